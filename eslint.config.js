@@ -19,12 +19,16 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'No focused tests.',
+        },
       ],
     },
   },
@@ -38,21 +42,52 @@ export default tseslint.config(
     files: ['src/rules/**/*.ts', 'machines/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', ...banAmbient.map((b) => ({ object: 'Math', property: 'random', message: b.message })), { object: 'Date', property: 'now', message: 'No clock in rules or machines.' }],
-      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'window', 'document'],
+      'no-restricted-properties': [
+        'error',
+        ...banAmbient.map((b) => ({ object: 'Math', property: 'random', message: b.message })),
+        { object: 'Date', property: 'now', message: 'No clock in rules or machines.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'setTimeout',
+        'setInterval',
+        'requestAnimationFrame',
+        'window',
+        'document',
+      ],
     },
   },
   {
     files: ['src/rules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'three', 'three/*', '@react-three/*'], message: 'src/rules is pure: no React, XState or three.js.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'xstate', '@xstate/*', 'three', 'three/*', '@react-three/*'],
+              message: 'src/rules is pure: no React, XState or three.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'three', 'three/*', '@react-three/*'], message: 'Machines orchestrate; no React or three.js.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'three', 'three/*', '@react-three/*'],
+              message: 'Machines orchestrate; no React or three.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

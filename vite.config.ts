@@ -15,6 +15,20 @@ export default defineConfig({
         main: 'index.html',
         renderStats: 'render-stats.html',
       },
+      output: {
+        // Libraries the first page needs get chunks named vendor-*, so the size check can tell library bytes
+        // from the app's own. three.js and r3f are not listed: they stay in the lazy chunks that use them.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor-state', test: /node_modules[\\/](xstate|@xstate|zod)[\\/]/, priority: 15 },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -66,14 +66,27 @@ export interface CheckPlan {
   readonly groups: readonly DiceGroup[];
   /** Flat number added to a summed reading (attribute, Tech, Combat Skill …); 0 for pools. */
   readonly modifier: number;
-  /** The number to reach, after clamping; null for table rolls. */
+  /** The number to reach, after clamping (the TN for salvage pools); null for table rolls and brawls. */
   readonly target: number | null;
-  /** Exact probability of success (for brawls: that side A lands a hit and takes none); null for table rolls. */
+  /**
+   * Exact probability of success (brawls: that side A lands a hit and takes none; salvage attacks: a hit);
+   * null for table rolls.
+   */
   readonly odds: number | null;
   /** Probability of each reading of the first group, for the chart. */
   readonly distribution: Distribution;
   /** One line in the project's words: "2d6 + 5 against 12". */
   readonly summary: string;
+  /**
+   * Salvage pools only: net successes the reading must reach (`target` is then the clamped TN). A chart
+   * of `distribution` marks readings ≥ need as passing.
+   */
+  readonly need?: number;
+  /**
+   * Checks with more than pass/fail: every outcome's exact probability, summing to 1.
+   * Brawls: aHitsOnly, bHitsOnly, bothHit. Salvage attacks: hit, miss, push.
+   */
+  readonly outcomes?: Readonly<Record<string, number>>;
 }
 
 export interface CheckResult {

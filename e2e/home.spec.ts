@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the home screen lists the modes, marks the unbuilt ones as coming, and opens the tools', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const modes = page.getByTestId('modes');
+  for (const title of [
+    'Space Kraken dungeon crawl',
+    'Salvage skirmish board',
+    'Space Kraken campaign',
+    'Space combat',
+    'Fringe battle',
+    'Rules demos',
+  ]) {
+    await expect(modes.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByTestId('mode-space-combat').getByTestId('coming')).toHaveText('Coming');
+  await page.getByTestId('open-dice-lab').click();
+  await expect(page.getByTestId('dice-lab')).toBeVisible();
+  await page.goto('/');
+  await page.getByTestId('open-rules').click();
+  await expect(page.getByTestId('rules-screen')).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test('the rules reference finds an entry and names its source', async ({ page }) => {
+  await page.goto('/#/rules');
+  await page.getByTestId('rules-search').fill('bulkhead');
+  await page.getByTestId('rule-kraken.bulkhead').click();
+  await expect(page.getByTestId('rule-title')).toBeVisible();
+  await expect(page.getByTestId('rule-source')).toContainText('Space Kraken');
+});
+
+test('a prompt links to the rule that applies', async ({ page }) => {
+  await page.goto('/#/dice-lab');
+  await page.getByTestId('prompt-rule').click();
+  await expect(page.getByTestId('rules-screen')).toBeVisible();
+  await expect(page.getByTestId('rule-title')).toBeVisible();
+});

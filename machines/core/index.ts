@@ -1,0 +1,3 @@
+export * from './diceRequest';
+export * from './meta';
+export * from './validateAnswer';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Validates Dice-lab decisions read back from a save file; the machine's guards judge them after that. */
+const int = z.number().int();
+
+const brawler = z.object({
+  name: z.string().min(1).max(60),
+  combatSkill: int,
+  weaponBonus: int,
+  otherBonus: int,
+});
+
+export const checkSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('kraken-attribute'), attribute: int, target: int, oneFails: z.boolean() }),
+  z.object({ kind: z.literal('kraken-tech-2d6'), tech: int, level: int }),
+  z.object({ kind: z.literal('kraken-objective'), attributes: z.array(int).min(1).max(8), difficulty: int }),
+  z.object({ kind: z.literal('salvage-test'), dice: int, baseTn: int, tnModifier: int, need: int }),
+  z.object({
+    kind: z.literal('salvage-attack'),
+    attackDice: int,
+    attackTn: int,
+    defenceDice: int,
+    defenceTn: int,
+    melee: z.boolean(),
+  }),
+  z.object({ kind: z.literal('fringe-hit'), combatSkill: int, target: int }),
+  z.object({ kind: z.literal('fringe-damage'), damage: int, toughness: int }),
+  z.object({ kind: z.literal('fringe-brawl'), a: brawler, b: brawler }),
+  z.object({ kind: z.literal('table-roll'), notation: z.string().min(1).max(20) }),
+]);
+
+export const diceLabDecisionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('check.choose'), check: checkSpecSchema }),
+  z.object({ type: z.literal('roll') }),
+  z.object({ type: z.literal('check.clear') }),
+]);
+
+export const diceLabInputSchema = z.union([
+  z.undefined(),
+  z.null(),
+  z.object({ check: checkSpecSchema.optional() }),
+]);

@@ -1,0 +1,48 @@
+/**
+ * `npm run replay -- save.json`: replays a save headlessly, through the same session code as the app, and
+ * prints the narrated log. Exit code 1 with the reason when the save is refused.
+ * The pack check uses the save's own stamp unless `--pack <dir>` names a pack folder to check against.
+ */
+import { readFileSync } from 'node:fs';
+import { loadGame } from '../src/game/loadGame';
+import type { PackLookup } from '../src/game/loadGame';
+import { MODES } from '../src/game/modes';
+import { parseSaveText } from '../src/game/saveFile';
+import { loadPackFolder } from './lib/packFolder';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+const packFlag = args.indexOf('--pack');
+const packDir = packFlag >= 0 ? args[packFlag + 1] : undefined;
+
+if (file === undefined) {
+  console.error('usage: npm run replay -- <save.json> [--pack assets/packs/sample]');
+  process.exit(2);
+}
+
+const text = readFileSync(file, 'utf8');
+let packs: PackLookup;
+if (packDir !== undefined) {
+  const pack = loadPackFolder(packDir);
+  packs = {
+    lookup: (id) =>
+      id === pack.manifest.id ? { version: pack.manifest.version, hash: pack.hash } : undefined,
+  };
+} else {
+  // Without a pack folder, trust the save's own stamp: the replay only needs the rules.
+  const parsed = parseSaveText(text);
+  const stamp = parsed.ok ? parsed.save.pack : undefined;
+  packs = { lookup: (id) => (stamp !== undefined && stamp.id === id ? stamp : undefined) };
+}
+
+const loaded = loadGame(text, MODES, packs);
+if (!loaded.ok) {
+  console.error(`Refused: ${loaded.error}`);
+  process.exit(1);
+}
+const { session, save } = loaded;
+console.log(
+  `${session.mode.title} — seed "${save.seed}", ${save.events.length} log entries, ${save.diceMode} dice`,
+);
+for (const [i, line] of session.narrate().entries()) console.log(`${String(i + 1).padStart(4)}. ${line}`);
+session.dispose();

@@ -1,0 +1,75 @@
+import * as dice from '../rules/dice';
+import { currentPrompt } from '../../machines/core/meta';
+import { pendingDiceRequest } from '../game/replay';
+import type { Session } from '../game/session';
+import { gameStore } from './gameStore';
+
+/**
+ * The test bridge: in development and test builds, `window.__tabletop` lets Playwright tests (and anyone
+ * debugging in the console) read the game instead of scraping the page. Not present in production builds.
+ */
+export interface TabletopBridge {
+  /** The session of a mode, or the last one opened. */
+  session(mode?: string): Session | undefined;
+  /** Sends a decision to the session of a mode, as a click would. */
+  send(mode: string, event: { type: string } & Record<string, unknown>): { ok: boolean; reason?: string };
+  /** A plain-data view of a mode's current snapshot. */
+  snapshot(mode: string): {
+    value: unknown;
+    context: unknown;
+    prompt: string | null;
+    rule: string | null;
+    waitingFor: unknown;
+    logLength: number;
+    diceMode: string;
+    seed: string;
+  } | null;
+  /** The autosave slot of the mode holds this revision of the session. */
+  autosaved(mode: string): boolean;
+  /** The pure dice and odds functions. */
+  readonly dice: typeof dice;
+}
+
+declare global {
+  interface Window {
+    __tabletop?: TabletopBridge;
+  }
+}
+
+export function installBridge(): void {
+  window.__tabletop = {
+    session: (mode) => (mode === undefined ? gameStore.latest() : gameStore.get(mode)),
+    send: (mode, event) => {
+      const session = gameStore.get(mode);
+      if (session === undefined) return { ok: false, reason: `no ${mode} session` };
+      const outcome = session.send(event);
+      return outcome.ok ? { ok: true } : { ok: false, reason: outcome.reason };
+    },
+    snapshot: (mode) => {
+      const session = gameStore.get(mode);
+      if (session === undefined) return null;
+      const snap = session.getSnapshot() as { value: unknown; context: unknown } & Parameters<
+        typeof currentPrompt
+      >[0] &
+        Parameters<typeof pendingDiceRequest>[0];
+      const prompt = currentPrompt(snap);
+      return JSON.parse(
+        JSON.stringify({
+          value: snap.value,
+          context: snap.context,
+          prompt: prompt?.prompt ?? null,
+          rule: prompt?.rule ?? null,
+          waitingFor: pendingDiceRequest(snap),
+          logLength: session.log.length,
+          diceMode: session.diceMode,
+          seed: session.setup.seed,
+        }),
+      ) as ReturnType<TabletopBridge['snapshot']>;
+    },
+    autosaved: (mode) => {
+      const session = gameStore.get(mode);
+      return session !== undefined && gameStore.savedRevision(mode) === session.revision;
+    },
+    dice,
+  };
+}

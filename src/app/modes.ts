@@ -1,0 +1,47 @@
+/** The home screen's list of modes: what is playable now and what is coming. */
+export interface ModeCard {
+  readonly id: string;
+  readonly title: string;
+  readonly blurb: string;
+  readonly status: 'ready' | 'coming';
+  readonly href?: string;
+}
+
+export const MODE_CARDS: readonly ModeCard[] = [
+  {
+    id: 'kraken-crawl',
+    title: 'Space Kraken dungeon crawl',
+    blurb: 'Walk a location map tile by tile; the app keeps oxygen, triggers and fights for you.',
+    status: 'coming',
+  },
+  {
+    id: 'salvage-board',
+    title: 'Salvage skirmish board',
+    blurb: 'The three-level board — Topside, The Mids, The Sink — with true 3D distance and line of sight.',
+    status: 'coming',
+  },
+  {
+    id: 'kraken-campaign',
+    title: 'Space Kraken campaign',
+    blurb: 'Story lines, flights and the turn phases, guided step by step.',
+    status: 'coming',
+  },
+  {
+    id: 'space-combat',
+    title: 'Space combat',
+    blurb: 'The seven sub-phases of a ship fight, boarding included.',
+    status: 'coming',
+  },
+  {
+    id: 'fringe-battle',
+    title: 'Fringe battle',
+    blurb: 'Five Parsecs-style battle rounds and brawls on the depth board.',
+    status: 'coming',
+  },
+  {
+    id: 'rules-demos',
+    title: 'Rules demos',
+    blurb: 'Short guided scenes that show one rule at a time to new players.',
+    status: 'coming',
+  },
+];

@@ -1,0 +1,35 @@
+/** The app's screens, addressed by the URL hash so a reload lands where the player was. */
+export type Route =
+  | { readonly screen: 'home' }
+  | { readonly screen: 'dice-lab' }
+  | { readonly screen: 'rules'; readonly entry: string | null }
+  | { readonly screen: 'load' }
+  | { readonly screen: 'packs' };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#\/?/, '');
+  const [head = '', rest] = path.split('/', 2);
+  switch (head) {
+    case 'dice-lab':
+      return { screen: 'dice-lab' };
+    case 'rules':
+      return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
+    case 'load':
+      return { screen: 'load' };
+    case 'packs':
+      return { screen: 'packs' };
+    default:
+      return { screen: 'home' };
+  }
+}
+
+export function hrefOf(route: Route): string {
+  switch (route.screen) {
+    case 'home':
+      return '#/';
+    case 'rules':
+      return route.entry === null ? '#/rules' : `#/rules/${encodeURIComponent(route.entry)}`;
+    default:
+      return `#/${route.screen}`;
+  }
+}

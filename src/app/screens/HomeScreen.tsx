@@ -1,0 +1,56 @@
+import { MODE_CARDS } from '../modes';
+
+/** The modes, the Dice lab, the rules reference and loading, one click each. */
+export function HomeScreen() {
+  return (
+    <div className="home">
+      <h1>A tabletop where the rules run themselves</h1>
+      <p className="lede">
+        Space Kraken, the salvage skirmish and the Fringe battle rules, one guided step at a time, with exact
+        odds before every roll and a 3D table to measure on.
+      </p>
+      <h2>Modes</h2>
+      <ul className="cards" data-testid="modes">
+        {MODE_CARDS.map((card) => (
+          <li key={card.id} className={`card card-${card.status}`} data-testid={`mode-${card.id}`}>
+            <h3>{card.title}</h3>
+            <p>{card.blurb}</p>
+            {card.status === 'ready' && card.href !== undefined ? (
+              <a className="button" href={card.href}>
+                Open
+              </a>
+            ) : (
+              <span className="badge" data-testid="coming">
+                Coming
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>Tools</h2>
+      <ul className="cards">
+        <li className="card card-ready">
+          <h3>Dice lab</h3>
+          <p>Any check of the three games: its exact odds, its distribution, your dice or ours.</p>
+          <a className="button" href="#/dice-lab" data-testid="open-dice-lab">
+            Open the Dice lab
+          </a>
+        </li>
+        <li className="card card-ready">
+          <h3>Rules reference</h3>
+          <p>Every rule the app runs, in short, searchable, with the section it comes from.</p>
+          <a className="button" href="#/rules" data-testid="open-rules">
+            Open the reference
+          </a>
+        </li>
+        <li className="card card-ready">
+          <h3>Load game</h3>
+          <p>Resume a saved game from a slot or from a save file.</p>
+          <a className="button" href="#/load" data-testid="open-load">
+            Load a game
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { PackLookup, PackStamp } from '../game/loadGame';
+import type { SaveStore } from '../game/storage';
+import type { RuleEntry } from '../rules/reference/entry';
+
+/** What the screens share: where saves go, which packs are loaded, the rules reference. */
+export interface AppServices {
+  readonly store: SaveStore;
+  readonly packs: PackLookup & {
+    /** The pack new games are played with. */
+    active(): PackStamp;
+    list(): readonly (PackStamp & { readonly name: string; readonly sample: boolean })[];
+    /** Loads a pack from its files; on failure nothing changes and each error names file, path, expectation. */
+    importFiles(
+      files: ReadonlyMap<string, string>,
+    ): { ok: true; id: string } | { ok: false; errors: string[] };
+  };
+  readonly rules: readonly RuleEntry[];
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('AppServices missing: render inside <ServicesContext.Provider>.');
+  return services;
+}

@@ -1,0 +1,88 @@
+import type { ModeDefinition } from './mode';
+import type { SaveFile } from './saveFile';
+import { RULES_VERSION, SAVE_FORMAT, SAVE_VERSION, parseSaveText } from './saveFile';
+import { Session } from './session';
+
+/** What loading needs to know about the packs: is the one this save was played with here, and the same? */
+export interface PackLookup {
+  lookup(id: string): { readonly version: string; readonly hash: string } | undefined;
+}
+
+export interface PackStamp {
+  readonly id: string;
+  readonly version: string;
+  readonly hash: string;
+}
+
+export type LoadOutcome = { ok: true; session: Session; save: SaveFile } | { ok: false; error: string };
+
+/**
+ * Turns a save file's text into a running session, or refuses with one clear sentence. Nothing is replaced
+ * here: the caller swaps sessions only on success, so a bad file never touches the game in progress.
+ */
+export function loadGame(
+  text: string,
+  modes: Readonly<Record<string, ModeDefinition>>,
+  packs: PackLookup,
+): LoadOutcome {
+  const parsed = parseSaveText(text);
+  if (!parsed.ok) return parsed;
+  const save = parsed.save;
+  const mode = modes[save.mode];
+  if (mode === undefined)
+    return { ok: false, error: `The save is for a mode this app does not have: "${save.mode}".` };
+  const pack = packs.lookup(save.pack.id);
+  if (pack === undefined) {
+    return {
+      ok: false,
+      error: `The save needs the content pack "${save.pack.id}" (version ${save.pack.version}), which is not loaded. Import that pack first.`,
+    };
+  }
+  if (pack.hash !== save.pack.hash) {
+    return {
+      ok: false,
+      error: `The save was played with a different "${save.pack.id}" pack (version ${save.pack.version}, content ${save.pack.hash}); the loaded one is version ${pack.version}, content ${pack.hash}.`,
+    };
+  }
+  const input = mode.inputSchema.safeParse(save.setup);
+  if (!input.success)
+    return {
+      ok: false,
+      error: `The save's set-up does not fit the ${mode.title}: ${input.error.issues[0]?.message ?? 'invalid'}.`,
+    };
+  for (const [i, entry] of save.events.entries()) {
+    if (entry.kind !== 'decision') continue;
+    const check = mode.decisionSchema.safeParse(entry.event);
+    if (!check.success) {
+      return {
+        ok: false,
+        error: `Entry ${i + 1} of the log is not a decision the ${mode.title} knows (${entry.event.type}).`,
+      };
+    }
+  }
+  const resumed = Session.resume(
+    mode,
+    { mode: save.mode, seed: save.seed, input: save.setup },
+    save.events,
+    save.diceMode,
+  );
+  if (!resumed.ok) return { ok: false, error: `The save does not replay: ${resumed.reason}` };
+  return { ok: true, session: resumed.session, save };
+}
+
+/** The save file of a session, ready to be written as JSON. */
+export function saveOf(session: Session, pack: PackStamp, savedAt?: string): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    rulesVersion: RULES_VERSION,
+    system: session.mode.system,
+    mode: session.mode.id,
+    pack: { id: pack.id, version: pack.version, hash: pack.hash },
+    seed: session.setup.seed,
+    diceMode: session.diceMode,
+    setup: session.setup.input,
+    events: session.log.map((e) => structuredClone(e) as SaveFile['events'][number]),
+    ...(savedAt === undefined ? {} : { savedAt }),
+  };
+}

@@ -1,0 +1,85 @@
+import type { SnapshotFrom } from 'xstate';
+import { planCheck, validateCheck } from '../../rules/dice/checks';
+import type { Choice, ModeDefinition } from '../mode';
+import type { LogEntry } from '../log';
+import { CHECK_KINDS, checkTitle } from '../../../machines/dicelab/checkCatalogue';
+import { diceLabMachine } from '../../../machines/dicelab/diceLab.machine';
+import type { DiceLabEvent, DiceLabMachine } from '../../../machines/dicelab/diceLab.machine';
+import { diceLabDecisionSchema, diceLabInputSchema } from '../../../machines/dicelab/diceLab.schema';
+
+type Snap = SnapshotFrom<DiceLabMachine>;
+
+function choices(snapshot: Snap): readonly Choice<DiceLabEvent>[] {
+  const check = snapshot.context.check;
+  const odds = check === null ? null : planCheck(check).odds;
+  return [
+    {
+      id: 'roll',
+      label: snapshot.matches('rolled') ? 'Roll again' : 'Roll',
+      event: { type: 'roll' },
+      odds,
+      rule: check === null ? 'general.odds' : CHECK_KINDS[check.kind].rule,
+      hint: 'Digital dice roll at once; manual dice open the dice tray.',
+    },
+    {
+      id: 'clear',
+      label: 'Pick another check',
+      event: { type: 'check.clear' },
+      rule: 'general.odds',
+    },
+  ];
+}
+
+function explainRefusal(snapshot: Snap, event: DiceLabEvent): string {
+  if (event.type === 'check.choose') {
+    const problem = validateCheck(event.check);
+    if (problem !== null) return problem;
+  }
+  if (event.type === 'roll' && snapshot.context.check === null) return 'Pick a check before rolling.';
+  if (snapshot.hasTag('awaiting-dice')) return 'A roll is waiting for its dice: answer it first.';
+  return `“${event.type}” is not possible while the lab is ${snapshot.value}.`;
+}
+
+function percent(p: number | null): string {
+  return p === null ? '' : ` (odds ${(p * 100).toFixed(1)}%)`;
+}
+
+/** One line per log entry; dice lines read the roll the machine recorded for that request. */
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const rolls = new Map(snapshot.context.rolls.map((r) => [r.requestId, r]));
+  return log.map((entry) => {
+    if (entry.kind === 'dice') {
+      const roll = rolls.get(entry.requestId);
+      const who =
+        entry.source === 'digital'
+          ? 'digital dice'
+          : entry.source === 'manual'
+            ? 'your dice'
+            : 'scripted dice';
+      if (roll === undefined) return `Dice (${who}): ${JSON.stringify(entry.faces)}`;
+      return `Roll ${entry.requestId} with ${who}: ${roll.result.narration}${percent(roll.odds)}`;
+    }
+    const event = diceLabDecisionSchema.safeParse(entry.event);
+    if (!event.success) return `Decision: ${entry.event.type}`;
+    switch (event.data.type) {
+      case 'check.choose':
+        return `Check chosen: ${checkTitle(event.data.check)} — ${planCheck(event.data.check).summary}`;
+      case 'roll':
+        return 'Roll requested.';
+      case 'check.clear':
+        return 'Check put away.';
+    }
+  });
+}
+
+export const diceLabMode: ModeDefinition<DiceLabMachine> = {
+  id: 'dice-lab',
+  system: 'general',
+  title: 'Dice lab',
+  machine: diceLabMachine,
+  inputSchema: diceLabInputSchema,
+  decisionSchema: diceLabDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+};

@@ -1,0 +1,11 @@
+import type { ModeDefinition } from '../mode';
+import { diceLabMode } from './diceLab';
+
+/** Every mode the session can run headlessly, by id. The app adds screens; the replay CLI uses this alone. */
+export const MODES: Readonly<Record<string, ModeDefinition>> = {
+  [diceLabMode.id]: diceLabMode,
+};
+
+export function modeById(id: string): ModeDefinition | undefined {
+  return MODES[id];
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { LogEntry } from './log';
+import type { DiceMode } from './session';
+
+/**
+ * The save file: the set-up plus the log, and enough about the pack and rules version to know whether this
+ * app can replay it. Validated on load; a file that fails any check is refused and the game in progress is
+ * left as it was.
+ */
+export const SAVE_FORMAT = 'tabletop-save';
+export const SAVE_VERSION = 1;
+/** A log only means something under the rules that wrote it; bump when a rule change alters replays. */
+export const RULES_VERSION = 1;
+
+const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
+
+const logEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('decision'), event: z.looseObject({ type: z.string().min(1) }) }),
+  z.object({
+    kind: z.literal('dice'),
+    requestId: z.string().min(1),
+    faces,
+    source: z.enum(['digital', 'manual', 'script']),
+  }),
+]);
+
+export const saveFileSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.number().int().min(1),
+  rulesVersion: z.number().int().min(1),
+  system: z.enum(['kraken', 'salvage', 'fringe', 'general']),
+  mode: z.string().min(1),
+  pack: z.object({ id: z.string().min(1), version: z.string().min(1), hash: z.string().min(1) }),
+  seed: z.string().min(1).max(200),
+  diceMode: z.enum(['digital', 'manual']),
+  setup: z.unknown().optional(),
+  events: z.array(logEntrySchema),
+  savedAt: z.string().optional(),
+});
+
+export type SaveFile = z.infer<typeof saveFileSchema> & { diceMode: DiceMode };
+
+/** A save's events are log entries. */
+export type SavedEntry = SaveFile['events'][number] & LogEntry;
+
+/** Steps that bring an older save up to SAVE_VERSION, each pure JSON → JSON, keyed by the version they read. */
+export const SAVE_MIGRATIONS: Readonly<
+  Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
+> = {};
+
+export type ParseSaveOutcome = { ok: true; save: SaveFile } | { ok: false; error: string };
+
+/** Reads a save file's text. Every refusal names what is wrong in a sentence a player can act on. */
+export function parseSaveText(
+  text: string,
+  migrations: typeof SAVE_MIGRATIONS = SAVE_MIGRATIONS,
+): ParseSaveOutcome {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `The file is not valid JSON: ${(e as Error).message}.` };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, error: 'The file is JSON but not a save: expected an object at the top.' };
+  }
+  let obj = raw as Record<string, unknown>;
+  if (obj['format'] !== SAVE_FORMAT) {
+    return { ok: false, error: `This is not a tabletop save: "format" should be "${SAVE_FORMAT}".` };
+  }
+  const version = obj['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: 'The save has no valid "version" number.' };
+  }
+  if (version > SAVE_VERSION) {
+    return {
+      ok: false,
+      error: `The save was written by a newer version of the app (save format ${version}); this app reads up to ${SAVE_VERSION}.`,
+    };
+  }
+  for (let v = version; v < SAVE_VERSION; v++) {
+    const step = migrations[v];
+    if (step === undefined) return { ok: false, error: `No migration from save format ${v} to ${v + 1}.` };
+    obj = { ...step(obj), version: v + 1 };
+  }
+  if (typeof obj['rulesVersion'] === 'number' && obj['rulesVersion'] > RULES_VERSION) {
+    return {
+      ok: false,
+      error: `The save was played under newer rules (rules version ${obj['rulesVersion']}); this app has ${RULES_VERSION}.`,
+    };
+  }
+  const parsed = saveFileSchema.safeParse(obj);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined ? '' : issue.path.map(String).join('.');
+    return {
+      ok: false,
+      error: `The save is damaged at "${where || '(top)'}": ${issue?.message ?? 'invalid'}.`,
+    };
+  }
+  return { ok: true, save: parsed.data };
+}

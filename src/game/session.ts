@@ -1,0 +1,201 @@
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { DiceSource } from '../../machines/core/diceRequest';
+import { validateAnswer } from '../../machines/core/validateAnswer';
+import type { DiceEntry, GameSetup, LogEntry } from './log';
+import { lastDecisionIndex } from './log';
+import type { ModeDefinition } from './mode';
+import type { GameRun, StepOutcome } from './replay';
+import { applyEntry, pendingDiceRequest, replay, rollDigital, startRun } from './replay';
+
+export type DiceMode = 'digital' | 'manual';
+
+type Listener = () => void;
+
+/**
+ * One game in progress: its set-up, its log and the live actor the log produced. Every decision enters
+ * through `send`, every die through `answerDice`; both are logged before anyone is told. Undo replays the log
+ * without its last decision; redo puts the undone entries back exactly as they were, dice included.
+ */
+export class Session<M extends AnyStateMachine = AnyStateMachine> {
+  readonly mode: ModeDefinition<M>;
+  readonly setup: GameSetup;
+  private run: GameRun<M>;
+  private entries: LogEntry[];
+  private undone: LogEntry[][] = [];
+  private listeners = new Set<Listener>();
+  private version = 0;
+  private diceModeValue: DiceMode;
+
+  private constructor(
+    mode: ModeDefinition<M>,
+    setup: GameSetup,
+    run: GameRun<M>,
+    log: LogEntry[],
+    diceMode: DiceMode,
+  ) {
+    this.mode = mode;
+    this.setup = setup;
+    this.run = run;
+    this.entries = log;
+    this.diceModeValue = diceMode;
+  }
+
+  static start<M extends AnyStateMachine>(
+    mode: ModeDefinition<M>,
+    setup: GameSetup,
+    diceMode: DiceMode,
+  ): Session<M> {
+    const session = new Session(mode, setup, startRun(mode, setup), [], diceMode);
+    session.answerWaitingDice();
+    return session;
+  }
+
+  /** Rebuilds a session from a log; refuses (with the entry and the reason) when the log does not replay. */
+  static resume<M extends AnyStateMachine>(
+    mode: ModeDefinition<M>,
+    setup: GameSetup,
+    log: readonly LogEntry[],
+    diceMode: DiceMode,
+  ): { ok: true; session: Session<M> } | { ok: false; reason: string } {
+    const outcome = replay(mode, setup, log);
+    if (!outcome.ok) return { ok: false, reason: `Entry ${outcome.index + 1} of the log: ${outcome.reason}` };
+    return { ok: true, session: new Session(mode, setup, outcome.run, [...log], diceMode) };
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.entries;
+  }
+
+  get diceMode(): DiceMode {
+    return this.diceModeValue;
+  }
+
+  /** Bumps on every change; lets React's useSyncExternalStore tell one state from the next. */
+  get revision(): number {
+    return this.version;
+  }
+
+  getSnapshot(): SnapshotFrom<M> {
+    return this.run.actor.getSnapshot() as SnapshotFrom<M>;
+  }
+
+  get rng(): GameRun<M>['rng'] {
+    return this.run.rng;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A player decision. Refused, with the rule it breaks, when the current state does not accept it. */
+  send(event: EventFromLogic<M>): StepOutcome {
+    if ((event as { type: string }).type === 'dice.answer') {
+      return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
+    }
+    const entry: LogEntry = { kind: 'decision', event: event };
+    const outcome = applyEntry(this.mode, this.run, entry);
+    if (!outcome.ok) return outcome;
+    this.entries.push(entry);
+    this.undone = [];
+    this.answerWaitingDice();
+    this.changed();
+    return outcome;
+  }
+
+  /** Faces typed by the player for the waiting request (manual dice), or scripted by a test. */
+  answerDice(faces: readonly (readonly number[])[], source: DiceSource = 'manual'): StepOutcome {
+    const request = pendingDiceRequest(this.getSnapshot());
+    if (request === null) return { ok: false, reason: 'No roll is waiting for dice right now.' };
+    if (source === 'digital') return { ok: false, reason: 'Digital dice are rolled by the session itself.' };
+    const entry: DiceEntry = { kind: 'dice', requestId: request.id, faces, source };
+    const problem = validateAnswer(request, entry);
+    if (problem !== null) return { ok: false, reason: problem };
+    const outcome = applyEntry(this.mode, this.run, entry);
+    if (!outcome.ok) return outcome;
+    this.entries.push(entry);
+    this.undone = [];
+    this.answerWaitingDice();
+    this.changed();
+    return outcome;
+  }
+
+  setDiceMode(mode: DiceMode): void {
+    this.diceModeValue = mode;
+    this.answerWaitingDice();
+    this.changed();
+  }
+
+  get canUndo(): boolean {
+    return lastDecisionIndex(this.entries) >= 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** Takes back the last decision and every die rolled after it, by replaying the log without them. */
+  undo(): boolean {
+    const index = lastDecisionIndex(this.entries);
+    if (index < 0) return false;
+    const kept = this.entries.slice(0, index);
+    const outcome = replay(this.mode, this.setup, kept);
+    if (!outcome.ok) return false;
+    this.run.actor.stop();
+    this.undone.push(this.entries.slice(index));
+    this.entries = kept;
+    this.run = outcome.run;
+    this.changed();
+    return true;
+  }
+
+  /** Puts back what the last undo took, the same dice included. */
+  redo(): boolean {
+    const group = this.undone.pop();
+    if (group === undefined) return false;
+    for (const entry of group) {
+      const outcome = applyEntry(this.mode, this.run, entry);
+      if (!outcome.ok) break;
+      this.entries.push(entry);
+    }
+    this.changed();
+    return true;
+  }
+
+  /** Lines of the narrated log, as the GameLog panel and the replay CLI print them. */
+  narrate(): readonly string[] {
+    return this.mode.narrate(this.entries, this.getSnapshot());
+  }
+
+  dispose(): void {
+    this.run.actor.stop();
+    this.listeners.clear();
+  }
+
+  /** In digital mode a waiting request is answered at once from the seeded stream, and logged. */
+  private answerWaitingDice(): void {
+    if (this.diceModeValue !== 'digital') return;
+    for (let guard = 0; guard < 1000; guard++) {
+      const request = pendingDiceRequest(this.getSnapshot());
+      if (request === null) return;
+      const before = this.run.rng;
+      const faces = rollDigital(this.run as GameRun<AnyStateMachine>, request);
+      const afterRoll = this.run.rng;
+      // applyEntry re-rolls digital faces to check them; rewind so it draws the same ones.
+      this.run.rng = before;
+      const entry: DiceEntry = { kind: 'dice', requestId: request.id, faces, source: 'digital' };
+      const outcome = applyEntry(this.mode, this.run, entry);
+      if (!outcome.ok) {
+        this.run.rng = before;
+        return;
+      }
+      this.run.rng = afterRoll;
+      this.entries.push(entry);
+    }
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_SYSTEMS, validateEntries, type RuleEntry } from './entry';
+import { searchEntries } from './search';
+
+/** Every rules file shipped with the app, keyed by path ('/assets/rules/kraken.json'). */
+const files = import.meta.glob<unknown>('/assets/rules/*.json', { eager: true, import: 'default' });
+
+const REQUIRED: Readonly<Record<RuleEntry['system'], readonly string[]>> = {
+  general: [
+    'general.dice-notation',
+    'general.odds',
+    'general.manual-dice',
+    'general.event-log',
+    'general.distance-convention',
+  ],
+  kraken: [
+    'kraken.attribute-check',
+    'kraken.round-up',
+    'kraken.objective-check',
+    'kraken.bulkhead',
+    'kraken.laser-barrier',
+    'kraken.mines',
+    'kraken.flight-check',
+    'kraken.escape-space-combat',
+    'kraken.psi-check',
+    'kraken.flank',
+    'kraken.meditate',
+    'kraken.random-value',
+    'kraken.unconscious-killed',
+    'kraken.overload',
+    'kraken.inventory',
+    'kraken.lone-wolf',
+  ],
+  salvage: [
+    'salvage.depth-levels',
+    'salvage.3d-distance',
+    'salvage.d8-direction',
+    'salvage.tests',
+    'salvage.simple-test',
+    'salvage.critical-high',
+    'salvage.critical-low',
+    'salvage.attack',
+    'salvage.attack-modifiers',
+    'salvage.initiative',
+    'salvage.round',
+    'salvage.actions',
+    'salvage.movement',
+    'salvage.falls',
+    'salvage.engagement',
+    'salvage.doors',
+    'salvage.noise',
+    'salvage.danger-tracker',
+    'salvage.airlocks',
+    'salvage.capacity',
+    'salvage.salvage-quality',
+    'salvage.hazards',
+    'salvage.conditions',
+    'salvage.blight',
+    'salvage.blight-manifestation',
+    'salvage.mortally-wounded',
+    'salvage.unalert-hostiles',
+    'salvage.alert-hostiles',
+    'salvage.event-cards',
+    'salvage.mission-setup',
+    'salvage.injuries',
+    'salvage.transit-find',
+    'salvage.escape-status',
+    'salvage.weapon-keywords',
+    'salvage.line-of-sight',
+  ],
+  fringe: [
+    'fringe.profile',
+    'fringe.luck',
+    'fringe.leaders',
+    'fringe.weapon-traits',
+    'fringe.story-points',
+    'fringe.once-per-campaign',
+    'fringe.stunned',
+    'fringe.dash',
+    'fringe.brawling',
+    'fringe.moving-up-down',
+    'fringe.jumping',
+    'fringe.leaping',
+    'fringe.line-of-fire',
+    'fringe.resolving-hits',
+    'fringe.saving-throws',
+    'fringe.aiming',
+    'fringe.panic-fire',
+    'fringe.notable-sights',
+    'fringe.hit-roll',
+  ],
+};
+
+function fileSystem(path: string): string {
+  return path.replace(/^.*\//, '').replace(/\.json$/, '');
+}
+
+function asList(content: unknown): unknown[] {
+  return Array.isArray(content) ? (content as unknown[]) : [];
+}
+
+const all: unknown[] = Object.values(files).flatMap(asList);
+const result = validateEntries(all);
+const entries: RuleEntry[] = result.ok ? result.entries : [];
+
+describe('assets/rules', () => {
+  it('has one file per system, each a JSON array', () => {
+    expect(Object.keys(files).map(fileSystem).sort()).toEqual([...RULE_SYSTEMS].sort());
+    for (const [path, content] of Object.entries(files)) expect(Array.isArray(content), path).toBe(true);
+  });
+
+  it('validates as one set (ids unique across files, every see resolves)', () => {
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    expect(entries.length).toBe(all.length);
+  });
+
+  it('keeps each entry in the file of its system', () => {
+    for (const [path, content] of Object.entries(files)) {
+      const system = fileSystem(path);
+      for (const raw of asList(content)) {
+        const { id, system: entrySystem } = raw as { id?: unknown; system?: unknown };
+        expect(entrySystem, `${path}: ${String(id)}`).toBe(system);
+      }
+    }
+  });
+
+  it.each(RULE_SYSTEMS)('holds every entry the %s machines cite', (system) => {
+    const ids = new Set(entries.map((e) => e.id));
+    const missing = REQUIRED[system].filter((id) => !ids.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('writes readings where a choice is made, each starting with "Reading: "', () => {
+    for (const id of ['general.distance-convention', 'fringe.hit-roll']) {
+      expect(entries.find((e) => e.id === id)?.reading).toMatch(/^Reading: /);
+    }
+  });
+
+  it("finds 'bulkhead' with kraken.bulkhead first among the real entries", () => {
+    expect(searchEntries(entries, 'bulkhead')[0]?.id).toBe('kraken.bulkhead');
+  });
+});

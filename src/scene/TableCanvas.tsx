@@ -1,0 +1,46 @@
+import { OrbitControls } from '@react-three/drei';
+import { Canvas } from '@react-three/fiber';
+import type { ReactNode } from 'react';
+import type { WebGLRenderer } from 'three';
+
+/**
+ * The 3D host every board uses: a canvas that renders only when something changes (`frameloop="demand"`),
+ * orbit controls, soft light and a neutral table top. World units are inches, y up.
+ * @param children what stands on the table.
+ * @param size table width and depth in inches (default 36).
+ * @param frameloop 'demand' in the app; 'never' on the render-stats page, which advances frames itself.
+ * @param onCreated receives the WebGL renderer once, for the render-stats page.
+ */
+export function TableCanvas({
+  children,
+  size = 36,
+  frameloop = 'demand',
+  onCreated,
+  camera = [size * 0.6, size * 0.7, size * 0.9],
+}: {
+  children?: ReactNode;
+  size?: number;
+  frameloop?: 'demand' | 'never';
+  onCreated?: (state: { gl: WebGLRenderer }) => void;
+  camera?: [number, number, number];
+}) {
+  return (
+    <Canvas
+      frameloop={frameloop}
+      dpr={[1, 2]}
+      camera={{ position: camera, fov: 40, near: 0.1, far: size * 20 }}
+      onCreated={onCreated}
+      data-testid="table-canvas"
+    >
+      <color attach="background" args={['#1b1f27']} />
+      <hemisphereLight args={['#dfe8ff', '#30343c', 1.2]} />
+      <directionalLight position={[size * 0.3, size, size * 0.5]} intensity={1.4} />
+      <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
+        <planeGeometry args={[size, size]} />
+        <meshStandardMaterial color="#3b4453" roughness={0.9} />
+      </mesh>
+      {children}
+      <OrbitControls makeDefault target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
+    </Canvas>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { DiceRows } from '../DiceTable';
+
+/**
+ * The views the render-stats page can draw headless, by name, with their parameters from the query string.
+ * Each later board adds its view here so its draw-call budget can be counted.
+ */
+export interface StatsView {
+  readonly size: number;
+  readonly camera: [number, number, number];
+  readonly render: (params: URLSearchParams) => ReactNode;
+}
+
+export const STATS_VIEWS: Readonly<Record<string, StatsView>> = {
+  dice: {
+    size: 16,
+    camera: [0, 12, 12],
+    render: (params) => {
+      const count = Math.max(0, Math.min(40, Number(params.get('dice') ?? '3')));
+      const faces = [Array.from({ length: count }, (_, i) => (i % 6) + 1)];
+      return <DiceRows faces={faces} />;
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import type { AnyStateMachine } from 'xstate';
+import { currentPrompt } from '../../machines/core/meta';
+import type { Session } from '../game/session';
+import { useSessionSelector } from './useSession';
+
+/**
+ * What happens now and what the player may do, read from the `meta` of the active state, with a link to the
+ * rules-reference entry that applies.
+ * @param onRule called with the entry id when the player asks for the rule.
+ */
+export function PromptPanel<M extends AnyStateMachine>({
+  session,
+  onRule,
+}: {
+  session: Session<M>;
+  onRule: (id: string) => void;
+}) {
+  const prompt = useSessionSelector(
+    session,
+    (s) => currentPrompt(s),
+    (a, b) => a?.prompt === b?.prompt && a?.rule === b?.rule,
+  );
+  if (prompt === null) return null;
+  return (
+    <section className="panel prompt" aria-label="What happens now" data-testid="prompt">
+      <p data-testid="prompt-text">{prompt.prompt}</p>
+      <button type="button" className="link" onClick={() => onRule(prompt.rule)} data-testid="prompt-rule">
+        Rule: {prompt.rule}
+      </button>
+    </section>
+  );
+}
