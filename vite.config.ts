@@ -18,7 +18,7 @@ export default defineConfig({
       output: {
         // Libraries the first page needs get chunks named vendor-*, so the size check can tell library bytes
         // from the app's own. three.js and r3f are not listed: they stay in the lazy chunks that use them.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor-react',

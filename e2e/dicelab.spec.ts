@@ -53,7 +53,9 @@ test('a salvage pool and a Fringe brawl through the form, with their odds', asyn
   await page.getByTestId('use-check').click();
   await expect(page.getByTestId('outcomes')).toBeVisible();
   await lab.roll();
-  await expect(lab.logLines).toHaveCount(3);
+  // Two checks chosen, one roll requested, one dice answer.
+  await expect(lab.logLines).toHaveCount(4);
+  await expect(lab.logLines.nth(3)).toContainText('Side A');
 });
 
 test('a check with impossible numbers is refused with the reason', async ({ page }) => {

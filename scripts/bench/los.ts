@@ -9,7 +9,7 @@ import {
   blocksSight,
   compileLos,
   eyeY,
-  eyelineBlocked,
+  eyelineMatrix,
   makeBoard,
   makeFigure,
   makePiece,
@@ -123,19 +123,20 @@ for (let i = 0, k = 0; i < figures.length; i++) {
   }
 }
 
-// Ours: the compiled index, central eyeline per pair.
+// Ours: the compiled index, the central eyeline of every pair (eyes worked out once per pass).
 const index = compileLos(board);
+const matrix = new Uint8Array(figures.length * figures.length);
 const ours = new Uint8Array(pairCount);
 function passOurs(): void {
-  for (let k = 0; k < pairCount; k++) {
-    const a = figures[pairA[k] ?? 0];
-    const b = figures[pairB[k] ?? 0];
-    if (a === undefined || b === undefined) continue;
-    ours[k] = eyelineBlocked(index, a, b, spacing) ? 1 : 0;
-  }
+  eyelineMatrix(board, index, matrix);
+}
+function readOurs(): void {
+  for (let k = 0; k < pairCount; k++)
+    ours[k] = matrix[(pairA[k] ?? 0) * figures.length + (pairB[k] ?? 0)] ?? 0;
 }
 
-// three.js: one BoxGeometry mesh per sight-blocking piece, one Raycaster, world matrices updated once.
+// three.js: one BoxGeometry mesh per sight-blocking piece, one Raycaster, world matrices updated once, eye
+// points worked out once; per pair the ray is eye to eye with far = the segment's length.
 const material = new THREE.MeshBasicMaterial({ side: THREE.DoubleSide });
 const scene = new THREE.Scene();
 const objects: THREE.Object3D[] = board.terrain.filter(blocksSight).map((piece) => {
@@ -153,14 +154,15 @@ const raycaster = new THREE.Raycaster();
 const origin = new THREE.Vector3();
 const toward = new THREE.Vector3();
 const hits: THREE.Intersection[] = [];
+const eyes = figures.map((f) => new THREE.Vector3(f.x, eyeY(f, spacing), f.z));
 const theirs = new Uint8Array(pairCount);
 function passThree(): void {
   for (let k = 0; k < pairCount; k++) {
-    const a = figures[pairA[k] ?? 0];
-    const b = figures[pairB[k] ?? 0];
+    const a = eyes[pairA[k] ?? 0];
+    const b = eyes[pairB[k] ?? 0];
     if (a === undefined || b === undefined) continue;
-    origin.set(a.x, eyeY(a, spacing), a.z);
-    toward.set(b.x - a.x, eyeY(b, spacing) - origin.y, b.z - a.z);
+    origin.copy(a);
+    toward.subVectors(b, a);
     const length = toward.length();
     raycaster.set(origin, toward.normalize());
     raycaster.near = 0;
@@ -192,6 +194,7 @@ for (let r = 0; r < ROUNDS; r++) {
   threeMs.push(performance.now() - t);
 }
 
+readOurs();
 let mismatches = 0;
 let blocked = 0;
 for (let k = 0; k < pairCount; k++) {

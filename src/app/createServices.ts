@@ -1,15 +1,15 @@
-import { formatPackError } from '../content/errors';
-import { loadPack } from '../content/loadPack';
-import { PackRegistry } from '../content/registry';
 import { IndexedDbSaveStore } from '../game/storage';
-import { loadRules, loadSamplePack } from './bundledContent';
 import type { AppServices } from './services';
 
 /**
  * Wires the app: the sample pack (always loaded; a broken sample pack is a build error), the rules
  * reference, and saves in IndexedDB. Imported packs live for the page's lifetime.
  */
-export function createServices(): AppServices {
+export async function createServices(): Promise<AppServices> {
+  // The bundled content (sample pack, rules reference, the loader's schemas) is a lazy chunk: the shell
+  // paints first, the content follows.
+  const { loadRules, loadSamplePack } = await import('./bundledContent');
+  const { PackRegistry, formatPackError, loadPack } = await import('./contentLoader');
   const sample = loadSamplePack();
   if (!sample.ok)
     throw new Error(`The sample pack does not load: ${sample.errors.map(formatPackError).join('; ')}`);

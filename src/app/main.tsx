@@ -1,20 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installBridge } from './bridge';
 import { createServices } from './createServices';
 import { ServicesContext } from './services';
 import './app.css';
-import { installBridge } from './bridge';
 
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') installBridge();
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root');
+const element = document.getElementById('root');
+if (element === null) throw new Error('index.html has no #root');
+const root = createRoot(element);
+root.render(<p className="booting">Loading the rules and the sample pack…</p>);
 
-createRoot(root).render(
-  <StrictMode>
-    <ServicesContext.Provider value={createServices()}>
-      <App />
-    </ServicesContext.Provider>
-  </StrictMode>,
+createServices().then(
+  (services) => {
+    root.render(
+      <StrictMode>
+        <ServicesContext.Provider value={services}>
+          <App />
+        </ServicesContext.Provider>
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    root.render(<p className="refusal">The app could not start: {String(error)}</p>);
+  },
 );

@@ -16,7 +16,7 @@ const dieGeometry = new BoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE);
 export default function DiceTable({ faces }: { faces: readonly (readonly number[])[] | null }) {
   return (
     <div className="canvas-wrap" data-testid="dice-table">
-      <TableCanvas size={16} camera={[0, 12, 12]}>
+      <TableCanvas size={16} camera={[0, 8.5, 7]}>
         <DiceRows faces={faces} />
       </TableCanvas>
     </div>

@@ -7,13 +7,16 @@ import { useSessionSelector } from './useSession';
  * What happens now and what the player may do, read from the `meta` of the active state, with a link to the
  * rules-reference entry that applies.
  * @param onRule called with the entry id when the player asks for the rule.
+ * @param ruleTitle names an entry id for the link (default: the id itself).
  */
 export function PromptPanel<M extends AnyStateMachine>({
   session,
   onRule,
+  ruleTitle = (id) => id,
 }: {
   session: Session<M>;
   onRule: (id: string) => void;
+  ruleTitle?: (id: string) => string;
 }) {
   const prompt = useSessionSelector(
     session,
@@ -25,7 +28,7 @@ export function PromptPanel<M extends AnyStateMachine>({
     <section className="panel prompt" aria-label="What happens now" data-testid="prompt">
       <p data-testid="prompt-text">{prompt.prompt}</p>
       <button type="button" className="link" onClick={() => onRule(prompt.rule)} data-testid="prompt-rule">
-        Rule: {prompt.rule}
+        Rule: {ruleTitle(prompt.rule)}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { planCheck } from '../../rules/dice/checks';
+import { entryById } from '../../rules/reference/search';
 import type { DiceLabMachine } from '../../../machines/dicelab/diceLab.machine';
 import { chartThreshold } from '../../../machines/dicelab/checkCatalogue';
 import { MODES } from '../../game/modes';
@@ -43,7 +44,11 @@ function DiceLab({ session }: { session: Session<DiceLabMachine> }) {
     <div className="screen dicelab" data-testid="dice-lab">
       <div className="column main-column">
         <h1>Dice lab</h1>
-        <PromptPanel session={session} onRule={(id) => navigate({ screen: 'rules', entry: id })} />
+        <PromptPanel
+          session={session}
+          onRule={(id) => navigate({ screen: 'rules', entry: id })}
+          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
+        />
         <CheckForm
           initial={check}
           onChoose={(c) => {
@@ -80,13 +85,13 @@ function DiceLab({ session }: { session: Session<DiceLabMachine> }) {
         <DiceModeToggle session={session} />
         <ChoiceBar session={session} />
         <DiceTray session={session} />
+      </div>
+      <div className="column side-column">
         <section className="panel table3d" aria-label="Table">
           <Suspense fallback={<p className="muted">Setting the table…</p>}>
             <DiceTable faces={lastFaces} />
           </Suspense>
         </section>
-      </div>
-      <div className="column side-column">
         <GameLog session={session} />
         <SaveBar
           session={session}

@@ -1,0 +1,208 @@
+import { describeValue, formatPath, packError, type PackError } from './errors';
+import { contentHash } from './hash';
+import { readJson } from './jsonText';
+import { migrateFile, type JsonObject, type MigrationTable } from './migrate';
+import { emptyBuckets, toCollections, type ContentPack, type PackBuckets } from './pack';
+import { crossCheck } from './references';
+import { MANIFEST_FILE, packManifestSchema, type PackManifest } from './schemas/manifest';
+import { isPackKind, PACK_KINDS, packFileSchema, type PackEntries, type PackKind } from './schemas/packFile';
+import { issueToPackErrors, PARSE_OPTIONS } from './zodIssues';
+
+/**
+ * Loads a pack from its files' text: reads pack.json, then every file it lists (JSON → migrate →
+ * validate), then checks ids and references across files. Pure: no file system, no DOM; the caller reads
+ * the files (from disk, a bundle or a user's import) and passes their text.
+ */
+
+export type PackLoadResult =
+  | { readonly ok: true; readonly pack: ContentPack }
+  | { readonly ok: false; readonly errors: readonly PackError[] };
+
+export interface LoadPackOptions {
+  /** Migration steps by schema version; the app's own table unless a test passes another. */
+  readonly migrations?: MigrationTable;
+}
+
+const KIND_LIST = PACK_KINDS.map((k) => JSON.stringify(k)).join(', ');
+
+/** "./a\\b.json" and "a/b.json" name the same file. */
+function normalisePath(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+}
+
+/**
+ * The files keyed relative to the pack folder. A folder picked whole arrives as "my-pack/pack.json",
+ * "my-pack/kraken/crew.json": when there is no pack.json at the root but exactly one at the shallowest
+ * depth, its folder is taken as the pack folder (files outside it are left out).
+ */
+function packRelative(files: ReadonlyMap<string, string>): Map<string, string> {
+  const byPath = new Map([...files].map(([path, text]) => [normalisePath(path), text] as const));
+  if (byPath.has(MANIFEST_FILE)) return byPath;
+  const manifests = [...byPath.keys()].filter((path) => path.endsWith(`/${MANIFEST_FILE}`));
+  const depth = (path: string) => path.split('/').length;
+  const shallowest = Math.min(...manifests.map(depth));
+  const roots = manifests.filter((path) => depth(path) === shallowest);
+  if (roots.length !== 1 || roots[0] === undefined) return byPath;
+  const prefix = roots[0].slice(0, -MANIFEST_FILE.length);
+  return new Map(
+    [...byPath]
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, text]) => [path.slice(prefix.length), text] as const),
+  );
+}
+
+/** JSON text → migrated object, or errors pushed to `errors`. */
+function readDocument(
+  file: string,
+  text: string,
+  errors: PackError[],
+  options: LoadPackOptions,
+): JsonObject | undefined {
+  const reading = readJson(text);
+  if (!reading.ok) {
+    errors.push(
+      packError(
+        file,
+        `line ${reading.line}, column ${reading.column}`,
+        reading.expected,
+        reading.got,
+        'the file is not valid JSON',
+      ),
+    );
+    return undefined;
+  }
+  const value = reading.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    errors.push(
+      packError(
+        file,
+        '',
+        'an object { "schemaVersion": 1, ... } at the top of the file',
+        describeValue(value),
+      ),
+    );
+    return undefined;
+  }
+  const migrated = migrateFile(value as JsonObject, {
+    file,
+    ...(options.migrations ? { steps: options.migrations } : {}),
+  });
+  if (!migrated.ok) {
+    errors.push(packError(file, 'schemaVersion', migrated.expected, migrated.got, migrated.hint));
+    return undefined;
+  }
+  return migrated.data;
+}
+
+function readManifest(text: string, errors: PackError[], options: LoadPackOptions): PackManifest | undefined {
+  const data = readDocument(MANIFEST_FILE, text, errors, options);
+  if (data === undefined) return undefined;
+  const result = packManifestSchema.safeParse(data, PARSE_OPTIONS);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) errors.push(...issueToPackErrors(MANIFEST_FILE, issue, data));
+  return undefined;
+}
+
+function collect<K extends PackKind>(
+  kind: K,
+  entries: readonly PackEntries[K][] | undefined,
+  file: string,
+  buckets: PackBuckets,
+) {
+  entries?.forEach((entry, index) => {
+    buckets[kind].push({ entry, file, index });
+  });
+}
+
+/** Checks the top-level keys name kinds, then validates the lists; valid entries go to `buckets`. */
+function readContentFile(file: string, data: JsonObject, buckets: PackBuckets, errors: PackError[]) {
+  const keys = Object.keys(data).filter((key) => key !== 'schemaVersion');
+  const unknown = keys.filter((key) => !isPackKind(key));
+  for (const key of unknown) {
+    errors.push(
+      packError(
+        file,
+        formatPath([key]),
+        `a kind of content: one of ${KIND_LIST}`,
+        JSON.stringify(key),
+        'unknown kind',
+      ),
+    );
+  }
+  if (keys.length === 0) {
+    errors.push(
+      packError(file, '', `at least one list of content under a kind's name (${KIND_LIST})`, 'none'),
+    );
+  }
+  // Validate the known kinds even when some keys were unknown, so one import shows every problem.
+  const known = Object.fromEntries(Object.entries(data).filter(([key]) => !unknown.includes(key)));
+  const result = packFileSchema.safeParse(known, PARSE_OPTIONS);
+  if (!result.success) {
+    for (const issue of result.error.issues) errors.push(...issueToPackErrors(file, issue, known));
+    return;
+  }
+  for (const kind of PACK_KINDS) collect(kind, result.data[kind], file, buckets);
+}
+
+/** Loads and validates a whole pack. `files`: path relative to the pack folder → the file's text. */
+export function loadPack(files: ReadonlyMap<string, string>, options: LoadPackOptions = {}): PackLoadResult {
+  const byPath = packRelative(files);
+  const manifestText = byPath.get(MANIFEST_FILE);
+  if (manifestText === undefined) {
+    const given = [...byPath.keys()].map((p) => JSON.stringify(p)).join(', ') || 'no files at all';
+    const error = packError(
+      MANIFEST_FILE,
+      '',
+      'a pack.json manifest at the root of the pack',
+      'no such file',
+      `files given: ${given}`,
+    );
+    return { ok: false, errors: [error] };
+  }
+  const errors: PackError[] = [];
+  const manifest = readManifest(manifestText, errors, options);
+  if (manifest === undefined) return { ok: false, errors };
+
+  manifest.files.forEach((path, index) => {
+    if (!byPath.has(path)) {
+      errors.push(
+        packError(
+          MANIFEST_FILE,
+          formatPath(['files', index]),
+          'the path of a file in the pack',
+          JSON.stringify(path),
+          'no such file',
+        ),
+      );
+    }
+  });
+  for (const path of byPath.keys()) {
+    if (path !== MANIFEST_FILE && path.endsWith('.json') && !manifest.files.includes(path)) {
+      errors.push(
+        packError(
+          path,
+          '',
+          'a file listed in pack.json "files"',
+          'a file pack.json does not list',
+          'add it to "files", or leave it out of the pack',
+        ),
+      );
+    }
+  }
+
+  const buckets = emptyBuckets();
+  for (const file of manifest.files) {
+    const text = byPath.get(file);
+    if (text === undefined) continue;
+    const data = readDocument(file, text, errors, options);
+    if (data !== undefined) readContentFile(file, data, buckets, errors);
+  }
+  errors.push(...crossCheck(buckets));
+  if (errors.length > 0) return { ok: false, errors };
+
+  const collections = toCollections(buckets);
+  const hash = contentHash(
+    Object.fromEntries(PACK_KINDS.map((kind) => [kind, buckets[kind].map((located) => located.entry)])),
+  );
+  return { ok: true, pack: { manifest, hash, ...collections } };
+}

@@ -1,0 +1,62 @@
+import type { PackManifest } from './schemas/manifest';
+import type { PackEntries, PackKind } from './schemas/packFile';
+
+/** Every kind's entries by id, in the order the pack's files list them. */
+export type PackCollections = { readonly [K in PackKind]: ReadonlyMap<string, PackEntries[K]> };
+
+/**
+ * A loaded, validated pack: its manifest, one collection per kind of content and the hash of its content
+ * (see ./hash.ts). Only loadPack() makes one, so holding a ContentPack means holding valid content whose
+ * cross-references all resolve.
+ */
+export interface ContentPack extends PackCollections {
+  readonly manifest: PackManifest;
+  readonly hash: string;
+}
+
+/** An entry with the place it came from, kept while loading for error messages. */
+export interface Located<T> {
+  readonly entry: T;
+  readonly file: string;
+  readonly index: number;
+}
+
+export type PackBuckets = { [K in PackKind]: Located<PackEntries[K]>[] };
+
+export function emptyBuckets(): PackBuckets {
+  return {
+    traits: [],
+    crewTemplates: [],
+    weapons: [],
+    items: [],
+    enemies: [],
+    maps: [],
+    locations: [],
+    boards: [],
+    unitCards: [],
+    gear: [],
+    eventCards: [],
+    themes: [],
+  };
+}
+
+function byId<T extends { readonly id: string }>(list: readonly Located<T>[]): ReadonlyMap<string, T> {
+  return new Map(list.map((located) => [located.entry.id, located.entry]));
+}
+
+export function toCollections(buckets: PackBuckets): PackCollections {
+  return {
+    traits: byId(buckets.traits),
+    crewTemplates: byId(buckets.crewTemplates),
+    weapons: byId(buckets.weapons),
+    items: byId(buckets.items),
+    enemies: byId(buckets.enemies),
+    maps: byId(buckets.maps),
+    locations: byId(buckets.locations),
+    boards: byId(buckets.boards),
+    unitCards: byId(buckets.unitCards),
+    gear: byId(buckets.gear),
+    eventCards: byId(buckets.eventCards),
+    themes: byId(buckets.themes),
+  };
+}

@@ -1,0 +1,7 @@
+/** Everything Space Kraken content is made of, gathered in one place. */
+export * from './crew';
+export * from './weapon';
+export * from './item';
+export * from './enemy';
+export * from './tileMap';
+export * from './location';

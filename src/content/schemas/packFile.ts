@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { boardSchema } from './board';
+import { crewTemplateSchema, traitSchema } from './crew';
+import { enemyProfileSchema } from './enemy';
+import { itemSchema } from './item';
+import { locationTypeSchema } from './location';
+import { eventCardSchema, gearSchema, missionThemeSchema, unitCardSchema } from './salvage';
+import { tileMapSchema } from './tileMap';
+import { CONTENT_SCHEMA_VERSION } from './version';
+import { weaponSchema } from './weapon';
+
+/**
+ * A content file: `schemaVersion` plus one or more lists, each under the name of its kind:
+ * `{ "schemaVersion": 1, "weapons": [ ... ], "items": [ ... ] }`. The kind names are the collection
+ * names of a loaded ContentPack.
+ */
+
+export const PACK_KINDS = [
+  'traits',
+  'crewTemplates',
+  'weapons',
+  'items',
+  'enemies',
+  'maps',
+  'locations',
+  'boards',
+  'unitCards',
+  'gear',
+  'eventCards',
+  'themes',
+] as const;
+export type PackKind = (typeof PACK_KINDS)[number];
+
+export const ENTRY_SCHEMAS = {
+  traits: traitSchema,
+  crewTemplates: crewTemplateSchema,
+  weapons: weaponSchema,
+  items: itemSchema,
+  enemies: enemyProfileSchema,
+  maps: tileMapSchema,
+  locations: locationTypeSchema,
+  boards: boardSchema,
+  unitCards: unitCardSchema,
+  gear: gearSchema,
+  eventCards: eventCardSchema,
+  themes: missionThemeSchema,
+} as const satisfies Record<PackKind, z.ZodType>;
+
+/** The entry type of each kind. */
+export type PackEntries = { [K in PackKind]: z.infer<(typeof ENTRY_SCHEMAS)[K]> };
+
+/** One entry of each kind in words, for messages ("a weapon", "no other crew template"). */
+export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
+  traits: 'trait',
+  crewTemplates: 'crew template',
+  weapons: 'weapon',
+  items: 'item',
+  enemies: 'enemy profile',
+  maps: 'tile map',
+  locations: 'location type',
+  boards: 'board',
+  unitCards: 'unit card',
+  gear: 'gear item',
+  eventCards: 'event card',
+  themes: 'mission theme',
+};
+
+export function isPackKind(key: string): key is PackKind {
+  return (PACK_KINDS as readonly string[]).includes(key);
+}
+
+function list<T extends z.ZodType>(entry: T, kind: PackKind) {
+  return z.array(entry, { error: `a list of ${KIND_NOUNS[kind]} entries` }).optional();
+}
+
+export const packFileSchema = z.strictObject({
+  schemaVersion: z.literal(CONTENT_SCHEMA_VERSION, { error: `schema version ${CONTENT_SCHEMA_VERSION}` }),
+  traits: list(traitSchema, 'traits'),
+  crewTemplates: list(crewTemplateSchema, 'crewTemplates'),
+  weapons: list(weaponSchema, 'weapons'),
+  items: list(itemSchema, 'items'),
+  enemies: list(enemyProfileSchema, 'enemies'),
+  maps: list(tileMapSchema, 'maps'),
+  locations: list(locationTypeSchema, 'locations'),
+  boards: list(boardSchema, 'boards'),
+  unitCards: list(unitCardSchema, 'unitCards'),
+  gear: list(gearSchema, 'gear'),
+  eventCards: list(eventCardSchema, 'eventCards'),
+  themes: list(missionThemeSchema, 'themes'),
+});
+export type PackFile = z.infer<typeof packFileSchema>;
