@@ -35,6 +35,15 @@ try {
   await page.getByTestId('choice-roll').click();
   await page.screenshot({ path: join(out, 'dice-tray.png'), fullPage: true });
 
+  await page.goto(`${base}/#/board`);
+  await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
+  await page.getByTestId('board-setup').click();
+  await page.getByTestId('choice-tool-los').click();
+  await page.getByTestId('los-viewer').selectOption('crew-1');
+  await page.getByTestId('los-all').check();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(out, 'board.png') });
+
   await page.goto(`${base}/#/rules/kraken.bulkhead`);
   await page.screenshot({ path: join(out, 'rules.png') });
   console.log(`screenshots written to ${out}/`);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BoardScreen } from './screens/BoardScreen';
 import { DiceLabScreen } from './screens/DiceLabScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { LoadScreen } from './screens/LoadScreen';
@@ -34,6 +35,7 @@ export function App() {
           Tabletop
         </a>
         <nav>
+          <a href="#/board">Board</a>
           <a href="#/dice-lab">Dice lab</a>
           <a href="#/rules">Rules reference</a>
           <a href="#/load">Load game</a>
@@ -43,6 +45,7 @@ export function App() {
       <main>
         {route.screen === 'home' && <HomeScreen />}
         {route.screen === 'dice-lab' && <DiceLabScreen />}
+        {route.screen === 'board' && <BoardScreen />}
         {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
         {route.screen === 'load' && <LoadScreen />}
         {route.screen === 'packs' && <PacksScreen />}

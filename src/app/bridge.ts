@@ -3,6 +3,7 @@ import { currentPrompt } from '../../machines/core/meta';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { gameStore } from './gameStore';
+import { getBoardProbe } from '../scene/board/probe';
 
 /**
  * The test bridge: in development and test builds, `window.__tabletop` lets Playwright tests (and anyone
@@ -26,6 +27,8 @@ export interface TabletopBridge {
   } | null;
   /** The autosave slot of the mode holds this revision of the session. */
   autosaved(mode: string): boolean;
+  /** The depth board scene's probe: board inches → screen pixels, frames rendered; null when no board is shown. */
+  boardProbe(): ReturnType<typeof getBoardProbe>;
   /** The pure dice and odds functions. */
   readonly dice: typeof dice;
 }
@@ -70,6 +73,7 @@ export function installBridge(): void {
       const session = gameStore.get(mode);
       return session !== undefined && gameStore.savedRevision(mode) === session.revision;
     },
+    boardProbe: () => getBoardProbe(),
     dice,
   };
 }

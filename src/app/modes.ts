@@ -17,8 +17,10 @@ export const MODE_CARDS: readonly ModeCard[] = [
   {
     id: 'salvage-board',
     title: 'Salvage skirmish board',
-    blurb: 'The three-level board — Topside, The Mids, The Sink — with true 3D distance and line of sight.',
-    status: 'coming',
+    blurb:
+      'The three-level board — Topside, The Mids, The Sink: measure true 3D distance, check line of sight, move figures, edit boards.',
+    status: 'ready',
+    href: '#/board',
   },
   {
     id: 'kraken-campaign',

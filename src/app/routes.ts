@@ -2,6 +2,7 @@
 export type Route =
   | { readonly screen: 'home' }
   | { readonly screen: 'dice-lab' }
+  | { readonly screen: 'board' }
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
   | { readonly screen: 'packs' };
@@ -12,6 +13,8 @@ export function parseRoute(hash: string): Route {
   switch (head) {
     case 'dice-lab':
       return { screen: 'dice-lab' };
+    case 'board':
+      return { screen: 'board' };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
     case 'load':

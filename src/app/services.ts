@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { ContentPack } from '../content/pack';
+import type { Board as BoardDoc } from '../content/schemas/board';
 import type { PackLookup, PackStamp } from '../game/loadGame';
 import type { SaveStore } from '../game/storage';
 import type { RuleEntry } from '../rules/reference/entry';
@@ -9,11 +11,17 @@ export interface AppServices {
   readonly packs: PackLookup & {
     /** The pack new games are played with. */
     active(): PackStamp;
+    /** Its content. */
+    activeContent(): ContentPack;
     list(): readonly (PackStamp & { readonly name: string; readonly sample: boolean })[];
     /** Loads a pack from its files; on failure nothing changes and each error names file, path, expectation. */
     importFiles(
       files: ReadonlyMap<string, string>,
     ): { ok: true; id: string } | { ok: false; errors: string[] };
+    /** Every board of every loaded pack. */
+    boards(): readonly { readonly packId: string; readonly board: BoardDoc }[];
+    /** Adds (or replaces) a board in the player's "My boards" pack, checked like any pack, and keeps it. */
+    saveBoard(board: BoardDoc): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
   };
   readonly rules: readonly RuleEntry[];
 }

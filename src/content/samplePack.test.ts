@@ -47,7 +47,7 @@ describe('the sample pack', () => {
     expect(pack.enemies.size).toBe(2);
     expect(pack.maps.size).toBe(1);
     expect(pack.locations.size).toBe(1);
-    expect(pack.boards.size).toBe(1);
+    expect(pack.boards.size).toBe(3);
     expect(pack.unitCards.size).toBe(3);
     expect(pack.gear.size).toBe(3);
     expect(pack.eventCards.size).toBe(2);

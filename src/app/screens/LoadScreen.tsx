@@ -6,7 +6,10 @@ import { navigate } from '../App';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
 
-const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab'>> = { 'dice-lab': 'dice-lab' };
+const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board'>> = {
+  'dice-lab': 'dice-lab',
+  'depth-board': 'board',
+};
 
 /** Saved games in their slots (autosaves included) and import from a file. Bad saves are refused clearly. */
 export function LoadScreen() {

@@ -1,9 +1,11 @@
 import type { ModeDefinition } from '../mode';
+import { depthBoardMode } from './depthBoard';
 import { diceLabMode } from './diceLab';
 
 /** Every mode the session can run headlessly, by id. The app adds screens; the replay CLI uses this alone. */
 export const MODES: Readonly<Record<string, ModeDefinition>> = {
   [diceLabMode.id]: diceLabMode,
+  [depthBoardMode.id]: depthBoardMode,
 };
 
 export function modeById(id: string): ModeDefinition | undefined {

@@ -23,3 +23,4 @@ export * from './movement';
 export * from './falls';
 export * from './direction';
 export * from './engagement';
+export * from './placement';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DiceRows } from '../DiceTable';
+import { StatsBoard } from '../board/StatsBoard';
 
 /**
  * The views the render-stats page can draw headless, by name, with their parameters from the query string.
@@ -20,5 +21,12 @@ export const STATS_VIEWS: Readonly<Record<string, StatsView>> = {
       const faces = [Array.from({ length: count }, (_, i) => (i % 6) + 1)];
       return <DiceRows faces={faces} />;
     },
+  },
+  // The depth board: a generated board (`terrain`, `figures`) or a sample-pack board (`sample=<id>`); see
+  // StatsBoard for `preset`, `levels`, `select` and `overlays`.
+  board: {
+    size: 48,
+    camera: [24, 29, 38],
+    render: (params) => <StatsBoard params={params} />,
   },
 };

@@ -1,0 +1,368 @@
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
+import { judgeMove } from '../../../machines/board/board.machine';
+import type { Board as BoardDoc } from '../../content/schemas/board';
+import { MODES } from '../../game/modes';
+import { depthBoardMode } from '../../game/modes/depthBoard';
+import { Session } from '../../game/session';
+import { levelFloorY } from '../../rules/board/types';
+import type { BoardPoint, Level } from '../../rules/board/types';
+import { entryById } from '../../rules/reference/search';
+import type {
+  BoardLabel,
+  BoardLine,
+  BoardRing,
+  CameraPreset,
+  LevelVisibility,
+} from '../../scene/board/types';
+import { ChoiceBar } from '../../ui/ChoiceBar';
+import { GameLog } from '../../ui/GameLog';
+import { PromptPanel } from '../../ui/PromptPanel';
+import { SaveBar } from '../../ui/SaveBar';
+import { EditPanel } from '../../ui/board/EditPanel';
+import type { EditSelection } from '../../ui/board/EditPanel';
+import { LosPanel } from '../../ui/board/LosPanel';
+import { MovePanel } from '../../ui/board/MovePanel';
+import type { MoveDraft } from '../../ui/board/MovePanel';
+import { RulerPanel } from '../../ui/board/RulerPanel';
+import { ViewControls } from '../../ui/board/ViewControls';
+import type { Mark } from '../../ui/board/boardViews';
+import { markPoint, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
+import { useSessionSelector } from '../../ui/useSession';
+import { navigate } from '../App';
+import { gameStore, newSeed } from '../gameStore';
+import { useServices } from '../services';
+import { useAutosavedSession } from '../useAutosave';
+
+// three.js and the board scene load only when the board is opened.
+const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
+
+const FIRST_BOARD = 'sample-open-salvage-yard';
+
+/** An empty table to build on: only The Sink has a floor until decks are added. */
+const BLANK_BOARD: BoardDoc = {
+  id: 'blank-table',
+  name: 'Blank table',
+  width: 36,
+  depth: 36,
+  levelSpacing: 3,
+  terrain: [],
+  figures: [],
+};
+
+export function BoardScreen() {
+  const services = useServices();
+  const input = useMemo(() => {
+    const boards = services.packs.boards();
+    const board = (boards.find((b) => b.board.id === FIRST_BOARD) ?? boards[0])?.board;
+    return board === undefined ? null : { board };
+  }, [services]);
+  const session = useAutosavedSession(depthBoardMode, input);
+  if (input === null) return <p className="refusal">No board in the loaded packs.</p>;
+  if (session === undefined) return <p className="muted">Setting up the board…</p>;
+  return <BoardTable session={session as unknown as Session<BoardMachine>} />;
+}
+
+const round = (n: number) => Math.round(n * 4) / 4;
+
+function BoardTable({ session }: { session: Session<BoardMachine> }) {
+  const services = useServices();
+  const board = useSessionSelector(session, (s) => s.context.board);
+  const tool = useSessionSelector(session, (s) => s.value);
+  const weapons = useMemo(
+    () => [...services.packs.activeContent().gear.values()].filter((g) => g.kind === 'weapon'),
+    [services],
+  );
+
+  const [preset, setPreset] = useState<CameraPreset>('iso');
+  const [levels, setLevels] = useState<LevelVisibility>({ 1: 'shown', 2: 'shown', 3: 'shown' });
+  const [rulerFrom, setRulerFrom] = useState<Mark | null>(null);
+  const [rulerTo, setRulerTo] = useState<Mark | null>(null);
+  const [weaponId, setWeaponId] = useState('');
+  const [viewer, setViewer] = useState<Mark | null>(null);
+  const [target, setTarget] = useState<Mark | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [visibility, setVisibility] = useState<number | null>(null);
+  const [draft, setDraft] = useState<MoveDraft>({ figureId: '', to: null, allowance: 6, mode: 'walk' });
+  const [moveRefusal, setMoveRefusal] = useState<string | null>(null);
+  const [selection, setSelection] = useState<EditSelection>(null);
+  const [picked, setPicked] = useState<{ x: number; z: number; level: Level } | null>(null);
+  const [boardChoice, setBoardChoice] = useState('');
+  const dragging = useRef<string | null>(null);
+
+  const send = (event: BoardEvent): string | null => {
+    const outcome = session.send(event);
+    return outcome.ok ? null : outcome.reason;
+  };
+
+  // What the current tool shows, computed by the board rules.
+  const ruler =
+    tool === 'ruler' && rulerFrom !== null && rulerTo !== null
+      ? rulerReading(board, rulerFrom, rulerTo)
+      : null;
+  const viewerFigure = viewer?.kind === 'figure' ? board.figures.find((f) => f.id === viewer.id) : undefined;
+  const sightings =
+    tool !== 'los' || viewerFigure === undefined
+      ? []
+      : board.figures
+          .filter(
+            (f) => f.id !== viewerFigure.id && (showAll || (target?.kind === 'figure' && target.id === f.id)),
+          )
+          .map((f) => sighting(board, viewerFigure, f, visibility ?? undefined));
+  const moveEvent: BoardEvent | null =
+    draft.figureId !== '' && draft.to !== null
+      ? {
+          type: 'figure.move',
+          figureId: draft.figureId,
+          path: [draft.to],
+          allowance: draft.allowance,
+          mode: draft.mode,
+        }
+      : null;
+  const preview = tool === 'move' && moveEvent?.type === 'figure.move' ? judgeMove(board, moveEvent) : null;
+
+  const overlays: BoardLine[] = [];
+  const labels: BoardLabel[] = [];
+  const rings: BoardRing[] = [];
+  if (ruler !== null) {
+    overlays.push(ruler.line);
+    labels.push(ruler.label);
+  }
+  const weapon = weapons.find((w) => w.id === weaponId);
+  const ringAt = rulerFrom === null ? null : markPoint(board, rulerFrom);
+  if (tool === 'ruler' && weapon?.range !== undefined && ringAt !== null) {
+    const center = standingPoint(board, ringAt);
+    rings.push({ id: 'half', center, radius: weapon.range / 2, tone: 'range-short' });
+    rings.push({ id: 'full', center, radius: weapon.range, tone: 'range-long' });
+  }
+  for (const s of sightings) overlays.push(s.line);
+  const moving = board.figures.find((f) => f.id === draft.figureId);
+  if (tool === 'move' && moving !== undefined && draft.to !== null && preview !== null) {
+    const ok = typeof preview !== 'string' && preview.legal;
+    overlays.push({
+      id: 'path',
+      from: { x: moving.x, y: levelFloorY(moving.level, board.levelSpacing) + 0.1, z: moving.z },
+      to: { ...standingPoint(board, draft.to), y: levelFloorY(draft.to.level, board.levelSpacing) + 0.1 },
+      tone: ok ? 'path-ok' : 'path-bad',
+    });
+    if (typeof preview !== 'string') {
+      labels.push({
+        id: 'path',
+        position: {
+          ...standingPoint(board, draft.to),
+          y: levelFloorY(draft.to.level, board.levelSpacing) + 1.8,
+        },
+        text: `${preview.cost.toFixed(1)}" of ${draft.allowance}"${preview.legal ? '' : ' — not allowed'}${preview.fall !== undefined ? ' — falls!' : ''}`,
+      });
+    }
+  }
+  const highlightTerrain = sightings.flatMap((s) => [...s.result.blockers, ...s.result.coverBy]);
+
+  const pick = (mark: Mark) => {
+    if (tool === 'ruler') {
+      if (rulerFrom === null || rulerTo !== null) {
+        setRulerFrom(mark);
+        setRulerTo(null);
+      } else setRulerTo(mark);
+    } else if (tool === 'los' && mark.kind === 'figure') {
+      if (viewer === null || (target !== null && !showAll)) {
+        setViewer(mark);
+        setTarget(null);
+      } else setTarget(mark);
+    }
+  };
+
+  const commitMove = (to: BoardPoint | null) => {
+    if (draft.figureId === '' || to === null) return;
+    setMoveRefusal(
+      send({
+        type: 'figure.move',
+        figureId: draft.figureId,
+        path: [to],
+        allowance: draft.allowance,
+        mode: draft.mode,
+      }),
+    );
+  };
+
+  return (
+    <div className="screen board" data-testid="board-screen">
+      <div className="column main-column">
+        <h1>Salvage skirmish board: {board.name}</h1>
+        <PromptPanel
+          session={session}
+          onRule={(id) => navigate({ screen: 'rules', entry: id })}
+          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
+        />
+        <ChoiceBar session={session} />
+        <ViewControls preset={preset} onPreset={setPreset} levels={levels} onLevels={setLevels} />
+        <section className="panel board3d" aria-label="The board">
+          <Suspense fallback={<p className="muted">Setting up the table…</p>}>
+            <BoardCanvas
+              board={board}
+              preset={preset}
+              levelVisibility={levels}
+              selectedFigureId={tool === 'move' ? draft.figureId || null : (viewerFigure?.id ?? null)}
+              highlightTerrainIds={highlightTerrain}
+              highlightFigureIds={sightings.flatMap((s) => s.result.figuresCrossing)}
+              overlays={overlays}
+              rings={rings}
+              labels={labels}
+              onFigureDown={(id, point) => {
+                if (tool === 'move') {
+                  dragging.current = id;
+                  setDraft({ ...draft, figureId: id, to: null });
+                  setMoveRefusal(null);
+                } else if (tool === 'edit') setSelection({ kind: 'figure', id });
+                else pick({ kind: 'figure', id });
+                setPicked({ x: point.x, z: point.z, level: point.level });
+              }}
+              onSurfaceDown={(point) => {
+                setPicked({ x: round(point.x), z: round(point.z), level: point.level });
+                if (tool === 'ruler') pick({ kind: 'point', point });
+                if (tool === 'move' && draft.figureId !== '')
+                  setDraft({ ...draft, to: { x: round(point.x), z: round(point.z), level: point.level } });
+              }}
+              onTerrainDown={(id) => {
+                if (tool === 'edit') setSelection({ kind: 'piece', id });
+              }}
+              onPointerMoveBoard={(point) => {
+                if (dragging.current === null || point === null) return;
+                const to = { x: round(point.x), z: round(point.z), level: point.level };
+                if (
+                  draft.to === null ||
+                  to.x !== draft.to.x ||
+                  to.z !== draft.to.z ||
+                  to.level !== draft.to.level
+                ) {
+                  setDraft({ ...draft, figureId: dragging.current, to });
+                }
+              }}
+              onPointerUp={(point) => {
+                if (dragging.current === null) return;
+                dragging.current = null;
+                if (point !== null) commitMove({ x: round(point.x), z: round(point.z), level: point.level });
+              }}
+            />
+          </Suspense>
+        </section>
+      </div>
+      <div className="column side-column">
+        {tool === 'ruler' && (
+          <RulerPanel
+            board={board}
+            from={rulerFrom}
+            to={rulerTo}
+            onFrom={setRulerFrom}
+            onTo={setRulerTo}
+            weapons={weapons}
+            weaponId={weaponId}
+            onWeapon={setWeaponId}
+          />
+        )}
+        {tool === 'los' && (
+          <LosPanel
+            board={board}
+            viewer={viewer}
+            target={target}
+            onViewer={setViewer}
+            onTarget={setTarget}
+            showAll={showAll}
+            onShowAll={setShowAll}
+            sightings={sightings}
+            visibility={visibility}
+            onVisibility={setVisibility}
+          />
+        )}
+        {tool === 'move' && (
+          <MovePanel
+            board={board}
+            draft={draft}
+            onDraft={(d) => {
+              setDraft(d);
+              setMoveRefusal(null);
+            }}
+            preview={preview}
+            onCommit={() => commitMove(draft.to)}
+            refusal={moveRefusal}
+          />
+        )}
+        {tool === 'edit' && (
+          <EditPanel
+            board={board}
+            selection={selection}
+            onSelect={setSelection}
+            pickedPoint={picked}
+            send={(event) => send(event as BoardEvent)}
+            onSaveToPack={async () => {
+              const outcome = await services.packs.saveBoard(board);
+              return outcome.ok ? `Saved "${board.name}" into the My boards pack.` : outcome.errors.join(' ');
+            }}
+            onExport={() => exportBoard(board)}
+          />
+        )}
+        <section className="panel" aria-label="Boards">
+          <label>
+            Board{' '}
+            <select
+              data-testid="board-choice"
+              value={boardChoice}
+              onChange={(e) => setBoardChoice(e.target.value)}
+            >
+              <option value="">Pick a board…</option>
+              <option value="blank/blank-table">Blank table (36" × 36")</option>
+              {services.packs.boards().map(({ packId, board: b }) => (
+                <option key={`${packId}/${b.id}`} value={`${packId}/${b.id}`}>
+                  {b.name} ({packId})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            data-testid="board-setup"
+            disabled={boardChoice === ''}
+            onClick={() => {
+              const chosen =
+                boardChoice === 'blank/blank-table'
+                  ? { board: BLANK_BOARD }
+                  : services.packs
+                      .boards()
+                      .find(({ packId, board: b }) => `${packId}/${b.id}` === boardChoice);
+              if (chosen === undefined) return;
+              const fresh = Session.start(
+                depthBoardMode,
+                { mode: depthBoardMode.id, seed: newSeed(), input: { board: chosen.board } },
+                'digital',
+              );
+              gameStore.set(depthBoardMode.id, fresh);
+            }}
+          >
+            Set up this board
+          </button>
+        </section>
+        <GameLog session={session} />
+        <SaveBar
+          session={session}
+          pack={services.packs.active()}
+          packs={services.packs}
+          modes={MODES}
+          store={services.store}
+          onLoaded={(s) => gameStore.set(s.mode.id, s)}
+        />
+      </div>
+    </div>
+  );
+}
+
+function exportBoard(board: BoardDoc): void {
+  const blob = new Blob([JSON.stringify({ schemaVersion: 1, boards: [board] }, null, 2)], {
+    type: 'application/json',
+  });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${board.id}.boards.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}

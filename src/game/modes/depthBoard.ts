@@ -1,0 +1,95 @@
+import type { SnapshotFrom } from 'xstate';
+import { boardMachine, editProblem, judgeMove } from '../../../machines/board/board.machine';
+import type { BoardEvent, BoardMachine, BoardTool } from '../../../machines/board/board.machine';
+import { boardDecisionSchema, boardInputSchema } from '../../../machines/board/board.schema';
+import { LEVEL_NAMES } from '../../rules/board/types';
+import type { Level } from '../../rules/board/types';
+import type { LogEntry } from '../log';
+import type { Choice, ModeDefinition } from '../mode';
+
+type Snap = SnapshotFrom<BoardMachine>;
+
+const TOOLS: readonly { tool: BoardTool; label: string; rule: string }[] = [
+  { tool: 'ruler', label: 'Ruler', rule: 'salvage.3d-distance' },
+  { tool: 'los', label: 'Line of sight', rule: 'salvage.line-of-sight' },
+  { tool: 'move', label: 'Move figures', rule: 'salvage.movement' },
+  { tool: 'edit', label: 'Edit board', rule: 'salvage.depth-levels' },
+];
+
+function choices(snapshot: Snap): readonly Choice<BoardEvent>[] {
+  return TOOLS.filter((t) => !snapshot.matches(t.tool)).map((t) => ({
+    id: `tool-${t.tool}`,
+    label: t.label,
+    event: { type: 'tool.pick', tool: t.tool },
+    rule: t.rule,
+  }));
+}
+
+function explainRefusal(snapshot: Snap, event: BoardEvent): string {
+  const board = snapshot.context.board;
+  if (event.type === 'figure.move') {
+    if (!snapshot.matches('move')) return 'Pick the Move tool to move figures.';
+    const result = judgeMove(board, event);
+    if (typeof result === 'string') return result;
+    return result.reasons.join(' ');
+  }
+  if (
+    event.type.startsWith('figure.') ||
+    event.type.startsWith('terrain.') ||
+    event.type === 'board.spacing'
+  ) {
+    if (!snapshot.matches('edit')) return 'Pick the Edit tool to change the board.';
+    return editProblem(board, event, snapshot.context.seq) ?? 'That edit is not possible now.';
+  }
+  return `“${event.type}” is not possible now.`;
+}
+
+function where(p: { x: number; z: number; level: number }): string {
+  return `(${p.x.toFixed(1)}", ${p.z.toFixed(1)}") on ${LEVEL_NAMES[p.level as Level]}`;
+}
+
+/** One line per decision; the board keeps no dice, so there are no dice lines. */
+function narrate(log: readonly LogEntry[]): readonly string[] {
+  return log.map((entry) => {
+    if (entry.kind === 'dice') return `Dice: ${JSON.stringify(entry.faces)}`;
+    const parsed = boardDecisionSchema.safeParse(entry.event);
+    if (!parsed.success) return `Decision: ${entry.event.type}`;
+    const e = parsed.data;
+    switch (e.type) {
+      case 'tool.pick':
+        return `Tool: ${TOOLS.find((t) => t.tool === e.tool)?.label ?? e.tool}.`;
+      case 'board.load':
+        return `Board set up: ${e.board.name} (${e.board.terrain.length} pieces, ${e.board.figures.length} figures).`;
+      case 'board.spacing':
+        return `Level spacing set to ${e.levelSpacing}".`;
+      case 'figure.move': {
+        const to = e.path[e.path.length - 1];
+        return `${e.figureId} moved (${e.mode}, allowance ${e.allowance}") to ${to === undefined ? '?' : where(to)}.`;
+      }
+      case 'figure.place':
+        return `${e.figure.name} (${e.figure.side}) placed at ${where(e.figure)}.`;
+      case 'figure.update':
+        return `${e.figureId} changed: now at ${where(e.figure)}.`;
+      case 'figure.remove':
+        return `${e.figureId} removed.`;
+      case 'terrain.add':
+        return `A ${e.piece.kind} added at ${where(e.piece)}, ${e.piece.width}" × ${e.piece.depthExtent}" × ${e.piece.height}".`;
+      case 'terrain.update':
+        return `${e.pieceId} changed: ${e.piece.kind} at ${where(e.piece)}, ${e.piece.width}" × ${e.piece.depthExtent}" × ${e.piece.height}".`;
+      case 'terrain.remove':
+        return `${e.pieceId} removed.`;
+    }
+  });
+}
+
+export const depthBoardMode: ModeDefinition<BoardMachine> = {
+  id: 'depth-board',
+  system: 'salvage',
+  title: 'Salvage skirmish board',
+  machine: boardMachine,
+  inputSchema: boardInputSchema,
+  decisionSchema: boardDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+};

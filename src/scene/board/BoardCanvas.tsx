@@ -1,0 +1,61 @@
+import type { CSSProperties } from 'react';
+import { TableCanvas } from '../TableCanvas';
+import { BoardProbe } from './BoardProbe';
+import { CameraPresets } from './CameraPresets';
+import { DepthBoard, type DepthBoardProps } from './DepthBoard';
+import type { CameraPreset } from './types';
+
+export interface BoardCanvasProps extends DepthBoardProps {
+  /** Camera framing (default 'iso'); 'free' leaves the camera where the player orbited it. */
+  readonly preset?: CameraPreset;
+  /** Bump to re-apply the same preset after orbiting away (default 0). */
+  readonly presetRevision?: number;
+  /** Class of the wrapping element, which the canvas fills (default 'board-canvas'). */
+  readonly className?: string;
+  /** Style of the wrapping element (default: fill the parent, at least 320px tall). */
+  readonly style?: CSSProperties;
+}
+
+/** Table margin round the board, inches. */
+const MARGIN = 6;
+/** How far above the top deck the camera presets frame: tall pieces on Topside. */
+const HEADROOM = 3;
+
+const FILL: CSSProperties = { width: '100%', height: '100%', minHeight: 320 };
+
+/**
+ * The depth board ready for a screen: a TableCanvas sized to the board, the board centred on the table,
+ * camera presets and the test probe (see probe.ts). Every DepthBoard prop passes through. The default
+ * export is for `React.lazy`, so three.js stays out of the first page.
+ */
+export function BoardCanvas({
+  preset = 'iso',
+  presetRevision = 0,
+  className = 'board-canvas',
+  style = FILL,
+  ...boardProps
+}: BoardCanvasProps) {
+  const { width, depth, levelSpacing } = boardProps.board;
+  const size = Math.max(width, depth) + MARGIN * 2;
+  const offset = [-width / 2, 0, -depth / 2] as const;
+  const height = 2 * levelSpacing + HEADROOM;
+  return (
+    <div className={className} style={style} data-testid="board-canvas">
+      <TableCanvas size={size} camera={[size * 0.5, size * 0.6, size * 0.8]}>
+        <group position={offset}>
+          <DepthBoard {...boardProps} />
+        </group>
+        <CameraPresets
+          preset={preset}
+          revision={presetRevision}
+          width={width}
+          depth={depth}
+          height={height}
+        />
+        <BoardProbe offset={offset} />
+      </TableCanvas>
+    </div>
+  );
+}
+
+export default BoardCanvas;

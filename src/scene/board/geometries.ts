@@ -1,0 +1,109 @@
+/**
+ * Geometries and materials every board shares, made once at module level: each instanced group draws one
+ * of these, scaled per instance, so a board of any size adds instances, never geometries or draw calls.
+ * All unit-sized and centred (figures stand on their origin) so an instance matrix is position + size.
+ */
+import {
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  CylinderGeometry,
+  LineBasicMaterial,
+  MeshStandardMaterial,
+  SphereGeometry,
+  type Intersection,
+  type Object3D,
+  type Raycaster,
+} from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { EDGE_COLOR } from './palette';
+
+/** Decks, solids, areas, faded ghosts: a 1" cube centred on the origin. */
+export const unitBox = new BoxGeometry(1, 1, 1);
+
+/**
+ * A ramp: a wedge in the unit cube whose slope rises toward local +z (from the floor at z = −½ to the full
+ * height at z = +½). The board data gives no slope direction, so this is the drawing's reading: a ramp rises
+ * along its depth extent, turned by its rotation (rotation 90 rises toward +x, east).
+ */
+export const unitWedge = (() => {
+  const a = [-0.5, -0.5, -0.5];
+  const b = [0.5, -0.5, -0.5];
+  const c = [0.5, -0.5, 0.5];
+  const d = [-0.5, -0.5, 0.5];
+  const e = [-0.5, 0.5, 0.5];
+  const f = [0.5, 0.5, 0.5];
+  // Counter-clockwise seen from outside: bottom, high end, slope, west side, east side.
+  const triangles = [a, b, c, a, c, d, d, c, f, d, f, e, a, e, f, a, f, b, a, d, e, b, f, c];
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array(triangles.flat()), 3));
+  geometry.computeVertexNormals();
+  return geometry;
+})();
+
+/** A ladder in the unit cube: two rails at the x ends and five rungs, thin along z. */
+export const unitLadder = (() => {
+  const parts: BufferGeometry[] = [];
+  for (const x of [-0.44, 0.44]) parts.push(new BoxGeometry(0.12, 1, 0.5).translate(x, 0, 0));
+  for (let i = 0; i < 5; i++) parts.push(new BoxGeometry(0.88, 0.05, 0.3).translate(0, -0.4 + i * 0.2, 0));
+  const merged = mergeGeometries(parts);
+  for (const part of parts) part.dispose();
+  return merged;
+})();
+
+/** Hazard and salvage sites: an octagonal marker filling the unit cube. */
+export const unitMarker = new CylinderGeometry(0.5, 0.5, 1, 8);
+
+/**
+ * A figure 1" wide and 1" tall standing on its origin: a base disc and a tapered body up to 0.8 of its
+ * height; the head is a separate instanced sphere so it can carry the selection colour.
+ */
+export const figureBody = (() => {
+  const base = new CylinderGeometry(0.5, 0.5, 0.08, 24).translate(0, 0.04, 0);
+  const body = new CylinderGeometry(0.26, 0.34, 0.72, 16).translate(0, 0.44, 0);
+  const merged = mergeGeometries([base, body]);
+  base.dispose();
+  body.dispose();
+  return merged;
+})();
+
+/** The head: a unit-diameter sphere, scaled and placed per figure. */
+export const figureHead = new SphereGeometry(0.5, 16, 12);
+
+/** Where the head sits and how big it is, as fractions of the figure's height and base. */
+export const HEAD = { centre: 0.89, height: 0.22, width: 0.36 } as const;
+
+export const deckMaterial = new MeshStandardMaterial({ roughness: 0.9, metalness: 0.05 });
+export const solidMaterial = new MeshStandardMaterial({ roughness: 0.75, metalness: 0.1 });
+/** Difficult and impassable ground, open doors: see-through so what stands in them stays visible. */
+export const areaMaterial = new MeshStandardMaterial({
+  roughness: 0.9,
+  transparent: true,
+  opacity: 0.5,
+  depthWrite: false,
+});
+export const connectorMaterial = new MeshStandardMaterial({ roughness: 0.7, metalness: 0.2 });
+export const markerMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.1 });
+export const figureMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.05 });
+/** Faded levels: one ghost material for every kind, so fading a level adds at most a few draw calls. */
+export const fadedMaterial = new MeshStandardMaterial({
+  roughness: 0.9,
+  transparent: true,
+  opacity: 0.14,
+  depthWrite: false,
+});
+export const edgeMaterial = new LineBasicMaterial({ color: EDGE_COLOR, transparent: true, opacity: 0.6 });
+
+/** For objects that must never catch the pointer (faded ghosts, overlays): r3f raycasts, this finds nothing. */
+export function noRaycast(_raycaster: Raycaster, _intersects: Intersection[]): void {
+  // Intentionally empty: see above.
+}
+
+/**
+ * Whether the pointer can hit an object: ghosts and overlays get {@link noRaycast}; pickable ones fall back to
+ * their class's own raycast (the override is removed, not replaced).
+ */
+export function setPickable(object: Object3D, pickable: boolean): void {
+  if (pickable) Reflect.deleteProperty(object, 'raycast');
+  else object.raycast = noRaycast;
+}
