@@ -4,7 +4,9 @@ import { KIND_NOUNS, PACK_KINDS, type PackKind } from './schemas/packFile';
 
 /**
  * Checks that span entries and files: ids unique within a kind (weapons and items share one set, since a
- * crew loadout names either), and every id an entry refers to exists in the pack.
+ * crew loadout names either), every id an entry refers to exists in the pack, and the Space Kraken tables
+ * fit together (drop grids name pieces of their own list and grade, one grid per list and grade, one
+ * treasure table, one prototype table per category, a PSI level exactly for crew with a PSI trait).
  */
 
 function locationOf(kind: PackKind, located: Located<unknown>, ...rest: (string | number)[]): string {
@@ -156,10 +158,143 @@ function checkReferences(buckets: PackBuckets, errors: PackError[]) {
   }
 }
 
-/** Every duplicate id and dangling reference in the pack. */
+/** Drop grids: each slot names a piece of the grid's list and grade; one grid per list and grade. */
+function checkDropGrids(buckets: PackBuckets, errors: PackError[]) {
+  const pieces = {
+    weapons: new Map(buckets.weapons.map((w) => [w.entry.id, w.entry.grade])),
+    items: new Map(buckets.items.map((i) => [i.entry.id, i.entry.grade])),
+  };
+  const firstGrid = new Map<string, Located<unknown>>();
+  for (const located of buckets.dropGrids) {
+    const grid = located.entry;
+    const key = `${grid.list} ${grid.grade}`;
+    const first = firstGrid.get(key);
+    if (first === undefined) firstGrid.set(key, located);
+    else {
+      errors.push(
+        packError(
+          located.file,
+          formatPath(['dropGrids', located.index, 'grade']),
+          `a grade no other drop grid of ${grid.list} uses`,
+          String(grid.grade),
+          `the ${grid.list} of grade ${grid.grade} already have the grid in ${locationOf('dropGrids', first, 'grade')}`,
+        ),
+      );
+    }
+    const noun = grid.list === 'weapons' ? 'weapon' : 'item';
+    const aNoun = grid.list === 'weapons' ? 'a weapon' : 'an item';
+    const known = pieces[grid.list];
+    grid.rows.forEach((row, r) => {
+      for (const side of ['left', 'right'] as const) {
+        const id = row[side];
+        const grade = known.get(id);
+        const path = formatPath(['dropGrids', located.index, 'rows', r, side]);
+        if (grade === undefined) {
+          errors.push(
+            packError(
+              located.file,
+              path,
+              `the id of ${aNoun} in this pack`,
+              JSON.stringify(id),
+              suggestion(id, new Set(known.keys()), noun),
+            ),
+          );
+        } else if (grade !== grid.grade) {
+          errors.push(
+            packError(
+              located.file,
+              path,
+              `the id of ${aNoun} of grade ${grid.grade} (the grid's grade)`,
+              JSON.stringify(id),
+              `that ${noun} is grade ${grade}`,
+            ),
+          );
+        }
+      }
+    });
+  }
+}
+
+/** One treasure table per pack: the rules read the TREASURE TABLE, not one of several. */
+function checkTreasureTables(buckets: PackBuckets, errors: PackError[]) {
+  const [first, ...rest] = buckets.treasureTables;
+  if (first === undefined) return;
+  for (const located of rest) {
+    errors.push(
+      packError(
+        located.file,
+        formatPath(['treasureTables', located.index]),
+        'one treasure table in the pack (put every location kind in its columns)',
+        `a second one, "${located.entry.id}"`,
+        `the first is in ${locationOf('treasureTables', first, 'id')}`,
+      ),
+    );
+  }
+}
+
+/** A category of equipment is read on at most one prototype table. */
+function checkPrototypeTables(buckets: PackBuckets, errors: PackError[]) {
+  const owner = new Map<string, Located<unknown>>();
+  for (const located of buckets.prototypeEffects) {
+    located.entry.appliesTo.forEach((category, i) => {
+      const first = owner.get(category);
+      if (first === undefined) {
+        owner.set(category, located);
+        return;
+      }
+      errors.push(
+        packError(
+          located.file,
+          formatPath(['prototypeEffects', located.index, 'appliesTo', i]),
+          'a category no other prototype table applies to',
+          JSON.stringify(category),
+          `already in ${locationOf('prototypeEffects', first, 'appliesTo')}`,
+        ),
+      );
+    });
+  }
+}
+
+/** A crew template has a PSI level exactly when one of its traits is the PSI trait (rule "psi"). */
+function checkPsi(buckets: PackBuckets, errors: PackError[]) {
+  const psiTraits = new Set(buckets.traits.filter((t) => t.entry.rule === 'psi').map((t) => t.entry.id));
+  const traitIds = new Set(buckets.traits.map((t) => t.entry.id));
+  for (const located of buckets.crewTemplates) {
+    const crew = located.entry;
+    // A dangling trait id is reported by checkReferences; judge PSI only on known traits.
+    if (crew.traits.some((id) => !traitIds.has(id))) continue;
+    const hasTrait = crew.traits.some((id) => psiTraits.has(id));
+    if (hasTrait && crew.psi === undefined) {
+      errors.push(
+        packError(
+          located.file,
+          formatPath(['crewTemplates', located.index, 'psi']),
+          'a PSI level from 1 to 8 (the crew member has a trait with rule "psi")',
+          'nothing',
+        ),
+      );
+    }
+    if (!hasTrait && crew.psi !== undefined) {
+      errors.push(
+        packError(
+          located.file,
+          formatPath(['crewTemplates', located.index, 'psi']),
+          'no PSI level unless one of the traits has rule "psi"',
+          String(crew.psi),
+        ),
+      );
+    }
+  }
+}
+
+/** Every duplicate id, dangling reference and misfit between the pack's tables. */
 export function crossCheck(buckets: PackBuckets): PackError[] {
   const errors: PackError[] = [];
   checkDuplicates(buckets, errors);
   checkReferences(buckets, errors);
+  checkDropGrids(buckets, errors);
+  checkTreasureTables(buckets, errors);
+  checkPrototypeTables(buckets, errors);
+  checkPsi(buckets, errors);
   return errors;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, intAtLeast, intIn, listOf, namedEffectSchema, numberIn, oneOf, text } from './fields';
+import { id, intAtLeast, intIn, listOf, numberIn, oneOf, text } from './fields';
 import { attackProfileShape, checkAttackProfile, damageTypeSchema } from './weapon';
 
 /**
@@ -34,13 +34,99 @@ export const enemyAttackSchema = z
   });
 export type EnemyAttack = z.infer<typeof enemyAttackSchema>;
 
+/**
+ * What a special action does, as data the rules can apply (optional: without it the action's text is
+ * shown and the player applies it). heal: the enemy regains `hp` (not above its profile HP);
+ * recharge-shield: its shield regains `amount` (not above its power); hinder: the hit rolls of one crew
+ * member (the one it would target) or of all crew need `amount` more until their next activation;
+ * harden: its armour rises by `amount` until the end of the ground combat.
+ */
+export const enemySpecialEffectSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('heal'), hp: intIn(1, 50) }),
+    z.strictObject({ kind: z.literal('recharge-shield'), amount: intIn(1, 50) }),
+    z.strictObject({
+      kind: z.literal('hinder'),
+      amount: intIn(1, 3),
+      all: z.boolean({ error: 'true or false' }),
+    }),
+    z.strictObject({ kind: z.literal('harden'), amount: intIn(1, 5) }),
+  ],
+  { error: 'an effect whose "kind" is one of "heal", "recharge-shield", "hinder", "harden"' },
+);
+export type EnemySpecialEffect = z.infer<typeof enemySpecialEffectSchema>;
+
 export const enemyActionSchema = z.strictObject({
   action: text('action text'),
   kind: oneOf(ENEMY_ACTION_KINDS),
   /** For an attack: the name of one of the profile's weapons. */
   weapon: text('weapon name').optional(),
+  /** For a special action: what it does, for the rules to apply (optional). */
+  effect: enemySpecialEffectSchema.optional(),
 });
 export type EnemyAction = z.infer<typeof enemyActionSchema>;
+
+/**
+ * Enemy traits the rules apply by what they do (§14 Enemies take action, Special traits). `value` is the
+ * trait's number where it has one:
+ * - two-actions: rolls on its action table twice each turn (no value);
+ * - regen X: after its action regains X HP, never above its profile HP, not once at 0 HP or below;
+ * - zombie X: HP at or below 0 does not capture or kill it unless a single hit dealt X or more damage
+ *   (hits are never added together for this); otherwise it stays at 1 HP;
+ * - explodes X: when killed, every conscious crew member takes an explosive hit of X damage (Fire);
+ * - drain X: each of its attacks that takes HP from a crew member gives it X HP back;
+ * - evasive X: crew hit rolls against it need X more;
+ * - swarm X: its attacks deal X more damage while another enemy of its species is fighting;
+ * - psi-ward: PSI attack powers deal it half damage, rounded down (no value);
+ * - dread X: the crew's escape rolls in this combat are X lower.
+ */
+export const ENEMY_TRAIT_RULES = [
+  'two-actions',
+  'regen',
+  'zombie',
+  'explodes',
+  'drain',
+  'evasive',
+  'swarm',
+  'psi-ward',
+  'dread',
+] as const;
+export type EnemyTraitRule = (typeof ENEMY_TRAIT_RULES)[number];
+const VALUELESS_RULES: readonly EnemyTraitRule[] = ['two-actions', 'psi-ward'];
+
+export const enemyTraitSchema = z
+  .strictObject({
+    name: text('name'),
+    effect: text('rule text'),
+    /** Which rule the trait is, for the rules to apply (optional: free-text traits are shown only). */
+    rule: oneOf(ENEMY_TRAIT_RULES).optional(),
+    /** The trait's X (Regen 2 → 2); only with a rule that takes one. */
+    value: intIn(1, 20).optional(),
+  })
+  .superRefine((trait, ctx) => {
+    const takesValue = trait.rule !== undefined && !VALUELESS_RULES.includes(trait.rule);
+    if (takesValue && trait.value === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        input: undefined,
+        message: `a number from 1 to 20 (the X of the "${trait.rule ?? ''}" rule)`,
+      });
+    }
+    if (!takesValue && trait.value !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        input: trait.value,
+        message:
+          trait.rule === undefined
+            ? 'no value unless the trait names a rule'
+            : `no value on the "${trait.rule}" rule (it has no X)`,
+      });
+    }
+  });
+export type EnemyTrait = z.infer<typeof enemyTraitSchema>;
 
 export const enemyShieldSchema = z.strictObject({
   /** A: flash shield, ranged attacks only; B: energy shield, ranged and melee. */
@@ -65,7 +151,7 @@ export const enemyProfileSchema = z
     actionTable: listOf(enemyActionSchema, 'actions').length(6, {
       error: 'exactly 6 actions, one for each face of the d6 (1 to 6, in order)',
     }),
-    traits: listOf(namedEffectSchema, 'traits').default([]),
+    traits: listOf(enemyTraitSchema, 'traits').default([]),
     /** At or below this HP the enemy tries to escape; null when it never does. */
     escape: intIn(0, 200, 'a number from 0 to 200, or null if it never escapes').nullable(),
     xp: intAtLeast(0),
@@ -76,6 +162,19 @@ export const enemyProfileSchema = z
     description: text('description').optional(),
   })
   .superRefine((enemy, ctx) => {
+    const rules = new Set<string>();
+    enemy.traits.forEach((trait, index) => {
+      if (trait.rule === undefined) return;
+      if (rules.has(trait.rule)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['traits', index, 'rule'],
+          input: trait.rule,
+          message: 'a rule no other trait of this enemy has',
+        });
+      }
+      rules.add(trait.rule);
+    });
     const names = new Set<string>();
     enemy.weapons.forEach((weapon, index) => {
       if (names.has(weapon.name)) {
@@ -96,6 +195,14 @@ export const enemyProfileSchema = z
           path: ['actionTable', index, 'weapon'],
           input: row.weapon,
           message: `the name of one of this enemy's weapons (${known})`,
+        });
+      }
+      if (row.kind !== 'special' && row.effect !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['actionTable', index, 'effect'],
+          input: row.effect,
+          message: 'no effect on an action that is not special',
         });
       }
       if (row.kind !== 'attack' && row.weapon !== undefined) {

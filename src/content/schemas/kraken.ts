@@ -5,3 +5,6 @@ export * from './item';
 export * from './enemy';
 export * from './tileMap';
 export * from './location';
+export * from './modifier';
+export * from './treasure';
+export * from './prototype';

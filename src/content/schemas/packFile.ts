@@ -4,8 +4,10 @@ import { crewTemplateSchema, traitSchema } from './crew';
 import { enemyProfileSchema } from './enemy';
 import { itemSchema } from './item';
 import { locationTypeSchema } from './location';
+import { prototypeTableSchema } from './prototype';
 import { eventCardSchema, gearSchema, missionThemeSchema, unitCardSchema } from './salvage';
 import { tileMapSchema } from './tileMap';
+import { dropGridSchema, treasureTableSchema } from './treasure';
 import { CONTENT_SCHEMA_VERSION } from './version';
 import { weaponSchema } from './weapon';
 
@@ -23,6 +25,9 @@ export const PACK_KINDS = [
   'enemies',
   'maps',
   'locations',
+  'treasureTables',
+  'dropGrids',
+  'prototypeEffects',
   'boards',
   'unitCards',
   'gear',
@@ -39,6 +44,9 @@ export const ENTRY_SCHEMAS = {
   enemies: enemyProfileSchema,
   maps: tileMapSchema,
   locations: locationTypeSchema,
+  treasureTables: treasureTableSchema,
+  dropGrids: dropGridSchema,
+  prototypeEffects: prototypeTableSchema,
   boards: boardSchema,
   unitCards: unitCardSchema,
   gear: gearSchema,
@@ -58,6 +66,9 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   enemies: 'enemy profile',
   maps: 'tile map',
   locations: 'location type',
+  treasureTables: 'treasure table',
+  dropGrids: 'drop grid',
+  prototypeEffects: 'prototype table',
   boards: 'board',
   unitCards: 'unit card',
   gear: 'gear item',
@@ -82,6 +93,9 @@ export const packFileSchema = z.strictObject({
   enemies: list(enemyProfileSchema, 'enemies'),
   maps: list(tileMapSchema, 'maps'),
   locations: list(locationTypeSchema, 'locations'),
+  treasureTables: list(treasureTableSchema, 'treasureTables'),
+  dropGrids: list(dropGridSchema, 'dropGrids'),
+  prototypeEffects: list(prototypeTableSchema, 'prototypeEffects'),
   boards: list(boardSchema, 'boards'),
   unitCards: list(unitCardSchema, 'unitCards'),
   gear: list(gearSchema, 'gear'),
