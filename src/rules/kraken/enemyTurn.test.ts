@@ -139,3 +139,24 @@ describe('escape, capture and death', () => {
     expect(rechargeEnemyShield({ ...shielded, shieldEnergy: 2 }).shieldEnergy).toBe(3);
   });
 });
+
+describe('the Zombie trait with its X', () => {
+  const zombie = makeEnemy({
+    hp: 5,
+    traits: [{ name: 'Zombie', effect: 'Sample.', rule: 'zombie', value: 4 }],
+  });
+  const start = enemyFromProfile('z', zombie, { role: 'primary', level: 3, boss: false });
+
+  it('a single hit below X leaves it on 1 HP, fighting', () => {
+    const after = applyHitToEnemy(start, { ...enemyAsTarget(start), hp: -1 }, 3);
+    expect(after.hp).toBe(1);
+    expect(after.status).toBe('fighting');
+  });
+
+  it('a single hit of X or more brings it down as usual', () => {
+    expect(applyHitToEnemy(start, { ...enemyAsTarget(start), hp: -1 }, 4).status).toBe('captured');
+    expect(applyHitToEnemy(start, { ...enemyAsTarget(start), hp: -6 }, 11).status).toBe('killed');
+    // Without knowing the hit, the zombie keeps the old reading: never killed below −2.
+    expect(applyHitToEnemy(start, { ...enemyAsTarget(start), hp: -6 }).status).toBe('fighting');
+  });
+});

@@ -99,16 +99,41 @@ export function enemyAsTarget(enemy: EnemyState): DamageTarget {
   };
 }
 
-/** Writes the pipeline's result back onto the enemy and settles capture or death. */
-export function applyHitToEnemy(enemy: EnemyState, target: DamageTarget): EnemyState {
-  const hp = target.hp;
+/** The X of an enemy's Zombie trait when the pack gives one (trait rule "zombie" with a value). */
+export function zombieThreshold(profile: EnemyProfile): number | null {
+  const trait = profile.traits.find((t) => (t as { readonly rule?: string | undefined }).rule === 'zombie');
+  const value = (trait as { readonly value?: number | undefined } | undefined)?.value;
+  return value ?? null;
+}
+
+/**
+ * Writes the pipeline's result back onto the enemy and settles capture or death.
+ *
+ * Zombie (§14: each hit is handled separately and never added up "for the purpose of overwhelming" the
+ * ZOMBIE trait; kraken.capture-alien): when the pack gives the trait's X, a hit that would bring a zombie to
+ * 0 HP or below only does so if that single hit took X or more HP (`hitHpLoss`); otherwise it is left on
+ * 1 HP and fights on. Without an X (or without `hitHpLoss`) a zombie is simply never killed below −2.
+ */
+export function applyHitToEnemy(enemy: EnemyState, target: DamageTarget, hitHpLoss?: number): EnemyState {
+  const threshold = zombieThreshold(enemy.profile);
+  const holds =
+    enemy.status === 'fighting' &&
+    threshold !== null &&
+    hitHpLoss !== undefined &&
+    target.hp <= 0 &&
+    hitHpLoss < threshold;
+  const hp = holds ? 1 : target.hp;
+  // A hit of X or more overwhelms the zombie: it goes down like any other enemy.
+  const overwhelmed = threshold !== null && hitHpLoss !== undefined && hitHpLoss >= threshold;
   return {
     ...enemy,
     hp,
     shieldEnergy: target.shield?.energy ?? enemy.shieldEnergy,
     weakened: target.weakened,
     status:
-      enemy.status === 'fighting' ? enemyFate(hp, hasEnemyTrait(enemy.profile, 'Zombie')) : enemy.status,
+      enemy.status === 'fighting'
+        ? enemyFate(hp, hasEnemyTrait(enemy.profile, 'Zombie') && !overwhelmed)
+        : enemy.status,
   };
 }
 
