@@ -21,4 +21,5 @@ export * from './schemas/manifest';
 export * from './schemas/kraken';
 export * from './schemas/board';
 export * from './schemas/salvage';
+export * from './schemas/scenario';
 export * from './schemas/packFile';

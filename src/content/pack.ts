@@ -40,6 +40,7 @@ export function emptyBuckets(): PackBuckets {
     gear: [],
     eventCards: [],
     themes: [],
+    scenarios: [],
   };
 }
 
@@ -64,5 +65,6 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     gear: byId(buckets.gear),
     eventCards: byId(buckets.eventCards),
     themes: byId(buckets.themes),
+    scenarios: byId(buckets.scenarios),
   };
 }

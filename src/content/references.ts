@@ -6,7 +6,8 @@ import { KIND_NOUNS, PACK_KINDS, type PackKind } from './schemas/packFile';
  * Checks that span entries and files: ids unique within a kind (weapons and items share one set, since a
  * crew loadout names either), every id an entry refers to exists in the pack, and the Space Kraken tables
  * fit together (drop grids name pieces of their own list and grade, one grid per list and grade, one
- * treasure table, one prototype table per category, a PSI level exactly for crew with a PSI trait).
+ * treasure table, one prototype table per category, a PSI level exactly for crew with a PSI trait, a
+ * scenario's Map-IDs within its location type's maps).
  */
 
 function locationOf(kind: PackKind, located: Located<unknown>, ...rest: (string | number)[]): string {
@@ -125,6 +126,23 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
       refs: buckets.locations.flatMap((located) =>
         located.entry.maps.map((id, i) => ({ kind: 'locations' as const, located, path: ['maps', i], id })),
       ),
+    },
+    {
+      what: 'crew template',
+      targets: crew.map((c) => c.entry.id),
+      refs: buckets.scenarios.flatMap((located) =>
+        located.entry.crew.map((id, i) => ({ kind: 'scenarios' as const, located, path: ['crew', i], id })),
+      ),
+    },
+    {
+      what: 'location type',
+      targets: buckets.locations.map((l) => l.entry.id),
+      refs: buckets.scenarios.map((located) => ({
+        kind: 'scenarios' as const,
+        located,
+        path: ['location', 'type'],
+        id: located.entry.location.type,
+      })),
     },
     {
       what: 'unit card',
@@ -287,6 +305,28 @@ function checkPsi(buckets: PackBuckets, errors: PackError[]) {
   }
 }
 
+/** A scenario's Map-IDs name maps of its location type: Map-ID n is the type's n-th map. */
+function checkScenarioMaps(buckets: PackBuckets, errors: PackError[]) {
+  const mapCounts = new Map(buckets.locations.map((l) => [l.entry.id, l.entry.maps.length]));
+  for (const located of buckets.scenarios) {
+    const { location } = located.entry;
+    // A dangling location type is reported by checkReferences.
+    const count = mapCounts.get(location.type);
+    if (count === undefined) continue;
+    location.mapIds.forEach((mapId, i) => {
+      if (mapId <= count) return;
+      errors.push(
+        packError(
+          located.file,
+          formatPath(['scenarios', located.index, 'location', 'mapIds', i]),
+          `a Map-ID from 1 to ${count} (location type "${location.type}" has ${count} maps)`,
+          String(mapId),
+        ),
+      );
+    });
+  }
+}
+
 /** Every duplicate id, dangling reference and misfit between the pack's tables. */
 export function crossCheck(buckets: PackBuckets): PackError[] {
   const errors: PackError[] = [];
@@ -296,5 +336,6 @@ export function crossCheck(buckets: PackBuckets): PackError[] {
   checkTreasureTables(buckets, errors);
   checkPrototypeTables(buckets, errors);
   checkPsi(buckets, errors);
+  checkScenarioMaps(buckets, errors);
   return errors;
 }

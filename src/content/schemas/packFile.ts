@@ -6,6 +6,7 @@ import { itemSchema } from './item';
 import { locationTypeSchema } from './location';
 import { prototypeTableSchema } from './prototype';
 import { eventCardSchema, gearSchema, missionThemeSchema, unitCardSchema } from './salvage';
+import { scenarioSchema } from './scenario';
 import { tileMapSchema } from './tileMap';
 import { dropGridSchema, treasureTableSchema } from './treasure';
 import { CONTENT_SCHEMA_VERSION } from './version';
@@ -33,6 +34,7 @@ export const PACK_KINDS = [
   'gear',
   'eventCards',
   'themes',
+  'scenarios',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -52,6 +54,7 @@ export const ENTRY_SCHEMAS = {
   gear: gearSchema,
   eventCards: eventCardSchema,
   themes: missionThemeSchema,
+  scenarios: scenarioSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -74,6 +77,7 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   gear: 'gear item',
   eventCards: 'event card',
   themes: 'mission theme',
+  scenarios: 'scenario',
 };
 
 export function isPackKind(key: string): key is PackKind {
@@ -101,5 +105,6 @@ export const packFileSchema = z.strictObject({
   gear: list(gearSchema, 'gear'),
   eventCards: list(eventCardSchema, 'eventCards'),
   themes: list(missionThemeSchema, 'themes'),
+  scenarios: list(scenarioSchema, 'scenarios'),
 });
 export type PackFile = z.infer<typeof packFileSchema>;
