@@ -219,8 +219,11 @@ export interface AttackOutcome {
   readonly weapon: CarriedWeapon | null;
 }
 
-/** Whether the sequence has ended with these faces. */
-function sequenceOver(plan: AttackPlan, faces: readonly number[]): boolean {
+/**
+ * Whether the attack has all its hit dice with these faces: one per target for an explosive, else one per
+ * attack, stopping early on a 1. Cheap, so the fight simulator asks it for every die.
+ */
+export function attackSequenceOver(plan: AttackPlan, faces: readonly number[]): boolean {
   if (faces.length >= plan.maxDice) return true;
   // A multi-attack stops on a 1; an explosive rolls on for every target (kraken.multiple-attacks).
   return !plan.explosive && faces.includes(1);
@@ -228,7 +231,7 @@ function sequenceOver(plan: AttackPlan, faces: readonly number[]): boolean {
 
 /** The next hit die to ask for, or null when the attack has all its dice. */
 export function nextAttackRoll(plan: AttackPlan, faces: readonly number[]): RollNeed | null {
-  if (sequenceOver(plan, faces)) return null;
+  if (attackSequenceOver(plan, faces)) return null;
   const index = faces.length;
   const what = plan.explosive ? `target ${index + 1}` : `attack ${index + 1} of ${plan.maxDice}`;
   return needD6(
@@ -255,9 +258,9 @@ export function resolveAttack(
     assertFace(face, 6);
   });
   for (let n = 1; n < faces.length; n += 1) {
-    if (sequenceOver(plan, faces.slice(0, n))) throw new Error('More hit dice than the attack throws.');
+    if (attackSequenceOver(plan, faces.slice(0, n))) throw new Error('More hit dice than the attack throws.');
   }
-  if (!sequenceOver(plan, faces)) throw new Error('The attack still needs hit dice.');
+  if (!attackSequenceOver(plan, faces)) throw new Error('The attack still needs hit dice.');
 
   const rolls: AttackRoll[] = [];
   const hits: AttackHit[] = [];

@@ -19,3 +19,4 @@ export * from './psi';
 export * from './escape';
 export * from './spoils';
 export * from './levelUp';
+export * from './simulate';

@@ -142,8 +142,20 @@ export function swapSlots(inventory: Inventory, a: SlotId, b: SlotId): Inventory
   return { ...inventory, [a]: inventory[b], [b]: inventory[a] };
 }
 
+/**
+ * A copy with one slot changed. Written out field by field: V8 treats the digit keys '1'–'4' as array
+ * indices, which makes a computed-key spread about thirty times slower, and this runs on every shot of the
+ * fight simulator.
+ */
 export function putInSlot(inventory: Inventory, slot: SlotId, content: SlotContent | null): Inventory {
-  return { ...inventory, [slot]: content };
+  return {
+    L: slot === 'L' ? content : inventory.L,
+    R: slot === 'R' ? content : inventory.R,
+    '1': slot === '1' ? content : inventory['1'],
+    '2': slot === '2' ? content : inventory['2'],
+    '3': slot === '3' ? content : inventory['3'],
+    '4': slot === '4' ? content : inventory['4'],
+  };
 }
 
 /**

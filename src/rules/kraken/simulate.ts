@@ -1,0 +1,344 @@
+import type { RngState } from '../dice/types';
+import type { CrewMember } from './crew';
+import type { EnemyState, LastAction } from './enemyTurn';
+import type { Side } from './initiative';
+import type { Atmosphere } from './oxygen';
+import type { FightRun } from './simulateSteps';
+import { seedRng } from '../dice/rng';
+import { crewShield, isActive } from './crew';
+import { enemyActionsPerTurn } from './enemyTurn';
+import {
+  crewInitiativeAgilities,
+  initiativeWithoutRoll,
+  loneWolf,
+  resolveInitiative,
+  turnSteps,
+} from './initiative';
+import { passOut, runD6, runFightStep, runOutcome, startFightTurn } from './simulateSteps';
+
+/**
+ * "Odds of the whole fight": the rest of a Space Kraken ground combat (§14) played out many times with the
+ * same pure rule functions the game uses, the crew following the fixed policy of `simulatePolicy.ts`, the
+ * enemies their action tables. Same state, same seed: same estimate.
+ *
+ * It starts after spawning (the spawn reaction's bonus action is not simulated). Simulation rules, beyond
+ * the crew's policy:
+ * - Turn loop (kraken.combat-loop): oxygen, crew, enemies, shield recharge (`turnSteps`; swapped when the
+ *   enemy has the initiative); a fight not yet started rolls initiative with every conscious crew member
+ *   out of Cover (kraken.initiative, kraken.ambush).
+ * - Enemies act by their d6 action table (two rolls with the two-actions trait; kraken.enemy-actions), try
+ *   to escape first when at or below their escape value (kraken.enemy-escape), and pick their target by
+ *   the rules' priority classes (kraken.enemy-target-priority); a choice the book leaves to the player
+ *   inside a class is made by the seeded RNG. Special actions and traits the rules do not
+ *   implement yet (heal, hinder, regen, drain, …) count as idle.
+ * - Explosive enemy attacks throw one die per conscious crew member, in crew order.
+ * - Lone wolf (kraken.lone-wolf): a single conscious crew member activates twice and re-rolls their first
+ *   missed hit die of the turn (a 1 included).
+ * - Oxygen (kraken.oxygen-use): when the store cannot pay a turn, the conscious crew member with the
+ *   fewest HP is knocked out.
+ * - Escape (kraken.escape-ground-combat): only when `escapeAloneAtHp` > 0, one conscious crew member is
+ *   left with at most that many HP and nobody has acted this turn: the whole crew escapes together (the
+ *   unconscious carried, nobody sacrificed).
+ * - End: won when no enemy is fighting (killed, captured or escaped); lost when no crew member is
+ *   conscious (kraken.unconscious-killed; the unconscious are then not counted as killed); after
+ *   `maxTurns` turns the fight counts as lost with `capped` set, since in play oxygen and patience run out
+ *   before a stalemate resolves.
+ * - HP lost: each crew member's HP at the start minus at the end (unconscious and killed end at 0).
+ */
+
+export type FightStep = 'oxygen' | 'crew' | 'enemies' | 'recharge';
+
+/** A ground combat in progress as plain data: what the simulator needs to play out the rest. */
+export interface FightState {
+  readonly crew: readonly CrewMember[];
+  /** Top to bottom: the order enemies act in. Killed, captured and escaped ones may stay in the list. */
+  readonly enemies: readonly EnemyState[];
+  /** The side acting first every turn; null when initiative has not been rolled yet. */
+  readonly initiative: Side | null;
+  /** An ambush gives the enemy the initiative without a roll (only read when `initiative` is null). */
+  readonly ambush: boolean;
+  /** The step of the current turn that comes next ('oxygen': a fresh turn whose oxygen is not paid yet). */
+  readonly step: FightStep;
+  /** Crew ids already activated this turn (a lone wolf's id twice after both activations). */
+  readonly crewActivated: readonly string[];
+  /** Enemy uids already activated this turn. */
+  readonly enemiesActivated: readonly string[];
+  /** How each crew member attacked in their last activation (enemy target priority); missing: 'other'. */
+  readonly lastActions: Readonly<Record<string, LastAction>>;
+  /** Crew ids in Cover until their next activation. */
+  readonly inCover: readonly string[];
+  readonly atmosphere: Atmosphere;
+  /** The crew's shared oxygen store. */
+  readonly oxygen: number;
+  /**
+   * Oxygen this turn already failed to pay: that many conscious crew members pass out before anything
+   * else is simulated (the fewest HP first, as in the oxygen step).
+   */
+  readonly oxygenOwed: number;
+  /** Escape attempts already made in this ground combat (each adds 2 to the next). */
+  readonly escapeAttempts: number;
+}
+
+/** The pieces a ground-combat machine context holds; everything but crew and enemies has a default. */
+export interface FightPieces {
+  readonly crew: readonly CrewMember[];
+  readonly enemies: readonly EnemyState[];
+  readonly initiative?: Side | null;
+  readonly ambush?: boolean;
+  readonly step?: FightStep;
+  readonly crewActivated?: Iterable<string>;
+  /**
+   * Instead of `crewActivated`: activations each crew member has left this turn (the machine's count,
+   * two for a lone wolf, 0 for the unconscious and those in Cover on turn 1).
+   */
+  readonly activationsLeft?: Readonly<Record<string, number>>;
+  readonly enemiesActivated?: Iterable<string>;
+  readonly lastActions?: Readonly<Record<string, LastAction>> | ReadonlyMap<string, LastAction>;
+  readonly inCover?: Iterable<string>;
+  readonly atmosphere?: Atmosphere;
+  readonly oxygen?: number;
+  readonly oxygenOwed?: number;
+  readonly escapeAttempts?: number;
+}
+
+/**
+ * A `FightState` from a machine's pieces. Defaults: initiative not rolled, no ambush, a fresh turn, nobody
+ * activated, no last actions, nobody in Cover, breathable air, 25 oxygen with none owed, no escape
+ * attempts. Throws when two crew members share an id (enemy targeting tells them apart by id).
+ */
+export function fightStateFrom(pieces: FightPieces): FightState {
+  const ids = new Set(pieces.crew.map((member) => member.id));
+  if (ids.size !== pieces.crew.length) throw new Error('Two crew members share an id.');
+  const last = pieces.lastActions;
+  let lastActions: Record<string, LastAction> = {};
+  if (last !== undefined) lastActions = isMap(last) ? Object.fromEntries(last) : { ...last };
+  return {
+    crew: [...pieces.crew],
+    enemies: [...pieces.enemies],
+    initiative: pieces.initiative ?? null,
+    ambush: pieces.ambush ?? false,
+    step: pieces.step ?? 'oxygen',
+    crewActivated: pieces.activationsLeft === undefined ? [...(pieces.crewActivated ?? [])] : used(pieces),
+    enemiesActivated: [...(pieces.enemiesActivated ?? [])],
+    lastActions,
+    inCover: [...(pieces.inCover ?? [])],
+    atmosphere: pieces.atmosphere ?? 'breathable',
+    oxygen: pieces.oxygen ?? 25,
+    oxygenOwed: pieces.oxygenOwed ?? 0,
+    escapeAttempts: pieces.escapeAttempts ?? 0,
+  };
+}
+
+/** Activations used this turn from activations left: a lone wolf has two, anyone else one. */
+function used(pieces: FightPieces): string[] {
+  const allowed = loneWolf(pieces.crew.filter(isActive).length).activations;
+  const ids: string[] = [];
+  for (const member of pieces.crew) {
+    const left = pieces.activationsLeft?.[member.id] ?? allowed;
+    for (let n = Math.max(0, allowed - left); n > 0; n -= 1) ids.push(member.id);
+  }
+  return ids;
+}
+
+function isMap(value: object): value is ReadonlyMap<string, LastAction> {
+  return value instanceof Map;
+}
+
+/** The crew's standing choices (the rest of the policy is `simulatePolicy.ts`). */
+export interface FightPolicy {
+  /** Turns simulated at most (the current one counts); a fight still going is lost and `capped`. */
+  readonly maxTurns: number;
+  /** With one conscious crew member left at or below this HP the crew tries to escape; 0: never. */
+  readonly escapeAloneAtHp: number;
+}
+
+export const DEFAULT_FIGHT_POLICY: FightPolicy = { maxTurns: 50, escapeAloneAtHp: 0 };
+
+export type FightOutcome = 'win' | 'lose' | 'escape';
+
+export interface SimulatedFight {
+  readonly outcome: FightOutcome;
+  /** The turn cap ended the fight (outcome 'lose'). */
+  readonly capped: boolean;
+  /** Crew members killed in the simulated part of the fight. */
+  readonly crewKilled: number;
+  /** HP the crew lost in the simulated part (shield energy does not count). */
+  readonly hpLost: number;
+  /** Turns begun in the simulation; the turn in progress counts as one. */
+  readonly turns: number;
+  /** The crew and the enemies as the fight ended. */
+  readonly crew: readonly CrewMember[];
+  readonly enemies: readonly EnemyState[];
+  readonly rng: RngState;
+}
+
+function startRun(state: FightState, rng: RngState, policy: FightPolicy): FightRun {
+  const acted = new Map<string, number>();
+  for (const id of state.crewActivated) acted.set(id, (acted.get(id) ?? 0) + 1);
+  const enemiesActed = new Set(state.enemiesActivated);
+  const cover = new Set(state.inCover);
+  return {
+    rng,
+    crew: [...state.crew],
+    enemies: [...state.enemies],
+    last: state.crew.map((member) => state.lastActions[member.id] ?? 'other'),
+    shielded: state.crew.map((member) => crewShield(member) !== null),
+    cover: state.crew.map((member) => cover.has(member.id)),
+    crewActs: state.crew.map((member) => acted.get(member.id) ?? 0),
+    enemyActions: state.enemies.map((enemy) => enemyActionsPerTurn(enemy.profile)),
+    enemyActed: state.enemies.map((enemy) => enemiesActed.has(enemy.uid)),
+    oxygen: state.oxygen,
+    escapeAttempts: state.escapeAttempts,
+    wolf: false,
+    rerollUsed: false,
+    atmosphere: state.atmosphere,
+    policy,
+  };
+}
+
+/** Initiative for a fight not yet started: the rules' roll, every conscious crew member out of Cover. */
+function rollInitiative(run: FightRun, ambush: boolean): Side {
+  const agilities = crewInitiativeAgilities(run.crew, new Set());
+  const setup = {
+    ambush,
+    crewAgilities: agilities.ok ? agilities.agilities : [],
+    enemyAgilities: fightingEnemyAgilities(run.enemies),
+    activeCrew: run.crew.filter(isActive).length,
+  };
+  if (initiativeWithoutRoll(setup) !== null) return resolveInitiative(setup).first;
+  const crewFace = runD6(run);
+  return resolveInitiative(setup, crewFace, runD6(run)).first;
+}
+
+function fightingEnemyAgilities(enemies: readonly EnemyState[]): number[] {
+  return enemies.filter((enemy) => enemy.status === 'fighting').map((enemy) => enemy.profile.agility);
+}
+
+/** Plays the rest of the fight once. The RNG state goes in and comes back out; nothing else is touched. */
+export function simulateFight(
+  state: FightState,
+  rng: RngState,
+  policy: FightPolicy = DEFAULT_FIGHT_POLICY,
+): SimulatedFight {
+  const run = startRun(state, rng, policy);
+  passOut(run, state.oxygenOwed);
+  let outcome = runOutcome(run);
+  let capped = false;
+  let turns = 0;
+  if (outcome === null) {
+    const steps = turnSteps(state.initiative ?? rollInitiative(run, state.ambush));
+    let from = Math.max(0, steps.indexOf(state.step));
+    while (outcome === null) {
+      if (turns >= policy.maxTurns) {
+        capped = true;
+        outcome = 'lose';
+        break;
+      }
+      turns += 1;
+      for (let s = from; s < steps.length && outcome === null; s += 1) {
+        const step = steps[s];
+        if (step !== undefined) outcome = runFightStep(run, step);
+      }
+      from = 0;
+      startFightTurn(run);
+    }
+  }
+  let crewKilled = 0;
+  let hpLost = 0;
+  state.crew.forEach((before, i) => {
+    const after = run.crew[i] ?? before;
+    if (after.condition === 'killed' && before.condition !== 'killed') crewKilled += 1;
+    hpLost += Math.max(0, before.hp - after.hp);
+  });
+  return { outcome, capped, crewKilled, hpLost, turns, crew: run.crew, enemies: run.enemies, rng: run.rng };
+}
+
+/** Running totals of many simulated fights; chunks can be added one after another (the RNG carries on). */
+export interface FightTally {
+  readonly runs: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly escapes: number;
+  readonly capped: number;
+  /** Fights in which at least one crew member was killed. */
+  readonly withKilled: number;
+  readonly hpLost: number;
+  readonly turns: number;
+  readonly rng: RngState;
+}
+
+export function startTally(seed: string): FightTally {
+  return {
+    runs: 0,
+    wins: 0,
+    losses: 0,
+    escapes: 0,
+    capped: 0,
+    withKilled: 0,
+    hpLost: 0,
+    turns: 0,
+    rng: seedRng(seed),
+  };
+}
+
+/** Adds `runs` more simulated fights to the tally. Chunking does not change the result. */
+export function tallyFights(
+  state: FightState,
+  tally: FightTally,
+  runs: number,
+  policy: FightPolicy = DEFAULT_FIGHT_POLICY,
+): FightTally {
+  let { wins, losses, escapes, capped, withKilled, hpLost, turns, rng } = tally;
+  for (let i = 0; i < runs; i += 1) {
+    const fight = simulateFight(state, rng, policy);
+    rng = fight.rng;
+    if (fight.outcome === 'win') wins += 1;
+    else if (fight.outcome === 'lose') losses += 1;
+    else escapes += 1;
+    if (fight.capped) capped += 1;
+    if (fight.crewKilled > 0) withKilled += 1;
+    hpLost += fight.hpLost;
+    turns += fight.turns;
+  }
+  return { runs: tally.runs + runs, wins, losses, escapes, capped, withKilled, hpLost, turns, rng };
+}
+
+/** Probabilities are 0..1; with no runs everything is 0. */
+export interface FightEstimate {
+  readonly runs: number;
+  readonly win: number;
+  readonly lose: number;
+  readonly escape: number;
+  /** Part of `lose`: fights stopped by the turn cap. */
+  readonly capped: number;
+  /** Chance at least one crew member is killed. */
+  readonly loseCrewMember: number;
+  readonly expectedHpLost: number;
+  readonly meanTurns: number;
+}
+
+export function estimateFromTally(tally: FightTally): FightEstimate {
+  const n = tally.runs;
+  const share = (count: number): number => (n === 0 ? 0 : count / n);
+  return {
+    runs: n,
+    win: share(tally.wins),
+    lose: share(tally.losses),
+    escape: share(tally.escapes),
+    capped: share(tally.capped),
+    loseCrewMember: share(tally.withKilled),
+    expectedHpLost: share(tally.hpLost),
+    meanTurns: share(tally.turns),
+  };
+}
+
+export interface EstimateOptions {
+  readonly runs: number;
+  readonly seed: string;
+  readonly policy?: FightPolicy;
+}
+
+/** Simulates the rest of the fight `runs` times from the seed and sums it up. */
+export function estimateFight(state: FightState, options: EstimateOptions): FightEstimate {
+  return estimateFromTally(tallyFights(state, startTally(options.seed), options.runs, options.policy));
+}
