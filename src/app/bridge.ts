@@ -4,6 +4,7 @@ import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { gameStore } from './gameStore';
 import { getBoardProbe } from '../scene/board/probe';
+import { getTileMapProbe } from '../scene/tilemap/probe';
 
 /**
  * The test bridge: in development and test builds, `window.__tabletop` lets Playwright tests (and anyone
@@ -29,6 +30,8 @@ export interface TabletopBridge {
   autosaved(mode: string): boolean;
   /** The depth board scene's probe: board inches → screen pixels, frames rendered; null when no board is shown. */
   boardProbe(): ReturnType<typeof getBoardProbe>;
+  /** The tile-map scene's probe: tile centre (x, y, map index) → screen pixels; null when none is shown. */
+  tileMapProbe(): ReturnType<typeof getTileMapProbe>;
   /** The pure dice and odds functions. */
   readonly dice: typeof dice;
 }
@@ -74,6 +77,7 @@ export function installBridge(): void {
       return session !== undefined && gameStore.savedRevision(mode) === session.revision;
     },
     boardProbe: () => getBoardProbe(),
+    tileMapProbe: () => getTileMapProbe(),
     dice,
   };
 }

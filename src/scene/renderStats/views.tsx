@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DiceRows } from '../DiceTable';
 import { StatsBoard } from '../board/StatsBoard';
+import { StatsTileMap } from '../tilemap/StatsTileMap';
 
 /**
  * The views the render-stats page can draw headless, by name, with their parameters from the query string.
@@ -28,5 +29,12 @@ export const STATS_VIEWS: Readonly<Record<string, StatsView>> = {
     size: 48,
     camera: [24, 29, 38],
     render: (params) => <StatsBoard params={params} />,
+  },
+  // Space Kraken's tile maps: `maps` (1–9) generated maps of `w` × `h` (default 40 × 30) with every element
+  // and border kind, or the sample pack's maps (`sample=1`); see StatsTileMap for `preset`, `state`, `moved`.
+  tilemap: {
+    size: 140,
+    camera: [0, 110, 40],
+    render: (params) => <StatsTileMap params={params} />,
   },
 };

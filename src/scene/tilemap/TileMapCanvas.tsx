@@ -1,0 +1,64 @@
+import { useMemo, type CSSProperties } from 'react';
+import { TableCanvas } from '../TableCanvas';
+import { placeMaps } from './locationLayout';
+import { LocationView, type LocationViewProps } from './LocationView';
+import { TileCameraPresets } from './TileCameraPresets';
+import { TileMapProbe } from './TileMapProbe';
+import type { TileCameraPreset } from './types';
+
+export interface TileMapCanvasProps extends LocationViewProps {
+  /** Camera framing (default 'top'); 'free' leaves the camera where the player orbited it. */
+  readonly preset?: TileCameraPreset;
+  /** Bump to re-apply the same preset after orbiting away (default 0). */
+  readonly presetRevision?: number;
+  /** Class of the wrapping element, which the canvas fills (default 'tile-map-canvas'). */
+  readonly className?: string;
+  /** Style of the wrapping element (default: fill the parent, at least 320px tall). */
+  readonly style?: CSSProperties;
+}
+
+/** Table margin round the maps, tiles. */
+const MARGIN = 4;
+
+const FILL: CSSProperties = { width: '100%', height: '100%', minHeight: 320 };
+
+/**
+ * Tile maps ready for a screen: a TableCanvas sized to the map(s), the maps centred on it (LocationView: one
+ * map, or a location's maps in a grid, all in the same few draw calls), camera presets and the test probe
+ * (probe.ts). Every LocationView prop passes through. The default export is for `React.lazy`, so three.js
+ * stays out of the first page.
+ */
+export function TileMapCanvas({
+  preset = 'top',
+  presetRevision = 0,
+  className = 'tile-map-canvas',
+  style = FILL,
+  ...viewProps
+}: TileMapCanvasProps) {
+  const { maps, columns, gap = 3 } = viewProps;
+  const placement = useMemo(
+    () =>
+      placeMaps(
+        maps.map((m) => m.map),
+        columns,
+        gap,
+      ),
+    [maps, columns, gap],
+  );
+  const { width, depth, offsets } = placement;
+  const size = Math.max(width, depth) + MARGIN * 2;
+  const origin = useMemo(() => [-width / 2, -depth / 2] as const, [width, depth]);
+  return (
+    <div className={className} style={style} data-testid="tile-map-canvas">
+      <TableCanvas size={size} camera={[0, size * 0.9, size * 0.5]}>
+        <group position={[origin[0], 0, origin[1]]}>
+          <LocationView {...viewProps} />
+        </group>
+        <TileCameraPresets preset={preset} revision={presetRevision} width={width} depth={depth} />
+        <TileMapProbe offsets={offsets} origin={origin} />
+      </TableCanvas>
+    </div>
+  );
+}
+
+export default TileMapCanvas;

@@ -1,0 +1,151 @@
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Vector3, type Group } from 'three';
+import {
+  arrowMaterial,
+  borderMaterial,
+  floorMaterial,
+  highlightMaterial,
+  markerMaterial,
+  pickMaterial,
+  teamMaterial,
+  teamRing,
+  unitArrow,
+  unitBox,
+  unitFrame,
+  unitQuad,
+  wallMaterial,
+} from './geometries';
+import { GlyphInstances } from './GlyphInstances';
+import { createLayerMemo } from './layerMemo';
+import { FLOOR_TOP } from './layout';
+import { boundsOf, cellAtPoint, cellKey, type MapCellRef } from './overlayLayout';
+import { TileInstances } from './TileInstances';
+import { TileLabels } from './TileLabels';
+import type { TileDownHandler, TileHoverHandler, TileMapLayer } from './types';
+
+export interface TileMapLayersProps {
+  /** The maps to draw, each at its offset, with their overlays (required). */
+  readonly layers: readonly TileMapLayer[];
+  /** Primary button pressed on a cell of a map: (x, y, index of the map in `layers`) (default none). */
+  readonly onTileDown?: TileDownHandler;
+  /**
+   * The cell under the pointer changed: the new cell, or null once when the pointer leaves the maps. Called
+   * without rendering anything: keep it in a ref unless it must show (default none).
+   */
+  readonly onTileHover?: TileHoverHandler;
+}
+
+// Scratch values for pointer handlers: a pointer move allocates nothing unless the cell changed.
+const scratch = new Vector3();
+const under: MapCellRef = { map: -1, x: 0, y: 0 };
+
+/**
+ * Draws any number of tile maps with ONE set of instanced meshes: floors, wall blocks, border pieces,
+ * arrows, marker plates, glyphs (every code and badge), highlight frames and the team's token, each a
+ * single draw call for all the maps together, so nine maps cost what one costs. Labels and titles are DOM.
+ * One invisible plane catches the pointer and turns the hit into a cell. Nothing renders on hover; a frame
+ * is asked for only when what is drawn changes. TileMapView and LocationView are thin wrappers of this.
+ */
+export function TileMapLayers({ layers, onTileDown, onTileHover }: TileMapLayersProps) {
+  const [memo] = useState(createLayerMemo);
+  const { maps, overlays } = memo(layers);
+  const gl = useThree((s) => s.gl);
+
+  const bounds = boundsOf(layers);
+  const width = bounds.maxX - bounds.minX;
+  const depth = bounds.maxZ - bounds.minZ;
+
+  // The latest layers and callbacks for the stable pointer handlers below.
+  const root = useRef<Group>(null);
+  const canvas = gl.domElement;
+  const latest = useRef({ layers, highlighted: overlays.highlighted, onTileDown, onTileHover, canvas });
+  useLayoutEffect(() => {
+    latest.current = { layers, highlighted: overlays.highlighted, onTileDown, onTileHover, canvas };
+  });
+  const hover = useRef({ map: -1, x: -1, y: -1, cursor: '' });
+
+  const cellOf = useCallback((e: ThreeEvent<PointerEvent>): boolean => {
+    const group = root.current;
+    if (group === null) return false;
+    group.worldToLocal(scratch.copy(e.point));
+    return cellAtPoint(latest.current.layers, scratch.x, scratch.z, under);
+  }, []);
+
+  // A pointing hand over highlighted tiles: a DOM style, no frame rendered.
+  const setCursor = useCallback((cursor: string) => {
+    if (hover.current.cursor === cursor) return;
+    hover.current.cursor = cursor;
+    latest.current.canvas.style.cursor = cursor;
+  }, []);
+
+  const leave = useCallback(() => {
+    const h = hover.current;
+    if (h.map < 0) return;
+    h.map = -1;
+    setCursor('');
+    latest.current.onTileHover?.(null);
+  }, [setCursor]);
+
+  const handleDown = useCallback(
+    (e: ThreeEvent<PointerEvent>) => {
+      if (e.button !== 0 || !cellOf(e)) return;
+      e.stopPropagation();
+      latest.current.onTileDown?.(under.x, under.y, under.map);
+    },
+    [cellOf],
+  );
+
+  const handleMove = useCallback(
+    (e: ThreeEvent<PointerEvent>) => {
+      if (!cellOf(e)) {
+        leave();
+        return;
+      }
+      const h = hover.current;
+      if (h.map === under.map && h.x === under.x && h.y === under.y) return;
+      h.map = under.map;
+      h.x = under.x;
+      h.y = under.y;
+      setCursor(latest.current.highlighted.has(cellKey(under.map, under.x, under.y)) ? 'pointer' : '');
+      latest.current.onTileHover?.({ x: under.x, y: under.y, map: under.map });
+    },
+    [cellOf, leave, setCursor],
+  );
+
+  useEffect(() => {
+    const state = latest.current;
+    return () => {
+      state.canvas.style.cursor = '';
+    };
+  }, []);
+
+  return (
+    <group ref={root}>
+      <mesh
+        name="tile-pick"
+        geometry={unitQuad}
+        material={pickMaterial}
+        position={[bounds.minX + width / 2, FLOOR_TOP, bounds.minZ + depth / 2]}
+        scale={[width, 1, depth]}
+        onPointerDown={handleDown}
+        onPointerMove={handleMove}
+        onPointerOut={leave}
+      />
+      <TileInstances name="floors" set={maps.floors} geometry={unitQuad} material={floorMaterial} />
+      <TileInstances name="walls" set={maps.walls} geometry={unitBox} material={wallMaterial} />
+      <TileInstances name="borders" set={maps.borders} geometry={unitBox} material={borderMaterial} />
+      <TileInstances name="markers" set={maps.markers} geometry={unitBox} material={markerMaterial} />
+      <TileInstances name="arrows" set={maps.arrows} geometry={unitArrow} material={arrowMaterial} />
+      <TileInstances
+        name="highlights"
+        set={overlays.highlights}
+        geometry={unitFrame}
+        material={highlightMaterial}
+      />
+      <TileInstances name="team" set={overlays.team} geometry={teamRing} material={teamMaterial} />
+      <GlyphInstances set={maps.glyphs} />
+      <TileLabels labels={overlays.labels} titles={overlays.titles} />
+    </group>
+  );
+}
