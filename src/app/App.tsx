@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { BoardScreen } from './screens/BoardScreen';
-import { DiceLabScreen } from './screens/DiceLabScreen';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { HomeScreen } from './screens/HomeScreen';
-import { LoadScreen } from './screens/LoadScreen';
 import { PacksScreen } from './screens/PacksScreen';
 import { RulesScreen } from './screens/RulesScreen';
-import { hrefOf, parseRoute } from './routes';
+import { parseRoute } from './routes';
 import type { Route } from './routes';
 
 function useRoute(): Route {
@@ -22,9 +19,11 @@ function useRoute(): Route {
   return route;
 }
 
-export function navigate(route: Route): void {
-  window.location.hash = hrefOf(route);
-}
+// Game screens are lazy chunks: their machines and rules load when a game is opened, not with the home page.
+const BoardScreen = lazy(() => import('./screens/BoardScreen').then((m) => ({ default: m.BoardScreen })));
+const DiceLabScreen = lazy(() => import('./screens/DiceLabScreen').then((m) => ({ default: m.DiceLabScreen })));
+const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
+
 
 export function App() {
   const route = useRoute();
@@ -43,12 +42,14 @@ export function App() {
         </nav>
       </header>
       <main>
-        {route.screen === 'home' && <HomeScreen />}
-        {route.screen === 'dice-lab' && <DiceLabScreen />}
-        {route.screen === 'board' && <BoardScreen />}
-        {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
-        {route.screen === 'load' && <LoadScreen />}
-        {route.screen === 'packs' && <PacksScreen />}
+        <Suspense fallback={<p className="muted">Opening…</p>}>
+          {route.screen === 'home' && <HomeScreen />}
+          {route.screen === 'dice-lab' && <DiceLabScreen />}
+          {route.screen === 'board' && <BoardScreen />}
+          {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
+          {route.screen === 'load' && <LoadScreen />}
+          {route.screen === 'packs' && <PacksScreen />}
+        </Suspense>
       </main>
     </div>
   );

@@ -36,3 +36,7 @@ export function hrefOf(route: Route): string {
       return `#/${route.screen}`;
   }
 }
+
+export function navigate(route: Route): void {
+  window.location.hash = hrefOf(route);
+}

@@ -66,7 +66,7 @@ export function applyEntry<M extends AnyStateMachine>(
       return { ok: false, reason: mode.explainRefusal(snapshot as never, entry.event as never) };
     }
     run.actor.send(entry.event);
-    return { ok: true };
+    return failed(run) ?? { ok: true };
   }
   return applyDice(run, entry);
 }
@@ -91,7 +91,14 @@ function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry): StepOutcome
     source: entry.source,
   };
   run.actor.send(answer);
-  return { ok: true };
+  return failed(run) ?? { ok: true };
+}
+
+/** A machine whose action threw is stopped in an error state: say so instead of carrying on. */
+function failed(run: GameRun<AnyStateMachine>): StepOutcome | null {
+  const snapshot = run.actor.getSnapshot() as { status: string; error?: unknown };
+  if (snapshot.status !== 'error') return null;
+  return { ok: false, reason: `The game stopped on an internal error: ${String(snapshot.error)}` };
 }
 
 export type ReplayOutcome<M extends AnyStateMachine> =

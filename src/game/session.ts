@@ -95,11 +95,25 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     }
     const entry: LogEntry = { kind: 'decision', event: event };
     const outcome = applyEntry(this.mode, this.run, entry);
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) return this.recover(outcome);
     this.entries.push(entry);
     this.undone = [];
     this.answerWaitingDice();
     this.changed();
+    return outcome;
+  }
+
+  /**
+   * After a refusal the actor is unchanged — unless a machine action threw, which leaves the actor stopped in
+   * an error state. Then the game is rebuilt from its log, so the refused step loses nothing.
+   */
+  private recover(outcome: StepOutcome): StepOutcome {
+    if ((this.run.actor.getSnapshot() as { status: string }).status !== 'error') return outcome;
+    const rebuilt = replay(this.mode, this.setup, this.entries);
+    if (rebuilt.ok) {
+      this.run = rebuilt.run;
+      this.changed();
+    }
     return outcome;
   }
 
@@ -112,7 +126,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     const problem = validateAnswer(request, entry);
     if (problem !== null) return { ok: false, reason: problem };
     const outcome = applyEntry(this.mode, this.run, entry);
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) return this.recover(outcome);
     this.entries.push(entry);
     this.undone = [];
     this.answerWaitingDice();
@@ -187,6 +201,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       const outcome = applyEntry(this.mode, this.run, entry);
       if (!outcome.ok) {
         this.run.rng = before;
+        this.recover(outcome);
         return;
       }
       this.run.rng = afterRoll;

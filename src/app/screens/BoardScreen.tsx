@@ -29,7 +29,7 @@ import { ViewControls } from '../../ui/board/ViewControls';
 import type { Mark } from '../../ui/board/boardViews';
 import { markPoint, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
 import { useSessionSelector } from '../../ui/useSession';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { gameStore, newSeed } from '../gameStore';
 import { useServices } from '../services';
 import { useAutosavedSession } from '../useAutosave';

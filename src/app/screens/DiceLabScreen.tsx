@@ -16,7 +16,7 @@ import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { CheckForm } from '../../ui/dicelab/CheckForm';
 import { useSessionSelector } from '../../ui/useSession';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { gameStore, newSeed } from '../gameStore';
 import { useServices } from '../services';
 import { useAutosavedSession } from '../useAutosave';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadGame } from '../../game/loadGame';
 import { MODES } from '../../game/modes';
 import type { SaveFile } from '../../game/saveFile';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RuleSystem } from '../../rules/reference/entry';
 import { entryById, searchEntries } from '../../rules/reference/search';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { useServices } from '../services';
 
 const SYSTEM_NAMES: Readonly<Record<RuleSystem, string>> = {

@@ -1,11 +1,13 @@
 import type { ModeDefinition } from '../mode';
 import { depthBoardMode } from './depthBoard';
 import { diceLabMode } from './diceLab';
+import { groundCombatMode } from './groundCombat';
 
 /** Every mode the session can run headlessly, by id. The app adds screens; the replay CLI uses this alone. */
 export const MODES: Readonly<Record<string, ModeDefinition>> = {
   [diceLabMode.id]: diceLabMode,
   [depthBoardMode.id]: depthBoardMode,
+  [groundCombatMode.id]: groundCombatMode,
 };
 
 export function modeById(id: string): ModeDefinition | undefined {

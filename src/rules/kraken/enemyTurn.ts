@@ -66,7 +66,7 @@ export function hasEnemyTrait(profile: EnemyProfile, rule: string): boolean {
   const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
   return profile.traits.some((trait) => {
     const tagged = (trait as { readonly rule?: string | undefined }).rule;
-    return tagged === rule || squash(trait.name) === squash(rule);
+    return (tagged !== undefined && squash(tagged) === squash(rule)) || squash(trait.name) === squash(rule);
   });
 }
 

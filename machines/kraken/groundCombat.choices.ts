@@ -1,0 +1,400 @@
+import { boostOptions, attackOdds, attackAttribute, flankRoll } from '../../src/rules/kraken/attack';
+import type { Boost } from '../../src/rules/kraken/attack';
+import type { CrewMember } from '../../src/rules/kraken/crew';
+import { crewMaxHp, isActive } from '../../src/rules/kraken/crew';
+import type { Fight } from '../../src/rules/kraken/combatTypes';
+import type { CombatDecision } from '../../src/rules/kraken/combatDecisions';
+import { actingCrew, escapeNeed, unjamBonus } from '../../src/rules/kraken/combatActions';
+import { attackPlanFor, concentrateBonus, hitNeed } from '../../src/rules/kraken/combatAttack';
+import {
+  consciousCrew,
+  crewName,
+  enemyName,
+  fightingEnemies,
+  statusOf,
+} from '../../src/rules/kraken/combatFlow';
+import { rowOffer } from '../../src/rules/kraken/combatSpoils';
+import { crewInitiativeOdds } from '../../src/rules/kraken/initiative';
+import { initiativeSetup } from '../../src/rules/kraken/combatSpawn';
+import { HAND_SLOTS, SLOT_IDS, itemsCarried, weaponsInHands } from '../../src/rules/kraken/inventory';
+import { PSI_POWERS, meditateRoll, psiPower, psiRoll } from '../../src/rules/kraken/psi';
+import { landedOn, psiShieldHero } from '../../src/rules/kraken/combatPsiShield';
+import { unjamRoll } from '../../src/rules/kraken/weaponState';
+import { ammoDropOptions } from '../../src/rules/kraken/spoils';
+
+/**
+ * Every decision worth offering in a fight, with the exact odds of the roll each one starts. The mode shows
+ * the ones the machine accepts now (`snapshot.can`); the rest are dropped there. Attacks are listed for each
+ * weapon, target and boost split; split melee targets, Berserk amounts and gear swaps beyond the simplest
+ * are for a richer form in the UI.
+ */
+export interface CombatChoice {
+  readonly id: string;
+  readonly label: string;
+  readonly event: CombatDecision;
+  readonly odds?: number | null;
+  readonly rule?: string;
+  readonly hint?: string;
+}
+
+function boostLabel(boost: Boost): string {
+  const parts = [
+    ...(boost.damage > 0 ? [`+${boost.damage} damage`] : []),
+    ...(boost.accuracy > 0 ? [`−${boost.accuracy} to the hit value`] : []),
+  ];
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
+  const out: CombatChoice[] = [];
+  const enemies = fightingEnemies(fight);
+  const hands = weaponsInHands(member.inventory);
+  const weapons: ('L' | 'R' | 'fists')[] = [...hands.map((h) => h.slot), 'fists'];
+  for (const weapon of weapons) {
+    const held = weapon === 'fists' ? null : member.inventory[weapon];
+    const kind = held?.kind === 'weapon' ? held.weapon.kind : 'melee';
+    const name = held?.kind === 'weapon' ? held.weapon.name : 'bare fists';
+    const attribute = attackAttribute(member, kind) + concentrateBonus(statusOf(fight, member.id), kind);
+    for (const enemy of enemies) {
+      for (const boost of boostOptions(attribute)) {
+        const order = { weapon, targets: [enemy.uid], boost, berserk: 0, flank: false };
+        const plan = attackPlanFor(fight, order);
+        out.push({
+          id: `attack-${weapon}-${enemy.uid}-${boost.damage}-${boost.accuracy}`,
+          label: `${name} at ${enemyName(fight, enemy.uid)}${boostLabel(boost)}`,
+          event: { type: 'attack', ...order },
+          odds: plan.ok ? attackOdds(plan.plan, 0) : null,
+          rule: 'kraken.attack',
+        });
+      }
+      const all: Boost = boostOptions(attribute)[0] ?? { damage: 0, accuracy: 0 };
+      const flank = { weapon, targets: [enemy.uid], boost: all, berserk: 0, flank: true };
+      const plan = attackPlanFor(fight, flank);
+      out.push({
+        id: `flank-${weapon}-${enemy.uid}`,
+        label: `Flank, then ${name} at ${enemyName(fight, enemy.uid)}${boostLabel(all)}`,
+        event: { type: 'attack', ...flank },
+        odds: flankRoll(member).odds,
+        rule: 'kraken.flank',
+        hint: plan.ok ? `Then each hit die ${Math.round(attackOdds(plan.plan, 0) * 100)}%.` : undefined,
+      });
+      if (kind === 'melee' && member.hp > 1) {
+        const berserk = Math.min(3, member.hp - 1);
+        const order = { weapon, targets: [enemy.uid], boost: all, berserk, flank: false };
+        const mad = attackPlanFor(fight, order);
+        out.push({
+          id: `berserk-${weapon}-${enemy.uid}`,
+          label: `Berserk (${berserk} HP), ${name} at ${enemyName(fight, enemy.uid)}`,
+          event: { type: 'attack', ...order },
+          odds: mad.ok ? attackOdds(mad.plan, 0) : null,
+          rule: 'kraken.berserk',
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function gearChoices(fight: Fight, member: CrewMember): CombatChoice[] {
+  const out: CombatChoice[] = [];
+  for (const slot of SLOT_IDS) {
+    const content = member.inventory[slot];
+    if (content?.kind !== 'weapon') continue;
+    const name = content.weapon.name;
+    if (content.jam !== 'clear') {
+      out.push({
+        id: `unjam-${slot}`,
+        label: `${content.jam === 'damaged' ? 'Repair' : 'Unjam'} ${name}`,
+        event: { type: 'unjam', slot },
+        odds: unjamRoll(content, member.attributes.tech, unjamBonus(member)).odds,
+        rule: 'kraken.unjam',
+      });
+    }
+    if (!content.charged) {
+      out.push({
+        id: `recharge-${slot}`,
+        label: `Recharge ${name}`,
+        event: { type: 'recharge', slot },
+        rule: 'kraken.t2',
+      });
+    }
+    for (const source of ['spare', ...SLOT_IDS] as const) {
+      out.push({
+        id: `reload-${slot}-${source}`,
+        label: `Reload ${name} from ${source === 'spare' ? 'its spare magazine' : `slot ${source}`}`,
+        event: { type: 'reload', slot, source },
+        rule: 'kraken.reload',
+      });
+    }
+  }
+  for (const { slot, item } of itemsCarried(member.inventory)) {
+    const targets =
+      item.item.heal !== undefined
+        ? fight.crew.filter((m) => m.condition !== 'killed' && (!isActive(m) || m.hp < crewMaxHp(m)))
+        : [member];
+    for (const target of targets) {
+      out.push({
+        id: `item-${slot}-${target.id}`,
+        label: `Use ${item.item.name}${target.id === member.id ? '' : ` on ${target.name}`}`,
+        event: { type: 'item.use', slot, targetId: target.id },
+        rule: 'kraken.use-item',
+      });
+    }
+    if (item.item.attack !== undefined) {
+      for (const enemy of fightingEnemies(fight)) {
+        out.push({
+          id: `item-${slot}-${enemy.uid}`,
+          label: `Throw ${item.item.name} at ${enemyName(fight, enemy.uid)}`,
+          event: { type: 'item.use', slot, targetId: enemy.uid },
+          rule: 'kraken.use-item',
+        });
+      }
+    }
+  }
+  const [left, right] = HAND_SLOTS;
+  out.push({
+    id: 'swap-hands',
+    label: 'Swap what is in each hand',
+    event: {
+      type: 'exchange',
+      withCrewId: null,
+      swaps: [{ a: { crewId: member.id, slot: left }, b: { crewId: member.id, slot: right } }],
+    },
+    rule: 'kraken.exchange',
+  });
+  return out;
+}
+
+function escapeChoice(fight: Fight, member: CrewMember): CombatChoice | null {
+  const actor = member.id;
+  const runners = fight.crew.filter(
+    (m) =>
+      m.condition !== 'killed' &&
+      (m.id === actor || !statusOf(fight, m.id).activated) &&
+      !m.traits.some((t) => t.rule === 'aggressive'),
+  );
+  const escaping = runners.map((m) => m.id);
+  const sacrificed = fight.crew
+    .filter((m) => m.condition !== 'killed' && !escaping.includes(m.id))
+    .map((m) => m.id);
+  const probe: Fight = {
+    ...fight,
+    activation: fight.activation === null ? null : { ...fight.activation, escape: { escaping, sacrificed } },
+  };
+  const roll = escapeNeed(probe);
+  if (roll === null) return null;
+  const left =
+    sacrificed.length === 0 ? '' : ` (leaving ${sacrificed.map((id) => crewName(fight, id)).join(', ')})`;
+  return {
+    id: 'escape',
+    label: `Escape${left}`,
+    event: { type: 'escape', escaping, sacrificed },
+    odds: roll.need.odds,
+    rule: 'kraken.escape-ground-combat',
+  };
+}
+
+function psiChoices(fight: Fight, member: CrewMember): CombatChoice[] {
+  const out: CombatChoice[] = [];
+  if (member.psi === null) return out;
+  const enemies = fightingEnemies(fight);
+  const crew = consciousCrew(fight);
+  for (const power of PSI_POWERS.filter((p) => p.phase === 'ground-combat')) {
+    const effect = power.effect;
+    const add = (suffix: string, label: string, event: CombatDecision, self = false) => {
+      out.push({
+        id: `psi-${power.id}${suffix}`,
+        label,
+        event,
+        odds: psiRoll(member, power, self).odds,
+        rule: 'kraken.psi-check',
+      });
+    };
+    const base = { type: 'psi.use', power: power.id } as const;
+    if ((effect.kind === 'damage' && !effect.allEnemies) || effect.kind === 'confuse') {
+      for (const e of enemies)
+        add(`-${e.uid}`, `${power.name} on ${enemyName(fight, e.uid)}`, { ...base, enemyId: e.uid });
+    } else if (effect.kind === 'heal' && !effect.allCrew) {
+      for (const m of fight.crew.filter((c) => c.condition !== 'killed')) {
+        add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id }, m.id === member.id);
+      }
+    } else if (effect.kind === 'concentrate') {
+      for (const m of crew) {
+        for (const attribute of ['melee', 'ranged'] as const) {
+          add(`-${m.id}-${attribute}`, `${power.name}: ${m.name} +2 ${attribute}`, {
+            ...base,
+            crewId: m.id,
+            attribute,
+          });
+        }
+      }
+    } else if (effect.kind === 'taunt' || effect.kind === 'extra-activation') {
+      for (const m of crew) add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id });
+    } else if (effect.kind !== 'telekinesis' && effect.kind !== 'psi-shield') {
+      add('', power.name, base);
+    }
+  }
+  return out;
+}
+
+function activationChoices(fight: Fight): CombatChoice[] {
+  const member = actingCrew(fight);
+  if (member === undefined) return [];
+  const attack = fight.attack;
+  if (attack !== null) {
+    const last = attack.faces.length - 1;
+    const need = hitNeed({ ...fight, attack: { ...attack, faces: attack.faces.slice(0, last) } });
+    return [
+      {
+        id: 'reroll',
+        label: 'Re-roll that die',
+        event: { type: 'attack.reroll' },
+        odds: need?.need.odds ?? null,
+        rule: 'kraken.lone-wolf',
+      },
+      { id: 'keep', label: 'Keep it', event: { type: 'attack.keep' }, rule: 'kraken.lone-wolf' },
+    ];
+  }
+  const escape = escapeChoice(fight, member);
+  return [
+    ...attackChoices(fight, member),
+    { id: 'cover', label: 'Take cover', event: { type: 'cover' }, rule: 'kraken.cover' },
+    ...gearChoices(fight, member),
+    ...(escape === null ? [] : [escape]),
+    ...(member.psi?.exhausted === true
+      ? [
+          {
+            id: 'meditate',
+            label: 'Meditate',
+            event: { type: 'meditate' } as const,
+            odds: meditateRoll(member).odds,
+            rule: 'kraken.meditate',
+          },
+        ]
+      : []),
+    ...psiChoices(fight, member),
+    { id: 'psi-skip', label: 'No PSI power', event: { type: 'psi.skip' }, rule: 'kraken.psi-check' },
+    {
+      id: 'cancel',
+      label: `${member.name} holds back`,
+      event: { type: 'activation.cancel' },
+      rule: 'kraken.combat-actions',
+    },
+  ];
+}
+
+function spoilsChoices(fight: Fight): CombatChoice[] {
+  const grade = fight.spoils.drops[fight.spoils.index] ?? 1;
+  const offer = rowOffer(fight);
+  return [
+    {
+      id: 'stimpack',
+      label: 'Take a stimpack',
+      event: { type: 'spoils.take', choice: 'stimpack' },
+      rule: 'kraken.treasure-drops',
+    },
+    {
+      id: 'credits',
+      label: `Take ${Math.min(6, grade)} credits`,
+      event: { type: 'spoils.take', choice: 'credits' },
+      rule: 'kraken.treasure-drops',
+    },
+    ...(offer === null
+      ? []
+      : (['left', 'right'] as const).map((side) => ({
+          id: `pick-${side}`,
+          label: `Take ${offer[side]}`,
+          event: { type: 'spoils.pick', side } as const,
+          rule: 'kraken.item-weapon-drop',
+        }))),
+    ...ammoDropOptions(grade).map((option, index) => ({
+      id: `ammo-${index}`,
+      label:
+        option.magazines === 1
+          ? `One magazine of grade ${option.grade}`
+          : `Two magazines below grade ${option.belowGrade}`,
+      event: { type: 'spoils.ammo', option: index } as const,
+      rule: 'kraken.ammo-drop',
+    })),
+  ];
+}
+
+/** Every candidate decision for the fight as it stands (the caller keeps those the machine accepts). */
+export function combatChoices(fight: Fight): readonly CombatChoice[] {
+  const crew = fight.crew.filter(isActive);
+  const setup = fight.phase === 'initiative' ? initiativeSetup(fight) : null;
+  const turn = fight.enemyTurn;
+  return [
+    ...crew.map((m) => ({
+      id: `activate-${m.id}`,
+      label: fight.phase === 'spawn' ? `${m.name} reacts` : `${m.name} acts`,
+      event: { type: 'crew.activate', crewId: m.id } as const,
+      rule: fight.phase === 'spawn' ? 'kraken.spawn-reaction' : 'kraken.combat-loop',
+    })),
+    {
+      id: 'reaction-skip',
+      label: 'Let the reaction pass',
+      event: { type: 'reaction.skip' },
+      rule: 'kraken.spawn-reaction',
+    },
+    ...crew.map((m) => ({
+      id: `cover-${m.id}`,
+      label: fight.initiative.cover.includes(m.id)
+        ? `${m.name} leaves cover`
+        : `${m.name} takes cover for turn 1`,
+      event: { type: 'cover.toggle', crewId: m.id } as const,
+      rule: 'kraken.initiative',
+    })),
+    ...(setup === null
+      ? []
+      : [
+          {
+            id: 'initiative',
+            label: 'Roll initiative',
+            event: { type: 'initiative.roll' } as const,
+            odds: safeOdds(() => crewInitiativeOdds(setup)),
+            rule: 'kraken.initiative',
+          },
+        ]),
+    ...crew.map((m) => ({
+      id: `faint-${m.id}`,
+      label: `${m.name} passes out for air`,
+      event: { type: 'oxygen.faint', crewId: m.id } as const,
+      rule: 'kraken.oxygen-use',
+    })),
+    ...activationChoices(fight),
+    ...(turn?.candidates ?? []).map((id) => ({
+      id: `target-${id}`,
+      label: `${enemyName(fight, turn?.uid ?? '')} attacks ${crewName(fight, id)}`,
+      event: { type: 'enemy.target', crewId: id } as const,
+      rule: 'kraken.enemy-target-priority',
+    })),
+    ...landedOn(fight).map((id) => ({
+      id: `psi-shield-${id}`,
+      label: `PSI Shield over ${crewName(fight, id)}`,
+      event: { type: 'psi.shield', crewId: id } as const,
+      odds: shieldOdds(fight),
+      rule: 'kraken.psi-support',
+    })),
+    {
+      id: 'psi-pass',
+      label: 'Let the attack through',
+      event: { type: 'psi.pass' },
+      rule: 'kraken.psi-support',
+    },
+    ...(fight.phase === 'spoils' ? spoilsChoices(fight) : []),
+  ];
+}
+
+function shieldOdds(fight: Fight): number | null {
+  const hero = psiShieldHero(fight);
+  return hero === undefined ? null : psiRoll(hero, psiPower('psi-shield')).odds;
+}
+
+function safeOdds(odds: () => number): number | null {
+  try {
+    return odds();
+  } catch {
+    return null;
+  }
+}

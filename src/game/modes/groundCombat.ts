@@ -1,0 +1,91 @@
+import type { SnapshotFrom } from 'xstate';
+import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import { currentPrompt } from '../../../machines/core/meta';
+import { combatChoices } from '../../../machines/kraken/groundCombat.choices';
+import { groundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
+import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
+import {
+  groundCombatDecisionSchema,
+  groundCombatInputSchema,
+} from '../../../machines/kraken/groundCombat.schema';
+import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
+import { decisionRefusal } from '../../rules/kraken/combatDecisions';
+import type { CombatDecision } from '../../rules/kraken/combatDecisions';
+import type { CombatLogEntry, Fight } from '../../rules/kraken/combatTypes';
+import { crewName } from '../../rules/kraken/combatFlow';
+import type { LogEntry } from '../log';
+import type { Choice, ModeDefinition } from '../mode';
+
+/**
+ * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
+ * encounter, enemy profiles, treasure table, oxygen), usually built by `quickFightInput` from a pack.
+ */
+
+type Snap = SnapshotFrom<GroundCombatMachine>;
+
+function choices(snapshot: Snap): readonly Choice<GroundCombatEvent>[] {
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  return combatChoices(snapshot.context.fight).filter((choice) => snapshot.can(choice.event));
+}
+
+function explainRefusal(snapshot: Snap, event: GroundCombatEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
+  if (snapshot.status !== 'active') return 'The fight is over.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const why = decisionRefusal(snapshot.context.fight, event);
+  if (why !== null) return why;
+  const prompt = currentPrompt(snapshot);
+  return `That is not what the fight waits for now.${prompt === null ? '' : ` ${prompt.prompt}`}`;
+}
+
+function source(kind: 'digital' | 'manual' | 'script'): string {
+  return kind === 'digital' ? 'digital dice' : kind === 'manual' ? 'your dice' : 'scripted dice';
+}
+
+/** A decision in words when it wrote nothing to the combat log itself. */
+function describe(fight: Fight, event: CombatDecision): string {
+  switch (event.type) {
+    case 'attack.keep':
+      return 'The die is kept.';
+    case 'crew.activate':
+      return `${crewName(fight, event.crewId)} is chosen to act.`;
+    default:
+      return `Decision: ${event.type}.`;
+  }
+}
+
+/**
+ * One line per log entry. A dice line reads what the combat log recorded for that request (faces, target,
+ * result, odds, and any hits with their damage); a decision line what the decision did.
+ */
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const fight = snapshot.context.fight;
+  const byCause = new Map<string, CombatLogEntry[]>();
+  for (const line of fight.log) byCause.set(line.cause, [...(byCause.get(line.cause) ?? []), line]);
+  const text = (cause: string) => (byCause.get(cause) ?? []).map((line) => line.text).join(' ');
+  let decisions = 0;
+  return log.map((entry) => {
+    if (entry.kind === 'dice') {
+      const said = text(entry.requestId);
+      const faces = entry.faces.map((group) => group.join(', ')).join(' / ');
+      return `${entry.requestId} (${source(entry.source)}): ${said === '' ? `rolled ${faces}.` : said}`;
+    }
+    decisions += 1;
+    const said = text(`decision-${decisions}`);
+    if (said !== '') return said;
+    const parsed = groundCombatDecisionSchema.safeParse(entry.event);
+    return parsed.success ? describe(fight, parsed.data) : `Decision: ${entry.event.type}.`;
+  });
+}
+
+export const groundCombatMode: ModeDefinition<GroundCombatMachine> = {
+  id: 'ground-combat',
+  system: 'kraken',
+  title: 'Quick fight',
+  machine: groundCombatMachine,
+  inputSchema: groundCombatInputSchema,
+  decisionSchema: groundCombatDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+};

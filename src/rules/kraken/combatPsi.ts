@@ -1,0 +1,252 @@
+import type { CombatRoll, Fight, PsiUse } from './combatTypes';
+import type { PsiPower } from './psi';
+import { isActive } from './crew';
+import { resolveHit } from './damage';
+import { applyHitToEnemy } from './enemyTurn';
+import { overloadOf, putInSlot } from './inventory';
+import { PSI_POWERS, psiAttackHit, psiHeal, psiRefusal, psiRoll, resolvePsi } from './psi';
+import { actingCrew, markActed } from './combatActions';
+import {
+  crewById,
+  enemyByUid,
+  enemyName,
+  enemyTarget,
+  fightingEnemies,
+  hitLogged,
+  logged,
+  recordOf,
+  replaceCrew,
+  replaceEnemy,
+  rollText,
+  statusOf,
+  withStatus,
+} from './combatFlow';
+import { MAX_OVERLOAD } from './combatItems';
+
+/**
+ * PSI powers in a fight (Space Kraken §14, PSI powers; kraken.psi-check, kraken.psi-attacks,
+ * kraken.psi-support): one power after the regular action (two activations, so twice, for a lone wolf), or
+ * one power as the free reaction while enemies spawn.
+ */
+
+export function powerById(id: string): PsiPower | undefined {
+  return PSI_POWERS.find((power) => power.id === id);
+}
+
+/** The PSI step follows the action of a turn activation while the user is conscious and not exhausted. */
+export function psiStepOpen(fight: Fight): boolean {
+  const activation = fight.activation;
+  const user = actingCrew(fight);
+  if (activation === null || user === undefined || activation.kind !== 'turn') return false;
+  if (!activation.acted || activation.turnOver || fight.outcome !== null) return false;
+  if (fightingEnemies(fight).length === 0 || !isActive(user)) return false;
+  if (user.psi === null || user.psi.exhausted) return false;
+  return !statusOf(fight, user.id).psiThisActivation;
+}
+
+function targetsSelf(fight: Fight, use: PsiUse): boolean {
+  return use.crewId !== undefined && use.crewId === fight.activation?.crewId;
+}
+
+function effectRefusal(fight: Fight, power: PsiPower, use: PsiUse): string | null {
+  const effect = power.effect;
+  const crew = use.crewId === undefined ? undefined : crewById(fight, use.crewId);
+  const enemy = use.enemyId === undefined ? undefined : enemyByUid(fight, use.enemyId);
+  switch (effect.kind) {
+    case 'damage':
+      return effect.allEnemies || enemy?.status === 'fighting' ? null : `Choose an enemy for ${power.name}.`;
+    case 'confuse':
+      if (enemy?.status !== 'fighting') return `Choose an enemy for ${power.name}.`;
+      return enemy.confuseUsed ? `${enemy.profile.name} has already been confused once.` : null;
+    case 'heal':
+      if (effect.allCrew) return null;
+      return crew === undefined || crew.condition === 'killed'
+        ? 'Choose a living crew member to heal.'
+        : null;
+    case 'concentrate':
+      if (use.attribute === undefined) return 'Say whether Concentrate raises Melee or Ranged.';
+      return crew !== undefined && isActive(crew) ? null : 'Choose a conscious crew member.';
+    case 'taunt':
+      return crew !== undefined && isActive(crew)
+        ? null
+        : 'Choose a conscious crew member to draw the enemy.';
+    case 'extra-activation':
+      if (crew === undefined || !isActive(crew)) return 'Choose a conscious crew member.';
+      return crew.id === fight.activation?.crewId
+        ? 'Motivation gives another crew member the activation.'
+        : null;
+    case 'telekinesis':
+      return telekinesisRefusal(fight, use);
+    case 'escape-bonus':
+      return null;
+    case 'psi-shield':
+      return 'PSI Shield answers an enemy attack; it is not used as the PSI step.';
+    case 'initiative-bonus':
+    case 'loot-shift':
+    case 'credits':
+    case 'oxygen':
+      return `${power.name} is a dungeon exploration power.`;
+  }
+}
+
+/** Reading: the moved piece goes into an empty slot and may not leave its receiver over-burdened. */
+function telekinesisRefusal(fight: Fight, use: PsiUse): string | null {
+  const move = use.transfer;
+  if (move === undefined) return 'Say which piece moves, and where to.';
+  const from = crewById(fight, move.fromCrewId);
+  const to = crewById(fight, move.toCrewId);
+  if (from === undefined || to === undefined) return 'Both crew members must be in the fight.';
+  if (from.inventory[move.fromSlot] === null) return `${from.name}'s slot ${move.fromSlot} is empty.`;
+  if (to.inventory[move.toSlot] !== null) return `${to.name}'s slot ${move.toSlot} is not empty.`;
+  if (from.id === to.id) return 'Telekinesis moves a piece from one crew member to another.';
+  const after = putInSlot(to.inventory, move.toSlot, from.inventory[move.fromSlot]);
+  if (overloadOf(after, to.attributes.strength) > MAX_OVERLOAD) return `${to.name} cannot carry that much.`;
+  return null;
+}
+
+export function psiUseRefusal(fight: Fight, use: PsiUse): string | null {
+  const activation = fight.activation;
+  const user = actingCrew(fight);
+  if (activation === null || user === undefined) return 'No crew member is acting now.';
+  if (activation.kind === 'reaction') {
+    if (activation.acted) return 'The reaction is one action or one PSI power, not both.';
+  } else if (!psiStepOpen(fight)) {
+    return activation.acted
+      ? `${user.name} cannot use PSI now.`
+      : 'A PSI power comes after the regular action (kraken.psi-check).';
+  }
+  const power = powerById(use.power);
+  if (power === undefined) return `There is no PSI power "${use.power}".`;
+  return psiRefusal(user, power, 'ground-combat') ?? effectRefusal(fight, power, use);
+}
+
+export function startPsi(fight: Fight, use: PsiUse): Fight {
+  const activation = fight.activation;
+  if (activation === null) return fight;
+  const next = withStatus(fight, activation.crewId, { psiThisActivation: true });
+  const power = powerById(use.power)?.name ?? use.power;
+  const aim =
+    use.enemyId !== undefined
+      ? ` on ${enemyName(fight, use.enemyId)}`
+      : use.crewId !== undefined
+        ? ` on ${crewById(fight, use.crewId)?.name ?? use.crewId}`
+        : '';
+  const withUse = logged(
+    { ...next, activation: { ...activation, psi: use } },
+    `${actingCrew(fight)?.name ?? 'The PSI user'} reaches for ${power}${aim}.`,
+  );
+  return activation.kind === 'reaction' ? markActed(withUse, 'other', { psi: use }) : withUse;
+}
+
+export function psiNeed(fight: Fight): CombatRoll | null {
+  const use = fight.activation?.psi ?? null;
+  const user = actingCrew(fight);
+  const power = use === null ? undefined : powerById(use.power);
+  if (use === null || user === undefined || power === undefined || user.psi === null) return null;
+  return { need: psiRoll(user, power, targetsSelf(fight, use)), who: user.name };
+}
+
+function applyEffect(fight: Fight, power: PsiPower, use: PsiUse): Fight {
+  const effect = power.effect;
+  switch (effect.kind) {
+    case 'damage': {
+      const uids = effect.allEnemies ? fightingEnemies(fight).map((e) => e.uid) : [use.enemyId ?? ''];
+      let next = fight;
+      for (const uid of uids) {
+        const enemy = enemyByUid(next, uid);
+        if (enemy === undefined) continue;
+        const result = resolveHit(psiAttackHit(power), enemyTarget(next, enemy));
+        const after = applyHitToEnemy(enemy, result.target, result.breakdown.hpLoss);
+        next = hitLogged(replaceEnemy(next, after), {
+          attacker: power.name,
+          targetId: uid,
+          target: enemyName(next, uid),
+          breakdown: result.breakdown,
+          critical: false,
+          hpBefore: enemy.hp,
+          hpAfter: after.hp,
+          result: after.status,
+        });
+      }
+      return next;
+    }
+    case 'heal': {
+      const ids = effect.allCrew ? fight.crew.map((m) => m.id) : [use.crewId ?? ''];
+      let next = fight;
+      for (const id of ids) {
+        const member = crewById(next, id);
+        if (member === undefined || member.condition === 'killed') continue;
+        const healed = psiHeal(member, effect.hp);
+        next = replaceCrew(next, healed);
+        if (member.condition === 'unconscious') next = withStatus(next, id, { activationsLeft: 0 });
+        next = logged(next, `${member.name} heals: ${member.hp} → ${healed.hp} HP.`);
+      }
+      return next;
+    }
+    case 'concentrate': {
+      const id = use.crewId ?? '';
+      const concentrate = { attribute: use.attribute ?? 'melee', amount: effect.amount };
+      return logged(
+        withStatus(fight, id, { concentrate, concentrateArmed: false }),
+        `${crewById(fight, id)?.name ?? id} gains +${effect.amount} ${concentrate.attribute} for their next activation.`,
+      );
+    }
+    case 'taunt':
+      return logged({ ...fight, taunt: use.crewId ?? null }, 'Every enemy will go for the taunting hero.');
+    case 'telekinesis': {
+      const move = use.transfer;
+      const from = move === undefined ? undefined : crewById(fight, move.fromCrewId);
+      if (move === undefined || from === undefined) return fight;
+      const piece = from.inventory[move.fromSlot];
+      let next = replaceCrew(fight, { ...from, inventory: putInSlot(from.inventory, move.fromSlot, null) });
+      const to = crewById(next, move.toCrewId);
+      if (to === undefined) return fight;
+      next = replaceCrew(next, { ...to, inventory: putInSlot(to.inventory, move.toSlot, piece) });
+      return logged(next, `A piece of gear floats from ${from.name} to ${to.name}.`);
+    }
+    case 'confuse': {
+      const enemy = enemyByUid(fight, use.enemyId ?? '');
+      if (enemy === undefined) return fight;
+      return logged(
+        replaceEnemy(fight, { ...enemy, confused: true, confuseUsed: true }),
+        `${enemyName(fight, enemy.uid)} is confused: its hits need 1 more until it acts.`,
+      );
+    }
+    case 'escape-bonus':
+      return logged(
+        { ...fight, escapeBonus: Math.max(fight.escapeBonus, effect.bonus) },
+        '+3 to the next escape roll.',
+      );
+    case 'extra-activation': {
+      const id = use.crewId ?? '';
+      const left = statusOf(fight, id).activationsLeft;
+      return logged(
+        withStatus(fight, id, { activationsLeft: left + 1 }),
+        `${crewById(fight, id)?.name ?? id} may act once more.`,
+      );
+    }
+    case 'psi-shield':
+    case 'initiative-bonus':
+    case 'loot-shift':
+    case 'credits':
+    case 'oxygen':
+      return fight;
+  }
+}
+
+/** Reads the PSI die: success applies the power; failure costs 1 HP (2 on a 1) and exhausts PSI. */
+export function applyPsiDie(fight: Fight, face: number): Fight {
+  const roll = psiNeed(fight);
+  const use = fight.activation?.psi ?? null;
+  const user = actingCrew(fight);
+  const power = use === null ? undefined : powerById(use.power);
+  if (roll === null || use === null || user === undefined || power === undefined) return fight;
+  const result = resolvePsi(user, power, face, targetsSelf(fight, use));
+  const record = recordOf(roll.need, face);
+  const cost = result.success ? '' : ` ${result.hpLost} HP lost and PSI exhausted.`;
+  let next = logged(replaceCrew(fight, result.crew), `${roll.need.purpose}: ${rollText(record)}.${cost}`, {
+    roll: record,
+  });
+  if (result.crew.condition !== 'conscious') next = withStatus(next, user.id, { activationsLeft: 0 });
+  return result.effectApplies ? applyEffect(next, power, use) : next;
+}

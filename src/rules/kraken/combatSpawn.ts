@@ -1,0 +1,344 @@
+import type { EnemyProfile, EnemySpecies } from '../../content/schemas/enemy';
+import type { CombatRoll, Fight, FightInput } from './combatTypes';
+import type { InitiativeSetup } from './initiative';
+import type { SpawnSetup, SpawnState, SpawnedEnemy } from './spawn';
+import { chargeShieldFull } from './crew';
+import { enemyFromProfile } from './enemyTurn';
+import {
+  crewInitiativeAgilities,
+  crewInitiativeOdds,
+  initiativeRolls,
+  initiativeWithoutRoll,
+  resolveInitiative,
+} from './initiative';
+import { coverAtStartRefusal } from './actions';
+import { applySpawnRoll, spawnRoll, startSpawn } from './spawn';
+import {
+  FRESH_STATUS,
+  consciousCrew,
+  crewById,
+  crewName,
+  fightingEnemies,
+  logged,
+  percent,
+  recordOf,
+  rollText,
+} from './combatFlow';
+
+/**
+ * The start of a ground combat: spawning one die at a time with enemies revealed as they come
+ * (kraken.spawn-enemies, kraken.spawn-reaction, kraken.second-primary, kraken.minions,
+ * kraken.creature-from-hell, kraken.high-level-enemies), then initiative (kraken.initiative, kraken.ambush,
+ * kraken.lone-wolf).
+ */
+
+/**
+ * The sheet to unfold for a spawned enemy: a profile of its species and sheet level, one not yet in the
+ * fight if there is one ("two profiles per page, either will do"). Reading: when the pack has no such
+ * profile, the same species at the nearest level is used, then any species at that level, then the
+ * nearest level of any species.
+ */
+export function pickProfile(
+  profiles: readonly EnemyProfile[],
+  species: EnemySpecies,
+  sheetLevel: number,
+  used: readonly string[],
+): EnemyProfile {
+  const distance = (p: EnemyProfile) => Math.abs(p.level - sheetLevel) * 2 + (p.level > sheetLevel ? 1 : 0);
+  const best = (list: readonly EnemyProfile[]) => {
+    const sorted = [...list].sort((a, b) => distance(a) - distance(b));
+    const nearest = sorted.filter((p) => distance(p) === distance(sorted[0] ?? p));
+    return nearest.find((p) => !used.includes(p.id)) ?? nearest[0];
+  };
+  const own = profiles.filter((p) => p.species === species);
+  const exact = own.filter((p) => p.level === sheetLevel);
+  const found =
+    best(exact) ?? best(own) ?? best(profiles.filter((p) => p.level === sheetLevel)) ?? best(profiles);
+  if (found === undefined) throw new Error('There is no enemy profile to unfold.');
+  return found;
+}
+
+function spawnSetup(input: FightInput): SpawnSetup {
+  const { encounter } = input;
+  return {
+    difficulty: encounter.difficulty,
+    elementValue: encounter.elementValue === '?' ? 'random' : encounter.elementValue,
+    boss: encounter.boss,
+    map: encounter.map,
+    species: encounter.species,
+    ambush: encounter.ambush,
+  };
+}
+
+function describeSpawn(spawned: SpawnedEnemy, name: string): string {
+  const bonus =
+    spawned.level > spawned.sheetLevel
+      ? ` (level ${spawned.level}: +${spawned.damageBonus} damage${spawned.hitBonus > 0 ? ', hits 1 easier' : ''})`
+      : '';
+  return `${name} appears: a level ${spawned.level} ${spawned.role} of the ${spawned.species}${bonus}.`;
+}
+
+/** Unfolds the sheets of spawned enemies that are new (or changed species) since `before`. */
+function reveal(fight: Fight, before: SpawnState | null, after: SpawnState): Fight {
+  let next: Fight = { ...fight, spawn: after };
+  after.enemies.forEach((spawned, index) => {
+    const old = before?.enemies[index];
+    if (old !== undefined && old.species === spawned.species) return;
+    const used = next.enemies.map((e) => e.profile.id);
+    const profile = pickProfile(next.profiles, spawned.species, spawned.sheetLevel, used);
+    const enemy = enemyFromProfile(`e${index + 1}`, profile, {
+      role: spawned.role,
+      level: spawned.level,
+      boss: next.encounter.boss,
+    });
+    const enemies = [...next.enemies];
+    enemies[index] = enemy;
+    next = logged({ ...next, enemies }, describeSpawn(spawned, profile.name));
+  });
+  return next;
+}
+
+/** Once no die is left to spawn, the fight moves on to initiative. */
+function settleSpawn(fight: Fight): Fight {
+  if (spawnRoll(fight.spawn) !== null) return fight;
+  const names = fight.enemies.map((e) => e.profile.name).join(', ');
+  return logged({ ...fight, phase: 'initiative' }, `Every enemy is here: ${names}.`);
+}
+
+/** A new fight: shields full, the first primary revealed when its level is known (kraken.personal-shields). */
+export function openFight(input: FightInput): Fight {
+  const crew = input.crew.map(chargeShieldFull);
+  const spawn = startSpawn(spawnSetup(input));
+  const fight: Fight = {
+    encounter: input.encounter,
+    profiles: input.enemyProfiles,
+    treasureTable: input.treasureTable,
+    dropGrids: input.dropGrids ?? [],
+    crew,
+    status: Object.fromEntries(crew.map((member) => [member.id, FRESH_STATUS])),
+    enemies: [],
+    spawn,
+    reaction: 'none',
+    initiative: {
+      cover: [],
+      crewFace: null,
+      enemyFace: null,
+      crewTotal: null,
+      enemyTotal: null,
+      first: null,
+    },
+    phase: 'spawn',
+    turn: 0,
+    step: null,
+    oxygen: input.oxygen,
+    oxygenOwed: 0,
+    flankTried: false,
+    escapeAttempts: 0,
+    escapeBonus: 0,
+    taunt: null,
+    activation: null,
+    attack: null,
+    enemyTurn: null,
+    enemiesActed: [],
+    hardened: {},
+    outcome: null,
+    erased: [],
+    xp: 0,
+    spoils: {
+      drops: [],
+      index: 0,
+      stage: 'choice',
+      drop: null,
+      prototype: false,
+      row: null,
+      credits: 0,
+      items: [],
+    },
+    log: [],
+    cause: 'start',
+    decisions: 0,
+  };
+  const kind = input.encounter.boss
+    ? 'A boss fight'
+    : input.encounter.ambush
+      ? 'An ambush'
+      : 'A ground combat';
+  return settleSpawn(reveal(logged(fight, `${kind} begins on map ${input.encounter.map}.`), null, spawn));
+}
+
+/** The spawn die to ask for now, or null when spawning is complete. */
+export function spawnNeed(fight: Fight): CombatRoll | null {
+  const need = spawnRoll(fight.spawn);
+  return need === null ? null : { need, who: null };
+}
+
+function spawnNarration(before: SpawnState, after: SpawnState, face: number): string {
+  switch (before.step) {
+    case 'random-value':
+      return `E? is ${after.elementValue ?? '?'}: the primary enemy is level ${after.level ?? '?'}.`;
+    case 'hell':
+      return face === 6 ? 'A creature from hell answers instead.' : 'No creature from hell.';
+    case 'reaction':
+      return after.reaction === true
+        ? 'Reaction: one crew member may act before the rest arrive.'
+        : 'No reaction: the enemies keep coming.';
+    case 'second-primary':
+      return after.step === 'second-species' ? 'A second primary enemy is coming.' : 'No second primary.';
+    case 'minion-count':
+      return after.minionsToPlace === 0 ? 'No minions.' : `${after.minionsToPlace} minion(s) coming.`;
+    case 'second-species':
+    case 'minion-species':
+      return after.rerolls > before.rerolls
+        ? 'That faction already has two here: roll the species again.'
+        : 'Species rolled.';
+    case 'done':
+      return '';
+  }
+}
+
+/** Reads a spawn die, reveals whoever arrives and opens the reaction when it passed. */
+export function applySpawnDie(fight: Fight, face: number): Fight {
+  const need = spawnRoll(fight.spawn);
+  if (need === null) return fight;
+  const after = applySpawnRoll(fight.spawn, face);
+  const record = recordOf(need, face);
+  let next = logged(
+    fight,
+    `${need.purpose}: ${rollText(record)}. ${spawnNarration(fight.spawn, after, face)}`,
+    {
+      roll: record,
+    },
+  );
+  next = reveal(next, fight.spawn, after);
+  if (after.reaction === true && next.reaction === 'none') next = { ...next, reaction: 'pending' };
+  return settleSpawn(next);
+}
+
+export function reactionPending(fight: Fight): boolean {
+  return fight.phase === 'spawn' && fight.reaction === 'pending' && fight.activation === null;
+}
+
+export function skipReaction(fight: Fight): Fight {
+  return logged({ ...fight, reaction: 'taken' }, 'The reaction is passed up.');
+}
+
+/** The initiative as the rules see it now: crew out of Cover, every enemy type present. */
+export function initiativeSetup(fight: Fight): InitiativeSetup {
+  const crew = consciousCrew(fight);
+  const rolling = crewInitiativeAgilities(crew, new Set(fight.initiative.cover));
+  return {
+    ambush: fight.encounter.ambush,
+    crewAgilities: rolling.ok ? rolling.agilities : crew.map((m) => m.attributes.agility),
+    enemyAgilities: fightingEnemies(fight).map((e) => e.profile.agility),
+    activeCrew: crew.length,
+  };
+}
+
+/** Ambush or lone wolf: nobody rolls. */
+export function initiativeFixed(fight: Fight): boolean {
+  return initiativeWithoutRoll(initiativeSetup(fight)) !== null;
+}
+
+/** Cover at initiative (kraken.initiative): conscious, Aggressive only without a working weapon. */
+export function coverToggleRefusal(fight: Fight, crewId: string): string | null {
+  if (fight.phase !== 'initiative' || fight.initiative.first !== null)
+    return 'Initiative is already settled.';
+  const member = crewById(fight, crewId);
+  if (member === undefined) return `There is no crew member "${crewId}".`;
+  if (fight.initiative.cover.includes(crewId)) return null;
+  return coverAtStartRefusal(member);
+}
+
+export function toggleCover(fight: Fight, crewId: string): Fight {
+  const cover = fight.initiative.cover;
+  const inCover = cover.includes(crewId);
+  const next = inCover ? cover.filter((id) => id !== crewId) : [...cover, crewId];
+  const text = `${crewName(fight, crewId)} ${inCover ? 'leaves cover' : 'takes cover for the first turn'}.`;
+  return logged({ ...fight, initiative: { ...fight.initiative, cover: next } }, text);
+}
+
+export function initiativeRollRefusal(fight: Fight): string | null {
+  if (fight.phase !== 'initiative' || fight.initiative.first !== null)
+    return 'Initiative is already settled.';
+  const rolling = crewInitiativeAgilities(consciousCrew(fight), new Set(fight.initiative.cover));
+  return rolling.ok ? null : rolling.reason;
+}
+
+export function announceInitiative(fight: Fight): Fight {
+  const odds = crewInitiativeOdds(initiativeSetup(fight));
+  return logged(fight, `Initiative is rolled: the crew acts first with odds ${percent(odds)}.`);
+}
+
+/** Ambush: the enemy first, no roll; lone wolf: the crew first, no roll. */
+export function settleInitiativeWithoutRoll(fight: Fight): Fight {
+  const result = resolveInitiative(initiativeSetup(fight));
+  const text =
+    result.first === 'enemy'
+      ? 'Ambush: the enemy acts first for the whole combat.'
+      : `Lone wolf: ${consciousCrew(fight)[0]?.name ?? 'the crew'} acts first for the whole combat.`;
+  return logged({ ...fight, phase: 'turn', initiative: { ...fight.initiative, first: result.first } }, text);
+}
+
+/** The crew's initiative die; its odds are the exact chance the crew acts first. */
+export function crewInitiativeNeed(fight: Fight): CombatRoll | null {
+  const setup = initiativeSetup(fight);
+  const need = initiativeRolls(setup)[0];
+  if (need === undefined || fight.initiative.crewFace !== null) return null;
+  return { need: { ...need, odds: crewInitiativeOdds(setup) }, who: 'the crew' };
+}
+
+/** The enemies' die; its odds are the chance the crew still acts first, their own die known. */
+export function enemyInitiativeNeed(fight: Fight): CombatRoll | null {
+  const setup = initiativeSetup(fight);
+  const need = initiativeRolls(setup)[1];
+  const crewFace = fight.initiative.crewFace;
+  if (need === undefined || crewFace === null) return null;
+  const crewTotal = Math.min(...setup.crewAgilities) + crewFace;
+  const enemyLow = Math.min(...setup.enemyAgilities);
+  const faces = [1, 2, 3, 4, 5, 6].filter((f) => enemyLow + f <= crewTotal).length;
+  return { need: { ...need, odds: faces / 6 }, who: 'the enemies' };
+}
+
+export function applyCrewInitiativeDie(fight: Fight, face: number): Fight {
+  const low = Math.min(...initiativeSetup(fight).crewAgilities);
+  return logged(
+    { ...fight, initiative: { ...fight.initiative, crewFace: face } },
+    `Crew initiative: rolled ${face} + lowest Agility ${low} = ${face + low}.`,
+    { roll: { faces: [face], modifier: low, target: null, success: null, odds: null } },
+  );
+}
+
+export function applyEnemyInitiativeDie(fight: Fight, face: number): Fight {
+  const setup = initiativeSetup(fight);
+  const result = resolveInitiative(setup, fight.initiative.crewFace ?? 1, face);
+  const who = result.first === 'crew' ? 'The crew acts first' : 'The enemy acts first';
+  const tie = result.crewTotal === result.enemyTotal ? ' (a tie goes to the crew)' : '';
+  return logged(
+    {
+      ...fight,
+      phase: 'turn',
+      initiative: {
+        ...fight.initiative,
+        enemyFace: face,
+        crewTotal: result.crewTotal,
+        enemyTotal: result.enemyTotal,
+        first: result.first,
+      },
+    },
+    `Enemy initiative: rolled ${face} + lowest Agility ${Math.min(...setup.enemyAgilities)} = ${result.enemyTotal ?? face}. ${who}${tie}.`,
+    {
+      roll: {
+        faces: [face],
+        modifier: Math.min(...setup.enemyAgilities),
+        target: null,
+        success: result.first === 'crew',
+        odds: null,
+      },
+    },
+  );
+}
+
+/** Which spawn die is awaited now (null when every enemy is here). */
+export function spawnStep(fight: Fight): SpawnState['step'] | null {
+  return spawnRoll(fight.spawn) === null ? null : fight.spawn.step;
+}

@@ -1,0 +1,216 @@
+import type { CombatRoll, Fight, GainedItem, SpoilsState, SpoilsStage } from './combatTypes';
+import type { FirstChoice, TreasureDropKind } from './spoils';
+import {
+  ammoDropOptions,
+  equipmentDropRoll,
+  extraCash,
+  extraCashRoll,
+  firstChoiceCredits,
+  lookupTreasure,
+  prototypeBaseFound,
+  treasureGrade,
+  treasureRoll,
+} from './spoils';
+import { logged, recordOf } from './combatFlow';
+
+/**
+ * The spoils of a won ground combat (Space Kraken §14, After ground combat phase; kraken.treasure-drops,
+ * kraken.extra-cash, kraken.item-weapon-drop, kraken.ammo-drop, kraken.prototype-drop): for each defeated
+ * primary, a stimpack or credits, then a d20 on the treasure table and whatever that drop asks for.
+ */
+
+export function dropsLeft(fight: Fight): boolean {
+  return fight.phase === 'spoils' && fight.spoils.index < fight.spoils.drops.length;
+}
+
+export function currentGrade(fight: Fight): number {
+  return treasureGrade(fight.spoils.drops[fight.spoils.index] ?? 1);
+}
+
+export function spoilsStage(fight: Fight): SpoilsStage | null {
+  return dropsLeft(fight) ? fight.spoils.stage : null;
+}
+
+function withSpoils(fight: Fight, patch: Partial<SpoilsState>): Fight {
+  return { ...fight, spoils: { ...fight.spoils, ...patch } };
+}
+
+function nextDrop(fight: Fight, item: GainedItem | null = null): Fight {
+  const items = item === null ? fight.spoils.items : [...fight.spoils.items, item];
+  return withSpoils(fight, {
+    index: fight.spoils.index + 1,
+    stage: 'choice',
+    drop: null,
+    prototype: false,
+    row: null,
+    items,
+  });
+}
+
+export function stageRefusal(fight: Fight, stage: SpoilsStage): string | null {
+  if (!dropsLeft(fight)) return 'There is no treasure drop to take now.';
+  return fight.spoils.stage === stage ? null : 'Finish the treasure drop in hand first.';
+}
+
+/** Before the d20: a free stimpack or credits equal to the grade. */
+export function takeFirst(fight: Fight, choice: FirstChoice): Fight {
+  const grade = currentGrade(fight);
+  const credits = fight.spoils.credits + firstChoiceCredits(grade, choice);
+  const items: GainedItem[] =
+    choice === 'stimpack' ? [...fight.spoils.items, { kind: 'stimpack', grade }] : [...fight.spoils.items];
+  const text = choice === 'stimpack' ? 'A stimpack is taken.' : `${grade} credits are taken.`;
+  return logged(withSpoils(fight, { credits, items, stage: 'd20' }), `Treasure of grade ${grade}: ${text}`);
+}
+
+export function treasureNeed(fight: Fight): CombatRoll | null {
+  return spoilsStage(fight) === 'd20' ? { need: treasureRoll(currentGrade(fight)), who: null } : null;
+}
+
+/** Reading: a table with no column for this location and grade pays cash rather than stopping the game. */
+function readTable(fight: Fight, face: number): TreasureDropKind {
+  try {
+    return lookupTreasure(fight.treasureTable, fight.encounter.locationKind, currentGrade(fight), face);
+  } catch {
+    return 'cash';
+  }
+}
+
+/** The d20: cash, item, weapon, ammo or prototype; a prototype rolls again until an item or weapon. */
+export function applyTreasureDie(fight: Fight, face: number): Fight {
+  const roll = treasureNeed(fight);
+  if (roll === null) return fight;
+  const drop = readTable(fight, face);
+  const record = recordOf(roll.need, face);
+  const said = `Treasure d20: ${face} — ${drop}.`;
+  const grade = currentGrade(fight);
+  if (fight.spoils.prototype) {
+    if (!prototypeBaseFound(drop))
+      return logged(fight, `${said} A prototype needs an item or weapon: roll again.`, { roll: record });
+    return logged(withSpoils(fight, { drop, stage: 'row' }), `${said} It becomes a prototype.`, {
+      roll: record,
+    });
+  }
+  switch (drop) {
+    case 'cash':
+      return logged(withSpoils(fight, { drop, stage: 'cash' }), said, { roll: record });
+    case 'item':
+    case 'weapon':
+      return logged(withSpoils(fight, { drop, stage: 'row' }), said, { roll: record });
+    case 'prototype':
+      return logged(
+        withSpoils(fight, { drop, prototype: true, stage: 'd20' }),
+        `${said} Roll again for its base.`,
+        {
+          roll: record,
+        },
+      );
+    case 'ammo': {
+      const options = ammoDropOptions(grade);
+      const only = options.length === 1 ? options[0] : undefined;
+      if (only !== undefined) {
+        return logged(
+          nextDrop(fight, { kind: 'ammo', grade, option: only }),
+          `${said} One magazine of grade ${grade}.`,
+          {
+            roll: record,
+          },
+        );
+      }
+      return logged(withSpoils(fight, { drop, stage: 'ammo' }), said, { roll: record });
+    }
+  }
+}
+
+export function cashNeed(fight: Fight): CombatRoll | null {
+  return spoilsStage(fight) === 'cash' ? { need: extraCashRoll(), who: null } : null;
+}
+
+export function applyCashDie(fight: Fight, face: number): Fight {
+  const roll = cashNeed(fight);
+  if (roll === null) return fight;
+  const amount = extraCash(fight.treasureTable, currentGrade(fight), face);
+  const next = withSpoils(fight, { credits: fight.spoils.credits + amount });
+  return logged(nextDrop(next), `Extra cash: rolled ${face}, ${amount} credits.`, {
+    roll: recordOf(roll.need, face),
+  });
+}
+
+function dropList(fight: Fight): 'weapon' | 'item' {
+  return fight.spoils.drop === 'weapon' ? 'weapon' : 'item';
+}
+
+export function rowNeed(fight: Fight): CombatRoll | null {
+  if (spoilsStage(fight) !== 'row') return null;
+  return { need: equipmentDropRoll(dropList(fight), currentGrade(fight)), who: null };
+}
+
+function gridRow(fight: Fight, row: number) {
+  const list = dropList(fight) === 'weapon' ? 'weapons' : 'items';
+  const grid = fight.dropGrids.find((g) => g.list === list && g.grade === currentGrade(fight));
+  return grid?.rows.find((r) => r.roll === row) ?? null;
+}
+
+/** The d6 row of the grade's list: the player picks left or right (without a grid, the row is noted). */
+export function applyRowDie(fight: Fight, face: number): Fight {
+  const roll = rowNeed(fight);
+  if (roll === null) return fight;
+  const record = recordOf(roll.need, face);
+  const row = gridRow(fight, face);
+  const kind = dropList(fight);
+  if (row === null) {
+    const item: GainedItem = {
+      kind,
+      grade: currentGrade(fight),
+      row: face,
+      id: null,
+      prototype: fight.spoils.prototype,
+    };
+    return logged(nextDrop(fight, item), `Row ${face} of the grade ${item.grade} ${kind} list.`, {
+      roll: record,
+    });
+  }
+  return logged(
+    withSpoils(fight, { row: face, stage: 'pick' }),
+    `Row ${face}: ${row.left} or ${row.right}.`,
+    {
+      roll: record,
+    },
+  );
+}
+
+/** The two pieces the rolled row offers, once it is rolled. */
+export function rowOffer(fight: Fight): { readonly left: string; readonly right: string } | null {
+  const row = fight.spoils.row === null ? null : gridRow(fight, fight.spoils.row);
+  return row === null ? null : { left: row.left, right: row.right };
+}
+
+export function pickDrop(fight: Fight, side: 'left' | 'right'): Fight {
+  const offer = rowOffer(fight);
+  if (offer === null) return fight;
+  const id = side === 'left' ? offer.left : offer.right;
+  const item: GainedItem = {
+    kind: dropList(fight),
+    grade: currentGrade(fight),
+    row: fight.spoils.row ?? 1,
+    id,
+    prototype: fight.spoils.prototype,
+  };
+  return logged(nextDrop(fight, item), `${id} is taken${item.prototype ? ' as a prototype' : ''}.`);
+}
+
+export function ammoRefusal(fight: Fight, option: number): string | null {
+  const why = stageRefusal(fight, 'ammo');
+  if (why !== null) return why;
+  return ammoDropOptions(currentGrade(fight))[option] === undefined ? 'There is no such ammo choice.' : null;
+}
+
+export function takeAmmo(fight: Fight, option: number): Fight {
+  const grade = currentGrade(fight);
+  const chosen = ammoDropOptions(grade)[option];
+  if (chosen === undefined) return fight;
+  const text =
+    chosen.magazines === 1
+      ? `One magazine for a grade ${grade} weapon.`
+      : `Two magazines for weapons below grade ${grade}.`;
+  return logged(nextDrop(fight, { kind: 'ammo', grade, option: chosen }), text);
+}
