@@ -21,9 +21,13 @@ function useRoute(): Route {
 
 // Game screens are lazy chunks: their machines and rules load when a game is opened, not with the home page.
 const BoardScreen = lazy(() => import('./screens/BoardScreen').then((m) => ({ default: m.BoardScreen })));
-const DiceLabScreen = lazy(() => import('./screens/DiceLabScreen').then((m) => ({ default: m.DiceLabScreen })));
+const DiceLabScreen = lazy(() =>
+  import('./screens/DiceLabScreen').then((m) => ({ default: m.DiceLabScreen })),
+);
+const QuickFightScreen = lazy(() =>
+  import('./screens/QuickFightScreen').then((m) => ({ default: m.QuickFightScreen })),
+);
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
-
 
 export function App() {
   const route = useRoute();
@@ -35,6 +39,7 @@ export function App() {
         </a>
         <nav>
           <a href="#/board">Board</a>
+          <a href="#/fight">Quick fight</a>
           <a href="#/dice-lab">Dice lab</a>
           <a href="#/rules">Rules reference</a>
           <a href="#/load">Load game</a>
@@ -46,6 +51,7 @@ export function App() {
           {route.screen === 'home' && <HomeScreen />}
           {route.screen === 'dice-lab' && <DiceLabScreen />}
           {route.screen === 'board' && <BoardScreen />}
+          {route.screen === 'fight' && <QuickFightScreen />}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}
           {route.screen === 'packs' && <PacksScreen />}

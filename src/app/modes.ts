@@ -23,6 +23,13 @@ export const MODE_CARDS: readonly ModeCard[] = [
     href: '#/board',
   },
   {
+    id: 'kraken-quick-fight',
+    title: 'Space Kraken quick fight',
+    blurb: 'A ground combat on its own: pick a crew and an enemy, fight it out with the odds of every roll.',
+    status: 'ready',
+    href: '#/fight',
+  },
+  {
     id: 'kraken-campaign',
     title: 'Space Kraken campaign',
     blurb: 'Story lines, flights and the turn phases, guided step by step.',

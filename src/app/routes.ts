@@ -3,6 +3,7 @@ export type Route =
   | { readonly screen: 'home' }
   | { readonly screen: 'dice-lab' }
   | { readonly screen: 'board' }
+  | { readonly screen: 'fight' }
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
   | { readonly screen: 'packs' };
@@ -15,6 +16,8 @@ export function parseRoute(hash: string): Route {
       return { screen: 'dice-lab' };
     case 'board':
       return { screen: 'board' };
+    case 'fight':
+      return { screen: 'fight' };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
     case 'load':

@@ -8,33 +8,33 @@ import { gameStore, newSeed, useGame } from './gameStore';
 import { useServices } from './services';
 
 /**
- * The session of a mode: the one in memory, else the autosaved one (reloading resumes), else a new game.
- * Every change is written back to the mode's autosave slot.
+ * Brings back a mode's game in progress from its autosave slot (reloading the page resumes it) and writes
+ * every change back to that slot. Returns true once the slot has been read, whether or not it held a game.
  */
-export function useAutosavedSession(mode: ModeDefinition, input: unknown): Session | undefined {
+export function useRestoredSession(mode: ModeDefinition): boolean {
   const services = useServices();
   const session = useGame(mode.id);
-  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const [read, setRead] = useState(() => gameStore.get(mode.id) !== undefined);
 
   useEffect(() => {
-    if (gameStore.get(mode.id) !== undefined) return;
+    if (gameStore.get(mode.id) !== undefined) {
+      setRead(true);
+      return;
+    }
     let cancelled = false;
     void services.store.get(autosaveSlot(mode.id)).then((save) => {
-      if (cancelled || gameStore.get(mode.id) !== undefined) return;
-      if (save !== undefined) {
+      if (cancelled) return;
+      if (save !== undefined && gameStore.get(mode.id) === undefined) {
         const loaded = loadGame(JSON.stringify(save), MODES, services.packs);
-        if (loaded.ok) {
-          gameStore.set(mode.id, loaded.session);
-          return;
-        }
-        setRestoreError(loaded.error);
+        if (loaded.ok) gameStore.set(mode.id, loaded.session);
+        else console.warn(`Autosave of ${mode.title} not restored: ${loaded.error}`);
       }
-      gameStore.set(mode.id, Session.start(mode, { mode: mode.id, seed: newSeed(), input }, 'digital'));
+      setRead(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [mode, input, services]);
+  }, [mode, services]);
 
   useEffect(() => {
     if (session === undefined) return;
@@ -48,6 +48,16 @@ export function useAutosavedSession(mode: ModeDefinition, input: unknown): Sessi
     return session.subscribe(write);
   }, [session, mode.id, services]);
 
-  if (restoreError !== null) console.warn(`Autosave not restored: ${restoreError}`);
+  return read;
+}
+
+/** The session of a mode: the one in memory, else the autosaved one, else a new game with `input`. */
+export function useAutosavedSession(mode: ModeDefinition, input: unknown): Session | undefined {
+  const read = useRestoredSession(mode);
+  const session = useGame(mode.id);
+  useEffect(() => {
+    if (!read || gameStore.get(mode.id) !== undefined || input === null) return;
+    gameStore.set(mode.id, Session.start(mode, { mode: mode.id, seed: newSeed(), input }, 'digital'));
+  }, [read, mode, input]);
   return session;
 }

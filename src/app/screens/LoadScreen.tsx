@@ -6,9 +6,10 @@ import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
 
-const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board'>> = {
+const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board' | 'fight'>> = {
   'dice-lab': 'dice-lab',
   'depth-board': 'board',
+  'ground-combat': 'fight',
 };
 
 /** Saved games in their slots (autosaves included) and import from a file. Bad saves are refused clearly. */

@@ -1,12 +1,14 @@
 import type { ModeDefinition } from '../mode';
 import { depthBoardMode } from './depthBoard';
 import { diceLabMode } from './diceLab';
+import { dungeonMode } from './dungeon';
 import { groundCombatMode } from './groundCombat';
 
 /** Every mode the session can run headlessly, by id. The app adds screens; the replay CLI uses this alone. */
 export const MODES: Readonly<Record<string, ModeDefinition>> = {
   [diceLabMode.id]: diceLabMode,
   [depthBoardMode.id]: depthBoardMode,
+  [dungeonMode.id]: dungeonMode,
   [groundCombatMode.id]: groundCombatMode,
 };
 

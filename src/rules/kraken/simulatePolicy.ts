@@ -3,7 +3,15 @@ import type { AttackPlan, Boost } from './attack';
 import type { EnemyState } from './enemyTurn';
 import type { HandSlot, SlotId } from './inventory';
 import type { CarriedWeapon } from './weaponState';
-import { NO_BOOST, attackNeed, attackSequenceOver, boostPairs, boostRefusal, planAttack, resolveAttack } from './attack';
+import {
+  NO_BOOST,
+  attackNeed,
+  attackSequenceOver,
+  boostPairs,
+  boostRefusal,
+  planAttack,
+  resolveAttack,
+} from './attack';
 import { resolveHit } from './damage';
 import { enemyAsTarget } from './enemyTurn';
 import { HAND_SLOTS, SLOT_IDS } from './inventory';

@@ -40,7 +40,8 @@ export function CrewCard({
       <p className="stats">
         Armour {crewArmour(crew) - crew.weakened}
         {crew.weakened > 0 ? ` (weakened −${crew.weakened})` : ''}
-        {shield !== null && ` · Shield ${shield.class} ${crew.shieldEnergy}/${shield.power} (+${shield.recharge})`}
+        {shield !== null &&
+          ` · Shield ${shield.class} ${crew.shieldEnergy}/${shield.power} (+${shield.recharge})`}
         {crew.psi !== null && ` · PSI ${crew.psi.level}${crew.psi.exhausted ? ' (exhausted)' : ''}`}
         {overload > 0 && ` · Overloaded −${overload}`}
       </p>

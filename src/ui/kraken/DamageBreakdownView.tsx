@@ -5,7 +5,8 @@ import type { DamageBreakdown } from '../../rules/kraken/damage';
  * stopped, the weakness/resistance multiplier, and the HP lost.
  */
 export function DamageBreakdownView({ breakdown, testId }: { breakdown: DamageBreakdown; testId?: string }) {
-  if (breakdown.ignored === 'immune') return <span data-testid={testId}>no effect (already out of the fight)</span>;
+  if (breakdown.ignored === 'immune')
+    return <span data-testid={testId}>no effect (already out of the fight)</span>;
   const parts = [
     `${breakdown.incoming} incoming`,
     breakdown.shieldAbsorbed > 0 ? `shield −${breakdown.shieldAbsorbed}` : null,

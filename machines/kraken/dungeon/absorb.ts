@@ -1,0 +1,116 @@
+import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
+import type { Exploration, Step } from '../../../src/rules/tilemap/exploration';
+import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
+import { narrateEvent } from './narration';
+import type { CampaignNote, DungeonContext } from './types';
+
+/**
+ * Takes what a rule step returned into the machine's context: the new exploration, and what its events mean
+ * for the campaign (treasure found, a shop's junk bonus, story lines started, quests, save points, XP for
+ * solving the location, crew lost with the team) plus one journal line per event. No rule is computed here:
+ * the numbers are the events' own.
+ */
+
+export function crewName(context: DungeonContext, crewId: string): string {
+  return context.sheets.find((s) => s.id === crewId)?.name ?? crewId;
+}
+
+export type Applied =
+  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+
+function note(mapNumber: number, event: ExplorationEvent, graph: TileMapGraph | null): CampaignNote | null {
+  const codeOf = (key: string) => graph?.elements.get(key)?.element.code ?? key;
+  switch (event.type) {
+    case 'story-line':
+      return event.start === null
+        ? null
+        : ({ kind: 'story-line', mapNumber, key: event.key, start: event.start } as const);
+    case 'quest-master':
+      return { kind: 'quest', mapNumber, key: event.key } as const;
+    case 'save-point':
+      return { kind: 'save-point', mapNumber, key: event.key } as const;
+    case 'shop':
+      return {
+        kind: 'trader',
+        mapNumber,
+        key: event.key,
+        code: codeOf(event.key),
+        maxGrade: event.terms.maxGrade,
+      } as const;
+    case 'ammo-dealer':
+      return {
+        kind: 'trader',
+        mapNumber,
+        key: event.key,
+        code: codeOf(event.key),
+        maxGrade: event.maxGrade,
+      } as const;
+    case 'element-activated':
+      return graph?.elements.get(event.key)?.element.type === 'event'
+        ? ({ kind: 'event-tile', mapNumber, key: event.key, code: event.code } as const)
+        : ({ kind: 'trader', mapNumber, key: event.key, code: event.code, maxGrade: null } as const);
+    default:
+      return null;
+  }
+}
+
+/** The context after `events` happened and left `exploration`. */
+export function absorb(
+  context: DungeonContext,
+  exploration: Exploration,
+  events: readonly ExplorationEvent[],
+  graph: TileMapGraph | null,
+): DungeonContext {
+  const mapNumber = context.exploration?.mapNumber ?? exploration.mapNumber;
+  let next: DungeonContext = { ...context, exploration };
+  const notes: CampaignNote[] = [];
+  const lines: string[] = [];
+  for (const event of events) {
+    const line = narrateEvent(event, graph, (id) => crewName(context, id));
+    if (line !== null) lines.push(line);
+    const recorded = note(mapNumber, event, graph);
+    if (recorded !== null) notes.push(recorded);
+    switch (event.type) {
+      case 'treasure-found':
+        next = { ...next, treasures: [...next.treasures, { mapNumber, key: event.key, grade: event.grade }] };
+        break;
+      case 'shop':
+        next = { ...next, credits: next.credits + event.junkBonus };
+        break;
+      case 'story-line':
+        if (event.start !== null) next = { ...next, storyLineSlots: Math.max(0, next.storyLineSlots - 1) };
+        break;
+      case 'location-solved':
+        next = { ...next, xp: next.xp + event.reward.xp };
+        break;
+      case 'team-lost': {
+        const gone = exploration.crew.map((m) => m.id).filter((id) => !next.lost.includes(id));
+        next = { ...next, lost: [...next.lost, ...gone] };
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return {
+    ...next,
+    record: exploration.record,
+    notes: [...next.notes, ...notes],
+    journal: [...next.journal, ...lines],
+  };
+}
+
+/** Applies a rule step's outcome, or passes its refusal on. */
+export function fromStep(
+  context: DungeonContext,
+  step: Step,
+  graph: TileMapGraph | null,
+  then: (next: DungeonContext) => DungeonContext = (next) => next,
+): Applied {
+  if (!step.ok) return step;
+  return { ok: true, context: then(absorb(context, step.state, step.events, graph)) };
+}
+
+export function withLine(context: DungeonContext, line: string): DungeonContext {
+  return { ...context, journal: [...context.journal, line] };
+}

@@ -1,0 +1,245 @@
+import { assign, setup, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
+import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
+import type { LocationKind } from '../../../src/content/schemas/location';
+import type { DropGrid } from '../../../src/content/schemas/treasure';
+import type { CrewMember } from '../../../src/rules/kraken/crew';
+import type { TreasureTable } from '../../../src/rules/kraken/spoils';
+import { airHere, setCrewVitals, setOxygen } from '../../../src/rules/tilemap/dungeonSteps';
+import { endEncounter, type EncounterOutcome } from '../../../src/rules/tilemap/exploration.resolve';
+import type { Atmosphere } from '../../../src/rules/tilemap/types';
+import type { StateMeta } from '../../core/meta';
+import { absorb } from './absorb';
+import { deployedSheets, replaceSheets, vitalsOf } from './crewSync';
+import { standingGraph } from './graphs';
+import type { ActiveEncounter, DungeonContext } from './types';
+
+/**
+ * The contract between a dungeon exploration and the ground combat it invokes (Space Kraken §13 Enemy and
+ * Boss tiles, §14 Ground combat loop). The exploration sends an `EncounterRequest` in through `input` and
+ * reads an `EncounterResult` from the child's `output`. This file is the ONE place that maps the
+ * exploration onto a fight and a fight's end back onto the exploration; the real ground-combat machine is
+ * wired by replacing the `groundCombat` actor (its input and output have these shapes).
+ */
+
+/** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
+export type CombatAtmosphere = 'breathable' | 'non-breathable' | 'hell';
+
+export interface EncounterRequest {
+  /** The element key of the enemy or boss on the map. */
+  readonly key: string;
+  /** Its code, e.g. "E2" or "BOSS?". */
+  readonly code: string;
+  /** The deployed crew with their current HP and condition. */
+  readonly crew: readonly CrewMember[];
+  readonly encounter: {
+    readonly difficulty: number;
+    readonly locationKind: LocationKind;
+    readonly atmosphere: CombatAtmosphere;
+    /** Map number within the location, 1..9 (second primaries and minions depend on it). */
+    readonly map: number;
+    /** The number on the tile; an E? / BOSS? value is already thrown (it was needed for the avoid odds). */
+    readonly elementValue: number;
+    /** Primary enemy level: difficulty + element value. */
+    readonly level: number;
+    readonly boss: boolean;
+    readonly ambush: boolean;
+    readonly species: EnemySpecies;
+  };
+  readonly enemyProfiles: readonly EnemyProfile[];
+  readonly treasureTable: TreasureTable;
+  readonly dropGrids?: readonly DropGrid[] | undefined;
+  /** The shared oxygen store when the fight begins. */
+  readonly oxygen: number;
+  /** PSI SURPRISE cast during the exploration: added to the initiative roll. */
+  readonly initiativeBonus: number;
+  /** PSI DIVINATION cast during the exploration: the next d20 loot roll may move by up to this. */
+  readonly lootShift: number;
+}
+
+/** Something the spoils gave: a stimpack, a weapon, an item or ammo (the ground combat's `GainedItem`). */
+export type EncounterLoot = { readonly kind: string; readonly grade: number } & Readonly<
+  Record<string, unknown>
+>;
+
+export interface EncounterResult {
+  readonly outcome: 'victory' | 'defeat' | 'escaped';
+  /** The crew as the fight left them (HP, condition, ammo, PSI). */
+  readonly crew: readonly CrewMember[];
+  /** Crew members sacrificed in a successful escape: erased with their equipment. */
+  readonly erased: readonly string[];
+  readonly oxygen: number;
+  readonly credits: number;
+  readonly items: readonly EncounterLoot[];
+  readonly xp: number;
+}
+
+const AIR: Readonly<Record<Atmosphere, CombatAtmosphere>> = {
+  YES: 'breathable',
+  NO: 'non-breathable',
+  HELL: 'hell',
+};
+
+/** The request for the encounter being dealt with, or null when there is none. */
+export function encounterRequest(
+  context: DungeonContext,
+  encounter: ActiveEncounter,
+): EncounterRequest | null {
+  const exploration = context.exploration;
+  const graph = standingGraph(context);
+  if (exploration === null || graph === null) return null;
+  return {
+    key: encounter.key,
+    code: encounter.code,
+    crew: deployedSheets(context),
+    encounter: {
+      difficulty: exploration.location.difficulty,
+      locationKind: exploration.location.kind,
+      atmosphere: AIR[airHere(exploration, graph)],
+      map: exploration.mapNumber,
+      elementValue: encounter.value,
+      level: encounter.level,
+      boss: encounter.boss,
+      ambush: false,
+      species: context.location.species,
+    },
+    enemyProfiles: context.combat.enemyProfiles,
+    treasureTable: context.combat.treasureTable,
+    dropGrids: context.combat.dropGrids,
+    oxygen: exploration.oxygen,
+    initiativeBonus: context.psi.initiativeBonus,
+    lootShift: context.psi.lootShift,
+  };
+}
+
+const OUTCOME: Readonly<Record<EncounterResult['outcome'], EncounterOutcome>> = {
+  victory: 'defeated',
+  escaped: 'escaped',
+  defeat: 'team-lost',
+};
+
+/** Null when a result can be applied to this fight, else why not (crew ids must be the deployed ones). */
+export function resultProblem(context: DungeonContext, result: EncounterResult): string | null {
+  const deployed = new Set((context.exploration?.crew ?? []).map((m) => m.id));
+  if (context.encounter?.request == null) return 'No ground combat is running.';
+  if (result.crew.some((m) => !deployed.has(m.id)))
+    return 'The result names crew members who were not in the fight.';
+  if (result.erased.some((id) => !deployed.has(id)))
+    return 'The result erases crew members who were not in the fight.';
+  if (result.oxygen < 0 || result.credits < 0 || result.xp < 0)
+    return 'Oxygen, credits and XP cannot be negative.';
+  return null;
+}
+
+/**
+ * The context after a ground combat: crew sheets and health, oxygen, credits, XP and loot; the enemy tile
+ * defeated, escaped from (the team back where it stood) or the team lost (kraken.enemy-tile,
+ * kraken.escape-ground-combat). PSI MIDAS TOUCH pays 3 credits on a victory.
+ */
+export function afterCombat(
+  context: DungeonContext,
+  result: EncounterResult,
+): { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string } {
+  const exploration = context.exploration;
+  const encounter = context.encounter;
+  if (exploration === null || encounter === null) return { ok: false, reason: 'No encounter is running.' };
+  const vitals = [
+    ...result.crew.map(vitalsOf),
+    ...result.erased.map((id) => ({ id, hp: 0, conscious: false, alive: false })),
+  ];
+  const healthy = setCrewVitals(setOxygen(exploration, result.oxygen), vitals);
+  if (!healthy.ok) return healthy;
+  const ended = endEncounter(healthy.state, {
+    key: encounter.key,
+    outcome: OUTCOME[result.outcome],
+    crew: healthy.state.crew,
+  });
+  const after = ended.ok
+    ? ended.state
+    : { ...healthy.state, pending: healthy.state.pending.filter((p) => p.key !== encounter.key) };
+  const won = result.outcome === 'victory';
+  const fought: DungeonContext = {
+    ...context,
+    sheets: replaceSheets(context.sheets, result.crew),
+    credits: context.credits + result.credits + (won ? context.psi.midasCredits : 0),
+    xp: context.xp + result.xp,
+    loot: [...context.loot, ...result.items],
+    lost: [...context.lost, ...result.erased.filter((id) => !context.lost.includes(id))],
+    encounter: null,
+    psi: {
+      initiativeBonus: 0,
+      lootShift: won ? 0 : context.psi.lootShift,
+      midasCredits: won ? 0 : context.psi.midasCredits,
+    },
+  };
+  const events = [...healthy.events, ...(ended.ok ? ended.events : [])];
+  return { ok: true, context: absorb(fought, after, events, standingGraph(context)) };
+}
+
+/** A fight's end as the exploration sees it when nothing but the outcome is known (placeholder choices). */
+export function plainResult(request: EncounterRequest, outcome: EncounterResult['outcome']): EncounterResult {
+  return {
+    outcome,
+    crew:
+      outcome === 'defeat'
+        ? request.crew.map((m) => ({ ...m, hp: 0, condition: 'unconscious' as const }))
+        : request.crew,
+    erased: [],
+    oxygen: request.oxygen,
+    credits: 0,
+    items: [],
+    xp: 0,
+  };
+}
+
+export interface CombatResolveEvent {
+  readonly type: 'combat.resolve';
+  readonly result: EncounterResult;
+}
+
+/**
+ * The stand-in for the ground combat until the real machine is wired: it waits for `combat.resolve`
+ * carrying the fight's result (the player reports how the fight at the table went) and outputs it. Tests
+ * `.provide({ actors: { groundCombat: … } })` their own.
+ */
+export const groundCombatPlaceholder = setup({
+  types: {
+    input: {} as EncounterRequest,
+    context: {} as { readonly request: EncounterRequest; readonly result: EncounterResult | null },
+    events: {} as CombatResolveEvent,
+    output: {} as EncounterResult,
+    meta: {} as StateMeta,
+  },
+}).createMachine({
+  id: 'groundCombatPlaceholder',
+  context: ({ input }) => ({ request: input, result: null }),
+  initial: 'fighting',
+  states: {
+    fighting: {
+      meta: {
+        prompt:
+          'Play the ground combat at the table, then report how it ended: won, escaped (back where the team stood) or lost.',
+        rule: 'kraken.combat-loop',
+      },
+      on: {
+        'combat.resolve': { target: 'over', actions: assign({ result: ({ event }) => event.result }) },
+      },
+    },
+    over: { type: 'final' },
+  },
+  output: ({ context }) => context.result ?? plainResult(context.request, 'escaped'),
+});
+
+export type GroundCombatLogic = typeof groundCombatPlaceholder;
+
+/**
+ * Lets any actor logic stand in for the `groundCombat` actor (`machine.provide({ actors: { groundCombat:
+ * asGroundCombat(logic) } })`) when its input takes an `EncounterRequest` and its output is an
+ * `EncounterResult` — checked at compile time; the exploration reads nothing else of it.
+ */
+export function asGroundCombat<T extends AnyActorLogic>(
+  logic: T &
+    (EncounterRequest extends InputFrom<T> ? unknown : never) &
+    (OutputFrom<T> extends EncounterResult ? unknown : never),
+): GroundCombatLogic {
+  return logic as unknown as GroundCombatLogic;
+}

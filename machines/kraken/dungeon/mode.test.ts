@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { loadPack } from '../../../src/content/loadPack';
+import { loadGame, saveOf } from '../../../src/game/loadGame';
+import { MODES } from '../../../src/game/modes';
+import { dungeonMode } from '../../../src/game/modes/dungeon';
+import { quickCrawlInput } from '../../../src/game/modes/quickCrawl';
+import { Session } from '../../../src/game/session';
+import { mapOf } from '../../../src/rules/tilemap/fixtures';
+import { tileSpaceId } from '../../../src/rules/tilemap/graph';
+import { dungeonDecisionSchema, dungeonInputSchema } from './dungeon.schema';
+import { dungeonView } from './view';
+import { dungeonInput, location, sheet, tileMap } from './testkit';
+
+/**
+ * The dungeon crawl as a mode: the Quick crawl built from the sample pack, choices with odds, refusals that
+ * name the rule, the narrated log, and a save that loads back to the same game.
+ */
+
+const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const ROOT = '/assets/packs/sample/';
+const files = new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text]));
+const loaded = loadPack(files);
+
+describe('dungeon crawl mode', () => {
+  it('is registered', () => {
+    expect(MODES['dungeon-crawl']).toBe(dungeonMode);
+    expect(dungeonMode).toMatchObject({ system: 'kraken', title: 'Space Kraken dungeon crawl' });
+  });
+
+  it('builds a Quick crawl from the sample pack that plays with digital dice and saves', () => {
+    if (!loaded.ok) throw new Error('the sample pack does not load');
+    const built = quickCrawlInput(loaded.pack);
+    if (!built.ok) throw new Error(built.reason);
+    const input = built.input;
+    expect(input.location).toMatchObject({ difficulty: 2, ao: 'NO', ai: 'YES', depth: 4 });
+    expect(input.crew).toHaveLength(4);
+    const parsed = dungeonInputSchema.safeParse(input);
+    expect(parsed.success ? '' : JSON.stringify(parsed.error.issues[0])).toBe('');
+
+    const session = Session.start(dungeonMode, { mode: dungeonMode.id, seed: 'quick', input }, 'digital');
+    const play = (id: string) => {
+      const snap = session.getSnapshot();
+      const choice = dungeonMode.choices(snap).find((c) => c.id.startsWith(id) && snap.can(c.event));
+      if (choice === undefined) throw new Error(`no choice ${id} in ${JSON.stringify(snap.value)}`);
+      expect(dungeonDecisionSchema.safeParse(choice.event).success).toBe(true);
+      const outcome = session.send(choice.event);
+      expect(outcome.ok ? '' : outcome.reason).toBe('');
+    };
+    play('map-ids-entry');
+    expect(session.getSnapshot().value).toBe('deploying');
+    play('deploy-');
+    expect(session.getSnapshot().matches({ exploring: 'freeMove' })).toBe(true);
+    const view = dungeonView(session.getSnapshot().context);
+    expect(view.tileMap?.id).toBe('sample-pump-station');
+    expect(view.moves.length).toBeGreaterThan(0);
+    expect(view.oxygen).toBe(view.oxygenCapacity);
+    play('move-');
+    play('mines-brave');
+    expect(session.log.filter((e) => e.kind === 'dice').length).toBeGreaterThan(0);
+
+    const lines = session.narrate();
+    expect(lines).toHaveLength(session.log.length);
+    expect(lines.some((l) => /dodges the blast/.test(l) && /odds/.test(l))).toBe(true);
+
+    const stamp = { id: 'sample', version: '1.0.0', hash: loaded.pack.hash };
+    const text = JSON.stringify(saveOf(session, stamp));
+    const back = loadGame(text, MODES, { lookup: () => stamp });
+    expect(back.ok ? '' : back.error).toBe('');
+    if (back.ok) expect(back.session.getSnapshot().context).toEqual(session.getSnapshot().context);
+  });
+
+  it('offers each roll with its exact odds, and explains refusals with the rule’s reason', () => {
+    const map = tileMap(mapOf(['>  .  B2  .', '#  #  #   #']));
+    const input = dungeonInput([map], [sheet('ana', { tech: 5 }), sheet('bo', { tech: 2 })], {
+      location: location({ mapIds: [1, 1, 1, 1], ao: 'YES' }),
+    });
+    const session = Session.start(dungeonMode, { mode: dungeonMode.id, seed: 's', input }, 'manual');
+    session.send({ type: 'deploy', entrance: tileSpaceId(0, 0), crewIds: ['ana', 'bo'] });
+    session.send({ type: 'move', to: tileSpaceId(1, 0) });
+    const wall = session.send({ type: 'move', to: tileSpaceId(1, 1) });
+    expect(wall.ok ? '' : wall.reason).toMatch(/does not touch/);
+    const far = session.send({ type: 'bulkhead.attempt', bulkhead: '2,0#0', crewId: 'ana' });
+    expect(far.ok ? '' : far.reason).toMatch(/stand on the bulkhead/);
+    session.send({ type: 'move', to: tileSpaceId(2, 0) });
+    const choice = dungeonMode.choices(session.getSnapshot()).find((c) => c.id === 'bulkhead-2,0#0');
+    expect(choice?.odds).toBeCloseTo(21 / 36, 12);
+    expect(choice?.label).toMatch(/Ana works bulkhead B2/);
+    const shut = session.send({ type: 'move', to: tileSpaceId(3, 0) });
+    expect(shut.ok ? '' : shut.reason).toMatch(/bulkhead/);
+    if (choice === undefined) throw new Error('no bulkhead choice');
+    expect(session.send(choice.event).ok).toBe(true);
+    expect(session.getSnapshot().context.diceRequest?.odds).toBeCloseTo(21 / 36, 12);
+    const busy = session.send({ type: 'move', to: tileSpaceId(1, 0) });
+    expect(busy.ok ? '' : busy.reason).toMatch(/waiting for its dice/);
+    expect(session.answerDice([[6, 6]]).ok).toBe(true);
+    expect(session.send({ type: 'move', to: tileSpaceId(3, 0) }).ok).toBe(true);
+  });
+});

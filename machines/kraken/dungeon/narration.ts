@@ -1,0 +1,111 @@
+import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
+import { describeSpace, type TileMapGraph } from '../../../src/rules/tilemap/graph';
+
+/**
+ * The exploration's events in the project's words, one line each, for the journal the log panel shows.
+ * Presentation only: the numbers come from the events the rules returned.
+ */
+
+type Names = (crewId: string) => string;
+
+function place(graph: TileMapGraph | null, space: string): string {
+  return graph === null ? space : describeSpace(graph, space);
+}
+
+function code(graph: TileMapGraph | null, key: string): string {
+  return graph?.elements.get(key)?.element.code ?? key;
+}
+
+const LEAVE_WAYS = {
+  'entrance-of-first-map': 'through the entrance of map 1',
+  'exit-of-last-map': 'through the exit of the last map',
+  teleporter: 'by the ship’s teleporter',
+  'exit-location': 'through an exit-location tile',
+  'no-crew-left': 'with nobody left standing',
+} as const;
+
+export function narrateEvent(
+  event: ExplorationEvent,
+  graph: TileMapGraph | null,
+  name: Names,
+): string | null {
+  switch (event.type) {
+    case 'deployed':
+      return `The team lands on map ${event.mapNumber} at ${place(graph, event.space)}${event.byTeleporter ? ' by teleporter' : ''}.`;
+    case 'moved':
+      return `Moved to ${place(graph, event.to)} (${event.zone}${event.free ? ', the free move' : ''}${event.actions === 2 ? ', 2 actions' : ''}).`;
+    case 'action':
+      return event.included ? null : `Action: ${event.what} (${event.zone}).`;
+    case 'oxygen-spent':
+      return `Oxygen −${event.amount} (${event.left} left).`;
+    case 'passed-out':
+      return `${name(event.crewId)} passes out for lack of oxygen.`;
+    case 'team-lost':
+      return 'Nobody is left standing: the team is lost.';
+    case 'triggered':
+      return `${event.code} goes off.`;
+    case 'random-value':
+      return `The unknown value of ${code(graph, event.key)} is ${event.value} (d6 showed ${event.face}).`;
+    case 'treasure-found':
+      return `Treasure ${code(graph, event.key)}: a grade ${event.grade} drop.`;
+    case 'oxygen-refilled':
+      return `Oxygen refilled by ${event.amount}.`;
+    case 'disruptor-off':
+      return 'The disruptor is switched off.';
+    case 'bulkhead-check':
+      return `${name(event.crewId)} works the bulkhead: ${event.total} against ${event.target}, ${event.success ? 'open' : `failed (${event.fails} of 3)`}.`;
+    case 'bulkhead-opened':
+      return event.how === 'emergency-release'
+        ? 'Emergency release: the locked bulkhead opens by itself.'
+        : event.how === 'cracked'
+          ? `The bulkhead is cracked open (${event.ammoSpent ?? 0} rounds).`
+          : 'The bulkhead is open for the rest of the exploration.';
+    case 'bulkhead-locked':
+      return 'Three failures: the bulkhead locks.';
+    case 'mines': {
+      const disarm =
+        event.disarm === undefined ? '' : ` Disarm ${event.disarm.total} against ${event.disarm.target}.`;
+      if (event.disarmed) return `Mines ${code(graph, event.key)} disarmed.${disarm}`;
+      const hits = event.blasts.filter((b) => !b.dodged).map((b) => `${name(b.crewId)} ${b.damage}`);
+      return `Mines ${code(graph, event.key)} explode.${disarm} Caught: ${hits.length === 0 ? 'nobody' : hits.join(', ')}.`;
+    }
+    case 'laser':
+      return `The laser barrier fires: ${event.damage} damage to everyone standing.`;
+    case 'laser-disarm':
+      return `${name(event.crewId)} works the laser barrier: ${event.total} against ${event.target}, ${event.success ? 'off' : 'failed'}.`;
+    case 'crew-hurt':
+      return `${name(event.change.crewId)} loses ${event.change.amount} HP${event.change.killed ? ' and is killed' : event.change.becameUnconscious ? ' and falls unconscious' : ''}.`;
+    case 'crew-healed':
+      return `${name(event.change.crewId)} heals ${event.change.amount} HP.`;
+    case 'encounter':
+      return `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: level ${event.level}.`;
+    case 'encounter-over':
+      return `${code(graph, event.key)}: ${event.outcome}.`;
+    case 'story-line':
+      return event.start === null
+        ? 'No free story-line slot: nothing happens.'
+        : `A story line starts at ${event.start}.`;
+    case 'teleported':
+      return `Teleported to ${place(graph, event.to)}.`;
+    case 'save-point':
+      return 'The clone station is a save point on this difficulty.';
+    case 'quest-master':
+      return 'The quest master hands out a quest.';
+    case 'shop':
+      return `Shop: up to grade ${event.terms.maxGrade}${event.junkBonus > 0 ? `; junk sold for ${event.junkBonus} credits` : ''}.`;
+    case 'ammo-dealer':
+      return `Ammo dealer: ammo up to grade ${event.maxGrade}.`;
+    case 'hull-breach':
+      return event.repaired ? 'The hull breach is welded shut.' : 'The hull breach is opened again.';
+    case 'element-activated':
+      return `${event.code} activated.`;
+    case 'map-left':
+      return `Map ${event.mapNumber} left${event.cleared ? ' and cleared' : ', kept uncleared'}.`;
+    case 'map-reached':
+      return `Map ${event.mapNumber} reached.`;
+    case 'location-left':
+      return `The team leaves the location ${LEAVE_WAYS[event.end.way]}.`;
+    case 'location-solved':
+      return `Location solved: ${event.reward.xp} XP and a treasure reward.`;
+  }
+}

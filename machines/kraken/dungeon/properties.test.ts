@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dungeonMode } from '../../../src/game/modes/dungeon';
+import { replay } from '../../../src/game/replay';
+import { Session } from '../../../src/game/session';
+import type { GameSetup } from '../../../src/game/log';
+import { makeItem, makeWeapon } from '../../../src/rules/kraken/fixtures';
+import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
+import { carryWeapon } from '../../../src/rules/kraken/weaponState';
+import { mapOf } from '../../../src/rules/tilemap/fixtures';
+import { memoryOf } from '../../../src/rules/tilemap/exploration';
+import type { SpecialCondition } from '../../../src/rules/tilemap/types';
+import generalRules from '../../../assets/rules/general.json';
+import krakenRules from '../../../assets/rules/kraken.json';
+import { dungeonInputSchema } from './dungeon.schema';
+import { graphFor } from './graphs';
+import { dungeonInput, location, sheet, tileMap } from './testkit';
+import type { DungeonInput } from './types';
+
+/**
+ * Seeded bots (boardgame.io habit): random legal decisions with digital dice from the session's seed, until
+ * the exploration ends or 120 decisions (ways out are taken only now and then, so runs go deep). After every decision: oxygen is never below 0 nor above the
+ * capacity, the team stands on a space of the map (never in a wall or a void), no defeated enemy or boss is
+ * set off again, and the player always has something to do. At the end: replay(log) is the live state.
+ */
+
+const HALLS = tileMap(
+  mapOf([
+    '>   a     a:M1  B1    b:E1     b     EX',
+    'a   a:E?  X     #     b        L1    .',
+    '~   a:T?  a     DOOR  c:BOSS1  c:O2  SB',
+    'HB  a     a     #     c        TP1   /',
+    '#   TP1   a     #     #        #     #',
+  ]),
+);
+const MARKET = tileMap(
+  mapOf([
+    '>   .  MED  CS  S1   AD',
+    '.   #  #    #   #    G',
+    'LT  .  Q    EV  .    MOD',
+    '#   #  #    #   DIS  EX',
+  ]),
+);
+
+const weapon = makeWeapon({ grade: 1, ammo: 3 });
+const welder = makeItem({ id: 'welder', kind: 'tool', abilities: ['repair-hull-breach'] });
+const stim = makeItem({ id: 'stim', kind: 'stimpack', heal: 3, uses: 2 });
+const CREW = [
+  {
+    ...sheet('ana', { tech: 5, agility: 3, level: 2 }),
+    inventory: putInSlot(EMPTY_INVENTORY, 'L', carryWeapon(weapon)),
+  },
+  {
+    ...sheet('bo', { tech: 2, agility: 5, psi: 2 }),
+    inventory: putInSlot(EMPTY_INVENTORY, '1', carryItem(stim)),
+  },
+  {
+    ...sheet('cy', { tech: 3, agility: 4, level: 3 }),
+    inventory: putInSlot(EMPTY_INVENTORY, '1', carryItem(welder)),
+  },
+];
+
+function inputFor(condition: SpecialCondition, oxygen: number): DungeonInput {
+  return dungeonInput([HALLS, MARKET], CREW, {
+    location: location({ condition, teleport: 2, mapIds: [null, 2, null, null] }),
+    hasTeleporter: true,
+    oxygen,
+  });
+}
+
+type Snap = ReturnType<Session<typeof dungeonMode.machine>['getSnapshot']>;
+
+function checkInvariants(snapshot: Snap): void {
+  const exploration = snapshot.context.exploration;
+  if (exploration === null) return;
+  expect(exploration.oxygen).toBeGreaterThanOrEqual(0);
+  expect(exploration.oxygen).toBeLessThanOrEqual(exploration.oxygenCapacity);
+  const graph = graphFor(snapshot.context, exploration.mapNumber);
+  expect(graph?.spaces.has(exploration.position)).toBe(true);
+  const defeated = memoryOf(exploration).defeated;
+  for (const trigger of exploration.pending) expect(defeated).not.toContain(trigger.key);
+  const encounter = snapshot.context.encounter;
+  if (encounter !== null) expect(defeated).not.toContain(encounter.key);
+}
+
+/** Ways out of the location: the bot takes them only now and then, so runs go deep. */
+function leaves(event: { readonly type: string; readonly result?: { readonly outcome: string } }): boolean {
+  return (
+    ['teleporter.out', 'location.exit', 'entrance.back'].includes(event.type) ||
+    event.result?.outcome === 'defeat'
+  );
+}
+
+function state(snapshot: Snap): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+}
+
+const RULE_IDS = new Set([...krakenRules, ...generalRules].map((entry) => entry.id));
+
+describe('dungeon crawl machine: properties', () => {
+  it('the seeded input is a valid set-up', () => {
+    expect(dungeonInputSchema.safeParse(inputFor('none', 25)).success).toBe(true);
+  });
+
+  it('random legal decisions keep the invariants, and replay(log) equals the live state', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
+        fc.constantFrom<SpecialCondition>('none', 'one-way', 'self-destruction'),
+        fc.constantFrom(25, 4),
+        (seed, picks, condition, oxygen) => {
+          const setup: GameSetup = {
+            mode: dungeonMode.id,
+            seed: `bot-${seed}`,
+            input: inputFor(condition, oxygen),
+          };
+          const session = Session.start(dungeonMode, setup, 'digital');
+          for (const pick of picks) {
+            const snapshot = session.getSnapshot();
+            if (snapshot.status === 'done') break;
+            const offers = dungeonMode.choices(snapshot).filter((c) => snapshot.can(c.event));
+            expect(offers.length, JSON.stringify(snapshot.value)).toBeGreaterThan(0);
+            const staying = offers.filter((c) => !leaves(c.event));
+            const pool = pick % 25 === 0 || staying.length === 0 ? offers : staying;
+            const choice = pool[pick % pool.length];
+            if (choice === undefined) break;
+            expect(dungeonMode.decisionSchema.safeParse(choice.event).success, choice.id).toBe(true);
+            expect(RULE_IDS.has(choice.rule ?? ''), choice.rule).toBe(true);
+            const outcome = session.send(choice.event);
+            expect(outcome.ok ? '' : outcome.reason).toBe('');
+            checkInvariants(session.getSnapshot());
+          }
+          const again = replay(dungeonMode, setup, session.log);
+          expect(again.ok ? '' : again.reason).toBe('');
+          if (again.ok)
+            expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session.getSnapshot()));
+          session.dispose();
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,159 @@
+import { createActor, setup, type Actor } from 'xstate';
+import { tileMapSchema, type TileMap } from '../../../src/content/schemas/tileMap';
+import type { TreasureTableEntry } from '../../../src/content/schemas/treasure';
+import { maxHp, type CrewMember } from '../../../src/rules/kraken/crew';
+import { makeCrew } from '../../../src/rules/kraken/fixtures';
+import type { FixtureMap } from '../../../src/rules/tilemap/fixtures';
+import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
+import { asGroundCombat, plainResult, type EncounterRequest, type EncounterResult } from './encounter';
+import type { DungeonEvent, DungeonInput, DungeonLocation } from './types';
+
+/**
+ * Test support for the dungeon-crawl machine: crew sheets, a treasure table, an input builder, scripted
+ * dice and a fake ground combat that ends at once with the outcome a test picks. Not used by the app.
+ */
+
+export const TREASURE: TreasureTableEntry = {
+  id: 'test-treasure',
+  name: 'Test treasure',
+  gradeValues: [4, 8, 12, 30, 50, 80],
+  columns: [
+    {
+      locationKinds: ['planet-surface', 'underground', 'space-station', 'in-space', 'other'],
+      bands: [
+        { from: 1, to: 10, drop: 'cash' },
+        { from: 11, to: 20, drop: 'item' },
+      ],
+    },
+  ],
+};
+
+/** A crew sheet: 10 HP (Strength 5) unless told otherwise. */
+export function sheet(
+  id: string,
+  over: {
+    readonly tech?: number;
+    readonly agility?: number;
+    readonly charisma?: number;
+    readonly strength?: number;
+    readonly level?: number;
+    readonly psi?: number;
+  } & Partial<Pick<CrewMember, 'inventory'>> = {},
+): CrewMember {
+  const attributes = {
+    agility: over.agility ?? 4,
+    strength: over.strength ?? 5,
+    tech: over.tech ?? 4,
+    charisma: over.charisma ?? 3,
+    ranged: 3,
+    melee: 3,
+  };
+  return makeCrew({
+    id,
+    name: id.charAt(0).toUpperCase() + id.slice(1),
+    attributes,
+    level: over.level ?? 1,
+    hp: maxHp(attributes.strength),
+    psi: over.psi === undefined ? null : { level: over.psi, exhausted: false },
+    ...(over.inventory === undefined ? {} : { inventory: over.inventory }),
+  });
+}
+
+/** A fixture map in the content format, checked by the schema. */
+export function tileMap(map: FixtureMap): TileMap {
+  return tileMapSchema.parse(map);
+}
+
+export function location(over: Partial<DungeonLocation> = {}): DungeonLocation {
+  const depth = over.depth ?? 4;
+  return {
+    kind: 'planet-surface',
+    difficulty: 2,
+    ao: 'NO',
+    ai: 'YES',
+    depth,
+    mapIds: Array.from({ length: depth }, () => null),
+    teleport: 0,
+    condition: 'none',
+    species: 'Krakens',
+    ...over,
+  };
+}
+
+export function dungeonInput(
+  maps: readonly TileMap[],
+  crew: readonly CrewMember[],
+  over: Partial<DungeonInput> = {},
+): DungeonInput {
+  return {
+    location: location(),
+    maps,
+    campaignDifficulty: 'adventurer',
+    hasTeleporter: false,
+    crew,
+    credits: 10,
+    storyLineSlots: 1,
+    combat: { enemyProfiles: [], treasureTable: TREASURE },
+    ...over,
+  };
+}
+
+/** A ground combat that is over as soon as it starts, with this outcome (and what `change` makes of it). */
+export function fakeCombat(
+  outcome: EncounterResult['outcome'],
+  change: (result: EncounterResult) => EncounterResult = (r) => r,
+) {
+  return asGroundCombat(
+    setup({
+      types: {
+        input: {} as EncounterRequest,
+        context: {} as { readonly request: EncounterRequest },
+        output: {} as EncounterResult,
+      },
+    }).createMachine({
+      context: ({ input }) => ({ request: input }),
+      initial: 'over',
+      states: { over: { type: 'final' } },
+      output: ({ context }) => change(plainResult(context.request, outcome)),
+    }),
+  );
+}
+
+export function withCombat(outcome: EncounterResult['outcome']): DungeonMachine {
+  return dungeonMachine.provide({ actors: { groundCombat: fakeCombat(outcome) } });
+}
+
+export type DungeonActor = Actor<DungeonMachine>;
+
+export function start(input: DungeonInput, machine: DungeonMachine = dungeonMachine): DungeonActor {
+  return createActor(machine, { input }).start();
+}
+
+/** Answers the waiting dice request with scripted faces (one group); throws when nothing waits. */
+export function answer(actor: DungeonActor, ...faces: number[]): void {
+  const request = actor.getSnapshot().context.diceRequest;
+  if (request === null)
+    throw new Error(`No roll waits (state ${JSON.stringify(actor.getSnapshot().value)}).`);
+  actor.send({ type: 'dice.answer', requestId: request.id, faces: [faces], source: 'script' });
+}
+
+/** Sends a decision and fails the test with the refusal when the machine does not accept it. */
+export function decide(actor: DungeonActor, event: DungeonEvent): void {
+  const snapshot = actor.getSnapshot();
+  if (!snapshot.can(event)) {
+    throw new Error(`Refused ${JSON.stringify(event)} in ${JSON.stringify(snapshot.value)}`);
+  }
+  actor.send(event);
+}
+
+/** The oxygen store now. */
+export function oxygen(actor: DungeonActor): number {
+  return actor.getSnapshot().context.exploration?.oxygen ?? -1;
+}
+
+/** The list of map slots a Map-ID reads, with `byId` placed where those d20 faces point. */
+export function mapsFor(byId: Readonly<Record<number, TileMap>>, filler: TileMap, count = 8): TileMap[] {
+  const maps = Array.from({ length: count }, () => filler);
+  for (const [id, map] of Object.entries(byId)) maps[(Number(id) - 1) % count] = map;
+  return maps;
+}

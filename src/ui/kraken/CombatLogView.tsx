@@ -1,0 +1,26 @@
+import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
+import { DamageBreakdownView } from './DamageBreakdownView';
+
+/** What happened in the fight, newest last: every roll with its odds, every hit with its damage breakdown. */
+export function CombatLogView({ log }: { log: readonly CombatLogEntry[] }) {
+  return (
+    <section className="panel log" aria-label="Combat log">
+      <h3>Combat</h3>
+      <ol data-testid="combat-log">
+        {log.map((entry, i) => (
+          <li key={i} data-testid="combat-line">
+            <span className="muted">T{entry.turn}</span> {entry.text}
+            {entry.damage !== undefined && (
+              <>
+                {' '}
+                — <DamageBreakdownView breakdown={entry.damage.breakdown} testId="damage-breakdown" />
+                {entry.damage.critical ? ' (critical)' : ''} ({entry.damage.hpBefore} → {entry.damage.hpAfter}{' '}
+                HP)
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
