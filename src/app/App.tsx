@@ -27,7 +27,13 @@ const DiceLabScreen = lazy(() =>
 const QuickFightScreen = lazy(() =>
   import('./screens/QuickFightScreen').then((m) => ({ default: m.QuickFightScreen })),
 );
+const DungeonScreen = lazy(() =>
+  import('./screens/DungeonScreen').then((m) => ({ default: m.DungeonScreen })),
+);
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
+const MapEditorScreen = lazy(() =>
+  import('./screens/MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })),
+);
 
 export function App() {
   const route = useRoute();
@@ -38,11 +44,13 @@ export function App() {
           Tabletop
         </a>
         <nav>
+          <a href="#/crawl">Crawl</a>
           <a href="#/board">Board</a>
           <a href="#/fight">Quick fight</a>
           <a href="#/dice-lab">Dice lab</a>
           <a href="#/rules">Rules reference</a>
           <a href="#/load">Load game</a>
+          <a href="#/maps">Map editor</a>
           <a href="#/packs">Packs</a>
         </nav>
       </header>
@@ -52,9 +60,11 @@ export function App() {
           {route.screen === 'dice-lab' && <DiceLabScreen />}
           {route.screen === 'board' && <BoardScreen />}
           {route.screen === 'fight' && <QuickFightScreen />}
+          {route.screen === 'crawl' && <DungeonScreen />}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}
           {route.screen === 'packs' && <PacksScreen />}
+          {route.screen === 'maps' && <MapEditorScreen />}
         </Suspense>
       </main>
     </div>

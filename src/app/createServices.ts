@@ -1,6 +1,7 @@
 import type { ContentPack } from '../content/pack';
 import { IndexedDbSaveStore } from '../game/storage';
 import { MY_BOARDS_ID, withBoard } from './myBoardsPack';
+import { MY_MAPS_ID, withMap } from './myMapsPack';
 import { PackStore } from './packStore';
 import type { PackFiles } from './packStore';
 import type { AppServices } from './services';
@@ -81,6 +82,15 @@ export async function createServices(): Promise<AppServices> {
         if (!outcome.ok) return outcome;
         await packStore.put(MY_BOARDS_ID, files);
         return { ok: true, id: MY_BOARDS_ID };
+      },
+      maps: () =>
+        registry.list().flatMap((p) => [...p.maps.values()].map((map) => ({ packId: p.manifest.id, map }))),
+      saveMap: async (map) => {
+        const files = withMap(stored.get(MY_MAPS_ID), map);
+        const outcome = addFiles(files);
+        if (!outcome.ok) return outcome;
+        await packStore.put(MY_MAPS_ID, files);
+        return { ok: true, id: MY_MAPS_ID };
       },
     },
   };

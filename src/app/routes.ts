@@ -4,9 +4,11 @@ export type Route =
   | { readonly screen: 'dice-lab' }
   | { readonly screen: 'board' }
   | { readonly screen: 'fight' }
+  | { readonly screen: 'crawl' }
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
-  | { readonly screen: 'packs' };
+  | { readonly screen: 'packs' }
+  | { readonly screen: 'maps' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
@@ -18,12 +20,16 @@ export function parseRoute(hash: string): Route {
       return { screen: 'board' };
     case 'fight':
       return { screen: 'fight' };
+    case 'crawl':
+      return { screen: 'crawl' };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
     case 'load':
       return { screen: 'load' };
     case 'packs':
       return { screen: 'packs' };
+    case 'maps':
+      return { screen: 'maps' };
     default:
       return { screen: 'home' };
   }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ContentPack } from '../content/pack';
 import type { Board as BoardDoc } from '../content/schemas/board';
+import type { TileMap } from '../content/schemas/tileMap';
 import type { PackLookup, PackStamp } from '../game/loadGame';
 import type { SaveStore } from '../game/storage';
 import type { RuleEntry } from '../rules/reference/entry';
@@ -22,6 +23,10 @@ export interface AppServices {
     boards(): readonly { readonly packId: string; readonly board: BoardDoc }[];
     /** Adds (or replaces) a board in the player's "My boards" pack, checked like any pack, and keeps it. */
     saveBoard(board: BoardDoc): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
+    /** Every tile map of every loaded pack. */
+    maps(): readonly { readonly packId: string; readonly map: TileMap }[];
+    /** Adds (or replaces) a tile map in the player's "My maps" pack, checked like any pack, and keeps it. */
+    saveMap(map: TileMap): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
   };
   readonly rules: readonly RuleEntry[];
 }

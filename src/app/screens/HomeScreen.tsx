@@ -44,6 +44,13 @@ export function HomeScreen() {
           </a>
         </li>
         <li className="card card-ready">
+          <h3>Map editor</h3>
+          <p>Draw a book's tile maps cell by cell, check them as you go and save them into your own pack.</p>
+          <a className="button" href="#/maps" data-testid="open-map-editor">
+            Open the map editor
+          </a>
+        </li>
+        <li className="card card-ready">
           <h3>Load game</h3>
           <p>Resume a saved game from a slot or from a save file.</p>
           <a className="button" href="#/load" data-testid="open-load">

@@ -6,10 +6,11 @@ import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
 
-const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board' | 'fight'>> = {
+const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board' | 'fight' | 'crawl'>> = {
   'dice-lab': 'dice-lab',
   'depth-board': 'board',
   'ground-combat': 'fight',
+  'dungeon-crawl': 'crawl',
 };
 
 /** Saved games in their slots (autosaves included) and import from a file. Bad saves are refused clearly. */
