@@ -3,7 +3,18 @@ import { EMPTY_RECORD } from '../../../src/rules/tilemap/types';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
 import { validateAnswer } from '../../core/validateAnswer';
-import { afterCombat, encounterRequest, groundCombatPlaceholder, resultProblem } from './encounter';
+import { groundCombatMachine } from '../groundCombat.machine';
+import { afterFight, encounterRequest, fightInputFor } from './encounter';
+import {
+  COMBAT_DECISION_TYPES,
+  childAnswer,
+  combatAccepts,
+  fightWaitsForDice,
+  fileReport,
+  markDice,
+  mirrorFight,
+  tally,
+} from './fight';
 import * as route from './route';
 import {
   autoTask,
@@ -13,7 +24,7 @@ import {
   requestFor,
   rollRecord,
   storeFaces,
-  taskFromDecision,
+  taskForEvent,
 } from './tasks';
 import { dungeonOutput } from './output';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
@@ -27,10 +38,17 @@ import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from '
  * actions are one-line calls into the helpers of this folder, which call the rules.
  */
 
-const DECIDE = { guard: 'accepted', actions: 'startTask', target: '#dungeon.route' } as const;
+const DECIDE = { guard: 'accepted', actions: ['tally', 'startTask'], target: '#dungeon.route' } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
+
+/** While a fight runs, every ground-combat decision the fight takes now is forwarded to it. */
+const FORWARD = { guard: 'combatAccepts', actions: ['tally', 'forwardDecision'] } as const;
+const FIGHT_DECISIONS = Object.fromEntries(COMBAT_DECISION_TYPES.map((type) => [type, FORWARD])) as Record<
+  (typeof COMBAT_DECISION_TYPES)[number],
+  typeof FORWARD
+>;
 
 export function initialContext(input: DungeonInput): DungeonContext {
   return {
@@ -65,6 +83,12 @@ export function initialContext(input: DungeonInput): DungeonContext {
     journal: [],
     rolls: [],
     problem: null,
+    fight: null,
+    fightLink: null,
+    fightCount: 0,
+    decisions: 0,
+    lastEntry: 'start',
+    combatLog: [],
   };
 }
 
@@ -77,7 +101,7 @@ export const dungeonMachine = setup({
     meta: {} as StateMeta,
     children: {} as { groundCombat: 'groundCombat' },
   },
-  actors: { groundCombat: groundCombatPlaceholder },
+  actors: { groundCombat: groundCombatMachine },
   guards: {
     accepted: ({ context, event }) => decisionProblem(context, event) === null,
     answerFits: ({ context, event }) =>
@@ -89,9 +113,9 @@ export const dungeonMachine = setup({
       const next = nextForTask(context, context.task, context.faces);
       return next.kind === 'choose' && next.options.includes(event.space);
     },
-    resultFits: ({ context, event }) =>
-      event.type === 'combat.resolve' && resultProblem(context, event.result) === null,
-    combatAsksDice: ({ event }) => event.type === 'combat.dice' && event.request !== null,
+    combatAccepts: ({ context, event }) => combatAccepts(context, event),
+    combatWaitsForDice: ({ context }) => fightWaitsForDice(context),
+    combatPlays: ({ context }) => !fightWaitsForDice(context),
     taskWaitsForChoice: ({ context }) => route.taskWaitsForChoice(context),
     taskWaitsForDice: ({ context }) => route.taskWaitsForDice(context),
     taskReady: ({ context }) => route.taskReady(context),
@@ -113,7 +137,7 @@ export const dungeonMachine = setup({
     outOfOxygen: ({ context }) => route.outOfOxygen(context),
   },
   actions: {
-    startTask: assign(({ context, event }) => ({ task: taskFromDecision(context, event), faces: {} })),
+    startTask: assign(({ context, event }) => ({ task: taskForEvent(context, event), faces: {} })),
     startAutoTask: assign(({ context }) => ({ task: autoTask(context), faces: {} })),
     finishTask: assign(({ context }) => finishTask(context)),
     rollMapIdsNow: assign({ mapIdsMode: 'all-now' }),
@@ -154,11 +178,15 @@ export const dungeonMachine = setup({
       if (encounter === null) return {};
       return { encounter: { ...encounter, request: encounterRequest(context, encounter) } };
     }),
-    forwardToCombat: sendTo('groundCombat', ({ event }) => event),
-    mirrorCombatDice: assign(({ event }) =>
-      event.type === 'combat.dice' ? { diceRequest: event.request } : {},
+    tally: assign(({ context }) => tally(context)),
+    markDice: assign(({ event }) => markDice(event)),
+    forwardDecision: sendTo('groundCombat', ({ event }) => event),
+    forwardAnswer: sendTo('groundCombat', ({ context, event }) =>
+      event.type === 'dice.answer' ? childAnswer(context, event) : event,
     ),
-    clearCombatDice: assign({ diceRequest: null }),
+    fileReport: assign(({ context, event }) =>
+      event.type === 'combat.report' ? fileReport(context, event.fight) : {},
+    ),
   },
 }).createMachine({
   id: 'dungeon',
@@ -197,8 +225,12 @@ export const dungeonMachine = setup({
         rule: 'kraken.location-parameters',
       },
       on: {
-        'mapIds.rollAll': { guard: 'accepted', actions: ['rollMapIdsNow', 'startTask'], target: 'route' },
-        'mapIds.onEntry': { actions: 'rollMapIdsOnEntry', target: 'route' },
+        'mapIds.rollAll': {
+          guard: 'accepted',
+          actions: ['tally', 'rollMapIdsNow', 'startTask'],
+          target: 'route',
+        },
+        'mapIds.onEntry': { actions: ['tally', 'rollMapIdsOnEntry'], target: 'route' },
       },
     },
     choosingMap: {
@@ -207,7 +239,7 @@ export const dungeonMachine = setup({
           'The ship’s teleporter can skip maps cleared on earlier visits: pick the map to land on. Map 1 lands at its entrance as usual; a deeper map must be within the teleport range.',
         rule: 'kraken.teleporter',
       },
-      on: { 'deploy.map': { guard: 'landingAllowed', actions: 'landOnMap', target: 'route' } },
+      on: { 'deploy.map': { guard: 'landingAllowed', actions: ['tally', 'landOnMap'], target: 'route' } },
     },
     deploying: {
       meta: {
@@ -225,7 +257,7 @@ export const dungeonMachine = setup({
           'Waiting for the dice: the request says what the roll decides, what it needs and its exact odds. With digital dice the app rolls now; with manual dice throw your own and type each face.',
         rule: 'general.manual-dice',
       },
-      on: { 'dice.answer': { guard: 'answerFits', actions: 'takeAnswer', target: 'route' } },
+      on: { 'dice.answer': { guard: 'answerFits', actions: ['markDice', 'takeAnswer'], target: 'route' } },
     },
     travelling: {
       meta: {
@@ -260,7 +292,11 @@ export const dungeonMachine = setup({
             rule: 'kraken.teleportal',
           },
           on: {
-            'portal.choose': { guard: 'portalOffered', actions: 'choosePortal', target: '#dungeon.route' },
+            'portal.choose': {
+              guard: 'portalOffered',
+              actions: ['tally', 'choosePortal'],
+              target: '#dungeon.route',
+            },
           },
         },
       },
@@ -279,7 +315,7 @@ export const dungeonMachine = setup({
             'avoid.camouflage': DECIDE,
             'avoid.charisma': DECIDE,
             'avoid.intimidate': DECIDE,
-            'encounter.fight': { actions: 'fight', target: '#dungeon.route' },
+            'encounter.fight': { actions: ['tally', 'fight'], target: '#dungeon.route' },
             ...ANYTIME,
           },
         },
@@ -287,51 +323,34 @@ export const dungeonMachine = setup({
           invoke: {
             id: 'groundCombat',
             src: 'groundCombat',
-            input: ({ context }) => {
-              const request = context.encounter?.request;
-              if (request == null) throw new Error('A ground combat starts only with its request.');
-              return request;
-            },
+            input: ({ context }) => fightInputFor(context),
+            onSnapshot: { actions: assign(({ context, event }) => mirrorFight(context, event.snapshot)) },
             onDone: {
               target: '#dungeon.route',
-              actions: assign(({ context, event }) => {
-                const after = afterCombat(context, event.output);
-                return after.ok ? after.context : { encounter: null, problem: after.reason };
-              }),
+              actions: assign(({ context, event }) => afterFight(context, event.output)),
             },
           },
+          on: { 'combat.report': { actions: 'fileReport' } },
           initial: 'playing',
           states: {
             playing: {
+              always: { guard: 'combatWaitsForDice', target: 'awaitingDice' },
               meta: {
                 prompt:
-                  'The ground combat is on (Space Kraken §14). When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
+                  'The ground combat is on (Space Kraken §14): its choices are the fight’s own. When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
                 rule: 'kraken.combat-loop',
               },
-              on: {
-                'combat.resolve': { guard: 'resultFits', actions: 'forwardToCombat' },
-                'combat.dice': {
-                  guard: 'combatAsksDice',
-                  actions: 'mirrorCombatDice',
-                  target: 'awaitingDice',
-                },
-              },
+              on: FIGHT_DECISIONS,
             },
             awaitingDice: {
               tags: [AWAITING_DICE],
+              always: { guard: 'combatPlays', target: 'playing' },
               meta: {
                 prompt:
                   'The ground combat waits for its dice; the request shows what they decide and the odds.',
                 rule: 'kraken.combat-loop',
               },
-              on: {
-                'dice.answer': {
-                  guard: 'answerFits',
-                  actions: ['forwardToCombat', 'clearCombatDice'],
-                  target: 'playing',
-                },
-                'combat.dice': { actions: 'mirrorCombatDice' },
-              },
+              on: { 'dice.answer': { guard: 'answerFits', actions: ['markDice', 'forwardAnswer'] } },
             },
           },
         },

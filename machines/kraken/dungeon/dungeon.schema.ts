@@ -7,6 +7,7 @@ import { tileMapSchema } from '../../../src/content/schemas/tileMap';
 import { dropGridSchema, treasureTableSchema } from '../../../src/content/schemas/treasure';
 import { weaponSchema } from '../../../src/content/schemas/weapon';
 import { SLOT_IDS } from '../../../src/rules/kraken/inventory';
+import { groundCombatDecisionSchema } from '../groundCombat.schema';
 
 /**
  * Validates the dungeon crawl's set-up and every logged decision read back from a save file. The machine's
@@ -101,17 +102,8 @@ const key = z.string().min(1).max(40);
 const knockOut = z.array(text).max(2).optional();
 const keepUncleared = z.boolean().optional();
 
-export const encounterResultSchema = z.object({
-  outcome: z.enum(['victory', 'defeat', 'escaped']),
-  crew: z.array(crewMemberSchema).max(4),
-  erased: z.array(text).max(4),
-  oxygen: count,
-  credits: count,
-  items: z.array(z.looseObject({ kind: text, grade: int.min(1).max(6) })),
-  xp: count,
-});
-
-export const dungeonDecisionSchema = z.discriminatedUnion('type', [
+/** The exploration's own decisions. */
+export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mapIds.rollAll') }),
   z.object({ type: z.literal('mapIds.onEntry') }),
   z.object({ type: z.literal('deploy.map'), mapNumber: int.min(1).max(9) }),
@@ -153,5 +145,10 @@ export const dungeonDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('psi.meditate'), crewId: text }),
   z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
   z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
-  z.object({ type: z.literal('combat.resolve'), result: encounterResultSchema }),
 ]);
+
+/**
+ * Every decision the dungeon crawl logs: its own, and the ground-combat decisions forwarded to a running
+ * fight. `psi.use` and `item.use` are words of both, so this is a plain union (either shape passes).
+ */
+export const dungeonDecisionSchema = z.union([explorationDecisionSchema, groundCombatDecisionSchema]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { makeItem, makeWeapon } from '../../../src/rules/kraken/fixtures';
 import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
 import { carryWeapon } from '../../../src/rules/kraken/weaponState';
@@ -317,41 +316,5 @@ describe('dungeon crawl machine: enemies and bosses', () => {
     expect(actor.getSnapshot().context.encounter?.code).toBe('E1');
     decide(actor, { type: 'encounter.fight' });
     expect(actor.getSnapshot().matches({ exploring: 'acting' })).toBe(true);
-  });
-
-  it('the placeholder ground combat waits for the reported result; a defeat loses the team', () => {
-    const actor = createActor(dungeonMachine, {
-      input: dungeonInput([tileMap(mapOf(['>  .  E1']))], CREW, {
-        location: location({ mapIds: [1, 1, 1, 1], ao: 'YES' }),
-      }),
-    }).start();
-    decide(actor, { type: 'deploy', entrance: t(0, 0), crewIds: ['ana', 'bo'] });
-    decide(actor, { type: 'move', to: t(1, 0) });
-    decide(actor, { type: 'move', to: t(2, 0) });
-    decide(actor, { type: 'encounter.fight' });
-    const request = actor.getSnapshot().context.encounter?.request;
-    expect(request?.encounter).toMatchObject({
-      level: 3,
-      atmosphere: 'breathable',
-      map: 1,
-      species: 'Krakens',
-    });
-    if (request == null) throw new Error('no request');
-    decide(actor, {
-      type: 'combat.resolve',
-      result: {
-        outcome: 'defeat',
-        crew: request.crew.map((m) => ({ ...m, hp: 0, condition: 'unconscious' })),
-        erased: [],
-        oxygen: 25,
-        credits: 0,
-        items: [],
-        xp: 0,
-      },
-    });
-    const snap = actor.getSnapshot();
-    expect(snap.status).toBe('done');
-    expect(snap.output?.end?.way).toBe('no-crew-left');
-    expect(snap.output?.lost).toEqual(['ana', 'bo']);
   });
 });

@@ -1,24 +1,25 @@
-import { assign, setup, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
+import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
 import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
 import type { LocationKind } from '../../../src/content/schemas/location';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
+import type { FightInput, FightOutput } from '../../../src/rules/kraken/combatTypes';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import type { TreasureTable } from '../../../src/rules/kraken/spoils';
 import { airHere, setCrewVitals, setOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { endEncounter, type EncounterOutcome } from '../../../src/rules/tilemap/exploration.resolve';
 import type { Atmosphere } from '../../../src/rules/tilemap/types';
-import type { StateMeta } from '../../core/meta';
 import { absorb } from './absorb';
 import { deployedSheets, replaceSheets, vitalsOf } from './crewSync';
 import { standingGraph } from './graphs';
+import type { GroundCombatMachine } from '../groundCombat.machine';
 import type { ActiveEncounter, DungeonContext } from './types';
 
 /**
  * The contract between a dungeon exploration and the ground combat it invokes (Space Kraken §13 Enemy and
- * Boss tiles, §14 Ground combat loop). The exploration sends an `EncounterRequest` in through `input` and
- * reads an `EncounterResult` from the child's `output`. This file is the ONE place that maps the
- * exploration onto a fight and a fight's end back onto the exploration; the real ground-combat machine is
- * wired by replacing the `groundCombat` actor (its input and output have these shapes).
+ * Boss tiles, §14 Ground combat loop). The exploration states the fight as an `EncounterRequest`, hands the
+ * ground-combat machine its `FightInput` through `input` and reads the child's `FightOutput` back as an
+ * `EncounterResult`. This file is the ONE place that maps the exploration onto a fight and a fight's end
+ * back onto the exploration. (How the running fight is followed — its dice, its decisions — is `fight.ts`.)
  */
 
 /** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
@@ -50,9 +51,15 @@ export interface EncounterRequest {
   readonly dropGrids?: readonly DropGrid[] | undefined;
   /** The shared oxygen store when the fight begins. */
   readonly oxygen: number;
-  /** PSI SURPRISE cast during the exploration: added to the initiative roll. */
+  /**
+   * PSI SURPRISE cast during the exploration: added to the initiative roll. The ground-combat rules take no
+   * such bonus yet, so the fight does not see it (it is spent with the fight all the same).
+   */
   readonly initiativeBonus: number;
-  /** PSI DIVINATION cast during the exploration: the next d20 loot roll may move by up to this. */
+  /**
+   * PSI DIVINATION cast during the exploration: the next d20 loot roll may move by up to this. Not read by
+   * the fight yet either; a fight that is not won leaves it armed.
+   */
   readonly lootShift: number;
 }
 
@@ -117,6 +124,48 @@ const OUTCOME: Readonly<Record<EncounterResult['outcome'], EncounterOutcome>> = 
   defeat: 'team-lost',
 };
 
+/** The ground-combat machine's input for the request (kraken.spawn-enemies: level = difficulty + value). */
+export function fightInput(request: EncounterRequest): FightInput {
+  const { encounter } = request;
+  return {
+    crew: request.crew,
+    encounter: {
+      difficulty: encounter.difficulty,
+      locationKind: encounter.locationKind,
+      atmosphere: encounter.atmosphere,
+      map: encounter.map,
+      elementValue: encounter.elementValue,
+      boss: encounter.boss,
+      ambush: encounter.ambush,
+      species: encounter.species,
+    },
+    enemyProfiles: request.enemyProfiles,
+    treasureTable: request.treasureTable,
+    oxygen: request.oxygen,
+    dropGrids: request.dropGrids,
+  };
+}
+
+/** The input of the fight the context has begun; only called once `encounter.request` is set. */
+export function fightInputFor(context: DungeonContext): FightInput {
+  const request = context.encounter?.request;
+  if (request == null) throw new Error('A ground combat starts only with its request.');
+  return fightInput(request);
+}
+
+/** The fight's output as the exploration reads it. */
+export function encounterResult(output: FightOutput): EncounterResult {
+  return {
+    outcome: output.outcome,
+    crew: output.crew,
+    erased: output.erased,
+    oxygen: output.oxygen,
+    credits: output.credits,
+    items: output.items,
+    xp: output.xp,
+  };
+}
+
 /** Null when a result can be applied to this fight, else why not (crew ids must be the deployed ones). */
 export function resultProblem(context: DungeonContext, result: EncounterResult): string | null {
   const deployed = new Set((context.exploration?.crew ?? []).map((m) => m.id));
@@ -142,6 +191,8 @@ export function afterCombat(
   const exploration = context.exploration;
   const encounter = context.encounter;
   if (exploration === null || encounter === null) return { ok: false, reason: 'No encounter is running.' };
+  const problem = resultProblem(context, result);
+  if (problem !== null) return { ok: false, reason: problem };
   const vitals = [
     ...result.crew.map(vitalsOf),
     ...result.erased.map((id) => ({ id, hp: 0, conscious: false, alive: false })),
@@ -175,71 +226,23 @@ export function afterCombat(
   return { ok: true, context: absorb(fought, after, events, standingGraph(context)) };
 }
 
-/** A fight's end as the exploration sees it when nothing but the outcome is known (placeholder choices). */
-export function plainResult(request: EncounterRequest, outcome: EncounterResult['outcome']): EncounterResult {
-  return {
-    outcome,
-    crew:
-      outcome === 'defeat'
-        ? request.crew.map((m) => ({ ...m, hp: 0, condition: 'unconscious' as const }))
-        : request.crew,
-    erased: [],
-    oxygen: request.oxygen,
-    credits: 0,
-    items: [],
-    xp: 0,
-  };
+/** The context once the invoked fight is over: its output applied, and the fight no longer followed. */
+export function afterFight(context: DungeonContext, output: FightOutput): DungeonContext {
+  const after = afterCombat(context, encounterResult(output));
+  const settled = after.ok ? after.context : { ...context, encounter: null, problem: after.reason };
+  return { ...settled, fight: null, fightLink: null, diceRequest: null };
 }
-
-export interface CombatResolveEvent {
-  readonly type: 'combat.resolve';
-  readonly result: EncounterResult;
-}
-
-/**
- * The stand-in for the ground combat until the real machine is wired: it waits for `combat.resolve`
- * carrying the fight's result (the player reports how the fight at the table went) and outputs it. Tests
- * `.provide({ actors: { groundCombat: … } })` their own.
- */
-export const groundCombatPlaceholder = setup({
-  types: {
-    input: {} as EncounterRequest,
-    context: {} as { readonly request: EncounterRequest; readonly result: EncounterResult | null },
-    events: {} as CombatResolveEvent,
-    output: {} as EncounterResult,
-    meta: {} as StateMeta,
-  },
-}).createMachine({
-  id: 'groundCombatPlaceholder',
-  context: ({ input }) => ({ request: input, result: null }),
-  initial: 'fighting',
-  states: {
-    fighting: {
-      meta: {
-        prompt:
-          'Play the ground combat at the table, then report how it ended: won, escaped (back where the team stood) or lost.',
-        rule: 'kraken.combat-loop',
-      },
-      on: {
-        'combat.resolve': { target: 'over', actions: assign({ result: ({ event }) => event.result }) },
-      },
-    },
-    over: { type: 'final' },
-  },
-  output: ({ context }) => context.result ?? plainResult(context.request, 'escaped'),
-});
-
-export type GroundCombatLogic = typeof groundCombatPlaceholder;
 
 /**
  * Lets any actor logic stand in for the `groundCombat` actor (`machine.provide({ actors: { groundCombat:
- * asGroundCombat(logic) } })`) when its input takes an `EncounterRequest` and its output is an
- * `EncounterResult` — checked at compile time; the exploration reads nothing else of it.
+ * asGroundCombat(logic) } })`) when its input takes a `FightInput` and its output is a `FightOutput` —
+ * checked at compile time. A stand-in that is not the ground-combat machine should end at once: the
+ * exploration follows a running fight through the machine's own snapshots.
  */
 export function asGroundCombat<T extends AnyActorLogic>(
   logic: T &
-    (EncounterRequest extends InputFrom<T> ? unknown : never) &
-    (OutputFrom<T> extends EncounterResult ? unknown : never),
-): GroundCombatLogic {
-  return logic as unknown as GroundCombatLogic;
+    (FightInput extends InputFrom<T> ? unknown : never) &
+    (OutputFrom<T> extends FightOutput ? unknown : never),
+): GroundCombatMachine {
+  return logic as unknown as GroundCombatMachine;
 }

@@ -73,6 +73,38 @@ describe('dungeon crawl mode', () => {
     if (back.ok) expect(back.session.getSnapshot().context).toEqual(session.getSnapshot().context);
   });
 
+  it('fights the Quick crawl’s enemies with the sample pack’s content, and the save loads back', () => {
+    if (!loaded.ok) throw new Error('the sample pack does not load');
+    const built = quickCrawlInput(loaded.pack);
+    if (!built.ok) throw new Error(built.reason);
+    const session = Session.start(
+      dungeonMode,
+      { mode: dungeonMode.id, seed: 'q1', input: built.input },
+      'digital',
+    );
+    const staying = (type: string) => !['teleporter.out', 'location.exit', 'entrance.back'].includes(type);
+    // A plain policy (every seventh offer) until one ground combat has been fought to its end.
+    for (let i = 0; i < 400; i += 1) {
+      const snap = session.getSnapshot();
+      if (snap.status === 'done' || (snap.context.fightCount > 0 && snap.context.fight === null)) break;
+      const offers = dungeonMode.choices(snap).filter((c) => snap.can(c.event) && staying(c.event.type));
+      const choice = offers[(i * 7 + 1) % offers.length];
+      if (choice === undefined) throw new Error(`nothing offered in ${JSON.stringify(snap.value)}`);
+      const outcome = session.send(choice.event);
+      expect(outcome.ok ? '' : outcome.reason).toBe('');
+    }
+    const context = session.getSnapshot().context;
+    expect(context.fightCount).toBeGreaterThan(0);
+    expect(context.fight).toBeNull();
+    expect(context.journal.some((line) => /^E1: (defeated|escaped|team-lost)/.test(line))).toBe(true);
+    expect(session.log.some((e) => e.kind === 'dice' && e.requestId.startsWith('fight-1/'))).toBe(true);
+
+    const stamp = { id: 'sample', version: '1.0.0', hash: loaded.pack.hash };
+    const back = loadGame(JSON.stringify(saveOf(session, stamp)), MODES, { lookup: () => stamp });
+    expect(back.ok ? '' : back.error).toBe('');
+    if (back.ok) expect(back.session.getSnapshot().context).toEqual(context);
+  });
+
   it('offers each roll with its exact odds, and explains refusals with the rule’s reason', () => {
     const map = tileMap(mapOf(['>  .  B2  .', '#  #  #   #']));
     const input = dungeonInput([map], [sheet('ana', { tech: 5 }), sheet('bo', { tech: 2 })], {

@@ -9,7 +9,6 @@ import { describeSpace, spacesWith, type TileMapGraph } from '../../../src/rules
 import { solveReward } from '../../../src/rules/tilemap/journey';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import { deployedSheets } from './crewSync';
-import { plainResult } from './encounter';
 import { graphFor, standingGraph } from './graphs';
 import { landingMaps } from './route';
 import { knownValue, nextForTask } from './tasks.next';
@@ -146,20 +145,6 @@ function encounterOffers(context: DungeonContext): Offer[] {
   return offers;
 }
 
-function combatOffers(context: DungeonContext): Offer[] {
-  const request = context.encounter?.request ?? null;
-  if (request === null) return [];
-  return (['victory', 'escaped', 'defeat'] as const).map((outcome) => ({
-    id: `combat-${outcome}`,
-    label: { victory: 'The fight is won', escaped: 'The team escaped', defeat: 'The team was defeated' }[
-      outcome
-    ],
-    event: { type: 'combat.resolve', result: plainResult(request, outcome) },
-    rule: 'kraken.combat-loop',
-    hint: 'Placeholder until the ground combat is played here: report how the fight at the table ended.',
-  }));
-}
-
 function crewOffers(context: DungeonContext): Offer[] {
   const offers: Offer[] = [];
   const team = deployedSheets(context);
@@ -244,7 +229,10 @@ export function statePath(value: StateValue): string {
   return inner === undefined ? key : `${key}.${statePath(inner)}`;
 }
 
-/** The decisions to offer in the state named `state` (a dotted path such as "exploring.acting"). */
+/**
+ * The decisions to offer in the state named `state` (a dotted path such as "exploring.acting"). During a
+ * ground combat the choices are the fight's own (`combatChoices`, offered by the mode), not these.
+ */
 export function dungeonOffers(context: DungeonContext, state: string): readonly Offer[] {
   const exploration = context.exploration;
   const graph = standingGraph(context);
@@ -283,8 +271,6 @@ export function dungeonOffers(context: DungeonContext, state: string): readonly 
     }
     case 'encounter.choosing':
       return [...encounterOffers(context), ...crewOffers(context)];
-    case 'encounter.fighting.playing':
-      return combatOffers(context);
     case 'exploring.freeMove':
     case 'exploring.acting':
     case 'exploring.breathless':

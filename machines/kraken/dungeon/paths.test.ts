@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { physicalDice } from '../../../src/rules/dice/notation';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import type { DiceRequest } from '../../core/diceRequest';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { currentPrompt } from '../../core/meta';
+import { groundCombatMachine } from '../groundCombat.machine';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
+import { fightInputFor } from './encounter';
 import { dungeonOffers, statePath } from './offers';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
 import type { DungeonEvent, DungeonInput } from './types';
@@ -26,19 +28,16 @@ const MAP = tileMap(
   ]),
 );
 
-const COMBAT_DICE: DiceRequest = {
-  id: 'gc-1',
-  purpose: 'A ground-combat roll',
-  who: null,
-  groups: [{ label: 'Roll', spec: { count: 1, die: 'd6', read: 'sum' } }],
-  dice: 'd6',
-  modifier: 0,
-  target: 4,
-  odds: 0.5,
-  rule: 'kraken.combat-loop',
-};
-
 type Snap = SnapshotFrom<DungeonMachine>;
+
+/**
+ * A graph walk transitions the machine without running invoked children, so the fight's first snapshot
+ * (waiting for its first spawn die) is handed to the dungeon as the running child would report it.
+ */
+function fightStarts(snapshot: Snap): DungeonEvent {
+  const child = createActor(groundCombatMachine, { input: fightInputFor(snapshot.context) }).getSnapshot();
+  return { type: 'xstate.snapshot.groundCombat', snapshot: child } as unknown as DungeonEvent;
+}
 
 function extremes(request: DiceRequest): number[][][] {
   const low = request.groups.map((g) => Array.from({ length: physicalDice(g.spec).count }, () => 1));
@@ -62,7 +61,7 @@ function eventsFor(snapshot: Snap): DungeonEvent[] {
           source: 'script',
         }));
   const combat: DungeonEvent[] =
-    state === 'encounter.fighting.playing' ? [{ type: 'combat.dice', request: COMBAT_DICE }] : [];
+    state === 'encounter.fighting.playing' && snapshot.context.fight === null ? [fightStarts(snapshot)] : [];
   return [...dungeonOffers(snapshot.context, state).map((o) => o.event), ...dice, ...combat];
 }
 

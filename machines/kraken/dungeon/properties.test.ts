@@ -12,6 +12,7 @@ import { memoryOf } from '../../../src/rules/tilemap/exploration';
 import type { SpecialCondition } from '../../../src/rules/tilemap/types';
 import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
+import { combatChoices } from '../groundCombat.choices';
 import { dungeonInputSchema } from './dungeon.schema';
 import { graphFor } from './graphs';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
@@ -19,9 +20,11 @@ import type { DungeonInput } from './types';
 
 /**
  * Seeded bots (boardgame.io habit): random legal decisions with digital dice from the session's seed, until
- * the exploration ends or 120 decisions (ways out are taken only now and then, so runs go deep). After every decision: oxygen is never below 0 nor above the
+ * the exploration ends or 120 decisions (ways out are taken only now and then, so runs go deep; enemies
+ * are fought with the real ground combat). After every decision: oxygen is never below 0 nor above the
  * capacity, the team stands on a space of the map (never in a wall or a void), no defeated enemy or boss is
- * set off again, and the player always has something to do. At the end: replay(log) is the live state.
+ * set off again, the player always has something to do, and during a fight the dungeon accepts exactly the
+ * decisions the running fight accepts. At the end: replay(log) is the live state.
  */
 
 const HALLS = tileMap(
@@ -70,6 +73,16 @@ function inputFor(condition: SpecialCondition, oxygen: number): DungeonInput {
 
 type Snap = ReturnType<Session<typeof dungeonMode.machine>['getSnapshot']>;
 
+/** Every candidate decision of the running fight: the dungeon's `can` is the child's own. */
+function checkFightAcceptance(snapshot: Snap): void {
+  const fight = snapshot.context.fight;
+  const child = snapshot.children.groundCombat?.getSnapshot();
+  if (fight === null || child === undefined) return;
+  for (const choice of combatChoices(fight)) {
+    expect(snapshot.can(choice.event), choice.id).toBe(child.can(choice.event));
+  }
+}
+
 function checkInvariants(snapshot: Snap): void {
   const exploration = snapshot.context.exploration;
   if (exploration === null) return;
@@ -84,11 +97,8 @@ function checkInvariants(snapshot: Snap): void {
 }
 
 /** Ways out of the location: the bot takes them only now and then, so runs go deep. */
-function leaves(event: { readonly type: string; readonly result?: { readonly outcome: string } }): boolean {
-  return (
-    ['teleporter.out', 'location.exit', 'entrance.back'].includes(event.type) ||
-    event.result?.outcome === 'defeat'
-  );
+function leaves(event: { readonly type: string }): boolean {
+  return ['teleporter.out', 'location.exit', 'entrance.back'].includes(event.type);
 }
 
 function state(snapshot: Snap): string {
@@ -103,6 +113,7 @@ describe('dungeon crawl machine: properties', () => {
   });
 
   it('random legal decisions keep the invariants, and replay(log) equals the live state', () => {
+    let fightSteps = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -116,6 +127,7 @@ describe('dungeon crawl machine: properties', () => {
             input: inputFor(condition, oxygen),
           };
           const session = Session.start(dungeonMode, setup, 'digital');
+          let fought = 0;
           for (const pick of picks) {
             const snapshot = session.getSnapshot();
             if (snapshot.status === 'done') break;
@@ -130,15 +142,19 @@ describe('dungeon crawl machine: properties', () => {
             const outcome = session.send(choice.event);
             expect(outcome.ok ? '' : outcome.reason).toBe('');
             checkInvariants(session.getSnapshot());
+            checkFightAcceptance(session.getSnapshot());
+            if (session.getSnapshot().context.fight !== null) fought += 1;
           }
           const again = replay(dungeonMode, setup, session.log);
           expect(again.ok ? '' : again.reason).toBe('');
           if (again.ok)
             expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session.getSnapshot()));
           session.dispose();
+          fightSteps += fought;
         },
       ),
       { numRuns: 30 },
     );
+    expect(fightSteps).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -4,9 +4,10 @@ import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRoll
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import type { DiceRequest } from '../../core/diceRequest';
 import type { Applied } from './absorb';
+import { isCombatDecision } from './fight';
 import { applyTask } from './tasks.apply';
 import { nextForTask } from './tasks.next';
-import type { DungeonContext, DungeonEvent, DungeonRoll, Task } from './types';
+import type { DungeonContext, DungeonDecision, DungeonEvent, DungeonRoll, Task } from './types';
 
 /**
  * Decisions become tasks; a task waits for its dice (one request at a time, each with its exact odds) and
@@ -47,8 +48,35 @@ export function pendingMine(context: DungeonContext): string | null {
 const knock = (event: { readonly knockOut?: readonly string[] | undefined }) => event.knockOut ?? [];
 const leave = (event: { readonly keepUncleared?: boolean | undefined }) => event.keepUncleared === true;
 
+/**
+ * The event as an exploration decision, or null when it is not one: dice, a ground-combat decision, or a
+ * `psi.use` / `item.use` without the exploration's fields (those words belong to both vocabularies).
+ */
+export function explorationDecision(event: DungeonEvent): DungeonDecision | null {
+  switch (event.type) {
+    case 'psi.use':
+      return event.crewId === undefined
+        ? null
+        : {
+            type: 'psi.use',
+            crewId: event.crewId,
+            power: event.power,
+            knockOut: 'knockOut' in event ? event.knockOut : undefined,
+          };
+    case 'item.use':
+      return 'crewId' in event && typeof event.targetId === 'string'
+        ? { type: 'item.use', crewId: event.crewId, slot: event.slot, targetId: event.targetId }
+        : null;
+    case 'dice.answer':
+    case 'combat.report':
+      return null;
+    default:
+      return isCombatDecision(event) ? null : event;
+  }
+}
+
 /** The task a decision starts, or null when it is not a task (or makes no sense here). */
-export function taskFromDecision(context: DungeonContext, event: DungeonEvent): Task | null {
+export function taskFromDecision(context: DungeonContext, event: DungeonDecision): Task | null {
   switch (event.type) {
     case 'mapIds.rollAll': {
       const numbers = context.mapIds.flatMap((id, i) => (id === null ? [i + 1] : []));
@@ -127,6 +155,12 @@ export function taskFromDecision(context: DungeonContext, event: DungeonEvent): 
   }
 }
 
+/** The task an event starts when it is an exploration decision. */
+export function taskForEvent(context: DungeonContext, event: DungeonEvent): Task | null {
+  const decision = explorationDecision(event);
+  return decision === null ? null : taskFromDecision(context, decision);
+}
+
 /** Stand-in faces for the probe: every die shows the next value of a 1..sides cycle. */
 function standInFaces(roll: TileRoll, counter: number): number[] {
   const group = planCheck(roll.check).groups[0];
@@ -162,7 +196,7 @@ export function probeTask(context: DungeonContext, task: Task): Applied {
 
 /** Why a decision is refused here (null when it would be accepted), judged by its task's rule. */
 export function decisionProblem(context: DungeonContext, event: DungeonEvent): string | null {
-  const task = taskFromDecision(context, event);
+  const task = taskForEvent(context, event);
   if (task === null) return 'There is nothing to do with that here.';
   if (context.task !== null) return 'Finish the step in hand first: its dice or its portal choice.';
   const probe = probeTask(context, task);

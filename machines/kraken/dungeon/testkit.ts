@@ -1,16 +1,19 @@
 import { createActor, setup, type Actor } from 'xstate';
+import type { EnemyProfile } from '../../../src/content/schemas/enemy';
 import { tileMapSchema, type TileMap } from '../../../src/content/schemas/tileMap';
 import type { TreasureTableEntry } from '../../../src/content/schemas/treasure';
+import type { FightInput, FightOutput } from '../../../src/rules/kraken/combatTypes';
 import { maxHp, type CrewMember } from '../../../src/rules/kraken/crew';
-import { makeCrew } from '../../../src/rules/kraken/fixtures';
+import { makeCrew, makeEnemy } from '../../../src/rules/kraken/fixtures';
 import type { FixtureMap } from '../../../src/rules/tilemap/fixtures';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
-import { asGroundCombat, plainResult, type EncounterRequest, type EncounterResult } from './encounter';
+import { asGroundCombat } from './encounter';
 import type { DungeonEvent, DungeonInput, DungeonLocation } from './types';
 
 /**
- * Test support for the dungeon-crawl machine: crew sheets, a treasure table, an input builder, scripted
- * dice and a fake ground combat that ends at once with the outcome a test picks. Not used by the app.
+ * Test support for the dungeon-crawl machine: crew sheets, enemy profiles, a treasure table, an input
+ * builder, scripted dice and a fake ground combat that ends at once with the outcome a test picks. Not
+ * used by the app.
  */
 
 export const TREASURE: TreasureTableEntry = {
@@ -27,6 +30,28 @@ export const TREASURE: TreasureTableEntry = {
     },
   ],
 };
+
+/** Small original enemies of the location's species: a level-1 spawn and a level-3 drone, 2 and 3 HP. */
+export const ENEMIES: readonly EnemyProfile[] = [
+  makeEnemy({
+    id: 'kraken-spawn',
+    name: 'Kraken Spawn',
+    species: 'Krakens',
+    level: 1,
+    hp: 2,
+    xp: 2,
+    treasure: 1,
+  }),
+  makeEnemy({
+    id: 'kraken-drone',
+    name: 'Kraken Drone',
+    species: 'Krakens',
+    level: 3,
+    hp: 3,
+    xp: 4,
+    treasure: 2,
+  }),
+];
 
 /** A crew sheet: 10 HP (Strength 5) unless told otherwise. */
 export function sheet(
@@ -93,33 +118,52 @@ export function dungeonInput(
     crew,
     credits: 10,
     storyLineSlots: 1,
-    combat: { enemyProfiles: [], treasureTable: TREASURE },
+    combat: { enemyProfiles: ENEMIES, treasureTable: TREASURE },
     ...over,
+  };
+}
+
+/** A fight's end when nothing but the outcome is known: a defeat leaves everyone unconscious. */
+export function plainOutput(input: FightInput, outcome: FightOutput['outcome']): FightOutput {
+  return {
+    outcome,
+    crew:
+      outcome === 'defeat'
+        ? input.crew.map((m) => ({ ...m, hp: 0, condition: 'unconscious' as const }))
+        : input.crew,
+    erased: [],
+    oxygen: input.oxygen,
+    credits: 0,
+    items: [],
+    xp: 0,
+    turns: 0,
+    elementValue: null,
+    enemies: [],
   };
 }
 
 /** A ground combat that is over as soon as it starts, with this outcome (and what `change` makes of it). */
 export function fakeCombat(
-  outcome: EncounterResult['outcome'],
-  change: (result: EncounterResult) => EncounterResult = (r) => r,
+  outcome: FightOutput['outcome'],
+  change: (output: FightOutput) => FightOutput = (r) => r,
 ) {
   return asGroundCombat(
     setup({
       types: {
-        input: {} as EncounterRequest,
-        context: {} as { readonly request: EncounterRequest },
-        output: {} as EncounterResult,
+        input: {} as FightInput,
+        context: {} as { readonly input: FightInput },
+        output: {} as FightOutput,
       },
     }).createMachine({
-      context: ({ input }) => ({ request: input }),
+      context: ({ input }) => ({ input }),
       initial: 'over',
       states: { over: { type: 'final' } },
-      output: ({ context }) => change(plainResult(context.request, outcome)),
+      output: ({ context }) => change(plainOutput(context.input, outcome)),
     }),
   );
 }
 
-export function withCombat(outcome: EncounterResult['outcome']): DungeonMachine {
+export function withCombat(outcome: FightOutput['outcome']): DungeonMachine {
   return dungeonMachine.provide({ actors: { groundCombat: fakeCombat(outcome) } });
 }
 

@@ -1,6 +1,9 @@
+import type { StateValue } from 'xstate';
 import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
 import type { TileMap } from '../../../src/content/schemas/tileMap';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
+import type { CombatDecision } from '../../../src/rules/kraken/combatDecisions';
+import type { Fight } from '../../../src/rules/kraken/combatTypes';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import type { SlotId } from '../../../src/rules/kraken/inventory';
 import type { TreasureTable } from '../../../src/rules/kraken/spoils';
@@ -14,7 +17,7 @@ import type {
   SpaceId,
 } from '../../../src/rules/tilemap/types';
 import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
-import type { EncounterLoot, EncounterRequest, EncounterResult } from './encounter';
+import type { EncounterLoot, EncounterRequest } from './encounter';
 
 /**
  * The shapes of the dungeon-crawl machine (Space Kraken §12–§13): its input, its context, its decision
@@ -163,6 +166,26 @@ export type Task =
   | { readonly kind: 'item'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly kind: 'reward'; readonly option: number };
 
+/**
+ * The ground combat running now, as the exploration follows it: mirrored from the invoked child's snapshot
+ * on every change (`fight.ts`), so the dungeon's own snapshot can carry the fight's dice request and accept
+ * exactly the decisions the fight accepts.
+ */
+export interface CombatLink {
+  /** `fight-1`, `fight-2` … in the order fought: prefixes the fight's dice request ids in the dungeon's log. */
+  readonly id: string;
+  /** The child's state value: with the fight, it says which decisions the child takes now. */
+  readonly state: StateValue;
+  /** The request the child waits on, under the child's own id (`gc-N`); null when it waits for no dice. */
+  readonly request: DiceRequest | null;
+}
+
+/** One line of a fight's log, filed under the log entry that caused it (see `lastEntry`). */
+export interface CombatLine {
+  readonly entry: string;
+  readonly text: string;
+}
+
 /** A throw as the log keeps it, for the narration. */
 export interface DungeonRoll {
   readonly requestId: string;
@@ -213,6 +236,17 @@ export interface DungeonContext {
   readonly rolls: readonly DungeonRoll[];
   /** Why the last step could not be applied after its dice (should never happen; kept for the log). */
   readonly problem: string | null;
+  /** The fight of the running ground combat (a mirror of the child's), null outside a fight. */
+  readonly fight: Fight | null;
+  readonly fightLink: CombatLink | null;
+  /** Ground combats begun so far (their ids). */
+  readonly fightCount: number;
+  /** Decisions taken so far: the log's decision entries, counted as the narration counts them. */
+  readonly decisions: number;
+  /** The log entry being applied: `decision-N` or a dice request id (`start` before any). */
+  readonly lastEntry: string;
+  /** Every fight's log lines, filed under the entry that caused them, for the narrated log. */
+  readonly combatLog: readonly CombatLine[];
 }
 
 /** What the exploration hands back to the campaign when it is over. */
@@ -277,14 +311,20 @@ export type DungeonDecision =
   | ({ readonly type: 'psi.use'; readonly crewId: string; readonly power: string } & Knock)
   | { readonly type: 'psi.meditate'; readonly crewId: string }
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
-  | { readonly type: 'reward.choose'; readonly option: number }
-  /** Placeholder ground combat only: ends the fight with this result (forwarded to the child). */
-  | { readonly type: 'combat.resolve'; readonly result: EncounterResult };
+  | { readonly type: 'reward.choose'; readonly option: number };
 
-/** A ground combat that needs dice mirrors its request up to the dungeon, which the session answers. */
-export interface CombatDiceEvent {
-  readonly type: 'combat.dice';
-  readonly request: DiceRequest | null;
+/**
+ * Sent by the invoked ground combat as it ends (its snapshot events stop before its final state), with the
+ * fight as it finished, so the last lines of its log reach the exploration's narration. Not a decision.
+ */
+export interface CombatReportEvent {
+  readonly type: 'combat.report';
+  readonly fight: Fight;
 }
 
-export type DungeonEvent = DungeonDecision | DiceAnswerEvent | CombatDiceEvent;
+/**
+ * Everything the dungeon machine receives: its own decisions, every ground-combat decision (forwarded to
+ * the running fight, which must accept it), dice answers and the fight's final report. `psi.use` and
+ * `item.use` exist in both vocabularies; the state says which is meant (a fight, or the exploration).
+ */
+export type DungeonEvent = DungeonDecision | CombatDecision | DiceAnswerEvent | CombatReportEvent;

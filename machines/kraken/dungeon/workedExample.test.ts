@@ -3,26 +3,51 @@ import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { areaSpaceId, tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { currentPrompt } from '../../core/meta';
-import {
-  answer,
-  decide,
-  dungeonInput,
-  location,
-  mapsFor,
-  oxygen,
-  sheet,
-  start,
-  tileMap,
-  withCombat,
-} from './testkit';
+import { answer, decide, dungeonInput, location, mapsFor, oxygen, sheet, start, tileMap } from './testkit';
+import type { DungeonActor } from './testkit';
+
+/** The waiting roll as the session sees it: the dungeon's own snapshot, tagged and carrying the request. */
+function waiting(actor: DungeonActor) {
+  const snap = actor.getSnapshot();
+  expect(snap.hasTag(AWAITING_DICE)).toBe(true);
+  return snap.context.diceRequest;
+}
+
+/** E2 (level 4) comes alone; the crew wins initiative; Dex knocks it down with one critical punch. */
+function winTheFight(actor: DungeonActor): void {
+  expect(waiting(actor)).toMatchObject({ id: 'fight-1/gc-1', dice: 'd6', target: 4, odds: 0.5 });
+  answer(actor, 1); // no reaction
+  answer(actor, 1); // 1 + map 1: no minions
+  expect(actor.getSnapshot().context.fight?.enemies.map((e) => e.level)).toEqual([4]);
+  decide(actor, { type: 'initiative.roll' });
+  answer(actor, 6); // the crew: 6 + lowest Agility 3
+  answer(actor, 1); // the enemy: 1 + 3
+  decide(actor, { type: 'crew.activate', crewId: 'dex' });
+  const punch = {
+    type: 'attack',
+    weapon: 'fists',
+    targets: ['e1'],
+    boost: { damage: 1, accuracy: 0 },
+    berserk: 0,
+    flank: false,
+  } as const;
+  decide(actor, punch);
+  expect(waiting(actor)).toMatchObject({ id: 'fight-1/gc-5', target: 4 });
+  answer(actor, 6); // a critical: 1 + 1 boost + 1 = 3 damage, the drone's 3 HP
+  // The spoils: 2 credits first, then the d20 (3: cash) and the extra cash (6: all of grade 2's 8).
+  decide(actor, { type: 'spoils.take', choice: 'credits' });
+  answer(actor, 3);
+  answer(actor, 6);
+}
 
 /**
  * Space Kraken §13 EXAMPLE OF A DUNGEON EXPLORATION, replayed through the machine with scripted dice on the
  * map of src/rules/tilemap/workedExample.test.ts: landing on map 1 (Map-ID 8), the free move into the mined
  * purple area (disarm fails, three dodges), bulkhead B2 failing then passing, oxygen spent outside and not
- * inside, E2 attacking in the grey area (a fake ground combat that the team wins), the quest master, back
- * through B2 and the spent mines, B1 at the first try, the obstacle, the exit, and map 2 (Map-ID 3, thrown
- * on entry) with its free move.
+ * inside, E2 attacking in the grey area (the real ground combat, played through the dungeon's own snapshot
+ * as the session plays it: its dice requests and its decisions), the quest master, back through B2 and the
+ * spent mines, B1 at the first try, the obstacle, the exit, and map 2 (Map-ID 3, thrown on entry) with its
+ * free move.
  */
 const FIRST = tileMap(
   mapOf(
@@ -58,7 +83,7 @@ const grey = areaSpaceId('g');
 
 describe('the worked example of a dungeon exploration, through the machine (§13)', () => {
   it('replays every step with the book’s dice and oxygen', () => {
-    const actor = start(input, withCombat('victory'));
+    const actor = start(input);
     // Map-ID 8 is known; the others are thrown on entering their maps.
     expect(actor.getSnapshot().value).toBe('settingUp');
     decide(actor, { type: 'mapIds.onEntry' });
@@ -108,9 +133,20 @@ describe('the worked example of a dungeon exploration, through the machine (§13
     expect(snap.matches({ encounter: 'choosing' })).toBe(true);
     expect(snap.context.encounter).toMatchObject({ code: 'E2', level: 4, boss: false });
     decide(actor, { type: 'encounter.fight' });
+    expect(actor.getSnapshot().matches({ encounter: { fighting: 'awaitingDice' } })).toBe(true);
+    winTheFight(actor);
     snap = actor.getSnapshot();
     expect(snap.matches({ exploring: 'acting' })).toBe(true);
     expect(snap.context.exploration?.maps[0]?.defeated).toEqual(['3,1#0']);
+    expect(snap.context.exploration?.crew.map((m) => m.hp)).toEqual([6, 8, 10, 10]);
+    expect(snap.context).toMatchObject({
+      credits: 20,
+      xp: 4,
+      fight: null,
+      fightLink: null,
+      diceRequest: null,
+    });
+    expect(oxygen(actor)).toBe(23);
 
     // The quest master, then back out: grey and B2 cost nothing, E2 stays beaten, B2 stays open.
     decide(actor, { type: 'move', to: tileSpaceId(1, 1) });
@@ -155,7 +191,7 @@ describe('the worked example of a dungeon exploration, through the machine (§13
   });
 
   it('an escape puts the team back where it stood, and the enemy goes off again', () => {
-    const actor = start(input, withCombat('escaped'));
+    const actor = start(input);
     decide(actor, { type: 'mapIds.onEntry' });
     decide(actor, { type: 'deploy', entrance: tileSpaceId(0, 4), crewIds: ['dex', 'ana', 'bo', 'cy'] });
     decide(actor, { type: 'move', to: purple });
@@ -166,8 +202,19 @@ describe('the worked example of a dungeon exploration, through the machine (§13
     answer(actor, 6, 6);
     decide(actor, { type: 'move', to: grey });
     decide(actor, { type: 'encounter.fight' });
+    answer(actor, 1);
+    answer(actor, 1);
+    decide(actor, { type: 'initiative.roll' });
+    answer(actor, 6);
+    answer(actor, 1);
+    decide(actor, { type: 'crew.activate', crewId: 'ana' });
+    decide(actor, { type: 'escape', escaping: ['dex', 'ana', 'bo', 'cy'], sacrificed: [] });
+    // d6 + the lowest Agility of those running (3) against the highest enemy Agility (3).
+    expect(waiting(actor)).toMatchObject({ modifier: 3, target: 3 });
+    answer(actor, 2);
     let snap = actor.getSnapshot();
     expect(snap.context.exploration?.position).toBe(B2);
+    expect(snap.context.exploration?.maps[0]?.defeated).toEqual([]);
     expect(snap.matches({ exploring: 'acting' })).toBe(true);
     decide(actor, { type: 'move', to: grey });
     snap = actor.getSnapshot();

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
+import { fightPrompt } from '../../../machines/kraken/dungeon/fight';
 import { standingGraph } from '../../../machines/kraken/dungeon/graphs';
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
@@ -15,7 +16,10 @@ import { DiceTray } from '../../ui/DiceTray';
 import { GameLog } from '../../ui/GameLog';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
+import { CombatLogView } from '../../ui/kraken/CombatLogView';
 import { CrawlHud } from '../../ui/kraken/CrawlHud';
+import { CrewCard } from '../../ui/kraken/CrewCard';
+import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
 import { gameStore, newSeed } from '../gameStore';
 import { navigate } from '../routes';
@@ -44,6 +48,8 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
   const view = useMemo(() => dungeonView(context), [context]);
   const graph = useMemo(() => standingGraph(context), [context]);
   const exploration = context.exploration;
+  // During a fight the exploration shows the fight it invoked (a copy of the child's state).
+  const fight = context.fightLink !== null ? context.fight : null;
   const maps = useMemo(() => {
     if (view.tileMap === null) return [];
     const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;
@@ -68,9 +74,28 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
           onRule={(id) => navigate({ screen: 'rules', entry: id })}
           ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
         />
+        {fight !== null && (
+          <p className="panel prompt" data-testid="fight-prompt">
+            Fight on the tile: {fightPrompt(context) ?? 'the fight goes on.'}
+          </p>
+        )}
         <DiceModeToggle session={session} />
         <ChoiceBar session={session} />
         <DiceTray session={session} />
+        {fight !== null && (
+          <section className="panel" aria-label="The fight" data-testid="crawl-fight">
+            <h3>Ground combat — turn {fight.turn}</h3>
+            <div className="unit-cards">
+              {fight.crew.map((c) => (
+                <CrewCard key={c.id} crew={c} active={c.id === fight.activation?.crewId} />
+              ))}
+              {fight.enemies.map((e) => (
+                <EnemyCard key={e.uid} enemy={e} />
+              ))}
+            </div>
+            <CombatLogView log={fight.log} />
+          </section>
+        )}
         <section className="panel crawl3d" aria-label="The map">
           {maps.length === 0 ? (
             <p className="muted">The map is not known yet: the team has not entered it.</p>

@@ -1,24 +1,39 @@
 import type { SnapshotFrom } from 'xstate';
+import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import { dungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
-import { dungeonDecisionSchema, dungeonInputSchema } from '../../../machines/kraken/dungeon/dungeon.schema';
+import {
+  dungeonDecisionSchema,
+  dungeonInputSchema,
+  explorationDecisionSchema,
+} from '../../../machines/kraken/dungeon/dungeon.schema';
+import { fightRefusal } from '../../../machines/kraken/dungeon/fight';
 import { dungeonOffers, statePath } from '../../../machines/kraken/dungeon/offers';
 import { decisionProblem } from '../../../machines/kraken/dungeon/tasks';
 import type { DungeonDecision, DungeonEvent } from '../../../machines/kraken/dungeon/types';
+import { combatChoices } from '../../../machines/kraken/groundCombat.choices';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../log';
 import type { Choice, ModeDefinition } from '../mode';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 
+/** The exploration's offers; during a ground combat the fight's own choices (with their odds). */
 function choices(snapshot: Snap): readonly Choice<DungeonEvent>[] {
-  return dungeonOffers(snapshot.context, statePath(snapshot.value)).map((offer) => ({ ...offer }));
+  const fight = snapshot.context.fight;
+  if (fight === null) {
+    return dungeonOffers(snapshot.context, statePath(snapshot.value)).map((offer) => ({ ...offer }));
+  }
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  return combatChoices(fight).filter((choice) => snapshot.can(choice.event));
 }
 
 function explainRefusal(snapshot: Snap, event: DungeonEvent): string {
   if (snapshot.status === 'done') return 'The exploration is over.';
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
-  if (snapshot.hasTag('awaiting-dice')) return 'A roll is waiting for its dice: answer it first.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const fightWhy = fightRefusal(snapshot.context, event);
+  if (fightWhy !== null) return fightWhy;
   const problem = decisionProblem(snapshot.context, event);
   const here = currentPrompt(snapshot)?.prompt ?? '';
   if (problem !== null && problem !== 'There is nothing to do with that here.') return problem;
@@ -76,8 +91,6 @@ function describeDecision(event: DungeonDecision): string {
       return `Solving reward: bundle ${event.option + 1}.`;
     case 'portal.choose':
       return `Portal target: ${event.space}.`;
-    case 'combat.resolve':
-      return `Ground combat over: ${event.result.outcome}.`;
     case 'exit.take':
     case 'entrance.back':
     case 'location.exit':
@@ -88,17 +101,39 @@ function describeDecision(event: DungeonDecision): string {
   }
 }
 
-/** One line per log entry: decisions in words, dice with the roll's own narration and its odds. */
+function joined(...parts: readonly string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+/**
+ * One line per log entry: decisions in words, dice with the roll's own narration and its odds. What a
+ * ground combat wrote to its log is told with the entry that caused it (the machine files every fight line
+ * under `decision-N` or the dice request id): a combat decision or a fight's die reads the fight's lines.
+ */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const rolls = new Map(snapshot.context.rolls.map((r) => [r.requestId, r]));
+  const fightLines = new Map<string, string[]>();
+  for (const line of snapshot.context.combatLog) {
+    const filed = fightLines.get(line.entry);
+    if (filed === undefined) fightLines.set(line.entry, [line.text]);
+    else filed.push(line.text);
+  }
+  const fightSaid = (entry: string) => (fightLines.get(entry) ?? []).join(' ');
+  let decisions = 0;
   return log.map((entry) => {
     if (entry.kind === 'dice') {
+      const said = fightSaid(entry.requestId);
       const roll = rolls.get(entry.requestId);
-      if (roll === undefined) return `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`;
-      return `${roll.purpose}: ${roll.narration}${percent(roll.odds)}`;
+      if (roll !== undefined) return joined(`${roll.purpose}: ${roll.narration}${percent(roll.odds)}`, said);
+      return said !== ''
+        ? `${entry.requestId}: ${said}`
+        : `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`;
     }
-    const event = dungeonDecisionSchema.safeParse(entry.event);
-    return event.success ? describeDecision(event.data) : `Decision: ${entry.event.type}`;
+    decisions += 1;
+    const said = fightSaid(`decision-${decisions}`);
+    const own = explorationDecisionSchema.safeParse(entry.event);
+    if (own.success) return joined(describeDecision(own.data), said);
+    return said !== '' ? said : `Combat decision: ${entry.event.type}.`;
   });
 }
 
