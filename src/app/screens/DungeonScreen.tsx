@@ -39,7 +39,7 @@ export function DungeonScreen() {
   const session = useAutosavedSession(dungeonMode, input);
   if (input === null) return <p className="refusal">The loaded packs have no location to explore.</p>;
   if (session === undefined) return <p className="muted">Opening the crawl…</p>;
-  return <Crawl session={session as unknown as Session<DungeonMachine>} />;
+  return <Crawl session={session} />;
 }
 
 function Crawl({ session }: { session: Session<DungeonMachine> }) {
@@ -119,7 +119,7 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
         </section>
         <GameLog session={session} />
         <SaveBar
-          session={session as unknown as Session}
+          session={session}
           pack={services.packs.active()}
           packs={services.packs}
           modes={MODES}
@@ -132,8 +132,12 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
           onClick={() => {
             const built = quickCrawlInput(services.packs.activeContent());
             if (!built.ok) return;
-            const fresh = Session.start(dungeonMode, { mode: dungeonMode.id, seed: newSeed(), input: built.input }, session.diceMode);
-            gameStore.set(dungeonMode.id, fresh as unknown as Session);
+            const fresh = Session.start(
+              dungeonMode,
+              { mode: dungeonMode.id, seed: newSeed(), input: built.input },
+              session.diceMode,
+            );
+            gameStore.set(dungeonMode.id, fresh);
           }}
         >
           Start a new crawl
