@@ -1,7 +1,16 @@
-import { boostOptions, attackOdds, attackAttribute, flankRoll } from '../../src/rules/kraken/attack';
+import {
+  boostOptions,
+  attackOdds,
+  attackAttribute,
+  canSplitTargets,
+  flankRoll,
+} from '../../src/rules/kraken/attack';
 import type { Boost } from '../../src/rules/kraken/attack';
 import type { CrewMember } from '../../src/rules/kraken/crew';
-import { crewMaxHp, isActive } from '../../src/rules/kraken/crew';
+import { crewMaxHp, hasTraitRule, isActive } from '../../src/rules/kraken/crew';
+import type { PsiPower } from '../../src/rules/kraken/psi';
+import type { SlotContent } from '../../src/rules/kraken/inventory';
+import { telekinesisRefusal } from '../../src/rules/kraken/combatPsi';
 import type { Fight } from '../../src/rules/kraken/combatTypes';
 import type { CombatDecision } from '../../src/rules/kraken/combatDecisions';
 import { actingCrew, escapeNeed, unjamBonus } from '../../src/rules/kraken/combatActions';
@@ -25,8 +34,12 @@ import { ammoDropOptions } from '../../src/rules/kraken/spoils';
 /**
  * Every decision worth offering in a fight, with the exact odds of the roll each one starts. The mode shows
  * the ones the machine accepts now (`snapshot.can`); the rest are dropped there. Attacks are listed for each
- * weapon, target and boost split; split melee targets, Berserk amounts and gear swaps beyond the simplest
- * are for a richer form in the UI.
+ * weapon, target and boost split; a multi-attack that may be split (melee, or ranged with Independent
+ * Targeting; kraken.target-choice) also for every way of sharing its dice among the fighting enemies, in
+ * the order the enemies are listed (other orders, Berserk amounts and gear swaps beyond the simplest are for
+ * a richer form in the UI). A crew member with Chain Attack chains each single-target melee attack on to the
+ * other fighting enemies in list order. PSI Telekinesis is offered for every piece in a hand moving to an
+ * empty slot of another conscious crew member that can carry it.
  */
 export interface CombatChoice {
   readonly id: string;
@@ -45,30 +58,91 @@ function boostLabel(boost: Boost): string {
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
+/** Every multiset of `size` enemies, in list order, that names at least two different enemies. */
+function splits(uids: readonly string[], size: number): string[][] {
+  const out: string[][] = [];
+  const walk = (from: number, picked: string[]) => {
+    if (picked.length === size) {
+      if (new Set(picked).size > 1) out.push(picked);
+      return;
+    }
+    for (let i = from; i < uids.length; i += 1) walk(i, [...picked, uids[i] ?? '']);
+  };
+  walk(0, []);
+  return out;
+}
+
+function splitChoices(
+  fight: Fight,
+  member: CrewMember,
+  weapon: 'L' | 'R' | 'fists',
+  name: string,
+  attribute: number,
+): CombatChoice[] {
+  const enemies = fightingEnemies(fight).map((e) => e.uid);
+  const probe = attackPlanFor(fight, {
+    weapon,
+    targets: enemies.slice(0, 1),
+    boost: { damage: 0, accuracy: 0 },
+    berserk: 0,
+    flank: false,
+  });
+  if (!probe.ok || probe.plan.maxDice < 2 || enemies.length < 2 || !canSplitTargets(member, probe.plan)) {
+    return [];
+  }
+  const out: CombatChoice[] = [];
+  for (const targets of splits(enemies, probe.plan.maxDice)) {
+    const who = targets.map((uid) => enemyName(fight, uid)).join(', ');
+    for (const boost of boostOptions(attribute)) {
+      const order = { weapon, targets, boost, berserk: 0, flank: false };
+      const plan = attackPlanFor(fight, order);
+      out.push({
+        id: `split-${weapon}-${targets.join('.')}-${boost.damage}-${boost.accuracy}`,
+        label: `${name}, one attack each at ${who}${boostLabel(boost)}`,
+        event: { type: 'attack', ...order },
+        odds: plan.ok ? attackOdds(plan.plan, 0) : null,
+        rule: 'kraken.target-choice',
+        hint: plan.ok
+          ? `Hit dice in turn: ${targets.map((_, i) => `${Math.round(attackOdds(plan.plan, i) * 100)}%`).join(', ')}.`
+          : undefined,
+      });
+    }
+  }
+  return out;
+}
+
 function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
   const out: CombatChoice[] = [];
   const enemies = fightingEnemies(fight);
   const hands = weaponsInHands(member.inventory);
   const weapons: ('L' | 'R' | 'fists')[] = [...hands.map((h) => h.slot), 'fists'];
+  const chains = hasTraitRule(member, 'chain-attack');
   for (const weapon of weapons) {
     const held = weapon === 'fists' ? null : member.inventory[weapon];
     const kind = held?.kind === 'weapon' ? held.weapon.kind : 'melee';
     const name = held?.kind === 'weapon' ? held.weapon.name : 'bare fists';
     const attribute = attackAttribute(member, kind) + concentrateBonus(statusOf(fight, member.id), kind);
+    const explosive = held?.kind === 'weapon' && held.weapon.keywords.includes('EX');
+    out.push(...splitChoices(fight, member, weapon, name, attribute));
     for (const enemy of enemies) {
+      // Chain Attack: on to the other fighting enemies, in list order (kraken.attack; combatChain.ts).
+      const others = enemies.filter((e) => e.uid !== enemy.uid).map((e) => e.uid);
+      const chain = chains && kind === 'melee' && !explosive && others.length > 0 ? { chain: others } : {};
+      const then =
+        'chain' in chain ? ` (then on to ${others.map((uid) => enemyName(fight, uid)).join(', ')})` : '';
       for (const boost of boostOptions(attribute)) {
-        const order = { weapon, targets: [enemy.uid], boost, berserk: 0, flank: false };
+        const order = { weapon, targets: [enemy.uid], boost, berserk: 0, flank: false, ...chain };
         const plan = attackPlanFor(fight, order);
         out.push({
           id: `attack-${weapon}-${enemy.uid}-${boost.damage}-${boost.accuracy}`,
-          label: `${name} at ${enemyName(fight, enemy.uid)}${boostLabel(boost)}`,
+          label: `${name} at ${enemyName(fight, enemy.uid)}${boostLabel(boost)}${then}`,
           event: { type: 'attack', ...order },
           odds: plan.ok ? attackOdds(plan.plan, 0) : null,
           rule: 'kraken.attack',
         });
       }
       const all: Boost = boostOptions(attribute)[0] ?? { damage: 0, accuracy: 0 };
-      const flank = { weapon, targets: [enemy.uid], boost: all, berserk: 0, flank: true };
+      const flank = { weapon, targets: [enemy.uid], boost: all, berserk: 0, flank: true, ...chain };
       const plan = attackPlanFor(fight, flank);
       out.push({
         id: `flank-${weapon}-${enemy.uid}`,
@@ -80,7 +154,7 @@ function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       });
       if (kind === 'melee' && member.hp > 1) {
         const berserk = Math.min(3, member.hp - 1);
-        const order = { weapon, targets: [enemy.uid], boost: all, berserk, flank: false };
+        const order = { weapon, targets: [enemy.uid], boost: all, berserk, flank: false, ...chain };
         const mad = attackPlanFor(fight, order);
         out.push({
           id: `berserk-${weapon}-${enemy.uid}`,
@@ -194,6 +268,42 @@ function escapeChoice(fight: Fight, member: CrewMember): CombatChoice | null {
   };
 }
 
+function pieceName(content: SlotContent): string {
+  if (content.kind === 'weapon') return content.weapon.name;
+  if (content.kind === 'item') return content.item.name;
+  return `${content.count} magazine${content.count === 1 ? '' : 's'}`;
+}
+
+/**
+ * PSI TELEKINESIS (kraken.psi-support: pass one piece of equipment between two crew members): each piece in
+ * a hand of a living crew member, to each empty slot of another conscious crew member it may go to.
+ */
+function telekinesisChoices(fight: Fight, member: CrewMember, power: PsiPower): CombatChoice[] {
+  const out: CombatChoice[] = [];
+  const odds = psiRoll(member, power).odds;
+  for (const from of fight.crew.filter((m) => m.condition !== 'killed')) {
+    for (const fromSlot of HAND_SLOTS) {
+      const piece = from.inventory[fromSlot];
+      if (piece === null) continue;
+      for (const to of consciousCrew(fight).filter((m) => m.id !== from.id)) {
+        for (const toSlot of SLOT_IDS.filter((slot) => to.inventory[slot] === null)) {
+          const transfer = { fromCrewId: from.id, fromSlot, toCrewId: to.id, toSlot };
+          const use = { power: power.id, transfer };
+          if (telekinesisRefusal(fight, use) !== null) continue;
+          out.push({
+            id: `psi-${power.id}-${from.id}-${fromSlot}-${to.id}-${toSlot}`,
+            label: `${power.name}: ${pieceName(piece)} from ${from.name} to ${to.name} (slot ${toSlot})`,
+            event: { type: 'psi.use', ...use },
+            odds,
+            rule: 'kraken.psi-support',
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
 function psiChoices(fight: Fight, member: CrewMember): CombatChoice[] {
   const out: CombatChoice[] = [];
   if (member.psi === null) return out;
@@ -230,7 +340,9 @@ function psiChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       }
     } else if (effect.kind === 'taunt' || effect.kind === 'extra-activation') {
       for (const m of crew) add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id });
-    } else if (effect.kind !== 'telekinesis' && effect.kind !== 'psi-shield') {
+    } else if (effect.kind === 'telekinesis') {
+      out.push(...telekinesisChoices(fight, member, power));
+    } else if (effect.kind !== 'psi-shield') {
       add('', power.name, base);
     }
   }

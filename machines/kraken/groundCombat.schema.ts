@@ -3,6 +3,8 @@ import { CREW_TRAIT_RULES, crewAttributesSchema } from '../../src/content/schema
 import { ENEMY_SPECIES, enemyProfileSchema } from '../../src/content/schemas/enemy';
 import { itemSchema } from '../../src/content/schemas/item';
 import { LOCATION_KINDS } from '../../src/content/schemas/location';
+import { modifierSchema } from '../../src/content/schemas/modifier';
+import { PROTOTYPE_CATEGORIES, prototypeTableSchema } from '../../src/content/schemas/prototype';
 import { treasureColumnSchema } from '../../src/content/schemas/treasure';
 import { weaponSchema } from '../../src/content/schemas/weapon';
 import { SLOT_IDS } from '../../src/rules/kraken/inventory';
@@ -41,7 +43,15 @@ export const crewMemberSchema = z.object({
   hp: int.min(0).max(14),
   condition: z.enum(['conscious', 'unconscious', 'killed']),
   traits: z
-    .array(z.object({ id, name: z.string(), value: int, rule: z.enum(CREW_TRAIT_RULES).optional() }))
+    .array(
+      z.object({
+        id,
+        name: z.string(),
+        value: int,
+        rule: z.enum(CREW_TRAIT_RULES).optional(),
+        modifiers: z.array(modifierSchema).max(12).optional(),
+      }),
+    )
     .max(4),
   psi: z.object({ level: int.min(1).max(8), exhausted: z.boolean() }).nullable(),
   inventory: z.object(
@@ -93,6 +103,12 @@ export const groundCombatInputSchema = z.object({
       }),
     )
     .optional(),
+  prototypeEffects: z
+    .object({
+      tables: z.array(prototypeTableSchema).max(40),
+      categories: z.record(id, z.enum(PROTOTYPE_CATEGORIES)),
+    })
+    .optional(),
 });
 
 const slotRef = z.object({ crewId: id, slot });
@@ -111,6 +127,7 @@ export const groundCombatDecisionSchema = z.discriminatedUnion('type', [
     boost: z.object({ damage: int.min(0).max(10), accuracy: int.min(0).max(10) }),
     berserk: int.min(0).max(3),
     flank: z.boolean(),
+    chain: z.array(id).max(8).optional(),
   }),
   z.object({ type: z.literal('cover') }),
   z.object({ type: z.literal('reload'), slot, source: z.union([slot, z.literal('spare')]) }),

@@ -36,7 +36,15 @@ describe('dungeon crawl mode', () => {
     const built = quickCrawlInput(loaded.pack);
     if (!built.ok) throw new Error(built.reason);
     const input = built.input;
-    expect(input.location).toMatchObject({ difficulty: 2, ao: 'NO', ai: 'YES', depth: 4 });
+    // The sample pack's Quick crawl scenario: the derelict ore hauler, difficulty 2, AO: NO / AI: YES.
+    expect(input.location).toMatchObject({
+      difficulty: 2,
+      ao: 'NO',
+      ai: 'YES',
+      depth: 8,
+      species: 'The Lost',
+    });
+    expect(input.location.mapIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(input.crew).toHaveLength(4);
     const parsed = dungeonInputSchema.safeParse(input);
     expect(parsed.success ? '' : JSON.stringify(parsed.error.issues[0])).toBe('');
@@ -50,12 +58,12 @@ describe('dungeon crawl mode', () => {
       const outcome = session.send(choice.event);
       expect(outcome.ok ? '' : outcome.reason).toBe('');
     };
-    play('map-ids-entry');
+    // The scenario gives every Map-ID, so the crawl starts at deployment.
     expect(session.getSnapshot().value).toBe('deploying');
     play('deploy-');
     expect(session.getSnapshot().matches({ exploring: 'freeMove' })).toBe(true);
     const view = dungeonView(session.getSnapshot().context);
-    expect(view.tileMap?.id).toBe('sample-pump-station');
+    expect(view.tileMap?.id).toBe('sample-hauler-docking-collar');
     expect(view.moves.length).toBeGreaterThan(0);
     expect(view.oxygen).toBe(view.oxygenCapacity);
     play('move-');
@@ -83,12 +91,21 @@ describe('dungeon crawl mode', () => {
       'digital',
     );
     const staying = (type: string) => !['teleporter.out', 'location.exit', 'entrance.back'].includes(type);
-    // A plain policy (every seventh offer) until one ground combat has been fought to its end.
+    // A plain policy until one ground combat has been fought to its end.
     for (let i = 0; i < 400; i += 1) {
       const snap = session.getSnapshot();
       if (snap.status === 'done' || (snap.context.fightCount > 0 && snap.context.fight === null)) break;
       const offers = dungeonMode.choices(snap).filter((c) => snap.can(c.event) && staying(c.event.type));
-      const choice = offers[(i * 7 + 1) % offers.length];
+      // Walk towards a fight: take it when offered, else a move into a new space, else every seventh offer.
+      const visited = new Set(
+        session.log.flatMap((e) =>
+          e.kind === 'decision' && e.event.type === 'move' ? [String(e.event['to'])] : [],
+        ),
+      );
+      const choice =
+        offers.find((c) => c.event.type === 'encounter.fight') ??
+        offers.find((c) => c.event.type === 'move' && !visited.has((c.event as { to: string }).to)) ??
+        offers[(i * 7 + 1) % offers.length];
       if (choice === undefined) throw new Error(`nothing offered in ${JSON.stringify(snap.value)}`);
       const outcome = session.send(choice.event);
       expect(outcome.ok ? '' : outcome.reason).toBe('');

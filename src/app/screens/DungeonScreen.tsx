@@ -39,7 +39,9 @@ export function DungeonScreen() {
   const session = useAutosavedSession(dungeonMode, input);
   if (input === null) return <p className="refusal">The loaded packs have no location to explore.</p>;
   if (session === undefined) return <p className="muted">Opening the crawl…</p>;
-  return <Crawl session={session} />;
+  // The session registry holds sessions of any machine; this one is the dungeon's.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs the narrowing
+  return <Crawl session={session as unknown as Session<DungeonMachine>} />;
 }
 
 function Crawl({ session }: { session: Session<DungeonMachine> }) {

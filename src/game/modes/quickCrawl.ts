@@ -34,7 +34,13 @@ function crewMember(pack: ContentPack, templateId: string): CrewMember | string 
   for (const traitId of template.traits) {
     const trait = pack.traits.get(traitId);
     if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
-    traits.push({ id: trait.id, name: trait.name, value: trait.value, rule: trait.rule });
+    traits.push({
+      id: trait.id,
+      name: trait.name,
+      value: trait.value,
+      rule: trait.rule,
+      modifiers: trait.modifiers,
+    });
   }
   const loadout: (Weapon | Item)[] = [];
   for (const pieceId of template.loadout) {
@@ -49,7 +55,44 @@ function crewMember(pack: ContentPack, templateId: string): CrewMember | string 
   }
 }
 
+/**
+ * The Quick crawl of the pack: its first `quick-crawl` scenario (crew, location type and parameters, Map-IDs)
+ * when it has one — the options override its parts — else the pack's first location type and crew.
+ */
 export function quickCrawlInput(pack: ContentPack, options: QuickCrawlOptions = {}): QuickCrawlResult {
+  // Quick crawls are the only scenario mode so far; the first scenario is the pack's Quick crawl.
+  const scenario = [...pack.scenarios.values()][0];
+  if (scenario === undefined || options.locationTypeId !== undefined) return locationCrawl(pack, options);
+  const where = scenario.location;
+  return locationCrawl(pack, {
+    crew: scenario.crew,
+    locationTypeId: where.type,
+    difficulty: where.difficulty,
+    depth: where.depth,
+    species: where.species,
+    ...options,
+    setup: {
+      ao: where.ao,
+      ai: where.ai,
+      mapIds: where.mapIds,
+      teleport: where.teleport,
+      condition: where.condition,
+    },
+  });
+}
+
+interface ScenarioSetup {
+  readonly ao: 'YES' | 'NO' | 'HELL';
+  readonly ai: 'YES' | 'NO' | 'HELL';
+  readonly mapIds: readonly number[];
+  readonly teleport: number;
+  readonly condition: 'none' | 'one-way' | 'self-destruction';
+}
+
+function locationCrawl(
+  pack: ContentPack,
+  options: QuickCrawlOptions & { readonly setup?: ScenarioSetup },
+): QuickCrawlResult {
   const refuse = (reason: string) => ({ ok: false as const, reason });
   const type =
     options.locationTypeId === undefined
@@ -80,17 +123,17 @@ export function quickCrawlInput(pack: ContentPack, options: QuickCrawlOptions = 
       location: {
         kind: type.kind,
         difficulty: options.difficulty ?? 2,
-        ao: 'NO',
-        ai: 'YES',
+        ao: options.setup?.ao ?? 'NO',
+        ai: options.setup?.ai ?? 'YES',
         depth,
-        mapIds: Array.from({ length: depth }, () => null),
-        teleport: 0,
-        condition: 'none',
+        mapIds: Array.from({ length: depth }, (_, i) => options.setup?.mapIds[i] ?? null),
+        teleport: options.setup?.teleport ?? 0,
+        condition: options.setup?.condition ?? 'none',
         species: options.species ?? 'Krakens',
       },
       maps,
       campaignDifficulty: 'adventurer',
-      hasTeleporter: false,
+      hasTeleporter: (options.setup?.teleport ?? 0) > 0,
       crew,
       credits: options.credits ?? 10,
       storyLineSlots: 1,

@@ -8,6 +8,7 @@ import type { FightInput } from '../../rules/kraken/combatTypes';
 import type { Atmosphere } from '../../rules/kraken/oxygen';
 import { crewFromTemplate } from '../../rules/kraken/crew';
 import { BASE_OXYGEN } from '../../rules/kraken/oxygen';
+import { prototypeInputFrom } from '../../rules/kraken/prototypes';
 
 /**
  * Builds the set-up of a "Quick fight" (mode `ground-combat`) from a loaded pack: crew members from their
@@ -42,7 +43,13 @@ function crewMemberFrom(pack: ContentPack, templateId: string): CrewMember | str
   for (const traitId of template.traits) {
     const trait = pack.traits.get(traitId);
     if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
-    traits.push({ id: trait.id, name: trait.name, value: trait.value, rule: trait.rule });
+    traits.push({
+      id: trait.id,
+      name: trait.name,
+      value: trait.value,
+      rule: trait.rule,
+      modifiers: trait.modifiers,
+    });
   }
   const loadout: (Weapon | Item)[] = [];
   for (const pieceId of template.loadout) {
@@ -95,6 +102,7 @@ export function quickFightInput(pack: ContentPack, options: QuickFightOptions): 
       treasureTable: { gradeValues: table.gradeValues, columns: table.columns },
       oxygen: options.oxygen ?? BASE_OXYGEN,
       dropGrids: [...pack.dropGrids.values()],
+      prototypeEffects: prototypeInputFrom(pack),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { RollNeed } from './rolls';
 import type { CarriedWeapon } from './weaponState';
 import { hasTraitRule, isActive } from './crew';
 import { overloadOf, overloadPenalty, putInSlot } from './inventory';
+import { modifierTotal } from './modifiers';
 import { assertFace, d6Odds, needD6 } from './rolls';
 import { fireRefusal, jamWeapon, spendShot } from './weaponState';
 
@@ -107,6 +108,26 @@ export interface AttackPlan {
   readonly flank: boolean;
   /** Bare fists never jam. */
   readonly canJam: boolean;
+  /**
+   * Trait and item `ranged-hit`/`melee-hit` modifiers (modifiers.ts): +1 lowers the number every die needs
+   * by 1, the way overload raises it. Absent: 0.
+   */
+  readonly hitModifier?: number | undefined;
+  /** Trait and item `ranged-damage`/`melee-damage` modifiers, added to the damage of every hit. */
+  readonly damageModifier?: number | undefined;
+  /** More each die needs against its target (an enemy's Evasive trait), by die index; absent: none. */
+  readonly evasion?: readonly number[] | undefined;
+}
+
+/** The hit and damage modifiers of a crew member's traits and items for an attack of this kind. */
+export function attackModifiers(
+  crew: CrewMember,
+  kind: AttackKind,
+): { readonly hitModifier: number; readonly damageModifier: number } {
+  return {
+    hitModifier: modifierTotal(crew, kind === 'melee' ? 'melee-hit' : 'ranged-hit'),
+    damageModifier: modifierTotal(crew, kind === 'melee' ? 'melee-damage' : 'ranged-damage'),
+  };
 }
 
 /** The Melee or Ranged attribute for an attack of this kind. */
@@ -168,6 +189,7 @@ export function planAttack(
       berserk: setup.berserk,
       flank: setup.flank,
       canJam: slot !== null,
+      ...attackModifiers(crew, profile.kind),
     },
   };
 }
@@ -178,12 +200,16 @@ function boosted(plan: AttackPlan, index: number): boolean {
 }
 
 /**
- * The face die `index` needs: hit value − accuracy boost + overload. A 1 always misses whatever this says.
- * Reading: a 6 is not an automatic hit; when the need is above 6 the die cannot hit.
+ * The face die `index` needs: hit value − accuracy boost + overload − hit modifiers + the target's
+ * evasion. A 1 always misses whatever this says.
+ * Reading: a 6 is not an automatic hit; when the need is above 6 the die cannot hit. Reading
+ * (modifier.ts "+1 makes a 4+ weapon hit on 3+"): a hit modifier changes the number needed, as overload
+ * does, so a +1 makes a 2+ need from a 3+ one but never makes a 1 hit.
  */
 export function attackNeed(plan: AttackPlan, index: number): number {
   const accuracy = boosted(plan, index) ? plan.boost.accuracy : 0;
-  return plan.profile.hit - accuracy + plan.overload;
+  const evasion = plan.evasion?.[index] ?? plan.evasion?.[0] ?? 0;
+  return plan.profile.hit - accuracy + plan.overload - (plan.hitModifier ?? 0) + evasion;
 }
 
 /** Exact chance that die `index` hits (a 1 always misses). */
@@ -246,7 +272,7 @@ export function nextAttackRoll(plan: AttackPlan, faces: readonly number[]): Roll
 
 /**
  * Reads the hit dice. Damage of each hit: the profile's damage, + the damage boost (first attack, or every
- * die of an explosive), + Berserk and Flank once. Reading (kraken.berserk, kraken.flank): those go on the
+ * die of an explosive), + the damage modifiers of traits and items (every hit), + Berserk and Flank once. Reading (kraken.berserk, kraken.flank): those go on the
  * first die that hits; the critical +1 is carried as `critical` for the damage pipeline.
  */
 export function resolveAttack(
@@ -274,7 +300,8 @@ export function resolveAttack(
     if (jamsNow) jammed = true;
     rolls.push({ face, need, hit, critical: hit && face === 6, jammed: jamsNow });
     if (!hit) continue;
-    let damage = plan.profile.damage + (boosted(plan, index) ? plan.boost.damage : 0);
+    let damage =
+      plan.profile.damage + (boosted(plan, index) ? plan.boost.damage : 0) + (plan.damageModifier ?? 0);
     if (!bonusUsed) {
       damage += plan.berserk + (plan.flank ? FLANK_DAMAGE : 0);
       bonusUsed = true;

@@ -8,6 +8,7 @@ import { aggressiveRefusal } from './actions';
 import { isActive } from './crew';
 import { planEscape, resolveEscape } from './escape';
 import { reloadFromInventory, putInSlot } from './inventory';
+import { modifierTotal } from './modifiers';
 import { meditateRoll, resolveMeditate } from './psi';
 import { rechargeT2, resolveUnjam, unjamRoll, isT2 } from './weaponState';
 import {
@@ -20,6 +21,7 @@ import {
   statusOf,
   withStatus,
 } from './combatFlow';
+import { dreadOf } from './combatTraits';
 
 /**
  * A crew member's activation and the combat actions that are not attacks (Space Kraken §14, Combat actions;
@@ -168,16 +170,12 @@ export function recharge(fight: Fight, slot: SlotId): Fight {
   return logged(markActed(next, 'other'), `${member.name} recharges ${held.weapon.name}.`);
 }
 
-/** The best unjam bonus among carried items: only items that help unjamming count (kraken.unjam). */
+/**
+ * The unjam bonus: the `unjam` modifiers of traits and carried items (modifiers.ts; a limit group such as
+ * tool sets counts once). Only what helps unjamming counts, never `tech` modifiers (kraken.unjam).
+ */
 export function unjamBonus(member: CrewMember): number {
-  let best = 0;
-  for (const content of Object.values(member.inventory)) {
-    if (content?.kind !== 'item') continue;
-    for (const modifier of content.item.modifiers ?? []) {
-      if (modifier.to === 'unjam') best = Math.max(best, modifier.amount);
-    }
-  }
-  return best;
+  return modifierTotal(member, 'unjam');
 }
 
 export function unjamRefusal(fight: Fight, slot: SlotId): string | null {
@@ -243,6 +241,7 @@ function escapeContext(fight: Fight) {
     earlierAttempts: fight.escapeAttempts,
     bonus: fight.escapeBonus,
     enemyAgilities: fightingEnemies(fight).map((enemy) => enemy.profile.agility),
+    dread: dreadOf(fight),
   };
 }
 

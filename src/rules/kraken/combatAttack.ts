@@ -2,13 +2,12 @@ import type { AttackKind } from '../../content/schemas/weapon';
 import type { AttackPlan, AttackProfile, AttackSetup, Boost } from './attack';
 import type { CrewMember } from './crew';
 import type { CombatRoll, CrewStatus, Fight, PendingAttack } from './combatTypes';
-import type { HitInput } from './damage';
 import type { HandSlot, SlotId } from './inventory';
 import {
   FLANK_TARGET,
   NO_BOOST,
-  applyAttackToCrew,
   attackAttribute,
+  attackModifiers,
   attackNeed,
   canSplitTargets,
   flankRefusal,
@@ -16,10 +15,7 @@ import {
   nextAttackRoll,
   payBerserk,
   planAttack,
-  resolveAttack,
 } from './attack';
-import { resolveHits } from './damage';
-import { applyHitToEnemy } from './enemyTurn';
 import { itemsCarried, overloadOf, overloadPenalty, useItemInSlot } from './inventory';
 import { flankOxygen, spendOxygen } from './oxygen';
 import { hasFunctionalWeapon } from './actions';
@@ -29,20 +25,19 @@ import {
   crewById,
   enemyByUid,
   enemyName,
-  enemyTarget,
   fightingEnemies,
-  hitLogged,
   isLoneWolf,
   logged,
   passes,
   recordOf,
   replaceCrew,
-  replaceEnemy,
   rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
+import { attackParts, chainsFrom, partOfDie, resolvePart, settleChain } from './combatChain';
 import { itemInSlot } from './combatItems';
+import { evasionFor } from './combatTraits';
 
 /**
  * The Attack action in a fight (Space Kraken §14, Combat actions — Attack; kraken.attack, kraken.attack-boost,
@@ -59,6 +54,11 @@ export interface AttackOrder {
   readonly boost: Boost;
   readonly berserk: number;
   readonly flank: boolean;
+  /**
+   * Chain Attack: the enemies to go on to, in order, each time this melee attack (then each chained one)
+   * defeats its target (combatChain.ts). Only for a crew member with the trait.
+   */
+  readonly chain?: readonly string[] | undefined;
 }
 
 function attackKindOf(member: CrewMember, weapon: HandSlot | 'fists'): AttackKind {
@@ -84,7 +84,15 @@ function setupFor(fight: Fight, member: CrewMember, order: AttackOrder): AttackS
   };
 }
 
-/** The plan the announcement makes, or why it cannot be made. */
+/** Enemy uid per hit die: every enemy still fighting for an explosive, else the targets named. */
+function dieTargets(fight: Fight, plan: AttackPlan, targets: readonly string[]): readonly string[] {
+  return plan.explosive ? fightingEnemies(fight).map((e) => e.uid) : targets;
+}
+
+/**
+ * The plan the announcement makes, or why it cannot be made: with the trait and item hit and damage
+ * modifiers (planAttack), an enemy's hindrance, and each target's Evasive trait (combatTraits.ts).
+ */
 export function attackPlanFor(
   fight: Fight,
   order: AttackOrder,
@@ -92,10 +100,27 @@ export function attackPlanFor(
   const member = actingCrew(fight);
   if (member === undefined) return { ok: false, reason: 'No crew member is acting now.' };
   const planned = planAttack(member, setupFor(fight, member, order));
+  if (!planned.ok) return planned;
   const hindered = statusOf(fight, member.id).hindered;
-  if (!planned.ok || hindered === 0) return planned;
+  const evasion = evasionFor(fight, dieTargets(fight, planned.plan, order.targets), planned.plan.maxDice);
+  let plan = planned.plan;
   // Reading: an enemy's hindrance makes every hit die need more, the way overload does.
-  return { ok: true, plan: { ...planned.plan, overload: planned.plan.overload + hindered } };
+  if (hindered !== 0) plan = { ...plan, overload: plan.overload + hindered };
+  if (evasion !== undefined) plan = { ...plan, evasion };
+  return { ok: true, plan };
+}
+
+/** Chain Attack targets: the trait, a melee attack that is not explosive, distinct enemies still fighting. */
+function chainRefusal(fight: Fight, member: CrewMember, plan: AttackPlan, chain: readonly string[]) {
+  if (chain.length === 0) return null;
+  if (!chainsFrom(member, plan, null)) {
+    return `${member.name} cannot chain this attack: only melee attacks of a crew member with the Chain Attack trait chain.`;
+  }
+  if (new Set(chain).size !== chain.length) return 'Name each enemy to chain on to once.';
+  for (const uid of chain) {
+    if (enemyByUid(fight, uid)?.status !== 'fighting') return `"${uid}" is not an enemy still in the fight.`;
+  }
+  return null;
 }
 
 function targetsRefusal(fight: Fight, member: CrewMember, plan: AttackPlan, targets: readonly string[]) {
@@ -133,7 +158,10 @@ export function attackRefusal(fight: Fight, order: AttackOrder): string | null {
   }
   const plan = attackPlanFor(fight, order);
   if (!plan.ok) return plan.reason;
-  return targetsRefusal(fight, member, plan.plan, order.targets);
+  return (
+    targetsRefusal(fight, member, plan.plan, order.targets) ??
+    chainRefusal(fight, member, plan.plan, order.chain ?? [])
+  );
 }
 
 function boostText(plan: AttackPlan): string {
@@ -169,17 +197,21 @@ export function startAttack(fight: Fight, order: AttackOrder): Fight {
     const spent = spendOxygen(next.oxygen, flankOxygen(next.encounter.atmosphere));
     next = { ...next, oxygen: spent.oxygen, flankTried: true };
   }
-  const targets = plan.explosive ? fightingEnemies(fight).map((e) => e.uid) : order.targets;
-  return beginAttack(next, paid, {
+  const chain = order.chain ?? [];
+  const begun = beginAttack(next, paid, {
     crewId: member.id,
     plan,
     slot: plan.slot,
     itemSlot: null,
-    targets,
+    targets: dieTargets(fight, plan, order.targets),
     flank: order.flank ? 'pending' : 'none',
     faces: [],
     settled: 0,
+    ...(chain.length === 0 ? {} : { chain }),
   });
+  if (chain.length === 0) return begun;
+  const names = chain.map((uid) => enemyName(fight, uid)).join(', then ');
+  return logged(begun, `If it defeats its target, ${member.name} chains on to ${names}.`);
 }
 
 /** An item that attacks (a grenade). Reading: it takes no boost, never jams and counts as an attack. */
@@ -203,17 +235,22 @@ export function startItemAttack(fight: Fight, slot: SlotId, targetId: string | n
   const profile: AttackProfile = { name, ...attack };
   const explosive = attack.keywords.includes('EX');
   const enemies = fightingEnemies(fight).map((e) => e.uid);
+  const targets = explosive ? enemies : [targetId ?? ''];
+  const maxDice = explosive ? enemies.length : attack.attacks;
+  // Reading: an item's attack takes the hit and damage modifiers of its kind, and the target's evasion.
   const plan: AttackPlan = {
     profile,
     slot: null,
     explosive,
-    maxDice: explosive ? enemies.length : attack.attacks,
+    maxDice,
     attribute: attackAttribute(member, attack.kind),
     boost: NO_BOOST,
     overload: overloadPenalty(overloadOf(member.inventory, member.attributes.strength)),
     berserk: 0,
     flank: false,
     canJam: false,
+    ...attackModifiers(member, attack.kind),
+    evasion: evasionFor(fight, targets, maxDice),
   };
   const inventory = useItemInSlot(member.inventory, slot) ?? member.inventory;
   const user = { ...member, inventory };
@@ -222,7 +259,7 @@ export function startItemAttack(fight: Fight, slot: SlotId, targetId: string | n
     plan,
     slot: null,
     itemSlot: slot,
-    targets: explosive ? enemies : [targetId ?? ''],
+    targets,
     flank: 'none',
     faces: [],
     settled: 0,
@@ -252,15 +289,21 @@ export function applyFlankDie(fight: Fight, face: number): Fight {
   return logged({ ...fight, attack: next }, text, { roll: record });
 }
 
-/** The next hit die, or null while the Flank is pending or when the attack has all its dice. */
+/**
+ * The next hit die, or null while the Flank is pending or when the attack has all its dice (a chained
+ * attack's dice follow those of the attack before it: combatChain.ts).
+ */
 export function hitNeed(fight: Fight): CombatRoll | null {
   const attack = fight.attack;
   if (attack === null || attack.flank === 'pending') return null;
-  const need = nextAttackRoll(attack.plan, attack.faces);
-  if (need === null) return null;
-  const uid = attack.targets[attack.faces.length] ?? attack.targets[0] ?? '';
+  const parts = attackParts(fight, attack);
+  const part = parts[parts.length - 1];
+  const need = part === undefined ? null : nextAttackRoll(part.plan, part.faces);
+  if (part === undefined || need === null) return null;
+  const uid = part.targets[part.faces.length] ?? part.targets[0] ?? '';
+  const chained = parts.length > 1 || (attack.link ?? 0) > 0 ? 'Chain attack — ' : '';
   return {
-    need: { ...need, purpose: `${need.purpose} at ${enemyName(fight, uid)}` },
+    need: { ...need, purpose: `${chained}${need.purpose} at ${enemyName(fight, uid)}` },
     who: crewById(fight, attack.crewId)?.name ?? null,
   };
 }
@@ -270,9 +313,15 @@ export function applyHitDie(fight: Fight, face: number): Fight {
   const attack = fight.attack;
   if (roll === null || attack === null) return fight;
   const record = recordOf(roll.need, face);
-  const jam = face === 1 && attack.plan.canJam && (attack.faces.length === 0 || !attack.plan.explosive);
+  const parts = attackParts(fight, attack);
+  const part = parts[parts.length - 1] ?? { plan: attack.plan, faces: attack.faces };
+  const jam = face === 1 && part.plan.canJam && (part.faces.length === 0 || !part.plan.explosive);
   const text = `${roll.need.purpose}: ${rollText(record)}${jam ? ' — a 1 jams the weapon' : ''}.`;
-  return logged({ ...fight, attack: { ...attack, faces: [...attack.faces, face] } }, text, { roll: record });
+  const next = logged({ ...fight, attack: { ...attack, faces: [...attack.faces, face] } }, text, {
+    roll: record,
+  });
+  // A part over and a chain going on: its hits land now, unless the die may still be re-rolled.
+  return rerollOffered(next) ? next : settleChain(next);
 }
 
 /** Attack re-rolls this turn: one for a lone wolf, one for carrying an item that grants it. */
@@ -290,7 +339,8 @@ export function rerollOffered(fight: Fight): boolean {
   if (attack === null || member === undefined || attack.faces.length <= attack.settled) return false;
   const index = attack.faces.length - 1;
   const face = attack.faces[index] ?? 6;
-  const missed = face === 1 || face < attackNeed(attack.plan, index);
+  const die = partOfDie(attackParts(fight, attack), index);
+  const missed = face === 1 || face < attackNeed(die?.part.plan ?? attack.plan, die?.local ?? index);
   return missed && statusOf(fight, member.id).rerollsUsed < rerollAllowance(fight, member);
 }
 
@@ -307,52 +357,29 @@ export function rerollAttackDie(fight: Fight): Fight {
 
 export function keepAttackDie(fight: Fight): Fight {
   const attack = fight.attack;
-  return attack === null ? fight : { ...fight, attack: { ...attack, settled: attack.faces.length } };
+  return attack === null
+    ? fight
+    : settleChain({ ...fight, attack: { ...attack, settled: attack.faces.length } });
 }
 
-function describeFate(status: string, hp: number): string {
-  return status === 'fighting' ? (hp <= 0 ? 'still standing' : 'fighting') : status;
-}
-
-/** Every hit through the pipeline, one target at a time; the weapon's ammo, jam and charge written back. */
+/**
+ * Every part of the attack through the pipeline, one target at a time, the weapon's ammo, jam and charge
+ * written back after each (combatChain.ts `resolvePart`); a chained attack is announced in the log.
+ */
 export function finishAttack(fight: Fight): Fight {
   const attack = fight.attack;
   const member = attack === null ? undefined : crewById(fight, attack.crewId);
   if (attack === null || member === undefined) return fight;
-  const held = attack.slot === null ? null : member.inventory[attack.slot];
-  const weapon = held?.kind === 'weapon' ? held : null;
-  const outcome = resolveAttack(attack.plan, weapon, attack.faces);
-  let next = replaceCrew(fight, applyAttackToCrew(member, attack.plan, outcome));
-  if (outcome.jammed) next = logged(next, `${attack.plan.profile.name} jams.`);
-  const byTarget = new Map<string, HitInput[]>();
-  for (const { index, hit } of outcome.hits) {
-    const uid = attack.targets[index] ?? attack.targets[0] ?? '';
-    byTarget.set(uid, [...(byTarget.get(uid) ?? []), hit]);
-  }
-  if (outcome.hits.length === 0) next = logged(next, `${member.name}'s attack misses.`);
-  for (const [uid, hits] of byTarget) {
-    const enemy = enemyByUid(next, uid);
-    if (enemy === undefined) continue;
-    const resolved = resolveHits(hits, enemyTarget(next, enemy));
-    // Zombie: hits are never added up to overwhelm it; the biggest single hit is what counts (§14).
-    const biggest = Math.max(0, ...resolved.breakdowns.map((b) => b.hpLoss));
-    const after = applyHitToEnemy(enemy, resolved.target, biggest);
-    let hp = enemy.hp;
-    for (const [index, breakdown] of resolved.breakdowns.entries()) {
-      const last = index === resolved.breakdowns.length - 1;
-      next = hitLogged(next, {
-        attacker: attack.plan.profile.name,
-        targetId: uid,
-        target: enemyName(next, uid),
-        breakdown,
-        critical: hits[index]?.critical ?? false,
-        hpBefore: hp,
-        hpAfter: hp - breakdown.hpLoss,
-        result: last ? describeFate(after.status, after.hp) : 'fighting',
-      });
-      hp -= breakdown.hpLoss;
+  let next = fight;
+  for (const [n, part] of attackParts(fight, attack).entries()) {
+    if (n > 0) {
+      const target = enemyName(next, part.targets[0] ?? '');
+      next = logged(
+        next,
+        `Chain attack: ${member.name} goes on to ${target} with ${part.plan.profile.name}.`,
+      );
     }
-    next = replaceEnemy(next, after);
+    next = resolvePart(next, attack, part);
   }
   return { ...next, attack: null };
 }

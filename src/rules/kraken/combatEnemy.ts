@@ -1,8 +1,7 @@
 import type { CombatRoll, EnemyTurn, Fight } from './combatTypes';
 import type { EnemyAttackContext, EnemyState } from './enemyTurn';
 import type { HitInput } from './damage';
-import { applyHitToCrew, crewAsTarget, isActive } from './crew';
-import { resolveHits } from './damage';
+import { isActive } from './crew';
 import {
   endEnemyActivation,
   enemyAction,
@@ -17,19 +16,17 @@ import {
 } from './enemyTurn';
 import {
   consciousCrew,
-  crewById,
   crewName,
   enemyByUid,
   enemyName,
-  hitLogged,
   logged,
   recordOf,
-  replaceCrew,
   replaceEnemy,
   rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
+import { crewTakesHits, drainAfterAttack, swarmBonus } from './combatTraits';
 
 /**
  * The enemies' step of a ground combat turn (Space Kraken §14, Enemies take action; kraken.enemy-actions,
@@ -245,7 +242,10 @@ export function applyEnemyHitDie(fight: Fight, face: number): Fight {
   );
 }
 
-/** The hits of the attack through the pipeline, crew member by crew member; then the action is spent. */
+/**
+ * The hits of the attack through the pipeline, crew member by crew member, with the Swarm bonus; a Drain
+ * enemy regains HP when it took some; then the action is spent.
+ */
 export function finishEnemyAction(fight: Fight): Fight {
   const enemy = actingEnemy(fight);
   const turn = fight.enemyTurn;
@@ -254,15 +254,24 @@ export function finishEnemyAction(fight: Fight): Fight {
   if (turn.attack !== null && turn.targets.length > 0) {
     const explosive = turn.attack.keywords.includes('EX');
     const contexts = turn.targets.map((id) => contextFor(fight, id));
-    const dice = resolveEnemyAttack(enemy, turn.attack, contexts, turn.faces);
+    const swarm = swarmBonus(fight, enemy);
+    const dice = resolveEnemyAttack(enemy, turn.attack, contexts, turn.faces, swarm);
     const byTarget = new Map<string, HitInput[]>();
     for (const { index, hit } of dice) {
       if (hit === null) continue;
       const id = (explosive ? turn.targets[index] : turn.targets[0]) ?? '';
       byTarget.set(id, [...(byTarget.get(id) ?? []), hit]);
     }
-    if (byTarget.size === 0) next = logged(next, `${enemyName(fight, enemy.uid)} misses.`);
-    for (const [id, hits] of byTarget) next = hitCrew(next, enemy, id, hits, turn.shielded === id);
+    const name = enemyName(fight, enemy.uid);
+    if (byTarget.size === 0) next = logged(next, `${name} misses.`);
+    else if (swarm > 0) next = logged(next, `${name} swarms with its kin: +${swarm} damage.`);
+    let hpTaken = 0;
+    for (const [id, hits] of byTarget) {
+      const hurt = crewTakesHits(next, name, id, hits, turn.shielded === id);
+      next = hurt.fight;
+      hpTaken += hurt.hpLost;
+    }
+    next = drainAfterAttack(next, enemy.uid, hpTaken);
   }
   const after: EnemyTurn = {
     ...turn,
@@ -278,39 +287,6 @@ export function finishEnemyAction(fight: Fight): Fight {
     shielded: null,
   };
   return { ...next, enemyTurn: after };
-}
-
-function hitCrew(
-  fight: Fight,
-  enemy: EnemyState,
-  crewId: string,
-  hits: readonly HitInput[],
-  hpProtected: boolean,
-): Fight {
-  const member = crewById(fight, crewId);
-  if (member === undefined) return fight;
-  const cover = statusOf(fight, crewId).cover;
-  const resolved = resolveHits(hits, crewAsTarget(member, cover), { hpProtected });
-  const change = applyHitToCrew(member, resolved);
-  let next = replaceCrew(fight, change.crew);
-  if (!isActive(change.crew)) next = withStatus(next, crewId, { activationsLeft: 0 });
-  let hp = member.hp;
-  resolved.breakdowns.forEach((breakdown, index) => {
-    const last = index === resolved.breakdowns.length - 1;
-    const fate = change.killed ? 'killed' : change.knockedOut ? 'unconscious' : 'conscious';
-    next = hitLogged(next, {
-      attacker: enemyName(fight, enemy.uid),
-      targetId: crewId,
-      target: member.name,
-      breakdown,
-      critical: hits[index]?.critical ?? false,
-      hpBefore: hp,
-      hpAfter: Math.max(0, hp - breakdown.hpLoss),
-      result: last ? fate : 'conscious',
-    });
-    hp = Math.max(0, hp - breakdown.hpLoss);
-  });
-  return next;
 }
 
 export function enemyHasAnotherAction(fight: Fight): boolean {

@@ -3,6 +3,7 @@ import type { Fight } from './combatTypes';
 import type { Inventory, SlotId } from './inventory';
 import { applyHpChange, crewMaxHp, crewShield } from './crew';
 import { overloadOf, putInSlot, useItemInSlot } from './inventory';
+import { modifierTotal } from './modifiers';
 import { healingIn } from './oxygen';
 import { actingCrew, actionRefusal, markActed } from './combatActions';
 import { crewById, logged, replaceCrew, withStatus } from './combatFlow';
@@ -94,7 +95,8 @@ export function isAttackItem(fight: Fight, slot: SlotId): boolean {
 /**
  * Healing items may be used on anyone living (a healed unconscious crew member wakes, but acts from the next
  * turn); a shield charger tops up the bearer's shield at once (Reading: as an action, its charge now).
- * Reading: healing someone at full health is refused, since it would waste the item.
+ * Reading: healing someone at full health is refused, since it would waste the item. The user's `healing`
+ * modifiers add to the HP an item restores (Reading: before Hell halves it, as the item heals that much more).
  */
 export function itemUseRefusal(fight: Fight, slot: SlotId, targetId: string | null): string | null {
   const member = actingCrew(fight);
@@ -134,7 +136,9 @@ export function useItem(fight: Fight, slot: SlotId, targetId: string | null): Fi
   if (item.heal !== undefined) {
     const target = crewById(next, targetId ?? member.id);
     if (target === undefined) return fight;
-    const amount = healingIn(fight.encounter.atmosphere, item.heal, false);
+    // The user's `healing` modifiers add to what the item restores; Hell then halves the whole.
+    const heal = Math.max(0, item.heal + modifierTotal(member, 'healing'));
+    const amount = healingIn(fight.encounter.atmosphere, heal, false);
     const change = applyHpChange(target, amount);
     next = replaceCrew(next, change.crew);
     if (change.revived) next = withStatus(next, target.id, { activationsLeft: 0 });

@@ -22,6 +22,7 @@ import {
   withStatus,
 } from './combatFlow';
 import { MAX_OVERLOAD } from './combatItems';
+import { explodeIfKilled, psiWardHit } from './combatTraits';
 
 /**
  * PSI powers in a fight (Space Kraken §14, PSI powers; kraken.psi-check, kraken.psi-attacks,
@@ -90,7 +91,7 @@ function effectRefusal(fight: Fight, power: PsiPower, use: PsiUse): string | nul
 }
 
 /** Reading: the moved piece goes into an empty slot and may not leave its receiver over-burdened. */
-function telekinesisRefusal(fight: Fight, use: PsiUse): string | null {
+export function telekinesisRefusal(fight: Fight, use: PsiUse): string | null {
   const move = use.transfer;
   if (move === undefined) return 'Say which piece moves, and where to.';
   const from = crewById(fight, move.fromCrewId);
@@ -155,7 +156,8 @@ function applyEffect(fight: Fight, power: PsiPower, use: PsiUse): Fight {
       for (const uid of uids) {
         const enemy = enemyByUid(next, uid);
         if (enemy === undefined) continue;
-        const result = resolveHit(psiAttackHit(power), enemyTarget(next, enemy));
+        // PSI Ward: PSI attack powers deal it half damage, rounded down (combatTraits.ts).
+        const result = resolveHit(psiWardHit(enemy, psiAttackHit(power)), enemyTarget(next, enemy));
         const after = applyHitToEnemy(enemy, result.target, result.breakdown.hpLoss);
         next = hitLogged(replaceEnemy(next, after), {
           attacker: power.name,
@@ -167,6 +169,7 @@ function applyEffect(fight: Fight, power: PsiPower, use: PsiUse): Fight {
           hpAfter: after.hp,
           result: after.status,
         });
+        next = explodeIfKilled(next, enemy);
       }
       return next;
     }

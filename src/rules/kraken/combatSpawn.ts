@@ -12,6 +12,7 @@ import {
   resolveInitiative,
 } from './initiative';
 import { coverAtStartRefusal } from './actions';
+import { crewModifierTotal } from './modifiers';
 import { applySpawnRoll, spawnRoll, startSpawn } from './spawn';
 import {
   FRESH_STATUS,
@@ -114,6 +115,7 @@ export function openFight(input: FightInput): Fight {
     profiles: input.enemyProfiles,
     treasureTable: input.treasureTable,
     dropGrids: input.dropGrids ?? [],
+    prototypes: input.prototypeEffects ?? null,
     crew,
     status: Object.fromEntries(crew.map((member) => [member.id, FRESH_STATUS])),
     enemies: [],
@@ -153,6 +155,7 @@ export function openFight(input: FightInput): Fight {
       row: null,
       credits: 0,
       items: [],
+      effectFor: null,
     },
     log: [],
     cause: 'start',
@@ -222,15 +225,22 @@ export function skipReaction(fight: Fight): Fight {
   return logged({ ...fight, reaction: 'taken' }, 'The reaction is passed up.');
 }
 
-/** The initiative as the rules see it now: crew out of Cover, every enemy type present. */
+/**
+ * The initiative as the rules see it now: crew out of Cover, every enemy type present, and the crew's
+ * `initiative` modifiers (modifiers.ts). Reading: the crew's roll is one roll for the team, so the
+ * initiative modifiers of every crew member taking part in it (conscious, not put in Cover) add up.
+ */
 export function initiativeSetup(fight: Fight): InitiativeSetup {
   const crew = consciousCrew(fight);
-  const rolling = crewInitiativeAgilities(crew, new Set(fight.initiative.cover));
+  const cover = new Set(fight.initiative.cover);
+  const rolling = crewInitiativeAgilities(crew, cover);
+  const rollers = rolling.ok ? crew.filter((m) => !cover.has(m.id)) : crew;
   return {
     ambush: fight.encounter.ambush,
     crewAgilities: rolling.ok ? rolling.agilities : crew.map((m) => m.attributes.agility),
     enemyAgilities: fightingEnemies(fight).map((e) => e.profile.agility),
     activeCrew: crew.length,
+    crewBonus: crewModifierTotal(rollers, 'initiative'),
   };
 }
 
@@ -293,18 +303,21 @@ export function enemyInitiativeNeed(fight: Fight): CombatRoll | null {
   const need = initiativeRolls(setup)[1];
   const crewFace = fight.initiative.crewFace;
   if (need === undefined || crewFace === null) return null;
-  const crewTotal = Math.min(...setup.crewAgilities) + crewFace;
+  const crewTotal = Math.min(...setup.crewAgilities) + crewFace + (setup.crewBonus ?? 0);
   const enemyLow = Math.min(...setup.enemyAgilities);
   const faces = [1, 2, 3, 4, 5, 6].filter((f) => enemyLow + f <= crewTotal).length;
   return { need: { ...need, odds: faces / 6 }, who: 'the enemies' };
 }
 
 export function applyCrewInitiativeDie(fight: Fight, face: number): Fight {
-  const low = Math.min(...initiativeSetup(fight).crewAgilities);
+  const setup = initiativeSetup(fight);
+  const low = Math.min(...setup.crewAgilities);
+  const bonus = setup.crewBonus ?? 0;
+  const plus = bonus === 0 ? '' : ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)} from traits and items`;
   return logged(
     { ...fight, initiative: { ...fight.initiative, crewFace: face } },
-    `Crew initiative: rolled ${face} + lowest Agility ${low} = ${face + low}.`,
-    { roll: { faces: [face], modifier: low, target: null, success: null, odds: null } },
+    `Crew initiative: rolled ${face} + lowest Agility ${low}${plus} = ${face + low + bonus}.`,
+    { roll: { faces: [face], modifier: low + bonus, target: null, success: null, odds: null } },
   );
 }
 

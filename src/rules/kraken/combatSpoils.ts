@@ -11,12 +11,14 @@ import {
   treasureGrade,
   treasureRoll,
 } from './spoils';
+import { prototypeEffectOf, prototypeRoll, prototypeTableFor } from './prototypes';
 import { logged, recordOf } from './combatFlow';
 
 /**
  * The spoils of a won ground combat (Space Kraken §14, After ground combat phase; kraken.treasure-drops,
  * kraken.extra-cash, kraken.item-weapon-drop, kraken.ammo-drop, kraken.prototype-drop): for each defeated
- * primary, a stimpack or credits, then a d20 on the treasure table and whatever that drop asks for.
+ * primary, a stimpack or credits, then a d20 on the treasure table and whatever that drop asks for. A
+ * prototype's effect die is read at the 'row' stage once the piece is picked (prototypes.ts).
  */
 
 export function dropsLeft(fight: Fight): boolean {
@@ -44,6 +46,7 @@ function nextDrop(fight: Fight, item: GainedItem | null = null): Fight {
     prototype: false,
     row: null,
     items,
+    effectFor: null,
   });
 }
 
@@ -139,8 +142,34 @@ function dropList(fight: Fight): 'weapon' | 'item' {
   return fight.spoils.drop === 'weapon' ? 'weapon' : 'item';
 }
 
+/**
+ * A picked prototype waits for its effect die (at the 'row' stage, read by `rowNeed`/`applyRowDie`); for a
+ * machine that wants its own prompt for that die.
+ */
+export function prototypeEffectPending(fight: Fight): boolean {
+  return spoilsStage(fight) === 'row' && (fight.spoils.effectFor ?? null) !== null;
+}
+
+/** The prototype table the picked prototype is read on, while its effect die is awaited. */
+function effectTable(fight: Fight) {
+  const pending = fight.spoils.effectFor ?? null;
+  const prototypes = fight.prototypes;
+  if (pending === null || prototypes === null) return null;
+  const category = prototypes.categories[pending.id];
+  return category === undefined ? null : prototypeTableFor(prototypes.tables, category);
+}
+
+/**
+ * The d6 of the 'row' stage: the row of the grade's drop list, or — once a prototype is picked — the row of
+ * the prototype table of its category (kraken.prototype-drop).
+ */
 export function rowNeed(fight: Fight): CombatRoll | null {
   if (spoilsStage(fight) !== 'row') return null;
+  const pending = fight.spoils.effectFor ?? null;
+  if (pending !== null) {
+    const table = effectTable(fight);
+    return table === null ? null : { need: prototypeRoll(pending.id, table), who: null };
+  }
   return { need: equipmentDropRoll(dropList(fight), currentGrade(fight)), who: null };
 }
 
@@ -150,10 +179,32 @@ function gridRow(fight: Fight, row: number) {
   return grid?.rows.find((r) => r.roll === row) ?? null;
 }
 
+/** The prototype effect die: the row of the table is noted on the piece gained. */
+function applyEffectDie(fight: Fight, face: number, roll: CombatRoll): Fight {
+  const pending = fight.spoils.effectFor ?? null;
+  const table = effectTable(fight);
+  if (pending === null || table === null) return fight;
+  const effect = prototypeEffectOf(table, face);
+  const item: GainedItem = {
+    kind: pending.kind,
+    grade: currentGrade(fight),
+    row: pending.row,
+    id: pending.id,
+    prototype: true,
+    prototypeEffect: effect,
+  };
+  return logged(
+    nextDrop(fight, item),
+    `Prototype effect: rolled ${face} — ${effect.roll} ${effect.name}: ${effect.text}`,
+    { roll: recordOf(roll.need, face) },
+  );
+}
+
 /** The d6 row of the grade's list: the player picks left or right (without a grid, the row is noted). */
 export function applyRowDie(fight: Fight, face: number): Fight {
   const roll = rowNeed(fight);
   if (roll === null) return fight;
+  if ((fight.spoils.effectFor ?? null) !== null) return applyEffectDie(fight, face, roll);
   const record = recordOf(roll.need, face);
   const row = gridRow(fight, face);
   const kind = dropList(fight);
@@ -184,18 +235,33 @@ export function rowOffer(fight: Fight): { readonly left: string; readonly right:
   return row === null ? null : { left: row.left, right: row.right };
 }
 
+/**
+ * The player takes one side of the row. A prototype then rolls its effect on the table of its category
+ * (kraken.prototype-drop); when no table applies to it, it comes without an effect. Without the prototype
+ * page (or the piece's category) the fight notes it as a prototype and leaves the effect to the player.
+ */
 export function pickDrop(fight: Fight, side: 'left' | 'right'): Fight {
   const offer = rowOffer(fight);
   if (offer === null) return fight;
   const id = side === 'left' ? offer.left : offer.right;
-  const item: GainedItem = {
-    kind: dropList(fight),
-    grade: currentGrade(fight),
-    row: fight.spoils.row ?? 1,
-    id,
-    prototype: fight.spoils.prototype,
-  };
-  return logged(nextDrop(fight, item), `${id} is taken${item.prototype ? ' as a prototype' : ''}.`);
+  const kind = dropList(fight);
+  const row = fight.spoils.row ?? 1;
+  const item: GainedItem = { kind, grade: currentGrade(fight), row, id, prototype: fight.spoils.prototype };
+  const prototypes = fight.prototypes;
+  const category = prototypes?.categories[id];
+  if (!item.prototype || prototypes === null || category === undefined) {
+    return logged(nextDrop(fight, item), `${id} is taken${item.prototype ? ' as a prototype' : ''}.`);
+  }
+  if (prototypeTableFor(prototypes.tables, category) === null) {
+    return logged(
+      nextDrop(fight, { ...item, prototypeEffect: null }),
+      `${id} is taken as a prototype; no prototype table applies to it, so it comes without an effect.`,
+    );
+  }
+  return logged(
+    withSpoils(fight, { stage: 'row', effectFor: { id, kind, row } }),
+    `${id} is taken as a prototype: roll for its effect.`,
+  );
 }
 
 export function ammoRefusal(fight: Fight, option: number): string | null {

@@ -8,6 +8,7 @@ import type { EscapeChoice } from './escape';
 import type { Side } from './initiative';
 import type { HandSlot, SlotId } from './inventory';
 import type { Atmosphere } from './oxygen';
+import type { PrototypeEffect, PrototypeInput } from './prototypes';
 import type { RollNeed } from './rolls';
 import type { SpawnState } from './spawn';
 import type { TreasureDropKind, TreasureTable } from './spoils';
@@ -51,6 +52,11 @@ export interface FightInput {
   readonly oxygen: number;
   /** Weapon and item pages read with a d6 for weapon and item drops; without them a drop names its row only. */
   readonly dropGrids?: readonly DropGridLike[] | undefined;
+  /**
+   * The prototype page (tables by category, and the category of each piece the drop grids name); without
+   * it a prototype drop is noted as one and its effect is left to the player (kraken.prototype-drop).
+   */
+  readonly prototypeEffects?: PrototypeInput | undefined;
 }
 
 /** What a crew member's turn in the fight looks like, beside their sheet (`CrewMember`). */
@@ -125,6 +131,14 @@ export interface PendingAttack {
   readonly faces: readonly number[];
   /** Dice already past the re-roll offer. */
   readonly settled: number;
+  /**
+   * Chain Attack (crew trait rule 'chain-attack'): the enemies to attack next, in order, each time a melee
+   * attack of this crew member defeats its target. The hit dice of every part follow one another in
+   * `faces`; combatChain.ts splits them into parts.
+   */
+  readonly chain?: readonly string[] | undefined;
+  /** How many chained attacks came before this one in the activation (0 or absent: the announced one). */
+  readonly link?: number | undefined;
 }
 
 /** One enemy's activation. */
@@ -161,6 +175,12 @@ export type GainedItem =
       readonly id: string | null;
       /** A prototype: apply an effect from the prototype page (kraken.prototype-drop). */
       readonly prototype: boolean;
+      /**
+       * The prototype effect rolled on the table of the piece's category (`applyPrototype` puts it on the
+       * piece); null when no table applies to it. Absent when it is no prototype, or when the piece or the
+       * prototype page was not known to the fight (the player looks the effect up).
+       */
+      readonly prototypeEffect?: PrototypeEffect | null | undefined;
     }
   | { readonly kind: 'ammo'; readonly grade: number; readonly option: AmmoOption };
 
@@ -176,6 +196,11 @@ export interface SpoilsState {
   readonly row: number | null;
   readonly credits: number;
   readonly items: readonly GainedItem[];
+  /**
+   * A picked prototype waiting for its effect die: the prototype table's row is read at the 'row' stage,
+   * like the row of a drop list.
+   */
+  readonly effectFor?: { readonly id: string; readonly kind: 'weapon' | 'item'; readonly row: number } | null;
 }
 
 export interface InitiativeState {
@@ -229,6 +254,7 @@ export interface Fight {
   readonly profiles: readonly EnemyProfile[];
   readonly treasureTable: TreasureTable;
   readonly dropGrids: readonly DropGridLike[];
+  readonly prototypes: PrototypeInput | null;
   readonly crew: readonly CrewMember[];
   readonly status: Readonly<Record<string, CrewStatus>>;
   /** Revealed enemies, top to bottom (the order they act in). */

@@ -1,5 +1,6 @@
 import type { CrewAttributes } from '../../content/schemas/crew';
 import type { Item } from '../../content/schemas/item';
+import type { Modifier } from '../../content/schemas/modifier';
 import type { Weapon } from '../../content/schemas/weapon';
 import type { DamageTarget, HitResult } from './damage';
 import type { Inventory, SlotId } from './inventory';
@@ -13,6 +14,7 @@ import {
   carryItem,
   putInSlot,
 } from './inventory';
+import { modifierTotal } from './modifiers';
 import { carryWeapon } from './weaponState';
 
 /**
@@ -56,6 +58,8 @@ export interface CrewTrait {
   /** Point value: new crew members' traits add up to 0 (§3.5). */
   readonly value: number;
   readonly rule?: CrewTraitRule | undefined;
+  /** Numeric modifiers the trait gives its bearer (the pack's trait `modifiers`; read by `modifierTotal`). */
+  readonly modifiers?: readonly Modifier[] | undefined;
 }
 
 /** The PSI trait used as an attribute (kraken.psi-check); exhausted until the crew member meditates. */
@@ -172,12 +176,14 @@ export function strengthArmour(strength: number): number {
 }
 
 /**
- * Armour worn: active jacket, helmet and physical shield (in a hand) plus the Strength bonus, at most 8.
+ * Armour worn: active jacket, helmet and physical shield (in a hand) plus the Strength bonus, plus the
+ * `armor` modifiers of traits and items (modifiers.ts), at most 8 and never below 0.
  * Reading: the cap of 8 is on what the hero wears; Cover's +1/+3 is added on top when a hit comes.
  */
 export function crewArmour(crew: CrewMember): number {
   const items = activeArmourItems(crew.inventory).reduce((sum, item) => sum + (item.item.armor ?? 0), 0);
-  return Math.min(MAX_HERO_ARMOUR, items + strengthArmour(crew.attributes.strength));
+  const worn = items + strengthArmour(crew.attributes.strength) + modifierTotal(crew, 'armor');
+  return Math.max(0, Math.min(MAX_HERO_ARMOUR, worn));
 }
 
 /** The active shield's class, power and recharge, if the crew member has one. */

@@ -70,6 +70,19 @@ export function hasEnemyTrait(profile: EnemyProfile, rule: string): boolean {
   });
 }
 
+/**
+ * The X of an enemy trait (Regen 2 → 2), found like `hasEnemyTrait`: 0 when the enemy does not have it, 1
+ * for a trait that has it without a value (the content schema's valueless rules such as psi-ward).
+ */
+export function enemyTraitValue(profile: EnemyProfile, rule: string): number {
+  if (!hasEnemyTrait(profile, rule)) return 0;
+  const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  const trait = profile.traits.find(
+    (t) => squash(t.rule ?? '') === squash(rule) || squash(t.name) === squash(rule),
+  );
+  return trait?.value ?? 1;
+}
+
 /** Actions per turn: two for an enemy with the two-actions trait, else one (kraken.enemy-actions). */
 export function enemyActionsPerTurn(profile: EnemyProfile): 1 | 2 {
   return hasEnemyTrait(profile, 'two-actions') ? 2 : 1;
@@ -269,18 +282,20 @@ export function nextEnemyAttackRoll(
 
 /**
  * Reads an enemy attack's hit dice (enemy weapons never jam). Each hit carries the attack's damage plus the
- * level 7/8 bonus; the critical +1 is flagged for the damage pipeline. For an explosive, die i is the i-th
- * conscious crew member's; otherwise all hits go to the one chosen target. `contexts` gives the cover of
- * each die's target (one entry is enough for a single target).
+ * level 7/8 bonus and `extraDamage` (the Swarm trait, combatTraits.ts); the critical +1 is flagged for the
+ * damage pipeline. For an explosive, die i is the i-th conscious crew member's; otherwise all hits go to
+ * the one chosen target. `contexts` gives the cover of each die's target (one entry is enough for a single
+ * target).
  */
 export function resolveEnemyAttack(
   enemy: EnemyState,
   attack: EnemyAttack,
   contexts: readonly EnemyAttackContext[],
   faces: readonly number[],
+  extraDamage = 0,
 ): readonly { readonly index: number; readonly face: number; readonly hit: HitInput | null }[] {
   const explosive = attack.keywords.includes('EX');
-  const bonus = highLevelBonus(enemy.level).damage;
+  const bonus = highLevelBonus(enemy.level).damage + extraDamage;
   const out: { index: number; face: number; hit: HitInput | null }[] = [];
   for (const [index, face] of faces.entries()) {
     assertFace(face, 6);

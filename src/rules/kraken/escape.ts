@@ -2,6 +2,7 @@ import type { CrewMember } from './crew';
 import type { RollNeed } from './rolls';
 import { aggressiveRefusal } from './actions';
 import { applyHpChange, isActive } from './crew';
+import { crewModifierTotal } from './modifiers';
 import { d6Passes, needD6 } from './rolls';
 
 /**
@@ -32,6 +33,8 @@ export interface EscapeContext {
   readonly bonus: number;
   /** Agility of every enemy still in the fight. */
   readonly enemyAgilities: readonly number[];
+  /** The enemies' Dread trait: the escape roll is this much lower (combatTraits.ts `dreadOf`). */
+  readonly dread?: number | undefined;
 }
 
 export interface EscapePlan {
@@ -45,6 +48,9 @@ export interface EscapePlan {
  * sacrificed; Aggressive crew never join. Every crew member is either escaping or sacrificed.
  * Reading: unconscious crew roll nothing; they are carried along (their Agility does not count) or
  * sacrificed, as the player chooses. At least one conscious crew member must escape.
+ * The `escape` modifiers of traits and items (modifiers.ts) are added, and the enemies' Dread taken off.
+ * Reading: the escape roll is the runners' roll, so the modifiers of every conscious crew member who
+ * runs add up; those carried or sacrificed add nothing.
  */
 export function planEscape(
   choice: EscapeChoice,
@@ -74,7 +80,9 @@ export function planEscape(
     lowest +
     SACRIFICE_BONUS * left +
     EARLIER_ATTEMPT_BONUS * Math.max(0, context.earlierAttempts) +
-    context.bonus;
+    context.bonus +
+    crewModifierTotal(runners, 'escape') -
+    Math.max(0, context.dread ?? 0);
   const target = Math.max(...context.enemyAgilities);
   return {
     ok: true,

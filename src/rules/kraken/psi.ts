@@ -4,6 +4,7 @@ import type { Atmosphere } from './oxygen';
 import type { RollNeed } from './rolls';
 import { applyHpChange, missingHp } from './crew';
 import { bestPsiItemBonus } from './inventory';
+import { modifierTotal } from './modifiers';
 import { assertFace, needD6 } from './rolls';
 
 /**
@@ -277,13 +278,29 @@ export function psiHeal(target: CrewMember, hp: number): CrewMember {
   return applyHpChange(target, hp).crew;
 }
 
-/** Meditation's target: 3 plus missing HP; nothing modifies it (kraken.meditate). Above 6 it cannot pass. */
+/** Meditation's target: 3 plus missing HP (kraken.meditate). */
 export function meditateTarget(crew: CrewMember): number {
   return 3 + missingHp(crew);
 }
 
+/**
+ * What is added to the meditation die: the `meditate` modifiers of traits and items (modifiers.ts).
+ * Reading: the book says nothing else modifies this roll; a pack that gives a trait or item an explicit
+ * `meditate` modifier makes an exception to that, and it is applied. Without one the die stands alone, and
+ * a target above 6 cannot be reached.
+ */
+export function meditateBonus(crew: CrewMember): number {
+  return modifierTotal(crew, 'meditate');
+}
+
 export function meditateRoll(crew: CrewMember): RollNeed {
-  return needD6('meditate', `${crew.name} meditates`, 'kraken.meditate', 0, meditateTarget(crew));
+  return needD6(
+    'meditate',
+    `${crew.name} meditates`,
+    'kraken.meditate',
+    meditateBonus(crew),
+    meditateTarget(crew),
+  );
 }
 
 /** Oxygen meditation costs during exploration: 0 breathable, 1 non-breathable, 2 Hell. */
@@ -298,7 +315,7 @@ export function resolveMeditate(
 ): { readonly success: boolean; readonly crew: CrewMember } {
   assertFace(face, 6);
   if (crew.psi === null) throw new Error(`${crew.name} has no PSI trait.`);
-  if (face >= meditateTarget(crew))
+  if (face + meditateBonus(crew) >= meditateTarget(crew))
     return { success: true, crew: { ...crew, psi: { ...crew.psi, exhausted: false } } };
   return { success: false, crew: applyHpChange(crew, face === 1 ? -2 : -1).crew };
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewMember } from './crew';
-import {
-  itemLimitGroup,
-  refusals,
-  validateLoadout,
-  validateNewCrewMember,
-  validateTeam,
-} from './validateCrew';
+import { itemLimitGroup } from './modifiers';
+import { refusals, validateLoadout, validateNewCrewMember, validateTeam } from './validateCrew';
 import { EMPTY_INVENTORY, carryItem } from './inventory';
 import { carryWeapon } from './weaponState';
 import { makeCrew, makeItem, makeWeapon } from './fixtures';

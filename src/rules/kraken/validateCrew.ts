@@ -1,4 +1,3 @@
-import type { Item } from '../../content/schemas/item';
 import type { CrewMember } from './crew';
 import {
   ATTRIBUTE_MAX,
@@ -11,6 +10,8 @@ import {
   hasTraitRule,
 } from './crew';
 import { SLOT_IDS, isHand, itemsCarried, overloadOf } from './inventory';
+import type { ItemLimitGroup } from './modifiers';
+import { itemLimitGroup } from './modifiers';
 
 /**
  * Refuses an illegal crew member, loadout or team with sentences naming the rule broken
@@ -121,36 +122,6 @@ export function validateNewCrewMember(crew: CrewMember): readonly CrewProblem[] 
 /** A crew member during play: attributes, traits, PSI and loadout. */
 export function validateCrewMember(crew: CrewMember): readonly CrewProblem[] {
   return [...attributeProblems(crew), ...traitProblems(crew), ...validateLoadout(crew)];
-}
-
-/** Lower-case letters only, so "German Tool-set" and "german toolset" match. */
-function squash(name: string): string {
-  return name.toLowerCase().replace(/[^a-z]/g, '');
-}
-
-/** A limit group: items of one group do not add up on a crew member, or only one is allowed per team. */
-export interface ItemLimitGroup {
-  readonly group: string;
-  readonly per: 'crew-member' | 'team';
-}
-
-/** The optional `limit` field a pack's item may carry. */
-interface LimitLike {
-  readonly limit?: ItemLimitGroup | undefined;
-}
-
-/**
- * The limit group of an item (§4 Non compatible items): the item's own `limit` when the pack gives one,
- * else by the book's names — Tool set and German Tool set (one helps each crew member) and the Mobile
- * transmitter (one per team).
- */
-export function itemLimitGroup(item: Item): ItemLimitGroup | null {
-  const declared = (item as LimitLike).limit;
-  if (declared !== undefined) return declared;
-  const name = squash(item.name);
-  if (name === 'toolset' || name === 'germantoolset') return { group: 'tool-set', per: 'crew-member' };
-  if (name === 'mobiletransmitter') return { group: 'mobile-transmitter', per: 'team' };
-  return null;
 }
 
 function groupsCarried(crew: CrewMember, per: ItemLimitGroup['per']): Map<string, string[]> {

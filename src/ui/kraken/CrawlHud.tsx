@@ -21,14 +21,18 @@ export function CrawlHud({ view }: { view: DungeonView }) {
       </h3>
       {oxygen !== null && capacity !== null && (
         <div className="oxygen" title="Oxygen: the team's shared store">
-          <div className="oxygen-fill" style={{ width: `${capacity === 0 ? 0 : (oxygen / capacity) * 100}%` }} />
+          <div
+            className="oxygen-fill"
+            style={{ width: `${capacity === 0 ? 0 : (oxygen / capacity) * 100}%` }}
+          />
           <span data-testid="crawl-oxygen">
             Oxygen {oxygen}/{capacity}
           </span>
         </div>
       )}
       <p className="stats">
-        Credits <span data-testid="crawl-credits">{view.credits}</span> · XP <span data-testid="crawl-xp">{view.xp}</span>
+        Credits <span data-testid="crawl-credits">{view.credits}</span> · XP{' '}
+        <span data-testid="crawl-xp">{view.xp}</span>
         {view.zone !== null && ` · standing ${view.zone === 'outside' ? 'outside' : 'inside'}`}
         {view.positionName !== null && ` · ${view.positionName}`}
       </p>
