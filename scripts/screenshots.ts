@@ -44,6 +44,13 @@ try {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(out, 'board.png') });
 
+  await page.goto(`${base}/#/crawl`);
+  await page.getByTestId('choice-deploy-tile:0,6').click();
+  await page.getByTestId('choice-move-area:g').click();
+  await page.getByTestId('choice-mines-disarm-ada-voss').click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(out, 'crawl.png') });
+
   await page.goto(`${base}/#/rules/kraken.bulkhead`);
   await page.screenshot({ path: join(out, 'rules.png') });
   console.log(`screenshots written to ${out}/`);

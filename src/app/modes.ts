@@ -11,8 +11,10 @@ export const MODE_CARDS: readonly ModeCard[] = [
   {
     id: 'kraken-crawl',
     title: 'Space Kraken dungeon crawl',
-    blurb: 'Walk a location map tile by tile; the app keeps oxygen, triggers and fights for you.',
-    status: 'coming',
+    blurb:
+      'The Quick crawl: walk the sample location tile by tile; the app keeps oxygen, triggers, bulkheads, mines and fights for you.',
+    status: 'ready',
+    href: '#/crawl',
   },
   {
     id: 'salvage-board',

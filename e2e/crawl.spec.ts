@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { CrawlPage } from './pages/CrawlPage';
+
+test('a Quick crawl with manual dice: a mine, a bulkhead, a fight, a shop, two maps, leaving the location', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const crawl = new CrawlPage(page);
+  await crawl.open();
+  await page.getByTestId('dice-mode-manual').check();
+
+  // Map 1: deploy at the entrance; the free move onto the mined gantry sets off M1.
+  await crawl.choose('deploy-');
+  await expect(page.getByTestId('crawl-hud')).toContainText('map 1 of 8');
+  await crawl.choose('move-area:g');
+  await expect(page.getByTestId('prompt-text')).toContainText('Mines');
+  await crawl.choose('mines-disarm-ada');
+  await expect(page.getByTestId('dice-tray')).toContainText('%');
+  await crawl.dice(6, 6);
+
+  // The B1 bulkhead: 2d6 + Tech against 11.
+  await crawl.choose('move-tile:6,6');
+  await crawl.choose('bulkhead-');
+  await crawl.dice(6, 6);
+  // The gantry is open to space (AO: NO): stepping onto the bulkhead cost 1 oxygen; the sealed corridor
+  // behind it is breathable (AI: YES) and costs none.
+  await expect(page.getByTestId('crawl-oxygen')).toHaveText('Oxygen 29/30');
+  await crawl.choose('move-area:c');
+  await expect(page.getByTestId('crawl-oxygen')).toHaveText('Oxygen 29/30');
+
+  // E1 in the locker room: no avoiding it this time — fight, with the real ground combat.
+  await crawl.choose('move-tile:12,5');
+  await crawl.choose('move-area:r');
+  await expect(page.getByTestId('prompt-text')).toContainText('enemy');
+  await crawl.choose('fight');
+  await expect(page.getByTestId('crawl-fight')).toBeVisible();
+  await crawl.winFight();
+  await expect(page.getByTestId('game-log')).toContainText('Victory');
+
+  // Out through the service passage to the exit, and on to map 2.
+  for (const step of ['move-tile:12,5', 'move-area:c', 'move-area:d', 'move-tile:7,9', 'exit'])
+    await crawl.choose(step);
+  await expect(page.getByTestId('prompt-text')).toBeVisible();
+  await crawl.choose('arrive-');
+  await expect(page.getByTestId('crawl-hud')).toContainText('map 2 of 8');
+  await expect(page.getByTestId('minimap-map-1')).toHaveAttribute('data-state', /cleared/);
+  await crawl.choose('move-area:h');
+
+  // The pedlar's stall (S1) in the corridor: a visit is an action.
+  await crawl.choose('shop-');
+  await expect(page.getByTestId('game-log')).toContainText('shop');
+
+  // On to the observation deck and out through the exit location "/".
+  await crawl.choose('move-area:o');
+  await crawl.choose('move-tile:25,7');
+  await crawl.choose('exit-location');
+  for (let i = 0; i < 4 && (await crawl.snapshot())?.value !== 'done'; i++) {
+    const offered = await crawl.choices();
+    const next = offered.find((id) => id.startsWith('reward-')) ?? offered[0];
+    if (next === undefined) break;
+    await crawl.choose(next);
+  }
+  expect((await crawl.snapshot())?.value).toBe('done');
+  await expect(page.getByTestId('prompt-text')).toContainText('exploration is over');
+});
