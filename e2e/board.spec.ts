@@ -23,6 +23,15 @@ test.describe('the depth board', () => {
     await expect(page.getByTestId('ruler-horizontal')).toHaveText('4.00"');
     await expect(page.getByTestId('ruler-vertical')).toHaveText('6.00"');
     await expect(page.getByTestId('board-label-ruler')).toContainText('7.21"');
+
+    // With a weapon chosen, hovering a figure shows the weapon's half range and range around it.
+    await page.getByTestId('ruler-weapon').selectOption('sample-nail-caster');
+    await expect(page.getByTestId('ruler-band')).toContainText('within range');
+    await page.getByTestId('ruler-from').selectOption('');
+    await expect(page.getByTestId('board-label-range')).toHaveCount(0);
+    const runner = await board.screenPoint(14, 0.6, 10);
+    await page.mouse.move(runner.x, runner.y);
+    await expect(page.getByTestId('board-label-range')).toContainText('range 10"');
   });
 
   test('line of sight: a wall blocks one pair, another pair is clear; the viewer is clicked on the board', async ({

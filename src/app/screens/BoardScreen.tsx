@@ -79,6 +79,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   const [rulerFrom, setRulerFrom] = useState<Mark | null>(null);
   const [rulerTo, setRulerTo] = useState<Mark | null>(null);
   const [weaponId, setWeaponId] = useState('');
+  const [hovered, setHovered] = useState<string | null>(null);
   const [viewer, setViewer] = useState<Mark | null>(null);
   const [target, setTarget] = useState<Mark | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -129,11 +130,23 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
     labels.push(ruler.label);
   }
   const weapon = weapons.find((w) => w.id === weaponId);
-  const ringAt = rulerFrom === null ? null : markPoint(board, rulerFrom);
+  // Range bands of the chosen weapon around the figure under the pointer, else around the ruler's first mark.
+  const hoverFigure = board.figures.find((f) => f.id === hovered);
+  const ringAt =
+    hoverFigure !== undefined
+      ? { x: hoverFigure.x, z: hoverFigure.z, level: hoverFigure.level }
+      : rulerFrom === null
+        ? null
+        : markPoint(board, rulerFrom);
   if (tool === 'ruler' && weapon?.range !== undefined && ringAt !== null) {
     const center = standingPoint(board, ringAt);
     rings.push({ id: 'half', center, radius: weapon.range / 2, tone: 'range-short' });
     rings.push({ id: 'full', center, radius: weapon.range, tone: 'range-long' });
+    labels.push({
+      id: 'range',
+      position: { ...center, y: center.y + 2.4 },
+      text: `${weapon.name}: half range ${weapon.range / 2}", range ${weapon.range}"`,
+    });
   }
   for (const s of sightings) overlays.push(s.line);
   const moving = board.figures.find((f) => f.id === draft.figureId);
@@ -227,6 +240,19 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
                 if (tool === 'edit') setSelection({ kind: 'piece', id });
               }}
               onPointerMoveBoard={(point) => {
+                if (tool === 'ruler' && weapon !== undefined) {
+                  // Only a change of figure under the pointer re-renders (one frame), not every move.
+                  const under =
+                    point === null
+                      ? undefined
+                      : board.figures.find(
+                          (f) =>
+                            f.level === point.level &&
+                            Math.hypot(f.x - point.x, f.z - point.z) <= f.baseDiameter / 2 + 0.1,
+                        );
+                  const id = under?.id ?? null;
+                  if (id !== hovered) setHovered(id);
+                }
                 if (dragging.current === null || point === null) return;
                 const to = { x: round(point.x), z: round(point.z), level: point.level };
                 if (
