@@ -1,10 +1,9 @@
 import type { DungeonInput } from '../../../machines/kraken/dungeon/types';
 import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
-import type { Item } from '../../content/schemas/item';
 import type { TileMap } from '../../content/schemas/tileMap';
-import type { Weapon } from '../../content/schemas/weapon';
-import { crewFromTemplate, type CrewMember, type CrewTrait } from '../../rules/kraken/crew';
+import type { CrewMember } from '../../rules/kraken/crew';
+import { crewMemberFromPack } from './crewFromPack';
 
 /**
  * Builds the set-up of the ready-to-play "Quick crawl" (mode `dungeon-crawl`) from a loaded pack: a
@@ -26,34 +25,6 @@ export interface QuickCrawlOptions {
 
 export type QuickCrawlResult =
   { readonly ok: true; readonly input: DungeonInput } | { readonly ok: false; readonly reason: string };
-
-function crewMember(pack: ContentPack, templateId: string): CrewMember | string {
-  const template = pack.crewTemplates.get(templateId);
-  if (template === undefined) return `The pack has no crew template "${templateId}".`;
-  const traits: CrewTrait[] = [];
-  for (const traitId of template.traits) {
-    const trait = pack.traits.get(traitId);
-    if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
-    traits.push({
-      id: trait.id,
-      name: trait.name,
-      value: trait.value,
-      rule: trait.rule,
-      modifiers: trait.modifiers,
-    });
-  }
-  const loadout: (Weapon | Item)[] = [];
-  for (const pieceId of template.loadout) {
-    const piece = pack.weapons.get(pieceId) ?? pack.items.get(pieceId);
-    if (piece === undefined) return `${template.name}'s "${pieceId}" is not in the pack.`;
-    loadout.push(piece);
-  }
-  try {
-    return crewFromTemplate(template, traits, loadout);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
 
 /**
  * The Quick crawl of the pack: its first `quick-crawl` scenario (crew, location type and parameters, Map-IDs)
@@ -109,7 +80,7 @@ function locationCrawl(
   if (templateIds.length < 1 || templateIds.length > 4) return refuse('Pick one to four crew members.');
   const crew: CrewMember[] = [];
   for (const id of templateIds) {
-    const member = crewMember(pack, id);
+    const member = crewMemberFromPack(pack, id);
     if (typeof member === 'string') return refuse(member);
     crew.push(member);
   }

@@ -1,14 +1,12 @@
 import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
-import type { Item } from '../../content/schemas/item';
 import type { LocationKind } from '../../content/schemas/location';
-import type { Weapon } from '../../content/schemas/weapon';
-import type { CrewMember, CrewTrait } from '../../rules/kraken/crew';
+import type { CrewMember } from '../../rules/kraken/crew';
 import type { FightInput } from '../../rules/kraken/combatTypes';
 import type { Atmosphere } from '../../rules/kraken/oxygen';
-import { crewFromTemplate } from '../../rules/kraken/crew';
 import { BASE_OXYGEN } from '../../rules/kraken/oxygen';
 import { prototypeInputFrom } from '../../rules/kraken/prototypes';
+import { crewMemberFromPack } from './crewFromPack';
 
 /**
  * Builds the set-up of a "Quick fight" (mode `ground-combat`) from a loaded pack: crew members from their
@@ -36,34 +34,6 @@ export interface QuickFightOptions {
 export type QuickFightResult =
   { readonly ok: true; readonly input: FightInput } | { readonly ok: false; readonly reason: string };
 
-function crewMemberFrom(pack: ContentPack, templateId: string): CrewMember | string {
-  const template = pack.crewTemplates.get(templateId);
-  if (template === undefined) return `The pack has no crew template "${templateId}".`;
-  const traits: CrewTrait[] = [];
-  for (const traitId of template.traits) {
-    const trait = pack.traits.get(traitId);
-    if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
-    traits.push({
-      id: trait.id,
-      name: trait.name,
-      value: trait.value,
-      rule: trait.rule,
-      modifiers: trait.modifiers,
-    });
-  }
-  const loadout: (Weapon | Item)[] = [];
-  for (const pieceId of template.loadout) {
-    const piece = pack.weapons.get(pieceId) ?? pack.items.get(pieceId);
-    if (piece === undefined) return `${template.name}'s "${pieceId}" is not in the pack.`;
-    loadout.push(piece);
-  }
-  try {
-    return crewFromTemplate(template, traits, loadout);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 export function quickFightInput(pack: ContentPack, options: QuickFightOptions): QuickFightResult {
   const refuse = (reason: string) => ({ ok: false as const, reason });
   if (options.crew.length < 1 || options.crew.length > 4) return refuse('Pick one to four crew members.');
@@ -71,7 +41,7 @@ export function quickFightInput(pack: ContentPack, options: QuickFightOptions): 
     return refuse('Each crew member can join only once.');
   const crew: CrewMember[] = [];
   for (const templateId of options.crew) {
-    const member = crewMemberFrom(pack, templateId);
+    const member = crewMemberFromPack(pack, templateId);
     if (typeof member === 'string') return refuse(member);
     crew.push(member);
   }

@@ -1,0 +1,37 @@
+import type { ContentPack } from '../../content/pack';
+import type { Item } from '../../content/schemas/item';
+import type { Weapon } from '../../content/schemas/weapon';
+import type { CrewMember, CrewTrait } from '../../rules/kraken/crew';
+import { crewFromTemplate } from '../../rules/kraken/crew';
+
+/**
+ * A crew member built from a pack's crew template: its traits and loadout looked up in the same pack.
+ * Returns a sentence naming what is missing when the template does not resolve.
+ */
+export function crewMemberFromPack(pack: ContentPack, templateId: string): CrewMember | string {
+  const template = pack.crewTemplates.get(templateId);
+  if (template === undefined) return `The pack has no crew template "${templateId}".`;
+  const traits: CrewTrait[] = [];
+  for (const traitId of template.traits) {
+    const trait = pack.traits.get(traitId);
+    if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
+    traits.push({
+      id: trait.id,
+      name: trait.name,
+      value: trait.value,
+      rule: trait.rule,
+      modifiers: trait.modifiers,
+    });
+  }
+  const loadout: (Weapon | Item)[] = [];
+  for (const pieceId of template.loadout) {
+    const piece = pack.weapons.get(pieceId) ?? pack.items.get(pieceId);
+    if (piece === undefined) return `${template.name}'s "${pieceId}" is not in the pack.`;
+    loadout.push(piece);
+  }
+  try {
+    return crewFromTemplate(template, traits, loadout);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
