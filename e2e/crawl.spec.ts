@@ -48,7 +48,14 @@ test('a Quick crawl with manual dice: a mine, a bulkhead, a fight, a shop, two m
 
   // The pedlar's stall (S1) in the corridor: a visit is an action.
   await crawl.choose('shop-');
-  await expect(page.getByTestId('game-log')).toContainText('shop');
+  await expect(page.getByTestId('game-log')).toContainText('Visits the stall S1');
+
+  // Trading at the stall costs no action: a magazine for a carried weapon, paid in credits.
+  const credits = Number(await page.getByTestId('crawl-credits').textContent());
+  await crawl.choose('ammo-buy-');
+  await expect(page.getByTestId('crawl-credits')).not.toHaveText(String(credits));
+  expect(Number(await page.getByTestId('crawl-credits').textContent())).toBeLessThan(credits);
+  await expect(page.getByTestId('game-log')).toContainText('buys ammo for');
 
   // On to the observation deck and out through the exit location "/".
   await crawl.choose('move-area:o');

@@ -27,6 +27,7 @@ import {
   taskForEvent,
 } from './tasks';
 import { dungeonOutput } from './output';
+import { applyTrade, tradeProblem } from './trade';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
 
 /**
@@ -39,6 +40,9 @@ import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from '
  */
 
 const DECIDE = { guard: 'accepted', actions: ['tally', 'startTask'], target: '#dungeon.route' } as const;
+
+/** Trading at a visited stall: no action, no dice; applied at once. */
+const TRADE = { guard: 'tradeAccepted', actions: ['tally', 'trade'], target: '#dungeon.route' } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
@@ -66,6 +70,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     startOxygen: input.oxygen ?? null,
     storyLineSlots: input.storyLineSlots,
     combat: input.combat,
+    catalogue: input.catalogue ?? { weapons: [], items: [] },
     deployMap: null,
     exploration: null,
     task: null,
@@ -104,6 +109,7 @@ export const dungeonMachine = setup({
   actors: { groundCombat: groundCombatMachine },
   guards: {
     accepted: ({ context, event }) => decisionProblem(context, event) === null,
+    tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
     answerFits: ({ context, event }) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
     landingAllowed: ({ context, event }) =>
@@ -179,6 +185,7 @@ export const dungeonMachine = setup({
       return { encounter: { ...encounter, request: encounterRequest(context, encounter) } };
     }),
     tally: assign(({ context }) => tally(context)),
+    trade: assign(({ context, event }) => applyTrade(context, event)),
     markDice: assign(({ event }) => markDice(event)),
     forwardDecision: sendTo('groundCombat', ({ event }) => event),
     forwardAnswer: sendTo('groundCombat', ({ context, event }) =>
@@ -376,6 +383,9 @@ export const dungeonMachine = setup({
         'entrance.back': DECIDE,
         'location.exit': DECIDE,
         'teleporter.out': DECIDE,
+        'shop.buy': TRADE,
+        'shop.sell': TRADE,
+        'shop.ammo': TRADE,
         ...ANYTIME,
       },
       states: {

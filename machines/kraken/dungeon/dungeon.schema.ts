@@ -95,6 +95,7 @@ export const dungeonInputSchema = z.object({
     treasureTable: treasureTableSchema,
     dropGrids: z.array(dropGridSchema).optional(),
   }),
+  catalogue: z.object({ weapons: z.array(weaponSchema), items: z.array(itemSchema) }).optional(),
 });
 
 const space = z.string().min(1).max(40);
@@ -145,6 +146,9 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('psi.meditate'), crewId: text }),
   z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
   z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
+  z.object({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.object({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.object({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),
 ]);
 
 /**

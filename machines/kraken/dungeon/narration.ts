@@ -1,4 +1,5 @@
 import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
+import type { TileMap } from '../../../src/content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../../src/rules/tilemap/graph';
 
 /**
@@ -108,4 +109,76 @@ export function narrateEvent(
     case 'location-solved':
       return `Location solved: ${event.reward.xp} XP and a treasure reward.`;
   }
+}
+
+// ---------------------------------------------------------------- decisions in words
+
+/** What each kind of map element is called in the log. */
+const ELEMENT_WORDS: Partial<Record<string, string>> = {
+  entrance: 'entrance',
+  exit: 'exit',
+  'exit-location': 'exit-location tile',
+  bulkhead: 'bulkhead',
+  enemy: 'enemy',
+  boss: 'boss',
+  'laser-barrier': 'laser barrier',
+  mine: 'mines',
+  treasure: 'treasure',
+  shop: 'stall',
+  'ammo-dealer': 'ammo dealer',
+  'clone-station': 'clone station',
+  event: 'event tile',
+  gambler: 'gambler',
+  'hull-breach': 'hull breach',
+  'story-line-trigger': 'story-line trigger',
+  'med-station': 'med-station',
+  modder: 'modder',
+  obstacle: 'obstacle',
+  'oxygen-station': 'oxygen station',
+  'quest-master': 'quest master',
+  'safety-bulkhead': 'safety bulkhead',
+  disruptor: 'disruptor',
+  teleportal: 'teleportal',
+  door: 'door',
+  'automatic-door': 'automatic door',
+};
+
+/** Where a decision happens: the map number the team is on and that map, once known. */
+export interface DecisionPlace {
+  readonly mapNumber: number | null;
+  readonly map: TileMap | null;
+  readonly graph: TileMapGraph | null;
+  /** The location's number of maps: the exit of the last one leaves the location. */
+  readonly depth: number;
+}
+
+/** An element by what it is and its code: "the stall S1", "the ammo dealer AD". */
+export function elementInWords(graph: TileMapGraph | null, key: string): string {
+  const placed = graph?.elements.get(key);
+  if (placed === undefined) return `the element ${key}`;
+  const what = ELEMENT_WORDS[placed.element.type] ?? placed.element.type;
+  return `the ${what} ${placed.element.code}`;
+}
+
+/** A space by the map's own names: "the Docking gantry (area g)", "the bulkhead B1 at (6, 6)". */
+export function spaceInWords(where: DecisionPlace, space: string): string {
+  const found = where.graph?.spaces.get(space);
+  if (found === undefined) return space;
+  if (found.kind === 'area') {
+    const key = found.area ?? '';
+    const name = where.map?.areas[key]?.name;
+    return name === undefined ? `area ${key}` : `the ${name} (area ${key})`;
+  }
+  const [x, y] = found.cells[0] ?? [0, 0];
+  const first = found.elements[0];
+  if (first === undefined) return `the tile at (${x}, ${y})`;
+  return `${elementInWords(where.graph, first.key)} at (${x}, ${y})`;
+}
+
+/** The map a decision leads to once the team arrives: the next one forward, the previous one back. */
+export function mapAfter(decision: { readonly type: string }, mapNumber: number | null): number | null {
+  if (mapNumber === null) return null;
+  if (decision.type === 'exit.take') return mapNumber + 1;
+  if (decision.type === 'entrance.back') return mapNumber - 1;
+  return mapNumber;
 }

@@ -13,6 +13,7 @@ import { graphFor, standingGraph } from './graphs';
 import { landingMaps } from './route';
 import { knownValue, nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
+import { tradeOffers } from './trade';
 import { dungeonView } from './view';
 import { awake, elementOffers, knock, knockHint, leaveOffers, pct, type Offer } from './offers.here';
 
@@ -211,6 +212,7 @@ function exploringOffers(context: DungeonContext, exploration: Exploration, grap
   return [
     ...moves,
     ...elementOffers(context, exploration, graph),
+    ...tradeOffers(context),
     ...leaveOffers(context, exploration, graph),
     {
       id: 'activate',

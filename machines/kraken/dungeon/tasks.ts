@@ -6,6 +6,7 @@ import type { DiceRequest } from '../../core/diceRequest';
 import type { Applied } from './absorb';
 import { isCombatDecision } from './fight';
 import { applyTask } from './tasks.apply';
+import { isTrade, tradeProblem } from './trade';
 import { nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision, DungeonEvent, DungeonRoll, Task } from './types';
 
@@ -196,6 +197,7 @@ export function probeTask(context: DungeonContext, task: Task): Applied {
 
 /** Why a decision is refused here (null when it would be accepted), judged by its task's rule. */
 export function decisionProblem(context: DungeonContext, event: DungeonEvent): string | null {
+  if (isTrade(event)) return tradeProblem(context, event);
   const task = taskForEvent(context, event);
   if (task === null) return 'There is nothing to do with that here.';
   if (context.task !== null) return 'Finish the step in hand first: its dice or its portal choice.';

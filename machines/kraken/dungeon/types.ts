@@ -1,5 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
+import type { Item } from '../../../src/content/schemas/item';
+import type { Weapon } from '../../../src/content/schemas/weapon';
 import type { TileMap } from '../../../src/content/schemas/tileMap';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
 import type { CombatDecision } from '../../../src/rules/kraken/combatDecisions';
@@ -35,6 +37,12 @@ export interface CombatContent {
   readonly dropGrids?: readonly DropGrid[] | undefined;
 }
 
+/** The pack's weapon and item lists: what a shop can sell (kraken.shop). */
+export interface Catalogue {
+  readonly weapons: readonly Weapon[];
+  readonly items: readonly Item[];
+}
+
 export interface DungeonInput {
   readonly location: DungeonLocation;
   /** Shown in prompts and the log. */
@@ -53,6 +61,8 @@ export interface DungeonInput {
   /** Free story-line slots on the CGM line tracker (an LT starts a line only with one free). */
   readonly storyLineSlots: number;
   readonly combat: CombatContent;
+  /** The pack's weapons and items for the shops' stock; a shop sells only ammo without it. */
+  readonly catalogue?: Catalogue | undefined;
 }
 
 /** Something the campaign has to act on after the exploration: recorded, not resolved here. */
@@ -214,6 +224,7 @@ export interface DungeonContext {
   readonly startOxygen: number | null;
   readonly storyLineSlots: number;
   readonly combat: CombatContent;
+  readonly catalogue: Catalogue;
   /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
   readonly deployMap: number | null;
   readonly exploration: Exploration | null;
@@ -311,7 +322,26 @@ export type DungeonDecision =
   | ({ readonly type: 'psi.use'; readonly crewId: string; readonly power: string } & Knock)
   | { readonly type: 'psi.meditate'; readonly crewId: string }
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
-  | { readonly type: 'reward.choose'; readonly option: number };
+  | { readonly type: 'reward.choose'; readonly option: number }
+  | TradeDecision;
+
+/** Trading at a visited shop or ammo dealer where the team stands (no action, no dice). */
+export type TradeDecision =
+  | {
+      readonly type: 'shop.buy';
+      readonly key: string;
+      readonly piece: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    }
+  | { readonly type: 'shop.sell'; readonly key: string; readonly crewId: string; readonly slot: SlotId }
+  | {
+      readonly type: 'shop.ammo';
+      readonly key: string;
+      readonly weaponId: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    };
 
 /**
  * Sent by the invoked ground combat as it ends (its snapshot events stop before its final state), with the

@@ -11,6 +11,13 @@ import { fightRefusal } from '../../../machines/kraken/dungeon/fight';
 import { dungeonOffers, statePath } from '../../../machines/kraken/dungeon/offers';
 import { decisionProblem } from '../../../machines/kraken/dungeon/tasks';
 import type { DungeonDecision, DungeonEvent } from '../../../machines/kraken/dungeon/types';
+import {
+  elementInWords,
+  mapAfter,
+  spaceInWords,
+  type DecisionPlace,
+} from '../../../machines/kraken/dungeon/narration';
+import { graphFor, tileMapFor } from '../../../machines/kraken/dungeon/graphs';
 import { combatChoices } from '../../../machines/kraken/groundCombat.choices';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../log';
@@ -45,59 +52,98 @@ function percent(p: number | null): string {
 }
 
 const SIMPLE: Partial<Record<DungeonDecision['type'], string>> = {
-  'mapIds.rollAll': 'Map-IDs: a d20 for every map now.',
-  'mapIds.onEntry': 'Map-IDs: each thrown on first entering its map.',
-  activate: 'An action spent where the team stands.',
+  'mapIds.rollAll': 'The Map-IDs are thrown now: a d20 for every map.',
+  'mapIds.onEntry': 'Each Map-ID will be thrown when the team first enters its map.',
   'mines.brave': 'Nobody tries to disarm the mines: everyone dodges.',
   'avoid.run': 'The team tries to run.',
   'avoid.camouflage': 'The team tries to hide.',
   'avoid.intimidate': 'The team intimidates the enemy.',
   'encounter.fight': 'The team fights.',
+  'teleporter.out': 'The team teleports back to the ship.',
 };
 
-function describeDecision(event: DungeonDecision): string {
+const kept = (event: { readonly keepUncleared?: boolean | undefined }) =>
+  event.keepUncleared === true ? ', keeping this map uncleared' : '';
+
+/** A decision in the project's words, with the names of the map it was taken on. */
+function describeDecision(
+  event: DungeonDecision,
+  where: DecisionPlace,
+  name: (id: string) => string,
+): string {
   const simple = SIMPLE[event.type];
   if (simple !== undefined) return simple;
+  const space = (id: string) => spaceInWords(where, id);
+  const element = (key: string) => elementInWords(where.graph, key);
   switch (event.type) {
     case 'deploy.map':
-      return `Landing on map ${event.mapNumber}.`;
+      return event.mapNumber === 1
+        ? 'The team lands at the entrance of map 1.'
+        : `The team teleports down to map ${event.mapNumber}.`;
     case 'deploy':
-      return `Deployed ${event.crewIds.join(', ')} at ${event.entrance}.`;
+      return `${event.crewIds.map(name).join(', ')} go down at ${space(event.entrance)}.`;
     case 'arrive':
-      return `Arrived at ${event.space}.`;
+      return `The team arrives at ${space(event.space)} on map ${where.mapNumber ?? '?'}.`;
     case 'move':
-      return `Move to ${event.to}.`;
+      return `The team moves into ${space(event.to)}.`;
+    case 'activate':
+      return 'The team spends an action where it stands.';
     case 'bulkhead.attempt':
-      return `${event.crewId} works bulkhead ${event.bulkhead}.`;
+      return `${name(event.crewId)} works ${event.bulkhead.startsWith('border:') ? 'the bulkhead' : element(event.bulkhead)}.`;
     case 'bulkhead.crack':
-      return `${event.crewId} cracks bulkhead ${event.bulkhead} with the weapon in slot ${event.slot}.`;
+      return `${name(event.crewId)} cracks ${event.bulkhead.startsWith('border:') ? 'the bulkhead' : element(event.bulkhead)} with the weapon in slot ${event.slot}.`;
     case 'laser.disarm':
-      return `${event.crewId} disarms laser barrier ${event.key}.`;
+      return `${name(event.crewId)} disarms ${element(event.key)}.`;
     case 'station.med':
-      return `Med-station ${event.key} heals ${event.crewId}.`;
+      return `${name(event.crewId)} is treated at ${element(event.key)}.`;
+    case 'station.clone':
+      return `The team uses ${element(event.key)}.`;
+    case 'shop.visit':
+    case 'ammo.visit':
+      return `Visits ${element(event.key)}.`;
+    case 'element.activate':
+      return `Activates ${element(event.key)}.`;
+    case 'quest.take':
+      return `Takes a quest from ${element(event.key)}.`;
+    case 'hull.repair':
+      return `Works ${element(event.key)} with the welding device.`;
+    case 'portal.jump':
+      return `Jumps through ${element(event.key)} again.`;
+    case 'portal.choose':
+      return `The portal lands the team at ${space(event.space)}.`;
+    case 'exit.take':
+      if (where.mapNumber === null) return `Takes the exit${kept(event)}.`;
+      return where.mapNumber >= where.depth
+        ? `Leaves through the exit of the last map${kept(event)}.`
+        : `Takes the exit to map ${where.mapNumber + 1}${kept(event)}.`;
+    case 'entrance.back':
+      return where.mapNumber === 1
+        ? `Leaves through the entrance of map 1${kept(event)}.`
+        : `Goes back to map ${(where.mapNumber ?? 2) - 1}${kept(event)}.`;
+    case 'location.exit':
+      return `Leaves the location through the exit-location tile${kept(event)}.`;
     case 'mines.disarm':
-      return `${event.crewId} tries to disarm the mines.`;
+      return `${name(event.crewId)} tries to disarm the mines.`;
     case 'encounter.face':
-      return `The team faces ${event.key} first.`;
+      return `The team faces ${element(event.key)} first.`;
     case 'avoid.charisma':
       return `The team talks, offering ${event.credits} credits.`;
     case 'psi.use':
-      return `${event.crewId} uses ${event.power}.`;
+      return `${name(event.crewId)} uses ${event.power}.`;
     case 'psi.meditate':
-      return `${event.crewId} meditates.`;
+      return `${name(event.crewId)} meditates.`;
     case 'item.use':
-      return `${event.crewId} uses the item in slot ${event.slot} on ${event.targetId}.`;
+      return `${name(event.crewId)} uses the item in slot ${event.slot} on ${name(event.targetId)}.`;
     case 'reward.choose':
       return `Solving reward: bundle ${event.option + 1}.`;
-    case 'portal.choose':
-      return `Portal target: ${event.space}.`;
-    case 'exit.take':
-    case 'entrance.back':
-    case 'location.exit':
-    case 'teleporter.out':
-      return `${event.type}${event.keepUncleared === true ? ' (map kept uncleared)' : ''}.`;
+    case 'shop.buy':
+      return `${name(event.crewId)} buys “${event.piece}” at ${element(event.key)} (into slot ${event.slot}).`;
+    case 'shop.sell':
+      return `${name(event.crewId)} sells what is in slot ${event.slot} at ${element(event.key)}.`;
+    case 'shop.ammo':
+      return `${name(event.crewId)} buys ammo for “${event.weaponId}” at ${element(event.key)} (into slot ${event.slot}).`;
     default:
-      return `${event.type} ${'key' in event ? event.key : ''}`.trim() + '.';
+      return `${event.type}.`;
   }
 }
 
@@ -119,6 +165,16 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     else filed.push(line.text);
   }
   const fightSaid = (entry: string) => (fightLines.get(entry) ?? []).join(' ');
+  const context = snapshot.context;
+  const name = (id: string) => context.sheets.find((s) => s.id === id)?.name ?? id;
+  const placeOf = (mapNumber: number | null): DecisionPlace => ({
+    mapNumber,
+    map: mapNumber === null ? null : tileMapFor(context, mapNumber),
+    graph: mapNumber === null ? null : graphFor(context, mapNumber),
+    depth: context.location.depth,
+  });
+  let mapNumber: number | null = null;
+  let heading: number | null = null;
   let decisions = 0;
   return log.map((entry) => {
     if (entry.kind === 'dice') {
@@ -132,8 +188,15 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     decisions += 1;
     const said = fightSaid(`decision-${decisions}`);
     const own = explorationDecisionSchema.safeParse(entry.event);
-    if (own.success) return joined(describeDecision(own.data), said);
-    return said !== '' ? said : `Combat decision: ${entry.event.type}.`;
+    if (!own.success) return said !== '' ? said : `Combat decision: ${entry.event.type}.`;
+    const decision = own.data;
+    if (decision.type === 'deploy.map') mapNumber = decision.mapNumber;
+    if (decision.type === 'deploy') mapNumber ??= 1;
+    if (decision.type === 'arrive') mapNumber = heading;
+    const line = describeDecision(decision, placeOf(mapNumber), name);
+    if (decision.type === 'exit.take' || decision.type === 'entrance.back')
+      heading = mapAfter(decision, mapNumber);
+    return joined(line, said);
   });
 }
 

@@ -108,6 +108,8 @@ function locationCrawl(
       crew,
       credits: options.credits ?? 10,
       storyLineSlots: 1,
+      // What the location's shops can sell: every weapon and item of the pack (the shop's grade limit applies).
+      catalogue: { weapons: [...pack.weapons.values()], items: [...pack.items.values()] },
       combat: {
         enemyProfiles: [...pack.enemies.values()],
         treasureTable,
