@@ -4,6 +4,7 @@ import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
 import { narrateEvent } from './narration';
 import type { CampaignNote, DungeonContext } from './types';
 
+import { queueTileDrop } from './treasure';
 /**
  * Takes what a rule step returned into the machine's context: the new exploration, and what its events mean
  * for the campaign (treasure found, a shop's junk bonus, story lines started, quests, save points, XP for
@@ -72,7 +73,12 @@ export function absorb(
     if (recorded !== null) notes.push(recorded);
     switch (event.type) {
       case 'treasure-found':
-        next = { ...next, treasures: [...next.treasures, { mapNumber, key: event.key, grade: event.grade }] };
+        next = queueTileDrop(
+          { ...next, treasures: [...next.treasures, { mapNumber, key: event.key, grade: event.grade }] },
+          mapNumber,
+          event.key,
+          event.grade,
+        );
         break;
       case 'shop':
         next = { ...next, credits: next.credits + event.junkBonus };

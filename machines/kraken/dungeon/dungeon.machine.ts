@@ -28,6 +28,7 @@ import {
 } from './tasks';
 import { dungeonOutput } from './output';
 import { applyTrade, tradeProblem } from './trade';
+import { applyTreasure, tileDropChoiceDue, tileDropDiceDue, treasureProblem } from './treasure';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
 
 /**
@@ -42,6 +43,13 @@ import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from '
 const DECIDE = { guard: 'accepted', actions: ['tally', 'startTask'], target: '#dungeon.route' } as const;
 
 /** Trading at a visited stall: no action, no dice; applied at once. */
+/** A choice of the treasure drop in hand: no action, no dice; applied at once. */
+const TREASURE = {
+  guard: 'treasureAccepted',
+  actions: ['tally', 'treasure'],
+  target: '#dungeon.route',
+} as const;
+
 const TRADE = { guard: 'tradeAccepted', actions: ['tally', 'trade'], target: '#dungeon.route' } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
@@ -81,6 +89,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     encounter: null,
     psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
     treasures: [],
+    tileDrops: [],
     loot: [],
     reward: null,
     notes: [],
@@ -109,6 +118,9 @@ export const dungeonMachine = setup({
   actors: { groundCombat: groundCombatMachine },
   guards: {
     accepted: ({ context, event }) => decisionProblem(context, event) === null,
+    treasureAccepted: ({ context, event }) => treasureProblem(context, event) === null,
+    tileDropDice: ({ context }) => tileDropDiceDue(context),
+    tileDropChoice: ({ context }) => tileDropChoiceDue(context),
     tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
     answerFits: ({ context, event }) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
@@ -144,6 +156,8 @@ export const dungeonMachine = setup({
   },
   actions: {
     startTask: assign(({ context, event }) => ({ task: taskForEvent(context, event), faces: {} })),
+    startTileDropTask: assign({ task: { kind: 'tile-drop' }, faces: {} }),
+    treasure: assign(({ context, event }) => applyTreasure(context, event)),
     startAutoTask: assign(({ context }) => ({ task: autoTask(context), faces: {} })),
     finishTask: assign(({ context }) => finishTask(context)),
     rollMapIdsNow: assign({ mapIdsMode: 'all-now' }),
@@ -217,6 +231,8 @@ export const dungeonMachine = setup({
         { guard: 'inTransit', target: 'travelling' },
         { guard: 'fightOn', target: 'encounter.fighting' },
         { guard: 'encounterBegun', target: 'encounter.choosing' },
+        { guard: 'tileDropDice', actions: 'startTileDropTask' },
+        { guard: 'tileDropChoice', target: 'treasure' },
         { guard: 'minesPending', target: 'resolving.mines' },
         { guard: 'autoTaskWaiting', actions: 'startAutoTask' },
         { guard: 'enemiesToPick', target: 'resolving.pickEncounter' },
@@ -411,6 +427,14 @@ export const dungeonMachine = setup({
           },
         },
       },
+    },
+    treasure: {
+      meta: {
+        prompt:
+          'Treasure! First take a free stimpack or credits equal to its grade; the d20 on the treasure table then says cash, an item, a weapon, ammo or a prototype. Pick the left or right piece of the rolled row and who carries it (left behind when nobody has a free slot), or the ammo you want.',
+        rule: 'kraken.treasure-tile',
+      },
+      on: { 'treasure.take': TREASURE, 'treasure.pick': TREASURE, 'treasure.ammo': TREASURE },
     },
     reward: {
       meta: {

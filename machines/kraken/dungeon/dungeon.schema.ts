@@ -149,6 +149,14 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.object({ type: z.literal('treasure.take'), choice: z.enum(['stimpack', 'credits']) }),
+  z.object({
+    type: z.literal('treasure.pick'),
+    side: z.enum(['left', 'right']),
+    crewId: text.optional(),
+    slot: z.enum(SLOT_IDS).optional(),
+  }),
+  z.object({ type: z.literal('treasure.ammo'), option: z.number().int().min(0) }),
 ]);
 
 /**

@@ -77,6 +77,9 @@ describe('dungeon crawl machine: map elements', () => {
     expect(actor.getSnapshot().context.diceRequest).toMatchObject({ dice: 'd6', odds: null });
     answer(actor, 5); // ? = 3: grade 2 + 3
     expect(actor.getSnapshot().context.treasures).toEqual([{ mapNumber: 1, key: '2,0#0', grade: 5 }]);
+    decide(actor, { type: 'treasure.take', choice: 'credits' });
+    answer(actor, 3); // d20 3: cash
+    answer(actor, 6); // extra cash: all of grade 5's 50
     expect(oxygen(actor)).toBe(24);
     decide(actor, { type: 'move', to: t(3, 0) });
     expect(oxygen(actor)).toBe(25);

@@ -14,6 +14,7 @@ import { landingMaps } from './route';
 import { knownValue, nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
 import { tradeOffers } from './trade';
+import { treasureOffers } from './treasure';
 import { dungeonView } from './view';
 import { awake, elementOffers, knock, knockHint, leaveOffers, pct, type Offer } from './offers.here';
 
@@ -238,6 +239,7 @@ export function statePath(value: StateValue): string {
 export function dungeonOffers(context: DungeonContext, state: string): readonly Offer[] {
   const exploration = context.exploration;
   const graph = standingGraph(context);
+  if (state === 'treasure') return treasureOffers(context);
   if (state === 'reward') {
     if (exploration === null) return [];
     return solveReward(exploration.location).options.map((o, i) => ({

@@ -43,6 +43,7 @@ import { graphFor, standingGraph } from './graphs';
 import { applyAvoid, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
 import type { DungeonContext, Task } from './types';
 
+import { applyTileDropFaces } from './treasure';
 /**
  * Applies a task whose dice are all thrown: each case is one call into a rule step, its result taken into
  * the context (absorb.ts). A refusal carries the rule's reason.
@@ -304,6 +305,7 @@ function applyExploring(
       };
     }
     case 'map-ids':
+    case 'tile-drop':
     case 'deploy':
       return no('Not while exploring.');
   }
@@ -312,6 +314,7 @@ function applyExploring(
 /** Applies `task` with all its dice thrown: the new context, or the rule's reason for refusing. */
 export function applyTask(context: DungeonContext, task: Task, faces: RollFaces): Applied {
   if (task.kind === 'map-ids') return applyMapIds(context, task.numbers, faces);
+  if (task.kind === 'tile-drop') return applyTileDropFaces(context, faces);
   if (task.kind === 'deploy') {
     if (context.exploration !== null) return no('The team is already deployed.');
     return applyDeploy(context, task);

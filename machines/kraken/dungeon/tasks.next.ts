@@ -21,6 +21,7 @@ import { avoidMembers, deployedSheet } from './crewSync';
 import { standingGraph } from './graphs';
 import type { DungeonContext, Task } from './types';
 
+import { tileDropRoll } from './treasure';
 /**
  * What a task still needs before it can be applied: a die (with its exact odds), a choice among portals,
  * or nothing. The dice and their odds come from the rules (dungeonRolls.ts, psi.ts); this file only says
@@ -201,6 +202,10 @@ export function nextForTask(context: DungeonContext, task: Task, faces: RollFace
   if (task.kind === 'map-ids') {
     const missing = task.numbers.find((n) => faces[`map:${n}`] === undefined);
     return missing === undefined ? READY : { kind: 'roll', roll: mapIdRoll(missing) };
+  }
+  if (task.kind === 'tile-drop') {
+    const roll = tileDropRoll(context);
+    return roll === null || faces[roll.key] !== undefined ? READY : { kind: 'roll', roll };
   }
   const exploration = context.exploration;
   const graph = standingGraph(context);

@@ -11,6 +11,7 @@ import type { SlotId } from '../../../src/rules/kraken/inventory';
 import type { TreasureTable } from '../../../src/rules/kraken/spoils';
 import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
 import type { ExplorationEnd, SolveReward } from '../../../src/rules/tilemap/events';
+import type { TileDrop } from '../../../src/rules/tilemap/tileTreasure';
 import type { Exploration } from '../../../src/rules/tilemap/exploration';
 import type {
   CampaignDifficulty,
@@ -80,7 +81,7 @@ export type CampaignNote =
       readonly maxGrade: number | null;
     };
 
-/** Treasure found on a tile: a drop of this grade for the campaign to roll on the treasure table. */
+/** Treasure found on a tile: a drop of this grade, played at once (`tileDrops`); kept for the log. */
 export interface TreasureFound {
   readonly mapNumber: number;
   readonly key: string;
@@ -174,7 +175,9 @@ export type Task =
     }
   | { readonly kind: 'meditate'; readonly crewId: string }
   | { readonly kind: 'item'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
-  | { readonly kind: 'reward'; readonly option: number };
+  | { readonly kind: 'reward'; readonly option: number }
+  /** The die of the treasure drop in hand (`tileDrops[0]`). */
+  | { readonly kind: 'tile-drop' };
 
 /**
  * The ground combat running now, as the exploration follows it: mirrored from the invoked child's snapshot
@@ -237,6 +240,8 @@ export interface DungeonContext {
   readonly encounter: ActiveEncounter | null;
   readonly psi: PsiArmed;
   readonly treasures: readonly TreasureFound[];
+  /** Treasure-tile drops being played, the one in hand first (kraken.treasure-tile). */
+  readonly tileDrops: readonly TileDrop[];
   readonly loot: readonly EncounterLoot[];
   readonly reward: { readonly xp: number; readonly treasures: number; readonly grade: number } | null;
   readonly notes: readonly CampaignNote[];
@@ -323,7 +328,19 @@ export type DungeonDecision =
   | { readonly type: 'psi.meditate'; readonly crewId: string }
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly type: 'reward.choose'; readonly option: number }
-  | TradeDecision;
+  | TradeDecision
+  | TreasureDecision;
+
+/** The player's choices while a treasure tile's drop is played (no action, no dice). */
+export type TreasureDecision =
+  | { readonly type: 'treasure.take'; readonly choice: 'stimpack' | 'credits' }
+  | {
+      readonly type: 'treasure.pick';
+      readonly side: 'left' | 'right';
+      readonly crewId?: string | undefined;
+      readonly slot?: SlotId | undefined;
+    }
+  | { readonly type: 'treasure.ammo'; readonly option: number };
 
 /** Trading at a visited shop or ammo dealer where the team stands (no action, no dice). */
 export type TradeDecision =

@@ -142,6 +142,18 @@ function describeDecision(
       return `${name(event.crewId)} sells what is in slot ${event.slot} at ${element(event.key)}.`;
     case 'shop.ammo':
       return `${name(event.crewId)} buys ammo for “${event.weaponId}” at ${element(event.key)} (into slot ${event.slot}).`;
+    case 'treasure.take':
+      return event.choice === 'stimpack'
+        ? 'The treasure’s free pick: a stimpack.'
+        : 'The treasure’s free pick: credits equal to its grade.';
+    case 'treasure.pick':
+      return event.crewId === undefined
+        ? `Takes the ${event.side} piece of the treasure row.`
+        : `${name(event.crewId)} takes the ${event.side} piece of the treasure row (into slot ${event.slot ?? '?'}).`;
+    case 'treasure.ammo':
+      return event.option === 0
+        ? 'Takes one magazine of the treasure’s grade.'
+        : 'Takes two magazines for lower-grade weapons.';
     default:
       return `${event.type}.`;
   }
