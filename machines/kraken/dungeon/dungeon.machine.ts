@@ -27,6 +27,7 @@ import {
   taskForEvent,
 } from './tasks';
 import { dungeonOutput } from './output';
+import { applyStall, stallProblem } from './stall';
 import { applyTrade, tradeProblem } from './trade';
 import { applyTreasure, tileDropChoiceDue, tileDropDiceDue, treasureProblem } from './treasure';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
@@ -51,6 +52,9 @@ const TREASURE = {
 } as const;
 
 const TRADE = { guard: 'tradeAccepted', actions: ['tally', 'trade'], target: '#dungeon.route' } as const;
+
+/** The modder's work and the crew market of a visited shop: no action, no dice; applied at once. */
+const STALL = { guard: 'stallAccepted', actions: ['tally', 'stall'], target: '#dungeon.route' } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
@@ -122,6 +126,7 @@ export const dungeonMachine = setup({
     tileDropDice: ({ context }) => tileDropDiceDue(context),
     tileDropChoice: ({ context }) => tileDropChoiceDue(context),
     tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
+    stallAccepted: ({ context, event }) => stallProblem(context, event) === null,
     answerFits: ({ context, event }) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
     landingAllowed: ({ context, event }) =>
@@ -200,6 +205,7 @@ export const dungeonMachine = setup({
     }),
     tally: assign(({ context }) => tally(context)),
     trade: assign(({ context, event }) => applyTrade(context, event)),
+    stall: assign(({ context, event }) => applyStall(context, event)),
     markDice: assign(({ event }) => markDice(event)),
     forwardDecision: sendTo('groundCombat', ({ event }) => event),
     forwardAnswer: sendTo('groundCombat', ({ context, event }) =>
@@ -399,9 +405,13 @@ export const dungeonMachine = setup({
         'entrance.back': DECIDE,
         'location.exit': DECIDE,
         'teleporter.out': DECIDE,
+        'gambler.play': DECIDE,
         'shop.buy': TRADE,
         'shop.sell': TRADE,
         'shop.ammo': TRADE,
+        'modder.mod': STALL,
+        'shop.hire': STALL,
+        'shop.sellCrew': STALL,
         ...ANYTIME,
       },
       states: {

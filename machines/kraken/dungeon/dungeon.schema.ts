@@ -95,7 +95,13 @@ export const dungeonInputSchema = z.object({
     treasureTable: treasureTableSchema,
     dropGrids: z.array(dropGridSchema).optional(),
   }),
-  catalogue: z.object({ weapons: z.array(weaponSchema), items: z.array(itemSchema) }).optional(),
+  catalogue: z
+    .object({
+      weapons: z.array(weaponSchema),
+      items: z.array(itemSchema),
+      crew: z.array(crewMemberSchema).max(50).optional(),
+    })
+    .optional(),
 });
 
 const space = z.string().min(1).max(40);
@@ -146,9 +152,19 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('psi.meditate'), crewId: text }),
   z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
   z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
+  z.object({ type: z.literal('gambler.play'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
   z.object({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.object({
+    type: z.literal('modder.mod'),
+    key,
+    crewId: text,
+    slot: z.enum(SLOT_IDS),
+    mod: z.enum(['ammo', 'damage', 'both']),
+  }),
+  z.object({ type: z.literal('shop.hire'), key, template: text }),
+  z.object({ type: z.literal('shop.sellCrew'), key, crewId: text }),
   z.object({ type: z.literal('treasure.take'), choice: z.enum(['stimpack', 'credits']) }),
   z.object({
     type: z.literal('treasure.pick'),

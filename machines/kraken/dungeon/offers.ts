@@ -13,6 +13,8 @@ import { graphFor, standingGraph } from './graphs';
 import { landingMaps } from './route';
 import { knownValue, nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
+import { gamblerOffers } from './gambler';
+import { stallOffers } from './stall';
 import { tradeOffers } from './trade';
 import { treasureOffers } from './treasure';
 import { dungeonView } from './view';
@@ -214,6 +216,8 @@ function exploringOffers(context: DungeonContext, exploration: Exploration, grap
     ...moves,
     ...elementOffers(context, exploration, graph),
     ...tradeOffers(context),
+    ...gamblerOffers(context, k),
+    ...stallOffers(context),
     ...leaveOffers(context, exploration, graph),
     {
       id: 'activate',

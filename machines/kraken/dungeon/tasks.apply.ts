@@ -43,6 +43,7 @@ import { graphFor, standingGraph } from './graphs';
 import { applyAvoid, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
 import type { DungeonContext, Task } from './types';
 
+import { applyGamble } from './gambler';
 import { applyTileDropFaces } from './treasure';
 /**
  * Applies a task whose dice are all thrown: each case is one call into a rule step, its result taken into
@@ -229,6 +230,8 @@ function applyExploring(
       );
     case 'visit':
       return applyVisit(context, exploration, graph, task, faces);
+    case 'gamble':
+      return applyGamble(context, exploration, graph, task, faces);
     case 'portal-jump':
       return fromStep(
         context,

@@ -21,6 +21,7 @@ import { avoidMembers, deployedSheet } from './crewSync';
 import { standingGraph } from './graphs';
 import type { DungeonContext, Task } from './types';
 
+import { gambleRefusal, gambleRoll } from './gambler';
 import { tileDropRoll } from './treasure';
 /**
  * What a task still needs before it can be applied: a die (with its exact odds), a choice among portals,
@@ -144,6 +145,8 @@ function exploringNext(
         ),
       );
     }
+    case 'gamble':
+      return gambleRefusal(context, task) === null ? rollOf(gambleRoll(context, task, faces)) : READY;
     case 'visit':
       return task.element === 'shop' ? elementRoll(exploration, graph, task.key, faces) : READY;
     case 'portal-jump':

@@ -6,6 +6,7 @@ import type { DiceRequest } from '../../core/diceRequest';
 import type { Applied } from './absorb';
 import { isCombatDecision } from './fight';
 import { applyTask } from './tasks.apply';
+import { isStall, stallProblem } from './stall';
 import { isTrade, tradeProblem } from './trade';
 import { nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision, DungeonEvent, DungeonRoll, Task } from './types';
@@ -151,6 +152,14 @@ export function taskFromDecision(context: DungeonContext, event: DungeonDecision
       return { kind: 'item', crewId: event.crewId, slot: event.slot, targetId: event.targetId };
     case 'reward.choose':
       return { kind: 'reward', option: event.option };
+    case 'gambler.play':
+      return {
+        kind: 'gamble',
+        key: event.key,
+        crewId: event.crewId,
+        slot: event.slot,
+        knockOut: knock(event),
+      };
     default:
       return null;
   }
@@ -198,6 +207,7 @@ export function probeTask(context: DungeonContext, task: Task): Applied {
 /** Why a decision is refused here (null when it would be accepted), judged by its task's rule. */
 export function decisionProblem(context: DungeonContext, event: DungeonEvent): string | null {
   if (isTrade(event)) return tradeProblem(context, event);
+  if (isStall(event)) return stallProblem(context, event);
   const task = taskForEvent(context, event);
   if (task === null) return 'There is nothing to do with that here.';
   if (context.task !== null) return 'Finish the step in hand first: its dice or its portal choice.';

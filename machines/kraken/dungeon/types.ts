@@ -42,6 +42,8 @@ export interface CombatContent {
 export interface Catalogue {
   readonly weapons: readonly Weapon[];
   readonly items: readonly Item[];
+  /** The pack's crew templates as crew members: who a shop can hire out (kraken.shop). */
+  readonly crew?: readonly CrewMember[] | undefined;
 }
 
 export interface DungeonInput {
@@ -177,7 +179,15 @@ export type Task =
   | { readonly kind: 'item'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly kind: 'reward'; readonly option: number }
   /** The die of the treasure drop in hand (`tileDrops[0]`). */
-  | { readonly kind: 'tile-drop' };
+  | { readonly kind: 'tile-drop' }
+  /** A piece handed to the gambler and its d6 (kraken.gambler). */
+  | {
+      readonly kind: 'gamble';
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+      readonly knockOut: readonly string[];
+    };
 
 /**
  * The ground combat running now, as the exploration follows it: mirrored from the invoked child's snapshot
@@ -328,7 +338,14 @@ export type DungeonDecision =
   | { readonly type: 'psi.meditate'; readonly crewId: string }
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly type: 'reward.choose'; readonly option: number }
+  | ({
+      readonly type: 'gambler.play';
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    } & Knock)
   | TradeDecision
+  | StallDecision
   | TreasureDecision;
 
 /** The player's choices while a treasure tile's drop is played (no action, no dice). */
@@ -359,6 +376,18 @@ export type TradeDecision =
       readonly crewId: string;
       readonly slot: SlotId;
     };
+
+/** The modder's work and the crew market of a visited shop, where the team stands (no action, no dice). */
+export type StallDecision =
+  | {
+      readonly type: 'modder.mod';
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+      readonly mod: 'ammo' | 'damage' | 'both';
+    }
+  | { readonly type: 'shop.hire'; readonly key: string; readonly template: string }
+  | { readonly type: 'shop.sellCrew'; readonly key: string; readonly crewId: string };
 
 /**
  * Sent by the invoked ground combat as it ends (its snapshot events stop before its final state), with the

@@ -136,6 +136,14 @@ function describeDecision(
       return `${name(event.crewId)} uses the item in slot ${event.slot} on ${name(event.targetId)}.`;
     case 'reward.choose':
       return `Solving reward: bundle ${event.option + 1}.`;
+    case 'gambler.play':
+      return `${name(event.crewId)} hands the piece in slot ${event.slot} to ${element(event.key)} and throws the gambler's d6.`;
+    case 'modder.mod':
+      return `${name(event.crewId)} has the weapon in slot ${event.slot} modded at ${element(event.key)}: ${event.mod === 'both' ? '+50% ammo and +1 damage' : event.mod === 'ammo' ? '+50% ammo' : '+1 damage'}.`;
+    case 'shop.hire':
+      return `Hires “${event.template}” at ${element(event.key)}.`;
+    case 'shop.sellCrew':
+      return `Sells ${name(event.crewId)} to ${element(event.key)}.`;
     case 'shop.buy':
       return `${name(event.crewId)} buys “${event.piece}” at ${element(event.key)} (into slot ${event.slot}).`;
     case 'shop.sell':

@@ -109,7 +109,15 @@ function locationCrawl(
       credits: options.credits ?? 10,
       storyLineSlots: 1,
       // What the location's shops can sell: every weapon and item of the pack (the shop's grade limit applies).
-      catalogue: { weapons: [...pack.weapons.values()], items: [...pack.items.values()] },
+      catalogue: {
+        weapons: [...pack.weapons.values()],
+        items: [...pack.items.values()],
+        // Who a shop can hire out: every crew template of the pack that resolves (the shop's grade limits Level).
+        crew: [...pack.crewTemplates.keys()].flatMap((id) => {
+          const member = crewMemberFromPack(pack, id);
+          return typeof member === 'string' ? [] : [member];
+        }),
+      },
       combat: {
         enemyProfiles: [...pack.enemies.values()],
         treasureTable,

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { makeWeapon } from '../../../src/rules/kraken/fixtures';
+import { EMPTY_INVENTORY, putInSlot } from '../../../src/rules/kraken/inventory';
+import { carryWeapon } from '../../../src/rules/kraken/weaponState';
+import { mapOf } from '../../../src/rules/tilemap/fixtures';
+import { tileSpaceId } from '../../../src/rules/tilemap/graph';
+import { dungeonOffers } from './offers';
+import { decisionProblem } from './tasks';
+import { decide, dungeonInput, location, sheet, start, tileMap } from './testkit';
+
+/**
+ * The modder (kraken.modder) and the crew market of a visited shop (kraken.shop, kraken.removing-crew):
+ * no action, no dice; refusals name the rule.
+ */
+
+const cannon = makeWeapon({ id: 'cannon', name: 'Cannon', grade: 4, price: 30, ammo: 3, damage: 2 });
+const odd = makeWeapon({ id: 'odd', name: 'Odd Gun', grade: 2, price: 8, ammo: 5, unique: true });
+
+function standOn(row: string, credits: number, crew = [sheet('ana'), sheet('bo')]) {
+  const [first, ...rest] = crew;
+  const ana = {
+    ...(first ?? sheet('ana')),
+    inventory: putInSlot(putInSlot(EMPTY_INVENTORY, 'L', carryWeapon(cannon)), 'R', carryWeapon(odd)),
+  };
+  const input = dungeonInput([tileMap(mapOf([row]))], [ana, ...rest], {
+    location: location({ mapIds: [1, 1, 1, 1], difficulty: 2 }),
+    credits,
+    catalogue: {
+      weapons: [cannon],
+      items: [],
+      crew: [
+        { ...sheet('rookie'), name: 'Rookie', level: 1 },
+        { ...sheet('veteran'), name: 'Veteran', level: 3 },
+      ],
+    },
+  });
+  const actor = start(input);
+  decide(actor, { type: 'deploy', entrance: tileSpaceId(0, 0), crewIds: ['ana'] });
+  decide(actor, { type: 'move', to: tileSpaceId(1, 0) });
+  return actor;
+}
+
+describe('dungeon crawl machine: the modder', () => {
+  it('mods a listed weapon for its price (three times for both), marks it, and refuses a second mod', () => {
+    const actor = standOn('>  MOD EX', 100);
+    const context = () => actor.getSnapshot().context;
+    const ids = dungeonOffers(context(), 'exploring.acting').map((o) => o.id);
+    expect(ids.filter((id) => id.startsWith('mod-'))).toEqual([
+      'mod-ana-L-ammo',
+      'mod-ana-L-damage',
+      'mod-ana-L-both',
+    ]);
+    const oxygen = context().exploration?.oxygen;
+    decide(actor, { type: 'modder.mod', key: '1,0#0', crewId: 'ana', slot: 'L', mod: 'both' });
+    expect(context().credits).toBe(10);
+    expect(context().exploration?.oxygen).toBe(oxygen);
+    expect(context().sheets[0]?.inventory.L).toMatchObject({
+      weapon: { name: 'Cannon*', ammo: 5, damage: 3 },
+    });
+    expect(context().journal.at(-1)).toMatch(/90 credits: \+50% ammo and \+1 damage/);
+    const again = { type: 'modder.mod', key: '1,0#0', crewId: 'ana', slot: 'L', mod: 'damage' } as const;
+    expect(decisionProblem(context(), again)).toMatch(/already modded.*kraken\.modder/);
+    expect(
+      decisionProblem(context(), { type: 'modder.mod', key: '1,0#0', crewId: 'ana', slot: 'R', mod: 'ammo' }),
+    ).toMatch(/weapon list.*kraken\.modder/);
+  });
+
+  it('refuses without credits or away from a modder', () => {
+    const actor = standOn('>  MOD EX', 20);
+    const context = actor.getSnapshot().context;
+    const mod = { type: 'modder.mod', key: '1,0#0', crewId: 'ana', slot: 'L', mod: 'ammo' } as const;
+    expect(decisionProblem(context, mod)).toMatch(/Not enough credits.*kraken\.modder/);
+    expect(decisionProblem(context, { ...mod, key: '2,0#0' })).toMatch(/needs a modder.*kraken\.modder/);
+  });
+});
+
+describe('dungeon crawl machine: crew at a shop', () => {
+  it('hires up to the shop grade for 10 per Level, onto the ship; sells a member for 5 per Level', () => {
+    const actor = standOn('>  S2  EX', 30);
+    const context = () => actor.getSnapshot().context;
+    expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'rookie' })).toMatch(
+      /visited shop.*kraken\.shop/,
+    );
+    decide(actor, { type: 'shop.visit', key: '1,0#0' });
+    const ids = dungeonOffers(context(), 'exploring.acting').map((o) => o.id);
+    expect(ids).toContain('hire-rookie');
+    expect(ids).not.toContain('hire-veteran');
+    expect(ids).toContain('sell-crew-bo');
+    expect(ids).not.toContain('sell-crew-ana'); // the only one down here
+    expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'veteran' })).toMatch(
+      /up to Level 2.*kraken\.shop/,
+    );
+    const credits = context().credits;
+    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
+    expect(context().credits).toBe(credits - 10);
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie']);
+    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie', 'rookie-2']);
+    expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'rookie' })).toMatch(
+      /four members.*kraken\.shop/,
+    );
+    decide(actor, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'bo' });
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'rookie', 'rookie-2']);
+    expect(context().credits).toBe(credits - 20 + 5 * sheet('bo').level);
+    expect(context().journal.at(-1)).toMatch(/Bo.*sold/i);
+  });
+
+  it('never sells the last crew member, nor the last one down here', () => {
+    const actor = standOn('>  S2  EX', 30, [sheet('ana')]);
+    decide(actor, { type: 'shop.visit', key: '1,0#0' });
+    expect(
+      decisionProblem(actor.getSnapshot().context, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'ana' }),
+    ).toMatch(/last crew member.*kraken\.removing-crew/);
+    const two = standOn('>  S2  EX', 30);
+    decide(two, { type: 'shop.visit', key: '1,0#0' });
+    expect(
+      decisionProblem(two.getSnapshot().context, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'ana' }),
+    ).toMatch(/last crew member down here.*kraken\.removing-crew/);
+  });
+});

@@ -1,0 +1,208 @@
+import type { CrewMember } from '../../../src/rules/kraken/crew';
+import { SLOT_IDS, putInSlot } from '../../../src/rules/kraken/inventory';
+import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../../src/rules/tilemap/traders';
+import { deployedSheets } from './crewSync';
+import { standingGraph } from './graphs';
+import type { Offer } from './offers.here';
+import { standHere } from './trade';
+import type { DungeonContext, DungeonEvent, StallDecision } from './types';
+
+/**
+ * The modder and the crew market of a shop (kraken.modder, kraken.shop, kraken.removing-crew): no action,
+ * no dice; credits, crew sheets and the crew itself change.
+ * Readings: a modded weapon is marked with a `*` after its name, as the book marks it; the price of its
+ * grade is its price on the pack's weapon list. A hired crew member joins the crew on the ship (the team
+ * down here stays as deployed); a crew member sold leaves with what they carry.
+ */
+
+type Result =
+  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+
+const STALL_TYPES: readonly string[] = ['modder.mod', 'shop.hire', 'shop.sellCrew'];
+const MODS: readonly WeaponMod[] = ['ammo', 'damage', 'both'];
+const MOD_WORDS: Record<WeaponMod, string> = {
+  ammo: '+50% ammo',
+  damage: '+1 damage',
+  both: '+50% ammo and +1 damage',
+};
+
+export function isStall(event: DungeonEvent): event is StallDecision {
+  return STALL_TYPES.includes(event.type);
+}
+
+/** The modder with this key on the team's space. */
+function modderHere(context: DungeonContext, key: string): boolean {
+  const exploration = context.exploration;
+  const graph = standingGraph(context);
+  if (exploration === null || graph === null || exploration.transit !== null || exploration.ended !== null)
+    return false;
+  return (graph.spaces.get(exploration.position)?.elements ?? []).some(
+    (p) => p.key === key && p.element.type === 'modder',
+  );
+}
+
+/** A hired member's id: the template's, numbered when the crew already has one by that id. */
+function freshId(sheets: readonly CrewMember[], id: string): string {
+  if (!sheets.some((s) => s.id === id)) return id;
+  let n = 2;
+  while (sheets.some((s) => s.id === `${id}-${String(n)}`)) n += 1;
+  return `${id}-${String(n)}`;
+}
+
+/** The context after the modder's work or the crew trade, or the rule's reason for refusing it. */
+export function stall(context: DungeonContext, event: StallDecision): Result {
+  const no = (reason: string): Result => ({ ok: false, reason });
+  const done = (next: Partial<DungeonContext>, line: string): Result => ({
+    ok: true,
+    context: { ...context, ...next, journal: [...context.journal, line] },
+  });
+  switch (event.type) {
+    case 'modder.mod': {
+      if (!modderHere(context, event.key))
+        return no('Modding needs a modder where the team stands (kraken.modder).');
+      const sheet = deployedSheets(context).find((s) => s.id === event.crewId);
+      if (sheet === undefined) return no('Only a crew member down here can have a weapon modded.');
+      const held = sheet.inventory[event.slot];
+      if (held?.kind !== 'weapon')
+        return no(`${sheet.name} carries no weapon in slot ${event.slot} (kraken.modder).`);
+      const weapon = held.weapon;
+      const listed = context.catalogue.weapons.find((w) => w.id === weapon.id && w.unique !== true);
+      const modded = modWeapon({
+        weapon: {
+          ammo: weapon.ammo,
+          damage: weapon.damage,
+          modded: weapon.name.endsWith('*'),
+          listed: listed !== undefined,
+        },
+        mod: event.mod,
+        gradePrice: listed?.price ?? 0,
+      });
+      if (!modded.ok) return no(`${modded.reason} (kraken.modder)`);
+      if (modded.price > context.credits)
+        return no(
+          `Not enough credits: modding the ${weapon.name} costs ${modded.price}, the team has ${context.credits} (kraken.modder).`,
+        );
+      const content = {
+        ...held,
+        weapon: { ...weapon, name: `${weapon.name}*`, ammo: modded.ammo, damage: modded.damage },
+      };
+      return done(
+        {
+          credits: context.credits - modded.price,
+          sheets: context.sheets.map((s) =>
+            s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, event.slot, content) } : s,
+          ),
+        },
+        `The modder works on ${sheet.name}'s ${weapon.name} for ${modded.price} credits: ${MOD_WORDS[event.mod]} (now ${weapon.name}*).`,
+      );
+    }
+    case 'shop.hire': {
+      const stand = standHere(context);
+      if (stand?.key !== event.key || stand.terms === null)
+        return no('Hiring needs a visited shop where the team stands (kraken.shop).');
+      const template = (context.catalogue.crew ?? []).find((c) => c.id === event.template);
+      if (template === undefined) return no(`The shop has no crew member "${event.template}" for hire.`);
+      const price = hireCrewPrice(stand.terms, template.level, context.sheets.length);
+      if (!price.ok) return no(`${price.reason} (kraken.shop)`);
+      if (price.price > context.credits)
+        return no(
+          `Not enough credits: ${template.name} costs ${price.price}, the team has ${context.credits} (kraken.shop).`,
+        );
+      const member: CrewMember = { ...template, id: freshId(context.sheets, template.id) };
+      return done(
+        { credits: context.credits - price.price, sheets: [...context.sheets, member] },
+        `${member.name} (Level ${member.level}) is hired for ${price.price} credits and joins the crew on the ship.`,
+      );
+    }
+    case 'shop.sellCrew': {
+      const stand = standHere(context);
+      if (stand?.key !== event.key || stand.terms === null)
+        return no('Selling a crew member needs a visited shop where the team stands (kraken.shop).');
+      const member = context.sheets.find((s) => s.id === event.crewId);
+      if (member === undefined) return no(`There is no crew member "${event.crewId}".`);
+      if (context.sheets.length <= 1)
+        return no('The last crew member cannot be sold (kraken.removing-crew).');
+      const exploration = context.exploration;
+      const down = exploration?.crew ?? [];
+      const deployed = down.some((m) => m.id === member.id);
+      if (deployed && down.length <= 1)
+        return no('The last crew member down here cannot be sold (kraken.removing-crew).');
+      const price = sellCrewPrice(member.level);
+      return done(
+        {
+          credits: context.credits + price,
+          sheets: context.sheets.filter((s) => s.id !== member.id),
+          exploration:
+            exploration === null || !deployed
+              ? exploration
+              : { ...exploration, crew: exploration.crew.filter((m) => m.id !== member.id) },
+        },
+        `${member.name} (Level ${member.level}) is sold at the shop for ${price} credits and leaves the crew with what they carry.`,
+      );
+    }
+  }
+}
+
+export function stallProblem(context: DungeonContext, event: DungeonEvent): string | null {
+  if (!isStall(event)) return 'That is not a modder or crew trade.';
+  const done = stall(context, event);
+  return done.ok ? null : done.reason;
+}
+
+export function applyStall(context: DungeonContext, event: DungeonEvent): Partial<DungeonContext> {
+  if (!isStall(event)) return {};
+  const done = stall(context, event);
+  return done.ok ? done.context : {};
+}
+
+/** The mods, hires and crew sales on offer where the team stands, each one the machine would take now. */
+export function stallOffers(context: DungeonContext): readonly Offer[] {
+  const exploration = context.exploration;
+  const graph = standingGraph(context);
+  if (exploration === null || graph === null) return [];
+  const offers: Offer[] = [];
+  const add = (id: string, label: string, event: StallDecision, rule: string) => {
+    if (stall(context, event).ok) offers.push({ id, label, event, rule });
+  };
+  for (const placed of graph.spaces.get(exploration.position)?.elements ?? []) {
+    if (placed.element.type !== 'modder') continue;
+    for (const sheet of deployedSheets(context)) {
+      for (const slot of SLOT_IDS) {
+        const held = sheet.inventory[slot];
+        if (held?.kind !== 'weapon') continue;
+        for (const mod of MODS) {
+          const event = { type: 'modder.mod', key: placed.key, crewId: sheet.id, slot, mod } as const;
+          const price = stall(context, event);
+          const cost = price.ok ? context.credits - price.context.credits : 0;
+          add(
+            `mod-${sheet.id}-${slot}-${mod}`,
+            `Mod ${sheet.name}'s ${held.weapon.name}: ${MOD_WORDS[mod]} (${cost} credits)`,
+            event,
+            'kraken.modder',
+          );
+        }
+      }
+    }
+  }
+  const stand = standHere(context);
+  if (stand?.terms != null) {
+    const terms = stand.terms;
+    for (const template of context.catalogue.crew ?? []) {
+      const price = hireCrewPrice(terms, template.level, context.sheets.length);
+      add(
+        `hire-${template.id}`,
+        `Hire ${template.name} (Level ${template.level}${price.ok ? `, ${price.price} credits` : ''})`,
+        { type: 'shop.hire', key: stand.key, template: template.id },
+        'kraken.shop',
+      );
+    }
+    for (const member of context.sheets)
+      add(
+        `sell-crew-${member.id}`,
+        `Sell ${member.name} (Level ${member.level}) for ${sellCrewPrice(member.level)} credits`,
+        { type: 'shop.sellCrew', key: stand.key, crewId: member.id },
+        'kraken.removing-crew',
+      );
+  }
+  return offers;
+}
