@@ -94,6 +94,8 @@ export const groundCombatInputSchema = z.object({
     columns: z.array(treasureColumnSchema).min(1),
   }),
   oxygen: int.min(0).max(999),
+  initiativeBonus: int.min(0).max(20).optional(),
+  lootShift: int.min(-3).max(3).optional(),
   dropGrids: z
     .array(
       z.object({

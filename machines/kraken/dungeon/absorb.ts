@@ -1,5 +1,6 @@
 import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
 import type { Exploration, Step } from '../../../src/rules/tilemap/exploration';
+import { endIfNobodyStanding } from '../../../src/rules/tilemap/exploration';
 import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
 import { narrateEvent } from './narration';
 import type { CampaignNote, DungeonContext } from './types';
@@ -119,4 +120,12 @@ export function fromStep(
 
 export function withLine(context: DungeonContext, line: string): DungeonContext {
   return { ...context, journal: [...context.journal, line] };
+}
+
+/** Ends the exploration with the team lost when nobody conscious is left (the rule's own step). */
+export function loseTheTeam(context: DungeonContext): DungeonContext {
+  if (context.exploration === null) return context;
+  const events: ExplorationEvent[] = [];
+  const exploration = endIfNobodyStanding(context.exploration, events);
+  return absorb(context, exploration, events, null);
 }

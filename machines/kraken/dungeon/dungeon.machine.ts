@@ -16,6 +16,7 @@ import {
   tally,
 } from './fight';
 import * as route from './route';
+import { loseTheTeam } from './absorb';
 import {
   autoTask,
   decisionProblem,
@@ -144,6 +145,7 @@ export const dungeonMachine = setup({
     taskReady: ({ context }) => route.taskReady(context),
     rewardPending: ({ context }) => route.rewardPending(context),
     explorationOver: ({ context }) => route.explorationOver(context),
+    teamDown: ({ context }) => route.teamDown(context),
     mapIdsUndecided: ({ context }) => route.mapIdsUndecided(context),
     deployMapOpen: ({ context }) => route.deployMapOpen(context),
     deployMapObvious: ({ context }) => route.deployMapObvious(context),
@@ -169,6 +171,7 @@ export const dungeonMachine = setup({
     rollMapIdsOnEntry: assign({ mapIdsMode: 'on-entry' }),
     landOnMap: assign(({ event }) => (event.type === 'deploy.map' ? { deployMap: event.mapNumber } : {})),
     landOnFirstMap: assign({ deployMap: 1 }),
+    loseTheTeam: assign(({ context }) => loseTheTeam(context)),
     rollLandingMapId: assign(({ context }) => ({
       task: { kind: 'map-ids', numbers: [context.deployMap ?? 1] },
       faces: {},
@@ -227,6 +230,7 @@ export const dungeonMachine = setup({
         { guard: 'taskWaitsForDice', target: 'rolling' },
         { guard: 'taskReady', actions: 'finishTask' },
         { guard: 'rewardPending', target: 'reward' },
+        { guard: 'teamDown', actions: 'loseTheTeam' },
         { guard: 'explorationOver', target: 'done' },
         { guard: 'mapIdsUndecided', target: 'settingUp' },
         { guard: 'deployMapOpen', target: 'choosingMap' },
@@ -406,6 +410,7 @@ export const dungeonMachine = setup({
         'location.exit': DECIDE,
         'teleporter.out': DECIDE,
         'gambler.play': DECIDE,
+        'gambler.sell': DECIDE,
         'shop.buy': TRADE,
         'shop.sell': TRADE,
         'shop.ammo': TRADE,

@@ -153,6 +153,7 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
   z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
   z.object({ type: z.literal('gambler.play'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
+  z.object({ type: z.literal('gambler.sell'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
   z.object({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
   z.object({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),

@@ -52,13 +52,13 @@ export interface EncounterRequest {
   /** The shared oxygen store when the fight begins. */
   readonly oxygen: number;
   /**
-   * PSI SURPRISE cast during the exploration: added to the initiative roll. The ground-combat rules take no
-   * such bonus yet, so the fight does not see it (it is spent with the fight all the same).
+   * PSI SURPRISE cast during the exploration: added to the crew's initiative roll of the fight (spent with
+   * the fight).
    */
   readonly initiativeBonus: number;
   /**
-   * PSI DIVINATION cast during the exploration: the next d20 loot roll may move by up to this. Not read by
-   * the fight yet either; a fight that is not won leaves it armed.
+   * PSI DIVINATION cast during the exploration: added to the fight's first d20 loot roll (kept on 1..20);
+   * a fight that is not won leaves it armed.
    */
   readonly lootShift: number;
 }
@@ -143,6 +143,8 @@ export function fightInput(request: EncounterRequest): FightInput {
     treasureTable: request.treasureTable,
     oxygen: request.oxygen,
     dropGrids: request.dropGrids,
+    initiativeBonus: request.initiativeBonus,
+    lootShift: request.lootShift,
   };
 }
 

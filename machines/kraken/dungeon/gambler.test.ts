@@ -91,4 +91,33 @@ describe('dungeon crawl machine: the gambler', () => {
       decisionProblem(context, { type: 'gambler.play', key: '2,0#0', crewId: 'ana', slot: 'L' }),
     ).toMatch(/needs a gambler.*kraken\.gambler/);
   });
+
+  it('sells equipment for half its value as an action; will not take back what it handed out this turn', () => {
+    const actor = atGambler();
+    const context = () => actor.getSnapshot().context;
+    const offers = dungeonOffers(context(), 'exploring.acting').filter((o) =>
+      o.id.startsWith('gambler-sell-'),
+    );
+    expect(offers.map((o) => o.id)).toEqual(['gambler-sell-1,0#0-ana-L', 'gambler-sell-1,0#0-ana-R']);
+    const credits = context().credits;
+    decide(actor, { type: 'gambler.sell', key: '1,0#0', crewId: 'ana', slot: 'R' });
+    expect(context().diceRequest).toBeNull();
+    expect(context().sheets[0]?.inventory.R).toBeNull();
+    expect(context().credits).toBe(credits + 1);
+    expect(context().journal.at(-1)).toMatch(/sells the Knife to the gambler for 1 credits/);
+    decide(actor, { type: 'gambler.play', key: '1,0#0', crewId: 'ana', slot: 'L' });
+    answer(actor, 6);
+    answer(actor, 15);
+    answer(actor, 2);
+    decide(actor, { type: 'treasure.pick', side: 'left', crewId: 'ana', slot: 'L' });
+    expect(context().sheets[0]?.inventory.L).toMatchObject({ kind: 'item', item: { id: 'medkit' } });
+    const refusal = /does not take back the Medkit.*kraken\.gambler/;
+    expect(
+      decisionProblem(context(), { type: 'gambler.sell', key: '1,0#0', crewId: 'ana', slot: 'L' }),
+    ).toMatch(refusal);
+    expect(
+      decisionProblem(context(), { type: 'gambler.play', key: '1,0#0', crewId: 'ana', slot: 'L' }),
+    ).toMatch(refusal);
+    expect(dungeonOffers(context(), 'exploring.acting').filter((o) => o.id.includes('-ana-L'))).toEqual([]);
+  });
 });

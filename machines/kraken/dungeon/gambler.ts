@@ -5,11 +5,13 @@ import type { Exploration } from '../../../src/rules/tilemap/exploration';
 import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
 import { startTileDrop } from '../../../src/rules/tilemap/tileTreasure';
 import { gamble } from '../../../src/rules/tilemap/traders';
+import { sellPrice } from '../../../src/rules/tilemap/traders';
 import { fromStep, type Applied } from './absorb';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
 import type { Offer } from './offers.here';
-import type { DungeonContext, Task } from './types';
+import { valueOf } from './trade';
+import type { DungeonContext, GamblerGift, Task } from './types';
 
 /**
  * The gambler (kraken.gambler): an action on its tile hands over a weapon or item a crew member carries
@@ -18,6 +20,11 @@ import type { DungeonContext, Task } from './types';
  * table: a drop of that grade is queued from its d20 (tileTreasure.ts), so it ends as credits, a piece of
  * the drop grid, ammo or a prototype. Gamblers ignore the location's grade limits.
  * Reading: the die is requested with the odds of keeping the grade or better (3+).
+ *
+ * The same action may sell equipment instead (`gambler.sell`), at the shop's price: half its value, nothing
+ * for a part-used item (kraken.shop). Gamblers do not take back a weapon or item they gave you during this
+ * turn ("bad for business"). Reading: the turn is the visit — what the gambler handed out is remembered
+ * (`gamblerGifts`) while the team stands on its tile, and forgotten once it stands elsewhere.
  */
 
 export type GambleTask = Extract<Task, { kind: 'gamble' }>;
@@ -54,13 +61,51 @@ function gamblerHere(context: DungeonContext, key: string): boolean {
   );
 }
 
-/** Why the gambler refuses before any die (null when the die may be thrown). */
+/** The gifts of this visit: those of the gambler with this key, while the team still stands where it got them. */
+export function giftsHere(context: DungeonContext, key: string): readonly GamblerGift[] {
+  const exploration = context.exploration;
+  if (exploration === null) return [];
+  return (context.gamblerGifts ?? []).filter(
+    (g) => g.key === key && g.mapNumber === exploration.mapNumber && g.position === exploration.position,
+  );
+}
+
+/** A gambler's piece placed in a slot is remembered for this visit (older visits forgotten). */
+export function rememberGift(context: DungeonContext, key: string, pieceId: string): DungeonContext {
+  const exploration = context.exploration;
+  if (exploration === null || !gamblerHere(context, key)) return context;
+  const kept = (context.gamblerGifts ?? []).filter(
+    (g) => g.mapNumber === exploration.mapNumber && g.position === exploration.position,
+  );
+  const gift = { mapNumber: exploration.mapNumber, key, position: exploration.position, pieceId };
+  return { ...context, gamblerGifts: [...kept, gift] };
+}
+
+function pieceIdOf(content: SlotContent | null): string | null {
+  if (content?.kind === 'weapon') return content.weapon.id;
+  if (content?.kind === 'item') return content.item.id;
+  return null;
+}
+
+/** Why the gambler refuses before any die (null when the die may be thrown, or the sale made). */
 export function gambleRefusal(context: DungeonContext, task: GambleTask): string | null {
   if (!gamblerHere(context, task.key))
-    return 'Gambling needs a gambler where the team stands (kraken.gambler).';
+    return `${task.sell === true ? 'Selling to a gambler' : 'Gambling'} needs a gambler where the team stands (kraken.gambler).`;
   const sheet = deployedSheets(context).find((s) => s.id === task.crewId);
-  if (sheet?.condition !== 'conscious') return 'Only a conscious crew member down here can gamble.';
-  const piece = gambledPiece(sheet.inventory[task.slot]);
+  if (sheet?.condition !== 'conscious')
+    return `Only a conscious crew member down here can ${task.sell === true ? 'sell' : 'gamble'}.`;
+  const content = sheet.inventory[task.slot];
+  const id = pieceIdOf(content);
+  if (id !== null && giftsHere(context, task.key).some((g) => g.pieceId === id))
+    return `The gambler does not take back the ${gambledPiece(content)?.name ?? id} it handed out this turn: it's bad for business (kraken.gambler).`;
+  if (task.sell === true) {
+    if (content === null) return `${sheet.name} carries nothing in slot ${task.slot} (kraken.gambler).`;
+    const value = valueOf(context, content);
+    if (value === null) return 'The gambler cannot tell what these magazines are worth (kraken.gambler).';
+    const price = sellPrice(value.value, { partUsed: value.partUsed });
+    return price.ok ? null : `${price.reason} (kraken.gambler)`;
+  }
+  const piece = gambledPiece(content);
   if (piece === null) return `${sheet.name} carries no weapon or item in slot ${task.slot} (kraken.gambler).`;
   const counted = gamble({ grade: piece.grade, full: piece.full, face: 3 });
   return counted.ok ? null : `${counted.reason} (kraken.gambler)`;
@@ -92,6 +137,7 @@ export function applyGamble(
 ): Applied {
   const refused = gambleRefusal(context, task);
   if (refused !== null) return no(refused);
+  if (task.sell === true) return applySale(context, exploration, graph, task);
   const sheet = deployedSheets(context).find((s) => s.id === task.crewId);
   const piece = gambledPiece(sheet?.inventory[task.slot] ?? null);
   const face = faces['gamble']?.[0];
@@ -127,6 +173,43 @@ export function applyGamble(
   };
 }
 
+/** The action spent and the piece sold for half its value (kraken.gambler, kraken.shop). */
+function applySale(
+  context: DungeonContext,
+  exploration: Exploration,
+  graph: TileMapGraph,
+  task: GambleTask,
+): Applied {
+  const sheet = deployedSheets(context).find((s) => s.id === task.crewId);
+  const content = sheet?.inventory[task.slot] ?? null;
+  const value = content === null ? null : valueOf(context, content);
+  const price = value === null ? null : sellPrice(value.value, { partUsed: value.partUsed });
+  if (sheet === undefined || content === null || price?.ok !== true)
+    return no('The gambler will not buy that (kraken.gambler).');
+  const spent = fromStep(
+    context,
+    activateElement(exploration, graph, { key: task.key, knockOut: task.knockOut }),
+    graph,
+  );
+  if (!spent.ok) return spent;
+  const next = spent.context;
+  const name = gambledPiece(content)?.name ?? 'magazines';
+  return {
+    ok: true,
+    context: {
+      ...next,
+      credits: next.credits + price.price,
+      sheets: next.sheets.map((s) =>
+        s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, task.slot, null) } : s,
+      ),
+      journal: [
+        ...next.journal,
+        `${sheet.name} sells the ${name} to the gambler for ${price.price} credits (half its value).`,
+      ],
+    },
+  };
+}
+
 /** One offer per weapon or item the gambler would take, for each conscious member down here. */
 export function gamblerOffers(
   context: DungeonContext,
@@ -140,6 +223,24 @@ export function gamblerOffers(
     if (placed.element.type !== 'gambler') continue;
     for (const sheet of deployedSheets(context)) {
       for (const slot of SLOT_IDS) {
+        const sale: GambleTask = {
+          kind: 'gamble',
+          sell: true,
+          key: placed.key,
+          crewId: sheet.id,
+          slot,
+          knockOut: [],
+        };
+        const held = sheet.inventory[slot];
+        const value = held === null ? null : valueOf(context, held);
+        if (held !== null && value !== null && gambleRefusal(context, sale) === null)
+          offers.push({
+            id: `gambler-sell-${placed.key}-${sheet.id}-${slot}`,
+            label: `Sell ${sheet.name}'s ${gambledPiece(held)?.name ?? 'magazines'} to the gambler`,
+            event: { type: 'gambler.sell', key: placed.key, crewId: sheet.id, slot, ...knock },
+            rule: 'kraken.gambler',
+            hint: 'one action; half its value, as at a shop',
+          });
         const task: GambleTask = { kind: 'gamble', key: placed.key, crewId: sheet.id, slot, knockOut: [] };
         const piece = gambledPiece(sheet.inventory[slot]);
         if (piece === null || gambleRefusal(context, task) !== null) continue;

@@ -112,49 +112,55 @@ describe('dungeon crawl machine: properties', () => {
     expect(dungeonInputSchema.safeParse(inputFor('none', 25)).success).toBe(true);
   });
 
-  it('random legal decisions keep the invariants, and replay(log) equals the live state', () => {
-    let fightSteps = 0;
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
-        fc.constantFrom<SpecialCondition>('none', 'one-way', 'self-destruction'),
-        fc.constantFrom(25, 4),
-        (seed, picks, condition, oxygen) => {
-          const setup: GameSetup = {
-            mode: dungeonMode.id,
-            seed: `bot-${seed}`,
-            input: inputFor(condition, oxygen),
-          };
-          const session = Session.start(dungeonMode, setup, 'digital');
-          let fought = 0;
-          for (const pick of picks) {
-            const snapshot = session.getSnapshot();
-            if (snapshot.status === 'done') break;
-            const offers = dungeonMode.choices(snapshot).filter((c) => snapshot.can(c.event));
-            expect(offers.length, JSON.stringify(snapshot.value)).toBeGreaterThan(0);
-            const staying = offers.filter((c) => !leaves(c.event));
-            const pool = pick % 25 === 0 || staying.length === 0 ? offers : staying;
-            const choice = pool[pick % pool.length];
-            if (choice === undefined) break;
-            expect(dungeonMode.decisionSchema.safeParse(choice.event).success, choice.id).toBe(true);
-            expect(RULE_IDS.has(choice.rule ?? ''), choice.rule).toBe(true);
-            const outcome = session.send(choice.event);
-            expect(outcome.ok ? '' : outcome.reason).toBe('');
-            checkInvariants(session.getSnapshot());
-            checkFightAcceptance(session.getSnapshot());
-            if (session.getSnapshot().context.fight !== null) fought += 1;
-          }
-          const again = replay(dungeonMode, setup, session.log);
-          expect(again.ok ? '' : again.reason).toBe('');
-          if (again.ok)
-            expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session.getSnapshot()));
-          session.dispose();
-          fightSteps += fought;
-        },
-      ),
-      { numRuns: 30 },
-    );
-    expect(fightSteps).toBeGreaterThan(0);
-  }, 120_000);
+  // A fixed seed that once left a lone crew member unconscious after a fight with the crawl still running
+  // (nothing could be chosen); the team must then be lost. Kept as a regression beside the random runs.
+  it.each([{ seed: undefined }, { seed: 1263490611 }])(
+    'random legal decisions keep the invariants, and replay(log) equals the live state (seed $seed)',
+    ({ seed }) => {
+      let fightSteps = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
+          fc.constantFrom<SpecialCondition>('none', 'one-way', 'self-destruction'),
+          fc.constantFrom(25, 4),
+          (seed, picks, condition, oxygen) => {
+            const setup: GameSetup = {
+              mode: dungeonMode.id,
+              seed: `bot-${seed}`,
+              input: inputFor(condition, oxygen),
+            };
+            const session = Session.start(dungeonMode, setup, 'digital');
+            let fought = 0;
+            for (const pick of picks) {
+              const snapshot = session.getSnapshot();
+              if (snapshot.status === 'done') break;
+              const offers = dungeonMode.choices(snapshot).filter((c) => snapshot.can(c.event));
+              expect(offers.length, JSON.stringify(snapshot.value)).toBeGreaterThan(0);
+              const staying = offers.filter((c) => !leaves(c.event));
+              const pool = pick % 25 === 0 || staying.length === 0 ? offers : staying;
+              const choice = pool[pick % pool.length];
+              if (choice === undefined) break;
+              expect(dungeonMode.decisionSchema.safeParse(choice.event).success, choice.id).toBe(true);
+              expect(RULE_IDS.has(choice.rule ?? ''), choice.rule).toBe(true);
+              const outcome = session.send(choice.event);
+              expect(outcome.ok ? '' : outcome.reason).toBe('');
+              checkInvariants(session.getSnapshot());
+              checkFightAcceptance(session.getSnapshot());
+              if (session.getSnapshot().context.fight !== null) fought += 1;
+            }
+            const again = replay(dungeonMode, setup, session.log);
+            expect(again.ok ? '' : again.reason).toBe('');
+            if (again.ok)
+              expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session.getSnapshot()));
+            session.dispose();
+            fightSteps += fought;
+          },
+        ),
+        seed === undefined ? { numRuns: 30 } : { numRuns: 30, seed },
+      );
+      expect(fightSteps).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

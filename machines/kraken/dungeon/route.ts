@@ -1,3 +1,4 @@
+import { nobodyStanding } from '../../../src/rules/tilemap/exploration';
 import { actionOxygen, deployableMaps, movePreviews } from '../../../src/rules/tilemap/dungeonSteps';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import { standingGraph } from './graphs';
@@ -23,6 +24,17 @@ export const taskReady = (c: C) => taskNext(c) === 'ready';
 
 export const rewardPending = (c: C) => c.exploration?.ended?.solved === true && c.reward === null;
 export const explorationOver = (c: C) => (c.exploration?.ended ?? null) !== null;
+
+/**
+ * Nobody conscious is left while the exploration still runs (a fight, an item or a trade can leave the team
+ * like that, not only oxygen and traps): the team is lost (way 5, kraken.leaving-location). Not during a fight,
+ * which settles its own end first.
+ */
+export const teamDown = (c: C) =>
+  c.exploration !== null &&
+  c.exploration.ended === null &&
+  c.fightLink === null &&
+  nobodyStanding(c.exploration);
 
 export const mapIdsUndecided = (c: C) =>
   c.exploration === null && c.mapIdsMode === null && c.mapIds.some((id) => id === null);

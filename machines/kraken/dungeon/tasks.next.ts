@@ -146,7 +146,9 @@ function exploringNext(
       );
     }
     case 'gamble':
-      return gambleRefusal(context, task) === null ? rollOf(gambleRoll(context, task, faces)) : READY;
+      return gambleRefusal(context, task) === null && task.sell !== true
+        ? rollOf(gambleRoll(context, task, faces))
+        : READY;
     case 'visit':
       return task.element === 'shop' ? elementRoll(exploration, graph, task.key, faces) : READY;
     case 'portal-jump':

@@ -153,8 +153,10 @@ export function taskFromDecision(context: DungeonContext, event: DungeonDecision
     case 'reward.choose':
       return { kind: 'reward', option: event.option };
     case 'gambler.play':
+    case 'gambler.sell':
       return {
         kind: 'gamble',
+        sell: event.type === 'gambler.sell',
         key: event.key,
         crewId: event.crewId,
         slot: event.slot,

@@ -110,7 +110,10 @@ export function withMagazines(
   return null;
 }
 
-function valueOf(context: DungeonContext, content: SlotContent): { value: number; partUsed: boolean } | null {
+export function valueOf(
+  context: DungeonContext,
+  content: SlotContent,
+): { value: number; partUsed: boolean } | null {
   switch (content.kind) {
     case 'weapon':
       return { value: content.weapon.price, partUsed: false };

@@ -17,6 +17,7 @@ import {
   type TreasureContent,
 } from '../../../src/rules/tilemap/tileTreasure';
 import { ammoDropOptions } from '../../../src/rules/kraken/spoils';
+import { rememberGift } from './gambler';
 import { deployedSheets } from './crewSync';
 import type { Offer } from './offers.here';
 import type { DungeonContext, DungeonEvent, TreasureDecision } from './types';
@@ -148,6 +149,20 @@ function gain(context: DungeonContext, gains: readonly TileDropGain[], where: Pl
 }
 
 function advance(context: DungeonContext, step: TileDropStep, where: Placement = {}): Result {
+  const source = context.tileDrops[0];
+  const gained = gainAll(context, step, where);
+  if (!gained.ok || source === undefined) return gained;
+  // A gambler's piece put in a slot: it will not take it back this turn (kraken.gambler).
+  const placed = step.gains.find((g) => (g.kind === 'weapon' || g.kind === 'item') && !g.prototype);
+  const id = placed !== undefined && 'id' in placed ? placed.id : null;
+  const slot = where.slot;
+  const sheet = gained.context.sheets.find((s) => s.id === where.crewId);
+  const content = slot === undefined ? null : (sheet?.inventory[slot] ?? null);
+  const there = content !== null && (content.kind === 'weapon' || content.kind === 'item');
+  return id !== null && there ? { ok: true, context: rememberGift(gained.context, source.key, id) } : gained;
+}
+
+function gainAll(context: DungeonContext, step: TileDropStep, where: Placement): Result {
   const withLine: DungeonContext = {
     ...context,
     tileDrops: step.drop === null ? context.tileDrops.slice(1) : [step.drop, ...context.tileDrops.slice(1)],

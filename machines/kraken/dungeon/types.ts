@@ -102,6 +102,14 @@ export interface ActiveEncounter {
   readonly request: EncounterRequest | null;
 }
 
+/** A weapon or item a gambler handed out, by the gambler's key on its map and the tile the team stood on. */
+export interface GamblerGift {
+  readonly mapNumber: number;
+  readonly key: string;
+  readonly position: string;
+  readonly pieceId: string;
+}
+
 /** Exploration-phase PSI effects waiting for the next ground combat or loot roll (kraken.psi-exploration). */
 export interface PsiArmed {
   /** PSI SURPRISE: added to the next initiative roll. */
@@ -183,6 +191,8 @@ export type Task =
   /** A piece handed to the gambler and its d6 (kraken.gambler). */
   | {
       readonly kind: 'gamble';
+      /** Sell the piece for half its value (no die) rather than gamble it. */
+      readonly sell?: boolean | undefined;
       readonly key: string;
       readonly crewId: string;
       readonly slot: SlotId;
@@ -252,6 +262,11 @@ export interface DungeonContext {
   readonly treasures: readonly TreasureFound[];
   /** Treasure-tile drops being played, the one in hand first (kraken.treasure-tile). */
   readonly tileDrops: readonly TileDrop[];
+  /**
+   * Pieces a gambler handed out on this visit (kraken.gambler: it does not take back what it gave you this
+   * turn); forgotten once the team stands elsewhere.
+   */
+  readonly gamblerGifts?: readonly GamblerGift[] | undefined;
   readonly loot: readonly EncounterLoot[];
   readonly reward: { readonly xp: number; readonly treasures: number; readonly grade: number } | null;
   readonly notes: readonly CampaignNote[];
@@ -339,7 +354,7 @@ export type DungeonDecision =
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly type: 'reward.choose'; readonly option: number }
   | ({
-      readonly type: 'gambler.play';
+      readonly type: 'gambler.play' | 'gambler.sell';
       readonly key: string;
       readonly crewId: string;
       readonly slot: SlotId;

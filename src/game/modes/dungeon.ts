@@ -138,6 +138,8 @@ function describeDecision(
       return `Solving reward: bundle ${event.option + 1}.`;
     case 'gambler.play':
       return `${name(event.crewId)} hands the piece in slot ${event.slot} to ${element(event.key)} and throws the gambler's d6.`;
+    case 'gambler.sell':
+      return `${name(event.crewId)} sells the piece in slot ${event.slot} to ${element(event.key)}.`;
     case 'modder.mod':
       return `${name(event.crewId)} has the weapon in slot ${event.slot} modded at ${element(event.key)}: ${event.mod === 'both' ? '+50% ammo and +1 damage' : event.mod === 'ammo' ? '+50% ammo' : '+1 damage'}.`;
     case 'shop.hire':

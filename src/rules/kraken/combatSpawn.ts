@@ -137,6 +137,8 @@ export function openFight(input: FightInput): Fight {
     flankTried: false,
     escapeAttempts: 0,
     escapeBonus: 0,
+    initiativeBonus: input.initiativeBonus ?? 0,
+    lootShift: input.lootShift ?? 0,
     taunt: null,
     activation: null,
     attack: null,
@@ -240,7 +242,7 @@ export function initiativeSetup(fight: Fight): InitiativeSetup {
     crewAgilities: rolling.ok ? rolling.agilities : crew.map((m) => m.attributes.agility),
     enemyAgilities: fightingEnemies(fight).map((e) => e.profile.agility),
     activeCrew: crew.length,
-    crewBonus: crewModifierTotal(rollers, 'initiative'),
+    crewBonus: crewModifierTotal(rollers, 'initiative') + fight.initiativeBonus,
   };
 }
 
@@ -309,11 +311,15 @@ export function enemyInitiativeNeed(fight: Fight): CombatRoll | null {
   return { need: { ...need, odds: faces / 6 }, who: 'the enemies' };
 }
 
+function bonusSource(fight: Fight): string {
+  return fight.initiativeBonus === 0 ? 'traits and items' : 'traits, items and PSI Surprise';
+}
+
 export function applyCrewInitiativeDie(fight: Fight, face: number): Fight {
   const setup = initiativeSetup(fight);
   const low = Math.min(...setup.crewAgilities);
   const bonus = setup.crewBonus ?? 0;
-  const plus = bonus === 0 ? '' : ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)} from traits and items`;
+  const plus = bonus === 0 ? '' : ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)} from ${bonusSource(fight)}`;
   return logged(
     { ...fight, initiative: { ...fight.initiative, crewFace: face } },
     `Crew initiative: rolled ${face} + lowest Agility ${low}${plus} = ${face + low + bonus}.`,

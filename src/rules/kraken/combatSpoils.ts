@@ -13,6 +13,7 @@ import {
 } from './spoils';
 import { prototypeEffectOf, prototypeRoll, prototypeTableFor } from './prototypes';
 import { logged, recordOf } from './combatFlow';
+import { divinationShift } from './psi';
 
 /**
  * The spoils of a won ground combat (Space Kraken §14, After ground combat phase; kraken.treasure-drops,
@@ -79,12 +80,17 @@ function readTable(fight: Fight, face: number): TreasureDropKind {
 }
 
 /** The d20: cash, item, weapon, ammo or prototype; a prototype rolls again until an item or weapon. */
-export function applyTreasureDie(fight: Fight, face: number): Fight {
-  const roll = treasureNeed(fight);
-  if (roll === null) return fight;
+export function applyTreasureDie(armed: Fight, rolled: number): Fight {
+  const roll = treasureNeed(armed);
+  if (roll === null) return armed;
+  const face = divinationShift(rolled, armed.lootShift);
+  const fight: Fight = armed.lootShift === 0 ? armed : { ...armed, lootShift: 0 };
   const drop = readTable(fight, face);
-  const record = recordOf(roll.need, face);
-  const said = `Treasure d20: ${face} — ${drop}.`;
+  const record = recordOf(roll.need, rolled);
+  const shift = armed.lootShift;
+  const divined =
+    shift === 0 ? '' : ` (PSI Divination ${shift > 0 ? '+' : '−'}${Math.abs(shift)}: read as ${face})`;
+  const said = `Treasure d20: ${rolled}${divined} — ${drop}.`;
   const grade = currentGrade(fight);
   if (fight.spoils.prototype) {
     if (!prototypeBaseFound(drop))

@@ -57,6 +57,13 @@ export interface FightInput {
    * it a prototype drop is noted as one and its effect is left to the player (kraken.prototype-drop).
    */
   readonly prototypeEffects?: PrototypeInput | undefined;
+  /** PSI SURPRISE cast during the exploration: added to the crew's initiative roll (kraken.psi-exploration). */
+  readonly initiativeBonus?: number | undefined;
+  /**
+   * PSI DIVINATION cast during the exploration: added to the fight's first d20 loot roll (+3 or −3, chosen
+   * before the roll), the result kept on the treasure table's 1..20 (kraken.psi-exploration).
+   */
+  readonly lootShift?: number | undefined;
 }
 
 /** What a crew member's turn in the fight looks like, beside their sheet (`CrewMember`). */
@@ -272,6 +279,10 @@ export interface Fight {
   readonly escapeAttempts: number;
   /** PSI FLASH: added to the next escape roll. */
   readonly escapeBonus: number;
+  /** PSI SURPRISE (exploration): added to the crew's initiative roll of this fight. */
+  readonly initiativeBonus: number;
+  /** PSI DIVINATION (exploration): added to the next d20 loot roll, then spent (0). */
+  readonly lootShift: number;
   /** PSI TAUNT: every enemy targets this crew member on the next enemy turn. */
   readonly taunt: string | null;
   readonly activation: Activation | null;
