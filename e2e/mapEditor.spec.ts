@@ -115,3 +115,22 @@ test.describe('the map editor', () => {
     expect(exported.maps.map((m) => m.id)).toEqual(['good']);
   });
 });
+
+test("the crawl's own first map, opened in the editor, renamed, saved into My maps and there after a reload", async ({
+  page,
+}) => {
+  const editor = new MapEditorPage(page);
+  await editor.open();
+  await editor.openPackMap('sample/sample-hauler-docking-collar');
+  const original = await editor.rows();
+  expect(original.join('\n')).toContain('M1');
+  await expect(page.getByTestId('map-issues-none')).toBeVisible();
+  await editor.setIdAndName('my-docking-collar', 'My docking collar');
+  await page.getByTestId('map-save').click();
+  await expect(page.getByTestId('map-saved')).toContainText('My maps');
+  await page.reload();
+  await editor.open();
+  await editor.openPackMap('my-maps/my-docking-collar');
+  await expect(page.getByTestId('map-title')).toHaveText('My docking collar');
+  expect(await editor.rows()).toEqual(original);
+});
