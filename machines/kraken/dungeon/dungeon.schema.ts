@@ -148,7 +148,14 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('avoid.charisma'), credits: count.max(10000) }),
   z.object({ type: z.literal('avoid.intimidate') }),
   z.object({ type: z.literal('encounter.fight') }),
-  z.object({ type: z.literal('psi.use'), crewId: text, power: text, knockOut }),
+  z.object({
+    type: z.literal('psi.use'),
+    crewId: text,
+    power: text,
+    /** PSI DIVINATION only: +3 or −3 on the next d20 loot roll (absent: +3, as older saves had it). */
+    shift: z.union([z.literal(3), z.literal(-3)]).optional(),
+    knockOut,
+  }),
   z.object({ type: z.literal('psi.meditate'), crewId: text }),
   z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
   z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),

@@ -170,6 +170,18 @@ function crewOffers(context: DungeonContext): Offer[] {
       } else {
         for (const power of PSI_POWERS.filter((p) => p.phase === 'exploration')) {
           const need = psiRoll(sheet, power);
+          if (power.effect.kind === 'loot-shift') {
+            // PSI DIVINATION: the player picks the way of the shift now (kraken.psi-exploration).
+            for (const shift of [3, -3] as const)
+              offers.push({
+                id: `psi-${sheet.id}-${power.id}-${shift > 0 ? 'up' : 'down'}`,
+                label: `${sheet.name}: ${power.name}, ${shift > 0 ? '+' : '−'}${power.effect.amount} on the next d20 loot roll (${pct(need.odds ?? 0)})`,
+                event: { type: 'psi.use', crewId: sheet.id, power: power.id, shift, ...k },
+                odds: need.odds,
+                rule: 'kraken.psi-exploration',
+              });
+            continue;
+          }
           offers.push({
             id: `psi-${sheet.id}-${power.id}`,
             label: `${sheet.name}: ${power.name} (${pct(need.odds ?? 0)})`,

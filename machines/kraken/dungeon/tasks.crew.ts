@@ -105,6 +105,11 @@ export function applyPsi(
   const sheet = deployedSheet(context, task.crewId);
   const power = PSI_POWERS.find((p) => p.id === task.power);
   if (sheet === undefined || power === undefined) return no('Pick a deployed crew member and a PSI power.');
+  const shift: number | undefined = task.shift; // a save file's word, checked again here
+  if (shift !== undefined && shift !== 3 && shift !== -3)
+    return no('PSI Divination shifts the loot roll by +3 or −3.');
+  if (task.shift !== undefined && power.effect.kind !== 'loot-shift')
+    return no('Only PSI Divination takes a loot shift (+3 or −3).');
   const refusal = psiRefusal(sheet, power, 'exploration');
   if (refusal !== null) return no(refusal);
   const graph = standingGraph(context);
@@ -133,7 +138,17 @@ export function applyPsi(
     if (effect.kind === 'credits') next = { ...next, psi: { ...next.psi, midasCredits: effect.amount } };
     if (effect.kind === 'initiative-bonus')
       next = { ...next, psi: { ...next.psi, initiativeBonus: effect.bonus } };
-    if (effect.kind === 'loot-shift') next = { ...next, psi: { ...next.psi, lootShift: effect.amount } };
+    if (effect.kind === 'loot-shift') {
+      const lootShift = task.shift === -3 ? -effect.amount : effect.amount;
+      next = {
+        ...next,
+        psi: { ...next.psi, lootShift },
+        journal: [
+          ...next.journal,
+          `The next d20 loot roll gets ${lootShift > 0 ? '+' : '−'}${effect.amount}.`,
+        ],
+      };
+    }
   }
   return fromStep(next, setCrewVitals(state, [vitalsOf(result.crew)]), graph);
 }

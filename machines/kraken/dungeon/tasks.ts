@@ -63,6 +63,7 @@ export function explorationDecision(event: DungeonEvent): DungeonDecision | null
             type: 'psi.use',
             crewId: event.crewId,
             power: event.power,
+            ...('shift' in event && event.shift !== undefined ? { shift: event.shift } : {}),
             knockOut: 'knockOut' in event ? event.knockOut : undefined,
           };
     case 'item.use':
@@ -145,7 +146,13 @@ export function taskFromDecision(context: DungeonContext, event: DungeonDecision
     case 'avoid.intimidate':
       return { kind: 'avoid', way: 'intimidate', credits: 0 };
     case 'psi.use':
-      return { kind: 'psi', crewId: event.crewId, power: event.power, knockOut: knock(event) };
+      return {
+        kind: 'psi',
+        crewId: event.crewId,
+        power: event.power,
+        shift: event.shift,
+        knockOut: knock(event),
+      };
     case 'psi.meditate':
       return { kind: 'meditate', crewId: event.crewId };
     case 'item.use':

@@ -76,4 +76,30 @@ describe('dungeon crawl machine: a treasure tile plays its drop (kraken.treasure
     decide(actor, { type: 'treasure.pick', side: 'left' });
     expect(actor.getSnapshot().context.journal.at(-1)).toMatch(/left behind/);
   });
+
+  it('PSI Divination cast before the tile shifts its d20 and is spent there, not kept for a fight', () => {
+    const map = tileMap(mapOf(['>  .  T1']));
+    const actor = start(
+      dungeonInput([map], [sheet('ana', { psi: 3 })], {
+        location: location({ mapIds: [1, 1, 1, 1], ao: 'YES' }),
+        combat: { enemyProfiles: [], treasureTable: TREASURE, dropGrids: [grid] },
+        catalogue: { weapons: [], items: [medkit] },
+      }),
+    );
+    decide(actor, { type: 'deploy', entrance: tileSpaceId(0, 0), crewIds: ['ana'] });
+    decide(actor, { type: 'psi.use', crewId: 'ana', power: 'psi-divination', shift: 3 });
+    answer(actor, 6);
+    expect(actor.getSnapshot().context.psi.lootShift).toBe(3);
+    decide(actor, { type: 'move', to: tileSpaceId(1, 0) });
+    decide(actor, { type: 'move', to: tileSpaceId(2, 0) });
+    expect(actor.getSnapshot().value).toBe('treasure');
+    decide(actor, { type: 'treasure.take', choice: 'credits' });
+    answer(actor, 9); // cash on its own, item with +3
+    const context = actor.getSnapshot().context;
+    expect(context.psi.lootShift).toBe(0);
+    expect(context.diceRequest).toMatchObject({ rule: 'kraken.item-weapon-drop' });
+    expect(context.journal.some((l) => l.includes('Treasure d20: 12 (rolled 9, PSI Divination +3)'))).toBe(
+      true,
+    );
+  });
 });

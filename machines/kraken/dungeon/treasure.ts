@@ -177,7 +177,10 @@ export function applyTileDropFaces(context: DungeonContext, faces: RollFaces): R
   const roll = tileDropRoll(context);
   const face = roll === null ? undefined : faces[roll.key]?.[0];
   if (drop === null || face === undefined) return { ok: false, reason: 'No treasure die is waiting.' };
-  return advance(context, applyTileDropDie(drop, contentOf(context), face));
+  // PSI DIVINATION: the first d20 loot roll after the cast takes the shift, a tile's as well as a fight's.
+  const lootShift = drop.stage === 'd20' ? context.psi.lootShift : 0;
+  const spent = lootShift === 0 ? context : { ...context, psi: { ...context.psi, lootShift: 0 } };
+  return advance(spent, applyTileDropDie(drop, contentOf(context), face, lootShift));
 }
 
 export function treasureDecision(context: DungeonContext, event: TreasureDecision): Result {

@@ -114,7 +114,10 @@ export interface GamblerGift {
 export interface PsiArmed {
   /** PSI SURPRISE: added to the next initiative roll. */
   readonly initiativeBonus: number;
-  /** PSI DIVINATION: the next d20 loot roll may be shifted by up to this much. */
+  /**
+   * PSI DIVINATION: the shift (+3 or −3) for the next d20 loot roll, a fight's or a treasure tile's,
+   * whichever comes first; 0 when none is armed.
+   */
   readonly lootShift: number;
   /** PSI MIDAS TOUCH: 3 more credits if the next ground combat is won. */
   readonly midasCredits: number;
@@ -181,6 +184,7 @@ export type Task =
       readonly kind: 'psi';
       readonly crewId: string;
       readonly power: string;
+      readonly shift: 3 | -3 | undefined;
       readonly knockOut: readonly string[];
     }
   | { readonly kind: 'meditate'; readonly crewId: string }
@@ -349,7 +353,13 @@ export type DungeonDecision =
   | { readonly type: 'avoid.charisma'; readonly credits: number }
   | { readonly type: 'avoid.intimidate' }
   | { readonly type: 'encounter.fight' }
-  | ({ readonly type: 'psi.use'; readonly crewId: string; readonly power: string } & Knock)
+  | ({
+      readonly type: 'psi.use';
+      readonly crewId: string;
+      readonly power: string;
+      /** PSI DIVINATION only: the shift chosen for the next d20 loot roll (absent: +3). */
+      readonly shift?: 3 | -3 | undefined;
+    } & Knock)
   | { readonly type: 'psi.meditate'; readonly crewId: string }
   | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
   | { readonly type: 'reward.choose'; readonly option: number }

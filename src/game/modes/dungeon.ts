@@ -129,7 +129,9 @@ function describeDecision(
     case 'avoid.charisma':
       return `The team talks, offering ${event.credits} credits.`;
     case 'psi.use':
-      return `${name(event.crewId)} uses ${event.power}.`;
+      return event.shift === undefined
+        ? `${name(event.crewId)} uses ${event.power}.`
+        : `${name(event.crewId)} uses ${event.power}, ${event.shift > 0 ? '+' : '−'}${Math.abs(event.shift)} on the next d20 loot roll.`;
     case 'psi.meditate':
       return `${name(event.crewId)} meditates.`;
     case 'item.use':

@@ -74,4 +74,17 @@ describe('a treasure tile drop (kraken.treasure-tile, kraken.treasure-drops)', (
     expect(takeTileAmmo(drop, 2)).toEqual({ refused: 'There is no such ammo choice (kraken.ammo-drop).' });
     expect(pickTileSide(drop, [grid], 'left')).toHaveProperty('refused');
   });
+
+  it('PSI Divination shifts the d20 table roll by +3 or −3, kept on the d20, and no other die', () => {
+    const drop = takeTileFirst(startTileDrop(1, 'a', 3), 'stimpack').drop;
+    if (drop === null) throw new Error('drop ended');
+    expect(applyTileDropDie(drop, content, 8, -3).drop?.stage).toBe('cash'); // 5
+    expect(applyTileDropDie(drop, content, 8, 3).drop?.stage).toBe('ammo'); // 11
+    expect(applyTileDropDie(drop, content, 3, 3).drop?.stage).toBe('row'); // 6: item
+    expect(applyTileDropDie(drop, content, 2, -3).line).toContain('Treasure d20: 1 (rolled 2');
+    expect(applyTileDropDie(drop, content, 19, 3).drop?.prototype).toBe(true); // 20
+    const cash = applyTileDropDie(drop, content, 2).drop;
+    if (cash === null) throw new Error('drop ended');
+    expect(applyTileDropDie(cash, content, 1, 3).gains).toEqual(applyTileDropDie(cash, content, 1).gains);
+  });
 });

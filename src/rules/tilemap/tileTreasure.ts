@@ -1,5 +1,6 @@
 import type { LocationKind } from '../../content/schemas/location';
 import type { DropGrid } from '../../content/schemas/treasure';
+import { divinationShift } from '../kraken/psi';
 import type { RollNeed } from '../kraken/rolls';
 import {
   ammoDropOptions,
@@ -131,13 +132,26 @@ export function gridRowOf(
   return found === undefined ? null : { left: found.left, right: found.right };
 }
 
-/** The face of the die in hand, applied. */
-export function applyTileDropDie(drop: TileDrop, content: TreasureContent, face: number): TileDropStep {
+/**
+ * The face of the die in hand, applied. `lootShift` is PSI DIVINATION's +3 or −3 (divinationShift, kept on
+ * the d20), added to a d20 table roll only; the caller spends it.
+ */
+export function applyTileDropDie(
+  drop: TileDrop,
+  content: TreasureContent,
+  face: number,
+  lootShift = 0,
+): TileDropStep {
   const none = { drop, gains: [], line: '' };
   switch (drop.stage) {
     case 'd20': {
-      const kind = readTable(content, drop.grade, face);
-      const said = `Treasure d20: ${face} — ${kind}.`;
+      const d20 = lootShift === 0 ? face : divinationShift(face, lootShift);
+      const kind = readTable(content, drop.grade, d20);
+      const shifted =
+        lootShift === 0
+          ? ''
+          : ` (rolled ${face}, PSI Divination ${lootShift > 0 ? '+' : '−'}${Math.abs(lootShift)})`;
+      const said = `Treasure d20: ${d20}${shifted} — ${kind}.`;
       if (drop.prototype) {
         if (!prototypeBaseFound(kind))
           return { drop, gains: [], line: `${said} A prototype needs an item or weapon: roll again.` };
