@@ -22,4 +22,5 @@ export * from './schemas/kraken';
 export * from './schemas/board';
 export * from './schemas/salvage';
 export * from './schemas/scenario';
+export * from './schemas/quest';
 export * from './schemas/packFile';

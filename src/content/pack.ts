@@ -41,6 +41,7 @@ export function emptyBuckets(): PackBuckets {
     eventCards: [],
     themes: [],
     scenarios: [],
+    questSheets: [],
   };
 }
 
@@ -66,5 +67,6 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     eventCards: byId(buckets.eventCards),
     themes: byId(buckets.themes),
     scenarios: byId(buckets.scenarios),
+    questSheets: byId(buckets.questSheets),
   };
 }

@@ -48,6 +48,7 @@ describe('the sample pack', () => {
     expect(pack.maps.size).toBe(9);
     expect(pack.locations.size).toBe(2);
     expect(pack.scenarios.size).toBe(1);
+    expect(pack.questSheets.size).toBe(1);
     expect(pack.boards.size).toBe(3);
     expect(pack.unitCards.size).toBe(3);
     expect(pack.gear.size).toBe(3);

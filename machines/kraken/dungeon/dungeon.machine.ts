@@ -84,6 +84,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     storyLineSlots: input.storyLineSlots,
     combat: input.combat,
     catalogue: input.catalogue ?? { weapons: [], items: [] },
+    questSheet: input.questSheet ?? null,
     deployMap: null,
     exploration: null,
     task: null,

@@ -3,6 +3,7 @@ import { CREW_TRAIT_RULES, crewAttributesSchema } from '../../../src/content/sch
 import { ENEMY_SPECIES, enemyProfileSchema } from '../../../src/content/schemas/enemy';
 import { itemSchema } from '../../../src/content/schemas/item';
 import { LOCATION_KINDS } from '../../../src/content/schemas/location';
+import { questSheetSchema } from '../../../src/content/schemas/quest';
 import { tileMapSchema } from '../../../src/content/schemas/tileMap';
 import { dropGridSchema, treasureTableSchema } from '../../../src/content/schemas/treasure';
 import { weaponSchema } from '../../../src/content/schemas/weapon';
@@ -102,6 +103,7 @@ export const dungeonInputSchema = z.object({
       crew: z.array(crewMemberSchema).max(50).optional(),
     })
     .optional(),
+  questSheet: questSheetSchema.optional(),
 });
 
 const space = z.string().min(1).max(40);

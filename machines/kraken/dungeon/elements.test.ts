@@ -6,6 +6,7 @@ import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { areaSpaceId, buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
+import { dungeonInputSchema } from './dungeon.schema';
 import { fakeCombat, answer, decide, dungeonInput, location, oxygen, sheet, start, tileMap } from './testkit';
 import type { DungeonInput, DungeonLocation } from './types';
 
@@ -131,6 +132,60 @@ describe('dungeon crawl machine: map elements', () => {
       'story-line',
     ]);
     expect(notes.at(-1)).toMatchObject({ start: '1AC' });
+  });
+
+  it('a quest master rolls a d6 on the quest sheet and notes the rolled quest', () => {
+    const row = (roll: number) => ({
+      roll,
+      quest: `Quest ${roll}`,
+      objective: { kind: 'deliver' as const, detail: `Parcel ${roll} to the shop.` },
+      reward: { credits: 10 * roll, xp: 1 },
+      urgent: roll === 4,
+      penalty: roll === 4 ? 'Lose 5 credits.' : 'None.',
+    });
+    const questSheet = {
+      id: 'board',
+      name: 'Test board',
+      die: 'd6' as const,
+      rows: [1, 2, 3, 4, 5, 6].map(row),
+    };
+    expect(dungeonInputSchema.shape.questSheet.safeParse(questSheet).success).toBe(true);
+    const actor = landed(['>  Q  .'], { location: { ao: 'YES' }, input: { questSheet } });
+    decide(actor, { type: 'move', to: t(1, 0) });
+    decide(actor, { type: 'quest.take', key: '1,0#0' });
+    expect(actor.getSnapshot().context.diceRequest).toMatchObject({ dice: 'd6', odds: null });
+    expect(actor.getSnapshot().context.diceRequest?.purpose).toMatch(/quest/i);
+    answer(actor, 4);
+    const { notes, journal } = actor.getSnapshot().context;
+    expect(notes.filter((n) => n.kind === 'quest')).toEqual([
+      {
+        kind: 'quest',
+        mapNumber: 1,
+        key: '1,0#0',
+        quest: {
+          sheetId: 'board',
+          roll: 4,
+          quest: 'Quest 4',
+          objective: { kind: 'deliver', detail: 'Parcel 4 to the shop.' },
+          reward: { credits: 40, xp: 1 },
+          urgent: true,
+        },
+      },
+    ]);
+    expect(journal.at(-1)).toMatch(
+      /Quest accepted \(d6 4 on Test board\): Quest 4\..*40 credits.*Lose 5 credits/,
+    );
+    expect(actor.getSnapshot().can({ type: 'quest.take', key: '1,0#0' })).toBe(false);
+  });
+
+  it('without a quest sheet a quest master only notes the tile, with no dice', () => {
+    const actor = landed(['>  Q  .'], { location: { ao: 'YES' } });
+    decide(actor, { type: 'move', to: t(1, 0) });
+    decide(actor, { type: 'quest.take', key: '1,0#0' });
+    expect(actor.getSnapshot().context.diceRequest).toBeNull();
+    expect(actor.getSnapshot().context.notes.filter((n) => n.kind === 'quest')).toEqual([
+      { kind: 'quest', mapNumber: 1, key: '1,0#0' },
+    ]);
   });
 
   it('a portal without a twin rerolls until a number fits; several twins make the player choose', () => {

@@ -1,3 +1,4 @@
+import { questRowFor } from '../../../src/content/schemas/quest';
 import { oxygenCapacity } from '../../../src/rules/kraken/oxygen';
 import { dodgeFaces, portalFaces, valueFaces, type RollFaces } from '../../../src/rules/tilemap/dungeonRolls';
 import { activateInPlace, deploy, move, type Exploration } from '../../../src/rules/tilemap/exploration';
@@ -41,7 +42,8 @@ import {
 } from './crewSync';
 import { graphFor, standingGraph } from './graphs';
 import { applyAvoid, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
-import type { DungeonContext, Task } from './types';
+import { QUEST_ROLL_KEY } from './tasks.next';
+import type { DungeonContext, RolledQuest, Task } from './types';
 
 import { applyGamble } from './gambler';
 import { applyTileDropFaces } from './treasure';
@@ -91,6 +93,34 @@ function applyDeploy(context: DungeonContext, task: Extract<Task, { kind: 'deplo
   return fromStep(context, step, graph);
 }
 
+/**
+ * The quest rolled on the pack's quest sheet, written into the Quest Master's campaign note with a journal
+ * line; without a sheet (or a die) the note keeps only the tile.
+ */
+function withQuest(applied: Applied, key: string, roll: number | undefined): Applied {
+  if (!applied.ok) return applied;
+  const { context } = applied;
+  const sheet = context.questSheet;
+  const row = sheet === null || roll === undefined ? undefined : questRowFor(sheet, roll);
+  if (sheet === null || row === undefined) return applied;
+  const quest: RolledQuest = {
+    sheetId: sheet.id,
+    roll: row.roll,
+    quest: row.quest,
+    objective: row.objective,
+    reward: row.reward,
+    urgent: row.urgent,
+  };
+  const at = context.notes.findLastIndex((n) => n.kind === 'quest' && n.key === key);
+  if (at < 0) return applied;
+  const notes = context.notes.map((n, i) => (i === at && n.kind === 'quest' ? { ...n, quest } : n));
+  const line =
+    `Quest accepted (d6 ${row.roll} on ${sheet.name}): ${row.quest}. Objective, ${row.objective.kind}: ` +
+    `${row.objective.detail} Reward: ${row.reward.credits} credits and ${row.reward.xp} XP.` +
+    (row.urgent ? ` Urgent — the penalty if it fails: ${row.penalty}` : '');
+  return { ok: true, context: { ...context, notes, journal: [...context.journal, line] } };
+}
+
 function applyVisit(
   context: DungeonContext,
   exploration: Exploration,
@@ -123,7 +153,11 @@ function applyVisit(
     case 'element':
       return fromStep(context, activateElement(exploration, graph, base), graph);
     case 'quest':
-      return fromStep(context, useQuestMaster(exploration, graph, base), graph);
+      return withQuest(
+        fromStep(context, useQuestMaster(exploration, graph, base), graph),
+        task.key,
+        first(faces, QUEST_ROLL_KEY),
+      );
     case 'hull':
       return fromStep(
         context,

@@ -7,6 +7,7 @@ import {
   nextPortalRoll,
   randomValueRoll,
   storyLineRoll,
+  tableRoll,
   techRoll,
   valueKey,
   type RollFaces,
@@ -111,6 +112,30 @@ function bulkheadNext(
   );
 }
 
+/** The key of the quest sheet's d6 among a task's faces. */
+export const QUEST_ROLL_KEY = 'quest';
+
+/** A Quest Master's quest: a d6 on the pack's quest sheet, once per quest master and exploration. */
+function questRoll(
+  context: DungeonContext,
+  exploration: Exploration,
+  key: string,
+  faces: RollFaces,
+): TaskNext {
+  const sheet = context.questSheet;
+  if (sheet === null || faces[QUEST_ROLL_KEY] !== undefined) return READY;
+  if (memoryOf(exploration).questMastersUsed.includes(key)) return READY;
+  return {
+    kind: 'roll',
+    roll: tableRoll(
+      QUEST_ROLL_KEY,
+      `The Quest Master's quest: a d6 on ${sheet.name}`,
+      'kraken.quest-master',
+      'd6',
+    ),
+  };
+}
+
 function exploringNext(
   context: DungeonContext,
   exploration: Exploration,
@@ -150,6 +175,7 @@ function exploringNext(
         ? rollOf(gambleRoll(context, task, faces))
         : READY;
     case 'visit':
+      if (task.element === 'quest') return questRoll(context, exploration, task.key, faces);
       return task.element === 'shop' ? elementRoll(exploration, graph, task.key, faces) : READY;
     case 'portal-jump':
     case 'portal':

@@ -1,6 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
 import type { Item } from '../../../src/content/schemas/item';
+import type { QuestObjective, QuestReward, QuestSheet } from '../../../src/content/schemas/quest';
 import type { Weapon } from '../../../src/content/schemas/weapon';
 import type { TileMap } from '../../../src/content/schemas/tileMap';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
@@ -66,13 +67,31 @@ export interface DungeonInput {
   readonly combat: CombatContent;
   /** The pack's weapons and items for the shops' stock; a shop sells only ammo without it. */
   readonly catalogue?: Catalogue | undefined;
+  /** The pack's quest sheet: a Quest Master's quest is rolled on it (d6); only the tile is noted without it. */
+  readonly questSheet?: QuestSheet | undefined;
+}
+
+/** The quest rolled on the quest sheet at a Quest Master (kraken.quest-master). */
+export interface RolledQuest {
+  readonly sheetId: string;
+  readonly roll: number;
+  readonly quest: string;
+  readonly objective: QuestObjective;
+  readonly reward: QuestReward;
+  readonly urgent: boolean;
 }
 
 /** Something the campaign has to act on after the exploration: recorded, not resolved here. */
 export type CampaignNote =
   | { readonly kind: 'story-line'; readonly mapNumber: number; readonly key: string; readonly start: string }
   | { readonly kind: 'event-tile'; readonly mapNumber: number; readonly key: string; readonly code: string }
-  | { readonly kind: 'quest'; readonly mapNumber: number; readonly key: string }
+  | {
+      readonly kind: 'quest';
+      readonly mapNumber: number;
+      readonly key: string;
+      /** The quest rolled on the pack's quest sheet; absent when there was no sheet. */
+      readonly quest?: RolledQuest | undefined;
+    }
   | { readonly kind: 'save-point'; readonly mapNumber: number; readonly key: string }
   | {
       readonly kind: 'trader';
@@ -252,6 +271,8 @@ export interface DungeonContext {
   readonly storyLineSlots: number;
   readonly combat: CombatContent;
   readonly catalogue: Catalogue;
+  /** The quest sheet a Quest Master's quest is rolled on; null: only the tile is noted. */
+  readonly questSheet: QuestSheet | null;
   /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
   readonly deployMap: number | null;
   readonly exploration: Exploration | null;

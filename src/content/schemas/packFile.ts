@@ -6,6 +6,7 @@ import { itemSchema } from './item';
 import { locationTypeSchema } from './location';
 import { prototypeTableSchema } from './prototype';
 import { eventCardSchema, gearSchema, missionThemeSchema, unitCardSchema } from './salvage';
+import { questSheetSchema } from './quest';
 import { scenarioSchema } from './scenario';
 import { tileMapSchema } from './tileMap';
 import { dropGridSchema, treasureTableSchema } from './treasure';
@@ -35,6 +36,7 @@ export const PACK_KINDS = [
   'eventCards',
   'themes',
   'scenarios',
+  'questSheets',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -55,6 +57,7 @@ export const ENTRY_SCHEMAS = {
   eventCards: eventCardSchema,
   themes: missionThemeSchema,
   scenarios: scenarioSchema,
+  questSheets: questSheetSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -78,6 +81,7 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   eventCards: 'event card',
   themes: 'mission theme',
   scenarios: 'scenario',
+  questSheets: 'quest sheet',
 };
 
 export function isPackKind(key: string): key is PackKind {
@@ -106,5 +110,6 @@ export const packFileSchema = z.strictObject({
   eventCards: list(eventCardSchema, 'eventCards'),
   themes: list(missionThemeSchema, 'themes'),
   scenarios: list(scenarioSchema, 'scenarios'),
+  questSheets: list(questSheetSchema, 'questSheets'),
 });
 export type PackFile = z.infer<typeof packFileSchema>;

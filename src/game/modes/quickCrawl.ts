@@ -118,6 +118,8 @@ function locationCrawl(
           return typeof member === 'string' ? [] : [member];
         }),
       },
+      // A Quest Master's quest is rolled on the pack's first quest sheet, when it has one.
+      questSheet: [...pack.questSheets.values()][0],
       combat: {
         enemyProfiles: [...pack.enemies.values()],
         treasureTable,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formatPackError, formatPackErrors } from './errors';
+import { loadPack } from './loadPack';
+import { questRowFor, questSheetSchema } from './schemas/quest';
+import { packFiles } from './testPack';
+import { issueToPackErrors, PARSE_OPTIONS } from './zodIssues';
+
+function row(roll: number, extra: Record<string, unknown> = {}) {
+  return {
+    roll,
+    quest: `Quest ${roll}`,
+    objective: { kind: 'reach', detail: 'Reach the last map.' },
+    reward: { credits: 10, xp: 1 },
+    urgent: false,
+    penalty: 'None.',
+    ...extra,
+  };
+}
+
+function sheet(extra: Record<string, unknown> = {}) {
+  return {
+    id: 'board',
+    name: 'Board',
+    die: 'd6',
+    rows: [1, 2, 3, 4, 5, 6].map((n) => row(n)),
+    ...extra,
+  };
+}
+
+/** The problems of a quest sheet as "path: expected X, got Y" lines. */
+function problems(value: Record<string, unknown>): string[] {
+  const result = questSheetSchema.safeParse(value, PARSE_OPTIONS);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) =>
+    issueToPackErrors('q.json', issue, value).map(formatPackError),
+  );
+}
+
+describe('quest sheets', () => {
+  it('load from a pack file under questSheets', () => {
+    const result = loadPack(packFiles({ 'quests.json': { schemaVersion: 1, questSheets: [sheet()] } }));
+    expect(result.ok ? '' : formatPackErrors(result.errors)).toBe('');
+    if (!result.ok) return;
+    const loaded = result.pack.questSheets.get('board');
+    expect(loaded?.rows).toHaveLength(6);
+    expect(loaded && questRowFor(loaded, 4)?.quest).toBe('Quest 4');
+  });
+
+  it('take a description, and only a d6', () => {
+    expect(problems(sheet({ description: 'A board.' }))).toEqual([]);
+    expect(problems(sheet({ die: 'd20' }))).toEqual(['q.json at die: expected one of "d6", got "d20"']);
+  });
+
+  it('need one row for each face of the d6, each face once', () => {
+    expect(problems(sheet({ rows: [1, 2, 3, 4, 5].map((n) => row(n)) }))).toEqual([
+      'q.json at rows: expected one row for each of the 6 faces of the d6, got 5 rows',
+    ]);
+    expect(problems(sheet({ rows: [1, 2, 3, 4, 5, 5].map((n) => row(n)) }))).toEqual([
+      'q.json at rows[5].roll: expected a roll not already given to another row, got 5',
+    ]);
+    expect(problems(sheet({ rows: [1, 2, 3, 4, 5, 7].map((n) => row(n)) }))).toEqual([
+      'q.json at rows[5].roll: expected a number from 1 to 6, got 7',
+    ]);
+  });
+
+  it('check each row: objective kind, reward, urgency and penalty', () => {
+    const rows = (extra: Record<string, unknown>) => [row(1, extra), ...[2, 3, 4, 5, 6].map((n) => row(n))];
+    expect(problems(sheet({ rows: rows({ objective: { kind: 'steal', detail: 'x' } }) }))).toEqual([
+      'q.json at rows[0].objective.kind: expected one of "capture", "deliver", "defeat", "reach", got "steal"',
+    ]);
+    expect(problems(sheet({ rows: rows({ reward: { credits: -1, xp: 0 } }) }))).toHaveLength(1);
+    expect(problems(sheet({ rows: rows({ urgent: 'yes' }) }))).toHaveLength(1);
+    expect(problems(sheet({ rows: rows({ penalty: '' }) }))).toHaveLength(1);
+    expect(problems(sheet({ rows: rows({ bonus: 3 }) }))).toHaveLength(1);
+  });
+});
