@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PackLookup, PackStamp } from '../game/loadGame';
 import { loadGame, saveOf } from '../game/loadGame';
 import type { ModeDefinition } from '../game/mode';
 import type { Session } from '../game/session';
 import type { SaveStore } from '../game/storage';
+import { downloadJson } from './downloadJson';
 
 /**
  * Export the game as a save file, keep it in a slot, or import a file. An import replaces the game in
@@ -26,17 +27,10 @@ export function SaveBar({
   onLoaded: (session: Session) => void;
 }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const exportFile = () => {
     const save = saveOf(session, pack, new Date().toISOString());
-    const blob = new Blob([JSON.stringify(save, null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${session.mode.id}-${session.setup.seed}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
+    downloadJson(`${session.mode.id}-${session.setup.seed}.json`, JSON.stringify(save, null, 2));
     setMessage({ kind: 'ok', text: 'Save file exported.' });
   };
 
@@ -73,7 +67,6 @@ export function SaveBar({
       <label className="button">
         Import save file
         <input
-          ref={fileInput}
           type="file"
           accept="application/json,.json"
           data-testid="import-save"

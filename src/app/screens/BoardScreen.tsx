@@ -1,3 +1,4 @@
+import { downloadJson } from '../../ui/downloadJson';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
 import { judgeMove } from '../../../machines/board/board.machine';
@@ -382,13 +383,5 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
 }
 
 function exportBoard(board: BoardDoc): void {
-  const blob = new Blob([JSON.stringify({ schemaVersion: 1, boards: [board] }, null, 2)], {
-    type: 'application/json',
-  });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${board.id}.boards.json`;
-  a.click();
-  URL.revokeObjectURL(url);
+  downloadJson(`${board.id}.boards.json`, JSON.stringify({ schemaVersion: 1, boards: [board] }, null, 2));
 }

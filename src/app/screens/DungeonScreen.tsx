@@ -40,7 +40,7 @@ export function DungeonScreen() {
   if (input === null) return <p className="refusal">The loaded packs have no location to explore.</p>;
   if (session === undefined) return <p className="muted">Opening the crawl…</p>;
   // The session registry holds sessions of any machine; this one is the dungeon's.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs the narrowing
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs the narrowing; the lint checker gives up on the deep machine type
   return <Crawl session={session as unknown as Session<DungeonMachine>} />;
 }
 

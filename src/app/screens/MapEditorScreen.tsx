@@ -1,3 +1,4 @@
+import { downloadJson } from '../../ui/downloadJson';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { TileMap } from '../../content/schemas/tileMap';
 import { blankMap, unusedAreas, type MapEdit } from '../../rules/tilemap/edit';
@@ -66,15 +67,6 @@ function toolWords(tool: EditorTool, border: BorderSpec): string {
 }
 
 const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The map editor: draw a Space Kraken tile map cell by cell on the live preview, with the palette, the
@@ -191,7 +183,7 @@ export function MapEditorScreen() {
           errors={errors}
           onEdit={apply}
           onExport={() => {
-            download(mapFileName(map), mapFileText(map));
+            downloadJson(mapFileName(map), mapFileText(map));
             setNotice(
               `Exported ${mapFileName(map)}${errors > 0 ? ` — it still has ${errors} error${errors === 1 ? '' : 's'}; the app will refuse it until they are fixed` : ''}.`,
             );

@@ -24,11 +24,6 @@ export function standingPoint(board: BoardDoc, p: BoardPoint): Vec3 {
   return { x: p.x, y: levelFloorY(p.level, board.levelSpacing) + (p.elevation ?? 0), z: p.z };
 }
 
-export function markName(board: BoardDoc, mark: Mark): string {
-  if (mark.kind === 'figure') return board.figures.find((f) => f.id === mark.id)?.name ?? mark.id;
-  return `(${mark.point.x.toFixed(1)}", ${mark.point.z.toFixed(1)}")`;
-}
-
 export interface RulerReading {
   readonly total: number;
   readonly horizontal: number;
