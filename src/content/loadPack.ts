@@ -2,10 +2,19 @@ import { describeValue, formatPath, packError, type PackError } from './errors';
 import { contentHash } from './hash';
 import { readJson } from './jsonText';
 import { migrateFile, type JsonObject, type MigrationTable } from './migrate';
-import { emptyBuckets, toCollections, type ContentPack, type PackBuckets } from './pack';
+import { emptyBuckets, toCollections, type ContentPack, type Located, type PackBuckets } from './pack';
 import { crossCheck } from './references';
 import { MANIFEST_FILE, packManifestSchema, type PackManifest } from './schemas/manifest';
-import { isPackKind, PACK_KINDS, packFileSchema, type PackEntries, type PackKind } from './schemas/packFile';
+import {
+  isPackFileExtra,
+  isPackKind,
+  PACK_FILE_EXTRAS,
+  PACK_KINDS,
+  packFileSchema,
+  type PackEntries,
+  type PackKind,
+} from './schemas/packFile';
+import type { CompanyBond } from './schemas/salvageMission';
 import { issueToPackErrors, PARSE_OPTIONS } from './zodIssues';
 
 /**
@@ -24,6 +33,7 @@ export interface LoadPackOptions {
 }
 
 const KIND_LIST = PACK_KINDS.map((k) => JSON.stringify(k)).join(', ');
+const EXTRA_LIST = PACK_FILE_EXTRAS.map((k) => JSON.stringify(k)).join(', ');
 
 /** "./a\\b.json" and "a/b.json" name the same file. */
 function normalisePath(path: string): string {
@@ -114,16 +124,30 @@ function collect<K extends PackKind>(
   });
 }
 
-/** Checks the top-level keys name kinds, then validates the lists; valid entries go to `buckets`. */
-function readContentFile(file: string, data: JsonObject, buckets: PackBuckets, errors: PackError[]) {
+/** What a content file holds besides its lists: the objects a pack has at most one of. */
+interface PackExtras {
+  readonly companyBond: Located<CompanyBond>[];
+}
+
+/**
+ * Checks the top-level keys name kinds, then validates the lists; valid entries go to `buckets` (and the
+ * single objects such as a company bond to `extras`).
+ */
+function readContentFile(
+  file: string,
+  data: JsonObject,
+  buckets: PackBuckets,
+  extras: PackExtras,
+  errors: PackError[],
+) {
   const keys = Object.keys(data).filter((key) => key !== 'schemaVersion');
-  const unknown = keys.filter((key) => !isPackKind(key));
+  const unknown = keys.filter((key) => !isPackKind(key) && !isPackFileExtra(key));
   for (const key of unknown) {
     errors.push(
       packError(
         file,
         formatPath([key]),
-        `a kind of content: one of ${KIND_LIST}`,
+        `a kind of content: one of ${KIND_LIST}, or ${EXTRA_LIST}`,
         JSON.stringify(key),
         'unknown kind',
       ),
@@ -142,6 +166,26 @@ function readContentFile(file: string, data: JsonObject, buckets: PackBuckets, e
     return;
   }
   for (const kind of PACK_KINDS) collect(kind, result.data[kind], file, buckets);
+  if (result.data.companyBond !== undefined) {
+    extras.companyBond.push({ entry: result.data.companyBond, file, index: 0 });
+  }
+}
+
+/** A pack has one company bond track at most: the company climbs one track. */
+function checkExtras(extras: PackExtras, errors: PackError[]) {
+  const [first, ...rest] = extras.companyBond;
+  if (first === undefined) return;
+  for (const located of rest) {
+    errors.push(
+      packError(
+        located.file,
+        'companyBond',
+        'one companyBond in the pack (a company climbs one bond track)',
+        'a second one',
+        `the first is in ${first.file}`,
+      ),
+    );
+  }
 }
 
 /** Loads and validates a whole pack. `files`: path relative to the pack folder → the file's text. */
@@ -191,18 +235,27 @@ export function loadPack(files: ReadonlyMap<string, string>, options: LoadPackOp
   }
 
   const buckets = emptyBuckets();
+  const extras: PackExtras = { companyBond: [] };
   for (const file of manifest.files) {
     const text = byPath.get(file);
     if (text === undefined) continue;
     const data = readDocument(file, text, errors, options);
-    if (data !== undefined) readContentFile(file, data, buckets, errors);
+    if (data !== undefined) readContentFile(file, data, buckets, extras, errors);
   }
+  checkExtras(extras, errors);
   errors.push(...crossCheck(buckets));
   if (errors.length > 0) return { ok: false, errors };
 
   const collections = toCollections(buckets);
-  const hash = contentHash(
-    Object.fromEntries(PACK_KINDS.map((kind) => [kind, buckets[kind].map((located) => located.entry)])),
-  );
-  return { ok: true, pack: { manifest, hash, ...collections } };
+  const companyBond = extras.companyBond[0]?.entry;
+  // The bond track is hashed as a list of one, so a pack without one hashes as it did before it existed.
+  const hash = contentHash({
+    ...Object.fromEntries(PACK_KINDS.map((kind) => [kind, buckets[kind].map((located) => located.entry)])),
+    companyBond: companyBond === undefined ? [] : [{ id: 'company-bond', ...companyBond }],
+  });
+  const pack: ContentPack =
+    companyBond === undefined
+      ? { manifest, hash, ...collections }
+      : { manifest, hash, ...collections, companyBond };
+  return { ok: true, pack };
 }

@@ -1,5 +1,6 @@
 import type { PackManifest } from './schemas/manifest';
 import type { PackEntries, PackKind } from './schemas/packFile';
+import type { CompanyBond } from './schemas/salvageMission';
 
 /** Every kind's entries by id, in the order the pack's files list them. */
 export type PackCollections = { readonly [K in PackKind]: ReadonlyMap<string, PackEntries[K]> };
@@ -12,6 +13,8 @@ export type PackCollections = { readonly [K in PackKind]: ReadonlyMap<string, Pa
 export interface ContentPack extends PackCollections {
   readonly manifest: PackManifest;
   readonly hash: string;
+  /** The salvage company bond track, when one of the pack's files has one. */
+  readonly companyBond?: CompanyBond;
 }
 
 /** An entry with the place it came from, kept while loading for error messages. */
@@ -40,6 +43,7 @@ export function emptyBuckets(): PackBuckets {
     gear: [],
     eventCards: [],
     themes: [],
+    salvageMissions: [],
     scenarios: [],
     questSheets: [],
   };
@@ -66,6 +70,7 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     gear: byId(buckets.gear),
     eventCards: byId(buckets.eventCards),
     themes: byId(buckets.themes),
+    salvageMissions: byId(buckets.salvageMissions),
     scenarios: byId(buckets.scenarios),
     questSheets: byId(buckets.questSheets),
   };

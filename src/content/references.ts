@@ -1,13 +1,16 @@
 import { formatPath, packError, type PackError } from './errors';
 import type { Located, PackBuckets } from './pack';
 import { KIND_NOUNS, PACK_KINDS, type PackKind } from './schemas/packFile';
+import { DANGER_LEVELS, type UnitRole } from './schemas/salvage';
 
 /**
  * Checks that span entries and files: ids unique within a kind (weapons and items share one set, since a
  * crew loadout names either), every id an entry refers to exists in the pack, and the Space Kraken tables
  * fit together (drop grids name pieces of their own list and grade, one grid per list and grade, one
  * treasure table, one prototype table per category, a PSI level exactly for crew with a PSI trait, a
- * scenario's Map-IDs within its location type's maps).
+ * scenario's Map-IDs within its location type's maps), and the salvage skirmish's references by role (a
+ * mission's hostile deck and an event's spawned hostile name hostile cards, its roster Boilers and a Boss)
+ * and its missions' zones and slots on their board.
  */
 
 function locationOf(kind: PackKind, located: Located<unknown>, ...rest: (string | number)[]): string {
@@ -143,6 +146,25 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
         path: ['location', 'type'],
         id: located.entry.location.type,
       })),
+    },
+    {
+      what: 'board',
+      targets: buckets.boards.map((b) => b.entry.id),
+      refs: buckets.salvageMissions.map((located) => ({
+        kind: 'salvageMissions' as const,
+        located,
+        path: ['boardId'],
+        id: located.entry.boardId,
+      })),
+    },
+    {
+      what: 'mission theme',
+      targets: buckets.themes.map((t) => t.entry.id),
+      refs: buckets.salvageMissions.flatMap((located) =>
+        located.entry.themeId === undefined
+          ? []
+          : [{ kind: 'salvageMissions' as const, located, path: ['themeId'], id: located.entry.themeId }],
+      ),
     },
     {
       what: 'unit card',
@@ -327,6 +349,138 @@ function checkScenarioMaps(buckets: PackBuckets, errors: PackError[]) {
   }
 }
 
+/** A reference to a unit card that must have one of `roles`. */
+interface RoleReference extends Reference {
+  readonly roles: readonly UnitRole[];
+  readonly what: string;
+}
+
+function roleReferences(buckets: PackBuckets): RoleReference[] {
+  const hostile = { roles: ['hostile'] as const, what: 'hostile unit card' };
+  const crew = { roles: ['boiler', 'boss'] as const, what: 'boiler or boss unit card' };
+  const fromMissions = buckets.salvageMissions.flatMap((located) => [
+    ...located.entry.hostileDeck.map((id, i) => ({
+      kind: 'salvageMissions' as const,
+      located,
+      path: ['hostileDeck', i],
+      id,
+      ...hostile,
+    })),
+    ...located.entry.roster.map((id, i) => ({
+      kind: 'salvageMissions' as const,
+      located,
+      path: ['roster', i],
+      id,
+      ...crew,
+    })),
+  ]);
+  const fromEvents = buckets.eventCards.flatMap((located) =>
+    DANGER_LEVELS.flatMap((level) => {
+      const row = located.entry.effects[level];
+      if (typeof row === 'string') return [];
+      return row.do.flatMap((effect, i) =>
+        effect.kind === 'spawnHostile' && effect.cardId !== undefined
+          ? [
+              {
+                kind: 'eventCards' as const,
+                located,
+                path: ['effects', level, 'do', i, 'cardId'],
+                id: effect.cardId,
+                ...hostile,
+              },
+            ]
+          : [],
+      );
+    }),
+  );
+  return [...fromMissions, ...fromEvents];
+}
+
+/** Unit cards named where only some roles fit: they exist and have the role. */
+function checkUnitRoles(buckets: PackBuckets, errors: PackError[]) {
+  const roles = new Map(buckets.unitCards.map((u) => [u.entry.id, u.entry.role]));
+  for (const ref of roleReferences(buckets)) {
+    const role = roles.get(ref.id);
+    const path = formatPath([ref.kind, ref.located.index, ...ref.path]);
+    if (role === undefined) {
+      const known = new Set([...roles].filter(([, r]) => ref.roles.includes(r)).map(([id]) => id));
+      errors.push(
+        packError(
+          ref.located.file,
+          path,
+          `the id of a ${ref.what} in this pack`,
+          JSON.stringify(ref.id),
+          suggestion(ref.id, known, ref.what),
+        ),
+      );
+    } else if (!ref.roles.includes(role)) {
+      errors.push(
+        packError(
+          ref.located.file,
+          path,
+          `the id of a ${ref.what} in this pack`,
+          JSON.stringify(ref.id),
+          `that unit card is a ${role}`,
+        ),
+      );
+    }
+  }
+}
+
+/**
+ * A salvage mission: its roster offers a Boss (a company has exactly one), and its deployment zones and
+ * hostile slots lie on its board.
+ */
+function checkSalvageMissions(buckets: PackBuckets, errors: PackError[]) {
+  const roles = new Map(buckets.unitCards.map((u) => [u.entry.id, u.entry.role]));
+  const boards = new Map(buckets.boards.map((b) => [b.entry.id, b.entry]));
+  for (const located of buckets.salvageMissions) {
+    const mission = located.entry;
+    const at = (...rest: (string | number)[]) => formatPath(['salvageMissions', located.index, ...rest]);
+    const known = mission.roster.filter((id) => roles.has(id));
+    // Unknown ids are reported by checkUnitRoles; judge the Boss only on a roster whose cards all exist.
+    if (known.length === mission.roster.length && !known.some((id) => roles.get(id) === 'boss')) {
+      errors.push(
+        packError(
+          located.file,
+          at('roster'),
+          'a roster offering at least one boss unit card (a company has exactly one Boss)',
+          `${mission.roster.length} card${mission.roster.length === 1 ? '' : 's'} and no boss`,
+        ),
+      );
+    }
+    // A dangling board id is reported by checkReferences.
+    const board = boards.get(mission.boardId);
+    if (board === undefined) continue;
+    const size = `${board.width}" by ${board.depth}"`;
+    for (const side of ['attacker', 'defender'] as const) {
+      const zone = mission.deployment[side];
+      if (zone.maxX > board.width || zone.maxZ > board.depth) {
+        errors.push(
+          packError(
+            located.file,
+            at('deployment', side),
+            `a zone on board "${board.id}" (${size}): maxX at most ${board.width}, maxZ at most ${board.depth}`,
+            `maxX ${zone.maxX}, maxZ ${zone.maxZ}`,
+          ),
+        );
+      }
+    }
+    mission.hostileSlots.forEach((slot, i) => {
+      if (slot.x > board.width || slot.z > board.depth) {
+        errors.push(
+          packError(
+            located.file,
+            at('hostileSlots', i),
+            `a slot on board "${board.id}" (${size}): x at most ${board.width}, z at most ${board.depth}`,
+            `x ${slot.x}, z ${slot.z}`,
+          ),
+        );
+      }
+    });
+  }
+}
+
 /** Every duplicate id, dangling reference and misfit between the pack's tables. */
 export function crossCheck(buckets: PackBuckets): PackError[] {
   const errors: PackError[] = [];
@@ -337,5 +491,7 @@ export function crossCheck(buckets: PackBuckets): PackError[] {
   checkPrototypeTables(buckets, errors);
   checkPsi(buckets, errors);
   checkScenarioMaps(buckets, errors);
+  checkUnitRoles(buckets, errors);
+  checkSalvageMissions(buckets, errors);
   return errors;
 }

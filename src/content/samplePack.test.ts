@@ -50,10 +50,12 @@ describe('the sample pack', () => {
     expect(pack.scenarios.size).toBe(1);
     expect(pack.questSheets.size).toBe(1);
     expect(pack.boards.size).toBe(3);
-    expect(pack.unitCards.size).toBe(3);
-    expect(pack.gear.size).toBe(3);
-    expect(pack.eventCards.size).toBe(2);
-    expect(pack.themes.size).toBe(1);
+    expect(pack.unitCards.size).toBe(13);
+    expect(pack.gear.size).toBe(18);
+    expect(pack.eventCards.size).toBe(10);
+    expect(pack.themes.size).toBe(3);
+    expect(pack.salvageMissions.size).toBe(3);
+    expect(pack.companyBond?.track).toHaveLength(5);
     const grades = new Set([...pack.weapons.values(), ...pack.items.values()].map((e) => e.grade));
     expect([1, 2, 3].every((g) => grades.has(g))).toBe(true);
   });
@@ -68,10 +70,10 @@ describe('the sample pack', () => {
     }
   });
 
-  it('has a boss and a hostile with motivations among its unit cards', () => {
+  it('has two bosses and a hostile with motivations among its unit cards', () => {
     if (!result.ok) return;
     const cards = [...result.pack.unitCards.values()];
-    expect(cards.filter((c) => c.role === 'boss')).toHaveLength(1);
+    expect(cards.filter((c) => c.role === 'boss')).toHaveLength(2);
     expect(cards.find((c) => c.role === 'hostile')?.motivations?.length).toBeGreaterThan(0);
   });
 

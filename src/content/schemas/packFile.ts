@@ -7,6 +7,7 @@ import { locationTypeSchema } from './location';
 import { prototypeTableSchema } from './prototype';
 import { eventCardSchema, gearSchema, missionThemeSchema, unitCardSchema } from './salvage';
 import { questSheetSchema } from './quest';
+import { companyBondSchema, salvageMissionSchema } from './salvageMission';
 import { scenarioSchema } from './scenario';
 import { tileMapSchema } from './tileMap';
 import { dropGridSchema, treasureTableSchema } from './treasure';
@@ -35,6 +36,7 @@ export const PACK_KINDS = [
   'gear',
   'eventCards',
   'themes',
+  'salvageMissions',
   'scenarios',
   'questSheets',
 ] as const;
@@ -56,6 +58,7 @@ export const ENTRY_SCHEMAS = {
   gear: gearSchema,
   eventCards: eventCardSchema,
   themes: missionThemeSchema,
+  salvageMissions: salvageMissionSchema,
   scenarios: scenarioSchema,
   questSheets: questSheetSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
@@ -80,9 +83,18 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   gear: 'gear item',
   eventCards: 'event card',
   themes: 'mission theme',
+  salvageMissions: 'salvage mission',
   scenarios: 'scenario',
   questSheets: 'quest sheet',
 };
+
+/** Top-level keys of a content file that hold one object rather than a list of entries. */
+export const PACK_FILE_EXTRAS = ['companyBond'] as const;
+export type PackFileExtra = (typeof PACK_FILE_EXTRAS)[number];
+
+export function isPackFileExtra(key: string): key is PackFileExtra {
+  return (PACK_FILE_EXTRAS as readonly string[]).includes(key);
+}
 
 export function isPackKind(key: string): key is PackKind {
   return (PACK_KINDS as readonly string[]).includes(key);
@@ -109,7 +121,10 @@ export const packFileSchema = z.strictObject({
   gear: list(gearSchema, 'gear'),
   eventCards: list(eventCardSchema, 'eventCards'),
   themes: list(missionThemeSchema, 'themes'),
+  salvageMissions: list(salvageMissionSchema, 'salvageMissions'),
   scenarios: list(scenarioSchema, 'scenarios'),
   questSheets: list(questSheetSchema, 'questSheets'),
+  /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
+  companyBond: companyBondSchema.optional(),
 });
 export type PackFile = z.infer<typeof packFileSchema>;

@@ -1,0 +1,424 @@
+import type { SnapshotFrom } from 'xstate';
+import { z } from 'zod';
+import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import { currentPrompt } from '../../../machines/core/meta';
+import {
+  salvageMachine,
+  type SalvageEvent,
+  type SalvageMachine,
+} from '../../../machines/salvage/mission.machine';
+import type { ContentPack } from '../../content/pack';
+import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
+import { moveAllowance } from '../../rules/salvage/mission/checks';
+import { crewSides } from '../../rules/salvage/mission/core';
+import { refusal, type Decision } from '../../rules/salvage/mission/engine';
+import { walkToward } from '../../rules/salvage/mission/geometry';
+import { attackPools } from '../../rules/salvage/mission/needs';
+import { atLeast, netSuccesses } from '../../rules/salvage/mission/poolOdds';
+import type { ActionOrder } from '../../rules/salvage/mission/orders';
+import { canActivate } from '../../rules/salvage/mission/phases';
+import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
+import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
+import { ACTIONS } from '../../rules/salvage/tables/actions';
+import type { LogEntry } from '../log';
+import type { Choice, ModeDefinition } from '../mode';
+
+/**
+ * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
+ * company (or two, hot-seat). Choices are every decision the rules accept now, with odds where a roll
+ * follows; moves are offered toward the places a player aims for (the nearest hostile, salvage site,
+ * airlock), and the board takes any other spot.
+ */
+
+type Snap = SnapshotFrom<SalvageMachine>;
+
+export function missionContentFrom(pack: ContentPack, missionId: string): MissionContent | string {
+  const mission = pack.salvageMissions.get(missionId);
+  if (mission === undefined) return `The pack has no salvage mission "${missionId}".`;
+  const board = pack.boards.get(mission.boardId);
+  if (board === undefined) return `The pack has no board "${mission.boardId}".`;
+  return {
+    mission,
+    board: {
+      width: board.width,
+      depth: board.depth,
+      levelSpacing: board.levelSpacing,
+      terrain: board.terrain,
+      figures: [],
+    },
+    themes: [...pack.themes.values()],
+    units: [...pack.unitCards.values()],
+    gear: [...pack.gear.values()],
+    events: [...pack.eventCards.values()],
+    bond: pack.companyBond ?? null,
+  };
+}
+
+export interface SalvageStart {
+  readonly mode: 'solo' | 'hotseat';
+  readonly content: MissionContent;
+  readonly companies: Partial<Record<CrewSide, ReturnType<typeof newCompany>>>;
+  readonly campaign: readonly MissionContent[];
+}
+
+/** A new company (or two) for the first mission; refused with the roster rule it breaks. */
+export function salvageStart(
+  pack: ContentPack,
+  missionId: string,
+  rosters: { readonly attacker: readonly string[]; readonly defender?: readonly string[] },
+): SalvageStart | string {
+  const content = missionContentFrom(pack, missionId);
+  if (typeof content === 'string') return content;
+  const companies: Partial<Record<CrewSide, ReturnType<typeof newCompany>>> = {};
+  for (const side of ['attacker', 'defender'] as const) {
+    const ids = rosters[side];
+    if (ids === undefined) continue;
+    const cards = ids.map((id) => pack.unitCards.get(id)).filter((c) => c !== undefined);
+    if (cards.length !== ids.length) return 'A picked unit card is not in the pack.';
+    const problem = rosterProblem(cards);
+    if (problem !== null) return `${side === 'attacker' ? 'Crew A' : 'Crew B'}: ${problem}`;
+    companies[side] = newCompany(
+      side,
+      side === 'attacker' ? 'Crew A' : 'Crew B',
+      cards,
+      content.mission.startingScrip,
+    );
+  }
+  const campaign = [...pack.salvageMissions.keys()]
+    .map((id) => missionContentFrom(pack, id))
+    .filter((c): c is MissionContent => typeof c !== 'string');
+  return { mode: rosters.defender === undefined ? 'solo' : 'hotseat', content, companies, campaign };
+}
+
+// ——— choices ———
+
+function pct(odds: number | null): number | null {
+  return odds;
+}
+
+function order(
+  o: ActionOrder,
+  label: string,
+  odds: number | null = null,
+  hint?: string,
+): Choice<SalvageEvent> {
+  return {
+    id: `order-${o.action}-${'target' in o ? o.target : 'site' in o ? o.site : 'item' in o ? o.item : 'to' in o ? `${o.to.x.toFixed(1)},${o.to.z.toFixed(1)}` : ''}-${label}`,
+    label,
+    event: { type: 'unit.order', order: o },
+    odds: pct(odds),
+    rule: 'salvage.actions',
+    ...(hint === undefined ? {} : { hint }),
+  };
+}
+
+function moveToward(
+  m: Mission,
+  u: Unit,
+  goal: Spot,
+  what: string,
+  stopShort: number,
+): Choice<SalvageEvent>[] {
+  const out: Choice<SalvageEvent>[] = [];
+  for (const action of ['move', 'run'] as const) {
+    const to = walkToward(m, u, goal, moveAllowance(m, u, action), stopShort);
+    if (to === null) continue;
+    out.push(
+      order(
+        { action, unit: u.id, to },
+        `${ACTIONS[action].name} toward ${what}`,
+        null,
+        `${ACTIONS[action].power} Power${action === 'run' ? ', makes Noise' : ''}`,
+      ),
+    );
+  }
+  return out;
+}
+
+function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
+  const out: Choice<SalvageEvent>[] = [];
+  const foes = m.units
+    .filter((o) => o.side !== u.side && isStanding(o))
+    .sort((a, b) => unitDistance(m, u, a) - unitDistance(m, u, b));
+  for (const foe of foes) {
+    for (const weapon of [...u.gear, null]) {
+      for (const melee of [true, false]) {
+        if (weapon === null && !melee) continue;
+        const o: ActionOrder = {
+          action: melee ? 'meleeAttack' : 'rangedAttack',
+          unit: u.id,
+          target: foe.id,
+          weapon,
+        };
+        if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
+        const pools = attackPools(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee });
+        const odds =
+          pools === null
+            ? null
+            : hitOdds(pools.attackDice, pools.attackTn, pools.defenceDice, pools.defenceTn);
+        out.push(
+          order(
+            o,
+            `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon)}`,
+            odds,
+          ),
+        );
+      }
+    }
+  }
+  const nearestFoe = foes.find((f) => f.side === 'site' || f.side !== u.side);
+  if (nearestFoe?.at != null) out.push(...moveToward(m, u, nearestFoe.at, nearestFoe.name, 1));
+  for (const piece of m.content.board.terrain) {
+    if (piece.kind === 'salvage-site') {
+      const o: ActionOrder = { action: 'extractSalvage', unit: u.id, site: piece.id };
+      if (touchesPiece(u, piece))
+        out.push(
+          order(o, `Extract salvage at ${piece.id}`, null, 'quality roll, then a Muscle test at that TN'),
+        );
+      else
+        out.push(
+          ...moveToward(m, u, { x: piece.x, z: piece.z, level: piece.level }, `salvage ${piece.id}`, 1),
+        );
+    }
+    if (piece.kind === 'airlock' || piece.kind === 'door') {
+      const o: ActionOrder = { action: 'interact', unit: u.id, target: piece.id };
+      if (touchesPiece(u, piece))
+        out.push(
+          order(
+            o,
+            `${piece.kind === 'airlock' ? 'Cycle airlock' : 'Work door'} ${piece.id}`,
+            atLeast(netSuccesses(u.stats.smarts + u.concentrate, 6), 1),
+          ),
+        );
+      else if (piece.kind === 'airlock')
+        out.push(
+          ...moveToward(m, u, { x: piece.x, z: piece.z, level: piece.level }, `airlock ${piece.id}`, 1),
+        );
+    }
+  }
+  for (const h of m.units.filter((x) => x.side === 'site' && x.status === 'mortallyWounded' && !x.searched)) {
+    out.push(order({ action: 'interact', unit: u.id, target: h.id }, `Search ${h.name} for Scrip`));
+  }
+  const simple: ActionOrder[] = [
+    { action: 'standUp', unit: u.id },
+    { action: 'goProne', unit: u.id },
+    { action: 'disengage', unit: u.id },
+    { action: 'concentrate', unit: u.id },
+    { action: 'exert', unit: u.id },
+    { action: 'rest', unit: u.id, remove: 'exert' },
+    { action: 'rest', unit: u.id, remove: 'blight' },
+    { action: 'firstAid', unit: u.id, target: u.id },
+    ...u.conditions.map((c): ActionOrder => ({ action: 'firstAid', unit: u.id, target: u.id, remove: c })),
+    ...u.gear.map((item): ActionOrder => ({ action: 'useItem', unit: u.id, item })),
+    ...foes.map((f): ActionOrder => ({ action: 'shove', unit: u.id, target: f.id })),
+  ];
+  for (const o of simple) {
+    const label =
+      o.action === 'rest'
+        ? `Rest (remove ${o.remove === 'exert' ? 'an Exert token' : '1 Blight'})`
+        : o.action === 'firstAid'
+          ? `First Aid${o.remove === undefined ? ' (+1 Health)' : ` (remove ${o.remove})`}`
+          : o.action === 'useItem'
+            ? `Use ${m.content.gear.find((g) => g.id === o.item)?.name ?? o.item}`
+            : o.action === 'shove'
+              ? `Shove ${unitById(m, o.target)?.name ?? o.target}`
+              : ACTIONS[o.action].name;
+    out.push(order(o, label, null, `${ACTIONS[o.action].power} Power`));
+  }
+  out.push({ id: 'unit-end', label: 'End activation', event: { type: 'unit.end' }, rule: 'salvage.power' });
+  return out;
+}
+
+function hitOdds(aDice: number, aTn: number, dDice: number, dTn: number): number {
+  const a = netSuccesses(aDice, aTn);
+  const d = netSuccesses(dDice, dTn);
+  let p = 0;
+  for (const [x, px] of a) for (const [y, py] of d) if (x > y || (x === y && x >= 1)) p += px * py;
+  return p;
+}
+
+function allChoices(m: Mission): Choice<SalvageEvent>[] {
+  const s = m.stage;
+  const out: Choice<SalvageEvent>[] = [];
+  if (s.kind === 'setup') {
+    if (s.step === 'theme') {
+      out.push({
+        id: 'theme-roll',
+        label: 'Roll for the theme',
+        event: { type: 'theme.roll' },
+        rule: 'salvage.mission-setup',
+      });
+      for (const t of m.content.themes)
+        out.push({
+          id: `theme-${t.id}`,
+          label: `Theme: ${t.name}`,
+          event: { type: 'theme.choose', themeId: t.id },
+          hint: t.rule,
+        });
+    }
+    out.push({
+      id: 'setup-next',
+      label: s.step === 'gameLength' ? 'Start round 1' : 'Go on to the next set-up step',
+      event: { type: 'setup.next' },
+      rule: 'salvage.mission-setup',
+    });
+  }
+  if (s.kind === 'boilerPhase') {
+    if (s.turn === null)
+      for (const side of crewSides(m))
+        out.push({
+          id: `first-${side}`,
+          label: `${side === 'attacker' ? 'Attacker' : 'Defender'} activates first`,
+          event: { type: 'initiative.first', side },
+        });
+    else if (s.active === null) {
+      for (const u of m.units.filter((x) => x.side === s.turn && canActivate(x))) {
+        out.push({
+          id: `activate-${u.id}`,
+          label: `Activate ${u.name}`,
+          event: { type: 'unit.activate', unit: u.id },
+          rule: 'salvage.power',
+        });
+        out.push({
+          id: `perk-${u.id}`,
+          label: `Boss perk on ${u.name}`,
+          event: { type: 'perk.use', unit: u.id },
+          rule: 'salvage.crew-limits',
+        });
+      }
+    } else {
+      const u = unitById(m, s.active);
+      if (u !== undefined) out.push(...activationChoices(m, u));
+    }
+  }
+  if (s.kind === 'postGame' && s.step === 'downtime') {
+    for (const side of crewSides(m)) {
+      const c = m.companies[side];
+      if (c === undefined) continue;
+      out.push({
+        id: `sell-salvage-${side}`,
+        label: `Sell ${c.salvage.length} salvage token(s)`,
+        event: { type: 'downtime.sellSalvage', side },
+      });
+      for (const card of m.content.units.filter((x) => m.content.mission.roster.includes(x.id))) {
+        out.push({
+          id: `hire-${side}-${card.id}`,
+          label: `Hire ${card.name} (${card.role})`,
+          event: { type: 'downtime.hire', side, cardId: card.id },
+        });
+      }
+      for (const b of c.roster) {
+        for (const g of m.content.gear)
+          out.push({
+            id: `buy-${side}-${b.id}-${g.id}`,
+            label: `Buy ${g.name} for ${b.name} (${g.price} Scrip)`,
+            event: { type: 'downtime.buy', side, boiler: b.id, gearId: g.id },
+          });
+        for (const g of b.gear)
+          out.push({
+            id: `sell-${side}-${b.id}-${g}`,
+            label: `Sell ${m.content.gear.find((x) => x.id === g)?.name ?? g} of ${b.name}`,
+            event: { type: 'downtime.sell', side, boiler: b.id, gearId: g },
+          });
+      }
+    }
+    out.push({
+      id: 'mission-next',
+      label: 'Start the next mission',
+      event: { type: 'mission.next' },
+      rule: 'salvage.post-game',
+    });
+  }
+  return out;
+}
+
+function choices(snapshot: Snap): readonly Choice<SalvageEvent>[] {
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  const m = snapshot.context.mission;
+  const seen = new Set<string>();
+  return allChoices(m).filter((c) => {
+    if (seen.has(c.id)) return false;
+    seen.add(c.id);
+    return c.event.type !== 'dice.answer' && refusal(m, c.event) === null;
+  });
+}
+
+function explainRefusal(snapshot: Snap, event: SalvageEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const why = refusal(snapshot.context.mission, event);
+  if (why !== null) return why;
+  const prompt = currentPrompt(snapshot);
+  return `That is not what the mission waits for now.${prompt === null ? '' : ` ${prompt.prompt}`}`;
+}
+
+function narrate(log: readonly LogEntry[]): readonly string[] {
+  return log.map((entry) =>
+    entry.kind === 'dice'
+      ? `${entry.requestId} (${entry.source} dice): ${entry.faces.map((g) => g.join(', ')).join(' / ')}.`
+      : `Decision: ${describe(entry.event as Decision)}.`,
+  );
+}
+
+function describe(d: Decision): string {
+  switch (d.type) {
+    case 'unit.order':
+      return `${d.order.unit} — ${ACTIONS[d.order.action].name}`;
+    case 'unit.activate':
+      return `activate ${d.unit}`;
+    default:
+      return d.type;
+  }
+}
+
+const spot = z.object({
+  x: z.number(),
+  z: z.number(),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  elevation: z.number().optional(),
+});
+
+export const salvageDecisionSchema = z.union([
+  z.object({ type: z.enum(['setup.next', 'theme.roll', 'unit.end', 'mission.next']) }),
+  z.object({ type: z.literal('theme.choose'), themeId: z.string() }),
+  z.object({ type: z.literal('unit.deploy'), unit: z.string(), x: z.number(), z: z.number() }),
+  z.object({ type: z.literal('initiative.first'), side: z.enum(['attacker', 'defender']) }),
+  z.object({ type: z.enum(['unit.activate', 'perk.use']), unit: z.string() }),
+  z.object({
+    type: z.literal('unit.order'),
+    order: z.looseObject({
+      action: z.enum(Object.keys(ACTIONS) as [string, ...string[]]),
+      unit: z.string(),
+      to: spot.optional(),
+    }),
+  }),
+  z.object({
+    type: z.enum(['downtime.buy', 'downtime.sell']),
+    side: z.enum(['attacker', 'defender']),
+    boiler: z.string(),
+    gearId: z.string(),
+  }),
+  z.object({ type: z.literal('downtime.sellSalvage'), side: z.enum(['attacker', 'defender']) }),
+  z.object({ type: z.literal('downtime.hire'), side: z.enum(['attacker', 'defender']), cardId: z.string() }),
+]);
+
+export const salvageInputSchema = z.looseObject({
+  mode: z.enum(['solo', 'hotseat']),
+  content: z.looseObject({
+    mission: z.looseObject({ id: z.string() }),
+    board: z.looseObject({ terrain: z.array(z.unknown()) }),
+  }),
+  companies: z.looseObject({}),
+});
+
+export const salvageMode: ModeDefinition<SalvageMachine> = {
+  id: 'salvage-mission',
+  system: 'salvage',
+  title: 'Salvage mission',
+  machine: salvageMachine,
+  inputSchema: salvageInputSchema,
+  decisionSchema: salvageDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+};

@@ -1,0 +1,294 @@
+import { resolveFall } from '../../board/falls';
+import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
+import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
+import { CONDITIONS } from '../tables/conditions';
+import { engagedEnemies, missionBoard, pieceById, unitById, unitFigure } from './board';
+import { moveCheck, orderCost } from './checks';
+import { first, gearById, say, withCompany, withUnit } from './core';
+import type { Effect } from './effects.types';
+import { applyFall, placeUnit } from './moves';
+import type { ActionOrder } from './orders';
+import { awayFrom } from './geometry';
+import type { Mission, Unit } from './state';
+import { footprintExtents } from '../../board/terrain';
+
+/**
+ * Carrying out an order the rules have accepted: pay its Power, do it, and queue what follows (tests,
+ * attacks, Noise). Called from the queue (`act` steps) so conditions that strike "before each action"
+ * (Burning, Poisoned) have been resolved first.
+ */
+
+function pay(m: Mission, u: Unit, order: ActionOrder): Mission {
+  const cost = orderCost(u, order.action);
+  return withUnit(m, u.id, (x) => ({
+    ...x,
+    power: Math.max(0, x.power - cost),
+    actionsTaken: x.actionsTaken + 1,
+  }));
+}
+
+function noiseAt(u: Unit): Effect[] {
+  return u.at === null ? [] : [{ kind: 'noise', at: u.at, by: u.id }];
+}
+
+function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }): Mission {
+  if (!('to' in order) || u.at === null) return m;
+  const result = moveCheck(m, u, order.action as never, order);
+  if (result === null || !result.legal) return say(m, `${u.name} cannot move there.`);
+  let next = say(m, `${u.name}: ${ACTIONS[order.action].name} ${result.distance.toFixed(1)}".`);
+  const end = result.fall === undefined ? result.end : result.fall.landing;
+  if (result.fall !== undefined) next = applyFall(next, u.id, result.fall);
+  else next = placeUnit(next, u.id, end);
+  const after: Effect[] = [];
+  if (order.action === 'run') after.push({ kind: 'noise', at: end, by: u.id });
+  if ((order.action === 'move' || order.action === 'crawl') && u.conditions.includes('pickled')) {
+    after.push(
+      { kind: 'note', text: `${u.name} is Pickled: the movement makes Noise.` },
+      { kind: 'noise', at: end, by: u.id },
+    );
+  }
+  if (order.action === 'launch' || order.action === 'scale') {
+    const figure = unitFigure(u, end);
+    const fall = resolveFall(
+      missionBoard(next, u.id),
+      figure,
+      end,
+      order.action === 'launch' ? 'failed-launch' : 'failed-scale',
+    );
+    after.push({
+      kind: 'test',
+      unit: u.id,
+      stat: 'muscle',
+      tn: 6,
+      purpose: `${u.name}: ${ACTIONS[order.action].name} — Muscle test or fall`,
+      rule: 'salvage.actions',
+      pass: [],
+      fail: [
+        { kind: 'note', text: `${u.name} loses its grip.` },
+        {
+          kind: 'fall',
+          unit: u.id,
+          damage: order.action === 'scale' ? Math.max(1, fall.damage) : fall.damage,
+        },
+      ],
+    });
+  }
+  return first(next, after);
+}
+
+function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'interact' }): Mission {
+  const piece = pieceById(m, order.target);
+  const noise = noiseAt(u);
+  if (piece?.kind === 'door') {
+    const open = m.doors[piece.id] ?? piece.open ?? false;
+    const closing: Effect[] = [];
+    if (open) {
+      const { sx, sz } = footprintExtents(piece);
+      for (const o of m.units) {
+        if (o.at === null || o.at.level !== piece.level || o.status === 'escaped') continue;
+        const inside = Math.abs(o.at.x - piece.x) < sx / 2 + 0.5 && Math.abs(o.at.z - piece.z) < sz / 2 + 0.5;
+        if (!inside) continue;
+        closing.push(
+          { kind: 'damage', unit: o.id, amount: 3, source: `the closing door ${piece.id}` },
+          { kind: 'push', unit: o.id, away: piece.id, inches: Math.max(sx, sz) / 2 + 1 },
+        );
+      }
+    }
+    return first(m, [
+      {
+        kind: 'test',
+        unit: u.id,
+        stat: 'smarts',
+        tn: 6,
+        purpose: `${u.name}: ${open ? 'close' : 'open'} door ${piece.id} (Interact, Smarts test)`,
+        rule: 'salvage.doors',
+        pass: [{ kind: 'door', piece: piece.id, open: !open }, ...closing],
+        fail: [{ kind: 'note', text: `The door ${piece.id} does not budge.` }],
+      },
+      ...noise,
+    ]);
+  }
+  if (piece?.kind === 'airlock') {
+    const exit = order.exit ?? u.id;
+    const level = dangerLevel(m.danger);
+    const go: Effect[] = [{ kind: 'exit', unit: exit, airlock: piece.id }];
+    if (airlocksOpenAutomatically(level))
+      return first(m, [{ kind: 'note', text: 'Danger is at Maximum: every airlock stands open.' }, ...go]);
+    return first(m, [
+      {
+        kind: 'test',
+        unit: u.id,
+        stat: 'smarts',
+        tn: airlockInteractTn(level) ?? 6,
+        purpose: `${u.name}: cycle airlock ${piece.id} (Interact, Smarts test)`,
+        rule: 'salvage.airlocks',
+        pass: go,
+        fail: [{ kind: 'note', text: `The airlock ${piece.id} refuses to cycle.` }],
+      },
+      ...noise,
+    ]);
+  }
+  const hostile = unitById(m, order.target);
+  if (hostile === undefined) return m;
+  return first(m, [
+    {
+      kind: 'test',
+      unit: u.id,
+      stat: 'smarts',
+      tn: 6,
+      purpose: `${u.name}: search ${hostile.name} for Scrip (Interact, Smarts test)`,
+      rule: 'salvage.mortally-wounded',
+      pass: [{ kind: 'search', hostile: hostile.id, by: u.id }],
+      fail: [{ kind: 'note', text: `${u.name} finds nothing on ${hostile.name} yet.` }],
+    },
+    ...noise,
+  ]);
+}
+
+function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem' }): Mission {
+  const item = gearById(m, order.item);
+  if (item?.use === undefined) return m;
+  const use = item.use;
+  const targetId = order.target ?? u.id;
+  let next = m;
+  const consumable = item.consumable ?? item.kind === 'ration';
+  if (consumable) {
+    next = withUnit(next, u.id, (x) => {
+      const at = x.gear.indexOf(item.id);
+      return { ...x, gear: x.gear.filter((_, i) => i !== at) };
+    });
+  }
+  next = say(next, `${u.name} uses ${item.name}.`);
+  switch (use.kind) {
+    case 'heal':
+      return withUnit(next, targetId, (x) => ({
+        ...x,
+        health: Math.min(x.maxHealth, x.health + use.amount),
+      }));
+    case 'removeExert':
+      return withUnit(next, targetId, (x) => ({ ...x, exert: Math.max(0, x.exert - use.amount) }));
+    case 'removeCondition':
+      return withUnit(next, targetId, (x) => {
+        const removable = x.conditions.filter(
+          (c) => CONDITIONS[c].removable === 'firstAid' || CONDITIONS[c].removable === 'item',
+        );
+        const gone = new Set(removable.slice(0, use.amount));
+        return { ...x, conditions: x.conditions.filter((c) => !gone.has(c)) };
+      });
+    case 'removeBlight':
+      return u.side === 'site'
+        ? next
+        : withCompany(next, u.side, (c) => ({ ...c, blight: Math.max(0, c.blight - use.amount) }));
+  }
+}
+
+/** Carries out an accepted order. */
+export function performAct(m: Mission, order: ActionOrder): Mission {
+  const u = unitById(m, order.unit);
+  if (u === undefined || u.status !== 'active' || u.at === null) return m;
+  const paid = pay(m, u, order);
+  const me = unitById(paid, u.id) ?? u;
+  switch (order.action) {
+    case 'move':
+    case 'crawl':
+    case 'run':
+    case 'jump':
+    case 'launch':
+    case 'climb':
+    case 'scale':
+      return performMove(paid, me, order);
+    case 'standUp':
+      return say(
+        withUnit(paid, u.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== 'prone') })),
+        `${u.name} stands up.`,
+      );
+    case 'goProne':
+      return say(
+        withUnit(paid, u.id, (x) => ({ ...x, conditions: [...x.conditions, 'prone'] })),
+        `${u.name} goes Prone.`,
+      );
+    case 'concentrate':
+      return say(
+        withUnit(paid, u.id, (x) => ({ ...x, concentrate: x.concentrate + 1 })),
+        `${u.name} concentrates (+1D8 on its next test).`,
+      );
+    case 'exert':
+      return say(
+        withUnit(paid, u.id, (x) => ({ ...x, power: x.power + 1, exert: x.exert + 1, exertedNow: true })),
+        `${u.name} Exerts: +1 Power now, an Exert token for later.`,
+      );
+    case 'rest':
+      if (order.remove === 'exert') {
+        return say(
+          withUnit(paid, u.id, (x) => ({ ...x, exert: Math.max(0, x.exert - 1) })),
+          `${u.name} rests off an Exert token.`,
+        );
+      }
+      return u.side === 'site'
+        ? paid
+        : say(
+            withCompany(paid, u.side, (c) => ({ ...c, blight: Math.max(0, c.blight - 1) })),
+            `${u.name} rests: the crew sheds 1 Blight.`,
+          );
+    case 'disengage': {
+      const enemies = engagedEnemies(paid, me);
+      const to = awayFrom(paid, me, enemies, DISENGAGE_INCHES + 0.1);
+      return first(paid, [
+        {
+          kind: 'test',
+          unit: u.id,
+          stat: 'muscle',
+          tn: 6,
+          purpose: `${u.name}: Disengage (Muscle test)`,
+          rule: 'salvage.engagement',
+          pass: to === null ? [] : [{ kind: 'place', unit: u.id, to }],
+          fail: [{ kind: 'note', text: `${u.name} cannot break away.` }],
+        },
+      ]);
+    }
+    case 'shove':
+      return first(paid, [{ kind: 'shove', attacker: u.id, target: order.target }]);
+    case 'rangedAttack':
+    case 'meleeAttack': {
+      const weapon = order.weapon === null ? undefined : gearById(paid, order.weapon);
+      let next = paid;
+      if (weapon?.keywords.includes('Heavy') === true) {
+        next = withUnit(next, u.id, (x) => ({ ...x, heavyUsed: [...x.heavyUsed, weapon.id] }));
+      }
+      const target = unitById(next, order.target);
+      if (weapon?.keywords.includes('Thrown') === true && target?.at !== undefined && target.at !== null) {
+        return first(next, [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at: target.at }]);
+      }
+      return first(next, [
+        {
+          kind: 'attack',
+          attacker: u.id,
+          target: order.target,
+          weapon: order.weapon,
+          melee: order.action === 'meleeAttack',
+        },
+      ]);
+    }
+    case 'useItem':
+      return performUse(paid, me, order);
+    case 'interact':
+      return performInteract(paid, me, order);
+    case 'extractSalvage':
+      return first(paid, [{ kind: 'quality', unit: u.id, site: order.site }]);
+    case 'firstAid': {
+      const target = unitById(paid, order.target);
+      if (target === undefined) return paid;
+      if (order.remove !== undefined) {
+        const gone = order.remove;
+        return say(
+          withUnit(paid, target.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== gone) })),
+          `${u.name} treats ${target.name}: no longer ${CONDITIONS[gone].name}.`,
+        );
+      }
+      return say(
+        withUnit(paid, target.id, (x) => ({ ...x, health: Math.min(x.maxHealth, x.health + 1) })),
+        `${u.name} patches up ${target.name} (+1 Health).`,
+      );
+    }
+  }
+}

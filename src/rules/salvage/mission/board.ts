@@ -1,0 +1,149 @@
+import { figureDistance, inBaseContact } from '../../board/distance';
+import { footprintExtents } from '../../board/terrain';
+import {
+  DEFAULT_BASE_DIAMETER,
+  DEFAULT_EYE_HEIGHT,
+  DEFAULT_FIGURE_HEIGHT,
+  type Board,
+  type Figure,
+  type TerrainPiece,
+} from '../../board/types';
+import type { Mission, Spot, Unit } from './state';
+
+/**
+ * The depth board as the mission sees it now: the scenario's terrain with doors and airlocks in their
+ * present state and exploded containers gone, and one figure per unit still on the table (Mortally Wounded
+ * units stay where they fell, face down).
+ */
+
+/** A Prone figure lies low: it is harder to see and shoots from near the floor. */
+const PRONE_HEIGHT = 0.5;
+
+/**
+ * Reading: "base contact" with a terrain piece (an airlock, a door, a salvage site, a hazard) allows half an
+ * inch of slack — a base pushed up against a wall on the table is rarely exact, and the rules never measure
+ * contact with terrain more finely.
+ */
+export const TERRAIN_CONTACT = 0.5;
+
+export function unitFigure(unit: Unit, at: Spot): Figure {
+  const prone = unit.conditions.includes('prone') || unit.status === 'mortallyWounded';
+  return {
+    id: unit.id,
+    name: unit.name,
+    side: unit.side,
+    level: at.level,
+    x: at.x,
+    z: at.z,
+    ...(at.elevation !== undefined ? { elevation: at.elevation } : {}),
+    baseDiameter: DEFAULT_BASE_DIAMETER,
+    height: prone ? PRONE_HEIGHT : DEFAULT_FIGURE_HEIGHT,
+    eyeHeight: prone ? PRONE_HEIGHT * 0.8 : DEFAULT_EYE_HEIGHT,
+  };
+}
+
+function pieceNow(m: Mission, piece: TerrainPiece): TerrainPiece | null {
+  if (piece.kind === 'hazard-site' && m.hazards.some((h) => h.id === piece.id && h.removed)) return null;
+  if (piece.kind === 'door') {
+    const open = m.doors[piece.id] ?? piece.open ?? false;
+    return { ...piece, open };
+  }
+  return piece;
+}
+
+export function missionBoard(m: Mission, omit: string | null = null): Board {
+  const base = m.content.board;
+  const terrain: TerrainPiece[] = [];
+  for (const piece of base.terrain) {
+    const now = pieceNow(m, piece);
+    if (now !== null) terrain.push(now);
+  }
+  const figures: Figure[] = [];
+  for (const unit of m.units) {
+    if (unit.at === null || unit.id === omit) continue;
+    figures.push(unitFigure(unit, unit.at));
+  }
+  return { ...base, terrain, figures };
+}
+
+export function unitById(m: Mission, id: string): Unit | undefined {
+  return m.units.find((u) => u.id === id);
+}
+
+export function isStanding(unit: Unit): boolean {
+  return unit.status === 'active' && unit.at !== null;
+}
+
+export function enemiesOf(unit: Unit, other: Unit): boolean {
+  return unit.side !== other.side;
+}
+
+/** Salvage engagement: base contact with an enemy that can still fight. */
+export function engagedEnemies(m: Mission, unit: Unit): Unit[] {
+  if (unit.at === null) return [];
+  const me = unitFigure(unit, unit.at);
+  return m.units.filter(
+    (o) =>
+      o.id !== unit.id &&
+      enemiesOf(unit, o) &&
+      isStanding(o) &&
+      o.at !== null &&
+      inBaseContact(me, unitFigure(o, o.at)),
+  );
+}
+
+/** Friends of `unit` in base contact with `unit` (attack modifiers: +1 die each). */
+export function friendsInContact(m: Mission, unit: Unit): Unit[] {
+  if (unit.at === null) return [];
+  const me = unitFigure(unit, unit.at);
+  return m.units.filter(
+    (o) =>
+      o.id !== unit.id &&
+      o.side === unit.side &&
+      isStanding(o) &&
+      o.at !== null &&
+      inBaseContact(me, unitFigure(o, o.at)),
+  );
+}
+
+export function unitDistance(m: Mission, a: Unit, b: Unit): number {
+  if (a.at === null || b.at === null) return Infinity;
+  return figureDistance(a.at, b.at, m.content.board.levelSpacing);
+}
+
+export function spotDistance(m: Mission, a: Spot, b: Spot): number {
+  return figureDistance(a, b, m.content.board.levelSpacing);
+}
+
+/** Gap between a unit's base rim and a piece's footprint, across the table; Infinity on another level. */
+export function gapToPiece(unit: Unit, piece: TerrainPiece): number {
+  if (unit.at?.level !== piece.level) return Infinity;
+  const { sx, sz } = footprintExtents(piece);
+  const dx = Math.max(Math.abs(unit.at.x - piece.x) - sx / 2, 0);
+  const dz = Math.max(Math.abs(unit.at.z - piece.z) - sz / 2, 0);
+  return Math.hypot(dx, dz) - DEFAULT_BASE_DIAMETER / 2;
+}
+
+export function touchesPiece(unit: Unit, piece: TerrainPiece): boolean {
+  return gapToPiece(unit, piece) <= TERRAIN_CONTACT;
+}
+
+export function pieceById(m: Mission, id: string): TerrainPiece | undefined {
+  return m.content.board.terrain.find((p) => p.id === id);
+}
+
+/** Centre of a piece's footprint at its level. */
+export function pieceSpot(piece: TerrainPiece): Spot {
+  return { x: piece.x, z: piece.z, level: piece.level };
+}
+
+export function boardCentre(m: Mission, level: Spot['level'] = 3): Spot {
+  return { x: m.content.board.width / 2, z: m.content.board.depth / 2, level };
+}
+
+/** Quadrant of the table a spot lies in (mission set-up: salvage placement by quadrant and depth). */
+export function quadrant(m: Mission, spot: Spot): 'NW' | 'NE' | 'SW' | 'SE' {
+  const north = spot.z < m.content.board.depth / 2;
+  const west = spot.x < m.content.board.width / 2;
+  return north ? (west ? 'NW' : 'NE') : west ? 'SW' : 'SE';
+}

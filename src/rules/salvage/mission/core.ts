@@ -1,0 +1,71 @@
+import type { Gear, UnitCard } from '../../../content/schemas/salvage';
+import type { Effect } from './effects.types';
+import type { Company, CrewSide, Mission, Unit } from './state';
+
+/** Small changes every part of the mission engine makes: one purpose each, all pure. */
+
+export function withUnit(m: Mission, id: string, change: (u: Unit) => Unit): Mission {
+  return { ...m, units: m.units.map((u) => (u.id === id ? change(u) : u)) };
+}
+
+export function say(m: Mission, ...lines: string[]): Mission {
+  return lines.length === 0 ? m : { ...m, journal: [...m.journal, ...lines] };
+}
+
+/** Puts steps at the front of the queue, in the order given. */
+export function first(m: Mission, effects: readonly Effect[]): Mission {
+  return effects.length === 0 ? m : { ...m, queue: [...effects, ...m.queue] };
+}
+
+/** Puts steps at the back of the queue. */
+export function later(m: Mission, effects: readonly Effect[]): Mission {
+  return effects.length === 0 ? m : { ...m, queue: [...m.queue, ...effects] };
+}
+
+export function gearById(m: Mission, id: string): Gear | undefined {
+  return m.content.gear.find((g) => g.id === id);
+}
+
+export function cardById(m: Mission, id: string): UnitCard | undefined {
+  return m.content.units.find((c) => c.id === id);
+}
+
+export function withCompany(m: Mission, side: CrewSide, change: (c: Company) => Company): Mission {
+  const company = m.companies[side];
+  if (company === undefined) return m;
+  return { ...m, companies: { ...m.companies, [side]: change(company) } };
+}
+
+export function crewSides(m: Mission): CrewSide[] {
+  return (['attacker', 'defender'] as const).filter((s) => m.companies[s] !== undefined);
+}
+
+export function isCrewSide(side: string): side is CrewSide {
+  return side === 'attacker' || side === 'defender';
+}
+
+export function boilersOf(m: Mission, side: CrewSide): Unit[] {
+  return m.units.filter((u) => u.side === side);
+}
+
+export function hostiles(m: Mission): Unit[] {
+  return m.units.filter((u) => u.side === 'site');
+}
+
+/**
+ * Replaces the `$pick` placeholder in a step (and the steps it nests) with the picked id. A nested pick's own
+ * placeholder is bound first by its parent only when the parent means it; parents that nest a pick build
+ * the inner steps after choosing (see apply.ts, spawning).
+ */
+export function bindPick(effect: Effect, id: string): Effect {
+  const safe = JSON.stringify(id).slice(1, -1);
+  return JSON.parse(JSON.stringify(effect).replaceAll('$pick', safe)) as Effect;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

@@ -1,0 +1,100 @@
+import type { SiteEffect } from '../../../content/schemas/salvage';
+import type { ConditionId, PoolStat, SalvageQuality } from '../types';
+import type { CrewSide, Spot } from './state';
+import type { ActionOrder } from './orders';
+
+/**
+ * One step the rules still owe: a roll to make and read, or a change to apply. The mission keeps them in a
+ * queue, first in line first; a step may put more steps at the front (a failed test's consequence, a new
+ * Danger section's event card). Plain JSON, so a mission in mid-resolution saves and replays.
+ */
+export type Effect =
+  // ——— steps that need dice ———
+  | {
+      readonly kind: 'test';
+      readonly unit: string;
+      readonly stat: PoolStat;
+      /** TN before conditions (the unit's Stunned is added when rolled). */
+      readonly tn: number;
+      readonly purpose: string;
+      readonly rule: string;
+      readonly pass: readonly Effect[];
+      readonly fail: readonly Effect[];
+      /** Unlucky: the faces kept from the first throw while the successes are re-rolled. */
+      readonly kept?: readonly number[];
+      readonly rerolls?: number;
+      readonly dice?: number;
+    }
+  | {
+      readonly kind: 'attack';
+      readonly attacker: string;
+      readonly target: string;
+      readonly weapon: string | null;
+      readonly melee: boolean;
+      /** Armor Piercing: the defender's dice after the 1D8 reduction, once rolled. */
+      readonly defenceDice?: number;
+    }
+  | { readonly kind: 'shove'; readonly attacker: string; readonly target: string }
+  | {
+      readonly kind: 'pick';
+      readonly purpose: string;
+      readonly rule: string;
+      readonly candidates: readonly string[];
+      /** Steps to run with `$pick` replaced by the chosen id. */
+      readonly then: readonly Effect[];
+    }
+  | { readonly kind: 'unalertMove'; readonly unit: string }
+  | { readonly kind: 'randomMove'; readonly unit: string; readonly inches: number; readonly rule: string }
+  | { readonly kind: 'initiative' }
+  | { readonly kind: 'rollOff' }
+  | { readonly kind: 'drawEvent'; readonly drawer: string | null }
+  | { readonly kind: 'quality'; readonly unit: string; readonly site: string }
+  | { readonly kind: 'hazardRoll'; readonly hazard: string }
+  | { readonly kind: 'hostileCard'; readonly slot: number }
+  | { readonly kind: 'winCondition'; readonly side: CrewSide }
+  | { readonly kind: 'gameLength' }
+  | { readonly kind: 'wasteChute'; readonly unit: string }
+  | { readonly kind: 'scatter'; readonly attacker: string; readonly weapon: string; readonly at: Spot }
+  | { readonly kind: 'injury'; readonly side: CrewSide; readonly boiler: string }
+  | {
+      readonly kind: 'statLoss';
+      readonly side: CrewSide;
+      readonly boiler: string;
+      readonly stat: 'muscle' | 'smarts';
+      /** Manifestation 3 lasts one mission; injuries are for good. */
+      readonly lasting: boolean;
+    }
+  | { readonly kind: 'transitFind'; readonly side: CrewSide }
+  | { readonly kind: 'blightCheck'; readonly side: CrewSide }
+  | { readonly kind: 'manifestation'; readonly side: CrewSide }
+  // ——— steps applied at once ———
+  | { readonly kind: 'act'; readonly order: ActionOrder }
+  | { readonly kind: 'hostileTurn'; readonly unit: string }
+  | { readonly kind: 'activationStart'; readonly unit: string }
+  | { readonly kind: 'activationEnd'; readonly unit: string }
+  | {
+      readonly kind: 'damage';
+      readonly unit: string;
+      readonly amount: number;
+      readonly source: string;
+    }
+  | { readonly kind: 'condition'; readonly unit: string; readonly condition: ConditionId }
+  | { readonly kind: 'noise'; readonly at: Spot; readonly by: string | null }
+  | { readonly kind: 'danger'; readonly amount: number; readonly by: string | null }
+  | { readonly kind: 'blight'; readonly side: CrewSide | null; readonly amount: number }
+  | { readonly kind: 'alert'; readonly unit: string }
+  | { readonly kind: 'fall'; readonly unit: string; readonly damage: number | null }
+  | { readonly kind: 'push'; readonly unit: string; readonly away: string; readonly inches: number }
+  | { readonly kind: 'siteEffects'; readonly drawer: string | null; readonly effects: readonly SiteEffect[] }
+  | { readonly kind: 'note'; readonly text: string }
+  | { readonly kind: 'door'; readonly piece: string; readonly open: boolean }
+  | { readonly kind: 'exit'; readonly unit: string; readonly airlock: string }
+  | { readonly kind: 'search'; readonly hostile: string; readonly by: string }
+  | { readonly kind: 'place'; readonly unit: string; readonly to: Spot }
+  | {
+      readonly kind: 'gainSalvage';
+      readonly unit: string;
+      readonly site: string;
+      readonly quality: SalvageQuality;
+    }
+  | { readonly kind: 'spawn'; readonly cardId: string; readonly slot: number };

@@ -1,0 +1,458 @@
+import { SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality';
+import type { SalvageQuality } from '../types';
+import { endActivation, orderSteps, startActivation } from './activation';
+import { applyEffect } from './apply';
+import { unitById } from './board';
+import { orderRefusal } from './checks';
+import {
+  boilersOf,
+  cardById,
+  crewSides,
+  first,
+  gearById,
+  isCrewSide,
+  say,
+  withCompany,
+  withUnit,
+} from './core';
+import { effectNeed, type RollNeed } from './needs';
+import type { ActionOrder } from './orders';
+import {
+  beginAlertPart,
+  beginEndPhase,
+  beginEventPart,
+  beginRound,
+  canActivate,
+  closeRound,
+  leftToActivate,
+  passTurn,
+} from './phases';
+import { climbBond, postGameNote } from './postGame';
+import {
+  applyTheme,
+  deployProblem,
+  MAX_BOILERS,
+  newCompany,
+  nextSetupStep,
+  openMission,
+  rosterProblem,
+  themeRoll,
+} from './setup';
+import type { Company, CrewSide, Mission, MissionContent, PostGameStep } from './state';
+
+/**
+ * The mission engine's face to the machine: what the mission waits on (dice or a decision), applying
+ * dice answers and decisions, and moving on through every step that needs neither.
+ */
+
+/** Sample prices for salvage tokens in downtime, by quality (a book owner replaces them with the real ones). */
+export const SAMPLE_SALVAGE_PRICES: Readonly<Record<SalvageQuality, number>> = {
+  scrap: 5,
+  useful: 10,
+  valuable: 20,
+  rare: 40,
+};
+
+/** Reading: gear sells back for half its price, rounded down. */
+export function salePrice(price: number): number {
+  return Math.floor(price / 2);
+}
+
+export type Decision =
+  | { readonly type: 'setup.next' }
+  | { readonly type: 'theme.choose'; readonly themeId: string }
+  | { readonly type: 'theme.roll' }
+  | { readonly type: 'unit.deploy'; readonly unit: string; readonly x: number; readonly z: number }
+  | { readonly type: 'initiative.first'; readonly side: CrewSide }
+  | { readonly type: 'unit.activate'; readonly unit: string }
+  | { readonly type: 'unit.order'; readonly order: ActionOrder }
+  | { readonly type: 'unit.end' }
+  | { readonly type: 'perk.use'; readonly unit: string }
+  | {
+      readonly type: 'downtime.buy';
+      readonly side: CrewSide;
+      readonly boiler: string;
+      readonly gearId: string;
+    }
+  | {
+      readonly type: 'downtime.sell';
+      readonly side: CrewSide;
+      readonly boiler: string;
+      readonly gearId: string;
+    }
+  | { readonly type: 'downtime.sellSalvage'; readonly side: CrewSide }
+  | { readonly type: 'downtime.hire'; readonly side: CrewSide; readonly cardId: string }
+  | { readonly type: 'mission.next' };
+
+/** The roll the mission waits on, or null. */
+export function pendingRoll(m: Mission): RollNeed | null {
+  const head = m.queue[0];
+  return head === undefined ? null : effectNeed(m, head);
+}
+
+function tickDown(c: Company): Company {
+  return {
+    ...c,
+    roster: c.roster.map((b) => ({
+      ...b,
+      injuries: b.injuries.flatMap((i) =>
+        i.missionsLeft === null
+          ? [i]
+          : i.missionsLeft > 1
+            ? [{ ...i, missionsLeft: i.missionsLeft - 1 }]
+            : [],
+      ),
+    })),
+    manifestations: c.manifestations.flatMap((x) =>
+      x.missionsLeft === null ? [x] : x.missionsLeft > 1 ? [{ ...x, missionsLeft: x.missionsLeft - 1 }] : [],
+    ),
+  };
+}
+
+function controlNote(m: Mission, text: string): Mission | null {
+  if (text === 'CLOSE-ROUND') return closeRound(m);
+  if (text === 'BOND') return climbBond(m);
+  if (text.startsWith('STEP:')) {
+    const step = text.slice(5) as PostGameStep;
+    const next: Mission = { ...m, stage: { kind: 'postGame', step } };
+    if (step === 'downtime')
+      return say(next, 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.');
+    return next;
+  }
+  return postGameNote(m, text);
+}
+
+/** Applies the queue's head when it needs no dice; false when it waits on dice. */
+function step(m: Mission): Mission | null {
+  const head = m.queue[0];
+  if (head === undefined) return null;
+  if (effectNeed(m, head) !== null) return null;
+  if (head.kind === 'note') {
+    const control = controlNote({ ...m, queue: m.queue.slice(1) }, head.text);
+    if (control !== null) return control;
+  }
+  if (head.kind === 'activationStart') return startActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
+  if (head.kind === 'activationEnd') return endActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
+  return applyEffect(m, head, null);
+}
+
+/** Moves the phase loop on when the queue is empty and no player has a choice to make. */
+function advance(m: Mission): Mission | null {
+  const s = m.stage;
+  switch (s.kind) {
+    case 'boilerPhase': {
+      if (s.turn === null) return null;
+      if (s.active !== null) {
+        const u = unitById(m, s.active);
+        if (u !== undefined && u.status === 'active' && u.at !== null && u.power > 0) return null;
+        const ended = endActivation(m, s.active);
+        const side = u !== undefined && isCrewSide(u.side) ? u.side : s.turn;
+        return passTurn({ ...ended, stage: { kind: 'boilerPhase', active: null, turn: side } }, side);
+      }
+      if (leftToActivate(m, s.turn).length === 0 || m.crews[s.turn]?.won === true) return passTurn(m, s.turn);
+      return null;
+    }
+    case 'enemyPhase':
+      if (s.part === 'unalert') return beginAlertPart(m);
+      if (s.part === 'alert') return beginEventPart(m);
+      return beginEndPhase(m);
+    default:
+      return null;
+  }
+}
+
+const LIMIT = 5000;
+
+/** Applies every step that needs neither dice nor a decision. */
+export function settle(m0: Mission): Mission {
+  let m = m0;
+  for (let i = 0; i < LIMIT; i++) {
+    const next = m.queue.length > 0 ? step(m) : advance(m);
+    if (next === null) return m;
+    m = next;
+  }
+  throw new Error('The salvage mission did not settle (a rules loop): please report this save.');
+}
+
+/** Applies the faces of the pending roll, then settles. */
+export function answer(m: Mission, faces: readonly (readonly number[])[]): Mission {
+  const head = m.queue[0];
+  if (head === undefined) return m;
+  return settle(applyEffect({ ...m, seq: m.seq + 1 }, head, faces));
+}
+
+// ——— decisions ———
+
+function activeUnit(m: Mission): string | null {
+  return m.stage.kind === 'boilerPhase' ? m.stage.active : null;
+}
+
+function downtimeOnly(m: Mission): string | null {
+  return m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.queue.length === 0
+    ? null
+    : 'That is done in downtime, after the post-game rolls.';
+}
+
+function rosterBoiler(m: Mission, side: CrewSide, id: string) {
+  return m.companies[side]?.roster.find((b) => b.id === id);
+}
+
+/** Why a decision is refused now, naming the rule; null when it is accepted. */
+export function refusal(m: Mission, d: Decision): string | null {
+  if (pendingRoll(m) !== null) return 'A roll is waiting: answer the dice first.';
+  const s = m.stage;
+  switch (d.type) {
+    case 'setup.next':
+      if (s.kind !== 'setup') return 'Set-up is over.';
+      if (s.step === 'theme' && m.theme === null && m.content.themes.length > 0)
+        return 'Choose or roll a mission theme first (set-up step 1).';
+      return null;
+    case 'theme.choose':
+    case 'theme.roll':
+      if (s.kind !== 'setup' || s.step !== 'theme') return 'The theme is chosen in set-up step 1.';
+      if (m.content.mission.themeId !== undefined) return 'This mission sets its own theme.';
+      if (d.type === 'theme.choose' && !m.content.themes.some((t) => t.id === d.themeId))
+        return `There is no theme "${d.themeId}".`;
+      return null;
+    case 'unit.deploy':
+      if (s.kind !== 'setup' || s.step !== 'deployment')
+        return 'Units are placed in set-up step 3, Deployment.';
+      return deployProblem(m, d.unit, {
+        x: d.x,
+        z: d.z,
+        level:
+          m.units.find((u) => u.id === d.unit)?.side === 'defender'
+            ? m.content.mission.deployment.defender.level
+            : m.content.mission.deployment.attacker.level,
+      });
+    case 'initiative.first':
+      if (s.kind !== 'boilerPhase' || s.turn !== null || m.initiative === null)
+        return 'Only the winner of initiative picks who activates first, right after the roll.';
+      return m.crews[d.side] === undefined ? 'There is no such crew.' : null;
+    case 'unit.activate': {
+      if (s.kind !== 'boilerPhase' || s.turn === null) return 'Units activate in the Boiler Phase.';
+      if (s.active !== null)
+        return `${unitById(m, s.active)?.name ?? 'A unit'} is still activating: end its activation first.`;
+      const u = unitById(m, d.unit);
+      if (u === undefined) return `There is no unit "${d.unit}".`;
+      if (u.side !== s.turn) return `It is the ${s.turn}'s turn to activate a unit (activations alternate).`;
+      if (!canActivate(u)) return `${u.name} cannot activate (already activated, Mortally Wounded or gone).`;
+      return null;
+    }
+    case 'unit.order': {
+      const active = activeUnit(m);
+      if (active === null) return 'Activate a unit first.';
+      if (d.order.unit !== active)
+        return `Only ${unitById(m, active)?.name ?? 'the active unit'} may act now.`;
+      return orderRefusal(m, d.order);
+    }
+    case 'unit.end':
+      return activeUnit(m) === null ? 'No unit is activating.' : null;
+    case 'perk.use': {
+      if (s.kind !== 'boilerPhase' || s.turn === null)
+        return 'A Boss perk is used at the start of a Boiler Phase.';
+      const u = unitById(m, d.unit);
+      if (u === undefined || !isCrewSide(u.side)) return 'Pick a Boiler of your crew.';
+      const crew = m.crews[u.side];
+      const boss = boilersOf(m, u.side).find((b) => b.role === 'boss' && b.status === 'active');
+      const perk = boss === undefined ? undefined : cardById(m, boss.cardId)?.perk;
+      if (perk?.use === undefined) return 'Your Boss has no perk the rules apply (or is out of action).';
+      if (boilersOf(m, u.side).some((b) => b.curses.includes('noPerk')))
+        return 'Blight: the Boss perk cannot be used this mission.';
+      if (crew?.perkUsed === true) return 'The Boss perk has been used this mission.';
+      if (boilersOf(m, u.side).some((b) => b.activated))
+        return 'Only at the start of a Boiler Phase, before your crew activates.';
+      if (perk.use === 'removeExert' && u.exert === 0) return `${u.name} has no Exert token to remove.`;
+      return null;
+    }
+    case 'downtime.buy': {
+      const problem = downtimeOnly(m);
+      if (problem !== null) return problem;
+      const gear = gearById(m, d.gearId);
+      const company = m.companies[d.side];
+      if (gear === undefined || company === undefined) return 'Unknown gear or crew.';
+      if (company.scrip < gear.price)
+        return `${gear.name} costs ${gear.price} Scrip; the crew has ${company.scrip}.`;
+      const b = rosterBoiler(m, d.side, d.boiler);
+      if (b === undefined) return 'Pick a Boiler on the roster to carry it.';
+      const used = b.gear.reduce((sum, id) => sum + (gearById(m, id)?.size ?? 0), 0);
+      if (used + gear.size > b.stats.capacity)
+        return `${b.name} would start over Capacity (${used + gear.size} of ${b.stats.capacity}): a unit cannot begin a game over its Capacity.`;
+      return null;
+    }
+    case 'downtime.sell': {
+      const problem = downtimeOnly(m);
+      if (problem !== null) return problem;
+      const b = rosterBoiler(m, d.side, d.boiler);
+      return b?.gear.includes(d.gearId) === true ? null : 'That Boiler does not carry that item.';
+    }
+    case 'downtime.sellSalvage':
+      return (
+        downtimeOnly(m) ??
+        ((m.companies[d.side]?.salvage.length ?? 0) === 0 ? 'There is no salvage to sell.' : null)
+      );
+    case 'downtime.hire': {
+      const problem = downtimeOnly(m);
+      if (problem !== null) return problem;
+      const company = m.companies[d.side];
+      const card = cardById(m, d.cardId);
+      if (company === undefined || card === undefined) return 'Unknown crew or unit card.';
+      if (!m.content.mission.roster.includes(card.id)) return `${card.name} is not offered for hire.`;
+      const cards = [
+        ...company.roster.map((b) => cardById(m, b.cardId)).filter((c) => c !== undefined),
+        card,
+      ];
+      if (cards.length > MAX_BOILERS) return `A company fields at most ${MAX_BOILERS} Boilers.`;
+      if (card.role === 'boss' && company.roster.some((b) => b.role === 'boss'))
+        return 'The crew already has its Boss.';
+      return null;
+    }
+    case 'mission.next': {
+      const problem = downtimeOnly(m);
+      if (problem !== null) return problem;
+      for (const side of crewSides(m)) {
+        const company = m.companies[side];
+        const cards = company?.roster.map((b) => cardById(m, b.cardId)).filter((c) => c !== undefined) ?? [];
+        const roster = rosterProblem(cards);
+        if (roster !== null) return `${company?.name ?? side}: ${roster} Hire in downtime first.`;
+      }
+      return null;
+    }
+  }
+}
+
+/** Applies an accepted decision, then settles. Callers check `refusal` first. */
+export function decide(m: Mission, d: Decision, nextContent?: MissionContent): Mission {
+  switch (d.type) {
+    case 'setup.next': {
+      if (m.stage.kind === 'setup' && m.stage.step === 'gameLength') return settle(beginRound(m));
+      return settle(nextSetupStep(m));
+    }
+    case 'theme.choose':
+      return settle(applyTheme(m, d.themeId));
+    case 'theme.roll':
+      return settle(first(m, themeRoll(m)));
+    case 'unit.deploy': {
+      const u = unitById(m, d.unit);
+      if (u === undefined) return m;
+      const level =
+        u.side === 'defender'
+          ? m.content.mission.deployment.defender.level
+          : m.content.mission.deployment.attacker.level;
+      return withUnit(m, d.unit, (x) => ({ ...x, at: { x: d.x, z: d.z, level } }));
+    }
+    case 'initiative.first':
+      return settle(
+        say(
+          { ...m, stage: { kind: 'boilerPhase', active: null, turn: d.side } },
+          `${d.side === 'attacker' ? 'The Attacker' : 'The Defender'} activates first.`,
+        ),
+      );
+    case 'unit.activate': {
+      const next = startActivation(
+        {
+          ...m,
+          stage: {
+            kind: 'boilerPhase',
+            active: d.unit,
+            turn: m.stage.kind === 'boilerPhase' ? m.stage.turn : null,
+          },
+        },
+        d.unit,
+      );
+      return settle(next);
+    }
+    case 'unit.order':
+      return settle(first(m, orderSteps(m, d.order)));
+    case 'unit.end': {
+      const active = activeUnit(m);
+      return active === null
+        ? m
+        : settle(
+            withUnit(say(m, `${unitById(m, active)?.name ?? active} ends its activation.`), active, (x) => ({
+              ...x,
+              power: 0,
+            })),
+          );
+    }
+    case 'perk.use': {
+      const u = unitById(m, d.unit);
+      if (u === undefined || !isCrewSide(u.side)) return m;
+      const side = u.side;
+      const boss = boilersOf(m, side).find((b) => b.role === 'boss');
+      const perk = boss === undefined ? undefined : cardById(m, boss.cardId)?.perk;
+      const crew = m.crews[side];
+      if (perk === undefined || crew === undefined) return m;
+      let next: Mission = {
+        ...m,
+        crews: {
+          ...m.crews,
+          [side]: { ...crew, perkUsed: true, extraPowerFor: perk.use === 'extraPower' ? u.id : null },
+        },
+      };
+      if (perk.use === 'removeExert')
+        next = withUnit(next, u.id, (x) => ({ ...x, exert: Math.max(0, x.exert - 1) }));
+      return say(
+        next,
+        `${perk.name}: ${u.name} ${perk.use === 'removeExert' ? 'sheds an Exert token' : 'gets +1 Power this round'}.`,
+      );
+    }
+    case 'downtime.buy': {
+      const gear = gearById(m, d.gearId);
+      if (gear === undefined) return m;
+      const next = withCompany(m, d.side, (c) => ({
+        ...c,
+        scrip: c.scrip - gear.price,
+        roster: c.roster.map((b) => (b.id === d.boiler ? { ...b, gear: [...b.gear, gear.id] } : b)),
+      }));
+      return say(next, `Bought ${gear.name} for ${gear.price} Scrip.`);
+    }
+    case 'downtime.sell': {
+      const gear = gearById(m, d.gearId);
+      const price = salePrice(gear?.price ?? 0);
+      const next = withCompany(m, d.side, (c) => ({
+        ...c,
+        scrip: c.scrip + price,
+        roster: c.roster.map((b) => {
+          if (b.id !== d.boiler) return b;
+          const at = b.gear.indexOf(d.gearId);
+          return { ...b, gear: b.gear.filter((_, i) => i !== at) };
+        }),
+      }));
+      return say(next, `Sold ${gear?.name ?? d.gearId} for ${price} Scrip.`);
+    }
+    case 'downtime.sellSalvage': {
+      const company = m.companies[d.side];
+      const worth = (company?.salvage ?? []).reduce((s, q) => s + SAMPLE_SALVAGE_PRICES[q], 0);
+      const names = (company?.salvage ?? []).map((q) => SALVAGE_QUALITY_NAMES[q]).join(', ');
+      return say(
+        withCompany(m, d.side, (c) => ({ ...c, salvage: [], scrip: c.scrip + worth })),
+        `Sold salvage (${names}) for ${worth} Scrip.`,
+      );
+    }
+    case 'downtime.hire': {
+      const card = cardById(m, d.cardId);
+      if (card === undefined) return m;
+      const hired = newCompany(d.side, '', [card], 0).roster[0];
+      if (hired === undefined) return m;
+      const n = (m.companies[d.side]?.missionsPlayed ?? 0) + 1;
+      return say(
+        withCompany(m, d.side, (c) => ({
+          ...c,
+          roster: [...c.roster, { ...hired, id: `${hired.id}-m${n}` }],
+        })),
+        `${card.name} joins the crew.`,
+      );
+    }
+    case 'mission.next': {
+      const companies = Object.fromEntries(
+        crewSides(m).map((side) => [side, tickDown(m.companies[side] as Company)]),
+      );
+      return settle(openMission(m.mode, nextContent ?? m.content, companies));
+    }
+  }
+}
+
+export function startMission(...args: Parameters<typeof openMission>): Mission {
+  return settle(openMission(...args));
+}

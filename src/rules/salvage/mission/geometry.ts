@@ -1,0 +1,95 @@
+import { pathCost } from '../../board/movement';
+import { placementProblems } from '../../board/placement';
+import { missionBoard, unitFigure } from './board';
+import type { Mission, Spot, Unit } from './state';
+
+/**
+ * Where a unit ends up when the rules move it without a player choosing the spot: pushed apart, shoved,
+ * disengaging, or an Alert hostile closing in. Straight lines across the table, checked against the board.
+ */
+
+function legalSpot(m: Mission, u: Unit, spot: Spot): boolean {
+  const board = missionBoard(m, u.id);
+  return placementProblems(board, unitFigure(u, spot)).length === 0;
+}
+
+/** Unit direction (x, z) from `from` to `to`; a fixed direction when they coincide. */
+function heading(from: Spot, to: Spot): { dx: number; dz: number } {
+  const dx = to.x - from.x;
+  const dz = to.z - from.z;
+  const len = Math.hypot(dx, dz);
+  return len < 1e-9 ? { dx: 1, dz: 0 } : { dx: dx / len, dz: dz / len };
+}
+
+function clampToTable(m: Mission, spot: Spot): Spot {
+  const b = m.content.board;
+  return {
+    ...spot,
+    x: Math.min(Math.max(spot.x, 0.5), b.width - 0.5),
+    z: Math.min(Math.max(spot.z, 0.5), b.depth - 0.5),
+  };
+}
+
+/**
+ * A spot `inches` straight away from the average of `from` (tried at the straight line, then turned
+ * 45° either way and 90°), or null when nowhere is free.
+ */
+export function awayFrom(m: Mission, u: Unit, from: readonly Unit[], inches: number): Spot | null {
+  if (u.at === null) return null;
+  const spots = from.flatMap((o) => (o.at === null ? [] : [o.at]));
+  if (spots.length === 0) return null;
+  const cx = spots.reduce((s, p) => s + p.x, 0) / spots.length;
+  const cz = spots.reduce((s, p) => s + p.z, 0) / spots.length;
+  const h = heading({ ...u.at, x: cx, z: cz }, u.at);
+  for (const turn of [0, Math.PI / 4, -Math.PI / 4, Math.PI / 2, -Math.PI / 2]) {
+    const dx = h.dx * Math.cos(turn) - h.dz * Math.sin(turn);
+    const dz = h.dx * Math.sin(turn) + h.dz * Math.cos(turn);
+    const spot = clampToTable(m, { ...u.at, x: u.at.x + dx * inches, z: u.at.z + dz * inches });
+    if (legalSpot(m, u, spot)) return spot;
+  }
+  return null;
+}
+
+/** The spot a push of `inches` away from `from` reaches: it stops short of solid terrain and units. */
+export function pushSpot(m: Mission, u: Unit, from: Spot, inches: number): Spot | null {
+  if (u.at === null) return null;
+  const h = heading(from, u.at);
+  for (let d = inches; d > 0.05; d -= 0.25) {
+    const spot = clampToTable(m, { ...u.at, x: u.at.x + h.dx * d, z: u.at.z + h.dz * d });
+    if (legalSpot(m, u, spot)) return spot;
+  }
+  return null;
+}
+
+/**
+ * The furthest legal walk toward `goal` within `allowance` inches (an Alert hostile closing in): the
+ * straight path at full length, then shorter, stopping `stopShort` inches from the goal (base contact).
+ */
+export function walkToward(
+  m: Mission,
+  u: Unit,
+  goal: Spot,
+  allowance: number,
+  stopShort: number,
+): Spot | null {
+  if (u.at === null || allowance <= 0) return null;
+  const board = missionBoard(m);
+  const figure = unitFigure(u, u.at);
+  const flat = Math.hypot(goal.x - u.at.x, goal.z - u.at.z);
+  const want = Math.max(0, flat - stopShort);
+  if (want < 0.05) return null;
+  const h = heading(u.at, goal);
+  const sameLevel = goal.level === u.at.level;
+  for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1]) {
+    const d = Math.min(want, allowance) * fraction;
+    if (d < 0.05) continue;
+    const to: Spot = {
+      x: u.at.x + h.dx * d,
+      z: u.at.z + h.dz * d,
+      level: sameLevel && d >= want - 1e-6 ? goal.level : u.at.level,
+    };
+    const result = pathCost(board, figure, [to], { allowance });
+    if (result.legal && result.fall === undefined) return result.end;
+  }
+  return null;
+}

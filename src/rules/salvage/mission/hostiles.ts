@@ -1,0 +1,138 @@
+import type { Motivation } from '../../../content/schemas/salvage';
+import { engagedEnemies, isStanding, unitById, unitDistance } from './board';
+import { moveAllowance, orderRefusal } from './checks';
+import { cardById, first, gearById, say, withUnit } from './core';
+import { walkToward } from './geometry';
+import { orderSteps } from './activation';
+import type { ActionOrder } from './orders';
+import type { Mission, Spot, Unit } from './state';
+
+/**
+ * Alert hostiles act on the Motivations of their unit card, in order, spending Power like a Boiler: the
+ * first Motivation that gives a legal action now is carried out, then the hostile looks again, until its
+ * Power runs out or nothing applies. Alert hostiles never track ammunition.
+ *
+ * Reading: a card without `plan` data fights by the default order — melee whoever it is Engaged with,
+ * shoot the nearest Boiler it can, charge the nearest Boiler — which is what "the most mayhem" asks for
+ * when the card says nothing more.
+ */
+
+const DEFAULT_PLAN: readonly Motivation[] = [
+  { kind: 'meleeEngaged' },
+  { kind: 'shootNearest' },
+  { kind: 'chargeNearest' },
+];
+
+/** Base contact between 1" bases: centres 1" apart. */
+const CONTACT_CENTRES = 1;
+
+function planOf(m: Mission, u: Unit): readonly Motivation[] {
+  return cardById(m, u.cardId)?.plan ?? DEFAULT_PLAN;
+}
+
+function boilers(m: Mission, u: Unit): Unit[] {
+  return m.units
+    .filter((o) => o.side !== 'site' && isStanding(o))
+    .sort((a, b) => unitDistance(m, u, a) - unitDistance(m, u, b));
+}
+
+function weapons(m: Mission, u: Unit, ranged: boolean): (string | null)[] {
+  const own = u.gear.filter((id) => {
+    const g = gearById(m, id);
+    return g?.kind === 'weapon' && (g.range !== undefined) === ranged;
+  });
+  // The harder-hitting weapon first; bare hands as the melee fallback.
+  own.sort((a, b) => (gearById(m, b)?.damage ?? 0) - (gearById(m, a)?.damage ?? 0));
+  return ranged ? own : [...own, null];
+}
+
+function legal(m: Mission, order: ActionOrder): ActionOrder | null {
+  return orderRefusal(m, order) === null ? order : null;
+}
+
+function melee(m: Mission, u: Unit, targets: readonly Unit[]): ActionOrder | null {
+  for (const t of targets) {
+    for (const weapon of weapons(m, u, false)) {
+      const order = legal(m, { action: 'meleeAttack', unit: u.id, target: t.id, weapon });
+      if (order !== null) return order;
+    }
+  }
+  return null;
+}
+
+function moveToward(m: Mission, u: Unit, goal: Spot, stopShort: number): ActionOrder | null {
+  const to = walkToward(m, u, goal, moveAllowance(m, u, 'move'), stopShort);
+  if (to === null || u.at === null) return null;
+  if (Math.hypot(to.x - u.at.x, to.z - u.at.z) < 0.1) return null;
+  return legal(m, { action: 'move', unit: u.id, to });
+}
+
+function fromMotivation(m: Mission, u: Unit, motive: Motivation): ActionOrder | null {
+  switch (motive.kind) {
+    case 'meleeEngaged':
+      return melee(
+        m,
+        u,
+        engagedEnemies(m, u).filter((e) => e.side !== 'site'),
+      );
+    case 'shootNearest':
+      for (const t of boilers(m, u)) {
+        for (const weapon of weapons(m, u, true)) {
+          const order = legal(m, { action: 'rangedAttack', unit: u.id, target: t.id, weapon });
+          if (order !== null) return order;
+        }
+      }
+      return null;
+    case 'chargeNearest': {
+      const all = boilers(m, u);
+      const preferred =
+        motive.prefer === 'carryingSalvage'
+          ? all.filter((b) => b.salvage.length > 0)
+          : motive.prefer === 'wounded'
+            ? all.filter((b) => b.health < b.maxHealth)
+            : all;
+      const target = (preferred.length > 0 ? preferred : all)[0];
+      if (target?.at === undefined || target.at === null) return null;
+      return melee(m, u, [target]) ?? moveToward(m, u, target.at, CONTACT_CENTRES);
+    }
+    case 'moveToNoise': {
+      const marker = [...m.noise].sort((a, b) =>
+        u.at === null ? 0 : dist(m, u.at, a.at) - dist(m, u.at, b.at),
+      )[0];
+      return marker === undefined ? null : moveToward(m, u, marker.at, 0.5);
+    }
+    case 'guardSalvage': {
+      const sites = m.content.board.terrain.filter((p) => p.kind === 'salvage-site');
+      const spot = sites
+        .map((p): Spot => ({ x: p.x, z: p.z, level: p.level }))
+        .sort((a, b) => (u.at === null ? 0 : dist(m, u.at, a) - dist(m, u.at, b)))[0];
+      if (spot === undefined) return null;
+      return melee(m, u, engagedEnemies(m, u)) ?? moveToward(m, u, spot, 1.5);
+    }
+  }
+}
+
+function dist(m: Mission, a: Spot, b: Spot): number {
+  return Math.hypot(a.x - b.x, a.z - b.z, (a.level - b.level) * m.content.board.levelSpacing);
+}
+
+/** The order an Alert hostile gives itself now, or null when it is done. */
+export function hostileOrder(m: Mission, unitId: string): ActionOrder | null {
+  const u = unitById(m, unitId);
+  if (u === undefined || !isStanding(u) || u.power <= 0) return null;
+  for (const motive of planOf(m, u)) {
+    const order = fromMotivation(m, u, motive);
+    if (order !== null) return order;
+  }
+  return null;
+}
+
+/** One step of an Alert hostile's activation: act on the first Motivation that applies, then look again. */
+export function hostileTurn(m: Mission, unitId: string): Mission {
+  const order = hostileOrder(m, unitId);
+  const u = unitById(m, unitId);
+  if (order === null || u === undefined) {
+    return u === undefined ? m : withUnit(say(m, `${u.name} is done.`), unitId, (x) => ({ ...x, power: 0 }));
+  }
+  return first(m, [...orderSteps(m, order), { kind: 'hostileTurn', unit: unitId }]);
+}

@@ -1,0 +1,154 @@
+import { boilersOf, crewSides, first, hostiles, later, say } from './core';
+import type { Effect } from './effects.types';
+import { beginPostGame } from './postGame';
+import { roundEndHazards } from './activation';
+import type { CrewSide, Mission, Unit } from './state';
+
+/**
+ * The round of the quick reference: I. Boiler Phase (initiative, alternate activations), II. Enemy Phase
+ * (Unalert hostiles, Alert hostiles, one event card), III. End Phase (win and round limit, clearing,
+ * ongoing damage). Each function moves the mission on when nothing waits on a player.
+ */
+
+export function canActivate(u: Unit): boolean {
+  return u.status === 'active' && u.at !== null && !u.activated;
+}
+
+export function leftToActivate(m: Mission, side: CrewSide): Unit[] {
+  return boilersOf(m, side).filter(canActivate);
+}
+
+function other(side: CrewSide): CrewSide {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** A new round: Power and round effects reset, then initiative. */
+export function beginRound(m: Mission): Mission {
+  const round = m.round + 1;
+  const units = m.units.map((u) => ({
+    ...u,
+    activated: false,
+    actionsTaken: 0,
+    exertedNow: false,
+    heavyUsed: [],
+  }));
+  const crews = Object.fromEntries(
+    Object.entries(m.crews).map(([k, c]) => [k, { ...c, extraPowerFor: null }]),
+  );
+  let next: Mission = { ...m, round, units, crews, stage: { kind: 'boilerPhase', active: null, turn: null } };
+  next = say(next, `— Round ${round}${m.roundLimit === null ? '' : ` of ${m.roundLimit}`}: Boiler Phase —`);
+  if (m.mode === 'hotseat') return later({ ...next, initiative: null }, [{ kind: 'initiative' }]);
+  const side = crewSides(next)[0] ?? 'attacker';
+  return { ...next, initiative: side, stage: { kind: 'boilerPhase', active: null, turn: side } };
+}
+
+/** After an activation: the other crew if it has units left, else the same crew, else the Enemy Phase. */
+export function passTurn(m: Mission, justActed: CrewSide): Mission {
+  const candidates = [other(justActed), justActed];
+  const side = candidates.find((s) => m.crews[s] !== undefined && leftToActivate(m, s).length > 0);
+  if (side === undefined) return beginEnemyPhase(m);
+  return { ...m, stage: { kind: 'boilerPhase', active: null, turn: side } };
+}
+
+export function beginEnemyPhase(m: Mission): Mission {
+  const wanderers = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && !h.alert);
+  const next = say(
+    { ...m, stage: { kind: 'enemyPhase', part: 'unalert' } },
+    '— Enemy Phase: Unalert hostiles wander —',
+  );
+  return later(
+    next,
+    wanderers.map((h) => ({ kind: 'unalertMove', unit: h.id }) as const),
+  );
+}
+
+export function beginAlertPart(m: Mission): Mission {
+  const alert = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && h.alert);
+  const next = say(
+    { ...m, stage: { kind: 'enemyPhase', part: 'alert' } },
+    '— Enemy Phase: Alert hostiles follow their Motivations —',
+  );
+  const steps: Effect[] = alert.flatMap((h): Effect[] => [
+    { kind: 'activationStart', unit: h.id },
+    { kind: 'hostileTurn', unit: h.id },
+    { kind: 'activationEnd', unit: h.id },
+  ]);
+  return later(next, steps);
+}
+
+export function beginEventPart(m: Mission): Mission {
+  const next = say(
+    { ...m, stage: { kind: 'enemyPhase', part: 'event' } },
+    '— Enemy Phase: the player with initiative draws an event card —',
+  );
+  return later(next, [{ kind: 'drawEvent', drawer: null }]);
+}
+
+export function beginEndPhase(m: Mission): Mission {
+  const next = say({ ...m, stage: { kind: 'endPhase' } }, '— End Phase —');
+  return later(next, [...roundEndHazards(next), { kind: 'note', text: 'CLOSE-ROUND' }]);
+}
+
+/** Has this crew met its win condition now? (survive is judged when the mission ends.) */
+export function crewMeetsCondition(m: Mission, side: CrewSide, final: boolean): boolean {
+  const check = m.crews[side]?.winCondition?.check;
+  if (check === undefined) return false;
+  const units = boilersOf(m, side);
+  switch (check.kind) {
+    case 'extract':
+      return (
+        units.filter((u) => u.status !== 'mortallyWounded').reduce((s, u) => s + u.salvage.length, 0) >=
+        check.tokens
+      );
+    case 'escape':
+      return units.filter((u) => u.status === 'escaped').length >= check.units;
+    case 'search':
+      return (m.crews[side]?.searched ?? 0) >= check.hostiles;
+    case 'eliminate':
+      return hostiles(m).filter((h) => h.status === 'mortallyWounded').length >= check.hostiles;
+    case 'survive':
+      return final && units.every((u) => u.status !== 'mortallyWounded');
+  }
+}
+
+/** End Phase, check win and round limit; clear round effects and Noise markers; then the next round. */
+export function closeRound(m: Mission): Mission {
+  let next: Mission = { ...m, noise: [] };
+  next = say(next, 'Noise markers and round effects are cleared.');
+  for (const side of crewSides(next)) {
+    const crew = next.crews[side];
+    if (crew === undefined || crew.won || !crewMeetsCondition(next, side, false)) continue;
+    next = say(
+      next,
+      `${next.companies[side]?.name ?? side} meets its win condition: its units count as escaped.`,
+    );
+    next = { ...next, crews: { ...next.crews, [side]: { ...crew, won: true } } };
+    const rival = next.crews[other(side)];
+    const limit = next.roundLimit;
+    if (rival !== undefined && limit !== null) {
+      next = { ...next, crews: { ...next.crews, [other(side)]: { ...rival, roundLimit: limit - 1 } } };
+      next = say(next, `The other crew's round limit drops to ${limit - 1}.`);
+    }
+  }
+  const stillPlaying = crewSides(next).filter((side) => {
+    const crew = next.crews[side];
+    const limit = crew?.roundLimit ?? next.roundLimit ?? Infinity;
+    return (
+      crew?.won !== true &&
+      next.round < limit &&
+      boilersOf(next, side).some((u) => u.status === 'active' && u.at !== null)
+    );
+  });
+  if (stillPlaying.length === 0) {
+    next = say(
+      next,
+      next.roundLimit !== null && next.round >= next.roundLimit
+        ? 'The round limit is reached: the mission ends.'
+        : 'No crew is left in play: the mission ends.',
+    );
+    return beginPostGame(next);
+  }
+  return beginRound(next);
+}
+
+export { first };

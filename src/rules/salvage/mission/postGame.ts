@@ -1,0 +1,330 @@
+import { injuryResult, INSURANCE_SCRIP, modifiedInjury } from '../tables/injuries';
+import {
+  blightCheckTotal,
+  blightManifests,
+  escapeOutcome,
+  manifestation,
+  transitScrip,
+} from '../tables/postGame';
+import type { EscapeStatus, InjuryId } from '../types';
+import { boilersOf, crewSides, later, say, withCompany } from './core';
+import type { Effect } from './effects.types';
+import type { Company, CrewSide, Mission, RosterBoiler } from './state';
+
+/**
+ * After the game, in the quick reference's order: what each Boiler keeps by its escape status, 1. injuries,
+ * 2. transit find, 3. Blight check, 4. company bond track, 5. downtime. The roster carries over.
+ */
+
+type Faces = readonly (readonly number[])[];
+
+function statusOf(m: Mission, id: string): EscapeStatus {
+  const u = m.units.find((x) => x.id === id);
+  if (u === undefined || u.status === 'mortallyWounded') return 'mortallyWounded';
+  return u.status === 'escaped' ? 'escaped' : 'aliveNotEscaped';
+}
+
+function settleBoiler(
+  m: Mission,
+  b: RosterBoiler,
+  won: boolean,
+): { boiler: RosterBoiler; salvage: Mission['units'][number]['salvage'] } {
+  const u = m.units.find((x) => x.id === b.id);
+  if (u === undefined) return { boiler: b, salvage: [] };
+  const outcome = escapeOutcome(statusOf(m, b.id), won);
+  const gear = outcome.keepsItems ? u.gear : outcome.keepsStartingItems ? u.startingGear : [];
+  return { boiler: { ...b, gear }, salvage: outcome.keepsSalvage ? u.salvage : [] };
+}
+
+/** The mission is over: sort out what everyone keeps, then queue the post-game rolls. */
+export function beginPostGame(m: Mission): Mission {
+  let next: Mission = { ...m, stage: { kind: 'postGame', step: 'injuries' }, queue: [] };
+  for (const side of crewSides(m)) {
+    const crew = next.crews[side];
+    if (crew === undefined) continue;
+    const won = crew.won || crewMeetsSurvive(next, side);
+    if (won !== crew.won) next = { ...next, crews: { ...next.crews, [side]: { ...crew, won } } };
+    const company = next.companies[side];
+    if (company === undefined) continue;
+    const settled = company.roster.map((b) => settleBoiler(next, b, won));
+    const salvage = settled.flatMap((s) => s.salvage);
+    const scrip = won ? (crew.winCondition?.scrip ?? 0) : 0;
+    next = withCompany(next, side, (c) => ({
+      ...c,
+      roster: settled.map((s) => s.boiler),
+      salvage: [...c.salvage, ...salvage],
+      scrip: c.scrip + scrip,
+      missionsPlayed: c.missionsPlayed + 1,
+    }));
+    const lines = company.roster.map((b) => {
+      const status = statusOf(next, b.id);
+      const label =
+        status === 'escaped'
+          ? 'escaped via an airlock'
+          : status === 'mortallyWounded'
+            ? 'Mortally Wounded'
+            : won
+              ? 'treated as escaped (win condition)'
+              : 'alive but left behind';
+      return `${b.name}: ${label}.`;
+    });
+    next = {
+      ...next,
+      report: [
+        ...next.report,
+        `${company.name}: ${won ? `win condition met, +${scrip} Scrip` : 'win condition missed'}; ${salvage.length} salvage token(s) brought home.`,
+        ...lines,
+      ],
+    };
+    next = say(next, `— Post-game for ${company.name} —`);
+  }
+  const rolls: Effect[] = [];
+  for (const side of crewSides(next)) {
+    for (const u of boilersOf(next, side))
+      if (u.status === 'mortallyWounded') rolls.push({ kind: 'injury', side, boiler: u.id });
+  }
+  for (const side of crewSides(next))
+    rolls.push({ kind: 'note', text: `STEP:transitFind` }, { kind: 'transitFind', side });
+  for (const side of crewSides(next))
+    rolls.push({ kind: 'note', text: `STEP:blightCheck` }, { kind: 'blightCheck', side });
+  rolls.push(
+    { kind: 'note', text: 'STEP:companyBond' },
+    { kind: 'note', text: 'BOND' },
+    { kind: 'note', text: 'STEP:downtime' },
+  );
+  return later(next, rolls);
+}
+
+function crewMeetsSurvive(m: Mission, side: CrewSide): boolean {
+  return (
+    m.crews[side]?.winCondition?.check.kind === 'survive' &&
+    boilersOf(m, side).every((u) => u.status !== 'mortallyWounded')
+  );
+}
+
+function withBoiler(
+  m: Mission,
+  side: CrewSide,
+  id: string,
+  change: (b: RosterBoiler) => RosterBoiler | null,
+): Mission {
+  return withCompany(m, side, (c) => ({
+    ...c,
+    roster: c.roster.flatMap((b) =>
+      b.id === id ? [change(b)].filter((x): x is RosterBoiler => x !== null) : [b],
+    ),
+  }));
+}
+
+function injure(m: Mission, e: Effect & { kind: 'injury' }, d44: number): Mission {
+  const won = m.crews[e.side]?.won ?? false;
+  const modified = modifiedInjury(d44, won);
+  const result = injuryResult(modified);
+  const name = m.companies[e.side]?.roster.find((b) => b.id === e.boiler)?.name ?? e.boiler;
+  let next = say(m, `Injury for ${name}: ${d44} → ${modified}, ${result.name} — ${result.summary}`);
+  next = { ...next, report: [...next.report, `${name}: ${result.name}.`] };
+  const lasting = (id: InjuryId) =>
+    withBoiler(next, e.side, e.boiler, (b) => ({
+      ...b,
+      injuries: [...b.injuries, { id, missionsLeft: result.missions }],
+    }));
+  switch (result.id) {
+    case 'killed':
+      next = withCompany(next, e.side, (c) => ({ ...c, fallen: [...c.fallen, name] }));
+      return withBoiler(next, e.side, e.boiler, () => null);
+    case 'deathsDoor':
+      return withBoiler(next, e.side, e.boiler, (b) => ({
+        ...b,
+        stats: { ...b.stats, health: Math.max(1, b.stats.health - 1) },
+      }));
+    case 'heavyTrauma':
+      return later(next, [
+        { kind: 'statLoss', side: e.side, boiler: e.boiler, stat: 'muscle', lasting: true },
+      ]);
+    case 'rattledBrain':
+      return later(next, [
+        { kind: 'statLoss', side: e.side, boiler: e.boiler, stat: 'smarts', lasting: true },
+      ]);
+    case 'insurancePayout':
+      return withCompany(next, e.side, (c) => ({ ...c, scrip: c.scrip + INSURANCE_SCRIP }));
+    case 'battered':
+      return next;
+    default:
+      return lasting(result.id);
+  }
+}
+
+function manifest(m: Mission, side: CrewSide, total: number): Mission {
+  const result = manifestation(total);
+  let next = say(m, `Blight manifests (${total}): ${result.name} — ${result.summary}`);
+  next = { ...next, report: [...next.report, `Blight: ${result.name}.`] };
+  if (result.resetsBlight) next = withCompany(next, side, (c) => ({ ...c, blight: 0 }));
+  const company = next.companies[side];
+  if (company === undefined) return next;
+  const missions = result.missions ?? 1;
+  const add = (target: string | null) =>
+    withCompany(next, side, (c) => ({
+      ...c,
+      manifestations: [...c.manifestations, { id: result.id, missionsLeft: missions, target }],
+    }));
+  const pickBoiler = (then: Effect[]): Mission =>
+    later(next, [
+      {
+        kind: 'pick',
+        purpose: `${result.name}: which Boiler`,
+        rule: 'salvage.blight-manifestation',
+        candidates: company.roster.map((b) => b.id),
+        then,
+      },
+    ]);
+  switch (result.id) {
+    case 'boilerLost':
+      return pickBoiler([{ kind: 'note', text: `LOSE:${side}:$pick` }]);
+    case 'weakened':
+      return pickBoiler([
+        { kind: 'statLoss', side, boiler: '$pick', stat: 'muscle', lasting: false },
+        { kind: 'statLoss', side, boiler: '$pick', stat: 'smarts', lasting: false },
+      ]);
+    case 'noSalvage':
+    case 'noAugments':
+    case 'noExert':
+    case 'lessCapacity':
+      return pickBoiler([{ kind: 'note', text: `CURSE:${side}:${result.id}:$pick` }]);
+    case 'itemDestroyed': {
+      const items = company.roster.flatMap((b) => b.gear.map((g) => `${b.id}|${g}`));
+      return items.length === 0
+        ? next
+        : later(next, [
+            {
+              kind: 'pick',
+              purpose: 'Which carried item is destroyed',
+              rule: 'salvage.blight-manifestation',
+              candidates: items,
+              then: [{ kind: 'note', text: `DESTROY:${side}:$pick` }],
+            },
+          ]);
+    }
+    case 'stashSpoiled':
+      return withCompany(next, side, (c) => {
+        let removed = 0;
+        const stash = c.stash.filter(() => (removed < 2 ? (removed++, false) : true));
+        return { ...c, stash };
+      });
+    case 'upgradeLost':
+      return say(next, 'The company has no base upgrades to lose (sample content has none).');
+    default:
+      return add(null);
+  }
+}
+
+/** Reads a post-game roll. */
+export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission {
+  const f = faces[0] ?? [];
+  switch (e.kind) {
+    case 'injury': {
+      const d44 = (f[0] ?? 1) * 10 + (f[1] ?? 1);
+      return injure(m, e, d44);
+    }
+    case 'statLoss': {
+      const loss = f[0] ?? 1;
+      const key = e.stat;
+      if (!e.lasting) {
+        return say(
+          withCompany(m, e.side, (c) => ({
+            ...c,
+            manifestations: [
+              ...c.manifestations,
+              { id: 'weakened', missionsLeft: 1, target: `${e.boiler}|${key}|${loss}` },
+            ],
+          })),
+          `Next mission: −${loss} ${key}.`,
+        );
+      }
+      return say(
+        withBoiler(m, e.side, e.boiler, (b) => ({
+          ...b,
+          stats: { ...b.stats, [key]: Math.max(0, b.stats[key] - loss) },
+        })),
+        `${key} −${loss}, for good.`,
+      );
+    }
+    case 'transitFind': {
+      const total = f.reduce((s, x) => s + x, 0);
+      const scrip = transitScrip(total);
+      const next = withCompany(m, e.side, (c) => ({ ...c, scrip: c.scrip + scrip }));
+      return say(
+        { ...next, report: [...next.report, `Transit find: ${total} → +${scrip} Scrip.`] },
+        `Transit find: ${f.join(' + ')} = ${total}, worth ${scrip} Scrip.`,
+      );
+    }
+    case 'blightCheck': {
+      const company = m.companies[e.side];
+      const mw = boilersOf(m, e.side).filter((u) => u.status === 'mortallyWounded').length;
+      const total = blightCheckTotal(f[0] ?? 1, company?.blight ?? 0, mw);
+      const next = say(m, `Blight check: ${f[0] ?? 1} + Blight ${company?.blight ?? 0} + ${mw} = ${total}.`);
+      if (!blightManifests(total)) {
+        return {
+          ...withCompany(next, e.side, (c) => ({ ...c, blight: 0 })),
+          report: [...next.report, `Blight check ${total}: no effect.`],
+        };
+      }
+      return later(next, [{ kind: 'manifestation', side: e.side }]);
+    }
+    case 'manifestation':
+      return manifest(
+        m,
+        e.side,
+        f.reduce((s, x) => s + x, 0),
+      );
+    default:
+      return m;
+  }
+}
+
+/** Handles the post-game notes that carry a change (a Boiler lost, an item destroyed, a curse placed). */
+export function postGameNote(m: Mission, text: string): Mission | null {
+  const [tag = '', side = 'attacker', ...rest] = text.split(':');
+  const s = side as CrewSide;
+  if (tag === 'LOSE') {
+    const id = rest.join(':');
+    const name = m.companies[s]?.roster.find((b) => b.id === id)?.name ?? id;
+    return say(
+      withCompany(
+        withBoiler(m, s, id, () => null),
+        s,
+        (c) => ({ ...c, fallen: [...c.fallen, name] }),
+      ),
+      `${name} is lost to the Blight.`,
+    );
+  }
+  if (tag === 'CURSE') {
+    const [id = '', target = ''] = rest;
+    return withCompany(m, s, (c) => ({
+      ...c,
+      manifestations: [
+        ...c.manifestations,
+        { id: id as Company['manifestations'][number]['id'], missionsLeft: 1, target },
+      ],
+    }));
+  }
+  if (tag === 'DESTROY') {
+    const [boilerId = '', gearId = ''] = rest.join(':').split('|');
+    return withBoiler(m, s, boilerId, (b) => {
+      const at = b.gear.indexOf(gearId);
+      return { ...b, gear: b.gear.filter((_, i) => i !== at) };
+    });
+  }
+  return null;
+}
+
+/** Company bond track: one step for each mission whose win condition the crew met (sample rule). */
+export function climbBond(m: Mission): Mission {
+  let next = m;
+  for (const side of crewSides(m)) {
+    if (m.crews[side]?.won !== true) continue;
+    next = withCompany(next, side, (c) => ({ ...c, bond: c.bond + 1 }));
+    const step = next.content.bond?.track.find((t) => t.at === next.companies[side]?.bond);
+    next = say(next, `Company bond +1${step === undefined ? '' : `: ${step.name} — ${step.text}`}.`);
+  }
+  return next;
+}
