@@ -27,6 +27,9 @@ const DiceLabScreen = lazy(() =>
 const QuickFightScreen = lazy(() =>
   import('./screens/QuickFightScreen').then((m) => ({ default: m.QuickFightScreen })),
 );
+const SalvageScreen = lazy(() =>
+  import('./screens/SalvageScreen').then((m) => ({ default: m.SalvageScreen })),
+);
 const DungeonScreen = lazy(() =>
   import('./screens/DungeonScreen').then((m) => ({ default: m.DungeonScreen })),
 );
@@ -45,6 +48,7 @@ export function App() {
         </a>
         <nav>
           <a href="#/crawl">Crawl</a>
+          <a href="#/salvage">Salvage mission</a>
           <a href="#/board">Board</a>
           <a href="#/fight">Quick fight</a>
           <a href="#/dice-lab">Dice lab</a>
@@ -60,6 +64,7 @@ export function App() {
           {route.screen === 'dice-lab' && <DiceLabScreen />}
           {route.screen === 'board' && <BoardScreen />}
           {route.screen === 'fight' && <QuickFightScreen />}
+          {route.screen === 'salvage' && <SalvageScreen />}
           {route.screen === 'crawl' && <DungeonScreen />}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}

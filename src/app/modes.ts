@@ -17,6 +17,14 @@ export const MODE_CARDS: readonly ModeCard[] = [
     href: '#/crawl',
   },
   {
+    id: 'salvage-mission',
+    title: 'Salvage skirmish mission',
+    blurb:
+      'A whole salvage mission on the depth board, solo or hot-seat: set-up, Boiler, Enemy and End phases, the post-game and downtime — then the next mission with the crew that came home.',
+    status: 'ready',
+    href: '#/salvage',
+  },
+  {
     id: 'salvage-board',
     title: 'Salvage skirmish board',
     blurb:

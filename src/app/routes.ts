@@ -4,6 +4,7 @@ export type Route =
   | { readonly screen: 'dice-lab' }
   | { readonly screen: 'board' }
   | { readonly screen: 'fight' }
+  | { readonly screen: 'salvage' }
   | { readonly screen: 'crawl' }
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
@@ -20,6 +21,8 @@ export function parseRoute(hash: string): Route {
       return { screen: 'board' };
     case 'fight':
       return { screen: 'fight' };
+    case 'salvage':
+      return { screen: 'salvage' };
     case 'crawl':
       return { screen: 'crawl' };
     case 'rules':

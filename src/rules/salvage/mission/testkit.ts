@@ -108,6 +108,8 @@ export interface PlayOptions {
   readonly maxSteps?: number;
   /** Faces to use instead of the generator's for a roll (return undefined to roll normally). */
   readonly force?: (m: Mission, need: RollNeed) => number[][] | undefined;
+  /** Stops (reporting 'until') as soon as this holds before a step. */
+  readonly until?: (m: Mission) => boolean;
   /** Called with every mission reached (after each answer or decision), and the roll it waits on. */
   readonly onStep?: (m: Mission, need: RollNeed | null) => void;
 }
@@ -116,7 +118,7 @@ export interface PlayResult {
   readonly mission: Mission;
   readonly log: readonly LogEntry[];
   readonly steps: number;
-  readonly stopped: 'downtime' | 'limit' | 'stuck';
+  readonly stopped: 'downtime' | 'limit' | 'stuck' | 'until';
 }
 
 export function atDowntime(m: Mission): boolean {
@@ -209,7 +211,7 @@ export function policyDecision(m: Mission, policy: Policy): Decision | null {
   const tryThese = (ds: Decision[]): Decision | null => ds.find((d) => refusal(m, d) === null) ?? null;
   switch (s.kind) {
     case 'setup':
-      return tryThese([{ type: 'theme.roll' }, { type: 'setup.next' }].filter((d) => d.type === 'setup.next' || (s.step === 'theme' && m.theme === null)) as Decision[]);
+      return s.step === 'theme' && m.theme === null ? tryThese([{ type: 'theme.roll' }]) : tryThese([{ type: 'setup.next' }]);
     case 'boilerPhase': {
       if (s.turn === null) return null;
       if (s.active === null) {
@@ -237,6 +239,7 @@ export function play(m0: Mission, opts: PlayOptions): PlayResult {
   const log: LogEntry[] = [];
   let m = m0;
   for (let steps = 0; steps < max; steps++) {
+    if (opts.until?.(m) === true) return { mission: m, log, steps, stopped: 'until' };
     if (atDowntime(m)) return { mission: m, log, steps, stopped: 'downtime' };
     const need = pendingRoll(m);
     if (need !== null) {

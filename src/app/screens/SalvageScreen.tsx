@@ -1,0 +1,234 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
+import { MODES } from '../../game/modes';
+import { salvageMode, salvageStart } from '../../game/modes/salvage';
+import { Session } from '../../game/session';
+import type { BoardPoint } from '../../rules/board/types';
+import { refusal } from '../../rules/salvage/mission/engine';
+import type { ActionOrder } from '../../rules/salvage/mission/orders';
+import type { Mission } from '../../rules/salvage/mission/state';
+import { entryById } from '../../rules/reference/search';
+import { ChoiceBar } from '../../ui/ChoiceBar';
+import { DiceModeToggle } from '../../ui/DiceModeToggle';
+import { DiceTray } from '../../ui/DiceTray';
+import { GameLog } from '../../ui/GameLog';
+import { PromptPanel } from '../../ui/PromptPanel';
+import { SaveBar } from '../../ui/SaveBar';
+import { CompanyPanel } from '../../ui/salvage/CompanyPanel';
+import { DangerTrack } from '../../ui/salvage/DangerTrack';
+import { SalvageSetup } from '../../ui/salvage/SalvageSetup';
+import { SitePanel } from '../../ui/salvage/SitePanel';
+import { UnitCards } from '../../ui/salvage/UnitCards';
+import { SIDE_COLORS, salvageScene } from '../../ui/salvage/salvageScene';
+import { useSessionSelector } from '../../ui/useSession';
+import { gameStore, newSeed, useGame } from '../gameStore';
+import { navigate } from '../routes';
+import { useServices } from '../services';
+import { useRestoredSession } from '../useAutosave';
+
+const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
+
+const BOARD_STYLE = { width: '100%', height: '56vh', minHeight: 420 } as const;
+
+/** A salvage skirmish mission on the depth board: set up, play the rounds, the post-game, the next mission. */
+export function SalvageScreen() {
+  const services = useServices();
+  const restored = useRestoredSession(salvageMode);
+  const session = useGame(salvageMode.id);
+  const [setup, setSetup] = useState(false);
+  if (!restored) return <p className="muted">Opening the salvage mission…</p>;
+  if (session === undefined || setup) {
+    return (
+      <div className="screen salvage" data-testid="salvage">
+        <div className="column main-column">
+          <h1>Salvage mission</h1>
+          <p className="lede">
+            Pick a mission and a crew. The set-up, every round’s Boiler, Enemy and End phases and the
+            post-game then run by the rules, one prompt at a time, with the odds of every roll.
+          </p>
+          <SalvageSetup
+            pack={services.packs.activeContent()}
+            onStart={(choice) => {
+              const built = salvageStart(services.packs.activeContent(), choice.missionId, {
+                attacker: choice.attacker,
+                ...(choice.defender === null ? {} : { defender: choice.defender }),
+              });
+              if (typeof built === 'string') return built;
+              const fresh = Session.start(
+                salvageMode,
+                { mode: salvageMode.id, seed: newSeed(), input: built },
+                choice.dice,
+              );
+              gameStore.set(salvageMode.id, fresh);
+              setSetup(false);
+              return null;
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Play
+      session={session as unknown as Session<SalvageMachine>}
+      onNew={() => {
+        setSetup(true);
+      }}
+    />
+  );
+}
+
+/** The order a click on the board gives the active unit: attack a clicked enemy, move to a clicked spot. */
+function clickOrder(m: Mission, figureId: string | null, point: BoardPoint): SalvageEvent | null {
+  const s = m.stage;
+  if (s.kind === 'setup' && s.step === 'deployment') return null;
+  if (s.kind !== 'boilerPhase' || s.active === null) return null;
+  const me = m.units.find((u) => u.id === s.active);
+  if (me === undefined) return null;
+  if (figureId !== null && figureId !== me.id) {
+    const target = m.units.find((u) => u.id === figureId);
+    if (target === undefined || target.side === me.side) return null;
+    const tries: ActionOrder[] = [];
+    for (const weapon of [...me.gear, null]) {
+      tries.push({ action: 'meleeAttack', unit: me.id, target: target.id, weapon });
+      if (weapon !== null) tries.push({ action: 'rangedAttack', unit: me.id, target: target.id, weapon });
+    }
+    const ok = tries.find((o) => refusal(m, { type: 'unit.order', order: o }) === null);
+    return {
+      type: 'unit.order',
+      order: ok ??
+        tries.find((o) => o.action === 'rangedAttack') ??
+        tries[0] ?? { action: 'meleeAttack', unit: me.id, target: target.id, weapon: null },
+    };
+  }
+  return {
+    type: 'unit.order',
+    order: { action: 'move', unit: me.id, to: { x: point.x, z: point.z, level: point.level } },
+  };
+}
+
+function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () => void }) {
+  const services = useServices();
+  const m = useSessionSelector(session, (s) => s.context.mission);
+  const scene = useMemo(() => salvageScene(m), [m]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const active = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
+  const deploying = m.stage.kind === 'setup' && m.stage.step === 'deployment';
+  const send = (event: SalvageEvent) => {
+    const snap = session.getSnapshot();
+    if (!snap.can(event)) {
+      setProblem(salvageMode.explainRefusal(snap, event));
+      return;
+    }
+    setProblem(null);
+    session.send(event);
+  };
+  const stageText =
+    m.stage.kind === 'setup'
+      ? `set-up: ${m.stage.step}`
+      : m.stage.kind === 'boilerPhase'
+        ? 'Boiler Phase'
+        : m.stage.kind === 'enemyPhase'
+          ? 'Enemy Phase'
+          : m.stage.kind === 'endPhase'
+            ? 'End Phase'
+            : m.stage.kind === 'postGame'
+              ? `post-game: ${m.stage.step}`
+              : 'over';
+  return (
+    <div className="screen salvage" data-testid="salvage">
+      <div className="column main-column">
+        <h1>
+          {m.content.mission.name} — round {m.round}
+          {m.roundLimit !== null && ` of ${m.roundLimit}`}{' '}
+          <span className="badge" data-testid="salvage-stage">
+            {stageText}
+          </span>
+        </h1>
+        <PromptPanel
+          session={session}
+          onRule={(id) => {
+            navigate({ screen: 'rules', entry: id });
+          }}
+          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
+        />
+        <DiceModeToggle session={session} />
+        <ChoiceBar session={session} />
+        <DiceTray session={session} />
+        {problem !== null && (
+          <p className="refusal" role="alert" data-testid="board-refusal">
+            {problem}
+          </p>
+        )}
+        <DangerTrack danger={m.danger} blight={Object.values(m.companies)[0]?.blight ?? 0} />
+        <h2>Crew</h2>
+        <UnitCards m={m} side="crew" />
+        <h2>Hostiles</h2>
+        <UnitCards m={m} side="site" />
+        <CompanyPanel m={m} />
+      </div>
+      <div className="column side-column">
+        <section className="panel salvage3d" aria-label="The depth board" data-testid="salvage-board">
+          <p className="muted">
+            {deploying
+              ? 'Click one of your Boilers, then a spot in your zone to place it.'
+              : active !== null
+                ? 'Click an enemy to attack it (range and line of sight are checked first), or a spot to Move there.'
+                : 'The board shows every unit with its Health, Alert state, conditions and salvage; rings are Noise.'}
+          </p>
+          <Suspense fallback={<p className="muted">Setting the table…</p>}>
+            <BoardCanvas
+              board={scene.board}
+              preset="iso"
+              style={BOARD_STYLE}
+              selectedFigureId={active ?? selected}
+              labels={scene.labels}
+              rings={scene.rings}
+              sideColors={SIDE_COLORS}
+              onFigureDown={(id, point) => {
+                if (deploying) {
+                  setSelected(id);
+                  return;
+                }
+                const event = clickOrder(m, id, point);
+                if (event !== null) send(event);
+              }}
+              onSurfaceDown={(point) => {
+                if (deploying && selected !== null) {
+                  send({ type: 'unit.deploy', unit: selected, x: point.x, z: point.z });
+                  return;
+                }
+                const event = clickOrder(m, null, point);
+                if (event !== null) send(event);
+              }}
+            />
+          </Suspense>
+        </section>
+        <SitePanel m={m} />
+        <section className="panel" aria-label="Mission journal">
+          <h2>Journal</h2>
+          <ol className="journal" data-testid="salvage-journal">
+            {m.journal.slice(-14).map((line, i) => (
+              <li key={`${m.journal.length}-${i}`}>{line}</li>
+            ))}
+          </ol>
+        </section>
+        <GameLog session={session} />
+        <SaveBar
+          session={session}
+          pack={services.packs.active()}
+          packs={services.packs}
+          modes={MODES}
+          store={services.store}
+          onLoaded={(s) => {
+            gameStore.set(s.mode.id, s);
+          }}
+        />
+        <button type="button" data-testid="salvage-new" onClick={onNew}>
+          Set up another mission
+        </button>
+      </div>
+    </div>
+  );
+}

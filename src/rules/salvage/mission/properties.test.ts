@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gearById } from './core';
+import type { RollNeed } from './needs';
+import type { Mission } from './state';
+import { play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
+
+const RUNS = 30;
+const missionArb = fc.constantFrom(...sampleMissionIds());
+const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
+
+function checkStep(m: Mission, need: RollNeed | null): void {
+  for (const u of m.units) {
+    expect(u.power, `${u.id} power`).toBeGreaterThanOrEqual(0);
+    expect(u.health, `${u.id} health`).toBeGreaterThanOrEqual(0);
+    expect(u.health).toBeLessThanOrEqual(u.maxHealth);
+    expect(u.exert).toBeLessThanOrEqual(2);
+    expect(u.concentrate).toBeLessThanOrEqual(2);
+  }
+  expect(m.danger).toBeGreaterThanOrEqual(1);
+  expect(m.danger).toBeLessThanOrEqual(20);
+  expect(Number.isInteger(m.danger)).toBe(true);
+  if (need !== null) {
+    for (const g of need.groups) expect(g.spec.count).toBeGreaterThanOrEqual(1);
+    if (need.groups.some((g) => g.spec.read === 'pool')) {
+      expect(need.target).not.toBeNull();
+      expect(need.target).toBeGreaterThanOrEqual(2);
+      expect(need.target).toBeLessThanOrEqual(8);
+    }
+    if (need.odds !== null) {
+      expect(need.odds).toBeGreaterThanOrEqual(-1e-9);
+      expect(need.odds).toBeLessThanOrEqual(1 + 1e-9);
+    }
+  }
+}
+
+describe('the salvage mission engine, active policy, random seeds', () => {
+  it('keeps Power ≥ 0, Danger in 1..20 and pool targets in 2..8 after every step', () => {
+    fc.assert(
+      fc.property(missionArb, seedArb, (id, seed) => {
+        const r = play(soloStart(id), { rng: seeded(seed), policy: 'active', onStep: checkStep });
+        expect(r.stopped).toBe('downtime');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("fields every Boiler with starting gear within its Capacity", () => {
+    fc.assert(
+      fc.property(missionArb, seedArb, (id, seed) => {
+        let checked = false;
+        play(soloStart(id), {
+          rng: seeded(seed),
+          policy: 'active',
+          until: (m) => m.round >= 1,
+          onStep: (m) => {
+            for (const u of m.units) {
+              if (u.side === 'site') continue;
+              const used = u.startingGear.reduce((s, g) => s + (gearById(m, g)?.size ?? 0), 0);
+              expect(used, `${u.name}'s starting gear`).toBeLessThanOrEqual(u.stats.capacity);
+              checked = true;
+            }
+          },
+        });
+        expect(checked).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('is deterministic: the same seed and policy give deep-equal missions', () => {
+    fc.assert(
+      fc.property(missionArb, seedArb, fc.constantFrom('passive' as const, 'active' as const), (id, seed, policy) => {
+        const a = play(soloStart(id), { rng: seeded(seed), policy });
+        const b = play(soloStart(id), { rng: seeded(seed), policy });
+        expect(b.log).toEqual(a.log);
+        expect(b.mission).toEqual(a.mission);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('replays: the recorded answers and decisions on a fresh start give the live mission', () => {
+    fc.assert(
+      fc.property(missionArb, seedArb, (id, seed) => {
+        const live = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
+        const replayed = replay(soloStart(id), live.log);
+        expect(replayed).toEqual(live.mission);
+        // Plain JSON: a save mid-mission survives a round trip.
+        expect(JSON.parse(JSON.stringify(live.mission))).toEqual(live.mission);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('exercises attacks, tests and extraction across seeds', () => {
+    const seen = new Set<string>();
+    for (const id of sampleMissionIds()) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const r = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
+        for (const line of r.mission.journal) {
+          if (/ → .*: /.test(line)) seen.add('attack');
+          if (/success\(es\), (passed|failed)\.$/.test(line)) seen.add('test');
+          if (/pulls out a .* salvage token\./.test(line)) seen.add('extract');
+          if (/^Quality \d+:/.test(line)) seen.add('quality');
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['attack', 'extract', 'quality', 'test']);
+  });
+});
