@@ -1,0 +1,78 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Mission } from '../../src/rules/salvage/mission/state';
+import { snapshotOf } from './bridge';
+
+interface Waiting {
+  readonly purpose: string;
+  readonly groups: readonly { readonly label: string; readonly spec: { readonly count: number } }[];
+}
+
+/** A salvage mission as a player drives it: the set-up form, the ChoiceBar, the dice tray, the board. */
+export class SalvagePage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/#/salvage');
+    await expect(this.page.getByTestId('salvage')).toBeVisible();
+  }
+
+  async mission(): Promise<Mission> {
+    const snap = await snapshotOf(this.page, 'salvage-mission');
+    return (snap?.context as { mission: Mission }).mission;
+  }
+
+  async waiting(): Promise<Waiting | null> {
+    return ((await snapshotOf(this.page, 'salvage-mission'))?.waitingFor as Waiting | null) ?? null;
+  }
+
+  async choices(): Promise<string[]> {
+    const ids = await this.page
+      .locator('[data-testid^="choice-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.replace(/^choice-/, ''));
+  }
+
+  async choose(prefix: string): Promise<void> {
+    const choice = this.page.locator(`[data-testid^="choice-${prefix}"]`).first();
+    await expect(
+      choice,
+      `a choice starting "${prefix}" in ${JSON.stringify(await this.choices())}`,
+    ).toBeVisible();
+    await choice.click();
+  }
+
+  /** Types one face per die of each group into the dice tray and enters them. */
+  async dice(faces: readonly number[]): Promise<void> {
+    await expect(this.page.getByTestId('dice-tray')).toBeVisible();
+    for (const [g, face] of faces.entries()) {
+      const inputs = await this.page.locator(`[data-testid^="die-input-${g}-"]`).all();
+      for (const input of inputs) await input.fill(String(face));
+    }
+    await this.page.getByTestId('dice-submit').click();
+  }
+
+  /**
+   * The player's dice for a quiet mission: hostiles stay put and miss (1s), the crew's own tests pass (8s),
+   * the first card of every pick.
+   */
+  static quietFaces(w: Waiting): number[] {
+    if (w.groups.length === 2) return [1, 8];
+    if (/wanders|flung|Pick|pick|card|Card|win condition|Game length|Blight check|Hazard/.test(w.purpose))
+      return [1];
+    if (/Transit/.test(w.purpose)) return [2];
+    return [8];
+  }
+
+  /** Where a board point is on screen, from the scene's probe. */
+  async screenPoint(x: number, y: number, z: number): Promise<{ x: number; y: number }> {
+    await this.page.waitForFunction(() => window.__tabletop?.boardProbe() !== null);
+    const point = await this.page.evaluate((p) => window.__tabletop?.boardProbe()?.project(p) ?? null, {
+      x,
+      y,
+      z,
+    });
+    if (point === null) throw new Error('point not on screen');
+    return point;
+  }
+}

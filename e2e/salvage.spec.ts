@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { SalvagePage } from './pages/SalvagePage';
+
+test('a solo salvage mission with manual dice, from set-up to the post-game, then the next mission with the roster', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const salvage = new SalvagePage(page);
+  await salvage.open();
+
+  // The roster rule is checked before the mission starts.
+  await page.getByTestId('salvage-mission').selectOption('sample-refinery-run');
+  await page.getByTestId('crew-a-sample-scrapper').check();
+  await page.getByTestId('salvage-start').click();
+  await expect(page.getByTestId('salvage-setup-problem')).toContainText('exactly one Boss');
+  await page.getByTestId('crew-a-sample-foreman').check();
+  await page.getByTestId('crew-a-sample-rigger').check();
+  await page.getByTestId('salvage-dice').selectOption('manual');
+  await page.getByTestId('salvage-start').click();
+
+  // Set-up, step by step; every roll is typed into the tray.
+  await expect(page.getByTestId('prompt-text')).toContainText('Set-up step 1');
+  for (let step = 0; step < 40; step++) {
+    const w = await salvage.waiting();
+    if (w !== null) {
+      if (/Game length/.test(w.purpose)) await expect(page.getByTestId('dice-tray')).toContainText('D4');
+      await salvage.dice(SalvagePage.quietFaces(w));
+      continue;
+    }
+    const m = await salvage.mission();
+    if (m.stage.kind !== 'setup') break;
+    await salvage.choose('setup-next');
+  }
+  let m = await salvage.mission();
+  expect(m.roundLimit).toBe(5);
+  expect(m.units.filter((u) => u.side === 'site')).toHaveLength(m.content.mission.hostileSlots.length);
+  await expect(page.getByTestId('win-conditions')).toContainText(
+    m.content.mission.winConditions[0]?.name ?? '?',
+  );
+
+  // Round 1: the Boss moves across the board with a click on the canvas, then every Boiler ends its turn.
+  await salvage.choose('activate-');
+  m = await salvage.mission();
+  const boss = m.units.find((u) => u.role === 'boss');
+  expect(boss?.at).not.toBeNull();
+  if (boss?.at != null) {
+    const floor = (3 - boss.at.level) * m.content.board.levelSpacing;
+    const at = boss.at;
+    // A free spot 2" away on the same deck: no other figure within 1.2" of it.
+    const spots = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
+      x: at.x + 2 * Math.cos((k * Math.PI) / 4),
+      z: at.z + 2 * Math.sin((k * Math.PI) / 4),
+    }));
+    const zone = m.content.mission.deployment.attacker;
+    const free = spots.find(
+      (s) =>
+        s.x > zone.minX + 0.6 &&
+        s.x < zone.maxX - 0.6 &&
+        s.z > zone.minZ + 0.6 &&
+        s.z < zone.maxZ - 0.6 &&
+        m.units.every((u) => u.at === null || Math.hypot(u.at.x - s.x, u.at.z - s.z) > 1.2),
+    );
+    expect(free).toBeDefined();
+    const target = await salvage.screenPoint(free?.x ?? at.x, floor, free?.z ?? at.z);
+    await page.mouse.click(target.x, target.y);
+    await expect(page.getByTestId('active-power')).toContainText('Power 3');
+  }
+  await expect(page.getByTestId('salvage-stage')).toHaveText('Boiler Phase');
+
+  // Five rounds of quiet play: end each activation, type the Enemy Phase's dice.
+  for (let step = 0; step < 600; step++) {
+    const w = await salvage.waiting();
+    if (w !== null) {
+      await salvage.dice(SalvagePage.quietFaces(w));
+      continue;
+    }
+    m = await salvage.mission();
+    if (m.stage.kind === 'postGame' && m.stage.step === 'downtime') break;
+    const offered = await salvage.choices();
+    const pick = ['unit-end', 'activate-'].find((p) => offered.some((c) => c.startsWith(p)));
+    expect(pick, `a way on in ${JSON.stringify(m.stage)}: ${JSON.stringify(offered)}`).toBeDefined();
+    await salvage.choose(pick ?? '');
+  }
+  m = await salvage.mission();
+  expect(m.round).toBe(5);
+  await expect(page.getByTestId('salvage-stage')).toHaveText('post-game: downtime');
+  await expect(page.getByTestId('post-game-report')).toContainText('Transit find');
+  const scripBefore = m.companies.attacker?.scrip ?? 0;
+  expect(scripBefore).toBeGreaterThan(50);
+  const roster = (m.companies.attacker?.roster ?? []).map((b) => b.name);
+  expect(roster).toHaveLength(3);
+
+  // Downtime: buy a ration for the Boss, then set out again with the same crew.
+  await salvage.choose('buy-attacker-');
+  await expect(page.getByTestId('salvage-journal')).toContainText('Bought');
+  await salvage.choose('mission-next');
+  m = await salvage.mission();
+  expect(m.stage).toEqual({ kind: 'setup', step: 'theme' });
+  expect(m.companies.attacker?.missionsPlayed).toBe(1);
+  expect((m.companies.attacker?.roster ?? []).map((b) => b.name)).toEqual(roster);
+  await expect(page.getByTestId('company-attacker')).toContainText('missions 1');
+});
