@@ -51,6 +51,18 @@ try {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(out, 'crawl.png') });
 
+  await page.goto(`${base}/#/salvage`);
+  await page.getByTestId('salvage-mission').selectOption('sample-hull-breach');
+  for (const card of ['sample-foreman', 'sample-scrapper', 'sample-rigger']) {
+    await page.getByTestId(`crew-a-${card}`).check();
+  }
+  await page.getByTestId('salvage-start').click();
+  for (let step = 0; step < 8; step++) await page.getByTestId('choice-setup-next').click();
+  await page.locator('[data-testid^="choice-activate-"]').first().click();
+  await page.locator('[data-testid^="choice-order-move-"]').first().click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(out, 'salvage.png') });
+
   await page.goto(`${base}/#/rules/kraken.bulkhead`);
   await page.screenshot({ path: join(out, 'rules.png') });
   console.log(`screenshots written to ${out}/`);

@@ -168,34 +168,51 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   }
   const nearestFoe = foes.find((f) => f.side === 'site' || f.side !== u.side);
   if (nearestFoe?.at != null) out.push(...moveToward(m, u, nearestFoe.at, nearestFoe.name, 1));
+  // Moves are offered toward the nearest salvage site with extractions left and the nearest open airlock;
+  // any other spot is a click on the board.
+  const here = u.at;
+  const byDistance = (kind: 'salvage-site' | 'airlock') =>
+    m.content.board.terrain
+      .filter((p) => p.kind === kind)
+      .filter((p) =>
+        kind === 'airlock'
+          ? m.airlocks.some((a) => a.id === p.id && !a.locked)
+          : (m.sites.find((x) => x.id === p.id)?.extractions ?? 0) < 4,
+      )
+      .sort((a, b) =>
+        here === null
+          ? 0
+          : Math.hypot(a.x - here.x, a.z - here.z, (a.level - here.level) * 3) -
+            Math.hypot(b.x - here.x, b.z - here.z, (b.level - here.level) * 3),
+      );
   for (const piece of m.content.board.terrain) {
-    if (piece.kind === 'salvage-site') {
-      const o: ActionOrder = { action: 'extractSalvage', unit: u.id, site: piece.id };
-      if (touchesPiece(u, piece))
-        out.push(
-          order(o, `Extract salvage at ${piece.id}`, null, 'quality roll, then a Muscle test at that TN'),
-        );
-      else
-        out.push(
-          ...moveToward(m, u, { x: piece.x, z: piece.z, level: piece.level }, `salvage ${piece.id}`, 1),
-        );
+    if (piece.kind === 'salvage-site' && touchesPiece(u, piece)) {
+      out.push(
+        order(
+          { action: 'extractSalvage', unit: u.id, site: piece.id },
+          `Extract salvage at ${piece.id}`,
+          null,
+          'quality roll, then a Muscle test at that TN',
+        ),
+      );
     }
-    if (piece.kind === 'airlock' || piece.kind === 'door') {
+    if ((piece.kind === 'airlock' || piece.kind === 'door') && touchesPiece(u, piece)) {
       const o: ActionOrder = { action: 'interact', unit: u.id, target: piece.id };
-      if (touchesPiece(u, piece))
-        out.push(
-          order(
-            o,
-            `${piece.kind === 'airlock' ? 'Cycle airlock' : 'Work door'} ${piece.id}`,
-            atLeast(netSuccesses(u.stats.smarts + u.concentrate, 6), 1),
-          ),
-        );
-      else if (piece.kind === 'airlock')
-        out.push(
-          ...moveToward(m, u, { x: piece.x, z: piece.z, level: piece.level }, `airlock ${piece.id}`, 1),
-        );
+      out.push(
+        order(
+          o,
+          `${piece.kind === 'airlock' ? 'Cycle airlock' : 'Work door'} ${piece.id}`,
+          atLeast(netSuccesses(u.stats.smarts + u.concentrate, 6), 1),
+        ),
+      );
     }
   }
+  const site = byDistance('salvage-site')[0];
+  if (site !== undefined && !touchesPiece(u, site))
+    out.push(...moveToward(m, u, { x: site.x, z: site.z, level: site.level }, `salvage ${site.id}`, 1));
+  const lock = byDistance('airlock')[0];
+  if (lock !== undefined && !touchesPiece(u, lock))
+    out.push(...moveToward(m, u, { x: lock.x, z: lock.z, level: lock.level }, `airlock ${lock.id}`, 1));
   for (const h of m.units.filter((x) => x.side === 'site' && x.status === 'mortallyWounded' && !x.searched)) {
     out.push(order({ action: 'interact', unit: u.id, target: h.id }, `Search ${h.name} for Scrip`));
   }

@@ -90,25 +90,6 @@ export function pendingRoll(m: Mission): RollNeed | null {
   return head === undefined ? null : effectNeed(m, head);
 }
 
-function tickDown(c: Company): Company {
-  return {
-    ...c,
-    roster: c.roster.map((b) => ({
-      ...b,
-      injuries: b.injuries.flatMap((i) =>
-        i.missionsLeft === null
-          ? [i]
-          : i.missionsLeft > 1
-            ? [{ ...i, missionsLeft: i.missionsLeft - 1 }]
-            : [],
-      ),
-    })),
-    manifestations: c.manifestations.flatMap((x) =>
-      x.missionsLeft === null ? [x] : x.missionsLeft > 1 ? [{ ...x, missionsLeft: x.missionsLeft - 1 }] : [],
-    ),
-  };
-}
-
 function controlNote(m: Mission, text: string): Mission | null {
   if (text === 'CLOSE-ROUND') return closeRound(m);
   if (text === 'BOND') return climbBond(m);
@@ -211,6 +192,7 @@ export function refusal(m: Mission, d: Decision): string | null {
     case 'theme.roll':
       if (s.kind !== 'setup' || s.step !== 'theme') return 'The theme is chosen in set-up step 1.';
       if (m.content.mission.themeId !== undefined) return 'This mission sets its own theme.';
+      if (m.theme !== null) return `The theme is set: ${m.theme.name}.`;
       if (d.type === 'theme.choose' && !m.content.themes.some((t) => t.id === d.themeId))
         return `There is no theme "${d.themeId}".`;
       return null;
@@ -446,7 +428,8 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
     }
     case 'mission.next': {
       const companies = Object.fromEntries(
-        crewSides(m).map((side) => [side, tickDown(m.companies[side] as Company)]),
+        // Lasting effects were ticked down when the mission just played ended (see beginPostGame).
+        crewSides(m).map((side) => [side, m.companies[side] as Company]),
       );
       return settle(openMission(m.mode, nextContent ?? m.content, companies));
     }

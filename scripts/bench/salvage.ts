@@ -1,0 +1,99 @@
+/**
+ * `npm run bench -- salvage`: plays sample salvage missions with digital dice through the Session (an
+ * active crew: moves toward hostiles and salvage, attacks and extracts when the rules allow), timing every
+ * decision (the rules settling everything up to the next wait) and every ChoiceBar listing, then replays the
+ * whole log. Budget: a decision and its choices well inside one 60 Hz frame (16.7 ms) at the 95th percentile.
+ */
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { salvageMode, salvageStart } from '../../src/game/modes/salvage';
+import { replay } from '../../src/game/replay';
+import { Session } from '../../src/game/session';
+import { loadPackFolder } from '../lib/packFolder';
+
+const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
+const FRAME_MS = 1000 / 60;
+const PREFER = [
+  'order-meleeAttack',
+  'order-rangedAttack',
+  'order-extractSalvage',
+  'order-move-',
+  'theme-roll',
+  'setup-next',
+  'activate-',
+  'unit-end',
+];
+
+const decide: number[] = [];
+const list: number[] = [];
+let entries = 0;
+let liveMs = 0;
+let replayMs = 0;
+let equal = true;
+let rounds = 0;
+for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
+  const mission = pack.salvageMissions.get(missionId);
+  const boss = mission?.roster.find((id) => pack.unitCards.get(id)?.role === 'boss') ?? '';
+  const boilers = mission?.roster.filter((id) => pack.unitCards.get(id)?.role === 'boiler').slice(0, 2) ?? [];
+  const input = salvageStart(pack, missionId, { attacker: [boss, ...boilers] });
+  if (typeof input === 'string') throw new Error(input);
+  const live0 = performance.now();
+  const session = Session.start(salvageMode, { mode: salvageMode.id, seed: `bench-${i}`, input }, 'digital');
+  let moves = 0;
+  for (let step = 0; step < 3000; step++) {
+    const snap = session.getSnapshot();
+    const m = snap.context.mission;
+    if (m.stage.kind === 'postGame' && m.stage.step === 'downtime') break;
+    const t0 = performance.now();
+    const choices = salvageMode.choices(snap);
+    list.push(performance.now() - t0);
+    const active = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
+    const movesLeft = moves < 2;
+    const pick = PREFER.map((p) =>
+      choices.find((c) => c.id.startsWith(p) && (p !== 'order-move-' || movesLeft)),
+    ).find((c) => c !== undefined);
+    if (pick === undefined) throw new Error(`no choice in ${JSON.stringify(m.stage)}`);
+    moves = pick.id.startsWith('order-move-')
+      ? moves + 1
+      : pick.id === 'unit-end' || active === null
+        ? 0
+        : moves;
+    const t1 = performance.now();
+    const out = session.send(pick.event);
+    decide.push(performance.now() - t1);
+    if (!out.ok) throw new Error(out.reason);
+  }
+  liveMs += performance.now() - live0;
+  rounds += session.getSnapshot().context.mission.round;
+  entries += session.log.length;
+  const r0 = performance.now();
+  const outcome = replay(salvageMode, session.setup, session.log);
+  replayMs += performance.now() - r0;
+  if (!outcome.ok) throw new Error(`replay failed: ${outcome.reason}`);
+  equal &&=
+    JSON.stringify((outcome.run.actor.getSnapshot() as { context: { mission: unknown } }).context.mission) ===
+    JSON.stringify(session.getSnapshot().context.mission);
+  outcome.run.actor.stop();
+  session.dispose();
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? Number.NaN;
+console.log(
+  `${decide.length} decisions over ${rounds} rounds; ${entries} log entries; live ${liveMs.toFixed(0)} ms, replay ${replayMs.toFixed(0)} ms`,
+);
+console.log(
+  JSON.stringify({
+    bench: 'salvage',
+    decisions: decide.length,
+    entries,
+    decideMedianMs: Number(pct(decide, 0.5).toFixed(3)),
+    decideP95Ms: Number(pct(decide, 0.95).toFixed(3)),
+    choicesMedianMs: Number(pct(list, 0.5).toFixed(3)),
+    choicesP95Ms: Number(pct(list, 0.95).toFixed(3)),
+    p95ToFrameRatio: Number(((pct(decide, 0.95) + pct(list, 0.95)) / FRAME_MS).toFixed(3)),
+    replayToLiveRatio: Number((replayMs / liveMs).toFixed(3)),
+    replayEqualsLive: equal,
+    withinBudget: pct(decide, 0.95) + pct(list, 0.95) <= FRAME_MS && equal,
+  }),
+);
