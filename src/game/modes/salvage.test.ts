@@ -13,21 +13,26 @@ const ROOT = '/assets/packs/sample/';
 const files = new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text]));
 const loaded = loadPack(files);
 
-function start(seed: string) {
+function start(seed: string, hotseat = false) {
   if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
   const pack = loaded.pack;
   const missionId = [...pack.salvageMissions.keys()][0] ?? '';
   const mission = pack.salvageMissions.get(missionId);
   const boss = mission?.roster.find((id) => pack.unitCards.get(id)?.role === 'boss') ?? '';
   const boilers = mission?.roster.filter((id) => pack.unitCards.get(id)?.role === 'boiler').slice(0, 2) ?? [];
-  const input = salvageStart(pack, missionId, { attacker: [boss, ...boilers] });
+  const other = mission?.roster.filter((id) => pack.unitCards.get(id)?.role === 'boss')[1] ?? boss;
+  const more = mission?.roster.filter((id) => pack.unitCards.get(id)?.role === 'boiler').slice(2, 4) ?? [];
+  const input = salvageStart(pack, missionId, {
+    attacker: [boss, ...boilers],
+    ...(hotseat ? { defender: [other, ...more] } : {}),
+  });
   if (typeof input === 'string') throw new Error(input);
   return Session.start(salvageMode, { mode: salvageMode.id, seed, input }, 'digital');
 }
 
 /** Plays by always taking the first choice of a preferred kind; ends its activations at once. */
 function playToDowntime(session: Session<typeof salvageMode.machine>, limit = 2000): void {
-  const prefer = ['theme-roll', 'setup-next', 'activate-', 'unit-end'];
+  const prefer = ['theme-roll', 'setup-next', 'first-', 'activate-', 'unit-end'];
   for (let i = 0; i < limit; i++) {
     const snap = session.getSnapshot();
     const m = snap.context.mission;
@@ -56,6 +61,65 @@ describe('salvage mission mode', () => {
       expect(m2.stage).toEqual({ kind: 'setup', step: 'theme' });
       expect(m2.companies.attacker?.missionsPlayed).toBe(1);
     }
+    session.dispose();
+  });
+
+  it('refuses a crew without exactly one Boss, or of more than 3, naming the rule', () => {
+    if (!loaded.ok) return;
+    const id = [...loaded.pack.salvageMissions.keys()][0] ?? '';
+    expect(salvageStart(loaded.pack, id, { attacker: ['sample-scrapper'] })).toMatch(/exactly one Boss/);
+    expect(
+      salvageStart(loaded.pack, id, {
+        attacker: ['sample-foreman', 'sample-scrapper', 'sample-rigger', 'sample-spotter'],
+      }),
+    ).toMatch(/At most 3/);
+    expect(salvageStart(loaded.pack, 'nowhere', { attacker: ['sample-foreman'] })).toMatch(
+      /no salvage mission/,
+    );
+  });
+
+  it('plays a hot-seat mission: a roll-off, initiative each round, activations alternating between crews', () => {
+    const session = start('salvage-hotseat', true);
+    const seen: string[] = [];
+    const prefer = ['theme-roll', 'setup-next', 'first-', 'activate-', 'unit-end'];
+    for (let i = 0; i < 3000; i++) {
+      const snap = session.getSnapshot();
+      const m = snap.context.mission;
+      if (m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.queue.length === 0) break;
+      const choices = salvageMode.choices(snap);
+      const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
+      if (pick === undefined) throw new Error(`stuck in ${JSON.stringify(m.stage)}`);
+      if (pick.event.type === 'unit.activate')
+        seen.push(m.units.find((u) => u.id === (pick.event as { unit: string }).unit)?.side ?? '?');
+      expect(session.send(pick.event).ok).toBe(true);
+    }
+    const m = session.getSnapshot().context.mission;
+    expect(m.stage).toMatchObject({ kind: 'postGame', step: 'downtime' });
+    expect(m.journal.some((line) => /Roll-off|rolls .* is the Attacker/.test(line))).toBe(true);
+    expect(m.journal.some((line) => /wins initiative/.test(line))).toBe(true);
+    // The first two activations of round 1 belong to different crews.
+    expect(new Set(seen.slice(0, 2)).size).toBe(2);
+    expect(Object.keys(m.companies).sort()).toEqual(['attacker', 'defender']);
+    session.dispose();
+  });
+
+  it('a session rebuilt from its log is the same mission (replay equals live)', () => {
+    const session = start('salvage-replay');
+    playToDowntime(session);
+    const resumed = Session.resume(salvageMode, session.setup, session.log, 'digital');
+    expect(resumed.ok).toBe(true);
+    if (resumed.ok) {
+      expect(resumed.session.getSnapshot().context.mission).toEqual(session.getSnapshot().context.mission);
+      resumed.session.dispose();
+    }
+    session.dispose();
+  });
+
+  it('explains a refused decision with the rule it breaks', () => {
+    const session = start('salvage-refusal');
+    const snap = session.getSnapshot();
+    expect(salvageMode.explainRefusal(snap, { type: 'unit.end' })).toMatch(/No unit is activating/);
+    expect(salvageMode.explainRefusal(snap, { type: 'mission.next' })).toMatch(/downtime/);
     session.dispose();
   });
 });
