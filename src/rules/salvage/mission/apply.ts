@@ -695,13 +695,15 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       const sides = e.side === null ? crewSides(m) : [e.side];
       let next = m;
       for (const side of sides) {
+        // Damaged Filters: only the first Blight gain of the mission is 1 more (its journal line marks it).
+        const filters = `Damaged Filters: the ${side}'s first Blight gain this mission is 1 more.`;
         const extra =
           boilersOf(next, side).some((u) => u.injuries.includes('damagedFilters')) &&
-          !next.journal.includes(`FILTERS:${side}`)
+          !next.journal.includes(filters)
             ? 1
             : 0;
         next = withCompany(next, side, (c) => ({ ...c, blight: c.blight + e.amount + extra }));
-        next = say(next, `The crew gains ${e.amount + extra} Blight.`);
+        next = say(next, ...(extra > 0 ? [filters] : []), `The crew gains ${e.amount + extra} Blight.`);
       }
       return next;
     }

@@ -3,7 +3,7 @@ import { unitById } from './board';
 import { answer, decide, pendingRoll, refusal, settle, type Decision } from './engine';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
-import { editUnit, facesFor, play, seeded, toRoundOne } from './testkit';
+import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './testkit';
 
 /**
  * The engine against the quick reference's numbers, on states built by editing a started mission (the
@@ -81,7 +81,9 @@ describe('Noise and alertness', () => {
     m = { ...m, danger: 4 };
     m = settle({ ...m, queue: [{ kind: 'noise', at: unit(m, BOSS).at as Spot, by: BOSS }] });
     expect(m.danger).toBe(5);
-    expect(m.journal).toContain('A new Danger section: Low. An event card is drawn and the crew gains Blight.');
+    expect(m.journal).toContain(
+      'A new Danger section: Low. An event card is drawn and the crew gains Blight.',
+    );
     expect(m.queue[0]).toEqual({ kind: 'drawEvent', drawer: BOSS });
     expect(m.queue[1]).toEqual({ kind: 'blight', side: 'attacker', amount: 1 });
     expect(pendingRoll(m)?.rule).toBe('salvage.event-cards');
@@ -163,12 +165,15 @@ describe('Power and Exert', () => {
     expect(unit(m, BOSS).power).toBe(5);
     expect(unit(m, BOSS).exert).toBe(1);
     // Rest cannot take off a token placed this activation.
-    expect(orderRefused(m, { action: 'rest', unit: BOSS, remove: 'exert' })).toMatch(/Exerted this activation/);
+    expect(orderRefused(m, { action: 'rest', unit: BOSS, remove: 'exert' })).toMatch(
+      /Exerted this activation/,
+    );
     m = decide(m, { type: 'unit.end' });
     const r = play(m, {
       rng: seeded(11),
       policy: 'passive',
-      until: (x) => x.round === 2 && x.stage.kind === 'boilerPhase' && x.stage.active === null && pendingRoll(x) === null,
+      until: (x) =>
+        x.round === 2 && x.stage.kind === 'boilerPhase' && x.stage.active === null && pendingRoll(x) === null,
     });
     expect(r.stopped).toBe('until');
     expect(unit(r.mission, BOSS).status).toBe('active');
@@ -194,7 +199,9 @@ describe('Engaged and Prone', () => {
     expect(orderRefused(m, { action: 'concentrate', unit: BOSS })).toMatch(/Engaged/);
     expect(orderRefused(m, { action: 'move', unit: BOSS, to: { ...at, x: at.x + 2 } })).toMatch(/Engaged/);
     expect(orderRefused(m, { action: 'firstAid', unit: BOSS, target: BOSS })).toMatch(/Engaged/);
-    expect(orderRefused(m, { action: 'meleeAttack', unit: BOSS, target: GRUB, weapon: 'sample-cutting-torch' })).toBeNull();
+    expect(
+      orderRefused(m, { action: 'meleeAttack', unit: BOSS, target: GRUB, weapon: 'sample-cutting-torch' }),
+    ).toBeNull();
     expect(orderRefused(m, { action: 'disengage', unit: BOSS })).toBeNull();
     expect(orderRefused(m, { action: 'shove', unit: BOSS, target: GRUB })).toBeNull();
   });
@@ -205,7 +212,9 @@ describe('Engaged and Prone', () => {
     expect(orderRefused(m, { action: 'concentrate', unit: BOSS })).toMatch(/Prone/);
     expect(orderRefused(m, { action: 'move', unit: BOSS, to: { ...at, x: at.x + 1 } })).toMatch(/Prone/);
     expect(orderRefused(m, { action: 'run', unit: BOSS, to: { ...at, x: at.x + 1 } })).toMatch(/Prone/);
-    expect(orderRefused(m, { action: 'crawl', unit: BOSS, to: { ...at, x: at.x - 1 } }) ?? '').not.toMatch(/Prone/);
+    expect(orderRefused(m, { action: 'crawl', unit: BOSS, to: { ...at, x: at.x - 1 } }) ?? '').not.toMatch(
+      /Prone/,
+    );
     expect(orderRefused(m, { action: 'standUp', unit: BOSS })).toBeNull();
     const up = order(m, { action: 'standUp', unit: BOSS });
     expect(unit(up, BOSS).conditions).not.toContain('prone');
@@ -227,13 +236,19 @@ describe('salvage sites', () => {
 
   it('extract on a quality roll then a Muscle test at that TN; a pass is a token, a Noise and the site used once', () => {
     const m0 = bossAt(atSite);
-    let m = order({ ...m0, sites: m0.sites.map((s) => (s.id === SITE ? { ...s, extractions: 3 } : s)) }, extract);
+    let m = order(
+      { ...m0, sites: m0.sites.map((s) => (s.id === SITE ? { ...s, extractions: 3 } : s)) },
+      extract,
+    );
     expect(pendingRoll(m)?.rule).toBe('salvage.salvage-quality');
     m = answer(m, [[3]]); // 3, +1 in The Sink = 4: Useful
     const test = pendingRoll(m);
     expect(test?.groups[0]?.spec).toEqual({ count: 2, die: 'd8', read: 'pool' });
     const tn = test?.target ?? 0;
-    m = answer(m, [[8, 1]].map((f) => f.map((x) => (x === 8 ? Math.max(tn, 8) : x))));
+    m = answer(
+      m,
+      [[8, 1]].map((f) => f.map((x) => (x === 8 ? Math.max(tn, 8) : x))),
+    );
     expect(unit(m, BOSS).salvage).toHaveLength(1);
     expect(m.sites.find((s) => s.id === SITE)?.extractions).toBe(4);
     expect(m.danger).toBe(2);
@@ -277,7 +292,10 @@ describe('post-game', () => {
     let m = editUnit(toRoundOne(), RIGGER, { status: 'mortallyWounded', health: 0 });
     const crew = m.crews.attacker;
     if (crew === undefined) throw new Error('no crew');
-    m = { ...m, crews: { attacker: { ...crew, won, winCondition: m.content.mission.winConditions[0] ?? null } } };
+    m = {
+      ...m,
+      crews: { attacker: { ...crew, won, winCondition: m.content.mission.winConditions[0] ?? null } },
+    };
     m = endMission(m);
     expect(m.stage).toEqual({ kind: 'postGame', step: 'injuries' });
     expect(pendingRoll(m)?.groups[0]?.spec).toEqual({ count: 2, die: 'd4', read: 'd44' });
@@ -316,7 +334,10 @@ describe('post-game', () => {
     m = endMission(m);
     const roster = m.companies.attacker?.roster ?? [];
     expect(roster.find((b) => b.id === RIGGER)?.gear).toEqual([]);
-    expect(roster.find((b) => b.id === BOSS)?.gear).toEqual(['sample-cutting-torch', 'sample-patchwork-plate']);
+    expect(roster.find((b) => b.id === BOSS)?.gear).toEqual([
+      'sample-cutting-torch',
+      'sample-patchwork-plate',
+    ]);
     expect(m.companies.attacker?.salvage).toEqual([]);
   });
 
@@ -334,11 +355,122 @@ describe('post-game', () => {
     expect(m.companies.attacker?.roster.map((b) => b.id)).toEqual([BOSS, 'a2-sample-scrapper']);
     const next = play(m, { rng: seeded(6), policy: 'passive', until: (x) => x.round === 1 });
     expect(next.stopped).toBe('until');
-    expect(next.mission.units.filter((u) => u.side === 'attacker').map((u) => u.id)).toEqual([BOSS, 'a2-sample-scrapper']);
-    expect(next.mission.units.filter((u) => u.side === 'attacker').every((u) => u.health === u.maxHealth && u.at !== null)).toBe(true);
+    expect(next.mission.units.filter((u) => u.side === 'attacker').map((u) => u.id)).toEqual([
+      BOSS,
+      'a2-sample-scrapper',
+    ]);
+    expect(
+      next.mission.units
+        .filter((u) => u.side === 'attacker')
+        .every((u) => u.health === u.maxHealth && u.at !== null),
+    ).toBe(true);
   });
 
   it('mission.next is refused before downtime', () => {
     expect(refusal(toRoundOne(), { type: 'mission.next' })).toMatch(/downtime/);
+  });
+});
+
+describe('lasting injuries and Blight manifestations', () => {
+  /** A finished mission at downtime (no one hurt), ready for `mission.next`. */
+  function atDowntime(): Mission {
+    const r = play(endMission(toRoundOne()), { rng: seeded(4), policy: 'passive' });
+    expect(r.stopped).toBe('downtime');
+    return r.mission;
+  }
+
+  function nextMissionRoundOne(m: Mission): Mission {
+    const r = play(decide(m, { type: 'mission.next' }), {
+      rng: seeded(8),
+      policy: 'passive',
+      until: (x) => x.round === 1,
+    });
+    expect(r.stopped).toBe('until');
+    return r.mission;
+  }
+
+  function withCompanyEdit(
+    m: Mission,
+    change: (
+      c: NonNullable<Mission['companies']['attacker']>,
+    ) => NonNullable<Mission['companies']['attacker']>,
+  ): Mission {
+    const c = m.companies.attacker;
+    if (c === undefined) throw new Error('no company');
+    return { ...m, companies: { attacker: change(c) } };
+  }
+
+  it('a manifestation for "next mission" bites in the next mission', () => {
+    const m = withCompanyEdit(atDowntime(), (c) => ({
+      ...c,
+      manifestations: [{ id: 'noExert', missionsLeft: 1, target: BOSS }],
+    }));
+    const next = nextMissionRoundOne(m);
+    expect(unit(next, BOSS).curses).toContain('noExert');
+    expect(orderRefused(activate(next, BOSS), { action: 'exert', unit: BOSS })).toMatch(/cannot Exert/);
+    // …and only that one.
+    const r = play(next, { rng: seeded(9), policy: 'passive' });
+    expect(r.mission.companies.attacker?.manifestations).toEqual([]);
+    const after = nextMissionRoundOne(r.mission);
+    expect(unit(after, BOSS).curses).toEqual([]);
+  });
+
+  it("manifestation 3 (−1D8 Muscle and Smarts next mission) lowers the Boiler's stats next mission", () => {
+    let m = atDowntime();
+    m = {
+      ...m,
+      queue: [{ kind: 'statLoss', side: 'attacker', boiler: BOSS, stat: 'muscle', lasting: false }],
+    };
+    m = answer(m, [[1]]);
+    const before = unit(m, BOSS).stats.muscle;
+    const next = nextMissionRoundOne(m);
+    expect(unit(next, BOSS).stats.muscle).toBe(Math.max(0, before - 1));
+  });
+
+  it('a 1-mission injury (Nerve Damage) bites in the next mission', () => {
+    const m = withCompanyEdit(atDowntime(), (c) => ({
+      ...c,
+      roster: c.roster.map((b) =>
+        b.id === BOSS ? { ...b, injuries: [{ id: 'nerveDamage', missionsLeft: 1 }] } : b,
+      ),
+    }));
+    const next = nextMissionRoundOne(m);
+    expect(unit(next, BOSS).injuries).toContain('nerveDamage');
+  });
+
+  it('Damaged Filters adds 1 to the first Blight gain of a mission only', () => {
+    let m = toRoundOne();
+    m = editUnit(m, BOSS, { injuries: ['damagedFilters'] });
+    m = settle({ ...m, queue: [{ kind: 'blight', side: 'attacker', amount: 1 }] });
+    expect(m.companies.attacker?.blight).toBe(2);
+    m = settle({ ...m, queue: [{ kind: 'blight', side: 'attacker', amount: 1 }] });
+    expect(m.companies.attacker?.blight).toBe(3);
+  });
+});
+
+describe('hot-seat, once a crew has met its win condition', () => {
+  it('its units no longer activate and the other crew plays its turns out (no rules loop)', () => {
+    let m = hotseatStart();
+    const r = play(m, {
+      rng: seeded(2),
+      policy: 'passive',
+      until: (x) => x.stage.kind === 'boilerPhase' && x.round === 1 && pendingRoll(x) === null,
+    });
+    expect(r.stopped).toBe('until');
+    m = r.mission;
+    const attacker = m.crews.attacker;
+    if (attacker === undefined) throw new Error('no attacker');
+    m = { ...m, crews: { ...m.crews, attacker: { ...attacker, won: true } } };
+    // The winner of initiative lets the crew that has won go first: it has nothing left to do.
+    if (m.stage.kind === 'boilerPhase' && m.stage.turn === null)
+      m = decide(m, { type: 'initiative.first', side: 'attacker' });
+    const done = play(m, { rng: seeded(3), policy: 'passive', until: (x) => x.round === 2 });
+    expect(done.stopped).toBe('until');
+    expect(done.mission.units.filter((u) => u.side === 'attacker').every((u) => u.activations === 0)).toBe(
+      true,
+    );
+    expect(done.mission.units.filter((u) => u.side === 'defender').every((u) => u.activations === 1)).toBe(
+      true,
+    );
   });
 });

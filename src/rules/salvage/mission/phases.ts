@@ -45,7 +45,11 @@ export function beginRound(m: Mission): Mission {
 /** After an activation: the other crew if it has units left, else the same crew, else the Enemy Phase. */
 export function passTurn(m: Mission, justActed: CrewSide): Mission {
   const candidates = [other(justActed), justActed];
-  const side = candidates.find((s) => m.crews[s] !== undefined && leftToActivate(m, s).length > 0);
+  // A crew that has met its win condition counts as escaped: it activates no more.
+  const side = candidates.find((s) => {
+    const crew = m.crews[s];
+    return crew !== undefined && !crew.won && leftToActivate(m, s).length > 0;
+  });
   if (side === undefined) return beginEnemyPhase(m);
   return { ...m, stage: { kind: 'boilerPhase', active: null, turn: side } };
 }

@@ -36,9 +36,26 @@ function settleBoiler(
   return { boiler: { ...b, gear }, salvage: outcome.keepsSalvage ? u.salvage : [] };
 }
 
+/**
+ * Lasting injuries and manifestations count down once the mission they bit in is over (before this
+ * post-game adds new ones): "1 mission" bites in the next mission only, "3 missions" in the next three.
+ */
+export function tickDown(c: Company): Company {
+  const tick = <T extends { readonly missionsLeft: number | null }>(list: readonly T[]): T[] =>
+    list.flatMap((x) =>
+      x.missionsLeft === null ? [x] : x.missionsLeft > 1 ? [{ ...x, missionsLeft: x.missionsLeft - 1 }] : [],
+    );
+  return {
+    ...c,
+    roster: c.roster.map((b) => ({ ...b, injuries: tick(b.injuries) })),
+    manifestations: tick(c.manifestations),
+  };
+}
+
 /** The mission is over: sort out what everyone keeps, then queue the post-game rolls. */
 export function beginPostGame(m: Mission): Mission {
   let next: Mission = { ...m, stage: { kind: 'postGame', step: 'injuries' }, queue: [] };
+  for (const side of crewSides(m)) next = withCompany(next, side, tickDown);
   for (const side of crewSides(m)) {
     const crew = next.crews[side];
     if (crew === undefined) continue;

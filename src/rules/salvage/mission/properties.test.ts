@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { edgeGap } from '../../board/distance';
 import { gearById } from './core';
 import type { RollNeed } from './needs';
-import type { Mission } from './state';
-import { play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
+import type { Mission, Spot } from './state';
+import { hotseatStart, play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
 
 const RUNS = 30;
+/** Whole missions are played per run: give each property room on a slow machine. */
+const SLOW = 120_000;
 const missionArb = fc.constantFrom(...sampleMissionIds());
 const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
 
@@ -17,6 +20,32 @@ function checkStep(m: Mission, need: RollNeed | null): void {
     expect(u.exert).toBeLessThanOrEqual(2);
     expect(u.concentrate).toBeLessThanOrEqual(2);
   }
+  const standing = m.units.filter((u) => u.at !== null && u.status === 'active');
+  for (const a of standing) {
+    const at = a.at as Spot;
+    expect(at.x).toBeGreaterThanOrEqual(0);
+    expect(at.z).toBeGreaterThanOrEqual(0);
+    expect(at.x).toBeLessThanOrEqual(m.content.board.width);
+    expect(at.z).toBeLessThanOrEqual(m.content.board.depth);
+    for (const b of standing) {
+      if (a.id >= b.id || b.at?.level !== at.level) continue;
+      // Units never end up on top of each other (a hair of slack for measured pushes).
+      expect(
+        edgeGap({ ...at, baseDiameter: 1 }, { ...b.at, baseDiameter: 1 }),
+        `${a.id} overlaps ${b.id}`,
+      ).toBeGreaterThan(-0.1);
+    }
+  }
+  for (const u of m.units) {
+    if (u.status === 'escaped') expect(u.at).toBeNull();
+    if (u.status === 'mortallyWounded') expect(u.health).toBe(0);
+    if (u.status === 'active') expect(u.health).toBeGreaterThan(0);
+  }
+  for (const a of m.airlocks) expect(a.uses).toBeLessThanOrEqual(3);
+  for (const s of m.sites) expect(s.extractions).toBeLessThanOrEqual(4);
+  for (const c of Object.values(m.companies)) expect(c.scrip).toBeGreaterThanOrEqual(0);
+  const last = m.journal[m.journal.length - 1] ?? '';
+  expect(last).not.toMatch(/undefined|NaN|\[object/);
   expect(m.danger).toBeGreaterThanOrEqual(1);
   expect(m.danger).toBeLessThanOrEqual(20);
   expect(Number.isInteger(m.danger)).toBe(true);
@@ -35,77 +64,122 @@ function checkStep(m: Mission, need: RollNeed | null): void {
 }
 
 describe('the salvage mission engine, active policy, random seeds', () => {
-  it('keeps Power ≥ 0, Danger in 1..20 and pool targets in 2..8 after every step', () => {
-    fc.assert(
-      fc.property(missionArb, seedArb, (id, seed) => {
-        const r = play(soloStart(id), { rng: seeded(seed), policy: 'active', onStep: checkStep });
-        expect(r.stopped).toBe('downtime');
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'keeps Power ≥ 0, Danger in 1..20 and pool targets in 2..8 after every step',
+    () => {
+      fc.assert(
+        fc.property(missionArb, seedArb, (id, seed) => {
+          const r = play(soloStart(id), { rng: seeded(seed), policy: 'active', onStep: checkStep });
+          expect(r.stopped).toBe('downtime');
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    SLOW,
+  );
 
-  it("fields every Boiler with starting gear within its Capacity", () => {
-    fc.assert(
-      fc.property(missionArb, seedArb, (id, seed) => {
-        let checked = false;
-        play(soloStart(id), {
-          rng: seeded(seed),
-          policy: 'active',
-          until: (m) => m.round >= 1,
-          onStep: (m) => {
-            for (const u of m.units) {
-              if (u.side === 'site') continue;
-              const used = u.startingGear.reduce((s, g) => s + (gearById(m, g)?.size ?? 0), 0);
-              expect(used, `${u.name}'s starting gear`).toBeLessThanOrEqual(u.stats.capacity);
-              checked = true;
-            }
+  it(
+    'fields every Boiler with starting gear within its Capacity',
+    () => {
+      fc.assert(
+        fc.property(missionArb, seedArb, (id, seed) => {
+          let checked = false;
+          play(soloStart(id), {
+            rng: seeded(seed),
+            policy: 'active',
+            until: (m) => m.round >= 1,
+            onStep: (m) => {
+              for (const u of m.units) {
+                if (u.side === 'site') continue;
+                const used = u.startingGear.reduce((s, g) => s + (gearById(m, g)?.size ?? 0), 0);
+                expect(used, `${u.name}'s starting gear`).toBeLessThanOrEqual(u.stats.capacity);
+                checked = true;
+              }
+            },
+          });
+          expect(checked).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'is deterministic: the same seed and policy give deep-equal missions',
+    () => {
+      fc.assert(
+        fc.property(
+          missionArb,
+          seedArb,
+          fc.constantFrom('passive' as const, 'active' as const),
+          (id, seed, policy) => {
+            const a = play(soloStart(id), { rng: seeded(seed), policy });
+            const b = play(soloStart(id), { rng: seeded(seed), policy });
+            expect(b.log).toEqual(a.log);
+            expect(b.mission).toEqual(a.mission);
           },
-        });
-        expect(checked).toBe(true);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    SLOW,
+  );
 
-  it('is deterministic: the same seed and policy give deep-equal missions', () => {
-    fc.assert(
-      fc.property(missionArb, seedArb, fc.constantFrom('passive' as const, 'active' as const), (id, seed, policy) => {
-        const a = play(soloStart(id), { rng: seeded(seed), policy });
-        const b = play(soloStart(id), { rng: seeded(seed), policy });
-        expect(b.log).toEqual(a.log);
-        expect(b.mission).toEqual(a.mission);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'replays: the recorded answers and decisions on a fresh start give the live mission',
+    () => {
+      fc.assert(
+        fc.property(missionArb, seedArb, (id, seed) => {
+          const live = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
+          const replayed = replay(soloStart(id), live.log);
+          expect(replayed).toEqual(live.mission);
+          // Plain JSON: a save mid-mission survives a round trip.
+          expect(JSON.parse(JSON.stringify(live.mission))).toEqual(live.mission);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    SLOW,
+  );
 
-  it('replays: the recorded answers and decisions on a fresh start give the live mission', () => {
-    fc.assert(
-      fc.property(missionArb, seedArb, (id, seed) => {
-        const live = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
-        const replayed = replay(soloStart(id), live.log);
-        expect(replayed).toEqual(live.mission);
-        // Plain JSON: a save mid-mission survives a round trip.
-        expect(JSON.parse(JSON.stringify(live.mission))).toEqual(live.mission);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'hot-seat too: every step keeps the invariants, the mission reaches downtime and replays',
+    () => {
+      fc.assert(
+        fc.property(
+          missionArb,
+          seedArb,
+          fc.constantFrom('passive' as const, 'active' as const),
+          (id, seed, policy) => {
+            const live = play(hotseatStart(id), { rng: seeded(seed), policy, onStep: checkStep });
+            expect(live.stopped).toBe('downtime');
+            expect(replay(hotseatStart(id), live.log)).toEqual(live.mission);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    SLOW,
+  );
 
-  it('exercises attacks, tests and extraction across seeds', () => {
-    const seen = new Set<string>();
-    for (const id of sampleMissionIds()) {
-      for (let seed = 1; seed <= 10; seed++) {
-        const r = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
-        for (const line of r.mission.journal) {
-          if (/ → .*: /.test(line)) seen.add('attack');
-          if (/success\(es\), (passed|failed)\.$/.test(line)) seen.add('test');
-          if (/pulls out a .* salvage token\./.test(line)) seen.add('extract');
-          if (/^Quality \d+:/.test(line)) seen.add('quality');
+  it(
+    'exercises attacks, tests and extraction across seeds',
+    () => {
+      const seen = new Set<string>();
+      for (const id of sampleMissionIds()) {
+        for (let seed = 1; seed <= 10; seed++) {
+          const r = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
+          for (const line of r.mission.journal) {
+            if (/ → .*: /.test(line)) seen.add('attack');
+            if (/success\(es\), (passed|failed)\.$/.test(line)) seen.add('test');
+            if (/pulls out a .* salvage token\./.test(line)) seen.add('extract');
+            if (/^Quality \d+:/.test(line)) seen.add('quality');
+          }
         }
       }
-    }
-    expect([...seen].sort()).toEqual(['attack', 'extract', 'quality', 'test']);
-  });
+      expect([...seen].sort()).toEqual(['attack', 'extract', 'quality', 'test']);
+    },
+    SLOW,
+  );
 });

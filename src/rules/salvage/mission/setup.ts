@@ -102,7 +102,14 @@ export function boilerUnit(company: Company, b: RosterBoiler, card: UnitCard): U
   const frail = curses.includes('frailCrew') ? 1 : 0;
   const capacity = Math.max(0, b.stats.capacity - (curses.includes('lessCapacity') ? 1 : 0));
   const health = Math.max(1, b.stats.health - frail);
-  const stats = { ...b.stats, capacity, health };
+  // Manifestation 3 (weakened): its target reads "boiler|stat|loss" (see postGame.ts, statLoss).
+  const loss = (stat: 'muscle' | 'smarts') =>
+    company.manifestations
+      .filter((x) => x.id === 'weakened' && x.target?.startsWith(`${b.id}|${stat}|`) === true)
+      .reduce((sum, x) => sum + Number(x.target?.split('|')[2] ?? 0), 0);
+  const muscle = Math.max(0, b.stats.muscle - loss('muscle'));
+  const smarts = Math.max(0, b.stats.smarts - loss('smarts'));
+  const stats = { ...b.stats, capacity, health, muscle, smarts };
   return {
     ...baseUnit(card, b.id, company.side),
     name: b.name,

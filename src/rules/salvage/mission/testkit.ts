@@ -20,7 +20,11 @@ import type { Mission, MissionContent, Spot, Unit } from './state';
 
 // ——— the sample pack ———
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', { query: '?raw', import: 'default', eager: true });
+const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const ROOT = '/assets/packs/sample/';
 
 let cached: ContentPack | null = null;
@@ -48,7 +52,13 @@ export function missionContent(missionId: string = DEFAULT_MISSION): MissionCont
   if (board === undefined) throw new Error(`No sample board ${mission.boardId}.`);
   return {
     mission,
-    board: { width: board.width, depth: board.depth, levelSpacing: board.levelSpacing, terrain: board.terrain, figures: [] },
+    board: {
+      width: board.width,
+      depth: board.depth,
+      levelSpacing: board.levelSpacing,
+      terrain: board.terrain,
+      figures: [],
+    },
     themes: [...pack.themes.values()],
     units: [...pack.unitCards.values()],
     gear: [...pack.gear.values()],
@@ -60,11 +70,31 @@ export function missionContent(missionId: string = DEFAULT_MISSION): MissionCont
 /** The first Boss and the first two Boilers the mission offers for hire. */
 export function soloStart(missionId: string = DEFAULT_MISSION): Mission {
   const content = missionContent(missionId);
-  const cards = content.mission.roster.map((id) => content.units.find((u) => u.id === id)).filter((c) => c !== undefined);
+  const cards = content.mission.roster
+    .map((id) => content.units.find((u) => u.id === id))
+    .filter((c) => c !== undefined);
   const boss = cards.find((c) => c.role === 'boss');
   const boilers = cards.filter((c) => c.role === 'boiler').slice(0, 2);
   if (boss === undefined) throw new Error('The mission roster has no Boss.');
-  return startMission('solo', content, { attacker: newCompany('attacker', 'Test crew', [boss, ...boilers], content.mission.startingScrip) });
+  return startMission('solo', content, {
+    attacker: newCompany('attacker', 'Test crew', [boss, ...boilers], content.mission.startingScrip),
+  });
+}
+
+/** Two companies of the same cards, hot-seat. */
+export function hotseatStart(missionId: string = DEFAULT_MISSION): Mission {
+  const content = missionContent(missionId);
+  const cards = content.mission.roster
+    .map((id) => content.units.find((u) => u.id === id))
+    .filter((c) => c !== undefined);
+  const boss = cards.find((c) => c.role === 'boss');
+  const boilers = cards.filter((c) => c.role === 'boiler').slice(0, 2);
+  if (boss === undefined) throw new Error('The mission roster has no Boss.');
+  const crew = [boss, ...boilers];
+  return startMission('hotseat', content, {
+    attacker: newCompany('attacker', 'Crew A', crew, content.mission.startingScrip),
+    defender: newCompany('defender', 'Crew B', crew, content.mission.startingScrip),
+  });
 }
 
 // ——— dice ———
@@ -100,7 +130,9 @@ export function facesFor(need: RollNeed, rng: Rng): number[][] {
 
 export type Policy = 'passive' | 'active';
 
-export type LogEntry = { readonly kind: 'roll'; readonly faces: number[][] } | { readonly kind: 'decide'; readonly decision: Decision };
+export type LogEntry =
+  | { readonly kind: 'roll'; readonly faces: number[][] }
+  | { readonly kind: 'decide'; readonly decision: Decision };
 
 export interface PlayOptions {
   readonly rng: Rng;
@@ -141,7 +173,12 @@ function attackOrder(m: Mission, u: Unit): ActionOrder | null {
   for (const t of targets) {
     for (const weapon of weapons) {
       const ranged = weapon !== null && gearById(m, weapon)?.range !== undefined;
-      const order = ok(m, { action: ranged ? 'rangedAttack' : 'meleeAttack', unit: u.id, target: t.id, weapon });
+      const order = ok(m, {
+        action: ranged ? 'rangedAttack' : 'meleeAttack',
+        unit: u.id,
+        target: t.id,
+        weapon,
+      });
       if (order !== null) return order;
     }
   }
@@ -163,7 +200,8 @@ function moveOrder(m: Mission, u: Unit, goal: Spot): ActionOrder | null {
 export function activeOrder(m: Mission, u: Unit): ActionOrder | null {
   if (u.at === null) return null;
   const here = u.at;
-  const dist = (s: Spot) => Math.hypot(s.x - here.x, s.z - here.z, (s.level - here.level) * m.content.board.levelSpacing);
+  const dist = (s: Spot) =>
+    Math.hypot(s.x - here.x, s.z - here.z, (s.level - here.level) * m.content.board.levelSpacing);
   if (u.conditions.includes('prone')) return ok(m, { action: 'standUp', unit: u.id });
   // Leave with salvage when an airlock is at hand.
   if (u.salvage.length > 0) {
@@ -211,9 +249,12 @@ export function policyDecision(m: Mission, policy: Policy): Decision | null {
   const tryThese = (ds: Decision[]): Decision | null => ds.find((d) => refusal(m, d) === null) ?? null;
   switch (s.kind) {
     case 'setup':
-      return s.step === 'theme' && m.theme === null ? tryThese([{ type: 'theme.roll' }]) : tryThese([{ type: 'setup.next' }]);
+      return s.step === 'theme' && m.theme === null
+        ? tryThese([{ type: 'theme.roll' }])
+        : tryThese([{ type: 'setup.next' }]);
     case 'boilerPhase': {
-      if (s.turn === null) return null;
+      if (s.turn === null)
+        return m.initiative === null ? null : tryThese([{ type: 'initiative.first', side: m.initiative }]);
       if (s.active === null) {
         const u = leftToActivate(m, s.turn)[0];
         return u === undefined ? null : tryThese([{ type: 'unit.activate', unit: u.id }]);
