@@ -84,6 +84,7 @@ const DECISIONS = [
   'unit.activate',
   'unit.order',
   'unit.end',
+  'hostile.activate',
   'perk.use',
   'downtime.buy',
   'downtime.sell',
@@ -125,6 +126,8 @@ export const salvageMachine = setup({
     activation: stageIs('boilerPhase', 'activation'),
     pickUnit: stageIs('boilerPhase', 'pick'),
     downtime: stageIs('postGame', 'downtime'),
+    pickHostile: ({ context }) =>
+      context.mission.stage.kind === 'enemyPhase' && context.mission.order.length > 1,
   },
   actions: {
     decide: assign(({ context, event }) => {
@@ -167,6 +170,7 @@ export const salvageMachine = setup({
         { guard: 'initiative', target: 'round.boilerPhase.initiative' },
         { guard: 'activation', target: 'round.boilerPhase.activation' },
         { guard: 'pickUnit', target: 'round.boilerPhase.pickUnit' },
+        { guard: 'pickHostile', target: 'round.enemyPhase.pickHostile' },
         { guard: 'downtime', target: 'postGame.downtime' },
         { target: 'stalled' },
       ],
@@ -235,6 +239,15 @@ export const salvageMachine = setup({
             activation: wait(
               'The unit is activating: spend its Power on actions (each shows its cost and odds), or end the activation. At 0 Power it ends.',
               'salvage.actions',
+            ),
+          },
+        },
+        enemyPhase: {
+          initial: 'pickHostile',
+          states: {
+            pickHostile: wait(
+              'Enemy Phase: pick the next hostile to act. Unalert ones wander first (the player without initiative picks first), then Alert ones follow their Motivations (the player with initiative picks first); picks alternate.',
+              'salvage.alert-hostiles',
             ),
           },
         },

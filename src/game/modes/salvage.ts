@@ -308,6 +308,18 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
       if (u !== undefined) out.push(...activationChoices(m, u));
     }
   }
+  if (s.kind === 'enemyPhase' && m.order.length > 1) {
+    for (const id of m.order) {
+      const u = unitById(m, id);
+      if (u === undefined) continue;
+      out.push({
+        id: `hostile-${id}`,
+        label: `${u.name} acts${u.alert ? ' (Alert: its Motivations)' : ' (Unalert: a random move)'}`,
+        event: { type: 'hostile.activate', unit: id },
+        rule: u.alert ? 'salvage.alert-hostiles' : 'salvage.unalert-hostiles',
+      });
+    }
+  }
   if (s.kind === 'postGame' && s.step === 'downtime') {
     for (const side of crewSides(m)) {
       const c = m.companies[side];
@@ -400,7 +412,7 @@ export const salvageDecisionSchema = z.union([
   z.object({ type: z.literal('theme.choose'), themeId: z.string() }),
   z.object({ type: z.literal('unit.deploy'), unit: z.string(), x: z.number(), z: z.number() }),
   z.object({ type: z.literal('initiative.first'), side: z.enum(['attacker', 'defender']) }),
-  z.object({ type: z.enum(['unit.activate', 'perk.use']), unit: z.string() }),
+  z.object({ type: z.enum(['unit.activate', 'perk.use', 'hostile.activate']), unit: z.string() }),
   z.object({
     type: z.literal('unit.order'),
     order: z.looseObject({

@@ -319,7 +319,9 @@ function whoIds(
   const onLevel = (u: Unit) => isStanding(u) && (who.level === undefined || u.at?.level === who.level);
   switch (who.units) {
     case 'drawer':
-      return drawer === null ? [] : [drawer].filter((id) => onLevel(unitById(m, id) ?? ({} as Unit)));
+      // Reading: the Enemy Phase card is drawn by a player, not a unit; "the drawer" is then a random
+      // Boiler of the crews.
+      return drawer === null ? 'random' : [drawer].filter((id) => onLevel(unitById(m, id) ?? ({} as Unit)));
     case 'randomBoiler':
       return 'random';
     case 'allBoilers':
@@ -599,7 +601,10 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       return applyPick(m, e, faces);
     case 'unalertMove': {
       const u = unitById(m, e.unit);
-      return u === undefined ? m : wander(m, e.unit, u.stats.move, face(f), 'wanders');
+      if (u === undefined || u.status !== 'active') return m;
+      // Alerted earlier in this part of the phase: it acts with the Alert hostiles instead.
+      if (u.alert) return say(m, `${u.name} is Alert now: it will act on its Motivations.`);
+      return wander(m, e.unit, u.stats.move, face(f), 'wanders');
     }
     case 'randomMove':
       return wander(m, e.unit, e.inches, face(f), 'is flung');

@@ -18,6 +18,7 @@ import {
 import { effectNeed, type RollNeed } from './needs';
 import type { ActionOrder } from './orders';
 import {
+  activateHostile,
   beginAlertPart,
   beginEndPhase,
   beginEventPart,
@@ -67,6 +68,7 @@ export type Decision =
   | { readonly type: 'unit.activate'; readonly unit: string }
   | { readonly type: 'unit.order'; readonly order: ActionOrder }
   | { readonly type: 'unit.end' }
+  | { readonly type: 'hostile.activate'; readonly unit: string }
   | { readonly type: 'perk.use'; readonly unit: string }
   | {
       readonly type: 'downtime.buy';
@@ -133,10 +135,13 @@ function advance(m: Mission): Mission | null {
       if (leftToActivate(m, s.turn).length === 0 || m.crews[s.turn]?.won === true) return passTurn(m, s.turn);
       return null;
     }
-    case 'enemyPhase':
-      if (s.part === 'unalert') return beginAlertPart(m);
-      if (s.part === 'alert') return beginEventPart(m);
-      return beginEndPhase(m);
+    case 'enemyPhase': {
+      if (s.part === 'event') return beginEndPhase(m);
+      // The last hostile left to act needs no choosing.
+      if (m.order.length === 1) return activateHostile(m, m.order[0] ?? '');
+      if (m.order.length > 1) return null;
+      return s.part === 'unalert' ? beginAlertPart(m) : beginEventPart(m);
+    }
     default:
       return null;
   }
@@ -230,6 +235,15 @@ export function refusal(m: Mission, d: Decision): string | null {
     }
     case 'unit.end':
       return activeUnit(m) === null ? 'No unit is activating.' : null;
+    case 'hostile.activate': {
+      if (s.kind !== 'enemyPhase' || s.part === 'event' || m.order.length === 0) {
+        return 'Hostiles are picked one by one in the Enemy Phase.';
+      }
+      if (!m.order.includes(d.unit)) {
+        return `${unitById(m, d.unit)?.name ?? d.unit} is not waiting to act in this part of the Enemy Phase (Unalert hostiles first, then Alert ones).`;
+      }
+      return null;
+    }
     case 'perk.use': {
       if (s.kind !== 'boilerPhase' || s.turn === null)
         return 'A Boss perk is used at the start of a Boiler Phase.';
@@ -346,6 +360,8 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
     }
     case 'unit.order':
       return settle(first(m, orderSteps(m, d.order)));
+    case 'hostile.activate':
+      return settle(activateHostile(m, d.unit));
     case 'unit.end': {
       const active = activeUnit(m);
       return active === null

@@ -174,9 +174,10 @@ export function effectNeed(m: Mission, e: Effect): RollNeed | null {
     }
     case 'unalertMove': {
       const u = unitById(m, e.unit);
+      if (u === undefined || u.alert || u.status !== 'active') return null;
       return {
-        purpose: `${u?.name ?? e.unit} is Unalert and wanders: D8 direction, 1 = stays put, else ${u?.stats.move ?? 0}"`,
-        who: u?.name ?? null,
+        purpose: `${u.name} is Unalert and wanders: D8 direction, 1 = stays put, else ${u.stats.move}"`,
+        who: u.name,
         groups: [{ label: 'Direction', spec: sum(1, 'd8') }],
         target: null,
         odds: null,

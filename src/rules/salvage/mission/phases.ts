@@ -1,5 +1,4 @@
 import { boilersOf, crewSides, first, hostiles, later, say } from './core';
-import type { Effect } from './effects.types';
 import { beginPostGame } from './postGame';
 import { roundEndHazards } from './activation';
 import type { CrewSide, Mission, Unit } from './state';
@@ -54,30 +53,38 @@ export function passTurn(m: Mission, justActed: CrewSide): Mission {
   return { ...m, stage: { kind: 'boilerPhase', active: null, turn: side } };
 }
 
+/**
+ * Enemy Phase, part 1: every Unalert hostile wanders. The players pick the order — the player without
+ * initiative first, then alternating — one hostile at a time (see `activateHostile`).
+ */
 export function beginEnemyPhase(m: Mission): Mission {
   const wanderers = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && !h.alert);
-  const next = say(
-    { ...m, stage: { kind: 'enemyPhase', part: 'unalert' } },
+  return say(
+    { ...m, stage: { kind: 'enemyPhase', part: 'unalert' }, order: wanderers.map((h) => h.id) },
     '— Enemy Phase: Unalert hostiles wander —',
-  );
-  return later(
-    next,
-    wanderers.map((h) => ({ kind: 'unalertMove', unit: h.id }) as const),
   );
 }
 
+/** Enemy Phase, part 2: every Alert hostile follows its Motivations; the player with initiative picks first. */
 export function beginAlertPart(m: Mission): Mission {
   const alert = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && h.alert);
-  const next = say(
-    { ...m, stage: { kind: 'enemyPhase', part: 'alert' } },
+  return say(
+    { ...m, stage: { kind: 'enemyPhase', part: 'alert' }, order: alert.map((h) => h.id) },
     '— Enemy Phase: Alert hostiles follow their Motivations —',
   );
-  const steps: Effect[] = alert.flatMap((h): Effect[] => [
-    { kind: 'activationStart', unit: h.id },
-    { kind: 'hostileTurn', unit: h.id },
-    { kind: 'activationEnd', unit: h.id },
+}
+
+/** One hostile's activation in the Enemy Phase, in the part it is picked for. */
+export function activateHostile(m: Mission, unitId: string): Mission {
+  const part = m.stage.kind === 'enemyPhase' ? m.stage.part : null;
+  const next: Mission = { ...m, order: m.order.filter((id) => id !== unitId) };
+  if (part === 'unalert') return later(next, [{ kind: 'unalertMove', unit: unitId }]);
+  if (part !== 'alert') return next;
+  return later(next, [
+    { kind: 'activationStart', unit: unitId },
+    { kind: 'hostileTurn', unit: unitId },
+    { kind: 'activationEnd', unit: unitId },
   ]);
-  return later(next, steps);
 }
 
 export function beginEventPart(m: Mission): Mission {

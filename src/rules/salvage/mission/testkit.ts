@@ -269,6 +269,8 @@ export function policyDecision(m: Mission, policy: Policy): Decision | null {
       }
       return tryThese([{ type: 'unit.end' }]);
     }
+    case 'enemyPhase':
+      return m.order[0] === undefined ? null : tryThese([{ type: 'hostile.activate', unit: m.order[0] }]);
     default:
       return null;
   }
