@@ -40,7 +40,8 @@ import { pushSpot, walkToward } from './geometry';
 import { hostileTurn } from './hostiles';
 import { placeUnit, applyFall } from './moves';
 import { attackPools, initiativeDice, testTn, unlucky } from './needs';
-import { afterPostGameRoll } from './postGame';
+import { afterPostGameRoll, climbBond, postGameChange } from './postGame';
+import { closeRound } from './phases';
 import { applyTheme, fieldCrews, spawnHostile } from './setup';
 import type { Mission, Spot, Unit } from './state';
 
@@ -241,7 +242,7 @@ function blast(m: Mission, at: Spot, radius: number, amount: number, what: strin
     const piece = pieceById(m, h.id);
     if (h.hazard !== 4 || h.removed || piece === undefined) continue;
     if (spotDistance(m, { x: piece.x, z: piece.z, level: piece.level }, at) <= radius + 0.5) {
-      out.push({ kind: 'note', text: `EXPLODE:${h.id}` });
+      out.push({ kind: 'explode', hazard: h.id });
     }
   }
   return out;
@@ -420,28 +421,20 @@ function siteEffect(m: Mission, fx: SiteEffect, drawer: string | null): Effect[]
         .filter((h) => h.status === 'active' && !h.alert)
         .map((h) => ({ kind: 'alert', unit: h.id }) as const);
     case 'spawnHostile': {
-      const slots = m.content.mission.hostileSlots.map((_, i) => i);
+      const slots = m.content.mission.hostileSlots.map((_, i) => String(i));
       const deck = fx.cardId === undefined ? m.content.mission.hostileDeck : [fx.cardId];
       return [
         {
           kind: 'pick',
           purpose: 'A new hostile arrives: which hostile slot',
           rule: 'salvage.event-cards',
-          candidates: slots.map(String),
-          then: [
-            {
-              kind: 'pick',
-              purpose: 'Which hostile card arrives',
-              rule: 'salvage.event-cards',
-              candidates: [...deck],
-              then: [{ kind: 'note', text: 'SPAWN' }],
-            },
-          ],
+          candidates: slots,
+          then: [{ kind: 'spawnAt', slot: '$pick', deck: [...deck] }],
         },
       ];
     }
     case 'openAirlocks':
-      return [{ kind: 'note', text: 'OPEN-AIRLOCKS' }];
+      return [{ kind: 'openAirlocks' }];
     case 'lockAirlock': {
       const open = m.airlocks.filter((a) => !a.locked).map((a) => a.id);
       return open.length === 0
@@ -452,7 +445,7 @@ function siteEffect(m: Mission, fx: SiteEffect, drawer: string | null): Effect[]
               purpose: 'Which airlock seals for good',
               rule: 'salvage.event-cards',
               candidates: open,
-              then: [{ kind: 'note', text: 'LOCK:$pick' }],
+              then: [{ kind: 'lockAirlock', airlock: '$pick' }],
             },
           ];
     }
@@ -496,34 +489,8 @@ function applyPick(m: Mission, e: Effect & { kind: 'pick' }, faces: Faces | null
   const index = e.candidates.length === 1 ? 0 : pickIndex(n, face(faces ?? []));
   if (index === null) return first(m, [e]);
   const chosen = e.candidates[index] ?? '';
-  let then = e.then.map((x) => bindPick(x, chosen));
-  // Spawning picks a slot, then a card: carry the slot into the inner pick's note.
-  then = then.map((x) =>
-    x.kind === 'pick' && x.then.some((y) => y.kind === 'note' && y.text === 'SPAWN')
-      ? { ...x, then: [{ kind: 'note', text: `SPAWN:${chosen}:$pick` }] }
-      : x,
-  );
+  const then = e.then.map((x) => bindPick(x, chosen));
   return first(say(m, `${e.purpose}: ${unitById(m, chosen)?.name ?? chosen}.`), then);
-}
-
-function applyNote(m: Mission, text: string): Mission {
-  if (text.startsWith('SPAWN:')) {
-    const [, slot = '0', cardId = ''] = text.split(':');
-    return spawnHostile(m, cardId, Number(slot), true);
-  }
-  if (text.startsWith('LOCK:')) {
-    const id = text.slice(5);
-    return say(
-      { ...m, airlocks: m.airlocks.map((a) => (a.id === id ? { ...a, locked: true } : a)) },
-      `Airlock ${id} seals for good.`,
-    );
-  }
-  if (text.startsWith('EXPLODE:')) return explodeContainer(m, text.slice(8));
-  if (text.startsWith('THEME:')) return applyTheme(m, text.slice(6));
-  if (text === 'FIELD-CREWS') return fieldCrews(m);
-  if (text === 'OPEN-AIRLOCKS')
-    return say({ ...m, airlocksOpen: true }, 'Every airlock grinds open: they cycle without a test.');
-  return say(m, text);
 }
 
 // ——— moves the dice decide ———
@@ -744,7 +711,7 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
         e.effects.flatMap((fx) => siteEffect(m, fx, e.drawer)),
       );
     case 'note':
-      return applyNote(m, e.text);
+      return say(m, e.text);
     case 'door':
       return say(
         { ...m, doors: { ...m.doors, [e.piece]: e.open } },
@@ -788,6 +755,53 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
     }
     case 'spawn':
       return spawnHostile(m, e.cardId, e.slot, true);
+    case 'spawnAt':
+      return first(m, [
+        {
+          kind: 'pick',
+          purpose: 'Which hostile card arrives',
+          rule: 'salvage.event-cards',
+          candidates: e.deck,
+          then: [{ kind: 'spawn', cardId: '$pick', slot: Number(e.slot) }],
+        },
+      ]);
+    case 'explode':
+      return explodeContainer(m, e.hazard);
+    case 'openAirlocks':
+      return say({ ...m, airlocksOpen: true }, 'Every airlock grinds open: they cycle without a test.');
+    case 'lockAirlock':
+      return say(
+        { ...m, airlocks: m.airlocks.map((a) => (a.id === e.airlock ? { ...a, locked: true } : a)) },
+        `Airlock ${e.airlock} seals for good.`,
+      );
+    case 'theme':
+      return applyTheme(m, e.theme);
+    case 'fieldCrews':
+      return fieldCrews(m);
+    case 'closeRound':
+      return closeRound(m);
+    case 'postGameStep': {
+      const next: Mission = { ...m, stage: { kind: 'postGame', step: e.step } };
+      return e.step === 'downtime'
+        ? say(next, 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.')
+        : next;
+    }
+    case 'climbBond':
+      return climbBond(m);
+    case 'loseBoiler':
+    case 'curse':
+    case 'destroyItem':
+      return postGameChange(m, e);
+    case 'dropItem': {
+      const u = unitById(m, e.unit);
+      const item = gearById(m, e.item);
+      if (u === undefined) return m;
+      const at = u.gear.indexOf(e.item);
+      return say(
+        withUnit(m, e.unit, (x) => ({ ...x, gear: x.gear.filter((_, i) => i !== at) })),
+        `${u.name} is so over Capacity it has no Power left: it drops ${item?.name ?? e.item}.`,
+      );
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { SiteEffect } from '../../../content/schemas/salvage';
-import type { ConditionId, PoolStat, SalvageQuality } from '../types';
-import type { CrewSide, Spot } from './state';
+import type { ConditionId, ManifestationId, PoolStat, SalvageQuality } from '../types';
+import type { CrewSide, PostGameStep, Spot } from './state';
 import type { ActionOrder } from './orders';
 
 /**
@@ -97,4 +97,25 @@ export type Effect =
       readonly site: string;
       readonly quality: SalvageQuality;
     }
-  | { readonly kind: 'spawn'; readonly cardId: string; readonly slot: number };
+  | { readonly kind: 'spawn'; readonly cardId: string; readonly slot: number }
+  /** A hostile arrives at a picked slot: its card is picked next. */
+  | { readonly kind: 'spawnAt'; readonly slot: string; readonly deck: readonly string[] }
+  | { readonly kind: 'explode'; readonly hazard: string }
+  | { readonly kind: 'openAirlocks' }
+  | { readonly kind: 'lockAirlock'; readonly airlock: string }
+  | { readonly kind: 'theme'; readonly theme: string }
+  | { readonly kind: 'fieldCrews' }
+  | { readonly kind: 'closeRound' }
+  | { readonly kind: 'postGameStep'; readonly step: PostGameStep }
+  | { readonly kind: 'climbBond' }
+  | { readonly kind: 'loseBoiler'; readonly side: CrewSide; readonly boiler: string }
+  | {
+      readonly kind: 'curse';
+      readonly side: CrewSide;
+      readonly curse: ManifestationId;
+      readonly boiler: string;
+    }
+  /** `item` is "boilerId|gearId". */
+  | { readonly kind: 'destroyItem'; readonly side: CrewSide; readonly item: string }
+  /** Over Capacity with max Power 0: `item` is a gear id the unit drops. */
+  | { readonly kind: 'dropItem'; readonly unit: string; readonly item: string };

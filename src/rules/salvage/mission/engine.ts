@@ -24,11 +24,9 @@ import {
   beginEventPart,
   beginRound,
   canActivate,
-  closeRound,
   leftToActivate,
   passTurn,
 } from './phases';
-import { climbBond, postGameNote } from './postGame';
 import {
   applyTheme,
   deployProblem,
@@ -39,7 +37,7 @@ import {
   rosterProblem,
   themeRoll,
 } from './setup';
-import type { Company, CrewSide, Mission, MissionContent, PostGameStep } from './state';
+import type { Company, CrewSide, Mission, MissionContent } from './state';
 
 /**
  * The mission engine's face to the machine: what the mission waits on (dice or a decision), applying
@@ -92,28 +90,11 @@ export function pendingRoll(m: Mission): RollNeed | null {
   return head === undefined ? null : effectNeed(m, head);
 }
 
-function controlNote(m: Mission, text: string): Mission | null {
-  if (text === 'CLOSE-ROUND') return closeRound(m);
-  if (text === 'BOND') return climbBond(m);
-  if (text.startsWith('STEP:')) {
-    const step = text.slice(5) as PostGameStep;
-    const next: Mission = { ...m, stage: { kind: 'postGame', step } };
-    if (step === 'downtime')
-      return say(next, 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.');
-    return next;
-  }
-  return postGameNote(m, text);
-}
-
 /** Applies the queue's head when it needs no dice; false when it waits on dice. */
 function step(m: Mission): Mission | null {
   const head = m.queue[0];
   if (head === undefined) return null;
   if (effectNeed(m, head) !== null) return null;
-  if (head.kind === 'note') {
-    const control = controlNote({ ...m, queue: m.queue.slice(1) }, head.text);
-    if (control !== null) return control;
-  }
   if (head.kind === 'activationStart') return startActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
   if (head.kind === 'activationEnd') return endActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
   return applyEffect(m, head, null);

@@ -97,7 +97,7 @@ export function beginEventPart(m: Mission): Mission {
 
 export function beginEndPhase(m: Mission): Mission {
   const next = say({ ...m, stage: { kind: 'endPhase' } }, '— End Phase —');
-  return later(next, [...roundEndHazards(next), { kind: 'note', text: 'CLOSE-ROUND' }]);
+  return later(next, [...roundEndHazards(next), { kind: 'closeRound' }]);
 }
 
 /** Has this crew met its win condition now? (survive is judged when the mission ends.) */

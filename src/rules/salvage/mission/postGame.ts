@@ -101,13 +101,13 @@ export function beginPostGame(m: Mission): Mission {
       if (u.status === 'mortallyWounded') rolls.push({ kind: 'injury', side, boiler: u.id });
   }
   for (const side of crewSides(next))
-    rolls.push({ kind: 'note', text: `STEP:transitFind` }, { kind: 'transitFind', side });
+    rolls.push({ kind: 'postGameStep', step: 'transitFind' }, { kind: 'transitFind', side });
   for (const side of crewSides(next))
-    rolls.push({ kind: 'note', text: `STEP:blightCheck` }, { kind: 'blightCheck', side });
+    rolls.push({ kind: 'postGameStep', step: 'blightCheck' }, { kind: 'blightCheck', side });
   rolls.push(
-    { kind: 'note', text: 'STEP:companyBond' },
-    { kind: 'note', text: 'BOND' },
-    { kind: 'note', text: 'STEP:downtime' },
+    { kind: 'postGameStep', step: 'companyBond' },
+    { kind: 'climbBond' },
+    { kind: 'postGameStep', step: 'downtime' },
   );
   return later(next, rolls);
 }
@@ -196,7 +196,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
     ]);
   switch (result.id) {
     case 'boilerLost':
-      return pickBoiler([{ kind: 'note', text: `LOSE:${side}:$pick` }]);
+      return pickBoiler([{ kind: 'loseBoiler', side, boiler: '$pick' }]);
     case 'weakened':
       return pickBoiler([
         { kind: 'statLoss', side, boiler: '$pick', stat: 'muscle', lasting: false },
@@ -206,7 +206,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
     case 'noAugments':
     case 'noExert':
     case 'lessCapacity':
-      return pickBoiler([{ kind: 'note', text: `CURSE:${side}:${result.id}:$pick` }]);
+      return pickBoiler([{ kind: 'curse', side, curse: result.id, boiler: '$pick' }]);
     case 'itemDestroyed': {
       const items = company.roster.flatMap((b) => b.gear.map((g) => `${b.id}|${g}`));
       return items.length === 0
@@ -217,7 +217,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
               purpose: 'Which carried item is destroyed',
               rule: 'salvage.blight-manifestation',
               candidates: items,
-              then: [{ kind: 'note', text: `DESTROY:${side}:$pick` }],
+              then: [{ kind: 'destroyItem', side, item: '$pick' }],
             },
           ]);
     }
@@ -298,40 +298,39 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
   }
 }
 
-/** Handles the post-game notes that carry a change (a Boiler lost, an item destroyed, a curse placed). */
-export function postGameNote(m: Mission, text: string): Mission | null {
-  const [tag = '', side = 'attacker', ...rest] = text.split(':');
-  const s = side as CrewSide;
-  if (tag === 'LOSE') {
-    const id = rest.join(':');
-    const name = m.companies[s]?.roster.find((b) => b.id === id)?.name ?? id;
-    return say(
-      withCompany(
-        withBoiler(m, s, id, () => null),
-        s,
-        (c) => ({ ...c, fallen: [...c.fallen, name] }),
-      ),
-      `${name} is lost to the Blight.`,
-    );
+/** A change a Blight manifestation makes once its Boiler (or item) is picked. */
+export function postGameChange(
+  m: Mission,
+  e: Effect & { kind: 'loseBoiler' | 'curse' | 'destroyItem' },
+): Mission {
+  switch (e.kind) {
+    case 'loseBoiler': {
+      const name = m.companies[e.side]?.roster.find((b) => b.id === e.boiler)?.name ?? e.boiler;
+      return say(
+        withCompany(
+          withBoiler(m, e.side, e.boiler, () => null),
+          e.side,
+          (c) => ({ ...c, fallen: [...c.fallen, name] }),
+        ),
+        `${name} is lost to the Blight.`,
+      );
+    }
+    case 'curse':
+      return withCompany(m, e.side, (c) => ({
+        ...c,
+        manifestations: [...c.manifestations, { id: e.curse, missionsLeft: 1, target: e.boiler }],
+      }));
+    case 'destroyItem': {
+      const [boilerId = '', gearId = ''] = e.item.split('|');
+      return say(
+        withBoiler(m, e.side, boilerId, (b) => {
+          const at = b.gear.indexOf(gearId);
+          return { ...b, gear: b.gear.filter((_, i) => i !== at) };
+        }),
+        `The Blight eats ${gearId}.`,
+      );
+    }
   }
-  if (tag === 'CURSE') {
-    const [id = '', target = ''] = rest;
-    return withCompany(m, s, (c) => ({
-      ...c,
-      manifestations: [
-        ...c.manifestations,
-        { id: id as Company['manifestations'][number]['id'], missionsLeft: 1, target },
-      ],
-    }));
-  }
-  if (tag === 'DESTROY') {
-    const [boilerId = '', gearId = ''] = rest.join(':').split('|');
-    return withBoiler(m, s, boilerId, (b) => {
-      const at = b.gear.indexOf(gearId);
-      return { ...b, gear: b.gear.filter((_, i) => i !== at) };
-    });
-  }
-  return null;
 }
 
 /** Company bond track: one step for each mission whose win condition the crew met (sample rule). */

@@ -289,10 +289,7 @@ function stepRolls(m: Mission, step: SetupStep): Effect[] {
     case 'theme':
       return [];
     case 'deployment':
-      return [
-        ...(m.mode === 'hotseat' ? [{ kind: 'rollOff' } as const] : []),
-        { kind: 'note', text: 'FIELD-CREWS' },
-      ];
+      return [...(m.mode === 'hotseat' ? [{ kind: 'rollOff' } as const] : []), { kind: 'fieldCrews' }];
     case 'hazards':
       return m.content.mission.hazardRolls
         ? m.hazards
@@ -329,7 +326,7 @@ export function themeRoll(m: Mission): Effect[] {
       purpose: 'Roll for the mission theme',
       rule: 'salvage.mission-setup',
       candidates: m.content.themes.map((t) => t.id),
-      then: [{ kind: 'note', text: 'THEME:$pick' }],
+      then: [{ kind: 'theme', theme: '$pick' }],
     },
   ];
 }
