@@ -58,7 +58,7 @@ function bossAt(at: Spot, change: Partial<Unit> = {}): Mission {
 
 /** Ends the mission now (last round's End Phase) and settles into the post-game. */
 function endMission(m: Mission): Mission {
-  return settle({ ...m, round: m.roundLimit ?? 7, queue: [{ kind: 'note', text: 'CLOSE-ROUND' }] });
+  return settle({ ...m, round: m.roundLimit ?? 7, queue: [{ kind: 'closeRound' }] });
 }
 
 describe('Noise and alertness', () => {
