@@ -91,6 +91,7 @@ const DECISIONS = [
   'downtime.sellSalvage',
   'downtime.hire',
   'mission.next',
+  'choice.pick',
 ] as const;
 
 const DECIDE = { guard: 'accepted', actions: 'decide', target: '#salvage.route' } as const;
@@ -126,6 +127,7 @@ export const salvageMachine = setup({
     activation: stageIs('boilerPhase', 'activation'),
     pickUnit: stageIs('boilerPhase', 'pick'),
     downtime: stageIs('postGame', 'downtime'),
+    choosing: ({ context }) => context.mission.choice !== null,
     pickHostile: ({ context }) =>
       context.mission.stage.kind === 'enemyPhase' && context.mission.order.length > 1,
   },
@@ -158,6 +160,7 @@ export const salvageMachine = setup({
   states: {
     route: {
       always: [
+        { guard: 'choosing', target: 'choosing' },
         { guard: 'rolling', target: 'rolling' },
         { guard: 'theme', target: 'setup.theme' },
         { guard: 'salvage', target: 'setup.salvage' },
@@ -262,6 +265,10 @@ export const salvageMachine = setup({
         ),
       },
     },
+    choosing: wait(
+      'A rule leaves this choice to you (the prompt names it): pick one of the offered Boilers.',
+      'salvage.blight-manifestation',
+    ),
     stalled: {
       meta: {
         prompt: 'The mission waits on nothing the rules know of; please report this save.',

@@ -32,7 +32,7 @@ function start(seed: string, hotseat = false) {
 
 /** Plays by always taking the first choice of a preferred kind; ends its activations at once. */
 function playToDowntime(session: Session<typeof salvageMode.machine>, limit = 2000): void {
-  const prefer = ['theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
+  const prefer = ['choose-', 'theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
   for (let i = 0; i < limit; i++) {
     const snap = session.getSnapshot();
     const m = snap.context.mission;
@@ -81,7 +81,7 @@ describe('salvage mission mode', () => {
   it('plays a hot-seat mission: a roll-off, initiative each round, activations alternating between crews', () => {
     const session = start('salvage-hotseat', true);
     const seen: string[] = [];
-    const prefer = ['theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
+    const prefer = ['choose-', 'theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
     for (let i = 0; i < 3000; i++) {
       const snap = session.getSnapshot();
       const m = snap.context.mission;

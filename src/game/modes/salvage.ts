@@ -257,6 +257,20 @@ function hitOdds(aDice: number, aTn: number, dDice: number, dTn: number): number
 function allChoices(m: Mission): Choice<SalvageEvent>[] {
   const s = m.stage;
   const out: Choice<SalvageEvent>[] = [];
+  if (m.choice !== null) {
+    const choice = m.choice;
+    return choice.candidates.map((id) => {
+      const name = Object.values(m.companies)
+        .flatMap((c) => c.roster)
+        .find((b) => b.id === id)?.name;
+      return {
+        id: `choose-${id}`,
+        label: `${choice.purpose}: ${name ?? id}`,
+        event: { type: 'choice.pick', id },
+        rule: choice.rule,
+      };
+    });
+  }
   if (s.kind === 'setup') {
     if (s.step === 'theme') {
       out.push({
@@ -410,6 +424,7 @@ const spot = z.object({
 export const salvageDecisionSchema = z.union([
   z.object({ type: z.enum(['setup.next', 'theme.roll', 'unit.end', 'mission.next']) }),
   z.object({ type: z.literal('theme.choose'), themeId: z.string() }),
+  z.object({ type: z.literal('choice.pick'), id: z.string() }),
   z.object({ type: z.literal('unit.deploy'), unit: z.string(), x: z.number(), z: z.number() }),
   z.object({ type: z.literal('initiative.first'), side: z.enum(['attacker', 'defender']) }),
   z.object({ type: z.enum(['unit.activate', 'perk.use', 'hostile.activate']), unit: z.string() }),

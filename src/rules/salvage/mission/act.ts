@@ -40,7 +40,10 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
   if (result.fall !== undefined) next = applyFall(next, u.id, result.fall);
   else next = placeUnit(next, u.id, end);
   const after: Effect[] = [];
-  if (order.action === 'run') after.push({ kind: 'noise', at: end, by: u.id });
+  // Run, Launch and Scale are marked ● on the action table: they make Noise.
+  if (order.action === 'run' || order.action === 'launch' || order.action === 'scale') {
+    after.push({ kind: 'noise', at: end, by: u.id });
+  }
   if ((order.action === 'move' || order.action === 'crawl') && u.conditions.includes('pickled')) {
     after.push(
       { kind: 'note', text: `${u.name} is Pickled: the movement makes Noise.` },
@@ -112,8 +115,13 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
     const exit = order.exit ?? u.id;
     const level = dangerLevel(m.danger);
     const go: Effect[] = [{ kind: 'exit', unit: exit, airlock: piece.id }];
-    if (airlocksOpenAutomatically(level))
-      return first(m, [{ kind: 'note', text: 'Danger is at Maximum: every airlock stands open.' }, ...go]);
+    if (airlocksOpenAutomatically(level) || m.airlocksOpen) {
+      return first(m, [
+        { kind: 'note', text: 'Every airlock stands open: no test to cycle it.' },
+        ...go,
+        ...noise,
+      ]);
+    }
     return first(m, [
       {
         kind: 'test',
@@ -256,8 +264,27 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
         next = withUnit(next, u.id, (x) => ({ ...x, heavyUsed: [...x.heavyUsed, weapon.id] }));
       }
       const target = unitById(next, order.target);
-      if (weapon?.keywords.includes('Thrown') === true && target?.at !== undefined && target.at !== null) {
-        return first(next, [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at: target.at }]);
+      // Thrown (weapon keywords): an Explosive throw targets the point where the target stands — a Smarts
+      // test lands it there, a failure scatters it 4" — and blasts where it lands. Reading: a Thrown weapon
+      // without Explosive is thrown at the unit like any ranged attack (a miss scatters harmlessly).
+      if (
+        weapon?.keywords.includes('Thrown') === true &&
+        weapon.keywords.includes('Explosive') &&
+        target?.at !== undefined &&
+        target.at !== null
+      ) {
+        return first(next, [
+          {
+            kind: 'test',
+            unit: u.id,
+            stat: 'smarts',
+            tn: 6,
+            purpose: `${u.name} throws ${weapon.name} at ${target.name}'s spot: Smarts test to land it there`,
+            rule: 'salvage.weapon-keywords',
+            pass: [{ kind: 'blast', at: target.at, weapon: weapon.id }],
+            fail: [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at: target.at }],
+          },
+        ]);
       }
       return first(next, [
         {

@@ -1,4 +1,4 @@
-import { randomMove, scatter, type D8Face } from '../../board/direction';
+import { d8Direction, randomMove, scatter, type D8Face } from '../../board/direction';
 import { resolveFall } from '../../board/falls';
 import { judgePool } from '../../dice/pool';
 import { eventRowEffects, eventRowText, type SiteEffect } from '../../../content/schemas/salvage';
@@ -11,7 +11,8 @@ import { salvageQuality, SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality'
 import { gameLength } from '../tables/postGame';
 import type { HazardNumber } from '../types';
 import { performAct } from './act';
-import { endActivation, startActivation } from './activation';
+import { endActivation, startActivation, unitMaxPowerLoad } from './activation';
+import { itemsToDrop, maxPower } from '../tables/power';
 import {
   boardCentre,
   engagedEnemies,
@@ -39,7 +40,7 @@ import type { Effect } from './effects.types';
 import { pushSpot, walkToward } from './geometry';
 import { hostileTurn } from './hostiles';
 import { placeUnit, applyFall } from './moves';
-import { attackPools, initiativeDice, testTn, unlucky } from './needs';
+import { attackPools, initiativeDice, isSuccess, poolRollers, successCount, testTn, unlucky } from './needs';
 import { afterPostGameRoll, climbBond, postGameChange } from './postGame';
 import { closeRound } from './phases';
 import { applyTheme, fieldCrews, spawnHostile } from './setup';
@@ -98,13 +99,14 @@ function moveDanger(m: Mission, steps: number, by: string | null): Mission {
   let next: Mission = { ...m, danger: track };
   if (track !== m.danger)
     next = say(next, `Danger Tracker ${m.danger} → ${track} (${DANGER_LEVEL_NAMES[dangerLevel(track)]}).`);
+  const owed: Effect[] = [];
   for (const level of entered) {
     const crew = crewOfUnit(next, by) ?? undefined;
     next = say(
       next,
       `A new Danger section: ${DANGER_LEVEL_NAMES[level]}. An event card is drawn and the crew gains Blight.`,
     );
-    next = first(next, [
+    owed.push(
       { kind: 'drawEvent', drawer: by },
       ...(crew === undefined
         ? crewSides(next).map((side) => ({
@@ -113,10 +115,11 @@ function moveDanger(m: Mission, steps: number, by: string | null): Mission {
             amount: 1 + next.blightPerSection,
           }))
         : [{ kind: 'blight' as const, side: crew.side, amount: 1 + next.blightPerSection }]),
-    ]);
+    );
     if (level === 'maximum') next = say(next, 'Maximum Danger: every airlock stands open.');
   }
-  return next;
+  // Sections are resolved in the order they were entered.
+  return first(next, owed);
 }
 
 function alertRadius(m: Mission): number {
@@ -145,18 +148,8 @@ function noise(m: Mission, at: Spot, by: string | null): Mission {
 function applyTest(m: Mission, e: Effect & { kind: 'test' }, faces: Faces): Mission {
   const u = unitById(m, e.unit);
   if (u === undefined || u.status !== 'active') return m;
-  const thrown = [...(faces[0] ?? [])];
+  const all = [...(faces[0] ?? [])];
   const tn = testTn(u, e.tn);
-  if (e.rerolls === undefined && unlucky(u)) {
-    const successes = thrown.filter((f) => f >= tn || f === 8);
-    if (successes.length > 0) {
-      const kept = thrown.filter((f) => !(f >= tn || f === 8));
-      return first(say(m, `${u.name} is Unlucky: the ${successes.length} success(es) must be re-rolled.`), [
-        { ...e, kept, rerolls: successes.length, dice: thrown.length },
-      ]);
-    }
-  }
-  const all = [...(e.kept ?? []), ...thrown];
   const j = judgePool(all, tn);
   const pass = j.successes >= 1;
   let next = u.concentrate > 0 ? withUnit(m, u.id, (x) => ({ ...x, concentrate: 0 })) : m;
@@ -192,6 +185,9 @@ function applyAttack(m: Mission, e: Effect & { kind: 'attack' }, faces: Faces): 
       { kind: 'push', unit: d.id, away: a.id, inches: 0.5 },
       { kind: 'push', unit: a.id, away: d.id, inches: 0.5 },
     );
+  }
+  if (result.outcome === 'miss' && weapon?.keywords.includes('Thrown') === true) {
+    after.push({ kind: 'note', text: `${weapon.name} misses and clatters away 4" in a random direction.` });
   }
   if (result.outcome === 'hit') {
     const inMelee = engagedEnemies(m, d).length > 0;
@@ -495,9 +491,30 @@ function applyPick(m: Mission, e: Effect & { kind: 'pick' }, faces: Faces | null
 
 // ——— moves the dice decide ———
 
-function wander(m: Mission, unitId: string, inches: number, d8: number, what: string): Mission {
+function wander(
+  m: Mission,
+  unitId: string,
+  inches: number,
+  d8: number,
+  what: string,
+  oneStays = true,
+): Mission {
   const u = unitById(m, unitId);
   if (u === undefined || u.at === null) return m;
+  if (!oneStays && d8 === 1) {
+    // Only Unalert wanderers stay put on a 1 (D8 direction); any other random move goes the 1's way.
+    const dir = d8Direction(1);
+    const b = m.content.board;
+    const goal = {
+      ...u.at,
+      x: Math.min(Math.max(u.at.x + dir.dx * inches, 0.5), b.width - 0.5),
+      z: Math.min(Math.max(u.at.z + dir.dz * inches, 0.5), b.depth - 0.5),
+    };
+    const to = walkToward(m, u, goal, inches, 0);
+    return to === null
+      ? say(m, `${u.name} ${what} ${dir.name} but is blocked.`)
+      : placeUnit(say(m, `${u.name} ${what} ${dir.name}.`), u.id, to);
+  }
   const intent = randomMove(m.content.board, u.at, d8 as D8Face, inches);
   if (intent.outcome === 'no-move') return say(m, `${u.name} ${what}: a 1, it stays put.`);
   const to = walkToward(m, u, { ...u.at, x: intent.x, z: intent.z }, inches, 0);
@@ -553,11 +570,46 @@ function applyQuality(m: Mission, e: Effect & { kind: 'quality' }, faces: Faces)
   ]);
 }
 
+/**
+ * Unlucky (conditions table): "Re-roll all successes once; keep the second result." When a roller of this
+ * pool roll is Unlucky and threw successes, the re-roll comes first; the roll is read after it.
+ */
+function unluckyReroll(m: Mission, e: Effect, faces: Faces): Effect | null {
+  if ((e.kind !== 'test' && e.kind !== 'attack' && e.kind !== 'shove') || e.rerolled === true) return null;
+  const rollers = poolRollers(m, e);
+  if (rollers === null) return null;
+  const groups = rollers.flatMap((r, g) =>
+    unlucky(r.unit) && successCount(faces[g] ?? [], r.tn) > 0 ? [g] : [],
+  );
+  return groups.length === 0 ? null : { kind: 'reroll', of: e, faces, groups };
+}
+
+function applyReroll(m: Mission, e: Effect & { kind: 'reroll' }, faces: Faces): Mission {
+  const rollers = poolRollers(m, e.of) ?? [];
+  const combined = e.faces.map((thrown, g) => {
+    const at = e.groups.indexOf(g);
+    if (at < 0) return thrown;
+    const tn = rollers[g]?.tn ?? 6;
+    return [...thrown.filter((f) => !isSuccess(f, tn)), ...(faces[at] ?? [])];
+  });
+  const of = e.of;
+  const next = say(m, `Unlucky re-roll: ${combined.map((g) => g.join(', ')).join(' / ')}.`);
+  if (of.kind === 'test') return applyTest(next, { ...of, rerolled: true }, combined);
+  if (of.kind === 'attack') return applyAttack(next, { ...of, rerolled: true }, combined);
+  if (of.kind === 'shove') return applyShove(next, { ...of, rerolled: true }, combined);
+  return next;
+}
+
 /** Applies the step at the front of the queue; `faces` answer its roll when it needed one. */
 export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Mission {
   const m: Mission = { ...m0, queue: m0.queue.slice(1) };
   const f = faces ?? [];
+  const unluckyFirst = faces === null ? null : unluckyReroll(m, e, faces);
+  if (unluckyFirst !== null)
+    return first(say(m, 'Unlucky: the successes must be thrown again.'), [unluckyFirst]);
   switch (e.kind) {
+    case 'reroll':
+      return faces === null ? m : applyReroll(m, e, f);
     case 'test':
       return faces === null ? m : applyTest(m, e, f);
     case 'attack':
@@ -574,7 +626,7 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       return wander(m, e.unit, u.stats.move, face(f), 'wanders');
     }
     case 'randomMove':
-      return wander(m, e.unit, e.inches, face(f), 'is flung');
+      return wander(m, e.unit, e.inches, face(f), 'is flung', false);
     case 'initiative': {
       const sides = initiativeDice(m);
       const scores = sides.map((s, i) => ({ side: s.side, n: judgePool(f[i] ?? [], 6).successes }));
@@ -748,10 +800,11 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
     case 'gainSalvage': {
       const next = withUnit(m, e.unit, (x) => ({ ...x, salvage: [...x.salvage, e.quality] }));
       const sites = next.sites.map((s) => (s.id === e.site ? { ...s, extractions: s.extractions + 1 } : s));
-      return say(
+      const got = say(
         { ...next, sites },
         `${nameOf(m, e.unit)} pulls out a ${SALVAGE_QUALITY_NAMES[e.quality]} salvage token.`,
       );
+      return first(got, capacityDrops(got, e.unit));
     }
     case 'spawn':
       return spawnHostile(m, e.cardId, e.slot, true);
@@ -767,6 +820,16 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       ]);
     case 'explode':
       return explodeContainer(m, e.hazard);
+    case 'choose':
+      return e.candidates.length === 0
+        ? m
+        : { ...m, choice: { purpose: e.purpose, rule: e.rule, candidates: e.candidates, then: e.then } };
+    case 'blast': {
+      const weapon = gearById(m, e.weapon);
+      return weapon?.blast === undefined
+        ? m
+        : first(m, blast(m, e.at, weapon.blast, weapon.damage ?? 1, weapon.name));
+    }
     case 'openAirlocks':
       return say({ ...m, airlocksOpen: true }, 'Every airlock grinds open: they cycle without a test.');
     case 'lockAirlock':
@@ -797,12 +860,33 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       const item = gearById(m, e.item);
       if (u === undefined) return m;
       const at = u.gear.indexOf(e.item);
-      return say(
+      const dropped = say(
         withUnit(m, e.unit, (x) => ({ ...x, gear: x.gear.filter((_, i) => i !== at) })),
         `${u.name} is so over Capacity it has no Power left: it drops ${item?.name ?? e.item}.`,
       );
+      return first(dropped, capacityDrops(dropped, e.unit));
     }
   }
+}
+
+/**
+ * Capacity: "If max Power = 0, drop random items until 1 max Power remains." One random item at a time;
+ * each drop is checked again. Reading: salvage tokens are not items, so only gear is dropped.
+ */
+function capacityDrops(m: Mission, unitId: string): Effect[] {
+  const u = unitById(m, unitId);
+  if (u === undefined || u.gear.length === 0) return [];
+  const over = unitMaxPowerLoad(m, u);
+  if (!itemsToDrop(maxPower({ power: u.stats.power, overCapacity: over }))) return [];
+  return [
+    {
+      kind: 'pick',
+      purpose: `${u.name} is over Capacity with no Power left: which item it drops`,
+      rule: 'salvage.capacity',
+      candidates: [...u.gear],
+      then: [{ kind: 'dropItem', unit: unitId, item: '$pick' }],
+    },
+  ];
 }
 
 function swapSides(m: Mission): Mission {

@@ -184,14 +184,14 @@ function interactRefusal(m: Mission, u: Unit, order: ActionOrder & { action: 'in
     const state = m.airlocks.find((a) => a.id === piece.id);
     if (state?.locked === true) return `Airlock ${piece.id} has let 3 units out and is locked for good.`;
     const level = dangerLevel(m.danger);
-    if (!airlockCanCycle(level) && !airlocksOpenAutomatically(level)) {
+    if (!airlockCanCycle(level) && !airlocksOpenAutomatically(level) && !m.airlocksOpen) {
       return 'At All Quiet (Danger 1–4) the airlocks cannot be cycled.';
     }
     const exit = unitById(m, order.exit ?? u.id);
     if (exit === undefined || exit.side !== u.side || !isStanding(exit) || !touchesPiece(exit, piece)) {
       return 'The unit going out must be one of yours, standing, in contact with the airlock.';
     }
-    return airlockInteractTn(level) === null && !airlocksOpenAutomatically(level)
+    return airlockInteractTn(level) === null && !airlocksOpenAutomatically(level) && !m.airlocksOpen
       ? 'The airlock cannot cycle now.'
       : null;
   }

@@ -20,10 +20,8 @@ export type Effect =
       readonly rule: string;
       readonly pass: readonly Effect[];
       readonly fail: readonly Effect[];
-      /** Unlucky: the faces kept from the first throw while the successes are re-rolled. */
-      readonly kept?: readonly number[];
-      readonly rerolls?: number;
-      readonly dice?: number;
+      /** Unlucky's re-roll is done: read the faces as they are. */
+      readonly rerolled?: boolean;
     }
   | {
       readonly kind: 'attack';
@@ -31,10 +29,21 @@ export type Effect =
       readonly target: string;
       readonly weapon: string | null;
       readonly melee: boolean;
-      /** Armor Piercing: the defender's dice after the 1D8 reduction, once rolled. */
-      readonly defenceDice?: number;
+      readonly rerolled?: boolean;
     }
-  | { readonly kind: 'shove'; readonly attacker: string; readonly target: string }
+  | {
+      readonly kind: 'shove';
+      readonly attacker: string;
+      readonly target: string;
+      readonly rerolled?: boolean;
+    }
+  /** Unlucky: the successes of `groups` of a thrown roll are thrown again, the second result kept. */
+  | {
+      readonly kind: 'reroll';
+      readonly of: Effect;
+      readonly faces: readonly (readonly number[])[];
+      readonly groups: readonly number[];
+    }
   | {
       readonly kind: 'pick';
       readonly purpose: string;
@@ -101,6 +110,16 @@ export type Effect =
   /** A hostile arrives at a picked slot: its card is picked next. */
   | { readonly kind: 'spawnAt'; readonly slot: string; readonly deck: readonly string[] }
   | { readonly kind: 'explode'; readonly hazard: string }
+  /** The player chooses one of `candidates`; the queue waits (see Mission.choice). */
+  | {
+      readonly kind: 'choose';
+      readonly purpose: string;
+      readonly rule: string;
+      readonly candidates: readonly string[];
+      readonly then: readonly Effect[];
+    }
+  /** An Explosive weapon's blast centred on a spot. */
+  | { readonly kind: 'blast'; readonly at: Spot; readonly weapon: string }
   | { readonly kind: 'openAirlocks' }
   | { readonly kind: 'lockAirlock'; readonly airlock: string }
   | { readonly kind: 'theme'; readonly theme: string }

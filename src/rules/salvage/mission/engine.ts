@@ -5,6 +5,7 @@ import { applyEffect } from './apply';
 import { unitById } from './board';
 import { orderRefusal } from './checks';
 import {
+  bindPick,
   boilersOf,
   cardById,
   crewSides,
@@ -82,10 +83,12 @@ export type Decision =
     }
   | { readonly type: 'downtime.sellSalvage'; readonly side: CrewSide }
   | { readonly type: 'downtime.hire'; readonly side: CrewSide; readonly cardId: string }
-  | { readonly type: 'mission.next' };
+  | { readonly type: 'mission.next' }
+  | { readonly type: 'choice.pick'; readonly id: string };
 
 /** The roll the mission waits on, or null. */
 export function pendingRoll(m: Mission): RollNeed | null {
+  if (m.choice !== null) return null;
   const head = m.queue[0];
   return head === undefined ? null : effectNeed(m, head);
 }
@@ -134,6 +137,7 @@ const LIMIT = 5000;
 export function settle(m0: Mission): Mission {
   let m = m0;
   for (let i = 0; i < LIMIT; i++) {
+    if (m.choice !== null) return m;
     const next = m.queue.length > 0 ? step(m) : advance(m);
     if (next === null) return m;
     m = next;
@@ -167,6 +171,11 @@ function rosterBoiler(m: Mission, side: CrewSide, id: string) {
 /** Why a decision is refused now, naming the rule; null when it is accepted. */
 export function refusal(m: Mission, d: Decision): string | null {
   if (pendingRoll(m) !== null) return 'A roll is waiting: answer the dice first.';
+  if (d.type === 'choice.pick') {
+    if (m.choice === null) return 'Nothing is waiting on your choice.';
+    return m.choice.candidates.includes(d.id) ? null : `Choose one of: ${m.choice.candidates.join(', ')}.`;
+  }
+  if (m.choice !== null) return `Choose first: ${m.choice.purpose}.`;
   const s = m.stage;
   switch (d.type) {
     case 'setup.next':
@@ -237,7 +246,7 @@ export function refusal(m: Mission, d: Decision): string | null {
       if (boilersOf(m, u.side).some((b) => b.curses.includes('noPerk')))
         return 'Blight: the Boss perk cannot be used this mission.';
       if (crew?.perkUsed === true) return 'The Boss perk has been used this mission.';
-      if (boilersOf(m, u.side).some((b) => b.activated))
+      if (s.active !== null || boilersOf(m, u.side).some((b) => b.activated))
         return 'Only at the start of a Boiler Phase, before your crew activates.';
       if (perk.use === 'removeExert' && u.exert === 0) return `${u.name} has no Exert token to remove.`;
       return null;
@@ -414,13 +423,26 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       if (card === undefined) return m;
       const hired = newCompany(d.side, '', [card], 0).roster[0];
       if (hired === undefined) return m;
-      const n = (m.companies[d.side]?.missionsPlayed ?? 0) + 1;
+      // A roster id never used before: hiring the same card twice gives two Boilers.
+      const taken = new Set(m.companies[d.side]?.roster.map((b) => b.id) ?? []);
+      let n = (m.companies[d.side]?.missionsPlayed ?? 0) + 1;
+      while (taken.has(`${hired.id}-h${n}`)) n += 1;
       return say(
         withCompany(m, d.side, (c) => ({
           ...c,
-          roster: [...c.roster, { ...hired, id: `${hired.id}-m${n}` }],
+          roster: [...c.roster, { ...hired, id: `${hired.id}-h${n}` }],
         })),
         `${card.name} joins the crew.`,
+      );
+    }
+    case 'choice.pick': {
+      const choice = m.choice;
+      if (choice === null) return m;
+      return settle(
+        first(
+          { ...m, choice: null },
+          choice.then.map((x) => bindPick(x, d.id)),
+        ),
       );
     }
     case 'mission.next': {

@@ -105,17 +105,14 @@ export function effectNeed(m: Mission, e: Effect): RollNeed | null {
       const u = unitById(m, e.unit);
       if (u === undefined || u.status !== 'active') return null;
       const tn = testTn(u, e.tn);
-      const dice = e.dice ?? testDice(u, e.stat);
-      const rerolling = e.rerolls !== undefined;
-      const count = rerolling ? (e.rerolls ?? 1) : dice;
-      const dist = rerolling ? null : netSuccesses(dice, tn, unlucky(u));
+      const dice = testDice(u, e.stat);
       return {
-        purpose: rerolling ? `${e.purpose} — Unlucky: re-roll the ${count} success(es)` : e.purpose,
+        purpose: e.purpose,
         who: u.name,
-        groups: [{ label: `${u.name} (${e.stat})`, spec: pool(count) }],
+        groups: [{ label: `${u.name} (${e.stat})`, spec: pool(dice) }],
         target: tn,
-        odds: dist === null ? null : atLeast(dist, 1),
-        rule: rerolling ? 'salvage.conditions' : e.rule,
+        odds: atLeast(netSuccesses(dice, tn, unlucky(u)), 1),
+        rule: e.rule,
       };
     }
     case 'attack': {
@@ -158,6 +155,25 @@ export function effectNeed(m: Mission, e: Effect): RollNeed | null {
         target: testTn(a, 6),
         odds: beats(atk, def, false),
         rule: 'salvage.actions',
+      };
+    }
+    case 'reroll': {
+      const rollers = poolRollers(m, e.of) ?? [];
+      const groups = e.groups.map((g) => {
+        const r = rollers[g];
+        const n = successCount(e.faces[g] ?? [], r?.tn ?? 6);
+        return {
+          label: `${r?.unit.name ?? '?'} re-rolls ${n} success${n === 1 ? '' : 'es'} (Unlucky)`,
+          spec: pool(n),
+        };
+      });
+      return {
+        purpose: 'Unlucky: every success is thrown again and the second result kept',
+        who: null,
+        groups,
+        target: rollers[e.groups[0] ?? 0]?.tn ?? null,
+        odds: null,
+        rule: 'salvage.conditions',
       };
     }
     case 'pick': {
@@ -365,6 +381,48 @@ export function effectNeed(m: Mission, e: Effect): RollNeed | null {
         odds: null,
         rule: 'salvage.blight-manifestation',
       };
+    default:
+      return null;
+  }
+}
+
+/** A die that counts as a success at this TN (an 8 always does). */
+export function isSuccess(face: number, tn: number): boolean {
+  return face === 8 || (face !== 1 && face >= tn);
+}
+
+export function successCount(faces: readonly number[], tn: number): number {
+  return faces.filter((f) => isSuccess(f, tn)).length;
+}
+
+/** Who rolls each group of a pool roll, and at what TN (Unlucky re-rolls a roller's successes). */
+export function poolRollers(m: Mission, e: Effect): { unit: Unit; tn: number }[] | null {
+  switch (e.kind) {
+    case 'test': {
+      const u = unitById(m, e.unit);
+      return u === undefined ? null : [{ unit: u, tn: testTn(u, e.tn) }];
+    }
+    case 'attack': {
+      const a = unitById(m, e.attacker);
+      const d = unitById(m, e.target);
+      const p = attackPools(m, e);
+      return a === undefined || d === undefined || p === null
+        ? null
+        : [
+            { unit: a, tn: p.attackTn },
+            { unit: d, tn: p.defenceTn },
+          ];
+    }
+    case 'shove': {
+      const a = unitById(m, e.attacker);
+      const d = unitById(m, e.target);
+      return a === undefined || d === undefined
+        ? null
+        : [
+            { unit: a, tn: testTn(a, 6) },
+            { unit: d, tn: testTn(d, 6) },
+          ];
+    }
     default:
       return null;
   }

@@ -194,15 +194,27 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
         then,
       },
     ]);
+  // Results 3 and 4 strike "one Boiler": the player chooses which. The others name a random Boiler.
+  const chooseBoiler = (then: Effect[]): Mission =>
+    later(next, [
+      {
+        kind: 'choose',
+        purpose: `${result.name}: choose the Boiler it strikes`,
+        rule: 'salvage.blight-manifestation',
+        candidates: company.roster.map((b) => b.id),
+        then,
+      },
+    ]);
   switch (result.id) {
     case 'boilerLost':
       return pickBoiler([{ kind: 'loseBoiler', side, boiler: '$pick' }]);
     case 'weakened':
-      return pickBoiler([
+      return chooseBoiler([
         { kind: 'statLoss', side, boiler: '$pick', stat: 'muscle', lasting: false },
         { kind: 'statLoss', side, boiler: '$pick', stat: 'smarts', lasting: false },
       ]);
     case 'noSalvage':
+      return chooseBoiler([{ kind: 'curse', side, curse: result.id, boiler: '$pick' }]);
     case 'noAugments':
     case 'noExert':
     case 'lessCapacity':
@@ -280,8 +292,9 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
       const total = blightCheckTotal(f[0] ?? 1, company?.blight ?? 0, mw);
       const next = say(m, `Blight check: ${f[0] ?? 1} + Blight ${company?.blight ?? 0} + ${mw} = ${total}.`);
       if (!blightManifests(total)) {
+        // Blight check: 1–10 has no effect; the reset to 0 follows a manifestation only.
         return {
-          ...withCompany(next, e.side, (c) => ({ ...c, blight: 0 })),
+          ...next,
           report: [...next.report, `Blight check ${total}: no effect.`],
         };
       }

@@ -2,7 +2,7 @@ import { placementProblems } from '../../board/placement';
 import type { UnitCard } from '../../../content/schemas/salvage';
 import type { HazardNumber, ManifestationId } from '../types';
 import { missionBoard, unitFigure } from './board';
-import { cardById, crewSides, first, later, say } from './core';
+import { cardById, crewSides, first, gearById, later, say, withCompany } from './core';
 import type { Effect } from './effects.types';
 import type {
   Company,
@@ -182,6 +182,7 @@ export function openMission(
     report: [],
     order: [],
     seq: 0,
+    choice: null,
   };
   return theme === null ? m : applyTheme(m, theme.id);
 }
@@ -252,17 +253,43 @@ export function fieldCrews(m: Mission): Mission {
   for (const side of crewSides(m)) {
     const company = m.companies[side];
     if (company === undefined) continue;
+    const stashed: string[] = [];
     const units = company.roster.slice(0, MAX_BOILERS).flatMap((b) => {
       const card = cardById(m, b.cardId);
-      return card === undefined ? [] : [boilerUnit(company, b, card)];
+      if (card === undefined) return [];
+      const u = boilerUnit(company, b, card);
+      const { gear, left } = fitCapacity(m, u.gear, u.stats.capacity);
+      stashed.push(...left);
+      return [{ ...u, gear, startingGear: gear }];
     });
     next = { ...next, units: [...next.units.filter((u) => u.side !== side), ...units] };
+    if (stashed.length > 0) {
+      // Capacity: a unit cannot begin a game over its Capacity; what does not fit stays in the stash.
+      next = withCompany(next, side, (c) => ({ ...c, stash: [...c.stash, ...stashed] }));
+      next = say(
+        next,
+        `Over Capacity at the start: ${stashed.join(', ')} stay${stashed.length === 1 ? 's' : ''} in the stash.`,
+      );
+    }
     if (company.manifestations.some((x) => x.id === 'blightSurge'))
       next = { ...next, blightPerSection: next.blightPerSection + 1 };
     next = autoDeploy(next, side);
     next = say(next, `${company.name} deploys on Topside: ${units.map((u) => u.name).join(', ')}.`);
   }
   return next;
+}
+
+/** The gear that fits within Capacity (kept in order) and what is left over, last items first. */
+export function fitCapacity(
+  m: Mission,
+  gear: readonly string[],
+  capacity: number,
+): { gear: string[]; left: string[] } {
+  const kept = [...gear];
+  const left: string[] = [];
+  const size = (ids: readonly string[]) => ids.reduce((s, id) => s + (gearById(m, id)?.size ?? 0), 0);
+  while (kept.length > 0 && size(kept) > capacity) left.unshift(kept.pop() ?? '');
+  return { gear: kept, left };
 }
 
 /** Puts a hostile drawn for a slot on the board (an event may bring one in mid-mission, already Alert). */

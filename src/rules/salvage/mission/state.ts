@@ -227,6 +227,16 @@ export interface Mission {
   /** Which crew's units still have to act this part of a phase (Enemy phase: hostiles in order). */
   readonly order: readonly string[];
   readonly seq: number;
+  /** A choice a rule leaves to the player (a Blight result's "one Boiler"); the queue waits on it. */
+  readonly choice: PendingChoice | null;
+}
+
+export interface PendingChoice {
+  readonly purpose: string;
+  readonly rule: string;
+  readonly candidates: readonly string[];
+  /** Steps to run with `$pick` replaced by the chosen id. */
+  readonly then: readonly Effect[];
 }
 
 export type { Level, SalvageMission, WinCondition, CompanyBond };

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { unitById } from './board';
+import { answer, decide, pendingRoll, refusal, settle } from './engine';
+import { fitCapacity } from './setup';
+import type { Mission, Spot, Unit } from './state';
+import { editUnit, soloStart, toRoundOne } from './testkit';
+
+/**
+ * Rules the first engine tests did not reach: Unlucky on opposed rolls, Explosive throws, the Blight check
+ * that keeps Blight, "one Boiler" chosen by the player, dropping items over Capacity, Danger sections in
+ * order, airlocks thrown open, the Boss perk's timing, hiring the same card twice, Noise from Launch.
+ */
+
+const BOSS = 'a1-sample-foreman';
+const SCRAPPER = 'a2-sample-scrapper';
+const GRUB = 'h2-sample-bilge-grub';
+
+function unit(m: Mission, id: string): Unit {
+  const u = unitById(m, id);
+  if (u === undefined) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+function bossActive(change: Partial<Unit> = {}): Mission {
+  const m = decide(toRoundOne(), { type: 'unit.activate', unit: BOSS });
+  return editUnit(m, BOSS, change);
+}
+
+describe('Unlucky re-rolls every success once, on opposed rolls too', () => {
+  it('an Unlucky attacker throws its successes again and the second throw is read', () => {
+    let m = bossActive();
+    const boss = unit(m, BOSS);
+    const at = boss.at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 1 }, alert: true });
+    m = editUnit(m, BOSS, { conditions: ['unlucky'] });
+    const weapon = unit(m, BOSS).gear.find((g) => g === 'sample-cutting-torch') ?? null;
+    m = decide(m, { type: 'unit.order', order: { action: 'meleeAttack', unit: BOSS, target: GRUB, weapon } });
+    const first = pendingRoll(m);
+    expect(first?.groups).toHaveLength(2);
+    const attackDice = first?.groups[0]?.spec.count ?? 0;
+    const defenceDice = first?.groups[1]?.spec.count ?? 0;
+    // Two successes (an 8 and a 7) and the rest blanks; the Grub's Armour throws 1s.
+    const attackFaces = [8, 7, ...Array<number>(attackDice - 2).fill(3)];
+    m = answer(m, [attackFaces, Array<number>(defenceDice).fill(2)]);
+    const reroll = pendingRoll(m);
+    expect(reroll?.purpose).toMatch(/Unlucky/);
+    expect(reroll?.groups).toHaveLength(1);
+    expect(reroll?.groups[0]?.spec.count).toBe(2);
+    // The re-roll misses both: 0 successes against 0 in melee pushes both apart, no damage.
+    const health = unit(m, GRUB).health;
+    m = answer(m, [[2, 3]]);
+    expect(unit(m, GRUB).health).toBe(health);
+    expect(m.journal.some((l) => l.startsWith('Unlucky re-roll'))).toBe(true);
+  });
+});
+
+describe('Explosive thrown weapons', () => {
+  it('a passed Smarts test lands the canister on the target spot and blasts everything within 2"', () => {
+    let m = bossActive({ gear: ['sample-charge-canister'] });
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 4 }, alert: true });
+    const grub = unit(m, GRUB);
+    const d = {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: GRUB, weapon: 'sample-charge-canister' },
+    } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    const need = pendingRoll(m);
+    expect(need?.purpose).toMatch(/throws Charge Canister/i);
+    m = answer(m, [Array<number>(need?.groups[0]?.spec.count ?? 1).fill(8)]);
+    expect(unit(m, GRUB).health).toBeLessThan(grub.health);
+    expect(m.journal.some((l) => /blasts everything within 2"/.test(l))).toBe(true);
+  });
+
+  it('a failed test scatters it 4" in the D8 direction and blasts there', () => {
+    let m = bossActive({ gear: ['sample-charge-canister'] });
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 4 }, alert: true });
+    m = decide(m, {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: GRUB, weapon: 'sample-charge-canister' },
+    });
+    const need = pendingRoll(m);
+    m = answer(m, [Array<number>(need?.groups[0]?.spec.count ?? 1).fill(2)]);
+    expect(pendingRoll(m)?.purpose).toMatch(/lands 4" away/);
+    m = answer(m, [[3]]);
+    expect(m.journal.some((l) => /scatters E/.test(l))).toBe(true);
+  });
+});
+
+describe('Blight check and manifestations', () => {
+  function atBlightCheck(blight: number): Mission {
+    let m = toRoundOne();
+    m = {
+      ...m,
+      companies: {
+        attacker: { ...(m.companies.attacker as NonNullable<Mission['companies']['attacker']>), blight },
+      },
+    };
+    m = settle({ ...m, round: m.roundLimit ?? 6, queue: [{ kind: 'closeRound' }] });
+    for (let i = 0; i < 20 && pendingRoll(m)?.purpose.startsWith('Blight check') !== true; i++) {
+      const need = pendingRoll(m);
+      if (need === null) break;
+      m = answer(
+        m,
+        need.groups.map((g) => Array<number>(g.spec.count).fill(1)),
+      );
+    }
+    return m;
+  }
+
+  it('1–10 has no effect and leaves Blight where it was', () => {
+    let m = atBlightCheck(3);
+    expect(pendingRoll(m)?.odds).toBeCloseTo(1 / 8); // needs an 8: 8 + 3 = 11
+    m = answer(m, [[5]]);
+    expect(m.companies.attacker?.blight).toBe(3);
+  });
+
+  it('result 3 (one Boiler: −1D8 Muscle and Smarts) waits for the player to choose the Boiler', () => {
+    let m = atBlightCheck(5);
+    m = answer(m, [[8]]); // 8 + 5 = 13: manifests
+    m = answer(m, [[1, 2]]); // 2D8 = 3
+    expect(m.choice?.candidates).toEqual(m.companies.attacker?.roster.map((b) => b.id));
+    expect(pendingRoll(m)).toBeNull();
+    expect(refusal(m, { type: 'mission.next' })).toMatch(/Choose first/);
+    expect(refusal(m, { type: 'choice.pick', id: 'nobody' })).toMatch(/Choose one of/);
+    m = decide(m, { type: 'choice.pick', id: SCRAPPER });
+    expect(pendingRoll(m)?.purpose).toMatch(/Tamsin loses 1D8 Muscle/);
+    expect(m.companies.attacker?.blight).toBe(0);
+  });
+});
+
+describe('Capacity', () => {
+  it('gear that would start a unit over Capacity stays in the stash', () => {
+    const m = soloStart();
+    const sizes = (ids: readonly string[]) =>
+      ids.reduce((s, id) => s + (m.content.gear.find((g) => g.id === id)?.size ?? 0), 0);
+    const fit = fitCapacity(m, ['sample-cutting-torch', 'sample-patchwork-plate', 'sample-ration-brick'], 3);
+    expect(sizes(fit.gear)).toBeLessThanOrEqual(3);
+    expect([...fit.gear, ...fit.left]).toEqual([
+      'sample-cutting-torch',
+      'sample-patchwork-plate',
+      'sample-ration-brick',
+    ]);
+  });
+
+  it('salvage that drops max Power to 0 makes the unit drop a random item', () => {
+    let m = bossActive();
+    const boss = unit(m, BOSS);
+    // Power 4, Capacity 4: fill the load so one more token is 4 over.
+    m = editUnit(m, BOSS, {
+      salvage: Array(boss.stats.power + boss.stats.capacity - 1 - 4).fill('scrap') as Unit['salvage'],
+    });
+    const gearBefore = unit(m, BOSS).gear.length;
+    m = settle({ ...m, queue: [{ kind: 'gainSalvage', unit: BOSS, site: 'scrap-heap', quality: 'scrap' }] });
+    const need = pendingRoll(m);
+    expect(need?.purpose).toMatch(/over Capacity/);
+    m = answer(m, [[1]]);
+    expect(unit(m, BOSS).gear.length).toBeLessThan(gearBefore);
+  });
+});
+
+describe('The Danger Tracker and the airlocks', () => {
+  it('sections entered by one jump are resolved in order: the first card, its Blight, then the next', () => {
+    const m = settle({ ...toRoundOne(), danger: 4, queue: [{ kind: 'danger', amount: 6, by: null }] });
+    expect(m.danger).toBe(10);
+    const kinds = m.queue.map((e) => e.kind);
+    expect(kinds.slice(0, 4)).toEqual(['drawEvent', 'blight', 'drawEvent', 'blight']);
+  });
+
+  it('an event that throws the airlocks open lets them cycle without a test, even at All Quiet', () => {
+    let m = bossActive();
+    const lock = m.content.board.terrain.find((p) => p.kind === 'airlock');
+    if (lock === undefined) throw new Error('no airlock');
+    m = editUnit(m, BOSS, { at: { x: lock.x - 1.4, z: lock.z, level: lock.level } });
+    const d = { type: 'unit.order', order: { action: 'interact', unit: BOSS, target: lock.id } } as const;
+    expect(refusal(m, d)).toMatch(/All Quiet/);
+    m = settle({ ...m, queue: [{ kind: 'openAirlocks' }] });
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    expect(unit(m, BOSS).status).toBe('escaped');
+    expect(m.noise).toHaveLength(1); // Interact ● makes Noise
+  });
+});
+
+describe('Boss perk, hiring, Launch', () => {
+  it('the perk is refused once a unit of the crew is activating', () => {
+    const m = editUnit(toRoundOne(), SCRAPPER, { exert: 1 });
+    expect(refusal(m, { type: 'perk.use', unit: SCRAPPER })).toBeNull();
+    const acting = decide(m, { type: 'unit.activate', unit: SCRAPPER });
+    expect(refusal(acting, { type: 'perk.use', unit: SCRAPPER })).toMatch(/start of a Boiler Phase/);
+  });
+
+  it('a Launch makes Noise (● on the action table)', () => {
+    let m = bossActive();
+    const at = unit(m, BOSS).at as Spot;
+    const danger = m.danger;
+    const tries = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (k) =>
+        ({
+          type: 'unit.order',
+          order: {
+            action: 'launch',
+            unit: BOSS,
+            to: {
+              ...at,
+              x: at.x + 1.5 * Math.cos((k * Math.PI) / 4),
+              z: at.z + 1.5 * Math.sin((k * Math.PI) / 4),
+            },
+          },
+        }) as const,
+    );
+    const d = tries.find((t) => refusal(m, t) === null);
+    expect(d).toBeDefined();
+    if (d === undefined) return;
+    m = decide(m, d);
+    while (pendingRoll(m) !== null)
+      m = answer(m, [Array<number>(pendingRoll(m)?.groups[0]?.spec.count ?? 1).fill(8)]);
+    expect(m.danger).toBeGreaterThan(danger);
+  });
+});
