@@ -77,7 +77,9 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     m = await salvage.mission();
     if (m.stage.kind === 'postGame' && m.stage.step === 'downtime') break;
     const offered = await salvage.choices();
-    const pick = ['choose-', 'unit-end', 'activate-', 'hostile-'].find((p) => offered.some((c) => c.startsWith(p)));
+    const pick = ['choose-', 'unit-end', 'activate-', 'hostile-'].find((p) =>
+      offered.some((c) => c.startsWith(p)),
+    );
     expect(pick, `a way on in ${JSON.stringify(m.stage)}: ${JSON.stringify(offered)}`).toBeDefined();
     await salvage.choose(pick ?? '');
   }

@@ -24,6 +24,7 @@ export function unitTag(m: Mission, id: string): string {
   const u = m.units.find((x) => x.id === id);
   if (u === undefined) return id;
   const bits = [`${u.health}/${u.maxHealth}♥`];
+  if (m.stage.kind === 'boilerPhase' && m.stage.active === u.id) bits.push(`${u.power} PWR`);
   if (u.side === 'site')
     bits.push(
       u.status === 'mortallyWounded' ? (u.searched ? 'searched' : 'MW') : u.alert ? 'ALERT' : 'unalert',

@@ -58,6 +58,22 @@ export function missionBoard(m: Mission, omit: string | null = null): Board {
     const now = pieceNow(m, piece);
     if (now !== null) terrain.push(now);
   }
+  // A theme may make all ground of one depth difficult: one level-wide difficult area says so.
+  for (const fx of m.theme?.effects ?? []) {
+    if (fx.kind !== 'difficultLevel') continue;
+    terrain.push({
+      id: `theme-difficult-${fx.level}`,
+      kind: 'difficult',
+      level: fx.level,
+      x: base.width / 2,
+      z: base.depth / 2,
+      width: base.width,
+      depthExtent: base.depth,
+      height: 0,
+      blocksLos: false,
+      cover: false,
+    });
+  }
   const figures: Figure[] = [];
   for (const unit of m.units) {
     if (unit.at === null || unit.id === omit) continue;

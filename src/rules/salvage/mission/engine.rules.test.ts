@@ -220,3 +220,26 @@ describe('Boss perk, hiring, Launch', () => {
     expect(m.danger).toBeGreaterThan(danger);
   });
 });
+
+describe('Themes', () => {
+  it('Flooded Sublevels makes The Sink difficult ground: a walk there costs double', () => {
+    const m0 = bossActive();
+    expect(m0.theme?.id).toBe('flooded-sublevels');
+    const dry0 = { ...m0, theme: null };
+    // An open stretch of The Sink where a 3" walk is legal without the theme.
+    let found: { m: Mission; to: Spot } | null = null;
+    for (let x = 2; x < 30 && found === null; x += 2) {
+      for (let z = 2; z < 34 && found === null; z += 2) {
+        const m = editUnit(m0, BOSS, { at: { x, z, level: 3 } });
+        const to: Spot = { x: x + 3, z, level: 3 };
+        const d = { type: 'unit.order', order: { action: 'move', unit: BOSS, to } } as const;
+        if (refusal(editUnit(dry0, BOSS, { at: { x, z, level: 3 } }), d) === null) found = { m, to };
+      }
+    }
+    expect(found).not.toBeNull();
+    if (found === null) return;
+    // Move 5": 3" of difficult ground costs 6".
+    const d = { type: 'unit.order', order: { action: 'move', unit: BOSS, to: found.to } } as const;
+    expect(refusal(found.m, d)).toMatch(/costs 6"/);
+  });
+});
