@@ -39,9 +39,9 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
   );
 
   // Round 1: the Boss moves across the board with a click on the canvas, then every Boiler ends its turn.
-  await salvage.choose('activate-');
-  m = await salvage.mission();
   const boss = m.units.find((u) => u.role === 'boss');
+  await salvage.choose(`activate-${boss?.id ?? '?'}`);
+  m = await salvage.mission();
   expect(boss?.at).not.toBeNull();
   if (boss?.at != null) {
     const floor = (3 - boss.at.level) * m.content.board.levelSpacing;
@@ -64,8 +64,29 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     const target = await salvage.screenPoint(free?.x ?? at.x, floor, free?.z ?? at.z);
     await page.mouse.click(target.x, target.y);
     await expect(page.getByTestId('active-power')).toContainText('Power 3');
+    // Clicking a hostile across the board: the Boss has only a melee weapon, so the attack is refused with
+    // the rule it breaks, and nothing is spent.
+    m = await salvage.mission();
+    const refusal = page.getByTestId('board-refusal');
+    for (const h of m.units.filter((u) => u.side === 'site')) {
+      if (h.at === null) continue;
+      const spot = await salvage.screenPoint(
+        h.at.x,
+        (3 - h.at.level) * m.content.board.levelSpacing + 0.8,
+        h.at.z,
+      );
+      await page.mouse.click(spot.x, spot.y);
+      // A hostile hidden under a deck or another figure does not take the click: try the next.
+      const shown = await refusal
+        .waitFor({ state: 'visible', timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+    }
+    await expect(refusal).toContainText(/base contact/);
+    await expect(page.getByTestId('active-power')).toContainText('Power 3');
   }
-  await expect(page.getByTestId('salvage-stage')).toHaveText('Boiler Phase');
+  await expect(page.getByTestId('salvage-stage')).toContainText('Boiler Phase');
 
   // Five rounds of quiet play: end each activation, type the Enemy Phase's dice.
   for (let step = 0; step < 600; step++) {
@@ -92,9 +113,12 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
   const roster = (m.companies.attacker?.roster ?? []).map((b) => b.name);
   expect(roster).toHaveLength(3);
 
-  // Downtime: buy a ration for the Boss, then set out again with the same crew.
-  await salvage.choose('buy-attacker-');
-  await expect(page.getByTestId('salvage-journal')).toContainText('Bought');
+  // Downtime: buy a ration for Tamsin in the shop, then set out again with the same crew.
+  await page.getByTestId('shop-boiler-attacker').selectOption({ label: 'Tamsin' });
+  await page.getByTestId('shop-gear-attacker').selectOption('sample-ration-brick');
+  await page.getByTestId('shop-buy-attacker').click();
+  await expect(page.getByTestId('salvage-journal')).toContainText('Bought Ration Brick');
+  await expect(page.getByTestId('shop-sell-attacker-sample-ration-brick')).toBeVisible();
   await salvage.choose('mission-next');
   m = await salvage.mission();
   expect(m.stage).toEqual({ kind: 'setup', step: 'theme' });

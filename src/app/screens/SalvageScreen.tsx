@@ -15,6 +15,7 @@ import { GameLog } from '../../ui/GameLog';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { CompanyPanel } from '../../ui/salvage/CompanyPanel';
+import { DowntimePanel } from '../../ui/salvage/DowntimePanel';
 import { DangerTrack } from '../../ui/salvage/DangerTrack';
 import { SalvageSetup } from '../../ui/salvage/SalvageSetup';
 import { SitePanel } from '../../ui/salvage/SitePanel';
@@ -88,18 +89,17 @@ function clickOrder(m: Mission, figureId: string | null, point: BoardPoint): Sal
   if (figureId !== null && figureId !== me.id) {
     const target = m.units.find((u) => u.id === figureId);
     if (target === undefined || target.side === me.side) return null;
-    const tries: ActionOrder[] = [];
-    for (const weapon of [...me.gear, null]) {
-      tries.push({ action: 'meleeAttack', unit: me.id, target: target.id, weapon });
-      if (weapon !== null) tries.push({ action: 'rangedAttack', unit: me.id, target: target.id, weapon });
-    }
+    // Each weapon the way it is used (a ranged one shoots, a melee one strikes), bare hands last.
+    const tries: ActionOrder[] = [...me.gear, null].flatMap((weapon): ActionOrder[] => {
+      const gear = weapon === null ? null : m.content.gear.find((g) => g.id === weapon);
+      if (gear !== null && gear?.kind !== 'weapon') return [];
+      const ranged = gear?.range !== undefined;
+      return [{ action: ranged ? 'rangedAttack' : 'meleeAttack', unit: me.id, target: target.id, weapon }];
+    });
     const ok = tries.find((o) => refusal(m, { type: 'unit.order', order: o }) === null);
-    return {
-      type: 'unit.order',
-      order: ok ??
-        tries.find((o) => o.action === 'rangedAttack') ??
-        tries[0] ?? { action: 'meleeAttack', unit: me.id, target: target.id, weapon: null },
-    };
+    // None is allowed: explain the most telling one (a shot's range or sight, else the melee's contact).
+    const why = ok ?? tries.find((o) => o.action === 'rangedAttack') ?? tries[0];
+    return why === undefined ? null : { type: 'unit.order', order: why };
   }
   return {
     type: 'unit.order',
@@ -128,7 +128,11 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
     m.stage.kind === 'setup'
       ? `set-up: ${m.stage.step}`
       : m.stage.kind === 'boilerPhase'
-        ? 'Boiler Phase'
+        ? `Boiler Phase${m.stage.turn === null ? '' : ` · ${m.companies[m.stage.turn]?.name ?? m.stage.turn}'s turn`}${
+            m.stage.active === null
+              ? ''
+              : ` · ${m.units.find((u) => u.id === (m.stage.kind === 'boilerPhase' ? m.stage.active : ''))?.name ?? ''} activating`
+          }`
         : m.stage.kind === 'enemyPhase'
           ? 'Enemy Phase'
           : m.stage.kind === 'endPhase'
@@ -162,10 +166,19 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
           </p>
         )}
         <DangerTrack danger={m.danger} blight={Object.values(m.companies)[0]?.blight ?? 0} />
-        <h2>Crew</h2>
-        <UnitCards m={m} side="crew" />
+        {Object.values(m.companies).map((c) => (
+          <div key={c.side}>
+            <h2>
+              {c.name} <span className="muted">({c.side})</span>
+            </h2>
+            <UnitCards m={m} side={c.side} />
+          </div>
+        ))}
         <h2>Hostiles</h2>
         <UnitCards m={m} side="site" />
+        {m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.queue.length === 0 && (
+          <DowntimePanel m={m} send={send} />
+        )}
         <CompanyPanel m={m} />
       </div>
       <div className="column side-column">

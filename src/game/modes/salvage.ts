@@ -350,20 +350,7 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
           event: { type: 'downtime.hire', side, cardId: card.id },
         });
       }
-      for (const b of c.roster) {
-        for (const g of m.content.gear)
-          out.push({
-            id: `buy-${side}-${b.id}-${g.id}`,
-            label: `Buy ${g.name} for ${b.name} (${g.price} Scrip)`,
-            event: { type: 'downtime.buy', side, boiler: b.id, gearId: g.id },
-          });
-        for (const g of b.gear)
-          out.push({
-            id: `sell-${side}-${b.id}-${g}`,
-            label: `Sell ${m.content.gear.find((x) => x.id === g)?.name ?? g} of ${b.name}`,
-            event: { type: 'downtime.sell', side, boiler: b.id, gearId: g },
-          });
-      }
+      // Buying and selling gear is the Downtime panel's: a choice of Boiler and item, not a button for each pair.
     }
     out.push({
       id: 'mission-next',

@@ -16,6 +16,12 @@ const labelStyle: CSSProperties = {
   pointerEvents: 'none',
 };
 
+/**
+ * Html's own centring wrapper sits between its outer element and the label: it must let the pointer through
+ * too, or a crowd of labels hides the figures under them from clicks.
+ */
+const PASS_THROUGH: CSSProperties = { pointerEvents: 'none' };
+
 /** Labels sit above the canvas but below the app's own overlays (menus, dialogs). */
 const Z_RANGE = [20, 0];
 
@@ -38,6 +44,7 @@ export function BoardLabels({ labels }: { labels: readonly BoardLabel[] }) {
           position={[label.position.x, label.position.y, label.position.z]}
           center
           pointerEvents="none"
+          style={PASS_THROUGH}
           zIndexRange={Z_RANGE}
         >
           <div data-testid={`board-label-${label.id}`} style={labelStyle}>

@@ -36,9 +36,9 @@ function UnitCard({ m, u, active }: { readonly m: Mission; readonly u: Unit; rea
   );
 }
 
-export function UnitCards({ m, side }: { readonly m: Mission; readonly side: 'crew' | 'site' }) {
+export function UnitCards({ m, side }: { readonly m: Mission; readonly side: Unit['side'] }) {
   const active = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
-  const units = m.units.filter((u) => (side === 'site' ? u.side === 'site' : u.side !== 'site'));
+  const units = m.units.filter((u) => u.side === side);
   if (units.length === 0)
     return (
       <p className="muted">

@@ -36,7 +36,9 @@ export function unitTag(m: Mission, id: string): string {
 }
 
 export function salvageScene(m: Mission): SalvageScene {
-  const board = missionBoard(m);
+  // The theme's level-wide difficult ground is a rule, not a piece to draw or click.
+  const rules = missionBoard(m);
+  const board = { ...rules, terrain: rules.terrain.filter((p) => !p.id.startsWith('theme-')) };
   const spacing = board.levelSpacing;
   const labels: BoardLabel[] = m.units.flatMap((u) =>
     u.at === null
