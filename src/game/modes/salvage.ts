@@ -8,6 +8,7 @@ import {
   type SalvageMachine,
 } from '../../../machines/salvage/mission.machine';
 import type { ContentPack } from '../../content/pack';
+import { missionContentFrom } from '../../rules/salvage/mission/content';
 import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
 import { moveAllowance } from '../../rules/salvage/mission/checks';
 import { crewSides } from '../../rules/salvage/mission/core';
@@ -31,28 +32,6 @@ import type { Choice, ModeDefinition } from '../mode';
  */
 
 type Snap = SnapshotFrom<SalvageMachine>;
-
-export function missionContentFrom(pack: ContentPack, missionId: string): MissionContent | string {
-  const mission = pack.salvageMissions.get(missionId);
-  if (mission === undefined) return `The pack has no salvage mission "${missionId}".`;
-  const board = pack.boards.get(mission.boardId);
-  if (board === undefined) return `The pack has no board "${mission.boardId}".`;
-  return {
-    mission,
-    board: {
-      width: board.width,
-      depth: board.depth,
-      levelSpacing: board.levelSpacing,
-      terrain: board.terrain,
-      figures: [],
-    },
-    themes: [...pack.themes.values()],
-    units: [...pack.unitCards.values()],
-    gear: [...pack.gear.values()],
-    events: [...pack.eventCards.values()],
-    bond: pack.companyBond ?? null,
-  };
-}
 
 export interface SalvageStart {
   readonly mode: 'solo' | 'hotseat';
@@ -453,3 +432,5 @@ export const salvageMode: ModeDefinition<SalvageMachine> = {
   explainRefusal,
   narrate,
 };
+
+export { missionContentFrom };

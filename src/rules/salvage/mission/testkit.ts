@@ -1,4 +1,5 @@
 import { loadPack } from '../../../content/loadPack';
+import { missionContentFrom } from './content';
 import type { ContentPack } from '../../../content/pack';
 import type { DieKind } from '../../dice/types';
 import { isStanding, pieceById, touchesPiece, unitDistance } from './board';
@@ -45,26 +46,9 @@ export function sampleMissionIds(): string[] {
 export const DEFAULT_MISSION = 'sample-refinery-run';
 
 export function missionContent(missionId: string = DEFAULT_MISSION): MissionContent {
-  const pack = samplePack();
-  const mission = pack.salvageMissions.get(missionId);
-  if (mission === undefined) throw new Error(`No sample mission ${missionId}.`);
-  const board = pack.boards.get(mission.boardId);
-  if (board === undefined) throw new Error(`No sample board ${mission.boardId}.`);
-  return {
-    mission,
-    board: {
-      width: board.width,
-      depth: board.depth,
-      levelSpacing: board.levelSpacing,
-      terrain: board.terrain,
-      figures: [],
-    },
-    themes: [...pack.themes.values()],
-    units: [...pack.unitCards.values()],
-    gear: [...pack.gear.values()],
-    events: [...pack.eventCards.values()],
-    bond: pack.companyBond ?? null,
-  };
+  const content = missionContentFrom(samplePack(), missionId);
+  if (typeof content === 'string') throw new Error(content);
+  return content;
 }
 
 /** The first Boss and the first two Boilers the mission offers for hire. */
