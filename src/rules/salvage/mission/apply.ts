@@ -1,4 +1,5 @@
 import { d8Direction, randomMove, scatter, type D8Face } from '../../board/direction';
+import { LEVEL_NAMES } from '../../board/types';
 import { resolveFall } from '../../board/falls';
 import { judgePool } from '../../dice/pool';
 import { eventRowEffects, eventRowText, type SiteEffect } from '../../../content/schemas/salvage';
@@ -37,7 +38,7 @@ import {
   withUnit,
 } from './core';
 import type { Effect } from './effects.types';
-import { pushSpot, walkToward } from './geometry';
+import { climbToward, pushSpot, walkToward } from './geometry';
 import { hostileTurn } from './hostiles';
 import { placeUnit, applyFall } from './moves';
 import { attackPools, initiativeDice, isSuccess, poolRollers, successCount, testTn, unlucky } from './needs';
@@ -517,8 +518,21 @@ function wander(
   }
   const intent = randomMove(m.content.board, u.at, d8 as D8Face, inches);
   if (intent.outcome === 'no-move') return say(m, `${u.name} ${what}: a 1, it stays put.`);
-  const to = walkToward(m, u, { ...u.at, x: intent.x, z: intent.z }, inches, 0);
+  const goal: Spot = { ...u.at, x: intent.x, z: intent.z };
+  const walked = walkToward(m, u, goal, inches, 0);
+  const walkedInches = walked === null ? 0 : Math.hypot(walked.x - u.at.x, walked.z - u.at.z);
+  // Unalert hostiles climb when their move reaches a climbable surface with distance to spare.
+  const climbed =
+    oneStays && walkedInches < intent.moved - 0.25 ? climbToward(m, u, goal, inches, walkedInches) : null;
+  const to = climbed ?? walked;
   if (to === null) return say(m, `${u.name} ${what} ${intent.direction ?? ''} but is blocked.`);
+  if (climbed !== null) {
+    return placeUnit(
+      say(m, `${u.name} ${what} ${intent.direction ?? ''} and climbs to ${LEVEL_NAMES[climbed.level]}.`),
+      u.id,
+      climbed,
+    );
+  }
   return placeUnit(
     say(
       m,

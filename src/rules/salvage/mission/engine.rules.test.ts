@@ -243,3 +243,48 @@ describe('Themes', () => {
     expect(refusal(found.m, d)).toMatch(/costs 6"/);
   });
 });
+
+describe('Unalert hostiles climb', () => {
+  it('a wander that reaches a climbable block with distance to spare climbs onto it', () => {
+    const m0 = toRoundOne();
+    const grub = m0.units.find((u) => u.side === 'site');
+    if (grub === undefined) throw new Error('no hostile');
+    // An open table with one 2" high climbable block across the grub's path east (D8 3 = E).
+    const board = {
+      ...m0.content.board,
+      terrain: [
+        {
+          id: 'crate-wall',
+          kind: 'climbable' as const,
+          level: 3 as const,
+          x: 12,
+          z: 18,
+          width: 4,
+          depthExtent: 8,
+          height: 2,
+          blocksLos: true,
+          cover: true,
+        },
+      ],
+    };
+    let m: Mission = {
+      ...m0,
+      theme: null,
+      content: { ...m0.content, board },
+      hazards: [],
+      sites: [],
+      airlocks: [],
+    };
+    m = editUnit(m, grub.id, {
+      at: { x: 8, z: 18, level: 3 },
+      alert: false,
+      stats: { ...grub.stats, move: 6 },
+    });
+    m = settle({ ...m, queue: [{ kind: 'unalertMove', unit: grub.id }] });
+    expect(pendingRoll(m)?.purpose).toMatch(/wanders: D8 direction/);
+    m = answer(m, [[3]]);
+    const at = unit(m, grub.id).at as Spot;
+    expect(m.journal.some((l) => l.includes('climbs'))).toBe(true);
+    expect(at.x).toBeGreaterThan(9.6); // past where a walk stops (the block's face, less the base)
+  });
+});

@@ -93,3 +93,30 @@ export function walkToward(
   }
   return null;
 }
+
+/**
+ * Unalert hostiles: "If movement reaches a climbable surface with distance remaining: unit Climbs." The
+ * furthest legal straight move toward `goal` that climbs up or down a depth on the way (Climb: any rise or
+ * descent, paid in inches), or null when no climbing path goes further than `walked` inches.
+ */
+export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, walked: number): Spot | null {
+  if (u.at === null || allowance <= 0) return null;
+  const board = missionBoard(m);
+  const figure = unitFigure(u, u.at);
+  const h = heading(u.at, goal);
+  const flat = Math.hypot(goal.x - u.at.x, goal.z - u.at.z);
+  // Onto something on its own depth first, then up or down a depth.
+  const levels = [u.at.level, u.at.level - 1, u.at.level + 1].filter(
+    (l): l is Spot['level'] => l >= 1 && l <= 3,
+  );
+  for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25]) {
+    const d = Math.min(flat, allowance) * fraction;
+    if (d <= walked + 0.25) break;
+    for (const level of levels) {
+      const to: Spot = { x: u.at.x + h.dx * d, z: u.at.z + h.dz * d, level };
+      const result = pathCost(board, figure, [to], { allowance, mode: 'climb' });
+      if (result.legal && result.fall === undefined && result.climbed > 0) return result.end;
+    }
+  }
+  return null;
+}
