@@ -90,6 +90,7 @@ const DECISIONS = [
   'downtime.sell',
   'downtime.sellSalvage',
   'downtime.hire',
+  'downtime.trade',
   'mission.next',
   'choice.pick',
 ] as const;

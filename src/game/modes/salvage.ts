@@ -409,6 +409,14 @@ export const salvageDecisionSchema = z.union([
     gearId: z.string(),
   }),
   z.object({ type: z.literal('downtime.sellSalvage'), side: z.enum(['attacker', 'defender']) }),
+  z.object({
+    type: z.literal('downtime.trade'),
+    side: z.enum(['attacker', 'defender']),
+    boiler: z.string(),
+    gearId: z.string(),
+    toBoiler: z.string(),
+    scrip: z.number().int().min(0),
+  }),
   z.object({ type: z.literal('downtime.hire'), side: z.enum(['attacker', 'defender']), cardId: z.string() }),
 ]);
 

@@ -21,6 +21,11 @@ function Shop({
   const b = company.roster.find((x) => x.id === boiler);
   const used = (b?.gear ?? []).reduce((s, id) => s + (m.content.gear.find((g) => g.id === id)?.size ?? 0), 0);
   const side = company.side;
+  // Hot-seat: the other crew, to trade with.
+  const other = Object.values(m.companies).find((c) => c.side !== side);
+  const [tradeGear, setTradeGear] = useState('');
+  const [toBoiler, setToBoiler] = useState(other?.roster[0]?.id ?? '');
+  const [price, setPrice] = useState(0);
   return (
     <div className="shop" data-testid={`shop-${side}`}>
       <h3>
@@ -74,6 +79,60 @@ function Shop({
           Buy
         </button>
       </div>
+      {other !== undefined && b !== undefined && b.gear.length > 0 && (
+        <div className="trade" data-testid={`trade-${side}`}>
+          Trade{' '}
+          <select
+            data-testid={`trade-gear-${side}`}
+            value={tradeGear}
+            onChange={(e) => {
+              setTradeGear(e.target.value);
+            }}
+          >
+            <option value="">an item…</option>
+            {b.gear.map((id, i) => (
+              <option key={`${id}-${i}`} value={id}>
+                {m.content.gear.find((g) => g.id === id)?.name ?? id}
+              </option>
+            ))}
+          </select>{' '}
+          to{' '}
+          <select
+            data-testid={`trade-to-${side}`}
+            value={toBoiler}
+            onChange={(e) => {
+              setToBoiler(e.target.value);
+            }}
+          >
+            {other.roster.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name} ({other.name})
+              </option>
+            ))}
+          </select>{' '}
+          for{' '}
+          <input
+            type="number"
+            min={0}
+            data-testid={`trade-scrip-${side}`}
+            value={price}
+            onChange={(e) => {
+              setPrice(Number(e.target.value));
+            }}
+            style={{ width: '5em' }}
+          />{' '}
+          Scrip{' '}
+          <button
+            type="button"
+            data-testid={`trade-go-${side}`}
+            onClick={() => {
+              send({ type: 'downtime.trade', side, boiler, gearId: tradeGear, toBoiler, scrip: price });
+            }}
+          >
+            Trade
+          </button>
+        </div>
+      )}
       {b !== undefined && b.gear.length > 0 && (
         <ul className="shop-gear">
           {b.gear.map((id, i) => {

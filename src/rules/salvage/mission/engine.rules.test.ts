@@ -3,7 +3,7 @@ import { unitById } from './board';
 import { answer, decide, pendingRoll, refusal, settle } from './engine';
 import { fitCapacity } from './setup';
 import type { Mission, Spot, Unit } from './state';
-import { editUnit, soloStart, toRoundOne } from './testkit';
+import { editUnit, hotseatStart, play, seeded, soloStart, toRoundOne } from './testkit';
 
 /**
  * Rules the first engine tests did not reach: Unlucky on opposed rolls, Explosive throws, the Blight check
@@ -288,3 +288,45 @@ describe('Unalert hostiles climb', () => {
     expect(at.x).toBeGreaterThan(9.6); // past where a walk stops (the block's face, less the base)
   });
 });
+
+describe('Downtime trade between the crews (hot-seat)', () => {
+  it('an item goes to a Boiler of the other crew, which pays the agreed Scrip; refusals name the rule', () => {
+    const { mission: m, stopped } = play(hotseatStart(), { rng: seeded(4), policy: 'passive' });
+    expect(stopped).toBe('downtime');
+    const a = m.companies.attacker;
+    const d = m.companies.defender;
+    if (a === undefined || d === undefined) throw new Error('two crews expected');
+    const from = a.roster.find((b) => b.gear.length > 0);
+    const to = d.roster[0];
+    if (from === undefined || to === undefined) throw new Error('no gear to trade');
+    const gearId = from.gear[0] ?? '';
+    const trade = {
+      type: 'downtime.trade',
+      side: 'attacker',
+      boiler: from.id,
+      gearId,
+      toBoiler: to.id,
+      scrip: 5,
+    } as const;
+    expect(refusal(m, { ...trade, scrip: d.scrip + 1 })).toMatch(/has \d+ Scrip/);
+    expect(refusal(m, { ...trade, gearId: 'nothing' })).toMatch(/does not carry/);
+    // Room for it: the receiver's gear is cleared first (a trade never starts a Boiler over Capacity).
+    const roomy: Mission = {
+      ...m,
+      companies: {
+        ...m.companies,
+        defender: { ...d, roster: d.roster.map((b) => (b.id === to.id ? { ...b, gear: [] } : b)) },
+      },
+    };
+    expect(refusal(roomy, trade)).toBeNull();
+    const after = decide(roomy, trade);
+    expect(after.companies.attacker?.scrip).toBe(a.scrip + 5);
+    expect(after.companies.defender?.scrip).toBe(d.scrip - 5);
+    expect(after.companies.defender?.roster.find((b) => b.id === to.id)?.gear).toEqual([gearId]);
+    expect(refusal(soloAtDowntime(), { ...trade })).toMatch(/between the two crews/);
+  });
+});
+
+function soloAtDowntime(): Mission {
+  return play(soloStart(), { rng: seeded(2), policy: 'passive' }).mission;
+}

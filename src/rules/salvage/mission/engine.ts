@@ -83,6 +83,15 @@ export type Decision =
     }
   | { readonly type: 'downtime.sellSalvage'; readonly side: CrewSide }
   | { readonly type: 'downtime.hire'; readonly side: CrewSide; readonly cardId: string }
+  | {
+      readonly type: 'downtime.trade';
+      readonly side: CrewSide;
+      readonly boiler: string;
+      readonly gearId: string;
+      readonly toBoiler: string;
+      /** What the other crew pays for it (0: a gift). */
+      readonly scrip: number;
+    }
   | { readonly type: 'mission.next' }
   | { readonly type: 'choice.pick'; readonly id: string };
 
@@ -272,6 +281,26 @@ export function refusal(m: Mission, d: Decision): string | null {
       const b = rosterBoiler(m, d.side, d.boiler);
       return b?.gear.includes(d.gearId) === true ? null : 'That Boiler does not carry that item.';
     }
+    case 'downtime.trade': {
+      const problem = downtimeOnly(m);
+      if (problem !== null) return problem;
+      const other = d.side === 'attacker' ? 'defender' : 'attacker';
+      const buyer = m.companies[other];
+      if (buyer === undefined) return 'Trading is between the two crews of a hot-seat game.';
+      if (rosterBoiler(m, d.side, d.boiler)?.gear.includes(d.gearId) !== true)
+        return 'That Boiler does not carry that item.';
+      const to = rosterBoiler(m, other, d.toBoiler);
+      if (to === undefined) return 'Pick a Boiler of the other crew to take it.';
+      if (!Number.isInteger(d.scrip) || d.scrip < 0)
+        return 'The price is a whole number of Scrip, 0 or more.';
+      if (buyer.scrip < d.scrip) return `${buyer.name} has ${buyer.scrip} Scrip, not ${d.scrip}.`;
+      const size = gearById(m, d.gearId)?.size ?? 0;
+      const used = to.gear.reduce((sum, id) => sum + (gearById(m, id)?.size ?? 0), 0);
+      if (used + size > to.stats.capacity) {
+        return `${to.name} would start over Capacity (${used + size} of ${to.stats.capacity}): a unit cannot begin a game over its Capacity.`;
+      }
+      return null;
+    }
     case 'downtime.sellSalvage':
       return (
         downtimeOnly(m) ??
@@ -408,6 +437,25 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         }),
       }));
       return say(next, `Sold ${gear?.name ?? d.gearId} for ${price} Scrip.`);
+    }
+    case 'downtime.trade': {
+      const other = d.side === 'attacker' ? 'defender' : 'attacker';
+      const gear = gearById(m, d.gearId);
+      let next = withCompany(m, d.side, (c) => ({
+        ...c,
+        scrip: c.scrip + d.scrip,
+        roster: c.roster.map((b) => {
+          if (b.id !== d.boiler) return b;
+          const at = b.gear.indexOf(d.gearId);
+          return { ...b, gear: b.gear.filter((_, i) => i !== at) };
+        }),
+      }));
+      next = withCompany(next, other, (c) => ({
+        ...c,
+        scrip: c.scrip - d.scrip,
+        roster: c.roster.map((b) => (b.id === d.toBoiler ? { ...b, gear: [...b.gear, d.gearId] } : b)),
+      }));
+      return say(next, `Traded ${gear?.name ?? d.gearId} to the other crew for ${d.scrip} Scrip.`);
     }
     case 'downtime.sellSalvage': {
       const company = m.companies[d.side];
