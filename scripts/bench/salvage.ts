@@ -14,6 +14,7 @@ import { loadPackFolder } from '../lib/packFolder';
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
 const FRAME_MS = 1000 / 60;
 const PREFER = [
+  'choose-',
   'order-meleeAttack',
   'order-rangedAttack',
   'order-extractSalvage',
@@ -21,6 +22,7 @@ const PREFER = [
   'theme-roll',
   'setup-next',
   'activate-',
+  'hostile-',
   'unit-end',
 ];
 
