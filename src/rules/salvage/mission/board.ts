@@ -1,4 +1,5 @@
 import { figureDistance, inBaseContact } from '../../board/distance';
+import { compileLos, type SightIndex } from '../../board/los';
 import { footprintExtents } from '../../board/terrain';
 import {
   DEFAULT_BASE_DIAMETER,
@@ -51,7 +52,37 @@ function pieceNow(m: Mission, piece: TerrainPiece): TerrainPiece | null {
   return piece;
 }
 
+/**
+ * Missions are immutable values, so the board of one mission (and its compiled sight index) is built once
+ * and reused by every check that asks — the ChoiceBar asks dozens of times per snapshot.
+ */
+const boards = new WeakMap<Mission, Map<string, Board>>();
+const sightIndexes = new WeakMap<Board, SightIndex>();
+
 export function missionBoard(m: Mission, omit: string | null = null): Board {
+  let byOmit = boards.get(m);
+  if (byOmit === undefined) {
+    byOmit = new Map();
+    boards.set(m, byOmit);
+  }
+  const key = omit ?? '';
+  const cached = byOmit.get(key);
+  if (cached !== undefined) return cached;
+  const board = buildBoard(m, omit);
+  byOmit.set(key, board);
+  return board;
+}
+
+/** The compiled line-of-sight index of a mission board. */
+export function sightIndexOf(board: Board): SightIndex {
+  const cached = sightIndexes.get(board);
+  if (cached !== undefined) return cached;
+  const index = compileLos(board);
+  sightIndexes.set(board, index);
+  return index;
+}
+
+function buildBoard(m: Mission, omit: string | null): Board {
   const base = m.content.board;
   const terrain: TerrainPiece[] = [];
   for (const piece of base.terrain) {

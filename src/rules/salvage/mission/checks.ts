@@ -10,6 +10,7 @@ import {
   engagedEnemies,
   isStanding,
   missionBoard,
+  sightIndexOf,
   pieceById,
   touchesPiece,
   unitById,
@@ -146,6 +147,7 @@ export function attackCheck(
   const board = missionBoard(m);
   const visibility = visibilityOf(m, u);
   const los = lineOfSight(board, unitFigure(u, u.at), unitFigure(target, target.at), {
+    index: sightIndexOf(board),
     ...(visibility !== undefined ? { visibility } : {}),
   });
   if (los.verdict === 'blocked') {
