@@ -46,10 +46,10 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
   if (boss?.at != null) {
     const floor = (3 - boss.at.level) * m.content.board.levelSpacing;
     const at = boss.at;
-    // A free spot 2" away on the same deck: no other figure within 1.2" of it.
+    // A free spot 1.8" away on the same deck: no other figure within 1.2" of it.
     const spots = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
-      x: at.x + 2 * Math.cos((k * Math.PI) / 4),
-      z: at.z + 2 * Math.sin((k * Math.PI) / 4),
+      x: at.x + 1.8 * Math.cos((k * Math.PI) / 4),
+      z: at.z + 1.8 * Math.sin((k * Math.PI) / 4),
     }));
     const zone = m.content.mission.deployment.attacker;
     const free = spots.find(
@@ -62,8 +62,11 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     );
     expect(free).toBeDefined();
     const target = await salvage.screenPoint(free?.x ?? at.x, floor, free?.z ?? at.z);
+    // The click moves as the chosen action: a Crawl (up to 2", 1 Power, no Noise).
+    await page.getByTestId('move-as').selectOption('crawl');
     await page.mouse.click(target.x, target.y);
     await expect(page.getByTestId('active-power')).toContainText('Power 3');
+    await expect(page.getByTestId('salvage-journal')).toContainText('Crawl 1.8"');
     // Clicking a hostile across the board: the Boss has only a melee weapon, so the attack is refused with
     // the rule it breaks, and nothing is spent.
     m = await salvage.mission();

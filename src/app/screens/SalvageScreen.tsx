@@ -5,7 +5,8 @@ import { salvageMode, salvageStart } from '../../game/modes/salvage';
 import { Session } from '../../game/session';
 import type { BoardPoint } from '../../rules/board/types';
 import { refusal } from '../../rules/salvage/mission/engine';
-import type { ActionOrder } from '../../rules/salvage/mission/orders';
+import { MOVE_ACTIONS, type ActionOrder, type MoveAction } from '../../rules/salvage/mission/orders';
+import { ACTIONS } from '../../rules/salvage/tables/actions';
 import type { Mission } from '../../rules/salvage/mission/state';
 import { entryById } from '../../rules/reference/search';
 import { ChoiceBar } from '../../ui/ChoiceBar';
@@ -80,7 +81,12 @@ export function SalvageScreen() {
 }
 
 /** The order a click on the board gives the active unit: attack a clicked enemy, move to a clicked spot. */
-function clickOrder(m: Mission, figureId: string | null, point: BoardPoint): SalvageEvent | null {
+function clickOrder(
+  m: Mission,
+  figureId: string | null,
+  point: BoardPoint,
+  moveAs: MoveAction = 'move',
+): SalvageEvent | null {
   const s = m.stage;
   if (s.kind === 'setup' && s.step === 'deployment') return null;
   if (s.kind !== 'boilerPhase' || s.active === null) return null;
@@ -103,7 +109,16 @@ function clickOrder(m: Mission, figureId: string | null, point: BoardPoint): Sal
   }
   return {
     type: 'unit.order',
-    order: { action: 'move', unit: me.id, to: { x: point.x, z: point.z, level: point.level } },
+    order: {
+      action: moveAs,
+      unit: me.id,
+      to: {
+        x: point.x,
+        z: point.z,
+        level: point.level,
+        ...(point.elevation !== undefined && point.elevation > 0 ? { elevation: point.elevation } : {}),
+      },
+    },
   };
 }
 
@@ -113,6 +128,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
   const scene = useMemo(() => salvageScene(m), [m]);
   const [selected, setSelected] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [moveAs, setMoveAs] = useState<MoveAction>('move');
   const active = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
   const deploying = m.stage.kind === 'setup' && m.stage.step === 'deployment';
   const send = (event: SalvageEvent) => {
@@ -190,6 +206,25 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                 ? 'Click an enemy to attack it (range and line of sight are checked first), or a spot to Move there.'
                 : 'The board shows every unit with its Health, Alert state, conditions and salvage; rings are Noise.'}
           </p>
+          {active !== null && (
+            <label className="move-as">
+              A click on the board:{' '}
+              <select
+                data-testid="move-as"
+                value={moveAs}
+                onChange={(e) => {
+                  const picked = MOVE_ACTIONS.find((a) => a === e.target.value);
+                  if (picked !== undefined) setMoveAs(picked);
+                }}
+              >
+                {MOVE_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {ACTIONS[a].name} ({ACTIONS[a].power} Power{ACTIONS[a].noise ? ', Noise' : ''})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <Suspense fallback={<p className="muted">Setting the table…</p>}>
             <BoardCanvas
               board={scene.board}
@@ -212,7 +247,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                   send({ type: 'unit.deploy', unit: selected, x: point.x, z: point.z });
                   return;
                 }
-                const event = clickOrder(m, null, point);
+                const event = clickOrder(m, null, point, moveAs);
                 if (event !== null) send(event);
               }}
             />

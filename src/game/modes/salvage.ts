@@ -99,7 +99,9 @@ function moveToward(
   stopShort: number,
 ): Choice<SalvageEvent>[] {
   const out: Choice<SalvageEvent>[] = [];
-  for (const action of ['move', 'run'] as const) {
+  // Prone: only a Crawl moves it.
+  const actions = u.conditions.includes('prone') ? (['crawl'] as const) : (['move', 'run'] as const);
+  for (const action of actions) {
     const to = walkToward(m, u, goal, moveAllowance(m, u, action), stopShort);
     if (to === null) continue;
     out.push(

@@ -346,3 +346,12 @@ describe('movement properties', () => {
     );
   });
 });
+
+describe('measuring slack', () => {
+  it('a path a hair over the allowance (a finger\'s slack, 0.05") is still within it', () => {
+    const board = makeBoard();
+    const f = makeFigure({ id: 'f', x: 10, z: 10 });
+    expect(pathCost(board, f, [{ x: 12.04, z: 10, level: 3 }], { allowance: 2 }).legal).toBe(true);
+    expect(pathCost(board, f, [{ x: 12.1, z: 10, level: 3 }], { allowance: 2 }).legal).toBe(false);
+  });
+});

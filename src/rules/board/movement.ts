@@ -355,8 +355,11 @@ export function pathCost(
     fail(w, REASONS.friendEnd);
   }
   // Difficult ground halves the move, but never below 1": the first inch is always possible.
-  const withinMinimum = w.distance <= 1 + EPS && w.cost - w.difficultExtra <= opts.allowance + EPS;
-  if (w.cost > opts.allowance + EPS && !withinMinimum) fail(w, REASONS.tooFar(w.cost, opts.allowance));
+  // A finger's slack: a path measured at 2.0001" is a 2" move on the table.
+  const withinMinimum =
+    w.distance <= 1 + EPS && w.cost - w.difficultExtra <= opts.allowance + CONTACT_TOLERANCE;
+  if (w.cost > opts.allowance + CONTACT_TOLERANCE && !withinMinimum)
+    fail(w, REASONS.tooFar(w.cost, opts.allowance));
   const jumpDown = w.biggestJump > 0 ? jumpDownDamage(w.biggestJump, figure.swift === true) : undefined;
   return {
     legal: w.reasons.length === 0,
