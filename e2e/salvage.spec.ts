@@ -20,6 +20,7 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
 
   // Set-up, step by step; every roll is typed into the tray.
   await expect(page.getByTestId('prompt-text')).toContainText('Set-up step 1');
+  let deployed = false;
   for (let step = 0; step < 40; step++) {
     const w = await salvage.waiting();
     if (w !== null) {
@@ -29,6 +30,37 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     }
     const m = await salvage.mission();
     if (m.stage.kind !== 'setup') break;
+    if (m.stage.step === 'deployment' && !deployed) {
+      // Deployment by clicking: a Boiler, then a free spot of the zone 1.5" away.
+      deployed = true;
+      const u = m.units.find((x) => x.side === 'attacker' && x.at !== null);
+      const zone = m.content.mission.deployment.attacker;
+      if (u?.at != null) {
+        const at = u.at;
+        const floor = (3 - at.level) * m.content.board.levelSpacing;
+        const spot = [0, 1, 2, 3, 4, 5, 6, 7]
+          .map((k) => ({
+            x: at.x + 1.5 * Math.cos((k * Math.PI) / 4),
+            z: at.z + 1.5 * Math.sin((k * Math.PI) / 4),
+          }))
+          .find(
+            (p) =>
+              p.x > zone.minX + 0.6 &&
+              p.x < zone.maxX - 0.6 &&
+              p.z > zone.minZ + 0.6 &&
+              p.z < zone.maxZ - 0.6 &&
+              m.units.every((o) => o.at === null || Math.hypot(o.at.x - p.x, o.at.z - p.z) > 1.2),
+          );
+        expect(spot).toBeDefined();
+        const figure = await salvage.screenPoint(at.x, floor + 0.8, at.z);
+        await page.mouse.click(figure.x, figure.y);
+        const target = await salvage.screenPoint(spot?.x ?? at.x, floor, spot?.z ?? at.z);
+        await page.mouse.click(target.x, target.y);
+        await expect
+          .poll(async () => (await salvage.mission()).units.find((x) => x.id === u.id)?.at?.x)
+          .toBeCloseTo(spot?.x ?? at.x, 0);
+      }
+    }
     await salvage.choose('setup-next');
   }
   let m = await salvage.mission();
@@ -121,7 +153,14 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
   await page.getByTestId('shop-gear-attacker').selectOption('sample-ration-brick');
   await page.getByTestId('shop-buy-attacker').click();
   await expect(page.getByTestId('salvage-journal')).toContainText('Bought Ration Brick');
-  await expect(page.getByTestId('shop-sell-attacker-sample-ration-brick')).toBeVisible();
+  // ... and sell it back for half its price.
+  const scripAfterBuy = (await salvage.mission()).companies.attacker?.scrip ?? 0;
+  await page.getByTestId('shop-sell-attacker-sample-ration-brick').first().click();
+  await expect(page.getByTestId('salvage-journal')).toContainText('Sold Ration Brick');
+  const brick = (await salvage.mission()).content.gear.find((g) => g.id === 'sample-ration-brick');
+  expect((await salvage.mission()).companies.attacker?.scrip).toBe(
+    scripAfterBuy + Math.floor((brick?.price ?? 0) / 2),
+  );
   await salvage.choose('mission-next');
   m = await salvage.mission();
   expect(m.stage).toEqual({ kind: 'setup', step: 'theme' });

@@ -1,13 +1,10 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
 import { MODES } from '../../game/modes';
-import { salvageMode, salvageStart } from '../../game/modes/salvage';
+import { boardClickDecision, salvageMode, salvageStart } from '../../game/modes/salvage';
 import { Session } from '../../game/session';
-import type { BoardPoint } from '../../rules/board/types';
-import { refusal } from '../../rules/salvage/mission/engine';
-import { MOVE_ACTIONS, type ActionOrder, type MoveAction } from '../../rules/salvage/mission/orders';
+import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
-import type { Mission } from '../../rules/salvage/mission/state';
 import { entryById } from '../../rules/reference/search';
 import { ChoiceBar } from '../../ui/ChoiceBar';
 import { DiceModeToggle } from '../../ui/DiceModeToggle';
@@ -78,48 +75,6 @@ export function SalvageScreen() {
       }}
     />
   );
-}
-
-/** The order a click on the board gives the active unit: attack a clicked enemy, move to a clicked spot. */
-function clickOrder(
-  m: Mission,
-  figureId: string | null,
-  point: BoardPoint,
-  moveAs: MoveAction = 'move',
-): SalvageEvent | null {
-  const s = m.stage;
-  if (s.kind === 'setup' && s.step === 'deployment') return null;
-  if (s.kind !== 'boilerPhase' || s.active === null) return null;
-  const me = m.units.find((u) => u.id === s.active);
-  if (me === undefined) return null;
-  if (figureId !== null && figureId !== me.id) {
-    const target = m.units.find((u) => u.id === figureId);
-    if (target === undefined || target.side === me.side) return null;
-    // Each weapon the way it is used (a ranged one shoots, a melee one strikes), bare hands last.
-    const tries: ActionOrder[] = [...me.gear, null].flatMap((weapon): ActionOrder[] => {
-      const gear = weapon === null ? null : m.content.gear.find((g) => g.id === weapon);
-      if (gear !== null && gear?.kind !== 'weapon') return [];
-      const ranged = gear?.range !== undefined;
-      return [{ action: ranged ? 'rangedAttack' : 'meleeAttack', unit: me.id, target: target.id, weapon }];
-    });
-    const ok = tries.find((o) => refusal(m, { type: 'unit.order', order: o }) === null);
-    // None is allowed: explain the most telling one (a shot's range or sight, else the melee's contact).
-    const why = ok ?? tries.find((o) => o.action === 'rangedAttack') ?? tries[0];
-    return why === undefined ? null : { type: 'unit.order', order: why };
-  }
-  return {
-    type: 'unit.order',
-    order: {
-      action: moveAs,
-      unit: me.id,
-      to: {
-        x: point.x,
-        z: point.z,
-        level: point.level,
-        ...(point.elevation !== undefined && point.elevation > 0 ? { elevation: point.elevation } : {}),
-      },
-    },
-  };
 }
 
 function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () => void }) {
@@ -239,7 +194,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                   setSelected(id);
                   return;
                 }
-                const event = clickOrder(m, id, point);
+                const event = boardClickDecision(m, id, point);
                 if (event !== null) send(event);
               }}
               onSurfaceDown={(point) => {
@@ -247,7 +202,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                   send({ type: 'unit.deploy', unit: selected, x: point.x, z: point.z });
                   return;
                 }
-                const event = clickOrder(m, null, point, moveAs);
+                const event = boardClickDecision(m, null, point, moveAs);
                 if (event !== null) send(event);
               }}
             />

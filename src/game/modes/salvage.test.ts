@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../session';
-import { salvageMode, salvageStart } from './salvage';
+import { boardClickDecision, salvageMode, salvageStart } from './salvage';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',
@@ -120,6 +120,37 @@ describe('salvage mission mode', () => {
     const snap = session.getSnapshot();
     expect(salvageMode.explainRefusal(snap, { type: 'unit.end' })).toMatch(/No unit is activating/);
     expect(salvageMode.explainRefusal(snap, { type: 'mission.next' })).toMatch(/downtime/);
+    session.dispose();
+  });
+});
+
+describe('board clicks', () => {
+  it('a click on an enemy is the first attack the rules allow, else the one whose refusal says most; a spot is a move of the chosen kind', () => {
+    const session = start('salvage-clicks');
+    const prefer = ['theme-roll', 'setup-next'];
+    for (let i = 0; i < 40 && session.getSnapshot().context.mission.stage.kind === 'setup'; i++) {
+      const choices = salvageMode.choices(session.getSnapshot());
+      const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
+      if (pick === undefined) break;
+      session.send(pick.event);
+    }
+    let m = session.getSnapshot().context.mission;
+    const boss = m.units.find((u) => u.role === 'boss');
+    if (boss?.at == null) throw new Error('no boss');
+    expect(session.send({ type: 'unit.activate', unit: boss.id }).ok).toBe(true);
+    m = session.getSnapshot().context.mission;
+    const far = m.units.find((u) => u.side === 'site');
+    if (far?.at == null) throw new Error('no hostile');
+    const attack = boardClickDecision(m, far.id, far.at);
+    expect(attack).toMatchObject({ type: 'unit.order', order: { action: 'meleeAttack', target: far.id } });
+    if (attack === null) return;
+    expect(salvageMode.explainRefusal(session.getSnapshot(), attack)).toMatch(/base contact/);
+    const spot = { x: boss.at.x + 1, z: boss.at.z, level: boss.at.level };
+    expect(boardClickDecision(m, null, spot, 'crawl')).toEqual({
+      type: 'unit.order',
+      order: { action: 'crawl', unit: boss.id, to: spot },
+    });
+    expect(boardClickDecision(m, boss.id, boss.at)).toMatchObject({ order: { action: 'move' } });
     session.dispose();
   });
 });

@@ -14,9 +14,9 @@ import { moveAllowance } from '../../rules/salvage/mission/checks';
 import { crewSides } from '../../rules/salvage/mission/core';
 import { refusal, type Decision } from '../../rules/salvage/mission/engine';
 import { walkToward } from '../../rules/salvage/mission/geometry';
-import { attackPools } from '../../rules/salvage/mission/needs';
-import { atLeast, netSuccesses } from '../../rules/salvage/mission/poolOdds';
-import type { ActionOrder } from '../../rules/salvage/mission/orders';
+import { effectNeed, interactOdds } from '../../rules/salvage/mission/needs';
+import type { ActionOrder, MoveAction } from '../../rules/salvage/mission/orders';
+import type { BoardPoint } from '../../rules/board/types';
 import { canActivate } from '../../rules/salvage/mission/phases';
 import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
@@ -71,10 +71,6 @@ export function salvageStart(
 
 // ——— choices ———
 
-function pct(odds: number | null): number | null {
-  return odds;
-}
-
 function order(
   o: ActionOrder,
   label: string,
@@ -85,7 +81,7 @@ function order(
     id: `order-${o.action}-${'target' in o ? o.target : 'site' in o ? o.site : 'item' in o ? o.item : 'to' in o ? `${o.to.x.toFixed(1)},${o.to.z.toFixed(1)}` : ''}-${label}`,
     label,
     event: { type: 'unit.order', order: o },
-    odds: pct(odds),
+    odds,
     rule: 'salvage.actions',
     ...(hint === undefined ? {} : { hint }),
   };
@@ -132,11 +128,9 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
           weapon,
         };
         if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
-        const pools = attackPools(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee });
+        // The same odds the dice request will show (every modifier, Unlucky included).
         const odds =
-          pools === null
-            ? null
-            : hitOdds(pools.attackDice, pools.attackTn, pools.defenceDice, pools.defenceTn);
+          effectNeed(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee })?.odds ?? null;
         out.push(
           order(
             o,
@@ -183,7 +177,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
         order(
           o,
           `${piece.kind === 'airlock' ? 'Cycle airlock' : 'Work door'} ${piece.id}`,
-          atLeast(netSuccesses(u.stats.smarts + u.concentrate, 6), 1),
+          interactOdds(m, u, piece),
         ),
       );
     }
@@ -227,12 +221,46 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   return out;
 }
 
-function hitOdds(aDice: number, aTn: number, dDice: number, dTn: number): number {
-  const a = netSuccesses(aDice, aTn);
-  const d = netSuccesses(dDice, dTn);
-  let p = 0;
-  for (const [x, px] of a) for (const [y, py] of d) if (x > y || (x === y && x >= 1)) p += px * py;
-  return p;
+/** The order a click on the board gives the active unit: attack a clicked enemy, move to a clicked spot. */
+export function boardClickDecision(
+  m: Mission,
+  figureId: string | null,
+  point: BoardPoint,
+  moveAs: MoveAction = 'move',
+): SalvageEvent | null {
+  const s = m.stage;
+  if (s.kind === 'setup' && s.step === 'deployment') return null;
+  if (s.kind !== 'boilerPhase' || s.active === null) return null;
+  const me = m.units.find((u) => u.id === s.active);
+  if (me === undefined) return null;
+  if (figureId !== null && figureId !== me.id) {
+    const target = m.units.find((u) => u.id === figureId);
+    if (target === undefined || target.side === me.side) return null;
+    // Each weapon the way it is used (a ranged one shoots, a melee one strikes), bare hands last.
+    const tries: ActionOrder[] = [...me.gear, null].flatMap((weapon): ActionOrder[] => {
+      const gear = weapon === null ? null : m.content.gear.find((g) => g.id === weapon);
+      if (gear !== null && gear?.kind !== 'weapon') return [];
+      const ranged = gear?.range !== undefined;
+      return [{ action: ranged ? 'rangedAttack' : 'meleeAttack', unit: me.id, target: target.id, weapon }];
+    });
+    const ok = tries.find((o) => refusal(m, { type: 'unit.order', order: o }) === null);
+    // None is allowed: explain the most telling one (a shot's range or sight, else the melee's contact).
+    const why = ok ?? tries.find((o) => o.action === 'rangedAttack') ?? tries[0];
+    return why === undefined ? null : { type: 'unit.order', order: why };
+  }
+  return {
+    type: 'unit.order',
+    order: {
+      action: moveAs,
+      unit: me.id,
+      to: {
+        x: point.x,
+        z: point.z,
+        level: point.level,
+        ...(point.elevation !== undefined && point.elevation > 0 ? { elevation: point.elevation } : {}),
+      },
+    },
+  };
 }
 
 function allChoices(m: Mission): Choice<SalvageEvent>[] {

@@ -2,6 +2,8 @@ import { clampTn } from '../../dice/pool';
 import type { DiceGroup, DiceSpec } from '../../dice/types';
 import { armourPiercingDice, attackSituation, bonusDice } from '../tables/attack';
 import { conditionTnModifier } from '../tables/conditions';
+import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
+import type { TerrainPiece } from '../../board/types';
 import { pickDie } from '../tables/pick';
 import { transitFindDice } from '../tables/postGame';
 import { friendsInContact, unitById } from './board';
@@ -122,10 +124,7 @@ export function effectNeed(m: Mission, e: Effect): RollNeed | null {
       const weapon = e.weapon === null ? undefined : gearById(m, e.weapon);
       const p = attackPools(m, e);
       if (p === null) return null;
-      const atk = netSuccesses(p.attackDice, p.attackTn, unlucky(a));
-      const def = netSuccesses(p.defenceDice, p.defenceTn, unlucky(d));
-      const hit =
-        beats(atk, def, false) + [...atk].reduce((s, [n, q]) => s + (n >= 1 ? q * (def.get(n) ?? 0) : 0), 0);
+      const hit = hitOdds(p, unlucky(a), unlucky(d));
       const notes = p.notes.length > 0 ? ` (${p.notes.join('; ')})` : '';
       return {
         purpose: `${a.name} attacks ${d.name}${weapon === undefined ? ' bare-handed' : ` with ${weapon.name}`}: ${p.attackDice}D8 at TN ${p.attackTn} against Armour ${p.defenceDice}D8 at TN ${p.defenceTn}${notes}`,
@@ -426,4 +425,27 @@ export function poolRollers(m: Mission, e: Effect): { unit: Unit; tn: number }[]
     default:
       return null;
   }
+}
+
+/**
+ * Chance an attack hits (Resolve: more successes than the defender, or as many when that is at least one),
+ * Unlucky included on either side.
+ */
+export function hitOdds(p: AttackPools, attackerUnlucky: boolean, defenderUnlucky: boolean): number {
+  const atk = netSuccesses(p.attackDice, p.attackTn, attackerUnlucky);
+  const def = netSuccesses(p.defenceDice, p.defenceTn, defenderUnlucky);
+  return beats(atk, def, false) + [...atk].reduce((s, [n, q]) => s + (n >= 1 ? q * (def.get(n) ?? 0) : 0), 0);
+}
+
+/** Chance a Simple Test of this unit passes at this TN (Concentrate, Stunned and Unlucky counted). */
+export function testOdds(u: Unit, stat: 'muscle' | 'smarts', tn: number): number {
+  return atLeast(netSuccesses(testDice(u, stat), testTn(u, tn), unlucky(u)), 1);
+}
+
+/** Chance an Interact with a door or an airlock succeeds now; null when an open airlock needs no test. */
+export function interactOdds(m: Mission, u: Unit, piece: TerrainPiece): number | null {
+  if (piece.kind !== 'airlock') return testOdds(u, 'smarts', 6);
+  const level = dangerLevel(m.danger);
+  if (airlocksOpenAutomatically(level) || m.airlocksOpen) return null;
+  return testOdds(u, 'smarts', airlockInteractTn(level) ?? 6);
 }
