@@ -46,27 +46,27 @@ function action(
 
 /** Salvage QR, Actions: the table in its order, in the project's words. */
 export const ACTIONS: Record<ActionId, ActionInfo> = {
-  move: action('Move', 1, 'Move up to the Move stat in inches.'),
+  move: action('Move', 1, "Walk as many inches as the unit's Move stat, or fewer."),
   crawl: action('Crawl', 1, 'Move 2"; allowed while Prone.'),
   run: action('Run', 1, 'Move 2" more. Makes Noise.', { noise: true }),
   standUp: action('Stand Up', 1, 'Get up from Prone.'),
   goProne: action('Go Prone', 1, 'Drop Prone.'),
-  jump: action('Jump', 1, 'Leap a gap or drop down up to the Move value.'),
+  jump: action('Jump', 1, 'Cross a gap or jump down, as far as the Move stat allows.'),
   launch: action(
     'Launch',
     2,
     'A Jump with 2" more. Muscle test, or fall to the next depth down (or the edge) and land Prone. Makes Noise.',
     { noise: true },
   ),
-  climb: action('Climb', 1, 'Go up or down up to the Move value.'),
+  climb: action('Climb', 1, 'Climb up or down a face, as far as the Move stat allows.'),
   scale: action(
     'Scale',
     2,
     'A Climb with 2" more. Muscle test, or fall to the next depth down (or the edge), take 1 damage and land Prone. Makes Noise.',
     { noise: true },
   ),
-  rangedAttack: action('Ranged Attack', 2, 'Make a ranged attack.', { combat: true }),
-  meleeAttack: action('Melee Attack', 1, 'Make a melee attack while Engaged.', { combat: true }),
+  rangedAttack: action('Ranged Attack', 2, 'Shoot at a target in range and in sight.', { combat: true }),
+  meleeAttack: action('Melee Attack', 1, 'Strike an enemy the unit is Engaged with.', { combat: true }),
   disengage: action(
     'Disengage',
     2,
@@ -79,7 +79,7 @@ export const ACTIONS: Record<ActionId, ActionInfo> = {
     'Opposed Muscle test while Engaged: a win pushes the defender up to your Muscle in inches, any direction; otherwise both are pushed 1" apart.',
     { combat: true },
   ),
-  useItem: action('Use Item', 1, 'Use a carried item or piece of equipment.'),
+  useItem: action('Use Item', 1, 'Put something the unit carries to use.'),
   interact: action(
     'Interact',
     1,
@@ -92,7 +92,11 @@ export const ACTIONS: Record<ActionId, ActionInfo> = {
     'Muscle test at a salvage site: a pass gives 1 Salvage token and makes Noise; a fail is silent.',
     { noise: true, noiseOnFail: false },
   ),
-  firstAid: action('First Aid', 1, 'Restore 1 Health or remove 1 condition.'),
+  firstAid: action(
+    'First Aid',
+    1,
+    'Patch up 1 Health, or clear 1 condition, on the unit or a friend in contact.',
+  ),
   concentrate: action('Concentrate', 1, 'Gain a token worth +1D8 on the next test (at most 2 tokens).'),
   rest: action(
     'Rest',

@@ -31,7 +31,7 @@ describe('CONDITIONS (Salvage QR, Conditions)', () => {
     ['burning', 'Burning', 'firstAid', /Muscle test.*1 damage/],
     ['stunned', 'Stunned', 'firstAid', /TN \+2/],
     ['bleeding', 'Bleeding', 'firstAid', /TN 7.*1 damage/],
-    ['blinded', 'Blinded', 'firstAid', /1 action/],
+    ['blinded', 'Blinded', 'firstAid', /One action each activation/],
     ['poisoned', 'Poisoned', 'firstAid', /Smarts test.*1 Blight/],
     ['unlucky', 'Unlucky', 'firstAid', /Reroll every success once/],
     ['exhausted', 'Exhausted', 'firstAid', /−2".*1"/],

@@ -23,7 +23,7 @@ export interface Condition {
 export const CONDITIONS: Record<ConditionId, Condition> = {
   burning: {
     name: 'Burning',
-    summary: 'Before each action: Muscle test or take 1 damage.',
+    summary: 'Each action is preceded by a Muscle test; failing it costs 1 damage.',
     removable: 'firstAid',
   },
   stunned: { name: 'Stunned', summary: 'Every test the unit makes is at TN +2.', removable: 'firstAid' },
@@ -32,10 +32,10 @@ export const CONDITIONS: Record<ConditionId, Condition> = {
     summary: 'When it activates: Muscle test at TN 7 or take 1 damage.',
     removable: 'firstAid',
   },
-  blinded: { name: 'Blinded', summary: 'Only 1 action per activation.', removable: 'firstAid' },
+  blinded: { name: 'Blinded', summary: 'One action each activation, no more.', removable: 'firstAid' },
   poisoned: {
     name: 'Poisoned',
-    summary: 'Before each action: Smarts test or the crew gains 1 Blight.',
+    summary: 'Each action is preceded by a Smarts test; failing it adds 1 Blight to the crew.',
     removable: 'firstAid',
   },
   unlucky: {
@@ -56,7 +56,7 @@ export const CONDITIONS: Record<ConditionId, Condition> = {
   },
   prone: {
     name: 'Prone',
-    summary: 'Lies face up; may only Crawl or Stand Up.',
+    summary: 'Lying on its back: it can Crawl or Stand Up, nothing else.',
     removable: 'standUp',
   },
   mortallyWounded: {

@@ -49,7 +49,7 @@ const ROWS: Record<InjuryId, InjuryResult> = {
     id: 'killed',
     name: 'Killed!',
     missions: null,
-    summary: 'Removed from the roster; its gear is lost to the void.',
+    summary: 'Off the roster for good, and everything it carried goes with it.',
   },
   deathsDoor: {
     id: 'deathsDoor',

@@ -113,7 +113,7 @@ describe('manifestation (Salvage QR, Blight Manifestation 2D8)', () => {
     [8, 'noPerk', 1, /Boss perk/],
     [9, 'noExert', 1, /random Boiler may not Exert/],
     [10, 'shortSight', 1, /12"/],
-    [11, 'itemDestroyed', null, /random carried item/],
+    [11, 'itemDestroyed', null, /item a Boiler carries, picked at random/],
     [12, 'stashSpoiled', null, /2 food or consumable/],
     [13, 'lessCapacity', 1, /1 less Capacity/],
     [14, 'upgradeLost', null, /base upgrade/],

@@ -85,10 +85,10 @@ const MANIFESTATIONS: Readonly<Record<number, Manifestation>> = {
   8: row('noPerk', 'Lost Nerve', 1, 'No Boss perk in the next mission.'),
   9: row('noExert', 'Drained', 1, 'A random Boiler may not Exert next mission.'),
   10: row('shortSight', 'Short Sight', 1, 'Next mission no Boiler can see further than 12".'),
-  11: row('itemDestroyed', 'Item Destroyed', null, 'A random carried item is destroyed.'),
+  11: row('itemDestroyed', 'Item Destroyed', null, 'One item a Boiler carries, picked at random, is ruined.'),
   12: row('stashSpoiled', 'Stash Spoiled', null, 'Take 2 food or consumable items out of the stash.'),
   13: row('lessCapacity', 'Overburdened', 1, 'A random Boiler has 1 less Capacity next mission.'),
-  14: row('upgradeLost', 'Upgrade Lost', null, 'A random base upgrade is lost.'),
+  14: row('upgradeLost', 'Upgrade Lost', null, 'The company loses one base upgrade, picked at random.'),
   15: row('blightSurge', 'Blight Surge', 1, 'Next mission each new Danger level gives 1 extra Blight.'),
   16: row(
     'frailCrew',
