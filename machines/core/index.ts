@@ -1,3 +1,4 @@
 export * from './diceRequest';
 export * from './meta';
 export * from './validateAnswer';
+export * from './roll';

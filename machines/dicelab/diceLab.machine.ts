@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { planCheck, resolveCheck, validateCheck } from '../../src/rules/dice/checks';
-import { formatDice } from '../../src/rules/dice/notation';
 import type { CheckResult, CheckSpec } from '../../src/rules/dice/checks.types';
 import { AWAITING_DICE } from '../core/diceRequest';
 import type { DiceAnswerEvent, DiceRequest, DiceSource } from '../core/diceRequest';
 import type { StateMeta } from '../core/meta';
+import { requestFor as requestForNeed } from '../core/roll';
 import { validateAnswer } from '../core/validateAnswer';
 import { checkRule, checkTitle } from './checkCatalogue';
 
@@ -43,18 +43,10 @@ export interface DiceLabInput {
 
 /** Builds the request for the chosen check: the plan's dice, target and exact odds travel with it. */
 export function requestFor(check: CheckSpec, seq: number): DiceRequest {
-  const plan = planCheck(check);
-  return {
-    id: `lab-${seq}`,
-    purpose: checkTitle(check),
-    who: null,
-    groups: plan.groups,
-    dice: plan.groups.map((g) => formatDice(g.spec)).join(' vs '),
-    modifier: plan.modifier,
-    target: plan.target,
-    odds: plan.odds,
-    rule: checkRule(check),
-  };
+  return requestForNeed(
+    { check, purpose: checkTitle(check), rule: checkRule(check), odds: planCheck(check).odds },
+    `lab-${seq}`,
+  );
 }
 
 function recordRoll(context: DiceLabContext, answer: DiceAnswerEvent): RollRecord | null {

@@ -2,7 +2,7 @@ import type { CombatRoll, Fight, SpoilsStage } from '../../src/rules/kraken/comb
 import { decide, decisionRefusal } from '../../src/rules/kraken/combatDecisions';
 import { withCause } from '../../src/rules/kraken/combatFlow';
 import { validateAnswer } from '../core/validateAnswer';
-import { requestFromNeed } from './requestFromNeed';
+import { requestFor } from '../core/roll';
 import type { GroundCombatArgs, GroundCombatContext } from './groundCombat.types';
 
 /**
@@ -57,7 +57,7 @@ export const request =
   ({ context }: GroundCombatArgs): Patch => {
     const roll = needOf(context.fight);
     if (roll === null) return { diceRequest: null };
-    return { diceRequest: requestFromNeed(roll.need, `gc-${context.seq}`, roll.who), seq: context.seq + 1 };
+    return { diceRequest: requestFor(roll.need, `gc-${context.seq}`, roll.who), seq: context.seq + 1 };
   };
 
 /** An action: the answered face goes to the rule that reads it; log lines are stamped with the request id. */

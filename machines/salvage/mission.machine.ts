@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import { formatDice } from '../../src/rules/dice/notation';
 import {
   answer,
   decide,
@@ -17,6 +16,7 @@ import type {
 } from '../../src/rules/salvage/mission/state';
 import { AWAITING_DICE, type DiceAnswerEvent, type DiceRequest } from '../core/diceRequest';
 import type { StateMeta } from '../core/meta';
+import { requestFor } from '../core/roll';
 import { validateAnswer } from '../core/validateAnswer';
 
 /**
@@ -45,18 +45,7 @@ export interface SalvageContext {
 
 function requestOf(m: Mission, seq: number): DiceRequest | null {
   const need = pendingRoll(m);
-  if (need === null) return null;
-  return {
-    id: `salvage-${seq}`,
-    purpose: need.purpose,
-    who: need.who,
-    groups: need.groups,
-    dice: need.groups.map((g) => formatDice(g.spec)).join(' vs '),
-    modifier: 0,
-    target: need.target,
-    odds: need.odds,
-    rule: need.rule,
-  };
+  return need === null ? null : requestFor(need, `salvage-${seq}`);
 }
 
 const stageIs =

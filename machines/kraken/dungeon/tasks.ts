@@ -1,8 +1,9 @@
 import { planCheck, resolveCheck } from '../../../src/rules/dice/checks';
-import { formatDice, physicalDice } from '../../../src/rules/dice/notation';
+import { physicalDice } from '../../../src/rules/dice/notation';
 import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import type { DiceRequest } from '../../core/diceRequest';
+import { requestFor as requestForNeed } from '../../core/roll';
 import type { Applied } from './absorb';
 import { isCombatDecision } from './fight';
 import { applyTask } from './tasks.apply';
@@ -224,20 +225,9 @@ export function decisionProblem(context: DungeonContext, event: DungeonEvent): s
   return probe.ok ? null : probe.reason;
 }
 
-/** The dice request for a roll: its dice, target and exact odds travel with it. */
+/** The dice request for a roll: its dice, target and exact odds travel with it (the one roll contract). */
 export function requestFor(roll: TileRoll, seq: number): DiceRequest {
-  const plan = planCheck(roll.check);
-  return {
-    id: `dungeon-${seq}`,
-    purpose: roll.purpose,
-    who: roll.who,
-    groups: plan.groups,
-    dice: plan.groups.map((g) => formatDice(g.spec)).join(' + '),
-    modifier: plan.modifier,
-    target: plan.target,
-    odds: plan.odds,
-    rule: roll.rule,
-  };
+  return requestForNeed(roll, `dungeon-${seq}`);
 }
 
 /** The context once the task in hand is applied (or dropped with the reason, which should never happen). */

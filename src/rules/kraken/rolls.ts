@@ -1,4 +1,5 @@
 import type { CheckSpec } from '../dice';
+import type { CheckNeed } from '../dice/need';
 import { planCheck } from '../dice';
 
 /**
@@ -6,18 +7,11 @@ import { planCheck } from '../dice';
  * `RollNeed` and a machine turns it into a dice request, then hands the faces back to the rule. The odds
  * come from `src/rules/dice` (`planCheck`), so every request shows its exact chance before the throw.
  */
-export interface RollNeed {
+/** A Space Kraken roll: a check of the dice kernel, keyed by the step it belongs to. */
+export type RollNeed = CheckNeed & {
   /** Stable key of the step, e.g. 'spawn.reaction'. */
   readonly key: string;
-  /** What the roll decides, in the project's words. */
-  readonly purpose: string;
-  /** Rules-reference entry id (assets/rules/kraken.json). */
-  readonly rule: string;
-  /** A d6 target roll ('kraken-attribute') or a plain table roll ('table-roll'). */
-  readonly check: CheckSpec;
-  /** Exact chance of success, or null for a table roll. */
-  readonly odds: number | null;
-}
+};
 
 /** The bounds `validateCheck` accepts for a 'kraken-attribute' check. */
 const ATTRIBUTE_MAX = 20;

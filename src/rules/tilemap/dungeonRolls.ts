@@ -1,5 +1,6 @@
 import { planCheck } from '../dice';
 import type { CheckSpec } from '../dice/checks.types';
+import type { CheckNeed } from '../dice/need';
 import { camouflage, intimidates, runAway, talkPast } from './avoid';
 import { MINE_DODGE_TARGET, randomValue, techCheck } from './elements';
 import { teleportTarget } from './teleportal';
@@ -16,16 +17,12 @@ import type { ExplorationCrew, SpaceId } from './types';
  */
 
 /** One throw a step needs: what it decides, the check it is, and its exact odds (null for a table roll). */
-export interface TileRoll {
+/** A roll of the exploration: a check of the dice kernel, keyed by its step, thrown by one crew member. */
+export type TileRoll = CheckNeed & {
   readonly key: string;
-  readonly purpose: string;
-  /** Rules-reference entry id (assets/rules/kraken.json). */
-  readonly rule: string;
-  readonly check: CheckSpec;
-  readonly odds: number | null;
   /** The crew member who throws, if one in particular. */
   readonly who: string | null;
-}
+};
 
 /** Faces thrown so far for one step, by roll key. */
 export type RollFaces = Readonly<Record<string, readonly number[]>>;

@@ -1,4 +1,5 @@
 import { clampTn } from '../../dice/pool';
+import type { RollNeed as BaseRollNeed } from '../../dice/need';
 import type { DiceGroup, DiceSpec } from '../../dice/types';
 import { armourPiercingDice, attackSituation, bonusDice } from '../tables/attack';
 import { conditionTnModifier } from '../tables/conditions';
@@ -14,17 +15,13 @@ import { atLeast, beats, netSuccesses } from './poolOdds';
 import type { Mission, Unit } from './state';
 
 /**
- * What a step of the queue needs rolled: the dice, what they decide, the rule, and the exact odds before
+ * What a step of the queue needs rolled (the one roll contract, src/rules/dice/need.ts): the pools with every
+ * modifier already stacked into the dice and the TN, what they decide, the rule, and the exact odds before
  * they are thrown. Null for steps applied without dice.
  */
-export interface RollNeed {
-  readonly purpose: string;
+export type RollNeed = Extract<BaseRollNeed, { readonly groups: readonly DiceGroup[] }> & {
   readonly who: string | null;
-  readonly groups: readonly DiceGroup[];
-  readonly target: number | null;
-  readonly odds: number | null;
-  readonly rule: string;
-}
+};
 
 const pool = (count: number): DiceSpec => ({ count, die: 'd8', read: 'pool' });
 const sum = (count: number, die: DiceSpec['die']): DiceSpec => ({ count, die, read: 'sum' });
