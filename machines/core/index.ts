@@ -2,3 +2,4 @@ export * from './diceRequest';
 export * from './meta';
 export * from './validateAnswer';
 export * from './roll';
+export * from './tree';

@@ -1,5 +1,5 @@
 import * as dice from '../rules/dice';
-import { currentPrompt } from '../../machines/core/meta';
+import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { gameStore } from './gameStore';
@@ -22,6 +22,8 @@ export interface TabletopBridge {
     prompt: string | null;
     rule: string | null;
     waitingFor: unknown;
+    /** The deepest active machine (a fight inside a crawl): its path of child ids, state and context. */
+    active: { path: readonly string[]; value: unknown; context: unknown };
     logLength: number;
     diceMode: string;
     seed: string;
@@ -54,11 +56,10 @@ export function installBridge(): void {
     snapshot: (mode) => {
       const session = gameStore.get(mode);
       if (session === undefined) return null;
-      const snap = session.getSnapshot() as { value: unknown; context: unknown } & Parameters<
-        typeof currentPrompt
-      >[0] &
-        Parameters<typeof pendingDiceRequest>[0];
-      const prompt = currentPrompt(snap);
+      const snap = session.getSnapshot() as { value: unknown; context: unknown } & TreeSnapshot;
+      const prompt = leafPrompt(snap);
+      const leaf = session.active();
+      const active = leaf.snapshot as unknown as { value: unknown; context: unknown };
       return JSON.parse(
         JSON.stringify({
           value: snap.value,
@@ -66,6 +67,7 @@ export function installBridge(): void {
           prompt: prompt?.prompt ?? null,
           rule: prompt?.rule ?? null,
           waitingFor: pendingDiceRequest(snap),
+          active: { path: leaf.path, value: active.value, context: active.context },
           logLength: session.log.length,
           diceMode: session.diceMode,
           seed: session.setup.seed,

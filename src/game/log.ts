@@ -7,6 +7,11 @@ import type { DiceSource } from '../../machines/core/diceRequest';
 export interface DecisionEntry {
   readonly kind: 'decision';
   readonly event: { readonly type: string } & Readonly<Record<string, unknown>>;
+  /**
+   * The child ids from the root to the machine that took the decision (a crawl's `groundCombat`, a space
+   * combat's boarding); absent for the root. Replay checks the game waits in that same machine.
+   */
+  readonly path?: readonly string[];
 }
 
 export interface DiceEntry {
@@ -14,6 +19,8 @@ export interface DiceEntry {
   readonly requestId: string;
   readonly faces: readonly (readonly number[])[];
   readonly source: DiceSource;
+  /** The child ids from the root to the machine that asked for the dice; absent for the root. */
+  readonly path?: readonly string[];
 }
 
 export type LogEntry = DecisionEntry | DiceEntry;

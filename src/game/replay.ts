@@ -1,14 +1,14 @@
 import { createActor } from 'xstate';
-import type { Actor, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { AWAITING_DICE } from '../../machines/core/diceRequest';
+import type { Actor, AnyActorRef, AnyStateMachine, Snapshot } from 'xstate';
 import type { DiceAnswerEvent, DiceRequest } from '../../machines/core/diceRequest';
+import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
 import { validateAnswer } from '../../machines/core/validateAnswer';
 import { rollSpec, seedRng } from '../rules/dice/rng';
 import type { RngState } from '../rules/dice/types';
 import type { DiceEntry, GameSetup, LogEntry } from './log';
 import type { ModeDefinition } from './mode';
 
-/** A running game: the live root actor and the state of its one random stream. */
+/** A running game: the live root actor (with the machines it invokes) and the state of its one random stream. */
 export interface GameRun<M extends AnyStateMachine> {
   readonly actor: Actor<AnyStateMachine>;
   rng: RngState;
@@ -16,18 +16,38 @@ export interface GameRun<M extends AnyStateMachine> {
   readonly machine?: M;
 }
 
-export type StepOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-interface RequestCarrier {
-  readonly context: unknown;
-  hasTag(tag: string): boolean;
+/**
+ * The game as it stood after `index` log entries: the root actor's persisted snapshot (its invoked children
+ * inside it) and the random stream. Undo and long replays restart from the nearest one instead of entry 0.
+ */
+export interface Checkpoint {
+  readonly index: number;
+  readonly snapshot: Snapshot<unknown>;
+  readonly rng: RngState;
 }
 
-/** The dice request the snapshot is waiting on, if any (the protocol of machines/core). */
-export function pendingDiceRequest(snapshot: RequestCarrier): DiceRequest | null {
-  if (!snapshot.hasTag(AWAITING_DICE)) return null;
-  const context = snapshot.context as { diceRequest?: DiceRequest | null } | null;
-  return context?.diceRequest ?? null;
+export type StepOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** The dice request the game is waiting on — in the deepest machine that waits on dice — if any. */
+export function pendingDiceRequest(snapshot: TreeSnapshot): DiceRequest | null {
+  return waitingDice(snapshot)?.request ?? null;
+}
+
+function rootSnapshot(run: GameRun<AnyStateMachine>): TreeSnapshot {
+  return run.actor.getSnapshot() as TreeSnapshot;
+}
+
+/** The live actor at a path of child ids (the root for an empty path), or null when none stands there. */
+export function actorAt(run: GameRun<AnyStateMachine>, path: readonly string[]): AnyActorRef | null {
+  let actor: AnyActorRef = run.actor;
+  for (const id of path) {
+    const child = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.[
+      id
+    ];
+    if (child === undefined) return null;
+    actor = child;
+  }
+  return actor;
 }
 
 export function startRun<M extends AnyStateMachine>(mode: ModeDefinition<M>, setup: GameSetup): GameRun<M> {
@@ -35,6 +55,23 @@ export function startRun<M extends AnyStateMachine>(mode: ModeDefinition<M>, set
   const actor = createActor(machine, { input: setup.input });
   actor.start();
   return { actor, rng: seedRng(setup.seed) };
+}
+
+/** A run restarted from a checkpoint: the actor tree restored as it was, the stream where it was. */
+export function restoreRun<M extends AnyStateMachine>(
+  mode: ModeDefinition<M>,
+  setup: GameSetup,
+  checkpoint: Checkpoint,
+): GameRun<M> {
+  const machine: AnyStateMachine = mode.machine;
+  const actor = createActor(machine, { input: setup.input, snapshot: checkpoint.snapshot });
+  actor.start();
+  return { actor, rng: checkpoint.rng };
+}
+
+/** The checkpoint of a run after `index` entries. */
+export function checkpointOf(run: GameRun<AnyStateMachine>, index: number): Checkpoint {
+  return { index, snapshot: run.actor.getPersistedSnapshot(), rng: run.rng };
 }
 
 /** Rolls the waiting request from the run's random stream: the faces a digital answer will carry. */
@@ -50,51 +87,78 @@ export function rollDigital(run: GameRun<AnyStateMachine>, request: DiceRequest)
   return faces;
 }
 
+const pathName = (path: readonly string[]): string =>
+  path.length === 0 ? 'the game itself' : path.join(' › ');
+
+const samePath = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
- * Applies one logged entry to a run. Decisions must be accepted by the snapshot; dice must answer the
- * waiting request; digital dice must be the very faces the seed gives at this point of the stream, so a save
- * whose digital dice were edited by hand is caught.
+ * Applies one logged entry to a run. A decision goes to the deepest active machine (the one the player deals
+ * with), which must accept it — and where the entry names its path, it must be that machine. Dice must answer
+ * the waiting request of the deepest machine waiting on dice; digital dice must be the very faces the seed
+ * gives at this point of the stream, so a save whose digital dice were edited by hand is caught.
  */
 export function applyEntry<M extends AnyStateMachine>(
   mode: ModeDefinition<M>,
   run: GameRun<M>,
   entry: LogEntry,
 ): StepOutcome {
-  const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
-  if (entry.kind === 'decision') {
-    if (!snapshot.can(entry.event)) {
-      return { ok: false, reason: mode.explainRefusal(snapshot as never, entry.event as never) };
-    }
-    run.actor.send(entry.event);
-    return failed(run) ?? { ok: true };
+  if (entry.kind === 'dice') return applyDice(run, entry);
+  const leaf = activeLeaf(rootSnapshot(run));
+  if (entry.path !== undefined && !samePath(entry.path, leaf.path)) {
+    return {
+      ok: false,
+      reason: `This decision was taken in ${pathName(entry.path)}, but the game now waits in ${pathName(leaf.path)}.`,
+    };
   }
-  return applyDice(run, entry);
+  if (!leaf.snapshot.can(entry.event)) {
+    return { ok: false, reason: mode.explainRefusal(leaf.snapshot as never, entry.event as never) };
+  }
+  actorAt(run, leaf.path)?.send(entry.event);
+  return failed(run) ?? { ok: true };
+}
+
+/**
+ * Saves made while a crawl mirrored its fight logged the fight's requests as `fight-K/gc-N`; the fight now runs
+ * as an invoked machine that names its own requests `gc-N`. The old prefix is accepted for the same request.
+ */
+function answeredId(entry: DiceEntry, request: DiceRequest): string {
+  return entry.requestId.endsWith(`/${request.id}`) ? request.id : entry.requestId;
 }
 
 function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry): StepOutcome {
-  const request = pendingDiceRequest(run.actor.getSnapshot());
-  const problem = validateAnswer(request, entry);
-  if (problem !== null || request === null) return { ok: false, reason: problem ?? 'No roll is waiting.' };
+  const waiting = waitingDice(rootSnapshot(run));
+  const request = waiting?.request ?? null;
+  const requestId = request === null ? entry.requestId : answeredId(entry, request);
+  const problem = validateAnswer(request, { requestId, faces: entry.faces });
+  if (problem !== null || waiting === null) return { ok: false, reason: problem ?? 'No roll is waiting.' };
+  if (entry.path !== undefined && !samePath(entry.path, waiting.path)) {
+    return {
+      ok: false,
+      reason: `These dice were thrown for ${pathName(entry.path)}, but the roll waiting is in ${pathName(waiting.path)}.`,
+    };
+  }
   if (entry.source === 'digital') {
-    const expected = rollDigital(run, request);
+    const expected = rollDigital(run, waiting.request);
     if (JSON.stringify(expected) !== JSON.stringify(entry.faces)) {
       return {
         ok: false,
-        reason: `The digital dice logged for ${request.id} (${JSON.stringify(entry.faces)}) are not what the seed rolls there (${JSON.stringify(expected)}).`,
+        reason: `The digital dice logged for ${waiting.request.id} (${JSON.stringify(entry.faces)}) are not what the seed rolls there (${JSON.stringify(expected)}).`,
       };
     }
   }
   const answer: DiceAnswerEvent = {
     type: 'dice.answer',
-    requestId: entry.requestId,
+    requestId,
     faces: entry.faces,
     source: entry.source,
   };
-  run.actor.send(answer);
+  actorAt(run, waiting.path)?.send(answer);
   return failed(run) ?? { ok: true };
 }
 
-/** A machine whose action threw is stopped in an error state: say so instead of carrying on. */
+/** A machine whose action threw is stopped in an error state (and so is its parent): say so. */
 function failed(run: GameRun<AnyStateMachine>): StepOutcome | null {
   const snapshot = run.actor.getSnapshot() as { status: string; error?: unknown };
   if (snapshot.status !== 'error') return null;
@@ -102,22 +166,36 @@ function failed(run: GameRun<AnyStateMachine>): StepOutcome | null {
 }
 
 export type ReplayOutcome<M extends AnyStateMachine> =
-  | { readonly ok: true; readonly run: GameRun<M> }
+  | { readonly ok: true; readonly run: GameRun<M>; readonly checkpoints: readonly Checkpoint[] }
   | { readonly ok: false; readonly index: number; readonly reason: string };
 
-/** State = replay(set-up, log). Stops at the first entry that does not fit and says which and why. */
+/** How many entries lie between two checkpoints: undo replays at most this many. */
+export const CHECKPOINT_EVERY = 256;
+
+/**
+ * State = replay(set-up, log). Starts from the latest checkpoint at or before the log's end (or from the
+ * set-up), keeps a checkpoint every `CHECKPOINT_EVERY` entries, and stops at the first entry that does not
+ * fit, saying which and why. The checkpoints passed in must come from this same log.
+ */
 export function replay<M extends AnyStateMachine>(
   mode: ModeDefinition<M>,
   setup: GameSetup,
   log: readonly LogEntry[],
+  checkpoints: readonly Checkpoint[] = [],
 ): ReplayOutcome<M> {
-  const run = startRun(mode, setup);
-  for (const [index, entry] of log.entries()) {
+  const kept = checkpoints.filter((c) => c.index <= log.length);
+  const from = kept[kept.length - 1];
+  const run = from === undefined ? startRun(mode, setup) : restoreRun(mode, setup, from);
+  const made = [...kept];
+  for (let index = from?.index ?? 0; index < log.length; index++) {
+    const entry = log[index];
+    if (entry === undefined) break;
     const outcome = applyEntry(mode, run, entry);
     if (!outcome.ok) {
       run.actor.stop();
       return { ok: false, index, reason: outcome.reason };
     }
+    if ((index + 1) % CHECKPOINT_EVERY === 0) made.push(checkpointOf(run, index + 1));
   }
-  return { ok: true, run };
+  return { ok: true, run, checkpoints: made };
 }

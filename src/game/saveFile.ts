@@ -14,13 +14,17 @@ export const RULES_VERSION = 1;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 
+/** Child ids from the root to the machine an entry belongs to (absent: the root). */
+const path = z.array(z.string().min(1).max(64)).min(1).max(8).optional();
+
 const logEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('decision'), event: z.looseObject({ type: z.string().min(1) }) }),
+  z.object({ kind: z.literal('decision'), event: z.looseObject({ type: z.string().min(1) }), path }),
   z.object({
     kind: z.literal('dice'),
     requestId: z.string().min(1),
     faces,
     source: z.enum(['digital', 'manual', 'script']),
+    path,
   }),
 ]);
 

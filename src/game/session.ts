@@ -1,20 +1,23 @@
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { DiceSource } from '../../machines/core/diceRequest';
+import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
 import { validateAnswer } from '../../machines/core/validateAnswer';
-import type { DiceEntry, GameSetup, LogEntry } from './log';
+import type { DecisionEntry, DiceEntry, GameSetup, LogEntry } from './log';
 import { lastDecisionIndex } from './log';
 import type { ModeDefinition } from './mode';
-import type { GameRun, StepOutcome } from './replay';
-import { applyEntry, pendingDiceRequest, replay, rollDigital, startRun } from './replay';
+import type { Checkpoint, GameRun, StepOutcome } from './replay';
+import { applyEntry, CHECKPOINT_EVERY, checkpointOf, replay, rollDigital, startRun } from './replay';
 
 export type DiceMode = 'digital' | 'manual';
 
 type Listener = () => void;
 
 /**
- * One game in progress: its set-up, its log and the live actor the log produced. Every decision enters
- * through `send`, every die through `answerDice`; both are logged before anyone is told. Undo replays the log
- * without its last decision; redo puts the undone entries back exactly as they were, dice included.
+ * One game in progress: its set-up, its log and the live actor tree the log produced. Every decision enters
+ * through `send`, every die through `answerDice`; both go to the deepest active machine of the tree (a fight
+ * inside a crawl, a boarding inside a space combat) and are logged with its path before anyone is told. Undo
+ * replays the log without its last decision, from the nearest checkpoint; redo puts the undone entries back
+ * exactly as they were, dice included.
  */
 export class Session<M extends AnyStateMachine = AnyStateMachine> {
   readonly mode: ModeDefinition<M>;
@@ -22,6 +25,8 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   private run: GameRun<M>;
   private entries: LogEntry[];
   private undone: LogEntry[][] = [];
+  /** Persisted snapshots every CHECKPOINT_EVERY entries, oldest first (all from this log). */
+  private checkpoints: Checkpoint[];
   private listeners = new Set<Listener>();
   private version = 0;
   private diceModeValue: DiceMode;
@@ -32,12 +37,14 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     run: GameRun<M>,
     log: LogEntry[],
     diceMode: DiceMode,
+    checkpoints: readonly Checkpoint[] = [],
   ) {
     this.mode = mode;
     this.setup = setup;
     this.run = run;
     this.entries = log;
     this.diceModeValue = diceMode;
+    this.checkpoints = [...checkpoints];
   }
 
   static start<M extends AnyStateMachine>(
@@ -59,7 +66,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   ): { ok: true; session: Session<M> } | { ok: false; reason: string } {
     const outcome = replay(mode, setup, log);
     if (!outcome.ok) return { ok: false, reason: `Entry ${outcome.index + 1} of the log: ${outcome.reason}` };
-    return { ok: true, session: new Session(mode, setup, outcome.run, [...log], diceMode) };
+    return {
+      ok: true,
+      session: new Session(mode, setup, outcome.run, [...log], diceMode, outcome.checkpoints),
+    };
   }
 
   get log(): readonly LogEntry[] {
@@ -75,8 +85,14 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return this.version;
   }
 
+  /** The root machine's snapshot (its invoked children hang from `children`). */
   getSnapshot(): SnapshotFrom<M> {
     return this.run.actor.getSnapshot() as SnapshotFrom<M>;
+  }
+
+  /** The deepest active machine — the one the player deals with now — and the child ids leading to it. */
+  active(): { readonly snapshot: TreeSnapshot; readonly path: readonly string[] } {
+    return activeLeaf(this.getSnapshot());
   }
 
   get rng(): GameRun<M>['rng'] {
@@ -88,15 +104,21 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return () => this.listeners.delete(listener);
   }
 
-  /** A player decision. Refused, with the rule it breaks, when the current state does not accept it. */
-  send(event: EventFromLogic<M>): StepOutcome {
+  /**
+   * A player decision, for the deepest active machine (a root event, or one of an invoked child's: a crawl's
+   * fight takes ground-combat decisions). Refused, with the rule it breaks, when that machine does not accept it.
+   */
+  send(event: EventFromLogic<M> | DecisionEntry['event']): StepOutcome {
     if ((event as { type: string }).type === 'dice.answer') {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
-    const entry: LogEntry = { kind: 'decision', event: event };
+    const path = this.active().path;
+    const logged = event as DecisionEntry['event'];
+    const entry: DecisionEntry =
+      path.length === 0 ? { kind: 'decision', event: logged } : { kind: 'decision', event: logged, path };
     const outcome = applyEntry(this.mode, this.run, entry);
     if (!outcome.ok) return this.recover(outcome);
-    this.entries.push(entry);
+    this.append(entry);
     this.undone = [];
     this.answerWaitingDice();
     this.changed();
@@ -109,9 +131,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
    */
   private recover(outcome: StepOutcome): StepOutcome {
     if ((this.run.actor.getSnapshot() as { status: string }).status !== 'error') return outcome;
-    const rebuilt = replay(this.mode, this.setup, this.entries);
+    const rebuilt = replay(this.mode, this.setup, this.entries, this.checkpoints);
     if (rebuilt.ok) {
       this.run = rebuilt.run;
+      this.checkpoints = [...rebuilt.checkpoints];
       this.changed();
     }
     return outcome;
@@ -119,15 +142,21 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
 
   /** Faces typed by the player for the waiting request (manual dice), or scripted by a test. */
   answerDice(faces: readonly (readonly number[])[], source: DiceSource = 'manual'): StepOutcome {
-    const request = pendingDiceRequest(this.getSnapshot());
-    if (request === null) return { ok: false, reason: 'No roll is waiting for dice right now.' };
+    const waiting = waitingDice(this.getSnapshot());
+    if (waiting === null) return { ok: false, reason: 'No roll is waiting for dice right now.' };
     if (source === 'digital') return { ok: false, reason: 'Digital dice are rolled by the session itself.' };
-    const entry: DiceEntry = { kind: 'dice', requestId: request.id, faces, source };
-    const problem = validateAnswer(request, entry);
+    // A copy: the caller's arrays may change later, and the log must not change with them.
+    const entry = diceEntry(
+      waiting.request.id,
+      faces.map((group) => [...group]),
+      source,
+      waiting.path,
+    );
+    const problem = validateAnswer(waiting.request, entry);
     if (problem !== null) return { ok: false, reason: problem };
     const outcome = applyEntry(this.mode, this.run, entry);
     if (!outcome.ok) return this.recover(outcome);
-    this.entries.push(entry);
+    this.append(entry);
     this.undone = [];
     this.answerWaitingDice();
     this.changed();
@@ -153,12 +182,13 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     const index = lastDecisionIndex(this.entries);
     if (index < 0) return false;
     const kept = this.entries.slice(0, index);
-    const outcome = replay(this.mode, this.setup, kept);
+    const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
     if (!outcome.ok) return false;
     this.run.actor.stop();
     this.undone.push(this.entries.slice(index));
     this.entries = kept;
     this.run = outcome.run;
+    this.checkpoints = [...outcome.checkpoints];
     this.changed();
     return true;
   }
@@ -170,7 +200,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     for (const entry of group) {
       const outcome = applyEntry(this.mode, this.run, entry);
       if (!outcome.ok) break;
-      this.entries.push(entry);
+      this.append(entry);
     }
     this.changed();
     return true;
@@ -190,14 +220,14 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   private answerWaitingDice(): void {
     if (this.diceModeValue !== 'digital') return;
     for (let guard = 0; guard < 1000; guard++) {
-      const request = pendingDiceRequest(this.getSnapshot());
-      if (request === null) return;
+      const waiting = waitingDice(this.getSnapshot());
+      if (waiting === null) return;
       const before = this.run.rng;
-      const faces = rollDigital(this.run as GameRun<AnyStateMachine>, request);
+      const faces = rollDigital(this.run as GameRun<AnyStateMachine>, waiting.request);
       const afterRoll = this.run.rng;
       // applyEntry re-rolls digital faces to check them; rewind so it draws the same ones.
       this.run.rng = before;
-      const entry: DiceEntry = { kind: 'dice', requestId: request.id, faces, source: 'digital' };
+      const entry = diceEntry(waiting.request.id, faces, 'digital', waiting.path);
       const outcome = applyEntry(this.mode, this.run, entry);
       if (!outcome.ok) {
         this.run.rng = before;
@@ -205,12 +235,37 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
         return;
       }
       this.run.rng = afterRoll;
-      this.entries.push(entry);
+      this.append(entry);
     }
   }
 
+  /** Logs an applied entry and keeps a checkpoint every CHECKPOINT_EVERY entries. */
+  private append(entry: LogEntry): void {
+    this.entries.push(entry);
+    const index = this.entries.length;
+    const last = this.checkpoints[this.checkpoints.length - 1];
+    if (index % CHECKPOINT_EVERY === 0 && (last === undefined || last.index < index)) {
+      this.checkpoints.push(checkpointOf(this.run as GameRun<AnyStateMachine>, index));
+    }
+  }
+
+  /** Drops checkpoints past the log's end (after an undo they describe entries no longer there). */
   private changed(): void {
+    if (this.checkpoints.some((c) => c.index > this.entries.length)) {
+      this.checkpoints = this.checkpoints.filter((c) => c.index <= this.entries.length);
+    }
     this.version++;
     for (const listener of this.listeners) listener();
   }
+}
+
+function diceEntry(
+  requestId: string,
+  faces: readonly (readonly number[])[],
+  source: DiceSource,
+  path: readonly string[],
+): DiceEntry {
+  return path.length === 0
+    ? { kind: 'dice', requestId, faces, source }
+    : { kind: 'dice', requestId, faces, source, path };
 }

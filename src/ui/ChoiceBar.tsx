@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { Session } from '../game/session';
 import { OddsBadge } from './OddsBadge';
 import { useSessionSelector } from './useSession';
@@ -11,9 +11,9 @@ import { useSessionSelector } from './useSession';
 export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   useSessionSelector(session, (_, s) => s.revision);
-  const snapshot = session.getSnapshot();
-  const live = snapshot as AnyMachineSnapshot;
-  const choices = session.mode.choices(snapshot).filter((c) => live.can(c.event));
+  // The deepest active machine is the one deciding now (a fight inside a crawl): its choices are offered.
+  const snapshot = session.active().snapshot as AnyMachineSnapshot;
+  const choices = session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
   const act = (event: EventFromLogic<M>) => {
     const outcome = session.send(event);
     setRefusal(outcome.ok ? null : outcome.reason);

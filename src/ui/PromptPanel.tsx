@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { currentPrompt } from '../../machines/core/meta';
+import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
 import type { Session } from '../game/session';
 import { useSessionSelector } from './useSession';
 
@@ -20,7 +20,7 @@ export function PromptPanel<M extends AnyStateMachine>({
 }) {
   const prompt = useSessionSelector(
     session,
-    (s) => currentPrompt(s),
+    (s) => leafPrompt(s as TreeSnapshot),
     (a, b) => a?.prompt === b?.prompt && a?.rule === b?.rule,
   );
   if (prompt === null) return null;
