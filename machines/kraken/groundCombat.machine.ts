@@ -1,4 +1,3 @@
-import { enqueueActions } from 'xstate';
 import { openFight } from '../../src/rules/kraken/combatSpawn';
 import { fightOutput } from '../../src/rules/kraken/combatTurn';
 import { AWAITING_DICE } from '../core/diceRequest';
@@ -337,14 +336,8 @@ export const groundCombatMachine = groundCombatSetup.createMachine({
     },
     done: {
       type: 'final',
-      // An invoking machine (a dungeon exploration) hears of every step through the child's snapshots,
-      // but those stop before the final state: the fight as it ended goes to the parent, if there is one.
-      entry: [
-        'finishFight',
-        enqueueActions(({ context, enqueue, self }) => {
-          if (self._parent !== undefined) enqueue.sendParent({ type: 'combat.report', fight: context.fight });
-        }),
-      ],
+      // An invoking machine (a dungeon exploration) reads the fight's `output` when it is done.
+      entry: 'finishFight',
       meta: {
         prompt:
           'The fight is over. The crew, their oxygen, the credits, the gear found and the XP go back to the exploration.',

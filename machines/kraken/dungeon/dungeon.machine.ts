@@ -1,20 +1,10 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { EMPTY_RECORD } from '../../../src/rules/tilemap/types';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
 import { validateAnswer } from '../../core/validateAnswer';
 import { groundCombatMachine } from '../groundCombat.machine';
 import { afterFight, encounterRequest, fightInputFor } from './encounter';
-import {
-  COMBAT_DECISION_TYPES,
-  childAnswer,
-  combatAccepts,
-  fightWaitsForDice,
-  fileReport,
-  markDice,
-  mirrorFight,
-  tally,
-} from './fight';
 import * as route from './route';
 import { loseTheTeam } from './absorb';
 import {
@@ -42,30 +32,24 @@ import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from '
  * actions are one-line calls into the helpers of this folder, which call the rules.
  */
 
-const DECIDE = { guard: 'accepted', actions: ['tally', 'startTask'], target: '#dungeon.route' } as const;
+const DECIDE = { guard: 'accepted', actions: 'startTask', target: '#dungeon.route' } as const;
 
 /** Trading at a visited stall: no action, no dice; applied at once. */
 /** A choice of the treasure drop in hand: no action, no dice; applied at once. */
 const TREASURE = {
   guard: 'treasureAccepted',
-  actions: ['tally', 'treasure'],
+  actions: 'treasure',
   target: '#dungeon.route',
 } as const;
 
-const TRADE = { guard: 'tradeAccepted', actions: ['tally', 'trade'], target: '#dungeon.route' } as const;
+const TRADE = { guard: 'tradeAccepted', actions: 'trade', target: '#dungeon.route' } as const;
 
 /** The modder's work and the crew market of a visited shop: no action, no dice; applied at once. */
-const STALL = { guard: 'stallAccepted', actions: ['tally', 'stall'], target: '#dungeon.route' } as const;
+const STALL = { guard: 'stallAccepted', actions: 'stall', target: '#dungeon.route' } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
 
-/** While a fight runs, every ground-combat decision the fight takes now is forwarded to it. */
-const FORWARD = { guard: 'combatAccepts', actions: ['tally', 'forwardDecision'] } as const;
-const FIGHT_DECISIONS = Object.fromEntries(COMBAT_DECISION_TYPES.map((type) => [type, FORWARD])) as Record<
-  (typeof COMBAT_DECISION_TYPES)[number],
-  typeof FORWARD
->;
 
 export function initialContext(input: DungeonInput): DungeonContext {
   return {
@@ -103,12 +87,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     journal: [],
     rolls: [],
     problem: null,
-    fight: null,
-    fightLink: null,
-    fightCount: 0,
-    decisions: 0,
-    lastEntry: 'start',
-    combatLog: [],
+    fightLogs: [],
   };
 }
 
@@ -138,9 +117,6 @@ export const dungeonMachine = setup({
       const next = nextForTask(context, context.task, context.faces);
       return next.kind === 'choose' && next.options.includes(event.space);
     },
-    combatAccepts: ({ context, event }) => combatAccepts(context, event),
-    combatWaitsForDice: ({ context }) => fightWaitsForDice(context),
-    combatPlays: ({ context }) => !fightWaitsForDice(context),
     taskWaitsForChoice: ({ context }) => route.taskWaitsForChoice(context),
     taskWaitsForDice: ({ context }) => route.taskWaitsForDice(context),
     taskReady: ({ context }) => route.taskReady(context),
@@ -207,17 +183,8 @@ export const dungeonMachine = setup({
       if (encounter === null) return {};
       return { encounter: { ...encounter, request: encounterRequest(context, encounter) } };
     }),
-    tally: assign(({ context }) => tally(context)),
     trade: assign(({ context, event }) => applyTrade(context, event)),
     stall: assign(({ context, event }) => applyStall(context, event)),
-    markDice: assign(({ event }) => markDice(event)),
-    forwardDecision: sendTo('groundCombat', ({ event }) => event),
-    forwardAnswer: sendTo('groundCombat', ({ context, event }) =>
-      event.type === 'dice.answer' ? childAnswer(context, event) : event,
-    ),
-    fileReport: assign(({ context, event }) =>
-      event.type === 'combat.report' ? fileReport(context, event.fight) : {},
-    ),
   },
 }).createMachine({
   id: 'dungeon',
@@ -261,10 +228,10 @@ export const dungeonMachine = setup({
       on: {
         'mapIds.rollAll': {
           guard: 'accepted',
-          actions: ['tally', 'rollMapIdsNow', 'startTask'],
+          actions: ['rollMapIdsNow', 'startTask'],
           target: 'route',
         },
-        'mapIds.onEntry': { actions: ['tally', 'rollMapIdsOnEntry'], target: 'route' },
+        'mapIds.onEntry': { actions: 'rollMapIdsOnEntry', target: 'route' },
       },
     },
     choosingMap: {
@@ -273,7 +240,7 @@ export const dungeonMachine = setup({
           'The ship’s teleporter can skip maps cleared on earlier visits: pick the map to land on. Map 1 lands at its entrance as usual; a deeper map must be within the teleport range.',
         rule: 'kraken.teleporter',
       },
-      on: { 'deploy.map': { guard: 'landingAllowed', actions: ['tally', 'landOnMap'], target: 'route' } },
+      on: { 'deploy.map': { guard: 'landingAllowed', actions: 'landOnMap', target: 'route' } },
     },
     deploying: {
       meta: {
@@ -291,7 +258,7 @@ export const dungeonMachine = setup({
           'Waiting for the dice: the request says what the roll decides, what it needs and its exact odds. With digital dice the app rolls now; with manual dice throw your own and type each face.',
         rule: 'general.manual-dice',
       },
-      on: { 'dice.answer': { guard: 'answerFits', actions: ['markDice', 'takeAnswer'], target: 'route' } },
+      on: { 'dice.answer': { guard: 'answerFits', actions: 'takeAnswer', target: 'route' } },
     },
     travelling: {
       meta: {
@@ -328,7 +295,7 @@ export const dungeonMachine = setup({
           on: {
             'portal.choose': {
               guard: 'portalOffered',
-              actions: ['tally', 'choosePortal'],
+              actions: 'choosePortal',
               target: '#dungeon.route',
             },
           },
@@ -349,42 +316,25 @@ export const dungeonMachine = setup({
             'avoid.camouflage': DECIDE,
             'avoid.charisma': DECIDE,
             'avoid.intimidate': DECIDE,
-            'encounter.fight': { actions: ['tally', 'fight'], target: '#dungeon.route' },
+            'encounter.fight': { actions: 'fight', target: '#dungeon.route' },
             ...ANYTIME,
           },
         },
+        // Space Kraken §14 inside §13: the ground combat is an invoked child. The session sends the fight's
+        // decisions and dice to it (the deepest active machine); its output comes back here when it ends.
         fighting: {
+          meta: {
+            prompt:
+              'The ground combat is on (Space Kraken §14): its choices are the fight’s own. When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
+            rule: 'kraken.combat-loop',
+          },
           invoke: {
             id: 'groundCombat',
             src: 'groundCombat',
             input: ({ context }) => fightInputFor(context),
-            onSnapshot: { actions: assign(({ context, event }) => mirrorFight(context, event.snapshot)) },
             onDone: {
               target: '#dungeon.route',
               actions: assign(({ context, event }) => afterFight(context, event.output)),
-            },
-          },
-          on: { 'combat.report': { actions: 'fileReport' } },
-          initial: 'playing',
-          states: {
-            playing: {
-              always: { guard: 'combatWaitsForDice', target: 'awaitingDice' },
-              meta: {
-                prompt:
-                  'The ground combat is on (Space Kraken §14): its choices are the fight’s own. When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
-                rule: 'kraken.combat-loop',
-              },
-              on: FIGHT_DECISIONS,
-            },
-            awaitingDice: {
-              tags: [AWAITING_DICE],
-              always: { guard: 'combatPlays', target: 'playing' },
-              meta: {
-                prompt:
-                  'The ground combat waits for its dice; the request shows what they decide and the odds.',
-                rule: 'kraken.combat-loop',
-              },
-              on: { 'dice.answer': { guard: 'answerFits', actions: ['markDice', 'forwardAnswer'] } },
             },
           },
         },

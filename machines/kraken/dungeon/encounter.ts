@@ -19,7 +19,7 @@ import type { ActiveEncounter, DungeonContext } from './types';
  * Boss tiles, §14 Ground combat loop). The exploration states the fight as an `EncounterRequest`, hands the
  * ground-combat machine its `FightInput` through `input` and reads the child's `FightOutput` back as an
  * `EncounterResult`. This file is the ONE place that maps the exploration onto a fight and a fight's end
- * back onto the exploration. (How the running fight is followed — its dice, its decisions — is `fight.ts`.)
+ * back onto the exploration. The running fight is an invoked child the session drives directly.
  */
 
 /** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
@@ -228,18 +228,17 @@ export function afterCombat(
   return { ok: true, context: absorb(fought, after, events, standingGraph(context)) };
 }
 
-/** The context once the invoked fight is over: its output applied, and the fight no longer followed. */
+/** The context once the invoked fight is over: its output applied, and its log kept for the narration. */
 export function afterFight(context: DungeonContext, output: FightOutput): DungeonContext {
   const after = afterCombat(context, encounterResult(output));
   const settled = after.ok ? after.context : { ...context, encounter: null, problem: after.reason };
-  return { ...settled, fight: null, fightLink: null, diceRequest: null };
+  return { ...settled, fightLogs: [...context.fightLogs, output.log] };
 }
 
 /**
  * Lets any actor logic stand in for the `groundCombat` actor (`machine.provide({ actors: { groundCombat:
  * asGroundCombat(logic) } })`) when its input takes a `FightInput` and its output is a `FightOutput` —
- * checked at compile time. A stand-in that is not the ground-combat machine should end at once: the
- * exploration follows a running fight through the machine's own snapshots.
+ * checked at compile time.
  */
 export function asGroundCombat<T extends AnyActorLogic>(
   logic: T &

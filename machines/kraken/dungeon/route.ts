@@ -33,7 +33,7 @@ export const explorationOver = (c: C) => (c.exploration?.ended ?? null) !== null
 export const teamDown = (c: C) =>
   c.exploration !== null &&
   c.exploration.ended === null &&
-  c.fightLink === null &&
+  (c.encounter?.request ?? null) === null &&
   nobodyStanding(c.exploration);
 
 export const mapIdsUndecided = (c: C) =>

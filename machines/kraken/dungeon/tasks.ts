@@ -5,7 +5,6 @@ import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import type { DiceRequest } from '../../core/diceRequest';
 import { requestFor as requestForNeed } from '../../core/roll';
 import type { Applied } from './absorb';
-import { isCombatDecision } from './fight';
 import { applyTask } from './tasks.apply';
 import { isStall, stallProblem } from './stall';
 import { isTrade, tradeProblem } from './trade';
@@ -72,10 +71,9 @@ export function explorationDecision(event: DungeonEvent): DungeonDecision | null
         ? { type: 'item.use', crewId: event.crewId, slot: event.slot, targetId: event.targetId }
         : null;
     case 'dice.answer':
-    case 'combat.report':
       return null;
     default:
-      return isCombatDecision(event) ? null : event;
+      return event;
   }
 }
 

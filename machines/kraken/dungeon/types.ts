@@ -1,12 +1,10 @@
-import type { StateValue } from 'xstate';
 import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
 import type { Item } from '../../../src/content/schemas/item';
 import type { QuestObjective, QuestReward, QuestSheet } from '../../../src/content/schemas/quest';
 import type { Weapon } from '../../../src/content/schemas/weapon';
 import type { TileMap } from '../../../src/content/schemas/tileMap';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
-import type { CombatDecision } from '../../../src/rules/kraken/combatDecisions';
-import type { Fight } from '../../../src/rules/kraken/combatTypes';
+import type { CombatLogEntry } from '../../../src/rules/kraken/combatTypes';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import type { SlotId } from '../../../src/rules/kraken/inventory';
 import type { TreasureTable } from '../../../src/rules/kraken/spoils';
@@ -222,26 +220,6 @@ export type Task =
       readonly knockOut: readonly string[];
     };
 
-/**
- * The ground combat running now, as the exploration follows it: mirrored from the invoked child's snapshot
- * on every change (`fight.ts`), so the dungeon's own snapshot can carry the fight's dice request and accept
- * exactly the decisions the fight accepts.
- */
-export interface CombatLink {
-  /** `fight-1`, `fight-2` … in the order fought: prefixes the fight's dice request ids in the dungeon's log. */
-  readonly id: string;
-  /** The child's state value: with the fight, it says which decisions the child takes now. */
-  readonly state: StateValue;
-  /** The request the child waits on, under the child's own id (`gc-N`); null when it waits for no dice. */
-  readonly request: DiceRequest | null;
-}
-
-/** One line of a fight's log, filed under the log entry that caused it (see `lastEntry`). */
-export interface CombatLine {
-  readonly entry: string;
-  readonly text: string;
-}
-
 /** A throw as the log keeps it, for the narration. */
 export interface DungeonRoll {
   readonly requestId: string;
@@ -302,17 +280,11 @@ export interface DungeonContext {
   readonly rolls: readonly DungeonRoll[];
   /** Why the last step could not be applied after its dice (should never happen; kept for the log). */
   readonly problem: string | null;
-  /** The fight of the running ground combat (a mirror of the child's), null outside a fight. */
-  readonly fight: Fight | null;
-  readonly fightLink: CombatLink | null;
-  /** Ground combats begun so far (their ids). */
-  readonly fightCount: number;
-  /** Decisions taken so far: the log's decision entries, counted as the narration counts them. */
-  readonly decisions: number;
-  /** The log entry being applied: `decision-N` or a dice request id (`start` before any). */
-  readonly lastEntry: string;
-  /** Every fight's log lines, filed under the entry that caused them, for the narrated log. */
-  readonly combatLog: readonly CombatLine[];
+  /**
+   * The log of every ground combat fought so far, in order, as each fight's output handed it back (the
+   * running fight's own log is in the invoked child, `groundCombat`): for the narrated log.
+   */
+  readonly fightLogs: readonly (readonly CombatLogEntry[])[];
 }
 
 /** What the exploration hands back to the campaign when it is over. */
@@ -436,17 +408,7 @@ export type StallDecision =
   | { readonly type: 'shop.sellCrew'; readonly key: string; readonly crewId: string };
 
 /**
- * Sent by the invoked ground combat as it ends (its snapshot events stop before its final state), with the
- * fight as it finished, so the last lines of its log reach the exploration's narration. Not a decision.
+ * Everything the dungeon machine receives: its own decisions and dice answers. A ground combat is an invoked
+ * child: the session sends the fight's decisions and dice to it directly, and its output comes back on done.
  */
-export interface CombatReportEvent {
-  readonly type: 'combat.report';
-  readonly fight: Fight;
-}
-
-/**
- * Everything the dungeon machine receives: its own decisions, every ground-combat decision (forwarded to
- * the running fight, which must accept it), dice answers and the fight's final report. `psi.use` and
- * `item.use` exist in both vocabularies; the state says which is meant (a fight, or the exploration).
- */
-export type DungeonEvent = DungeonDecision | CombatDecision | DiceAnswerEvent | CombatReportEvent;
+export type DungeonEvent = DungeonDecision | DiceAnswerEvent;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { fightPrompt } from '../../../machines/kraken/dungeon/fight';
+import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { standingGraph } from '../../../machines/kraken/dungeon/graphs';
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
@@ -50,8 +50,8 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
   const view = useMemo(() => dungeonView(context), [context]);
   const graph = useMemo(() => standingGraph(context), [context]);
   const exploration = context.exploration;
-  // During a fight the exploration shows the fight it invoked (a copy of the child's state).
-  const fight = context.fightLink !== null ? context.fight : null;
+  // During a fight the exploration shows the fight it invoked, read from the child actor.
+  const fight = useSessionSelector(session, (s) => runningFight(s));
   const maps = useMemo(() => {
     if (view.tileMap === null) return [];
     const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;
@@ -76,11 +76,6 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
           onRule={(id) => navigate({ screen: 'rules', entry: id })}
           ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
         />
-        {fight !== null && (
-          <p className="panel prompt" data-testid="fight-prompt">
-            Fight on the tile: {fightPrompt(context) ?? 'the fight goes on.'}
-          </p>
-        )}
         <DiceModeToggle session={session} />
         <ChoiceBar session={session} />
         <DiceTray session={session} />

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
 import { dungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import {
@@ -7,7 +8,7 @@ import {
   dungeonInputSchema,
   explorationDecisionSchema,
 } from '../../../machines/kraken/dungeon/dungeon.schema';
-import { fightRefusal } from '../../../machines/kraken/dungeon/fight';
+import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { dungeonOffers, statePath } from '../../../machines/kraken/dungeon/offers';
 import { decisionProblem } from '../../../machines/kraken/dungeon/tasks';
 import type { DungeonDecision, DungeonEvent } from '../../../machines/kraken/dungeon/types';
@@ -18,29 +19,36 @@ import {
   type DecisionPlace,
 } from '../../../machines/kraken/dungeon/narration';
 import { graphFor, tileMapFor } from '../../../machines/kraken/dungeon/graphs';
-import { combatChoices } from '../../../machines/kraken/groundCombat.choices';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../log';
 import type { Choice, ModeDefinition } from '../mode';
+import { groundCombatMode } from './groundCombat';
 
 type Snap = SnapshotFrom<DungeonMachine>;
+type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
+
+/**
+ * The session hands these functions the deepest active machine: the exploration itself, or the ground combat
+ * it invoked. A fight's snapshot is answered by the Quick fight's own functions.
+ */
+function isFight(snapshot: Snap | FightSnap): snapshot is FightSnap {
+  return snapshot.machine.id === groundCombatMode.machine.id;
+}
 
 /** The exploration's offers; during a ground combat the fight's own choices (with their odds). */
 function choices(snapshot: Snap): readonly Choice<DungeonEvent>[] {
-  const fight = snapshot.context.fight;
-  if (fight === null) {
-    return dungeonOffers(snapshot.context, statePath(snapshot.value)).map((offer) => ({ ...offer }));
-  }
-  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
-  return combatChoices(fight).filter((choice) => snapshot.can(choice.event));
+  const active = snapshot as Snap | FightSnap;
+  if (isFight(active)) return groundCombatMode.choices(active) as readonly Choice<never>[];
+  if (runningFight(snapshot) !== null) return [];
+  return dungeonOffers(snapshot.context, statePath(snapshot.value)).map((offer) => ({ ...offer }));
 }
 
 function explainRefusal(snapshot: Snap, event: DungeonEvent): string {
+  const active = snapshot as Snap | FightSnap;
+  if (isFight(active)) return groundCombatMode.explainRefusal(active, event as never);
   if (snapshot.status === 'done') return 'The exploration is over.';
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
-  const fightWhy = fightRefusal(snapshot.context, event);
-  if (fightWhy !== null) return fightWhy;
   const problem = decisionProblem(snapshot.context, event);
   const here = currentPrompt(snapshot)?.prompt ?? '';
   if (problem !== null && problem !== 'There is nothing to do with that here.') return problem;
@@ -171,24 +179,47 @@ function describeDecision(
   }
 }
 
-function joined(...parts: readonly string[]): string {
-  return parts.filter((part) => part !== '').join(' ');
+/**
+ * The fight lines each log entry caused. A ground combat's entries carry the path `groundCombat`; each run of
+ * them is one fight (a fight always ends before the exploration decides again), whose log files its lines under
+ * its own `decision-N` and dice request ids. Finished fights' logs come from their output, the running one's
+ * from the child.
+ */
+function fightLinesByEntry(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const running = runningFight(snapshot);
+  const logs: readonly (readonly CombatLogEntry[])[] = [
+    ...snapshot.context.fightLogs,
+    ...(running === null ? [] : [running.log]),
+  ];
+  const said: string[] = [];
+  let fight = -1;
+  let inFight = false;
+  let decisions = 0;
+  for (const entry of log) {
+    const fighting = entry.path?.[0] === 'groundCombat';
+    if (fighting && !inFight) {
+      fight += 1;
+      decisions = 0;
+    }
+    inFight = fighting;
+    if (!fighting) {
+      said.push('');
+      continue;
+    }
+    const cause = entry.kind === 'dice' ? entry.requestId : `decision-${(decisions += 1)}`;
+    const lines = (logs[fight] ?? []).filter((line) => line.cause === cause).map((line) => line.text);
+    said.push(lines.join(' '));
+  }
+  return said;
 }
 
 /**
- * One line per log entry: decisions in words, dice with the roll's own narration and its odds. What a
- * ground combat wrote to its log is told with the entry that caused it (the machine files every fight line
- * under `decision-N` or the dice request id): a combat decision or a fight's die reads the fight's lines.
+ * One line per log entry: decisions in words, dice with the roll's own narration and its odds; a ground
+ * combat's entries read what the fight wrote to its own log for them.
  */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const rolls = new Map(snapshot.context.rolls.map((r) => [r.requestId, r]));
-  const fightLines = new Map<string, string[]>();
-  for (const line of snapshot.context.combatLog) {
-    const filed = fightLines.get(line.entry);
-    if (filed === undefined) fightLines.set(line.entry, [line.text]);
-    else filed.push(line.text);
-  }
-  const fightSaid = (entry: string) => (fightLines.get(entry) ?? []).join(' ');
+  const fightSaid = fightLinesByEntry(log, snapshot);
   const context = snapshot.context;
   const name = (id: string) => context.sheets.find((s) => s.id === id)?.name ?? id;
   const placeOf = (mapNumber: number | null): DecisionPlace => ({
@@ -199,20 +230,21 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
   let mapNumber: number | null = null;
   let heading: number | null = null;
-  let decisions = 0;
-  return log.map((entry) => {
-    if (entry.kind === 'dice') {
-      const said = fightSaid(entry.requestId);
-      const roll = rolls.get(entry.requestId);
-      if (roll !== undefined) return joined(`${roll.purpose}: ${roll.narration}${percent(roll.odds)}`, said);
-      return said !== ''
-        ? `${entry.requestId}: ${said}`
-        : `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`;
+  return log.map((entry, index) => {
+    const said = fightSaid[index] ?? '';
+    if (entry.path?.[0] === 'groundCombat') {
+      if (said !== '') return said;
+      return entry.kind === 'dice'
+        ? `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`
+        : `Combat decision: ${entry.event.type}.`;
     }
-    decisions += 1;
-    const said = fightSaid(`decision-${decisions}`);
+    if (entry.kind === 'dice') {
+      const roll = rolls.get(entry.requestId);
+      if (roll !== undefined) return `${roll.purpose}: ${roll.narration}${percent(roll.odds)}`;
+      return `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`;
+    }
     const own = explorationDecisionSchema.safeParse(entry.event);
-    if (!own.success) return said !== '' ? said : `Combat decision: ${entry.event.type}.`;
+    if (!own.success) return `Decision: ${entry.event.type}.`;
     const decision = own.data;
     if (decision.type === 'deploy.map') mapNumber = decision.mapNumber;
     if (decision.type === 'deploy') mapNumber ??= 1;
@@ -220,7 +252,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     const line = describeDecision(decision, placeOf(mapNumber), name);
     if (decision.type === 'exit.take' || decision.type === 'entrance.back')
       heading = mapAfter(decision, mapNumber);
-    return joined(line, said);
+    return line;
   });
 }
 

@@ -188,6 +188,7 @@ export function fightOutput(fight: Fight): FightOutput {
     items: fight.spoils.items,
     xp: fight.xp,
     turns: fight.turn,
+    log: fight.log,
     elementValue: fight.spawn.elementValue,
     enemies: fight.enemies.map((enemy) => ({
       uid: enemy.uid,

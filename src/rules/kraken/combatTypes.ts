@@ -318,6 +318,8 @@ export interface FightOutput {
   readonly items: readonly GainedItem[];
   readonly xp: number;
   readonly turns: number;
+  /** The fight's own log, for whoever invoked it to narrate (the crawl keeps every fight's). */
+  readonly log: readonly CombatLogEntry[];
   /** The rolled E? value, remembered for the map (kraken.random-value). */
   readonly elementValue: number | null;
   readonly enemies: readonly {
