@@ -16,7 +16,7 @@ import {
   tally,
 } from './fight';
 import * as route from './route';
-import { loseTheTeam } from './absorb';
+import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
 import {
   autoTask,
   decisionProblem,
@@ -28,9 +28,14 @@ import {
   taskForEvent,
 } from './tasks';
 import { dungeonOutput } from './output';
-import { applyStall, stallProblem } from './stall';
-import { applyTrade, tradeProblem } from './trade';
-import { applyTreasure, tileDropChoiceDue, tileDropDiceDue, treasureProblem } from './treasure';
+import { applyStall, stallProblem } from '../../../src/rules/kraken/dungeon/stall';
+import { applyTrade, tradeProblem } from '../../../src/rules/kraken/dungeon/trade';
+import {
+  applyTreasure,
+  tileDropChoiceDue,
+  tileDropDiceDue,
+  treasureProblem,
+} from '../../../src/rules/kraken/dungeon/treasure';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
 
 /**

@@ -14,7 +14,7 @@ import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
 import { combatChoices } from '../groundCombat.choices';
 import { dungeonInputSchema } from './dungeon.schema';
-import { graphFor } from './graphs';
+import { graphFor } from '../../../src/rules/kraken/dungeon/graphs';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
 import type { DungeonInput } from './types';
 
