@@ -1,8 +1,8 @@
 import { PSI_POWERS, psiRefusal } from '../psi';
 import { avoidOptions } from '../../tilemap/dungeonRolls';
 import { movePreviews } from '../../tilemap/dungeonSteps';
-import { busy, payOxygen, teleporterUsable, type Exploration } from '../../tilemap/exploration';
-import type { TileMapGraph } from '../../tilemap/graph';
+import { busy, passageState, payOxygen, teleporterUsable, type Exploration } from '../../tilemap/exploration';
+import { findNeighbour, type TileMapGraph } from '../../tilemap/graph';
 import { solveReward } from '../../tilemap/journey';
 import { avoidMembers, deployedSheet } from './crewSync';
 import { gambleRefusal } from './gambler';
@@ -18,6 +18,9 @@ import type { DungeonState, Task } from './types';
  */
 
 type Exploring = Exclude<Task, { kind: 'map-ids' | 'deploy' | 'tile-drop' }>;
+
+/** The most oxygen one action costs (Hell: 2; `oxygenCost`). */
+const MAX_OXYGEN_PER_ACTION = 2;
 
 /** Said of a task whose step alone can judge it: the caller runs the step on stand-in dice (`probeTask`). */
 export const STEP_JUDGES = 'step-judges';
@@ -114,13 +117,14 @@ function moveRefusal(
   const waiting = busy(exploration, graph, { moving: true });
   if (waiting !== null) return waiting;
   if (task.to === exploration.position) return 'The team is already there; activate it instead of moving.';
-  const sides = movePreviews(exploration, graph);
-  const side = sides.open.find((s) => s.to === task.to);
-  if (side === undefined)
-    return (
-      sides.blocked.find((s) => s.to === task.to)?.reason ??
-      'That space does not touch the team’s space (moves go up, down, left or right).'
-    );
+  const way = findNeighbour(graph, passageState(exploration, graph), exploration.position, task.to);
+  if (way === undefined)
+    return 'That space does not touch the team’s space (moves go up, down, left or right).';
+  if (!way.open) return way.reason;
+  // §12 Atmosphere: an action costs at most 2 oxygen, so with enough in store the zone need not be worked out.
+  if (exploration.freeMove || exploration.oxygen >= MAX_OXYGEN_PER_ACTION * way.actions) return null;
+  const side = movePreviews(exploration, graph).open.find((s) => s.to === task.to);
+  if (side === undefined) return null;
   const cost = side.oxygen / side.actions;
   let paid: Exploration = exploration;
   for (let action = 0; action < side.actions; action += 1) {
