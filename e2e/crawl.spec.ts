@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForAutosave } from './pages/bridge';
 import { CrawlPage } from './pages/CrawlPage';
 
 test('a Quick crawl with manual dice: a mine, a bulkhead, a fight, a shop, two maps, leaving the location', async ({
@@ -34,6 +35,20 @@ test('a Quick crawl with manual dice: a mine, a bulkhead, a fight, a shop, two m
   await expect(page.getByTestId('prompt-text')).toContainText('enemy');
   await crawl.choose('fight');
   await expect(page.getByTestId('crawl-fight')).toBeVisible();
+
+  // Saved in the middle of the fight (inside the crawl), the page reloaded: the same fight waits for the
+  // same die, and it is finished with the same dice.
+  await crawl.dice(1, 1);
+  await waitForAutosave(page, 'dungeon-crawl');
+  const before = await crawl.snapshot();
+  expect(before?.active.path).toEqual(['groundCombat']);
+  await page.reload();
+  await expect(page.getByTestId('crawl-fight')).toBeVisible();
+  const after = await crawl.snapshot();
+  expect(after?.active.path).toEqual(['groundCombat']);
+  expect(after?.logLength).toBe(before?.logLength);
+  expect(after?.waitingFor).toEqual(before?.waitingFor);
+  expect(after?.active.context).toEqual(before?.active.context);
   await crawl.winFight();
   await expect(page.getByTestId('game-log')).toContainText('Victory');
 

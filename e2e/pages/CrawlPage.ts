@@ -55,8 +55,8 @@ export class CrawlPage {
   async winFight(): Promise<void> {
     for (let step = 0; step < 80; step++) {
       const snap = await this.snapshot();
-      const context = snap?.context as { fightLink: unknown } | undefined;
-      if (context?.fightLink === null) return;
+      // The fight is the crawl's invoked child: once it is over the exploration is the active machine again.
+      if (snap?.active.path.length === 0) return;
       const purpose = await this.waiting();
       if (purpose !== null) {
         const face = /Reaction|enemies|action|escape/.test(purpose)

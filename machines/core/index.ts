@@ -3,3 +3,4 @@ export * from './meta';
 export * from './validateAnswer';
 export * from './roll';
 export * from './tree';
+export * from './states';

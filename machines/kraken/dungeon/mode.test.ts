@@ -1,3 +1,4 @@
+import { runningFight } from './running';
 import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../../src/content/loadPack';
 import { loadGame, saveOf } from '../../../src/game/loadGame';
@@ -93,8 +94,9 @@ describe('dungeon crawl mode', () => {
     const staying = (type: string) => !['teleporter.out', 'location.exit', 'entrance.back'].includes(type);
     // A plain policy until one ground combat has been fought to its end.
     for (let i = 0; i < 400; i += 1) {
-      const snap = session.getSnapshot();
-      if (snap.status === 'done' || (snap.context.fightCount > 0 && snap.context.fight === null)) break;
+      const root = session.getSnapshot();
+      if (root.status === 'done' || (root.context.fightLogs.length > 0 && runningFight(root) === null)) break;
+      const snap = session.active().snapshot as unknown as typeof root;
       const offers = dungeonMode.choices(snap).filter((c) => snap.can(c.event) && staying(c.event.type));
       // Walk towards a fight: take it when offered, else a move into a new space, else every seventh offer.
       const visited = new Set(
@@ -111,10 +113,10 @@ describe('dungeon crawl mode', () => {
       expect(outcome.ok ? '' : outcome.reason).toBe('');
     }
     const context = session.getSnapshot().context;
-    expect(context.fightCount).toBeGreaterThan(0);
-    expect(context.fight).toBeNull();
+    expect(context.fightLogs.length).toBeGreaterThan(0);
+    expect(runningFight(session.getSnapshot())).toBeNull();
     expect(context.journal.some((line) => /^E1: (defeated|escaped|team-lost)/.test(line))).toBe(true);
-    expect(session.log.some((e) => e.kind === 'dice' && e.requestId.startsWith('fight-1/'))).toBe(true);
+    expect(session.log.some((e) => e.kind === 'dice' && e.path?.[0] === 'groundCombat')).toBe(true);
 
     const stamp = { id: 'sample', version: '1.0.0', hash: loaded.pack.hash };
     const back = loadGame(JSON.stringify(saveOf(session, stamp)), MODES, { lookup: () => stamp });

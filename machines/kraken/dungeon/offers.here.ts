@@ -2,9 +2,10 @@ import { actionOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { isLocked, techCheckOdds } from '../../../src/rules/tilemap/elements';
 import { bulkheadMemory, memoryOf, type Exploration } from '../../../src/rules/tilemap/exploration';
 import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
-import { crackingWeapon, deployedSheets, teamCanWeld } from './crewSync';
-import { knownValue } from './tasks.next';
-import type { DungeonContext, DungeonDecision } from './types';
+import { crackingWeapon, deployedSheets, teamCanWeld } from '../../../src/rules/kraken/dungeon/crewSync';
+import { knownValue } from '../../../src/rules/kraken/dungeon/elementValue';
+import type { DungeonDecision, Offer } from '../../../src/rules/kraken/dungeon/types';
+import type { DungeonContext } from './types';
 import { dungeonView } from './view';
 
 /**
@@ -13,14 +14,7 @@ import { dungeonView } from './view';
  * teleporter). Shared helpers for every offer live here too.
  */
 
-export interface Offer {
-  readonly id: string;
-  readonly label: string;
-  readonly event: DungeonDecision;
-  readonly odds?: number | null;
-  readonly rule?: string;
-  readonly hint?: string;
-}
+export type { Offer } from '../../../src/rules/kraken/dungeon/types';
 
 export const pct = (p: number) => `${Math.round(p * 1000) / 10}%`;
 

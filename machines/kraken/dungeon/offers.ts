@@ -8,15 +8,16 @@ import { memoryOf, type Exploration } from '../../../src/rules/tilemap/explorati
 import { describeSpace, spacesWith, type TileMapGraph } from '../../../src/rules/tilemap/graph';
 import { solveReward } from '../../../src/rules/tilemap/journey';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
-import { deployedSheets } from './crewSync';
-import { graphFor, standingGraph } from './graphs';
+import { deployedSheets } from '../../../src/rules/kraken/dungeon/crewSync';
+import { graphFor, standingGraph } from '../../../src/rules/kraken/dungeon/graphs';
 import { landingMaps } from './route';
-import { knownValue, nextForTask } from './tasks.next';
+import { knownValue } from '../../../src/rules/kraken/dungeon/elementValue';
+import { nextForTask } from '../../../src/rules/kraken/dungeon/tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
-import { gamblerOffers } from './gambler';
-import { stallOffers } from './stall';
-import { tradeOffers } from './trade';
-import { treasureOffers } from './treasure';
+import { gamblerOffers } from '../../../src/rules/kraken/dungeon/gambler';
+import { stallOffers } from '../../../src/rules/kraken/dungeon/stall';
+import { tradeOffers } from '../../../src/rules/kraken/dungeon/trade';
+import { treasureOffers } from '../../../src/rules/kraken/dungeon/treasure';
 import { dungeonView } from './view';
 import { awake, elementOffers, knock, knockHint, leaveOffers, pct, type Offer } from './offers.here';
 

@@ -1,5 +1,5 @@
 import { solveReward } from '../../../src/rules/tilemap/journey';
-import { currentSheets } from './crewSync';
+import { currentSheets } from '../../../src/rules/kraken/dungeon/crewSync';
 import type { DungeonContext, DungeonOutput } from './types';
 
 /**

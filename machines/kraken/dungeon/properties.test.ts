@@ -1,3 +1,4 @@
+import { runningFight } from './running';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dungeonMode } from '../../../src/game/modes/dungeon';
@@ -14,7 +15,7 @@ import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
 import { combatChoices } from '../groundCombat.choices';
 import { dungeonInputSchema } from './dungeon.schema';
-import { graphFor } from './graphs';
+import { graphFor } from '../../../src/rules/kraken/dungeon/graphs';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
 import type { DungeonInput } from './types';
 
@@ -73,13 +74,17 @@ function inputFor(condition: SpecialCondition, oxygen: number): DungeonInput {
 
 type Snap = ReturnType<Session<typeof dungeonMode.machine>['getSnapshot']>;
 
-/** Every candidate decision of the running fight: the dungeon's `can` is the child's own. */
-function checkFightAcceptance(snapshot: Snap): void {
-  const fight = snapshot.context.fight;
-  const child = snapshot.children.groundCombat?.getSnapshot();
-  if (fight === null || child === undefined) return;
+/**
+ * While a fight runs, the player deals with the fight alone: the session's deepest active machine is the
+ * invoked ground combat, and the exploration takes none of the fight's decisions itself.
+ */
+function checkFightAcceptance(session: Session<typeof dungeonMode.machine>): void {
+  const snapshot = session.getSnapshot();
+  const fight = runningFight(snapshot);
+  if (fight === null) return;
+  expect(session.active().path).toEqual(['groundCombat']);
   for (const choice of combatChoices(fight)) {
-    expect(snapshot.can(choice.event), choice.id).toBe(child.can(choice.event));
+    expect(snapshot.can(choice.event as { type: string } as never), choice.id).toBe(false);
   }
 }
 
@@ -102,7 +107,7 @@ function leaves(event: { readonly type: string }): boolean {
 }
 
 function state(snapshot: Snap): string {
-  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context, fight: runningFight(snapshot) });
 }
 
 const RULE_IDS = new Set([...krakenRules, ...generalRules].map((entry) => entry.id));
@@ -133,8 +138,8 @@ describe('dungeon crawl machine: properties', () => {
             const session = Session.start(dungeonMode, setup, 'digital');
             let fought = 0;
             for (const pick of picks) {
-              const snapshot = session.getSnapshot();
-              if (snapshot.status === 'done') break;
+              if (session.getSnapshot().status === 'done') break;
+              const snapshot = session.active().snapshot as unknown as Snap;
               const offers = dungeonMode.choices(snapshot).filter((c) => snapshot.can(c.event));
               expect(offers.length, JSON.stringify(snapshot.value)).toBeGreaterThan(0);
               const staying = offers.filter((c) => !leaves(c.event));
@@ -146,8 +151,8 @@ describe('dungeon crawl machine: properties', () => {
               const outcome = session.send(choice.event);
               expect(outcome.ok ? '' : outcome.reason).toBe('');
               checkInvariants(session.getSnapshot());
-              checkFightAcceptance(session.getSnapshot());
-              if (session.getSnapshot().context.fight !== null) fought += 1;
+              checkFightAcceptance(session);
+              if (runningFight(session.getSnapshot()) !== null) fought += 1;
             }
             const again = replay(dungeonMode, setup, session.log);
             expect(again.ok ? '' : again.reason).toBe('');

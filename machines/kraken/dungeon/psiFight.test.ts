@@ -1,3 +1,4 @@
+import { runningFight } from './running';
 import { describe, expect, it } from 'vitest';
 import { initiativeSetup } from '../../../src/rules/kraken/combatSpawn';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
@@ -32,7 +33,7 @@ describe('dungeon crawl machine: exploration PSI in the next fight', () => {
     decide(actor, { type: 'encounter.fight' });
     const context = actor.getSnapshot().context;
     expect(fightInputFor(context)).toMatchObject({ initiativeBonus: 2, lootShift: 3 });
-    const fight = context.fight;
+    const fight = runningFight(actor.getSnapshot());
     expect(fight).toMatchObject({ initiativeBonus: 2, lootShift: 3 });
     if (fight !== null) expect(initiativeSetup(fight).crewBonus).toBe(2);
   });
@@ -72,6 +73,6 @@ describe('dungeon crawl machine: exploration PSI in the next fight', () => {
     decide(actor, { type: 'encounter.fight' });
     const context = actor.getSnapshot().context;
     expect(fightInputFor(context)).toMatchObject({ lootShift: -3 });
-    expect(context.fight).toMatchObject({ lootShift: -3 });
+    expect(runningFight(actor.getSnapshot())).toMatchObject({ lootShift: -3 });
   });
 });

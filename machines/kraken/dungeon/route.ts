@@ -1,7 +1,7 @@
 import { nobodyStanding } from '../../../src/rules/tilemap/exploration';
 import { actionOxygen, deployableMaps, movePreviews } from '../../../src/rules/tilemap/dungeonSteps';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
-import { standingGraph } from './graphs';
+import { standingGraph } from '../../../src/rules/kraken/dungeon/graphs';
 import { autoTask, nextForTask, pendingMine } from './tasks';
 import type { DungeonContext } from './types';
 

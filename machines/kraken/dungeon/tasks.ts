@@ -1,176 +1,30 @@
-import { planCheck, resolveCheck } from '../../../src/rules/dice/checks';
-import { physicalDice } from '../../../src/rules/dice/notation';
-import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
-import { resolvableNow } from '../../../src/rules/tilemap/triggers';
+import { resolveCheck } from '../../../src/rules/dice/checks';
+import type { TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
+import { decisionRefusal, taskFromDecision } from '../../../src/rules/kraken/dungeon/tasks';
 import type { DiceRequest } from '../../core/diceRequest';
 import { requestFor as requestForNeed } from '../../core/roll';
-import type { Applied } from './absorb';
-import { applyTask } from './tasks.apply';
-import { isStall, stallProblem } from './stall';
-import { isTrade, tradeProblem } from './trade';
-import { nextForTask } from './tasks.next';
 import type { DungeonContext, DungeonDecision, DungeonEvent, DungeonRoll, Task } from './types';
 
 /**
- * Decisions become tasks; a task waits for its dice (one request at a time, each with its exact odds) and
- * is then applied. A decision is accepted only when its task would be applied with some faces — the guard
- * runs the task on stand-in dice (`probeTask`), so a refusal is the rule's own reason, before any die.
+ * The machine's side of the dungeon's tasks: which events are exploration decisions, the guard's question
+ * (one call into the rules' `decisionRefusal`), and the dice request and log record of a task's throw.
+ * The tasks themselves — planning, preconditions, application — are rules (src/rules/kraken/dungeon).
  */
 
-export { applyTask, nextForTask };
+export {
+  applyTask,
+  autoTask,
+  finishTask,
+  nextForTask,
+  pendingMine,
+  probeTask,
+  storeFaces,
+  taskFromDecision,
+} from '../../../src/rules/kraken/dungeon/tasks';
 
-/** The head pending mine, laser, LT or portal, or the only enemy waiting: the task that resolves it. */
-export function autoTask(context: DungeonContext): Task | null {
-  const exploration = context.exploration;
-  if (exploration === null || exploration.ended !== null || context.encounter !== null) return null;
-  const now = resolvableNow(exploration.pending);
-  const head = now[0];
-  if (head === undefined) return null;
-  switch (head.type) {
-    case 'laser-barrier':
-      return { kind: 'laser', key: head.key };
-    case 'story-line-trigger':
-      return { kind: 'story-line', key: head.key };
-    case 'teleportal':
-      return { kind: 'portal', choice: null };
-    case 'enemy':
-    case 'boss':
-      return now.length === 1 ? { kind: 'begin', key: head.key } : null;
-    case 'mine':
-      return null;
-  }
-}
-
-/** The mines waiting to be resolved now, if the head of the pending list is a mine. */
-export function pendingMine(context: DungeonContext): string | null {
-  const head = resolvableNow(context.exploration?.pending ?? [])[0];
-  return head?.type === 'mine' ? head.key : null;
-}
-
-const knock = (event: { readonly knockOut?: readonly string[] | undefined }) => event.knockOut ?? [];
-const leave = (event: { readonly keepUncleared?: boolean | undefined }) => event.keepUncleared === true;
-
-/**
- * The event as an exploration decision, or null when it is not one: dice, a ground-combat decision, or a
- * `psi.use` / `item.use` without the exploration's fields (those words belong to both vocabularies).
- */
+/** The event as an exploration decision, or null for a dice answer. */
 export function explorationDecision(event: DungeonEvent): DungeonDecision | null {
-  switch (event.type) {
-    case 'psi.use':
-      return event.crewId === undefined
-        ? null
-        : {
-            type: 'psi.use',
-            crewId: event.crewId,
-            power: event.power,
-            ...('shift' in event && event.shift !== undefined ? { shift: event.shift } : {}),
-            knockOut: 'knockOut' in event ? event.knockOut : undefined,
-          };
-    case 'item.use':
-      return 'crewId' in event && typeof event.targetId === 'string'
-        ? { type: 'item.use', crewId: event.crewId, slot: event.slot, targetId: event.targetId }
-        : null;
-    case 'dice.answer':
-      return null;
-    default:
-      return event;
-  }
-}
-
-/** The task a decision starts, or null when it is not a task (or makes no sense here). */
-export function taskFromDecision(context: DungeonContext, event: DungeonDecision): Task | null {
-  switch (event.type) {
-    case 'mapIds.rollAll': {
-      const numbers = context.mapIds.flatMap((id, i) => (id === null ? [i + 1] : []));
-      return numbers.length === 0 ? null : { kind: 'map-ids', numbers };
-    }
-    case 'deploy':
-      return { kind: 'deploy', entrance: event.entrance, crewIds: event.crewIds };
-    case 'arrive':
-      return { kind: 'arrive', space: event.space };
-    case 'move':
-      return { kind: 'move', to: event.to, knockOut: knock(event) };
-    case 'activate':
-      return { kind: 'activate', knockOut: knock(event) };
-    case 'bulkhead.attempt':
-      return { kind: 'bulkhead', bulkhead: event.bulkhead, crewId: event.crewId, knockOut: knock(event) };
-    case 'bulkhead.crack':
-      return {
-        kind: 'crack',
-        bulkhead: event.bulkhead,
-        crewId: event.crewId,
-        slot: event.slot,
-        knockOut: knock(event),
-      };
-    case 'laser.disarm':
-      return { kind: 'laser-disarm', key: event.key, crewId: event.crewId, knockOut: knock(event) };
-    case 'station.med':
-      return { kind: 'visit', element: 'med', key: event.key, crewId: event.crewId, knockOut: knock(event) };
-    case 'station.clone':
-      return { kind: 'visit', element: 'clone', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'shop.visit':
-      return { kind: 'visit', element: 'shop', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'ammo.visit':
-      return { kind: 'visit', element: 'ammo-dealer', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'element.activate':
-      return { kind: 'visit', element: 'element', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'quest.take':
-      return { kind: 'visit', element: 'quest', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'hull.repair':
-      return { kind: 'visit', element: 'hull', key: event.key, crewId: null, knockOut: knock(event) };
-    case 'portal.jump':
-      return { kind: 'portal-jump', key: event.key, choice: null, knockOut: knock(event) };
-    case 'exit.take':
-      return { kind: 'leave', how: 'exit', keepUncleared: leave(event), knockOut: knock(event) };
-    case 'entrance.back':
-      return { kind: 'leave', how: 'back', keepUncleared: leave(event), knockOut: knock(event) };
-    case 'location.exit':
-      return { kind: 'leave', how: 'exit-location', keepUncleared: leave(event), knockOut: knock(event) };
-    case 'teleporter.out':
-      return { kind: 'leave', how: 'teleporter', keepUncleared: leave(event), knockOut: [] };
-    case 'mines.disarm':
-    case 'mines.brave': {
-      const key = pendingMine(context);
-      if (key === null) return null;
-      return { kind: 'mines', key, disarmer: event.type === 'mines.disarm' ? event.crewId : null };
-    }
-    case 'encounter.face':
-      return { kind: 'begin', key: event.key };
-    case 'avoid.run':
-      return { kind: 'avoid', way: 'run', credits: 0 };
-    case 'avoid.camouflage':
-      return { kind: 'avoid', way: 'camouflage', credits: 0 };
-    case 'avoid.charisma':
-      return { kind: 'avoid', way: 'charisma', credits: event.credits };
-    case 'avoid.intimidate':
-      return { kind: 'avoid', way: 'intimidate', credits: 0 };
-    case 'psi.use':
-      return {
-        kind: 'psi',
-        crewId: event.crewId,
-        power: event.power,
-        shift: event.shift,
-        knockOut: knock(event),
-      };
-    case 'psi.meditate':
-      return { kind: 'meditate', crewId: event.crewId };
-    case 'item.use':
-      return { kind: 'item', crewId: event.crewId, slot: event.slot, targetId: event.targetId };
-    case 'reward.choose':
-      return { kind: 'reward', option: event.option };
-    case 'gambler.play':
-    case 'gambler.sell':
-      return {
-        kind: 'gamble',
-        sell: event.type === 'gambler.sell',
-        key: event.key,
-        crewId: event.crewId,
-        slot: event.slot,
-        knockOut: knock(event),
-      };
-    default:
-      return null;
-  }
+  return event.type === 'dice.answer' ? null : event;
 }
 
 /** The task an event starts when it is an exploration decision. */
@@ -179,84 +33,15 @@ export function taskForEvent(context: DungeonContext, event: DungeonEvent): Task
   return decision === null ? null : taskFromDecision(context, decision);
 }
 
-/** Stand-in faces for the probe: every die shows the next value of a 1..sides cycle. */
-function standInFaces(roll: TileRoll, counter: number): number[] {
-  const group = planCheck(roll.check).groups[0];
-  if (group === undefined) return [];
-  const { count, sides } = physicalDice(group.spec);
-  return Array.from({ length: count }, (_, i) => ((counter + i) % sides) + 1);
-}
-
-function withChoice(task: Task, choice: string): Task {
-  return task.kind === 'portal' || task.kind === 'portal-jump' ? { ...task, choice } : task;
-}
-
-/** The most throws one task may ask for (a portal without a twin rerolls; everything else is short). */
-const MAX_THROWS = 40;
-
-/** Runs a task on stand-in dice: accepted when it applies, else the rule's reason. Nothing is kept. */
-export function probeTask(context: DungeonContext, task: Task): Applied {
-  let faces: Record<string, readonly number[]> = {};
-  let current = task;
-  for (let throws = 0; throws < MAX_THROWS; throws += 1) {
-    const next = nextForTask(context, current, faces);
-    if (next.kind === 'ready') return applyTask(context, current, faces);
-    if (next.kind === 'choose') {
-      const option = next.options[0];
-      if (option === undefined) return { ok: false, reason: 'No portal to arrive at.' };
-      current = withChoice(current, option);
-      continue;
-    }
-    faces = { ...faces, [next.roll.key]: standInFaces(next.roll, throws) };
-  }
-  return { ok: false, reason: 'This step would need more dice than any step takes.' };
-}
-
-/** Why a decision is refused here (null when it would be accepted), judged by its task's rule. */
+/** Why a decision is refused here (null when it would be accepted): the rules' preconditions, no dice. */
 export function decisionProblem(context: DungeonContext, event: DungeonEvent): string | null {
-  if (isTrade(event)) return tradeProblem(context, event);
-  if (isStall(event)) return stallProblem(context, event);
-  const task = taskForEvent(context, event);
-  if (task === null) return 'There is nothing to do with that here.';
-  if (context.task !== null) return 'Finish the step in hand first: its dice or its portal choice.';
-  const probe = probeTask(context, task);
-  return probe.ok ? null : probe.reason;
+  const decision = explorationDecision(event);
+  return decision === null ? 'There is nothing to do with that here.' : decisionRefusal(context, decision);
 }
 
 /** The dice request for a roll: its dice, target and exact odds travel with it (the one roll contract). */
 export function requestFor(roll: TileRoll, seq: number): DiceRequest {
   return requestForNeed(roll, `dungeon-${seq}`);
-}
-
-/** The context once the task in hand is applied (or dropped with the reason, which should never happen). */
-export function finishTask(context: DungeonContext): DungeonContext {
-  const task = context.task;
-  if (task === null) return context;
-  const applied = applyTask(context, task, context.faces);
-  if (applied.ok) return { ...applied.context, task: null, faces: {}, roll: null, problem: null };
-  // A trigger the machine resolves by itself must not be retried for ever: it is set aside with the reason.
-  const exploration = context.exploration;
-  const auto = ['laser', 'story-line', 'portal', 'begin'].includes(task.kind);
-  const head = resolvableNow(exploration?.pending ?? [])[0];
-  return {
-    ...context,
-    exploration:
-      auto && exploration !== null && head !== undefined
-        ? { ...exploration, pending: exploration.pending.filter((p) => p.key !== head.key) }
-        : exploration,
-    task: null,
-    faces: {},
-    roll: null,
-    problem: applied.reason,
-    journal: [...context.journal, `Not done: ${applied.reason}`],
-  };
-}
-
-/** Faces thrown for the roll in hand, stored under its key. */
-export function storeFaces(context: DungeonContext, faces: readonly (readonly number[])[]): RollFaces {
-  const roll = context.roll;
-  if (roll === null) return context.faces;
-  return { ...context.faces, [roll.key]: faces[0] ?? [] };
 }
 
 /** The throw as the log keeps it: what it decided, the faces, the rules' own narration and its odds. */

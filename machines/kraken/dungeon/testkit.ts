@@ -1,3 +1,6 @@
+import type { AnyActorRef } from 'xstate';
+import type { CombatDecision } from '../../../src/rules/kraken/combatDecisions';
+import { activeLeaf, waitingDice } from '../../core/tree';
 import { createActor, setup, type Actor } from 'xstate';
 import type { EnemyProfile } from '../../../src/content/schemas/enemy';
 import { tileMapSchema, type TileMap } from '../../../src/content/schemas/tileMap';
@@ -137,6 +140,7 @@ export function plainOutput(input: FightInput, outcome: FightOutput['outcome']):
     items: [],
     xp: 0,
     turns: 0,
+    log: [],
     elementValue: null,
     enemies: [],
   };
@@ -173,21 +177,43 @@ export function start(input: DungeonInput, machine: DungeonMachine = dungeonMach
   return createActor(machine, { input }).start();
 }
 
-/** Answers the waiting dice request with scripted faces (one group); throws when nothing waits. */
-export function answer(actor: DungeonActor, ...faces: number[]): void {
-  const request = actor.getSnapshot().context.diceRequest;
-  if (request === null)
-    throw new Error(`No roll waits (state ${JSON.stringify(actor.getSnapshot().value)}).`);
-  actor.send({ type: 'dice.answer', requestId: request.id, faces: [faces], source: 'script' });
+/** The actor at a path of child ids under the dungeon (its invoked ground combat, `groundCombat`). */
+function actorAt(actor: DungeonActor, path: readonly string[]): AnyActorRef {
+  let ref: AnyActorRef = actor;
+  for (const id of path) {
+    const child = (ref.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[id];
+    if (child === undefined) throw new Error(`No actor at ${path.join('/')}.`);
+    ref = child;
+  }
+  return ref;
 }
 
-/** Sends a decision and fails the test with the refusal when the machine does not accept it. */
-export function decide(actor: DungeonActor, event: DungeonEvent): void {
-  const snapshot = actor.getSnapshot();
-  if (!snapshot.can(event)) {
-    throw new Error(`Refused ${JSON.stringify(event)} in ${JSON.stringify(snapshot.value)}`);
+/**
+ * Answers the waiting dice request with scripted faces (one group), sent to the machine that waits — the
+ * dungeon itself or the fight it invoked — as the session does; throws when nothing waits.
+ */
+export function answer(actor: DungeonActor, ...faces: number[]): void {
+  const waiting = waitingDice(actor.getSnapshot());
+  if (waiting === null)
+    throw new Error(`No roll waits (state ${JSON.stringify(actor.getSnapshot().value)}).`);
+  actorAt(actor, waiting.path).send({
+    type: 'dice.answer',
+    requestId: waiting.request.id,
+    faces: [faces],
+    source: 'script',
+  });
+}
+
+/**
+ * Sends a decision to the deepest active machine (the fight during a ground combat), as the session does,
+ * and fails the test with the refusal when that machine does not accept it.
+ */
+export function decide(actor: DungeonActor, event: DungeonEvent | CombatDecision): void {
+  const leaf = activeLeaf(actor.getSnapshot());
+  if (!leaf.snapshot.can(event)) {
+    throw new Error(`Refused ${JSON.stringify(event)} in ${JSON.stringify(actor.getSnapshot().value)}`);
   }
-  actor.send(event);
+  actorAt(actor, leaf.path).send(event);
 }
 
 /** The oxygen store now. */

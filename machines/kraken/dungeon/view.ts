@@ -12,8 +12,8 @@ import type { PlacedElement } from '../../../src/rules/tilemap/graph';
 import { describeSpace } from '../../../src/rules/tilemap/graph';
 import { waysOutHere } from '../../../src/rules/tilemap/journey';
 import type { PendingTrigger } from '../../../src/rules/tilemap/triggers';
-import { avoidMembers, deployedSheets } from './crewSync';
-import { standingGraph, tileMapFor } from './graphs';
+import { avoidMembers, deployedSheets } from '../../../src/rules/kraken/dungeon/crewSync';
+import { standingGraph, tileMapFor } from '../../../src/rules/kraken/dungeon/graphs';
 import type { ActiveEncounter, DungeonContext } from './types';
 
 /**

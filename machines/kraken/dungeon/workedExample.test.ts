@@ -3,22 +3,24 @@ import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { areaSpaceId, tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { currentPrompt } from '../../core/meta';
+import { waitingDice } from '../../core/tree';
+import { runningFight } from './running';
 import { answer, decide, dungeonInput, location, mapsFor, oxygen, sheet, start, tileMap } from './testkit';
 import type { DungeonActor } from './testkit';
 
-/** The waiting roll as the session sees it: the dungeon's own snapshot, tagged and carrying the request. */
+/** The waiting roll as the session sees it: the deepest machine tagged as waiting, with its request. */
 function waiting(actor: DungeonActor) {
-  const snap = actor.getSnapshot();
-  expect(snap.hasTag(AWAITING_DICE)).toBe(true);
-  return snap.context.diceRequest;
+  const found = waitingDice(actor.getSnapshot());
+  expect(found).not.toBeNull();
+  return found?.request ?? null;
 }
 
 /** E2 (level 4) comes alone; the crew wins initiative; Dex knocks it down with one critical punch. */
 function winTheFight(actor: DungeonActor): void {
-  expect(waiting(actor)).toMatchObject({ id: 'fight-1/gc-1', dice: 'd6', target: 4, odds: 0.5 });
+  expect(waiting(actor)).toMatchObject({ id: 'gc-1', dice: 'd6', target: 4, odds: 0.5 });
   answer(actor, 1); // no reaction
   answer(actor, 1); // 1 + map 1: no minions
-  expect(actor.getSnapshot().context.fight?.enemies.map((e) => e.level)).toEqual([4]);
+  expect(runningFight(actor.getSnapshot())?.enemies.map((e) => e.level)).toEqual([4]);
   decide(actor, { type: 'initiative.roll' });
   answer(actor, 6); // the crew: 6 + lowest Agility 3
   answer(actor, 1); // the enemy: 1 + 3
@@ -32,7 +34,7 @@ function winTheFight(actor: DungeonActor): void {
     flank: false,
   } as const;
   decide(actor, punch);
-  expect(waiting(actor)).toMatchObject({ id: 'fight-1/gc-5', target: 4 });
+  expect(waiting(actor)).toMatchObject({ id: 'gc-5', target: 4 });
   answer(actor, 6); // a critical: 1 + 1 boost + 1 = 3 damage, the drone's 3 HP
   // The spoils: 2 credits first, then the d20 (3: cash) and the extra cash (6: all of grade 2's 8).
   decide(actor, { type: 'spoils.take', choice: 'credits' });
@@ -133,7 +135,7 @@ describe('the worked example of a dungeon exploration, through the machine (§13
     expect(snap.matches({ encounter: 'choosing' })).toBe(true);
     expect(snap.context.encounter).toMatchObject({ code: 'E2', level: 4, boss: false });
     decide(actor, { type: 'encounter.fight' });
-    expect(actor.getSnapshot().matches({ encounter: { fighting: 'awaitingDice' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ encounter: 'fighting' })).toBe(true);
     winTheFight(actor);
     snap = actor.getSnapshot();
     expect(snap.matches({ exploring: 'acting' })).toBe(true);
@@ -142,10 +144,9 @@ describe('the worked example of a dungeon exploration, through the machine (§13
     expect(snap.context).toMatchObject({
       credits: 20,
       xp: 4,
-      fight: null,
-      fightLink: null,
       diceRequest: null,
     });
+    expect(runningFight(snap)).toBeNull();
     expect(oxygen(actor)).toBe(23);
 
     // The quest master, then back out: grey and B2 cost nothing, E2 stays beaten, B2 stays open.

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
-import { standingGraph } from '../../../machines/kraken/dungeon/graphs';
+import { standingGraph } from '../../rules/kraken/dungeon/graphs';
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import { MODES } from '../../game/modes';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ConditionId } from '../../rules/salvage/types';
 import { issueExpectation } from '../zodIssues';
 import {
   flag,
@@ -43,8 +42,22 @@ function kindUnion<
   });
 }
 
+/** The eleven conditions of the conditions table. */
+export type ConditionId =
+  | 'burning'
+  | 'stunned'
+  | 'bleeding'
+  | 'blinded'
+  | 'poisoned'
+  | 'unlucky'
+  | 'exhausted'
+  | 'panicked'
+  | 'pickled'
+  | 'prone'
+  | 'mortallyWounded';
+
 /**
- * The conditions an effect may give: the conditions table (ConditionId of src/rules/salvage/types.ts)
+ * The conditions an effect may give: the conditions table (`ConditionId` above)
  * without Mortally Wounded, which only 0 Health gives. The mapped type makes the compiler insist on every one
  * of them, once.
  */

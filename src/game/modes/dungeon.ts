@@ -17,8 +17,8 @@ import {
   mapAfter,
   spaceInWords,
   type DecisionPlace,
-} from '../../../machines/kraken/dungeon/narration';
-import { graphFor, tileMapFor } from '../../../machines/kraken/dungeon/graphs';
+} from '../../rules/kraken/dungeon/narration';
+import { graphFor, tileMapFor } from '../../rules/kraken/dungeon/graphs';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../log';
 import type { Choice, ModeDefinition } from '../mode';

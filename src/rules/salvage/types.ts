@@ -11,19 +11,8 @@ export const DANGER_LEVEL_ORDER: readonly DangerLevel[] = ['allQuiet', 'low', 'm
 export const DANGER_MIN = 1;
 export const DANGER_MAX = 20;
 
-/** The eleven conditions of the conditions table. */
-export type ConditionId =
-  | 'burning'
-  | 'stunned'
-  | 'bleeding'
-  | 'blinded'
-  | 'poisoned'
-  | 'unlucky'
-  | 'exhausted'
-  | 'panicked'
-  | 'pickled'
-  | 'prone'
-  | 'mortallyWounded';
+// The condition ids are content words (the pack's effects name them), so they are defined in src/content.
+export type { ConditionId } from '../../content/schemas/salvage';
 
 /** The actions of the action table, in its order. */
 export type ActionId =

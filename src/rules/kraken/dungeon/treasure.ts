@@ -1,8 +1,8 @@
-import type { Item } from '../../../src/content/schemas/item';
-import type { Weapon } from '../../../src/content/schemas/weapon';
-import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../../../src/rules/kraken/inventory';
-import { carryWeapon } from '../../../src/rules/kraken/weaponState';
-import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
+import type { Item } from '../../../content/schemas/item';
+import type { Weapon } from '../../../content/schemas/weapon';
+import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../inventory';
+import { carryWeapon } from '../weaponState';
+import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
 import {
   applyTileDropDie,
   gridRowOf,
@@ -15,12 +15,12 @@ import {
   type TileDropGain,
   type TileDropStep,
   type TreasureContent,
-} from '../../../src/rules/tilemap/tileTreasure';
-import { ammoDropOptions } from '../../../src/rules/kraken/spoils';
-import { rememberGift } from './gambler';
+} from '../../tilemap/tileTreasure';
+import { ammoDropOptions } from '../spoils';
+import { rememberGift } from './gifts';
 import { deployedSheets } from './crewSync';
-import type { Offer } from './offers.here';
-import type { DungeonContext, DungeonEvent, TreasureDecision } from './types';
+import type { Offer } from './types';
+import type { DungeonState, TypedEvent, TreasureDecision } from './types';
 
 /**
  * A treasure tile's drop, played where it is found (kraken.treasure-tile, kraken.treasure-drops): the
@@ -30,19 +30,19 @@ import type { DungeonContext, DungeonEvent, TreasureDecision } from './types';
  */
 
 type Result =
-  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string };
 
 const TREASURE_TYPES: readonly string[] = ['treasure.take', 'treasure.pick', 'treasure.ammo'];
 
-export function isTreasureDecision(event: DungeonEvent): event is TreasureDecision {
+export function isTreasureDecision(event: TypedEvent): event is TreasureDecision {
   return TREASURE_TYPES.includes(event.type);
 }
 
-export function dropInHand(context: DungeonContext): TileDrop | null {
+export function dropInHand(context: DungeonState): TileDrop | null {
   return context.tileDrops[0] ?? null;
 }
 
-function contentOf(context: DungeonContext): TreasureContent {
+function contentOf(context: DungeonState): TreasureContent {
   return {
     table: context.combat.treasureTable,
     locationKind: (context.exploration?.location ?? context.location).kind,
@@ -51,12 +51,12 @@ function contentOf(context: DungeonContext): TreasureContent {
 }
 
 /** A drop found on entering: queued behind any drop still in play. */
-export function queueTileDrop(context: DungeonContext, mapNumber: number, key: string, grade: number) {
+export function queueTileDrop(context: DungeonState, mapNumber: number, key: string, grade: number) {
   return { ...context, tileDrops: [...context.tileDrops, startTileDrop(mapNumber, key, grade)] };
 }
 
 /** The die the drop in hand waits for, under a key of its own. */
-export function tileDropRoll(context: DungeonContext): TileRoll | null {
+export function tileDropRoll(context: DungeonState): TileRoll | null {
   const drop = dropInHand(context);
   const need = drop === null ? null : tileDropNeed(drop);
   return need === null
@@ -71,12 +71,12 @@ export function tileDropRoll(context: DungeonContext): TileRoll | null {
       };
 }
 
-export const tileDropDiceDue = (context: DungeonContext) =>
+export const tileDropDiceDue = (context: DungeonState) =>
   context.task === null && tileDropRoll(context) !== null;
-export const tileDropChoiceDue = (context: DungeonContext) =>
+export const tileDropChoiceDue = (context: DungeonState) =>
   dropInHand(context) !== null && tileDropRoll(context) === null;
 
-function pieceOf(context: DungeonContext, kind: 'weapon' | 'item', id: string): SlotContent | null {
+function pieceOf(context: DungeonState, kind: 'weapon' | 'item', id: string): SlotContent | null {
   if (kind === 'weapon') {
     const weapon: Weapon | undefined = context.catalogue.weapons.find((w) => w.id === id);
     return weapon === undefined ? null : carryWeapon(weapon);
@@ -86,7 +86,7 @@ function pieceOf(context: DungeonContext, kind: 'weapon' | 'item', id: string): 
 }
 
 /** Where a piece can go: the first free slot of each conscious member down here. */
-export function freeSlots(context: DungeonContext) {
+export function freeSlots(context: DungeonState) {
   return deployedSheets(context)
     .filter((s) => s.condition === 'conscious')
     .flatMap((s) => {
@@ -101,7 +101,7 @@ interface Placement {
 }
 
 /** The step's gains put into the context: credits, loot for the campaign, a piece into a slot. */
-function gain(context: DungeonContext, gains: readonly TileDropGain[], where: Placement): Result {
+function gain(context: DungeonState, gains: readonly TileDropGain[], where: Placement): Result {
   let next = context;
   const lines: string[] = [];
   for (const g of gains) {
@@ -148,7 +148,7 @@ function gain(context: DungeonContext, gains: readonly TileDropGain[], where: Pl
   return { ok: true, context: { ...next, journal: [...next.journal, ...lines] } };
 }
 
-function advance(context: DungeonContext, step: TileDropStep, where: Placement = {}): Result {
+function advance(context: DungeonState, step: TileDropStep, where: Placement = {}): Result {
   const source = context.tileDrops[0];
   const gained = gainAll(context, step, where);
   if (!gained.ok || source === undefined) return gained;
@@ -162,8 +162,8 @@ function advance(context: DungeonContext, step: TileDropStep, where: Placement =
   return id !== null && there ? { ok: true, context: rememberGift(gained.context, source.key, id) } : gained;
 }
 
-function gainAll(context: DungeonContext, step: TileDropStep, where: Placement): Result {
-  const withLine: DungeonContext = {
+function gainAll(context: DungeonState, step: TileDropStep, where: Placement): Result {
+  const withLine: DungeonState = {
     ...context,
     tileDrops: step.drop === null ? context.tileDrops.slice(1) : [step.drop, ...context.tileDrops.slice(1)],
     journal: [...context.journal, step.line],
@@ -172,7 +172,7 @@ function gainAll(context: DungeonContext, step: TileDropStep, where: Placement):
 }
 
 /** The die thrown for the drop in hand, applied. */
-export function applyTileDropFaces(context: DungeonContext, faces: RollFaces): Result {
+export function applyTileDropFaces(context: DungeonState, faces: RollFaces): Result {
   const drop = dropInHand(context);
   const roll = tileDropRoll(context);
   const face = roll === null ? undefined : faces[roll.key]?.[0];
@@ -183,7 +183,7 @@ export function applyTileDropFaces(context: DungeonContext, faces: RollFaces): R
   return advance(spent, applyTileDropDie(drop, contentOf(context), face, lootShift));
 }
 
-export function treasureDecision(context: DungeonContext, event: TreasureDecision): Result {
+export function treasureDecision(context: DungeonState, event: TreasureDecision): Result {
   const drop = dropInHand(context);
   if (drop === null || tileDropRoll(context) !== null)
     return { ok: false, reason: 'No treasure drop is waiting for a choice (kraken.treasure-drops).' };
@@ -206,20 +206,20 @@ export function treasureDecision(context: DungeonContext, event: TreasureDecisio
   }
 }
 
-export function treasureProblem(context: DungeonContext, event: DungeonEvent): string | null {
+export function treasureProblem(context: DungeonState, event: TypedEvent): string | null {
   if (!isTreasureDecision(event)) return 'That is not a treasure choice.';
   const done = treasureDecision(context, event);
   return done.ok ? null : done.reason;
 }
 
-export function applyTreasure(context: DungeonContext, event: DungeonEvent): Partial<DungeonContext> {
+export function applyTreasure(context: DungeonState, event: TypedEvent): Partial<DungeonState> {
   if (!isTreasureDecision(event)) return {};
   const done = treasureDecision(context, event);
   return done.ok ? done.context : {};
 }
 
 /** The treasure choices on offer, each one the machine would take now. */
-export function treasureOffers(context: DungeonContext): readonly Offer[] {
+export function treasureOffers(context: DungeonState): readonly Offer[] {
   const drop = dropInHand(context);
   if (drop === null) return [];
   const offers: Offer[] = [];

@@ -1,27 +1,22 @@
-import { useItemInSlot } from '../../../src/rules/kraken/inventory';
-import { PSI_POWERS, psiRefusal, resolveMeditate, resolvePsi } from '../../../src/rules/kraken/psi';
-import {
-  avoidOptions,
-  avoidSucceeded,
-  valueFaces,
-  type RollFaces,
-} from '../../../src/rules/tilemap/dungeonRolls';
+import { useItemInSlot } from '../inventory';
+import { PSI_POWERS, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
+import { avoidOptions, avoidSucceeded, valueFaces, type RollFaces } from '../../tilemap/dungeonRolls';
 import {
   gainOxygen,
   healWithItem,
   payMeditation,
   payPsiAction,
   setCrewVitals,
-} from '../../../src/rules/tilemap/dungeonSteps';
-import type { Exploration } from '../../../src/rules/tilemap/exploration';
-import { beginEncounter, endEncounter } from '../../../src/rules/tilemap/exploration.resolve';
-import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
+} from '../../tilemap/dungeonSteps';
+import type { Exploration } from '../../tilemap/exploration';
+import { beginEncounter, endEncounter } from '../../tilemap/exploration.resolve';
+import type { TileMapGraph } from '../../tilemap/graph';
 import { absorb, fromStep, withLine, type Applied } from './absorb';
 import { avoidMembers, deployedSheet, replaceSheets, vitalsOf } from './crewSync';
-import { encounterRequest } from './encounter';
+import { encounterRequest } from './encounterRequest';
 import { standingGraph } from './graphs';
-import { knownValue } from './tasks.next';
-import type { DungeonContext, Task } from './types';
+import { knownValue } from './elementValue';
+import type { DungeonState, Task } from './types';
 
 /**
  * The tasks of enemies and of the crew themselves: beginning an encounter (fixing an E? value), trying to
@@ -33,7 +28,7 @@ const no = (reason: string): Applied => ({ ok: false, reason });
 const first = (faces: RollFaces, key: string): number | undefined => faces[key]?.[0];
 
 export function applyAvoid(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   task: Extract<Task, { kind: 'avoid' }>,
   faces: RollFaces,
@@ -48,7 +43,7 @@ export function applyAvoid(
   if (task.way === 'charisma' && (task.credits < 0 || task.credits > context.credits)) {
     return no(`The team has ${context.credits} credits to offer.`);
   }
-  const paid: DungeonContext = {
+  const paid: DungeonState = {
     ...context,
     credits: context.credits - (task.way === 'charisma' ? task.credits : 0),
   };
@@ -72,7 +67,7 @@ export function applyAvoid(
 }
 
 export function applyBegin(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   key: string,
@@ -97,7 +92,7 @@ export function applyBegin(
 }
 
 export function applyPsi(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   task: Extract<Task, { kind: 'psi' }>,
   faces: RollFaces,
@@ -118,7 +113,7 @@ export function applyPsi(
   if (!paid.ok) return paid;
   if (paid.state.ended !== null) return fromStep(context, paid, graph);
   const result = resolvePsi(sheet, power, first(faces, 'psi') ?? 1);
-  let next: DungeonContext = {
+  let next: DungeonState = {
     ...absorb(context, paid.state, paid.events, graph),
     sheets: replaceSheets(context.sheets, [result.crew]),
     journal: [
@@ -154,7 +149,7 @@ export function applyPsi(
 }
 
 export function applyMeditate(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   crewId: string,
@@ -180,7 +175,7 @@ export function applyMeditate(
 }
 
 export function applyItem(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Extract<Task, { kind: 'item' }>,

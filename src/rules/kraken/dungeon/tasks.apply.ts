@@ -1,7 +1,7 @@
-import { questRowFor } from '../../../src/content/schemas/quest';
-import { oxygenCapacity } from '../../../src/rules/kraken/oxygen';
-import { dodgeFaces, portalFaces, valueFaces, type RollFaces } from '../../../src/rules/tilemap/dungeonRolls';
-import { activateInPlace, deploy, move, type Exploration } from '../../../src/rules/tilemap/exploration';
+import { questRowFor } from '../../../content/schemas/quest';
+import { oxygenCapacity } from '../oxygen';
+import { dodgeFaces, portalFaces, valueFaces, type RollFaces } from '../../tilemap/dungeonRolls';
+import { activateInPlace, deploy, move, type Exploration } from '../../tilemap/exploration';
 import {
   activateElement,
   attemptBulkheadStep,
@@ -14,22 +14,15 @@ import {
   useTeleportal,
   visitAmmoDealer,
   visitShop,
-} from '../../../src/rules/tilemap/exploration.activate';
+} from '../../tilemap/exploration.activate';
 import {
   resolveLaserStep,
   resolveMinesStep,
   resolveStoryLine,
   resolveTeleportal,
-} from '../../../src/rules/tilemap/exploration.resolve';
-import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
-import {
-  arrive,
-  exitLocation,
-  goBack,
-  solveReward,
-  takeExit,
-  teleportOut,
-} from '../../../src/rules/tilemap/journey';
+} from '../../tilemap/exploration.resolve';
+import type { TileMapGraph } from '../../tilemap/graph';
+import { arrive, exitLocation, goBack, solveReward, takeExit, teleportOut } from '../../tilemap/journey';
 import { fromStep, withLine, type Applied } from './absorb';
 import {
   crackingWeapon,
@@ -43,7 +36,7 @@ import {
 import { graphFor, standingGraph } from './graphs';
 import { applyAvoid, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
 import { QUEST_ROLL_KEY } from './tasks.next';
-import type { DungeonContext, RolledQuest, Task } from './types';
+import type { DungeonState, RolledQuest, Task } from './types';
 
 import { applyGamble } from './gambler';
 import { applyTileDropFaces } from './treasure';
@@ -55,7 +48,7 @@ import { applyTileDropFaces } from './treasure';
 const no = (reason: string): Applied => ({ ok: false, reason });
 const first = (faces: RollFaces, key: string): number | undefined => faces[key]?.[0];
 
-function applyMapIds(context: DungeonContext, numbers: readonly number[], faces: RollFaces): Applied {
+function applyMapIds(context: DungeonState, numbers: readonly number[], faces: RollFaces): Applied {
   const mapIds = context.mapIds.map((id, i) =>
     id === null && numbers.includes(i + 1) ? (first(faces, `map:${i + 1}`) ?? null) : id,
   );
@@ -71,7 +64,7 @@ function applyMapIds(context: DungeonContext, numbers: readonly number[], faces:
   };
 }
 
-function applyDeploy(context: DungeonContext, task: Extract<Task, { kind: 'deploy' }>): Applied {
+function applyDeploy(context: DungeonState, task: Extract<Task, { kind: 'deploy' }>): Applied {
   const mapNumber = context.deployMap ?? 1;
   const graph = graphFor(context, mapNumber);
   if (graph === null) return no(`Roll the Map-ID of map ${mapNumber} first.`);
@@ -122,7 +115,7 @@ function withQuest(applied: Applied, key: string, roll: number | undefined): App
 }
 
 function applyVisit(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Extract<Task, { kind: 'visit' }>,
@@ -168,7 +161,7 @@ function applyVisit(
 }
 
 function applyCrack(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Extract<Task, { kind: 'crack' }>,
@@ -191,7 +184,7 @@ function applyCrack(
 }
 
 function applyLeave(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Extract<Task, { kind: 'leave' }>,
@@ -210,7 +203,7 @@ function applyLeave(
 }
 
 function applyExploring(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Task,
@@ -349,7 +342,7 @@ function applyExploring(
 }
 
 /** Applies `task` with all its dice thrown: the new context, or the rule's reason for refusing. */
-export function applyTask(context: DungeonContext, task: Task, faces: RollFaces): Applied {
+export function applyTask(context: DungeonState, task: Task, faces: RollFaces): Applied {
   if (task.kind === 'map-ids') return applyMapIds(context, task.numbers, faces);
   if (task.kind === 'tile-drop') return applyTileDropFaces(context, faces);
   if (task.kind === 'deploy') {

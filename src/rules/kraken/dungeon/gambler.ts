@@ -1,17 +1,18 @@
-import { SLOT_IDS, putInSlot, type SlotContent, type SlotId } from '../../../src/rules/kraken/inventory';
-import type { RollFaces, TileRoll } from '../../../src/rules/tilemap/dungeonRolls';
-import { activateElement } from '../../../src/rules/tilemap/exploration.activate';
-import type { Exploration } from '../../../src/rules/tilemap/exploration';
-import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
-import { startTileDrop } from '../../../src/rules/tilemap/tileTreasure';
-import { gamble } from '../../../src/rules/tilemap/traders';
-import { sellPrice } from '../../../src/rules/tilemap/traders';
+import { SLOT_IDS, putInSlot, type SlotContent, type SlotId } from '../inventory';
+import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
+import { activateElement } from '../../tilemap/exploration.activate';
+import type { Exploration } from '../../tilemap/exploration';
+import type { TileMapGraph } from '../../tilemap/graph';
+import { startTileDrop } from '../../tilemap/tileTreasure';
+import { gamble } from '../../tilemap/traders';
+import { sellPrice } from '../../tilemap/traders';
 import { fromStep, type Applied } from './absorb';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
-import type { Offer } from './offers.here';
+import type { Offer } from './types';
+import { gamblerHere, giftsHere } from './gifts';
 import { valueOf } from './trade';
-import type { DungeonContext, GamblerGift, Task } from './types';
+import type { DungeonState, Task } from './types';
 
 /**
  * The gambler (kraken.gambler): an action on its tile hands over a weapon or item a crew member carries
@@ -51,36 +52,6 @@ export function gambledPiece(
   return null;
 }
 
-/** The gambler with this key on the team's space, if the team stands there. */
-function gamblerHere(context: DungeonContext, key: string): boolean {
-  const exploration = context.exploration;
-  const graph = standingGraph(context);
-  if (exploration === null || graph === null) return false;
-  return (graph.spaces.get(exploration.position)?.elements ?? []).some(
-    (p) => p.key === key && p.element.type === 'gambler',
-  );
-}
-
-/** The gifts of this visit: those of the gambler with this key, while the team still stands where it got them. */
-export function giftsHere(context: DungeonContext, key: string): readonly GamblerGift[] {
-  const exploration = context.exploration;
-  if (exploration === null) return [];
-  return (context.gamblerGifts ?? []).filter(
-    (g) => g.key === key && g.mapNumber === exploration.mapNumber && g.position === exploration.position,
-  );
-}
-
-/** A gambler's piece placed in a slot is remembered for this visit (older visits forgotten). */
-export function rememberGift(context: DungeonContext, key: string, pieceId: string): DungeonContext {
-  const exploration = context.exploration;
-  if (exploration === null || !gamblerHere(context, key)) return context;
-  const kept = (context.gamblerGifts ?? []).filter(
-    (g) => g.mapNumber === exploration.mapNumber && g.position === exploration.position,
-  );
-  const gift = { mapNumber: exploration.mapNumber, key, position: exploration.position, pieceId };
-  return { ...context, gamblerGifts: [...kept, gift] };
-}
-
 function pieceIdOf(content: SlotContent | null): string | null {
   if (content?.kind === 'weapon') return content.weapon.id;
   if (content?.kind === 'item') return content.item.id;
@@ -88,7 +59,7 @@ function pieceIdOf(content: SlotContent | null): string | null {
 }
 
 /** Why the gambler refuses before any die (null when the die may be thrown, or the sale made). */
-export function gambleRefusal(context: DungeonContext, task: GambleTask): string | null {
+export function gambleRefusal(context: DungeonState, task: GambleTask): string | null {
   if (!gamblerHere(context, task.key))
     return `${task.sell === true ? 'Selling to a gambler' : 'Gambling'} needs a gambler where the team stands (kraken.gambler).`;
   const sheet = deployedSheets(context).find((s) => s.id === task.crewId);
@@ -112,7 +83,7 @@ export function gambleRefusal(context: DungeonContext, task: GambleTask): string
 }
 
 /** The gambler's d6: a table of three results; the odds are those of keeping the grade or better (3+). */
-export function gambleRoll(context: DungeonContext, task: GambleTask, faces: RollFaces): TileRoll | null {
+export function gambleRoll(context: DungeonState, task: GambleTask, faces: RollFaces): TileRoll | null {
   if (faces['gamble'] !== undefined) return null;
   const sheet = deployedSheets(context).find((s) => s.id === task.crewId);
   const piece = gambledPiece(sheet?.inventory[task.slot] ?? null);
@@ -129,7 +100,7 @@ export function gambleRoll(context: DungeonContext, task: GambleTask, faces: Rol
 
 /** The action spent, the piece handed over and the new piece's treasure drop queued. */
 export function applyGamble(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: GambleTask,
@@ -175,7 +146,7 @@ export function applyGamble(
 
 /** The action spent and the piece sold for half its value (kraken.gambler, kraken.shop). */
 function applySale(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: GambleTask,
@@ -212,7 +183,7 @@ function applySale(
 
 /** One offer per weapon or item the gambler would take, for each conscious member down here. */
 export function gamblerOffers(
-  context: DungeonContext,
+  context: DungeonState,
   knock: { readonly knockOut?: readonly string[] },
 ): readonly Offer[] {
   const exploration = context.exploration;

@@ -1,11 +1,11 @@
-import type { CrewMember } from '../../../src/rules/kraken/crew';
-import { SLOT_IDS, putInSlot } from '../../../src/rules/kraken/inventory';
-import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../../src/rules/tilemap/traders';
+import type { CrewMember } from '../crew';
+import { SLOT_IDS, putInSlot } from '../inventory';
+import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
-import type { Offer } from './offers.here';
+import type { Offer } from './types';
 import { standHere } from './trade';
-import type { DungeonContext, DungeonEvent, StallDecision } from './types';
+import type { DungeonState, TypedEvent, StallDecision } from './types';
 
 /**
  * The modder and the crew market of a shop (kraken.modder, kraken.shop, kraken.removing-crew): no action,
@@ -16,7 +16,7 @@ import type { DungeonContext, DungeonEvent, StallDecision } from './types';
  */
 
 type Result =
-  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string };
 
 const STALL_TYPES: readonly string[] = ['modder.mod', 'shop.hire', 'shop.sellCrew'];
 const MODS: readonly WeaponMod[] = ['ammo', 'damage', 'both'];
@@ -26,12 +26,12 @@ const MOD_WORDS: Record<WeaponMod, string> = {
   both: '+50% ammo and +1 damage',
 };
 
-export function isStall(event: DungeonEvent): event is StallDecision {
+export function isStall(event: TypedEvent): event is StallDecision {
   return STALL_TYPES.includes(event.type);
 }
 
 /** The modder with this key on the team's space. */
-function modderHere(context: DungeonContext, key: string): boolean {
+function modderHere(context: DungeonState, key: string): boolean {
   const exploration = context.exploration;
   const graph = standingGraph(context);
   if (exploration === null || graph === null || exploration.transit !== null || exploration.ended !== null)
@@ -50,9 +50,9 @@ function freshId(sheets: readonly CrewMember[], id: string): string {
 }
 
 /** The context after the modder's work or the crew trade, or the rule's reason for refusing it. */
-export function stall(context: DungeonContext, event: StallDecision): Result {
+export function stall(context: DungeonState, event: StallDecision): Result {
   const no = (reason: string): Result => ({ ok: false, reason });
-  const done = (next: Partial<DungeonContext>, line: string): Result => ({
+  const done = (next: Partial<DungeonState>, line: string): Result => ({
     ok: true,
     context: { ...context, ...next, journal: [...context.journal, line] },
   });
@@ -143,20 +143,20 @@ export function stall(context: DungeonContext, event: StallDecision): Result {
   }
 }
 
-export function stallProblem(context: DungeonContext, event: DungeonEvent): string | null {
+export function stallProblem(context: DungeonState, event: TypedEvent): string | null {
   if (!isStall(event)) return 'That is not a modder or crew trade.';
   const done = stall(context, event);
   return done.ok ? null : done.reason;
 }
 
-export function applyStall(context: DungeonContext, event: DungeonEvent): Partial<DungeonContext> {
+export function applyStall(context: DungeonState, event: TypedEvent): Partial<DungeonState> {
   if (!isStall(event)) return {};
   const done = stall(context, event);
   return done.ok ? done.context : {};
 }
 
 /** The mods, hires and crew sales on offer where the team stands, each one the machine would take now. */
-export function stallOffers(context: DungeonContext): readonly Offer[] {
+export function stallOffers(context: DungeonState): readonly Offer[] {
   const exploration = context.exploration;
   const graph = standingGraph(context);
   if (exploration === null || graph === null) return [];

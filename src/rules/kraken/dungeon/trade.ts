@@ -1,7 +1,7 @@
-import type { Item } from '../../../src/content/schemas/item';
-import type { Weapon } from '../../../src/content/schemas/weapon';
-import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../../../src/rules/kraken/inventory';
-import { carryWeapon } from '../../../src/rules/kraken/weaponState';
+import type { Item } from '../../../content/schemas/item';
+import type { Weapon } from '../../../content/schemas/weapon';
+import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../inventory';
+import { carryWeapon } from '../weaponState';
 import {
   ammoDealerOffer,
   sellPrice,
@@ -9,12 +9,12 @@ import {
   shopPrice,
   shopTerms,
   type ShopTerms,
-} from '../../../src/rules/tilemap/traders';
+} from '../../tilemap/traders';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
-import { knownValue } from './tasks.next';
-import type { Offer } from './offers.here';
-import type { DungeonContext, DungeonEvent, TradeDecision } from './types';
+import { knownValue } from './elementValue';
+import type { Offer } from './types';
+import type { DungeonState, TypedEvent, TradeDecision } from './types';
 
 /**
  * Trading where the team stands, once it has spent the action to visit the stall (kraken.shop,
@@ -38,16 +38,16 @@ export interface StockPiece {
 }
 
 type Result =
-  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string };
 
 const TRADE_TYPES: readonly string[] = ['shop.buy', 'shop.sell', 'shop.ammo'];
 
-export function isTrade(event: DungeonEvent): event is TradeDecision {
+export function isTrade(event: TypedEvent): event is TradeDecision {
   return TRADE_TYPES.includes(event.type);
 }
 
 /** The visited shop or ammo dealer on the team's space, if any. */
-export function standHere(context: DungeonContext): Stand | null {
+export function standHere(context: DungeonState): Stand | null {
   const exploration = context.exploration;
   const graph = standingGraph(context);
   if (exploration === null || graph === null || exploration.transit !== null || exploration.ended !== null)
@@ -70,7 +70,7 @@ export function standHere(context: DungeonContext): Stand | null {
 }
 
 /** The shop's stock: the pack's pieces it may sell, sorted by grade then name (deterministic, no dice). */
-export function stockOf(context: DungeonContext, stand: Stand): readonly StockPiece[] {
+export function stockOf(context: DungeonState, stand: Stand): readonly StockPiece[] {
   const terms = stand.terms;
   if (terms === null) return [];
   const pieces = [
@@ -86,7 +86,7 @@ export function stockOf(context: DungeonContext, stand: Stand): readonly StockPi
 }
 
 /** Every weapon the team or the pack knows, by id: ammo is bought for a named weapon. */
-function weaponById(context: DungeonContext, id: string): Weapon | undefined {
+function weaponById(context: DungeonState, id: string): Weapon | undefined {
   for (const sheet of context.sheets) {
     for (const slot of SLOT_IDS) {
       const content = sheet.inventory[slot];
@@ -111,7 +111,7 @@ export function withMagazines(
 }
 
 export function valueOf(
-  context: DungeonContext,
+  context: DungeonState,
   content: SlotContent,
 ): { value: number; partUsed: boolean } | null {
   switch (content.kind) {
@@ -129,7 +129,7 @@ export function valueOf(
   }
 }
 
-function nameOf(context: DungeonContext, content: SlotContent): string {
+function nameOf(context: DungeonState, content: SlotContent): string {
   if (content.kind === 'weapon') return content.weapon.name;
   if (content.kind === 'item') return content.item.name;
   const weapon = weaponById(context, content.weaponId)?.name ?? content.weaponId;
@@ -137,7 +137,7 @@ function nameOf(context: DungeonContext, content: SlotContent): string {
 }
 
 /** The context after the trade, or the rule's reason for refusing it. */
-export function trade(context: DungeonContext, event: TradeDecision): Result {
+export function trade(context: DungeonState, event: TradeDecision): Result {
   const no = (reason: string): Result => ({ ok: false, reason });
   const stand = standHere(context);
   if (stand?.key !== event.key)
@@ -220,20 +220,20 @@ export function trade(context: DungeonContext, event: TradeDecision): Result {
   }
 }
 
-export function tradeProblem(context: DungeonContext, event: DungeonEvent): string | null {
+export function tradeProblem(context: DungeonState, event: TypedEvent): string | null {
   if (!isTrade(event)) return 'That is not a trade.';
   const done = trade(context, event);
   return done.ok ? null : done.reason;
 }
 
-export function applyTrade(context: DungeonContext, event: DungeonEvent): Partial<DungeonContext> {
+export function applyTrade(context: DungeonState, event: TypedEvent): Partial<DungeonState> {
   if (!isTrade(event)) return {};
   const done = trade(context, event);
   return done.ok ? done.context : {};
 }
 
 /** The trades on offer where the team stands, each one the machine would take now. */
-export function tradeOffers(context: DungeonContext): readonly Offer[] {
+export function tradeOffers(context: DungeonState): readonly Offer[] {
   const stand = standHere(context);
   if (stand === null) return [];
   const rule = stand.kind === 'shop' ? 'kraken.shop' : 'kraken.ammo-dealer';

@@ -1,9 +1,9 @@
-import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
-import type { Exploration, Step } from '../../../src/rules/tilemap/exploration';
-import { endIfNobodyStanding } from '../../../src/rules/tilemap/exploration';
-import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
+import type { ExplorationEvent } from '../../tilemap/events';
+import type { Exploration, Step } from '../../tilemap/exploration';
+import { endIfNobodyStanding } from '../../tilemap/exploration';
+import type { TileMapGraph } from '../../tilemap/graph';
 import { narrateEvent } from './narration';
-import type { CampaignNote, DungeonContext } from './types';
+import type { CampaignNote, DungeonState } from './types';
 
 import { queueTileDrop } from './treasure';
 /**
@@ -13,12 +13,12 @@ import { queueTileDrop } from './treasure';
  * the numbers are the events' own.
  */
 
-export function crewName(context: DungeonContext, crewId: string): string {
+export function crewName(context: DungeonState, crewId: string): string {
   return context.sheets.find((s) => s.id === crewId)?.name ?? crewId;
 }
 
 export type Applied =
-  { readonly ok: true; readonly context: DungeonContext } | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string };
 
 function note(mapNumber: number, event: ExplorationEvent, graph: TileMapGraph | null): CampaignNote | null {
   const codeOf = (key: string) => graph?.elements.get(key)?.element.code ?? key;
@@ -58,13 +58,13 @@ function note(mapNumber: number, event: ExplorationEvent, graph: TileMapGraph | 
 
 /** The context after `events` happened and left `exploration`. */
 export function absorb(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   events: readonly ExplorationEvent[],
   graph: TileMapGraph | null,
-): DungeonContext {
+): DungeonState {
   const mapNumber = context.exploration?.mapNumber ?? exploration.mapNumber;
-  let next: DungeonContext = { ...context, exploration };
+  let next: DungeonState = { ...context, exploration };
   const notes: CampaignNote[] = [];
   const lines: string[] = [];
   for (const event of events) {
@@ -109,21 +109,21 @@ export function absorb(
 
 /** Applies a rule step's outcome, or passes its refusal on. */
 export function fromStep(
-  context: DungeonContext,
+  context: DungeonState,
   step: Step,
   graph: TileMapGraph | null,
-  then: (next: DungeonContext) => DungeonContext = (next) => next,
+  then: (next: DungeonState) => DungeonState = (next) => next,
 ): Applied {
   if (!step.ok) return step;
   return { ok: true, context: then(absorb(context, step.state, step.events, graph)) };
 }
 
-export function withLine(context: DungeonContext, line: string): DungeonContext {
+export function withLine(context: DungeonState, line: string): DungeonState {
   return { ...context, journal: [...context.journal, line] };
 }
 
 /** Ends the exploration with the team lost when nobody conscious is left (the rule's own step). */
-export function loseTheTeam(context: DungeonContext): DungeonContext {
+export function loseTheTeam(context: DungeonState): DungeonState {
   if (context.exploration === null) return context;
   const events: ExplorationEvent[] = [];
   const exploration = endIfNobodyStanding(context.exploration, events);

@@ -1,5 +1,5 @@
-import { PSI_POWERS, meditateRoll, psiRoll } from '../../../src/rules/kraken/psi';
-import type { RollNeed } from '../../../src/rules/kraken/rolls';
+import { PSI_POWERS, meditateRoll, psiRoll } from '../psi';
+import type { RollNeed } from '../rolls';
 import {
   mapIdRoll,
   nextAvoidRoll,
@@ -12,18 +12,18 @@ import {
   valueKey,
   type RollFaces,
   type TileRoll,
-} from '../../../src/rules/tilemap/dungeonRolls';
-import { movePreviews } from '../../../src/rules/tilemap/dungeonSteps';
-import { randomValue } from '../../../src/rules/tilemap/elements';
-import { memoryOf, type Exploration } from '../../../src/rules/tilemap/exploration';
-import { hasElement, type TileMapGraph } from '../../../src/rules/tilemap/graph';
-import type { SpaceId } from '../../../src/rules/tilemap/types';
+} from '../../tilemap/dungeonRolls';
+import { movePreviews } from '../../tilemap/dungeonSteps';
+import { memoryOf, type Exploration } from '../../tilemap/exploration';
+import { hasElement, type TileMapGraph } from '../../tilemap/graph';
+import type { SpaceId } from '../../tilemap/types';
 import { avoidMembers, deployedSheet } from './crewSync';
 import { standingGraph } from './graphs';
-import type { DungeonContext, Task } from './types';
-
+import { knownValue } from './elementValue';
 import { gambleRefusal, gambleRoll } from './gambler';
 import { tileDropRoll } from './treasure';
+import type { DungeonState, Task } from './types';
+
 /**
  * What a task still needs before it can be applied: a die (with its exact odds), a choice among portals,
  * or nothing. The dice and their odds come from the rules (dungeonRolls.ts, psi.ts); this file only says
@@ -59,20 +59,6 @@ function valueRoll(
   return randomValueRoll(key, code);
 }
 
-/** An element's number: printed, fixed earlier this exploration, or read from the d6 just thrown. */
-export function knownValue(
-  exploration: Exploration,
-  key: string,
-  value: number | 'random' | undefined,
-  faces: RollFaces,
-): number {
-  if (value !== 'random') return value ?? 0;
-  const known = memoryOf(exploration).randomValues[key];
-  if (known !== undefined) return known;
-  const face = faces[valueKey(key)]?.[0];
-  return face === undefined ? 0 : randomValue(face);
-}
-
 function elementRoll(exploration: Exploration, graph: TileMapGraph, key: string, faces: RollFaces): TaskNext {
   const item = graph.elements.get(key);
   if (item === undefined) return READY;
@@ -87,7 +73,7 @@ function portalNext(graph: TileMapGraph, exploration: Exploration, faces: RollFa
 }
 
 function bulkheadNext(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Extract<Task, { kind: 'bulkhead' | 'crack' }>,
@@ -116,12 +102,7 @@ function bulkheadNext(
 export const QUEST_ROLL_KEY = 'quest';
 
 /** A Quest Master's quest: a d6 on the pack's quest sheet, once per quest master and exploration. */
-function questRoll(
-  context: DungeonContext,
-  exploration: Exploration,
-  key: string,
-  faces: RollFaces,
-): TaskNext {
+function questRoll(context: DungeonState, exploration: Exploration, key: string, faces: RollFaces): TaskNext {
   const sheet = context.questSheet;
   if (sheet === null || faces[QUEST_ROLL_KEY] !== undefined) return READY;
   if (memoryOf(exploration).questMastersUsed.includes(key)) return READY;
@@ -137,7 +118,7 @@ function questRoll(
 }
 
 function exploringNext(
-  context: DungeonContext,
+  context: DungeonState,
   exploration: Exploration,
   graph: TileMapGraph,
   task: Task,
@@ -229,7 +210,7 @@ function exploringNext(
 }
 
 /** The next thing `task` waits for, given the faces thrown so far. */
-export function nextForTask(context: DungeonContext, task: Task, faces: RollFaces): TaskNext {
+export function nextForTask(context: DungeonState, task: Task, faces: RollFaces): TaskNext {
   if (task.kind === 'map-ids') {
     const missing = task.numbers.find((n) => faces[`map:${n}`] === undefined);
     return missing === undefined ? READY : { kind: 'roll', roll: mapIdRoll(missing) };

@@ -1,6 +1,6 @@
-import type { ExplorationEvent } from '../../../src/rules/tilemap/events';
-import type { TileMap } from '../../../src/content/schemas/tileMap';
-import { describeSpace, type TileMapGraph } from '../../../src/rules/tilemap/graph';
+import type { ExplorationEvent } from '../../tilemap/events';
+import type { TileMap } from '../../../content/schemas/tileMap';
+import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
 
 /**
  * The exploration's events in the project's words, one line each, for the journal the log panel shows.

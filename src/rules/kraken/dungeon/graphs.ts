@@ -1,7 +1,7 @@
-import type { TileMap } from '../../../src/content/schemas/tileMap';
-import { mapIndexForId } from '../../../src/rules/tilemap/dungeonSteps';
-import { buildGraph, type TileMapGraph } from '../../../src/rules/tilemap/graph';
-import type { DungeonContext } from './types';
+import type { TileMap } from '../../../content/schemas/tileMap';
+import { mapIndexForId } from '../../tilemap/dungeonSteps';
+import { buildGraph, type TileMapGraph } from '../../tilemap/graph';
+import type { DungeonState } from './types';
 
 /**
  * Which tile map each map number of the location is, and its graph. A map is only looked up once its
@@ -12,7 +12,7 @@ import type { DungeonContext } from './types';
 const cache = new WeakMap<TileMap, TileMapGraph>();
 
 export function tileMapFor(
-  context: Pick<DungeonContext, 'maps' | 'mapIds'>,
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
   mapNumber: number,
 ): TileMap | null {
   const mapId = context.mapIds[mapNumber - 1];
@@ -21,7 +21,7 @@ export function tileMapFor(
 }
 
 export function graphFor(
-  context: Pick<DungeonContext, 'maps' | 'mapIds'>,
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
   mapNumber: number,
 ): TileMapGraph | null {
   const map = tileMapFor(context, mapNumber);
@@ -34,14 +34,14 @@ export function graphFor(
 }
 
 /** The graph of the map the team stands on (or is travelling to), null before deployment. */
-export function currentGraph(context: DungeonContext): TileMapGraph | null {
+export function currentGraph(context: DungeonState): TileMapGraph | null {
   const exploration = context.exploration;
   if (exploration === null) return context.deployMap === null ? null : graphFor(context, context.deployMap);
   return graphFor(context, exploration.transit?.mapNumber ?? exploration.mapNumber);
 }
 
 /** The graph of the map the team stands on (not the one it travels to). */
-export function standingGraph(context: DungeonContext): TileMapGraph | null {
+export function standingGraph(context: DungeonState): TileMapGraph | null {
   const exploration = context.exploration;
   return exploration === null ? null : graphFor(context, exploration.mapNumber);
 }

@@ -1,10 +1,10 @@
-import { crewArmour, crewMaxHp, type Condition, type CrewMember } from '../../../src/rules/kraken/crew';
-import { itemsCarried, putInSlot, type SlotId } from '../../../src/rules/kraken/inventory';
-import type { AvoidMember } from '../../../src/rules/tilemap/dungeonRolls';
-import type { CrewVitals } from '../../../src/rules/tilemap/dungeonSteps';
-import type { CrackingWeapon } from '../../../src/rules/tilemap/elements';
-import type { ExplorationCrew } from '../../../src/rules/tilemap/types';
-import type { DungeonContext } from './types';
+import { crewArmour, crewMaxHp, type Condition, type CrewMember } from '../crew';
+import { itemsCarried, putInSlot, type SlotId } from '../inventory';
+import type { AvoidMember } from '../../tilemap/dungeonRolls';
+import type { CrewVitals } from '../../tilemap/dungeonSteps';
+import type { CrackingWeapon } from '../../tilemap/elements';
+import type { ExplorationCrew } from '../../tilemap/types';
+import type { DungeonState } from './types';
 
 /**
  * The crew in two shapes: the full sheets (`CrewMember`: attributes, equipment, PSI) the campaign and the
@@ -48,7 +48,7 @@ export function vitalsOf(sheet: CrewMember): CrewVitals {
 }
 
 /** Every sheet, the deployed ones with their current HP and condition. */
-export function currentSheets(context: DungeonContext): readonly CrewMember[] {
+export function currentSheets(context: DungeonState): readonly CrewMember[] {
   const crew = context.exploration?.crew ?? [];
   return context.sheets.map((sheet) =>
     withVitals(
@@ -59,7 +59,7 @@ export function currentSheets(context: DungeonContext): readonly CrewMember[] {
 }
 
 /** The deployed crew's sheets, in deployment order, with their current HP and condition. */
-export function deployedSheets(context: DungeonContext): readonly CrewMember[] {
+export function deployedSheets(context: DungeonState): readonly CrewMember[] {
   const crew = context.exploration?.crew ?? [];
   return crew.flatMap((member) => {
     const sheet = context.sheets.find((s) => s.id === member.id);
@@ -67,7 +67,7 @@ export function deployedSheets(context: DungeonContext): readonly CrewMember[] {
   });
 }
 
-export function deployedSheet(context: DungeonContext, crewId: string): CrewMember | undefined {
+export function deployedSheet(context: DungeonState, crewId: string): CrewMember | undefined {
   return deployedSheets(context).find((s) => s.id === crewId);
 }
 
@@ -80,7 +80,7 @@ export function replaceSheets(
 }
 
 /** What the avoid rules read of each deployed crew member. */
-export function avoidMembers(context: DungeonContext): readonly AvoidMember[] {
+export function avoidMembers(context: DungeonState): readonly AvoidMember[] {
   return deployedSheets(context).map((s) => ({
     id: s.id,
     name: s.name,
@@ -94,14 +94,14 @@ export function avoidMembers(context: DungeonContext): readonly AvoidMember[] {
 }
 
 /** The team's most charismatic member's Charisma (a shop's junk bonus, kraken.shop). */
-export function highestCharisma(context: DungeonContext): number {
+export function highestCharisma(context: DungeonState): number {
   return deployedSheets(context)
     .filter((s) => s.condition !== 'killed')
     .reduce((best, s) => Math.max(best, s.attributes.charisma), 0);
 }
 
 /** Whether someone in the team carries a welding device (kraken.hull-breach). */
-export function teamCanWeld(context: DungeonContext): boolean {
+export function teamCanWeld(context: DungeonState): boolean {
   return deployedSheets(context).some((s) =>
     itemsCarried(s.inventory).some(({ item }) => (item.item.abilities ?? []).includes('repair-hull-breach')),
   );

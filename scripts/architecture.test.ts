@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findCycles, layerViolation, parseImports } from './architecture';
+
+describe('architecture check', () => {
+  it('reads runtime and type-only imports, re-exports and dynamic imports', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from './b';",
+      "import { type C, type D } from './c';",
+      "import { type E, f } from './e';",
+      "export { g } from './g';",
+      "export type { H } from './h';",
+      "// import { x } from './commented';",
+      "const lazy = () => import('./lazy');",
+    ].join('\n');
+    expect(parseImports(source)).toEqual([
+      { spec: './a', typeOnly: false },
+      { spec: './b', typeOnly: true },
+      { spec: './c', typeOnly: true },
+      { spec: './e', typeOnly: false },
+      { spec: './g', typeOnly: false },
+      { spec: './h', typeOnly: true },
+      { spec: './lazy', typeOnly: false },
+    ]);
+  });
+
+  it('finds a cycle in a tiny graph, and none once an edge is gone', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(findCycles(new Map([...graph, ['c', ['d']], ['e', []]]))).toEqual([]);
+  });
+
+  it('judges imports by the layer rules, type-only imports of content included', () => {
+    const runtime = { spec: 'x', typeOnly: false };
+    expect(
+      layerViolation({ from: 'src/rules/a.ts', ref: { spec: 'xstate', typeOnly: true }, target: null }),
+    ).toMatch(/src\/rules is pure/);
+    expect(layerViolation({ from: 'src/rules/a.ts', ref: runtime, target: 'machines/core/meta.ts' })).toMatch(
+      /src\/rules imports only/,
+    );
+    expect(layerViolation({ from: 'machines/a.ts', ref: runtime, target: 'src/game/session.ts' })).toMatch(
+      /machines import only/,
+    );
+    expect(
+      layerViolation({
+        from: 'src/content/a.ts',
+        ref: { spec: '../rules/x', typeOnly: true },
+        target: 'src/rules/x.ts',
+      }),
+    ).toMatch(/src\/content imports only src\/content/);
+    expect(
+      layerViolation({ from: 'src/content/a.ts', ref: { spec: 'zod', typeOnly: false }, target: null }),
+    ).toBeNull();
+    expect(layerViolation({ from: 'src/game/a.ts', ref: runtime, target: 'src/app/bridge.ts' })).toMatch(
+      /src\/app/,
+    );
+    expect(layerViolation({ from: 'src/app/main.tsx', ref: runtime, target: 'src/app/App.tsx' })).toBeNull();
+    expect(
+      layerViolation({ from: 'machines/a.test.ts', ref: runtime, target: 'src/game/session.ts' }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `npm run lint:arch`: fails on a runtime import cycle in src/ or machines/, or an import that breaks the
+ * layer rules of docs/architecture.md. One line per violation, then a summary line.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findCycles, layerViolation, parseImports, type ResolvedImport } from './architecture';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDERS = ['src', 'machines'];
+const EXTENSIONS = ['.ts', '.tsx'];
+
+const toRepo = (path: string) => relative(root, path).split(sep).join('/');
+
+function sourceFiles(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** The file a relative specifier names (TypeScript's resolution: the path, with an extension, or index). */
+function resolveRelative(fromFile: string, spec: string): string | null {
+  const base = resolve(dirname(fromFile), spec.replace(/\.js$/, ''));
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => join(base, `index${e}`)),
+  ];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+const files = FOLDERS.flatMap((f) => sourceFiles(join(root, f)));
+const graph = new Map<string, string[]>();
+const violations: string[] = [];
+for (const file of files) {
+  const from = toRepo(file);
+  const runtime: string[] = [];
+  for (const ref of parseImports(readFileSync(file, 'utf8'))) {
+    const relativeSpec = ref.spec.startsWith('.');
+    const found = relativeSpec ? resolveRelative(file, ref.spec) : null;
+    if (relativeSpec && found === null) {
+      violations.push(`${from} imports ${ref.spec}: no such file`);
+      continue;
+    }
+    const imp: ResolvedImport = { from, ref, target: found === null ? null : toRepo(found) };
+    const problem = layerViolation(imp);
+    if (problem !== null) violations.push(`layer: ${problem}`);
+    if (imp.target !== null && !ref.typeOnly) runtime.push(imp.target);
+  }
+  graph.set(from, runtime);
+}
+const cycles = findCycles(graph);
+for (const cycle of cycles) violations.push(`cycle of ${cycle.length}: ${cycle.join(', ')}`);
+for (const line of violations) console.error(line);
+console.log(
+  `architecture: ${files.length} files, import cycles: ${cycles.length}, layer violations: ${violations.length - cycles.length}`,
+);
+process.exit(violations.length === 0 ? 0 : 1);

@@ -1,0 +1,420 @@
+import type { EnemyProfile, EnemySpecies } from '../../../content/schemas/enemy';
+import type { Item } from '../../../content/schemas/item';
+import type { QuestObjective, QuestReward, QuestSheet } from '../../../content/schemas/quest';
+import type { Weapon } from '../../../content/schemas/weapon';
+import type { TileMap } from '../../../content/schemas/tileMap';
+import type { DropGrid } from '../../../content/schemas/treasure';
+import type { CombatLogEntry } from '../combatTypes';
+import type { CrewMember } from '../crew';
+import type { SlotId } from '../inventory';
+import type { TreasureTable } from '../spoils';
+import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
+import type { ExplorationEnd, SolveReward } from '../../tilemap/events';
+import type { TileDrop } from '../../tilemap/tileTreasure';
+import type { Exploration } from '../../tilemap/exploration';
+import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
+import type { EncounterLoot, EncounterRequest } from './encounterRequest';
+
+/**
+ * The shapes of the dungeon crawl (Space Kraken §12–§13): its input, its context, its decision
+ * events, the tasks a decision turns into while its dice are thrown, and what the exploration hands back.
+ * Everything is plain JSON, so the context survives a save and a replay.
+ */
+
+/** A location as the machine explores it: the tile-map rules' set-up with a species the spawn table knows. */
+export type DungeonLocation = LocationSetup & { readonly species: EnemySpecies };
+
+/** What a ground combat needs beside the crew: content the pack provides. */
+export interface CombatContent {
+  readonly enemyProfiles: readonly EnemyProfile[];
+  readonly treasureTable: TreasureTable;
+  readonly dropGrids?: readonly DropGrid[] | undefined;
+}
+
+/** The pack's weapon and item lists: what a shop can sell (kraken.shop). */
+export interface Catalogue {
+  readonly weapons: readonly Weapon[];
+  readonly items: readonly Item[];
+  /** The pack's crew templates as crew members: who a shop can hire out (kraken.shop). */
+  readonly crew?: readonly CrewMember[] | undefined;
+}
+
+export interface DungeonInput {
+  readonly location: DungeonLocation;
+  /** Shown in prompts and the log. */
+  readonly locationName?: string | undefined;
+  /** The location type's maps, in order: Map-ID n is `maps[(n - 1) % maps.length]` (mapIndexForId). */
+  readonly maps: readonly TileMap[];
+  readonly record?: LocationRecord | undefined;
+  readonly campaignDifficulty: CampaignDifficulty;
+  readonly hasTeleporter: boolean;
+  /** The whole crew: those deployed go down, the others stay on the ship. */
+  readonly crew: readonly CrewMember[];
+  readonly credits: number;
+  readonly xp?: number | undefined;
+  /** Oxygen when landing; the capacity (25 + tanks of the deployed crew) when absent. */
+  readonly oxygen?: number | undefined;
+  /** Free story-line slots on the CGM line tracker (an LT starts a line only with one free). */
+  readonly storyLineSlots: number;
+  readonly combat: CombatContent;
+  /** The pack's weapons and items for the shops' stock; a shop sells only ammo without it. */
+  readonly catalogue?: Catalogue | undefined;
+  /** The pack's quest sheet: a Quest Master's quest is rolled on it (d6); only the tile is noted without it. */
+  readonly questSheet?: QuestSheet | undefined;
+}
+
+/** The quest rolled on the quest sheet at a Quest Master (kraken.quest-master). */
+export interface RolledQuest {
+  readonly sheetId: string;
+  readonly roll: number;
+  readonly quest: string;
+  readonly objective: QuestObjective;
+  readonly reward: QuestReward;
+  readonly urgent: boolean;
+}
+
+/** Something the campaign has to act on after the exploration: recorded, not resolved here. */
+export type CampaignNote =
+  | { readonly kind: 'story-line'; readonly mapNumber: number; readonly key: string; readonly start: string }
+  | { readonly kind: 'event-tile'; readonly mapNumber: number; readonly key: string; readonly code: string }
+  | {
+      readonly kind: 'quest';
+      readonly mapNumber: number;
+      readonly key: string;
+      /** The quest rolled on the pack's quest sheet; absent when there was no sheet. */
+      readonly quest?: RolledQuest | undefined;
+    }
+  | { readonly kind: 'save-point'; readonly mapNumber: number; readonly key: string }
+  | {
+      readonly kind: 'trader';
+      readonly mapNumber: number;
+      readonly key: string;
+      readonly code: string;
+      /** The grade limit of a shop or an ammo dealer, when it has one. */
+      readonly maxGrade: number | null;
+    };
+
+/** Treasure found on a tile: a drop of this grade, played at once (`tileDrops`); kept for the log. */
+export interface TreasureFound {
+  readonly mapNumber: number;
+  readonly key: string;
+  readonly grade: number;
+}
+
+/** The enemy or boss being dealt with. */
+export interface ActiveEncounter {
+  readonly key: string;
+  readonly code: string;
+  readonly boss: boolean;
+  readonly level: number;
+  /** The number on the tile, fixed ('?' thrown) when the encounter began. */
+  readonly value: number;
+  /** Set when the fight is on: the ground combat gets this. */
+  readonly request: EncounterRequest | null;
+}
+
+/** A weapon or item a gambler handed out, by the gambler's key on its map and the tile the team stood on. */
+export interface GamblerGift {
+  readonly mapNumber: number;
+  readonly key: string;
+  readonly position: string;
+  readonly pieceId: string;
+}
+
+/** Exploration-phase PSI effects waiting for the next ground combat or loot roll (kraken.psi-exploration). */
+export interface PsiArmed {
+  /** PSI SURPRISE: added to the next initiative roll. */
+  readonly initiativeBonus: number;
+  /**
+   * PSI DIVINATION: the shift (+3 or −3) for the next d20 loot roll, a fight's or a treasure tile's,
+   * whichever comes first; 0 when none is armed.
+   */
+  readonly lootShift: number;
+  /** PSI MIDAS TOUCH: 3 more credits if the next ground combat is won. */
+  readonly midasCredits: number;
+}
+
+export type LeaveHow = 'exit' | 'back' | 'exit-location' | 'teleporter';
+
+/** How a decision waits for its dice: the machine stores faces under each roll's key, then applies it. */
+export type Task =
+  | { readonly kind: 'map-ids'; readonly numbers: readonly number[] }
+  | { readonly kind: 'deploy'; readonly entrance: SpaceId; readonly crewIds: readonly string[] }
+  | { readonly kind: 'arrive'; readonly space: SpaceId }
+  | { readonly kind: 'move'; readonly to: SpaceId; readonly knockOut: readonly string[] }
+  | { readonly kind: 'activate'; readonly knockOut: readonly string[] }
+  | {
+      readonly kind: 'bulkhead';
+      readonly bulkhead: string;
+      readonly crewId: string;
+      readonly knockOut: readonly string[];
+    }
+  | {
+      readonly kind: 'crack';
+      readonly bulkhead: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+      readonly knockOut: readonly string[];
+    }
+  | {
+      readonly kind: 'laser-disarm';
+      readonly key: string;
+      readonly crewId: string;
+      readonly knockOut: readonly string[];
+    }
+  | {
+      readonly kind: 'visit';
+      readonly element: 'med' | 'clone' | 'shop' | 'ammo-dealer' | 'element' | 'quest' | 'hull';
+      readonly key: string;
+      readonly crewId: string | null;
+      readonly knockOut: readonly string[];
+    }
+  | {
+      readonly kind: 'portal-jump';
+      readonly key: string;
+      readonly choice: SpaceId | null;
+      readonly knockOut: readonly string[];
+    }
+  | {
+      readonly kind: 'leave';
+      readonly how: LeaveHow;
+      readonly keepUncleared: boolean;
+      readonly knockOut: readonly string[];
+    }
+  | { readonly kind: 'mines'; readonly key: string; readonly disarmer: string | null }
+  | { readonly kind: 'laser'; readonly key: string }
+  | { readonly kind: 'begin'; readonly key: string }
+  | {
+      readonly kind: 'avoid';
+      readonly way: 'run' | 'camouflage' | 'charisma' | 'intimidate';
+      readonly credits: number;
+    }
+  | { readonly kind: 'story-line'; readonly key: string }
+  | { readonly kind: 'portal'; readonly choice: SpaceId | null }
+  | {
+      readonly kind: 'psi';
+      readonly crewId: string;
+      readonly power: string;
+      readonly shift: 3 | -3 | undefined;
+      readonly knockOut: readonly string[];
+    }
+  | { readonly kind: 'meditate'; readonly crewId: string }
+  | { readonly kind: 'item'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
+  | { readonly kind: 'reward'; readonly option: number }
+  /** The die of the treasure drop in hand (`tileDrops[0]`). */
+  | { readonly kind: 'tile-drop' }
+  /** A piece handed to the gambler and its d6 (kraken.gambler). */
+  | {
+      readonly kind: 'gamble';
+      /** Sell the piece for half its value (no die) rather than gamble it. */
+      readonly sell?: boolean | undefined;
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+      readonly knockOut: readonly string[];
+    };
+
+/** A throw as the log keeps it, for the narration. */
+export interface DungeonRoll {
+  readonly requestId: string;
+  readonly purpose: string;
+  readonly faces: readonly (readonly number[])[];
+  readonly narration: string;
+  readonly odds: number | null;
+}
+
+/**
+ * The dungeon crawl as the rules see it: everything the machine keeps except how it follows its dice
+ * request and the invoked fight (`machines/kraken/dungeon/types.ts` adds those to make its context).
+ */
+export interface DungeonState {
+  readonly locationName: string;
+  /** The location as the log notes it; `exploration.location` once deployed. */
+  readonly location: DungeonLocation;
+  readonly maps: readonly TileMap[];
+  /** The d20 Map-ID of each map number, null until rolled. */
+  readonly mapIds: readonly (number | null)[];
+  /** How the missing Map-IDs are rolled: all at once, or each on first entry; null until chosen. */
+  readonly mapIdsMode: 'all-now' | 'on-entry' | null;
+  readonly record: LocationRecord;
+  readonly campaignDifficulty: CampaignDifficulty;
+  readonly hasTeleporter: boolean;
+  /** Full crew sheets (equipment, PSI, attributes); HP of the deployed ones lives in `exploration.crew`. */
+  readonly sheets: readonly CrewMember[];
+  readonly credits: number;
+  readonly xp: number;
+  readonly startOxygen: number | null;
+  readonly storyLineSlots: number;
+  readonly combat: CombatContent;
+  readonly catalogue: Catalogue;
+  /** The quest sheet a Quest Master's quest is rolled on; null: only the tile is noted. */
+  readonly questSheet: QuestSheet | null;
+  /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
+  readonly deployMap: number | null;
+  readonly exploration: Exploration | null;
+  readonly task: Task | null;
+  readonly faces: RollFaces;
+  /** The throw being waited on. */
+  readonly roll: TileRoll | null;
+  readonly seq: number;
+  readonly encounter: ActiveEncounter | null;
+  readonly psi: PsiArmed;
+  readonly treasures: readonly TreasureFound[];
+  /** Treasure-tile drops being played, the one in hand first (kraken.treasure-tile). */
+  readonly tileDrops: readonly TileDrop[];
+  /**
+   * Pieces a gambler handed out on this visit (kraken.gambler: it does not take back what it gave you this
+   * turn); forgotten once the team stands elsewhere.
+   */
+  readonly gamblerGifts?: readonly GamblerGift[] | undefined;
+  readonly loot: readonly EncounterLoot[];
+  readonly reward: { readonly xp: number; readonly treasures: number; readonly grade: number } | null;
+  readonly notes: readonly CampaignNote[];
+  /** Crew members erased (sacrificed in an escape) or lost with the team. */
+  readonly lost: readonly string[];
+  /** Narrated lines, one or more per applied step. */
+  readonly journal: readonly string[];
+  readonly rolls: readonly DungeonRoll[];
+  /** Why the last step could not be applied after its dice (should never happen; kept for the log). */
+  readonly problem: string | null;
+  /**
+   * The log of every ground combat fought so far, in order, as each fight's output handed it back (the
+   * running fight's own log is in the invoked child): for the narrated log.
+   */
+  readonly fightLogs: readonly (readonly CombatLogEntry[])[];
+}
+
+/** What the exploration hands back to the campaign when it is over. */
+export interface DungeonOutput {
+  readonly end: ExplorationEnd | null;
+  readonly crew: readonly CrewMember[];
+  readonly lost: readonly string[];
+  readonly oxygen: number;
+  readonly credits: number;
+  readonly xp: number;
+  readonly record: LocationRecord;
+  readonly mapIds: readonly (number | null)[];
+  readonly treasures: readonly TreasureFound[];
+  readonly loot: readonly EncounterLoot[];
+  readonly reward: DungeonState['reward'];
+  readonly solveReward: SolveReward | null;
+  readonly notes: readonly CampaignNote[];
+  readonly psi: PsiArmed;
+}
+
+type Knock = { readonly knockOut?: readonly string[] | undefined };
+type Leave = Knock & { readonly keepUncleared?: boolean | undefined };
+
+/** Every decision the dungeon crawl accepts (docs/events.md, "Dungeon crawl"). */
+export type DungeonDecision =
+  | { readonly type: 'mapIds.rollAll' }
+  | { readonly type: 'mapIds.onEntry' }
+  | { readonly type: 'deploy.map'; readonly mapNumber: number }
+  | { readonly type: 'deploy'; readonly entrance: SpaceId; readonly crewIds: readonly string[] }
+  | { readonly type: 'arrive'; readonly space: SpaceId }
+  | ({ readonly type: 'move'; readonly to: SpaceId } & Knock)
+  | ({ readonly type: 'activate' } & Knock)
+  | ({ readonly type: 'bulkhead.attempt'; readonly bulkhead: string; readonly crewId: string } & Knock)
+  | ({
+      readonly type: 'bulkhead.crack';
+      readonly bulkhead: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    } & Knock)
+  | ({ readonly type: 'laser.disarm'; readonly key: string; readonly crewId: string } & Knock)
+  | ({ readonly type: 'station.med'; readonly key: string; readonly crewId: string } & Knock)
+  | ({ readonly type: 'station.clone'; readonly key: string } & Knock)
+  | ({ readonly type: 'shop.visit'; readonly key: string } & Knock)
+  | ({ readonly type: 'ammo.visit'; readonly key: string } & Knock)
+  | ({ readonly type: 'element.activate'; readonly key: string } & Knock)
+  | ({ readonly type: 'quest.take'; readonly key: string } & Knock)
+  | ({ readonly type: 'hull.repair'; readonly key: string } & Knock)
+  | ({ readonly type: 'portal.jump'; readonly key: string } & Knock)
+  | { readonly type: 'portal.choose'; readonly space: SpaceId }
+  | ({ readonly type: 'exit.take' } & Leave)
+  | ({ readonly type: 'entrance.back' } & Leave)
+  | ({ readonly type: 'location.exit' } & Leave)
+  | { readonly type: 'teleporter.out'; readonly keepUncleared?: boolean | undefined }
+  | { readonly type: 'mines.disarm'; readonly crewId: string }
+  | { readonly type: 'mines.brave' }
+  | { readonly type: 'encounter.face'; readonly key: string }
+  | { readonly type: 'avoid.run' }
+  | { readonly type: 'avoid.camouflage' }
+  | { readonly type: 'avoid.charisma'; readonly credits: number }
+  | { readonly type: 'avoid.intimidate' }
+  | { readonly type: 'encounter.fight' }
+  | ({
+      readonly type: 'psi.use';
+      readonly crewId: string;
+      readonly power: string;
+      /** PSI DIVINATION only: the shift chosen for the next d20 loot roll (absent: +3). */
+      readonly shift?: 3 | -3 | undefined;
+    } & Knock)
+  | { readonly type: 'psi.meditate'; readonly crewId: string }
+  | { readonly type: 'item.use'; readonly crewId: string; readonly slot: SlotId; readonly targetId: string }
+  | { readonly type: 'reward.choose'; readonly option: number }
+  | ({
+      readonly type: 'gambler.play' | 'gambler.sell';
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    } & Knock)
+  | TradeDecision
+  | StallDecision
+  | TreasureDecision;
+
+/** The player's choices while a treasure tile's drop is played (no action, no dice). */
+export type TreasureDecision =
+  | { readonly type: 'treasure.take'; readonly choice: 'stimpack' | 'credits' }
+  | {
+      readonly type: 'treasure.pick';
+      readonly side: 'left' | 'right';
+      readonly crewId?: string | undefined;
+      readonly slot?: SlotId | undefined;
+    }
+  | { readonly type: 'treasure.ammo'; readonly option: number };
+
+/** Trading at a visited shop or ammo dealer where the team stands (no action, no dice). */
+export type TradeDecision =
+  | {
+      readonly type: 'shop.buy';
+      readonly key: string;
+      readonly piece: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    }
+  | { readonly type: 'shop.sell'; readonly key: string; readonly crewId: string; readonly slot: SlotId }
+  | {
+      readonly type: 'shop.ammo';
+      readonly key: string;
+      readonly weaponId: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    };
+
+/** The modder's work and the crew market of a visited shop, where the team stands (no action, no dice). */
+export type StallDecision =
+  | {
+      readonly type: 'modder.mod';
+      readonly key: string;
+      readonly crewId: string;
+      readonly slot: SlotId;
+      readonly mod: 'ammo' | 'damage' | 'both';
+    }
+  | { readonly type: 'shop.hire'; readonly key: string; readonly template: string }
+  | { readonly type: 'shop.sellCrew'; readonly key: string; readonly crewId: string };
+
+/** A candidate decision as the ChoiceBar lists it: label, the exact odds of the roll it starts, the rule. */
+export interface Offer {
+  readonly id: string;
+  readonly label: string;
+  readonly event: DungeonDecision;
+  readonly odds?: number | null;
+  readonly rule?: string;
+  readonly hint?: string;
+}
+
+/** Any event the machine may ask about: the rules only read its type to tell their own decisions apart. */
+export interface TypedEvent {
+  readonly type: string;
+}
