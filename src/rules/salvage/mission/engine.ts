@@ -17,7 +17,6 @@ import {
   withUnit,
 } from './core';
 import { effectNeed, type RollNeed } from './needs';
-import type { ActionOrder } from './orders';
 import {
   activateHostile,
   beginAlertPart,
@@ -38,6 +37,7 @@ import {
   rosterProblem,
   themeRoll,
 } from './setup';
+import type { Decision } from './decisions';
 import type { Company, CrewSide, Mission, MissionContent } from './state';
 
 /**
@@ -58,42 +58,7 @@ export function salePrice(price: number): number {
   return Math.floor(price / 2);
 }
 
-export type Decision =
-  | { readonly type: 'setup.next' }
-  | { readonly type: 'theme.choose'; readonly themeId: string }
-  | { readonly type: 'theme.roll' }
-  | { readonly type: 'unit.deploy'; readonly unit: string; readonly x: number; readonly z: number }
-  | { readonly type: 'initiative.first'; readonly side: CrewSide }
-  | { readonly type: 'unit.activate'; readonly unit: string }
-  | { readonly type: 'unit.order'; readonly order: ActionOrder }
-  | { readonly type: 'unit.end' }
-  | { readonly type: 'hostile.activate'; readonly unit: string }
-  | { readonly type: 'perk.use'; readonly unit: string }
-  | {
-      readonly type: 'downtime.buy';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-    }
-  | {
-      readonly type: 'downtime.sell';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-    }
-  | { readonly type: 'downtime.sellSalvage'; readonly side: CrewSide }
-  | { readonly type: 'downtime.hire'; readonly side: CrewSide; readonly cardId: string }
-  | {
-      readonly type: 'downtime.trade';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-      readonly toBoiler: string;
-      /** What the other crew pays for it (0: a gift). */
-      readonly scrip: number;
-    }
-  | { readonly type: 'mission.next' }
-  | { readonly type: 'choice.pick'; readonly id: string };
+export type { Decision } from './decisions';
 
 /** The roll the mission waits on, or null. */
 export function pendingRoll(m: Mission): RollNeed | null {
