@@ -11,6 +11,7 @@ import {
   crewSides,
   first,
   gearById,
+  later,
   isCrewSide,
   say,
   withCompany,
@@ -88,6 +89,9 @@ function advance(m: Mission): Mission | null {
         if (u !== undefined && u.status === 'active' && u.at !== null && u.power > 0) return null;
         const ended = endActivation(m, s.active);
         const side = u !== undefined && isCrewSide(u.side) ? u.side : s.turn;
+        // Salvage: a hazard the unit ended its activation in strikes before the turn passes, still within
+        // that activation (the `passTurn` step closes it once the hazard is resolved).
+        if (ended.queue.length > 0) return later(ended, [{ kind: 'passTurn', side }]);
         return passTurn({ ...ended, stage: { kind: 'boilerPhase', active: null, turn: side } }, side);
       }
       if (leftToActivate(m, s.turn).length === 0 || m.crews[s.turn]?.won === true) return passTurn(m, s.turn);
