@@ -115,11 +115,11 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.salvage',
           {
             prompt:
-              'Set-up, step 1 of 8 — Theme: the special rule this mission runs under. Pick a theme or roll for one, then go on.',
+              'Set-up step 1 of 8, Theme: the special rule this mission runs under. Pick a theme or roll for one, then go on.',
             rule: 'salvage.mission-setup',
           },
           {
-            prompt: 'Set-up, step 1 — the theme roll: a die picks one of the pack’s themes.',
+            prompt: 'Set-up step 1, the theme roll: a die picks one of the pack’s themes.',
             rule: 'salvage.mission-setup',
           },
           ['theme.choose', 'theme.roll'],
@@ -129,7 +129,7 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.deployment',
           {
             prompt:
-              'Set-up, step 2 — Salvage: the sites are marked by quarter of the table and by depth (The Sink adds 1 to quality). Go on once you have looked.',
+              'Set-up step 2, Salvage: the sites are marked by quarter of the table and by depth (The Sink adds 1 to quality). Go on once you have looked.',
             rule: 'salvage.salvage-quality',
           },
           null,
@@ -139,12 +139,12 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.airlocks',
           {
             prompt:
-              'Set-up, step 3 — Deployment: your Boilers stand in your zone on Topside. Click to move any of them inside the zone, then go on.',
+              'Set-up step 3, Deployment: your Boilers stand in your zone on Topside. Click to move any of them inside the zone, then go on.',
             rule: 'salvage.crew-limits',
           },
           {
             prompt:
-              'Set-up, step 3 — the roll-off: each crew rolls a D8; the higher is the Attacker (a tie rolls again).',
+              'Set-up step 3, the roll-off: each crew rolls a D8; the higher is the Attacker (a tie rolls again).',
             rule: 'salvage.mission-setup',
           },
           ['unit.deploy'],
@@ -154,7 +154,7 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.hazards',
           {
             prompt:
-              'Set-up, step 4 — Airlocks: the ways off the site. None cycles while Danger is All Quiet, and each lets 3 units out.',
+              'Set-up step 4, Airlocks: the ways off the site. None cycles while Danger is All Quiet, and each lets 3 units out.',
             rule: 'salvage.airlocks',
           },
           null,
@@ -164,11 +164,11 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.hostiles',
           {
             prompt:
-              'Set-up, step 5 — Hazards: each hazard site and what it does to a unit that ends there. Go on when you know them.',
+              'Set-up step 5, Hazards: each hazard site and what it does to a unit that ends there. Go on when you know them.',
             rule: 'salvage.hazards',
           },
           {
-            prompt: 'Set-up, step 5 — a hazard roll: a D8 on the hazard table says what this hazard site is.',
+            prompt: 'Set-up step 5, a hazard roll: a D8 on the hazard table says what this hazard site is.',
             rule: 'salvage.hazards',
           },
         ),
@@ -177,11 +177,11 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.winConditions',
           {
             prompt:
-              'Set-up, step 6 — Hostiles: a unit card stands in each hostile slot; all of them start Unalert.',
+              'Set-up step 6, Hostiles: a unit card stands in each hostile slot; all of them start Unalert.',
             rule: 'salvage.mission-setup',
           },
           {
-            prompt: 'Set-up, step 6 — a hostile slot’s card: a die picks it from the mission’s hostile deck.',
+            prompt: 'Set-up step 6, a hostile slot’s card: a die picks it from the mission’s hostile deck.',
             rule: 'salvage.mission-setup',
           },
         ),
@@ -190,12 +190,12 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.gameLength',
           {
             prompt:
-              'Set-up, step 7 — Win conditions: what each crew must do and the Scrip it earns (the Defender rolled first).',
+              'Set-up step 7, Win conditions: what each crew must do and the Scrip it earns (the Defender rolled first).',
             rule: 'salvage.win-conditions',
           },
           {
             prompt:
-              'Set-up, step 7 — a win condition roll: a die picks the crew’s objective (never the other crew’s).',
+              'Set-up step 7, a win condition roll: a die picks the crew’s objective (never the other crew’s).',
             rule: 'salvage.win-conditions',
           },
         ),
@@ -204,11 +204,11 @@ export const salvageMachine = salvageSetup.createMachine({
           ROUND,
           {
             prompt:
-              'Set-up, step 8 — Game length: the D4 set how many rounds there are. Go on to start round 1.',
+              'Set-up step 8, Game length: the D4 set how many rounds there are. Go on to start round 1.',
             rule: 'salvage.game-length',
           },
           {
-            prompt: 'Set-up, step 8 — the game length: a D4 (1: 5 rounds, 2–3: 6, 4: 7).',
+            prompt: 'Set-up step 8, the game length: a D4 (1: 5 rounds, 2–3: 6, 4: 7).',
             rule: 'salvage.game-length',
           },
         ),

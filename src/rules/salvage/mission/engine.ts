@@ -146,8 +146,28 @@ function rosterBoiler(m: Mission, side: CrewSide, id: string) {
   return m.companies[side]?.roster.find((b) => b.id === id);
 }
 
+/**
+ * The verdicts already given on one mission value: the ChoiceBar, the session's `can()` and the machine's
+ * guard ask about the same decision of the same (immutable) mission in turn.
+ */
+const verdicts = new WeakMap<Mission, Map<string, string | null>>();
+
 /** Why a decision is refused now, naming the rule; null when it is accepted. */
 export function refusal(m: Mission, d: Decision): string | null {
+  let byDecision = verdicts.get(m);
+  if (byDecision === undefined) {
+    byDecision = new Map();
+    verdicts.set(m, byDecision);
+  }
+  const key = JSON.stringify(d);
+  const known = byDecision.get(key);
+  if (known !== undefined) return known;
+  const verdict = judge(m, d);
+  byDecision.set(key, verdict);
+  return verdict;
+}
+
+function judge(m: Mission, d: Decision): string | null {
   if (pendingRoll(m) !== null) return 'A roll is waiting: answer the dice first.';
   if (d.type === 'choice.pick') {
     if (m.choice === null) return 'Nothing is waiting on your choice.';
