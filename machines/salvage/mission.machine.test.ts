@@ -1,34 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyStateNode } from 'xstate';
 import { salvageMode } from '../../src/game/modes/salvage';
 import { missionContent, seeded } from '../../src/rules/salvage/mission/testkit';
 import { newCompany } from '../../src/rules/salvage/mission/setup';
-import type { Company, CrewSide, PlayMode } from '../../src/rules/salvage/mission/state';
+import type { Company, CrewSide, MissionContent, PlayMode } from '../../src/rules/salvage/mission/state';
 import { AWAITING_DICE } from '../core/diceRequest';
+import { currentPrompt } from '../core/meta';
 import { salvageMachine } from './mission.machine';
 
 /**
- * Path tests of the salvage machine itself: every waiting state is reached by real play (the ChoiceBar's
- * choices and answered dice), a mission always ends by its round limit, and `stalled` is never entered.
+ * Path tests of the salvage machine itself, derived from its definition: every state a snapshot can rest in
+ * (atomic, not transient, not `stalled`) is reached by real play — seeded bots picking from the mode's
+ * choices and answering the dice, solo and hot-seat, and a forced Blight manifestation — every mission
+ * reaches downtime within a step limit (or the test fails), and `stalled` is never entered.
  */
 
-const LEAVES = [
-  'setup.theme',
-  'setup.salvage',
-  'setup.deployment',
-  'setup.airlocks',
-  'setup.hazards',
-  'setup.hostiles',
-  'setup.winConditions',
-  'setup.gameLength',
-  'round.boilerPhase.initiative',
-  'round.boilerPhase.pickUnit',
-  'round.boilerPhase.activation',
-  'round.enemyPhase.pickHostile',
-  'postGame.downtime',
-  'rolling',
-  'choosing',
-];
+/** Every state a snapshot can rest in: atomic and not transient (a `check` passes straight on). */
+function restingStates(node: AnyStateNode): string[] {
+  const children = Object.values(node.states);
+  if (children.length === 0) {
+    const transient = node.always !== undefined && node.always.length > 0;
+    return transient ? [] : [node.path.join('.')];
+  }
+  return children.flatMap(restingStates);
+}
+
+const RESTING = restingStates(salvageMachine.root).filter((s) => s !== 'stalled');
 
 function leaf(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -48,15 +45,40 @@ function company(side: CrewSide, missionId: string, blight: number): Company {
   return { ...newCompany(side, side === 'attacker' ? 'Crew A' : 'Crew B', crew, 50), blight };
 }
 
+/** The mission with its hazard sites left blank and rolled at set-up (step 5). */
+function hazardsRolled(content: MissionContent): MissionContent {
+  const terrain = content.board.terrain.map((p) => {
+    if (p.kind !== 'hazard-site') return p;
+    const { hazard: _rolled, ...blank } = p;
+    return blank;
+  });
+  return {
+    ...content,
+    mission: { ...content.mission, hazardRolls: true },
+    board: { ...content.board, terrain },
+  };
+}
+
 interface Run {
   readonly seen: Set<string>;
   readonly rounds: number;
   readonly limit: number | null;
 }
 
-/** Plays one mission through the machine; `blightFaces` forces the Blight check and manifestation dice. */
-function run(mode: PlayMode, missionId: string, seed: number, blightFaces: number[] | null = null): Run {
-  const content = missionContent(missionId);
+const STEP_LIMIT = 6000;
+
+/**
+ * Plays one mission through the machine to downtime; `blightFaces` forces the Blight check and
+ * manifestation dice. Throws at the step limit: a mission that does not end is a failure, not a stop.
+ */
+function run(
+  mode: PlayMode,
+  missionId: string,
+  seed: number,
+  blightFaces: number[] | null = null,
+  rollHazards = false,
+): Run {
+  const content = rollHazards ? hazardsRolled(missionContent(missionId)) : missionContent(missionId);
   const companies =
     mode === 'solo'
       ? { attacker: company('attacker', missionId, blightFaces === null ? 0 : 12) }
@@ -64,25 +86,33 @@ function run(mode: PlayMode, missionId: string, seed: number, blightFaces: numbe
   const actor = createActor(salvageMachine, { input: { mode, content, companies } }).start();
   const rng = seeded(seed);
   const seen = new Set<string>();
+  // Seeded bots: a preferred kind of choice most of the time, any offered choice now and then.
   const prefer = [
     'choose-',
-    'theme-roll',
+    'theme-',
     'setup-next',
     'first-',
+    'perk-',
     'activate-',
     'hostile-',
+    'order-meleeAttack',
+    'order-rangedAttack',
+    'order-extractSalvage',
     'order-move-',
     'unit-end',
   ];
   let moves = 0;
-  for (let step = 0; step < 4000; step++) {
+  for (let step = 0; step < STEP_LIMIT; step++) {
     const snap = actor.getSnapshot();
-    seen.add(leaf(snap.value));
-    expect(leaf(snap.value)).not.toBe('stalled');
+    const state = leaf(snap.value);
+    seen.add(state);
+    expect(state).not.toBe('stalled');
+    // Every resting state tells the player what happens now and names its rule.
+    expect(currentPrompt(snap)?.rule).toMatch(/^salvage\./);
     const m = snap.context.mission;
     if (snap.hasTag(AWAITING_DICE)) {
       const request = snap.context.diceRequest;
-      if (request === null) throw new Error('awaiting dice without a request');
+      if (request === null) throw new Error(`${state} awaits dice without a request`);
       const forced = blightFaces !== null && /Blight check|Blight manifests/.test(request.purpose);
       const faces = request.groups.map((g, i) =>
         forced
@@ -94,37 +124,58 @@ function run(mode: PlayMode, missionId: string, seed: number, blightFaces: numbe
       actor.send({ type: 'dice.answer', requestId: request.id, faces, source: 'script' });
       continue;
     }
-    if (m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.choice === null) break;
+    if (state === 'postGame.downtime.waiting') {
+      actor.stop();
+      return { seen, rounds: m.round, limit: m.roundLimit };
+    }
     const choices = salvageMode.choices(snap);
-    const pick = prefer
-      .map((p) => choices.find((c) => c.id.startsWith(p) && (p !== 'order-move-' || moves < 1)))
-      .find((c) => c !== undefined);
-    if (pick === undefined) throw new Error(`no choice in ${leaf(snap.value)}`);
-    moves = pick.id.startsWith('order-move-') ? moves + 1 : 0;
+    if (choices.length === 0) throw new Error(`no choice in ${state}`);
+    const wild = rng.die(6) === 1;
+    const pick = wild
+      ? choices[rng.die(choices.length) - 1]
+      : prefer
+          .map((p) => choices.find((c) => c.id.startsWith(p) && (p !== 'order-move-' || moves < 2)))
+          .find((c) => c !== undefined);
+    if (pick === undefined) throw new Error(`no preferred choice in ${state}`);
+    moves = pick.id.startsWith('order-move-') ? moves + 1 : pick.id === 'unit-end' ? 0 : moves;
+    const before = actor.getSnapshot();
     actor.send(pick.event);
+    // An offered choice is always taken: the machine accepted it in the state that offered it.
+    expect(actor.getSnapshot()).not.toBe(before);
   }
-  const m = actor.getSnapshot().context.mission;
-  actor.stop();
-  return { seen, rounds: m.round, limit: m.roundLimit };
+  throw new Error(`${mode} ${missionId} seed ${seed}: no downtime within ${STEP_LIMIT} steps`);
 }
 
 describe('the salvage mission machine', () => {
-  it('reaches every waiting state across solo and hot-seat play, and never stalls', () => {
-    const seen = new Set<string>();
-    for (const [i, missionId] of [
-      'sample-refinery-run',
-      'sample-scrapyard-sweep',
-      'sample-hull-breach',
-    ].entries()) {
-      for (const s of run('solo', missionId, i + 1).seen) seen.add(s);
-      for (const s of run('hotseat', missionId, i + 11).seen) seen.add(s);
-    }
-    // Blight 12 + a 1 = 13 manifests; 2D8 of 1 + 2 = 3 is "one Boiler": the player chooses.
-    for (const s of run('solo', 'sample-refinery-run', 5, [1, 2]).seen) seen.add(s);
-    expect([...LEAVES].filter((l) => !seen.has(l))).toEqual([]);
+  it('derives its resting states from the machine definition', () => {
+    expect(RESTING).toContain('round.enemyPhase.alert.rolling');
+    expect(RESTING).toContain('postGame.downtime.waiting');
+    expect(RESTING.every((s) => !s.endsWith('.check'))).toBe(true);
   });
 
-  it('a mission always ends by its round limit', () => {
+  it(
+    'reaches every resting state across solo and hot-seat play, and never stalls',
+    { timeout: 120_000 },
+    () => {
+      const seen = new Set<string>();
+      for (const [i, missionId] of [
+        'sample-refinery-run',
+        'sample-scrapyard-sweep',
+        'sample-hull-breach',
+      ].entries()) {
+        for (const seed of [i + 1, i + 21]) {
+          for (const s of run('solo', missionId, seed).seen) seen.add(s);
+          for (const s of run('hotseat', missionId, seed + 10).seen) seen.add(s);
+        }
+      }
+      // Blight 12 + a 1 = 13 manifests; 2D8 of 1 + 2 = 3 is "one Boiler": the player chooses.
+      for (const s of run('solo', 'sample-refinery-run', 5, [1, 2]).seen) seen.add(s);
+      for (const s of run('hotseat', 'sample-hull-breach', 7, null, true).seen) seen.add(s);
+      expect(RESTING.filter((s) => !seen.has(s))).toEqual([]);
+    },
+  );
+
+  it('every mission reaches downtime within its round limit', { timeout: 120_000 }, () => {
     for (let seed = 1; seed <= 6; seed++) {
       const r = run(seed % 2 === 0 ? 'hotseat' : 'solo', 'sample-scrapyard-sweep', seed);
       expect(r.limit).not.toBeNull();

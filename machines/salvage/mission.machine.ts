@@ -1,144 +1,103 @@
-import { assign, setup } from 'xstate';
-import {
-  answer,
-  decide,
-  pendingRoll,
-  refusal,
-  startMission,
-  type Decision,
-} from '../../src/rules/salvage/mission/engine';
-import type {
-  Company,
-  CrewSide,
-  Mission,
-  MissionContent,
-  PlayMode,
-} from '../../src/rules/salvage/mission/state';
-import { AWAITING_DICE, type DiceAnswerEvent, type DiceRequest } from '../core/diceRequest';
-import type { StateMeta } from '../core/meta';
-import { requestFor } from '../core/roll';
-import { validateAnswer } from '../core/validateAnswer';
+import { and } from 'xstate';
+import { startMission } from '../../src/rules/salvage/mission/engine';
+import type { DecisionType } from '../../src/rules/salvage/mission/decisions';
+import type { Place } from '../../src/rules/salvage/mission/place';
+import { AWAITING_DICE } from '../core/diceRequest';
+import { salvageSetup } from './mission.setup';
+
+export type { SalvageContext, SalvageEvent, SalvageInput } from './mission.types';
 
 /**
- * The salvage skirmish, one mission after another: set-up's eight steps, rounds of Boiler, Enemy and End
- * phases, the post-game and downtime, then the next mission with the surviving roster. The rules live in
- * src/rules/salvage/mission (a pure engine with a queue of owed steps); this machine waits on the player
- * in the state matching the mission's stage, and on the dice in `rolling` whenever a rule needs a roll.
+ * The salvage skirmish, one mission after another: set-up's eight steps; rounds of the Boiler phase
+ * (initiative, pick a unit, its activation), the Enemy phase (Unalert wanderers, Alert hostiles, the event
+ * card) and the End phase; the post-game (injuries, transit find, Blight check, bond, downtime); then the
+ * next mission with the surviving roster. Every phase is a state with a `check` (is the mission still
+ * here, and does it wait on dice, a choice or a decision?), a `waiting` state that takes only that phase's
+ * decisions, and a `rolling` state (tag `awaiting-dice`) for that phase's rolls. The rules live in
+ * src/rules/salvage/mission: they resolve reaction chains through their queue of owed steps and say where
+ * the mission stands (`placeOf`); the machine follows the phases in their order.
  */
 
-export interface SalvageInput {
-  readonly mode: PlayMode;
-  readonly content: MissionContent;
-  readonly companies: Readonly<Partial<Record<CrewSide, Company>>>;
-  /** Missions to play after this one, in order (content for `mission.next`); empty repeats this one. */
-  readonly campaign?: readonly MissionContent[];
+interface Prompt {
+  readonly prompt: string;
+  readonly rule: string;
 }
 
-export type SalvageEvent = Decision | DiceAnswerEvent;
+const at = (place: Place) => ({ type: 'at', params: { place } }) as const;
 
-export interface SalvageContext {
-  readonly mission: Mission;
-  readonly campaign: readonly MissionContent[];
-  readonly diceRequest: DiceRequest | null;
-  readonly seq: number;
+const decided = { guard: 'decisionAllowed', actions: 'decide', target: 'check' } as const;
+
+const answered = { guard: 'answerFits', actions: 'take', target: 'check' } as const;
+
+/** The decisions a waiting state takes, each judged by the rules before it is applied. */
+const takes = <T extends DecisionType>(...types: T[]) =>
+  Object.fromEntries(types.map((t) => [t, decided])) as Record<T, typeof decided>;
+
+interface PhaseSpec<T extends DecisionType> {
+  /** Where the rules say the mission stands while it is in this state. */
+  readonly place: Place;
+  /** The state to try when the rules have moved past this place (the phases' order). */
+  readonly next: string;
+  /** This place's rolls; null where no rule rolls here. */
+  readonly roll: Prompt | null;
+  /** This place's decisions; null where the rules ask none. */
+  readonly wait: (Prompt & { readonly on: Record<T, typeof decided> }) | null;
+  /** A choice a rule leaves to the player here (`choice.pick`). */
+  readonly choose?: Prompt;
+  /** Places the rules may move to that are not next in order (a turn passing back within a phase). */
+  readonly also?: readonly { readonly guard: ReturnType<typeof at>; readonly target: string }[];
 }
 
-function requestOf(m: Mission, seq: number): DiceRequest | null {
-  const need = pendingRoll(m);
-  return need === null ? null : requestFor(need, `salvage-${seq}`);
+/**
+ * One place of the phase loop: `check` sends the mission to this place's roll, choice or decision, or on
+ * to `next` when the rules have moved past it.
+ */
+function phase<T extends DecisionType>({ place, next, roll, wait, choose, also = [] }: PhaseSpec<T>) {
+  return {
+    initial: 'check',
+    states: {
+      check: {
+        always: [
+          ...(choose === undefined ? [] : [{ guard: and([at(place), 'choiceWaiting']), target: 'choosing' }]),
+          ...(roll === null ? [] : [{ guard: and([at(place), 'rollWaiting']), target: 'rolling' }]),
+          ...(wait === null ? [] : [{ guard: at(place), target: 'waiting' }]),
+          ...also,
+          { target: next },
+        ],
+      },
+      ...(roll === null
+        ? {}
+        : {
+            rolling: {
+              tags: [AWAITING_DICE],
+              meta: { prompt: roll.prompt, rule: roll.rule },
+              entry: 'ask',
+              on: { 'dice.answer': answered },
+            } as const,
+          }),
+      ...(wait === null ? {} : { waiting: { meta: { prompt: wait.prompt, rule: wait.rule }, on: wait.on } }),
+      ...(choose === undefined
+        ? {}
+        : { choosing: { meta: { prompt: choose.prompt, rule: choose.rule }, on: takes('choice.pick') } }),
+    },
+  } as const;
 }
 
-const stageIs =
-  (kind: Mission['stage']['kind'], detail?: string) =>
-  ({ context }: { context: SalvageContext }) => {
-    const s = context.mission.stage;
-    if (s.kind !== kind) return false;
-    if (detail === undefined) return true;
-    if (s.kind === 'setup') return s.step === detail;
-    if (s.kind === 'postGame') return s.step === detail;
-    if (s.kind === 'boilerPhase') {
-      if (detail === 'initiative') return s.turn === null;
-      if (detail === 'activation') return s.active !== null;
-      return s.turn !== null && s.active === null;
-    }
-    return false;
-  };
+/** A set-up step: `setup.next` goes on; `roll` where the step's own rolls are made (null: none). */
+const setupStep = (
+  place: Place & `setup.${string}`,
+  next: string,
+  wait: Prompt,
+  roll: Prompt | null,
+  more: readonly DecisionType[] = [],
+) => phase({ place, next, roll, wait: { ...wait, on: takes('setup.next', ...more) } });
 
-const DECISIONS = [
-  'setup.next',
-  'theme.choose',
-  'theme.roll',
-  'unit.deploy',
-  'initiative.first',
-  'unit.activate',
-  'unit.order',
-  'unit.end',
-  'hostile.activate',
-  'perk.use',
-  'downtime.buy',
-  'downtime.sell',
-  'downtime.sellSalvage',
-  'downtime.hire',
-  'downtime.trade',
-  'mission.next',
-  'choice.pick',
-] as const;
+const ROUND = '#salvage.round';
+const BOILER = '#salvage.round.boilerPhase';
+const ENEMY = '#salvage.round.enemyPhase';
+const POST = '#salvage.postGame';
 
-const DECIDE = { guard: 'accepted', actions: 'decide', target: '#salvage.route' } as const;
-const ON_DECISIONS = Object.fromEntries(DECISIONS.map((t) => [t, DECIDE])) as Record<
-  (typeof DECISIONS)[number],
-  typeof DECIDE
->;
-
-const wait = (prompt: string, rule: string) => ({ meta: { prompt, rule }, on: ON_DECISIONS }) as const;
-
-export const salvageMachine = setup({
-  types: {
-    context: {} as SalvageContext,
-    events: {} as SalvageEvent,
-    input: {} as SalvageInput,
-    meta: {} as StateMeta,
-  },
-  guards: {
-    rolling: ({ context }) => pendingRoll(context.mission) !== null,
-    accepted: ({ context, event }) =>
-      event.type !== 'dice.answer' && refusal(context.mission, event) === null,
-    answerFits: ({ context, event }) =>
-      event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
-    theme: stageIs('setup', 'theme'),
-    salvage: stageIs('setup', 'salvage'),
-    deployment: stageIs('setup', 'deployment'),
-    airlocks: stageIs('setup', 'airlocks'),
-    hazards: stageIs('setup', 'hazards'),
-    hostiles: stageIs('setup', 'hostiles'),
-    winConditions: stageIs('setup', 'winConditions'),
-    gameLength: stageIs('setup', 'gameLength'),
-    initiative: stageIs('boilerPhase', 'initiative'),
-    activation: stageIs('boilerPhase', 'activation'),
-    pickUnit: stageIs('boilerPhase', 'pick'),
-    downtime: stageIs('postGame', 'downtime'),
-    choosing: ({ context }) => context.mission.choice !== null,
-    pickHostile: ({ context }) =>
-      context.mission.stage.kind === 'enemyPhase' && context.mission.order.length > 1,
-  },
-  actions: {
-    decide: assign(({ context, event }) => {
-      if (event.type === 'dice.answer') return {};
-      const played = Object.values(context.mission.companies)[0]?.missionsPlayed ?? 0;
-      const next =
-        context.campaign.length === 0 ? undefined : context.campaign[played % context.campaign.length];
-      return { mission: decide(context.mission, event, event.type === 'mission.next' ? next : undefined) };
-    }),
-    ask: assign(({ context }) => ({
-      diceRequest: requestOf(context.mission, context.seq),
-      seq: context.seq + 1,
-    })),
-    take: assign(({ context, event }) => {
-      if (event.type !== 'dice.answer') return {};
-      return { mission: answer(context.mission, event.faces), diceRequest: null };
-    }),
-  },
-}).createMachine({
+export const salvageMachine = salvageSetup.createMachine({
   id: 'salvage',
   context: ({ input }) => ({
     mission: startMission(input.mode, input.content, input.companies),
@@ -146,72 +105,112 @@ export const salvageMachine = setup({
     diceRequest: null,
     seq: 1,
   }),
-  initial: 'route',
+  initial: 'setup',
   states: {
-    route: {
-      always: [
-        { guard: 'choosing', target: 'choosing' },
-        { guard: 'rolling', target: 'rolling' },
-        { guard: 'theme', target: 'setup.theme' },
-        { guard: 'salvage', target: 'setup.salvage' },
-        { guard: 'deployment', target: 'setup.deployment' },
-        { guard: 'airlocks', target: 'setup.airlocks' },
-        { guard: 'hazards', target: 'setup.hazards' },
-        { guard: 'hostiles', target: 'setup.hostiles' },
-        { guard: 'winConditions', target: 'setup.winConditions' },
-        { guard: 'gameLength', target: 'setup.gameLength' },
-        { guard: 'initiative', target: 'round.boilerPhase.initiative' },
-        { guard: 'activation', target: 'round.boilerPhase.activation' },
-        { guard: 'pickUnit', target: 'round.boilerPhase.pickUnit' },
-        { guard: 'pickHostile', target: 'round.enemyPhase.pickHostile' },
-        { guard: 'downtime', target: 'postGame.downtime' },
-        { target: 'stalled' },
-      ],
-    },
-    rolling: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'A rule needs dice now: the tray names the roll, its target and its odds. Roll them (or type your own).',
-        rule: 'salvage.tests',
-      },
-      entry: 'ask',
-      on: { 'dice.answer': { guard: 'answerFits', actions: 'take', target: 'route' } },
-    },
     setup: {
       initial: 'theme',
       states: {
-        theme: wait(
-          'Set-up step 1, Theme: the mission’s special rule. Pick a theme or roll for one, then go on.',
-          'salvage.mission-setup',
+        theme: setupStep(
+          'setup.theme',
+          '#salvage.setup.salvage',
+          {
+            prompt:
+              'Set-up step 1 of 8, Theme: the special rule this mission runs under. Pick a theme or roll for one, then go on.',
+            rule: 'salvage.mission-setup',
+          },
+          {
+            prompt: 'Set-up step 1, the theme roll: a die picks one of the pack’s themes.',
+            rule: 'salvage.mission-setup',
+          },
+          ['theme.choose', 'theme.roll'],
         ),
-        salvage: wait(
-          'Set-up step 2, Salvage: the sites are shown by quadrant and depth (The Sink adds +1 to quality). Go on when you have looked.',
-          'salvage.salvage-quality',
+        salvage: setupStep(
+          'setup.salvage',
+          '#salvage.setup.deployment',
+          {
+            prompt:
+              'Set-up step 2, Salvage: the sites are marked by quarter of the table and by depth (The Sink adds 1 to quality). Go on once you have looked.',
+            rule: 'salvage.salvage-quality',
+          },
+          null,
         ),
-        deployment: wait(
-          'Set-up step 3, Deployment: your Boilers stand in your zone on Topside. Move any of them within the zone, then go on.',
-          'salvage.crew-limits',
+        deployment: setupStep(
+          'setup.deployment',
+          '#salvage.setup.airlocks',
+          {
+            prompt:
+              'Set-up step 3, Deployment: your Boilers stand in your zone on Topside. Click to move any of them inside the zone, then go on.',
+            rule: 'salvage.crew-limits',
+          },
+          {
+            prompt:
+              'Set-up step 3, the roll-off: each crew rolls a D8; the higher is the Attacker (a tie rolls again).',
+            rule: 'salvage.mission-setup',
+          },
+          ['unit.deploy'],
         ),
-        airlocks: wait(
-          'Set-up step 4, Airlocks: where the crew can leave. They cannot cycle at All Quiet and let 3 units out each.',
-          'salvage.airlocks',
+        airlocks: setupStep(
+          'setup.airlocks',
+          '#salvage.setup.hazards',
+          {
+            prompt:
+              'Set-up step 4, Airlocks: the ways off the site. None cycles while Danger is All Quiet, and each lets 3 units out.',
+            rule: 'salvage.airlocks',
+          },
+          null,
         ),
-        hazards: wait(
-          'Set-up step 5, Hazards: each hazard site and what it does. Go on when you know them.',
-          'salvage.hazards',
+        hazards: setupStep(
+          'setup.hazards',
+          '#salvage.setup.hostiles',
+          {
+            prompt:
+              'Set-up step 5, Hazards: each hazard site and what it does to a unit that ends there. Go on when you know them.',
+            rule: 'salvage.hazards',
+          },
+          {
+            prompt: 'Set-up step 5, a hazard roll: a D8 on the hazard table says what this hazard site is.',
+            rule: 'salvage.hazards',
+          },
         ),
-        hostiles: wait(
-          'Set-up step 6, Hostiles: one unit card was drawn per hostile slot; all start Unalert.',
-          'salvage.mission-setup',
+        hostiles: setupStep(
+          'setup.hostiles',
+          '#salvage.setup.winConditions',
+          {
+            prompt:
+              'Set-up step 6, Hostiles: a unit card stands in each hostile slot; all of them start Unalert.',
+            rule: 'salvage.mission-setup',
+          },
+          {
+            prompt: 'Set-up step 6, a hostile slot’s card: a die picks it from the mission’s hostile deck.',
+            rule: 'salvage.mission-setup',
+          },
         ),
-        winConditions: wait(
-          'Set-up step 7, Win conditions: each crew’s objective and its Scrip (the Defender rolled first).',
-          'salvage.mission-setup',
+        winConditions: setupStep(
+          'setup.winConditions',
+          '#salvage.setup.gameLength',
+          {
+            prompt:
+              'Set-up step 7, Win conditions: what each crew must do and the Scrip it earns (the Defender rolled first).',
+            rule: 'salvage.win-conditions',
+          },
+          {
+            prompt:
+              'Set-up step 7, a win condition roll: a die picks the crew’s objective (never the other crew’s).',
+            rule: 'salvage.win-conditions',
+          },
         ),
-        gameLength: wait(
-          'Set-up step 8, Game length: the D4 set the number of rounds. Go on to start round 1.',
-          'salvage.mission-setup',
+        gameLength: setupStep(
+          'setup.gameLength',
+          ROUND,
+          {
+            prompt:
+              'Set-up step 8, Game length: the D4 set how many rounds there are. Go on to start round 1.',
+            rule: 'salvage.game-length',
+          },
+          {
+            prompt: 'Set-up step 8, the game length: a D4 (1: 5 rounds, 2–3: 6, 4: 7).',
+            rule: 'salvage.game-length',
+          },
         ),
       },
     },
@@ -219,46 +218,181 @@ export const salvageMachine = setup({
       initial: 'boilerPhase',
       states: {
         boilerPhase: {
-          initial: 'pickUnit',
+          initial: 'initiative',
           states: {
-            initiative: wait(
-              'Boiler Phase: you won initiative — choose which crew activates first this round.',
-              'salvage.initiative',
-            ),
-            pickUnit: wait(
-              'Boiler Phase: choose the next unit to activate (activations alternate between crews). A Boss perk may be used before your crew starts.',
-              'salvage.round',
-            ),
-            activation: wait(
-              'The unit is activating: spend its Power on actions (each shows its cost and odds), or end the activation. At 0 Power it ends.',
-              'salvage.actions',
-            ),
+            initiative: phase({
+              place: 'boilerPhase.initiative',
+              next: `${BOILER}.pickUnit`,
+              roll: {
+                prompt:
+                  'Boiler Phase — initiative: each crew rolls its best remaining unit’s Muscle or Smarts at TN 6; more successes wins (a tie rolls again).',
+                rule: 'salvage.initiative',
+              },
+              wait: {
+                prompt: 'Boiler Phase — you won initiative: choose which crew activates first this round.',
+                rule: 'salvage.initiative',
+                on: takes('initiative.first'),
+              },
+            }),
+            pickUnit: phase({
+              place: 'boilerPhase.pickUnit',
+              next: ENEMY,
+              // A hazard where the last unit stopped is rolled within its activation.
+              roll: null,
+              wait: {
+                prompt:
+                  'Boiler Phase — choose the next unit to activate (the crews take turns). Before your crew’s first activation, your Boss may use its perk.',
+                rule: 'salvage.round',
+                on: takes('unit.activate', 'perk.use'),
+              },
+              also: [{ guard: at('boilerPhase.activation'), target: `${BOILER}.activation` }],
+            }),
+            activation: phase({
+              place: 'boilerPhase.activation',
+              next: ENEMY,
+              roll: {
+                prompt:
+                  'Boiler Phase — the active unit’s action needs dice (a test, an attack, a shove, a salvage roll, what follows from them, or the hazard it stops in). The tray shows the pools, the target and the odds.',
+                rule: 'salvage.tests',
+              },
+              wait: {
+                prompt:
+                  'Boiler Phase — the unit is activating: spend its Power on actions (each shows its cost, and its odds where dice follow), or end the activation. At 0 Power it ends by itself.',
+                rule: 'salvage.actions',
+                on: takes('unit.order', 'unit.end'),
+              },
+              also: [{ guard: at('boilerPhase.pickUnit'), target: `${BOILER}.pickUnit` }],
+            }),
           },
         },
         enemyPhase: {
-          initial: 'pickHostile',
+          initial: 'unalert',
           states: {
-            pickHostile: wait(
-              'Enemy Phase: pick the next hostile to act. Unalert ones wander first (the player without initiative picks first), then Alert ones follow their Motivations (the player with initiative picks first); picks alternate.',
-              'salvage.alert-hostiles',
-            ),
+            // Salvage: Enemy Phase — Unalert hostiles move first, the player without initiative picking first.
+            unalert: phase({
+              place: 'enemyPhase.unalert',
+              next: `${ENEMY}.alert`,
+              roll: {
+                prompt:
+                  'Enemy Phase — an Unalert hostile wanders: a D8 gives its direction (a 1 and it stays put), or a roll its move brings about.',
+                rule: 'salvage.unalert-hostiles',
+              },
+              wait: {
+                prompt:
+                  'Enemy Phase — the Unalert hostiles wander, one at a time: pick which goes next (the player without initiative picks first, then you take turns).',
+                rule: 'salvage.unalert-hostiles',
+                on: takes('hostile.activate'),
+              },
+            }),
+            // Salvage: Enemy Phase — then the Alert ones act on their Motivations, initiative picking first.
+            alert: phase({
+              place: 'enemyPhase.alert',
+              next: `${ENEMY}.event`,
+              roll: {
+                prompt:
+                  'Enemy Phase — an Alert hostile acts on its Motivations: its attack, test or shove needs dice. The tray shows the pools and the odds.',
+                rule: 'salvage.alert-hostiles',
+              },
+              wait: {
+                prompt:
+                  'Enemy Phase — the Alert hostiles act on their Motivations, one at a time: pick which goes next (the player with initiative picks first).',
+                rule: 'salvage.alert-hostiles',
+                on: takes('hostile.activate'),
+              },
+            }),
+            event: phase({
+              place: 'enemyPhase.event',
+              next: `${ROUND}.endPhase`,
+              roll: {
+                prompt:
+                  'Enemy Phase — the event card: a die picks the card from the deck, then whatever its row at the present Danger calls for is rolled here.',
+                rule: 'salvage.event-cards',
+              },
+              wait: null,
+            }),
           },
         },
+        // Salvage: End Phase — ongoing harm, then win conditions and the round limit: a new round or the post-game.
+        endPhase: phase({
+          place: 'endPhase',
+          next: POST,
+          // The End phase's harm (a Metal Press) and its checks need no dice.
+          roll: null,
+          wait: null,
+          also: [
+            { guard: at('boilerPhase.initiative'), target: BOILER },
+            { guard: at('boilerPhase.pickUnit'), target: BOILER },
+          ],
+        }),
       },
     },
     postGame: {
-      initial: 'downtime',
+      initial: 'injuries',
       states: {
-        downtime: wait(
-          'Downtime: sell salvage and gear, buy gear, hire to fill the roster (up to 3, one Boss), then start the next mission.',
-          'salvage.post-game',
-        ),
+        injuries: phase({
+          place: 'postGame.injuries',
+          next: `${POST}.transitFind`,
+          roll: {
+            prompt:
+              'Post-game — injuries: each Mortally Wounded Boiler rolls a D44, shifted by whether its crew met its win condition (a result may call for a stat-loss roll).',
+            rule: 'salvage.injuries',
+          },
+          wait: null,
+        }),
+        transitFind: phase({
+          place: 'postGame.transitFind',
+          next: `${POST}.blightCheck`,
+          roll: {
+            prompt:
+              'Post-game — transit find: a D4 for every Boiler still standing (at most 5); the total buys bonus Scrip.',
+            rule: 'salvage.transit-find',
+          },
+          wait: null,
+        }),
+        blightCheck: phase({
+          place: 'postGame.blightCheck',
+          next: `${POST}.companyBond`,
+          roll: {
+            prompt:
+              'Post-game — Blight check: a D8 plus the crew’s Blight plus its Mortally Wounded Boilers; 11 or more and the Blight manifests (2D8 on its table, then any roll that result calls for).',
+            rule: 'salvage.blight-check',
+          },
+          wait: null,
+          choose: {
+            prompt:
+              'Post-game — the Blight strikes “one Boiler” and leaves the choice to you: pick which of your Boilers it hits.',
+            rule: 'salvage.blight-manifestation',
+          },
+        }),
+        // The bond step is applied by the rules at once: no roll, no decision.
+        companyBond: phase({
+          place: 'postGame.companyBond',
+          next: `${POST}.downtime`,
+          roll: null,
+          wait: null,
+        }),
+        downtime: phase({
+          place: 'postGame.downtime',
+          next: '#salvage.stalled',
+          roll: null,
+          wait: {
+            prompt:
+              'Downtime: sell salvage and gear, buy gear, hire to fill the roster (at most 3, one Boss), trade with the other crew, then set out on the next mission.',
+            rule: 'salvage.downtime',
+            on: takes(
+              'downtime.buy',
+              'downtime.sell',
+              'downtime.sellSalvage',
+              'downtime.hire',
+              'downtime.trade',
+              'mission.next',
+            ),
+          },
+          also: [{ guard: at('setup.theme'), target: '#salvage.setup' }],
+        }),
       },
     },
-    choosing: wait(
-      'A rule leaves this choice to you (the prompt names it): pick one of the offered Boilers.',
-      'salvage.blight-manifestation',
-    ),
+    // Reached only if the rules stop somewhere no state above knows: a bug, never a place of play.
     stalled: {
       meta: {
         prompt: 'The mission waits on nothing the rules know of; please report this save.',

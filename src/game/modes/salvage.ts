@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { z } from 'zod';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import { currentPrompt } from '../../../machines/core/meta';
 import {
@@ -12,7 +11,8 @@ import { missionContentFrom } from '../../rules/salvage/mission/content';
 import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
 import { moveAllowance } from '../../rules/salvage/mission/checks';
 import { crewSides } from '../../rules/salvage/mission/core';
-import { refusal, type Decision } from '../../rules/salvage/mission/engine';
+import { refusal } from '../../rules/salvage/mission/engine';
+import { decisionSchema, type Decision } from '../../rules/salvage/mission/decisions';
 import { walkToward } from '../../rules/salvage/mission/geometry';
 import { effectNeed, interactOdds } from '../../rules/salvage/mission/needs';
 import type { ActionOrder, MoveAction } from '../../rules/salvage/mission/orders';
@@ -23,6 +23,7 @@ import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/
 import { ACTIONS } from '../../rules/salvage/tables/actions';
 import type { LogEntry } from '../log';
 import type { Choice, ModeDefinition } from '../mode';
+import { salvageInputSchema } from './salvageInput';
 
 /**
  * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
@@ -410,54 +411,8 @@ function describe(d: Decision): string {
   }
 }
 
-const spot = z.object({
-  x: z.number(),
-  z: z.number(),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  elevation: z.number().optional(),
-});
-
-export const salvageDecisionSchema = z.union([
-  z.object({ type: z.enum(['setup.next', 'theme.roll', 'unit.end', 'mission.next']) }),
-  z.object({ type: z.literal('theme.choose'), themeId: z.string() }),
-  z.object({ type: z.literal('choice.pick'), id: z.string() }),
-  z.object({ type: z.literal('unit.deploy'), unit: z.string(), x: z.number(), z: z.number() }),
-  z.object({ type: z.literal('initiative.first'), side: z.enum(['attacker', 'defender']) }),
-  z.object({ type: z.enum(['unit.activate', 'perk.use', 'hostile.activate']), unit: z.string() }),
-  z.object({
-    type: z.literal('unit.order'),
-    order: z.looseObject({
-      action: z.enum(Object.keys(ACTIONS) as [string, ...string[]]),
-      unit: z.string(),
-      to: spot.optional(),
-    }),
-  }),
-  z.object({
-    type: z.enum(['downtime.buy', 'downtime.sell']),
-    side: z.enum(['attacker', 'defender']),
-    boiler: z.string(),
-    gearId: z.string(),
-  }),
-  z.object({ type: z.literal('downtime.sellSalvage'), side: z.enum(['attacker', 'defender']) }),
-  z.object({
-    type: z.literal('downtime.trade'),
-    side: z.enum(['attacker', 'defender']),
-    boiler: z.string(),
-    gearId: z.string(),
-    toBoiler: z.string(),
-    scrip: z.number().int().min(0),
-  }),
-  z.object({ type: z.literal('downtime.hire'), side: z.enum(['attacker', 'defender']), cardId: z.string() }),
-]);
-
-export const salvageInputSchema = z.looseObject({
-  mode: z.enum(['solo', 'hotseat']),
-  content: z.looseObject({
-    mission: z.looseObject({ id: z.string() }),
-    board: z.looseObject({ terrain: z.array(z.unknown()) }),
-  }),
-  companies: z.looseObject({}),
-});
+/** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
+export const salvageDecisionSchema = decisionSchema;
 
 export const salvageMode: ModeDefinition<SalvageMachine> = {
   id: 'salvage-mission',
@@ -471,4 +426,4 @@ export const salvageMode: ModeDefinition<SalvageMachine> = {
   narrate,
 };
 
-export { missionContentFrom };
+export { missionContentFrom, salvageInputSchema };

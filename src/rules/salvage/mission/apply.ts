@@ -43,7 +43,7 @@ import { hostileTurn } from './hostiles';
 import { placeUnit, applyFall } from './moves';
 import { attackPools, initiativeDice, isSuccess, poolRollers, successCount, testTn, unlucky } from './needs';
 import { afterPostGameRoll, climbBond, postGameChange } from './postGame';
-import { closeRound } from './phases';
+import { closeRound, passTurn } from './phases';
 import { applyTheme, fieldCrews, spawnHostile } from './setup';
 import type { Mission, Spot, Unit } from './state';
 
@@ -857,6 +857,8 @@ export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Missio
       return fieldCrews(m);
     case 'closeRound':
       return closeRound(m);
+    case 'passTurn':
+      return passTurn({ ...m, stage: { kind: 'boilerPhase', active: null, turn: e.side } }, e.side);
     case 'postGameStep': {
       const next: Mission = { ...m, stage: { kind: 'postGame', step: e.step } };
       return e.step === 'downtime'

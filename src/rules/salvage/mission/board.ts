@@ -53,11 +53,14 @@ function pieceNow(m: Mission, piece: TerrainPiece): TerrainPiece | null {
 }
 
 /**
- * Missions are immutable values, so the board of one mission (and its compiled sight index) is built once
- * and reused by every check that asks — the ChoiceBar asks dozens of times per snapshot.
+ * Missions are immutable values, so the board of one mission is built once and reused by every check that
+ * asks — the ChoiceBar asks dozens of times per snapshot. The terrain changes far more rarely than the
+ * mission (a door worked, a container blown, a theme's difficult ground), so it is shared by every mission
+ * with the same terrain state, and so is its compiled sight index (sight blockers are terrain only).
  */
 const boards = new WeakMap<Mission, Map<string, Board>>();
-const sightIndexes = new WeakMap<Board, SightIndex>();
+const terrains = new WeakMap<Board, Map<string, readonly TerrainPiece[]>>();
+const sightIndexes = new WeakMap<readonly TerrainPiece[], SightIndex>();
 
 export function missionBoard(m: Mission, omit: string | null = null): Board {
   let byOmit = boards.get(m);
@@ -73,16 +76,43 @@ export function missionBoard(m: Mission, omit: string | null = null): Board {
   return board;
 }
 
-/** The compiled line-of-sight index of a mission board. */
+/** The compiled line-of-sight index of a mission board (shared by boards with the same terrain). */
 export function sightIndexOf(board: Board): SightIndex {
-  const cached = sightIndexes.get(board);
+  const cached = sightIndexes.get(board.terrain);
   if (cached !== undefined) return cached;
   const index = compileLos(board);
-  sightIndexes.set(board, index);
+  sightIndexes.set(board.terrain, index);
   return index;
 }
 
-function buildBoard(m: Mission, omit: string | null): Board {
+/** What makes the terrain of a mission differ from the scenario's: doors, blown containers, the theme. */
+function terrainKey(m: Mission): string {
+  const doors = Object.entries(m.doors)
+    .map(([id, open]) => `${id}:${open ? 1 : 0}`)
+    .join(',');
+  const removed = m.hazards
+    .filter((h) => h.removed)
+    .map((h) => h.id)
+    .join(',');
+  return `${doors}|${removed}|${m.theme?.id ?? ''}`;
+}
+
+function terrainNow(m: Mission): readonly TerrainPiece[] {
+  const base = m.content.board;
+  let byKey = terrains.get(base);
+  if (byKey === undefined) {
+    byKey = new Map();
+    terrains.set(base, byKey);
+  }
+  const key = terrainKey(m);
+  const cached = byKey.get(key);
+  if (cached !== undefined) return cached;
+  const terrain = buildTerrain(m);
+  byKey.set(key, terrain);
+  return terrain;
+}
+
+function buildTerrain(m: Mission): TerrainPiece[] {
   const base = m.content.board;
   const terrain: TerrainPiece[] = [];
   for (const piece of base.terrain) {
@@ -105,12 +135,16 @@ function buildBoard(m: Mission, omit: string | null): Board {
       cover: false,
     });
   }
+  return terrain;
+}
+
+function buildBoard(m: Mission, omit: string | null): Board {
   const figures: Figure[] = [];
   for (const unit of m.units) {
     if (unit.at === null || unit.id === omit) continue;
     figures.push(unitFigure(unit, unit.at));
   }
-  return { ...base, terrain, figures };
+  return { ...m.content.board, terrain: terrainNow(m), figures };
 }
 
 export function unitById(m: Mission, id: string): Unit | undefined {

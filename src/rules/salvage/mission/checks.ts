@@ -19,7 +19,7 @@ import {
 } from './board';
 import { gearById } from './core';
 import type { ActionOrder, MoveAction } from './orders';
-import type { Mission, Unit } from './state';
+import type { Mission, Spot, Unit } from './state';
 import type { ActionId } from '../types';
 
 /**
@@ -66,6 +66,24 @@ export function moveCheck(
   to: ActionOrder & { to: unknown },
 ): MoveResult | null {
   if (u.at === null || !('to' in to)) return null;
+  let byKey = moveChecks.get(m);
+  if (byKey === undefined) {
+    byKey = new Map();
+    moveChecks.set(m, byKey);
+  }
+  const key = `${u.id}|${action}|${JSON.stringify(to.to)}`;
+  const cached = byKey.get(key);
+  if (cached !== undefined && cached.unit === u) return cached.result;
+  const result = walkCheck(m, u, action, to.to as never);
+  byKey.set(key, { unit: u, result });
+  return result;
+}
+
+/** One verdict per mission value, order and unit: the ChoiceBar, `can()` and the machine's guard ask alike. */
+const moveChecks = new WeakMap<Mission, Map<string, { unit: Unit; result: MoveResult | null }>>();
+
+function walkCheck(m: Mission, u: Unit, action: MoveAction, to: Spot): MoveResult | null {
+  if (u.at === null) return null;
   const allowance = moveAllowance(m, u, action);
   const board = missionBoard(m);
   const figure = unitFigure(u, u.at);
@@ -76,7 +94,7 @@ export function moveCheck(
         ? 'jump'
         : 'walk';
   const jumpy = mode === 'jump' ? { maxGap: allowance, maxDrop: allowance } : {};
-  return pathCost(board, figure, [to.to as never], { allowance, mode, ...jumpy });
+  return pathCost(board, figure, [to], { allowance, mode, ...jumpy });
 }
 
 export interface AttackCheck {
@@ -95,8 +113,34 @@ export function visibilityOf(m: Mission, u: Unit): number | undefined {
   return limits.length === 0 ? undefined : Math.min(...limits);
 }
 
+/**
+ * The verdict of one attack declaration per mission value: the ChoiceBar, the order's refusal and the dice
+ * request all ask the same question of the same (immutable) mission, and a line of sight is costly.
+ */
+const attackChecks = new WeakMap<Mission, Map<string, { unit: Unit; check: AttackCheck }>>();
+
 /** Declare (attack step 1): melee needs base contact (or Long Reach), ranged needs range and LoS. */
 export function attackCheck(
+  m: Mission,
+  u: Unit,
+  targetId: string,
+  weaponId: string | null,
+  melee: boolean,
+): AttackCheck {
+  let byKey = attackChecks.get(m);
+  if (byKey === undefined) {
+    byKey = new Map();
+    attackChecks.set(m, byKey);
+  }
+  const key = `${u.id}|${targetId}|${weaponId ?? ''}|${melee ? 1 : 0}`;
+  const cached = byKey.get(key);
+  if (cached !== undefined && cached.unit === u) return cached.check;
+  const check = declareAttack(m, u, targetId, weaponId, melee);
+  byKey.set(key, { unit: u, check });
+  return check;
+}
+
+function declareAttack(
   m: Mission,
   u: Unit,
   targetId: string,

@@ -125,6 +125,8 @@ export type Effect =
   | { readonly kind: 'theme'; readonly theme: string }
   | { readonly kind: 'fieldCrews' }
   | { readonly kind: 'closeRound' }
+  /** The activation is over and its hazards are resolved: the other crew's turn (or the Enemy phase). */
+  | { readonly kind: 'passTurn'; readonly side: CrewSide }
   | { readonly kind: 'postGameStep'; readonly step: PostGameStep }
   | { readonly kind: 'climbBond' }
   | { readonly kind: 'loseBoiler'; readonly side: CrewSide; readonly boiler: string }

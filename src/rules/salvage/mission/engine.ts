@@ -11,13 +11,13 @@ import {
   crewSides,
   first,
   gearById,
+  later,
   isCrewSide,
   say,
   withCompany,
   withUnit,
 } from './core';
 import { effectNeed, type RollNeed } from './needs';
-import type { ActionOrder } from './orders';
 import {
   activateHostile,
   beginAlertPart,
@@ -38,6 +38,7 @@ import {
   rosterProblem,
   themeRoll,
 } from './setup';
+import type { Decision } from './decisions';
 import type { Company, CrewSide, Mission, MissionContent } from './state';
 
 /**
@@ -58,42 +59,7 @@ export function salePrice(price: number): number {
   return Math.floor(price / 2);
 }
 
-export type Decision =
-  | { readonly type: 'setup.next' }
-  | { readonly type: 'theme.choose'; readonly themeId: string }
-  | { readonly type: 'theme.roll' }
-  | { readonly type: 'unit.deploy'; readonly unit: string; readonly x: number; readonly z: number }
-  | { readonly type: 'initiative.first'; readonly side: CrewSide }
-  | { readonly type: 'unit.activate'; readonly unit: string }
-  | { readonly type: 'unit.order'; readonly order: ActionOrder }
-  | { readonly type: 'unit.end' }
-  | { readonly type: 'hostile.activate'; readonly unit: string }
-  | { readonly type: 'perk.use'; readonly unit: string }
-  | {
-      readonly type: 'downtime.buy';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-    }
-  | {
-      readonly type: 'downtime.sell';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-    }
-  | { readonly type: 'downtime.sellSalvage'; readonly side: CrewSide }
-  | { readonly type: 'downtime.hire'; readonly side: CrewSide; readonly cardId: string }
-  | {
-      readonly type: 'downtime.trade';
-      readonly side: CrewSide;
-      readonly boiler: string;
-      readonly gearId: string;
-      readonly toBoiler: string;
-      /** What the other crew pays for it (0: a gift). */
-      readonly scrip: number;
-    }
-  | { readonly type: 'mission.next' }
-  | { readonly type: 'choice.pick'; readonly id: string };
+export type { Decision } from './decisions';
 
 /** The roll the mission waits on, or null. */
 export function pendingRoll(m: Mission): RollNeed | null {
@@ -123,6 +89,9 @@ function advance(m: Mission): Mission | null {
         if (u !== undefined && u.status === 'active' && u.at !== null && u.power > 0) return null;
         const ended = endActivation(m, s.active);
         const side = u !== undefined && isCrewSide(u.side) ? u.side : s.turn;
+        // Salvage: a hazard the unit ended its activation in strikes before the turn passes, still within
+        // that activation (the `passTurn` step closes it once the hazard is resolved).
+        if (ended.queue.length > 0) return later(ended, [{ kind: 'passTurn', side }]);
         return passTurn({ ...ended, stage: { kind: 'boilerPhase', active: null, turn: side } }, side);
       }
       if (leftToActivate(m, s.turn).length === 0 || m.crews[s.turn]?.won === true) return passTurn(m, s.turn);
@@ -177,8 +146,28 @@ function rosterBoiler(m: Mission, side: CrewSide, id: string) {
   return m.companies[side]?.roster.find((b) => b.id === id);
 }
 
+/**
+ * The verdicts already given on one mission value: the ChoiceBar, the session's `can()` and the machine's
+ * guard ask about the same decision of the same (immutable) mission in turn.
+ */
+const verdicts = new WeakMap<Mission, Map<string, string | null>>();
+
 /** Why a decision is refused now, naming the rule; null when it is accepted. */
 export function refusal(m: Mission, d: Decision): string | null {
+  let byDecision = verdicts.get(m);
+  if (byDecision === undefined) {
+    byDecision = new Map();
+    verdicts.set(m, byDecision);
+  }
+  const key = JSON.stringify(d);
+  const known = byDecision.get(key);
+  if (known !== undefined) return known;
+  const verdict = judge(m, d);
+  byDecision.set(key, verdict);
+  return verdict;
+}
+
+function judge(m: Mission, d: Decision): string | null {
   if (pendingRoll(m) !== null) return 'A roll is waiting: answer the dice first.';
   if (d.type === 'choice.pick') {
     if (m.choice === null) return 'Nothing is waiting on your choice.';

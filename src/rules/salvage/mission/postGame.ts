@@ -7,7 +7,7 @@ import {
   transitScrip,
 } from '../tables/postGame';
 import type { EscapeStatus, InjuryId } from '../types';
-import { boilersOf, crewSides, later, say, withCompany } from './core';
+import { boilersOf, crewSides, first, later, say, withCompany } from './core';
 import type { Effect } from './effects.types';
 import type { Company, CrewSide, Mission, RosterBoiler } from './state';
 
@@ -155,11 +155,11 @@ function injure(m: Mission, e: Effect & { kind: 'injury' }, d44: number): Missio
         stats: { ...b.stats, health: Math.max(1, b.stats.health - 1) },
       }));
     case 'heavyTrauma':
-      return later(next, [
+      return first(next, [
         { kind: 'statLoss', side: e.side, boiler: e.boiler, stat: 'muscle', lasting: true },
       ]);
     case 'rattledBrain':
-      return later(next, [
+      return first(next, [
         { kind: 'statLoss', side: e.side, boiler: e.boiler, stat: 'smarts', lasting: true },
       ]);
     case 'insurancePayout':
@@ -185,7 +185,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
       manifestations: [...c.manifestations, { id: result.id, missionsLeft: missions, target }],
     }));
   const pickBoiler = (then: Effect[]): Mission =>
-    later(next, [
+    first(next, [
       {
         kind: 'pick',
         purpose: `${result.name}: which Boiler`,
@@ -196,7 +196,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
     ]);
   // Results 3 and 4 strike "one Boiler": the player chooses which. The others name a random Boiler.
   const chooseBoiler = (then: Effect[]): Mission =>
-    later(next, [
+    first(next, [
       {
         kind: 'choose',
         purpose: `${result.name}: choose the Boiler it strikes`,
@@ -223,7 +223,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
       const items = company.roster.flatMap((b) => b.gear.map((g) => `${b.id}|${g}`));
       return items.length === 0
         ? next
-        : later(next, [
+        : first(next, [
             {
               kind: 'pick',
               purpose: 'Which carried item is destroyed',
@@ -298,7 +298,7 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
           report: [...next.report, `Blight check ${total}: no effect.`],
         };
       }
-      return later(next, [{ kind: 'manifestation', side: e.side }]);
+      return first(next, [{ kind: 'manifestation', side: e.side }]);
     }
     case 'manifestation':
       return manifest(
