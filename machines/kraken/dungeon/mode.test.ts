@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../../src/content/loadPack';
 import { loadGame, saveOf } from '../../../src/game/loadGame';
-import { MODES } from '../../../src/game/modes';
+import { MODES } from '../../../src/modes/headless';
 import { dungeonMode } from '../../../src/game/modes/dungeon';
 import { quickCrawlInput } from '../../../src/game/modes/quickCrawl';
 import { Session } from '../../../src/game/session';
