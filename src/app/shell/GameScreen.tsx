@@ -18,7 +18,7 @@ export interface AutoStart {
   readonly kind: 'auto';
   readonly input: unknown;
   /** Shown when `input` is null. */
-  readonly missing: string;
+  readonly missing?: string;
 }
 
 /** A game that starts from the mode's set-up form, shown until a game runs and again for "set up another". */
@@ -59,7 +59,7 @@ function AutoGate<M extends AnyStateMachine>({
   children,
 }: GateProps<M> & { readonly start: AutoStart }) {
   const session = useAutosavedSession(mode, start.input);
-  if (start.input === null) return <p className="refusal">{start.missing}</p>;
+  if (start.input === null) return <p className="refusal">{start.missing ?? 'This game cannot start.'}</p>;
   if (session === undefined) return <p className="muted">{opening}</p>;
   // The game store holds sessions of any machine; this one is this mode's.
   return <>{children(session as unknown as Session<M>, () => undefined)}</>;

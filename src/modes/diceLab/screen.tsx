@@ -25,7 +25,7 @@ export function DiceLabScreen() {
       mode={diceLabMode}
       frame={FRAME}
       opening="Opening the Dice lab…"
-      start={{ kind: 'auto', input: DICE_LAB_INPUT, missing: '' }}
+      start={{ kind: 'auto', input: DICE_LAB_INPUT }}
     >
       {(session) => <DiceLab session={session} />}
     </GameScreen>
