@@ -91,6 +91,35 @@ export default tseslint.config(
     },
   },
   {
+    // A mode's headless half (mode.ts, entry.ts, the registry) is what the replay CLI and the save loader
+    // read: no React (types aside), no panels, no scene, no app. Its screen.tsx is the app layer.
+    files: ['src/modes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'three',
+                'three/*',
+                '@react-three/*',
+                '**/ui/**',
+                '**/scene/**',
+                '**/app/**',
+              ],
+              allowTypeImports: true,
+              message: 'A headless mode file loads no React, UI, scene or app code; put that in screen.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -20,7 +20,7 @@ describe('architecture check', () => {
       { spec: './e', typeOnly: false },
       { spec: './g', typeOnly: false },
       { spec: './h', typeOnly: true },
-      { spec: './lazy', typeOnly: false },
+      { spec: './lazy', typeOnly: false, lazy: true },
     ]);
   });
 
@@ -57,6 +57,16 @@ describe('architecture check', () => {
     expect(
       layerViolation({ from: 'src/content/a.ts', ref: { spec: 'zod', typeOnly: false }, target: null }),
     ).toBeNull();
+    expect(
+      layerViolation({
+        from: 'src/modes/x/screen.tsx',
+        ref: runtime,
+        target: 'src/app/shell/GameScreen.tsx',
+      }),
+    ).toBeNull();
+    expect(
+      layerViolation({ from: 'src/modes/x/mode.ts', ref: runtime, target: 'src/app/shell/GameScreen.tsx' }),
+    ).toMatch(/nothing outside src\/app/);
     expect(layerViolation({ from: 'src/game/a.ts', ref: runtime, target: 'src/app/bridge.ts' })).toMatch(
       /src\/app/,
     );

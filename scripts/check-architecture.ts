@@ -50,7 +50,7 @@ for (const file of files) {
     const imp: ResolvedImport = { from, ref, target: found === null ? null : toRepo(found) };
     const problem = layerViolation(imp);
     if (problem !== null) violations.push(`layer: ${problem}`);
-    if (imp.target !== null && !ref.typeOnly) runtime.push(imp.target);
+    if (imp.target !== null && !ref.typeOnly && ref.lazy !== true) runtime.push(imp.target);
   }
   graph.set(from, runtime);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveOf } from '../src/game/loadGame';
-import { diceLabMode } from '../src/game/modes/diceLab';
+import { diceLabMode } from '../src/modes/diceLab/mode';
 import { Session } from '../src/game/session';
 
 function run(file: string): { code: number; out: string } {

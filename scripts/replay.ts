@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { loadGame } from '../src/game/loadGame';
 import type { PackLookup } from '../src/game/loadGame';
-import { MODES } from '../src/game/modes';
+import { MODES } from '../src/modes/headless';
 import { parseSaveText } from '../src/game/saveFile';
 import { loadPackFolder } from './lib/packFolder';
 

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { Board as BoardDoc, Figure as FigureDoc, TerrainPiece } from '../../src/content/schemas/board';
 import { pathCost } from '../../src/rules/board/movement';
-import type { MoveMode, MoveResult } from '../../src/rules/board/movement';
+import type { MoveResult } from '../../src/rules/board/movement';
 import { placementProblems, terrainProblems } from '../../src/rules/board/placement';
-import type { BoardPoint } from '../../src/rules/board/types';
 import type { StateMeta } from '../core/meta';
+import type { BoardEvent } from './board.schema';
 
 /**
  * The depth board as a tabletop: measure, check line of sight, move figures and edit the board. Measuring
@@ -12,7 +12,10 @@ import type { StateMeta } from '../core/meta';
  * move, an edit) is a decision the machine checks with the board rules and refuses with their reason.
  */
 
-export type BoardTool = 'ruler' | 'los' | 'move' | 'edit';
+// The events are the decisions of board.schema.ts (one source: the schema that validates saves).
+export type { BoardEvent };
+
+export type BoardTool = Extract<BoardEvent, { readonly type: 'tool.pick' }>['tool'];
 
 export interface BoardContext {
   readonly board: BoardDoc;
@@ -22,28 +25,11 @@ export interface BoardContext {
   readonly lastMove: { readonly figureId: string; readonly result: MoveResult } | null;
 }
 
-export interface MoveEvent {
-  readonly type: 'figure.move';
-  readonly figureId: string;
-  readonly path: readonly BoardPoint[];
-  readonly allowance: number;
-  readonly mode: MoveMode;
-}
+/** A committed move: the path walked, the allowance and the kind of move. */
+export type MoveEvent = Extract<BoardEvent, { readonly type: 'figure.move' }>;
 
 export type NewFigure = Omit<FigureDoc, 'id'>;
 export type NewPiece = Omit<TerrainPiece, 'id'>;
-
-export type BoardEvent =
-  | { readonly type: 'tool.pick'; readonly tool: BoardTool }
-  | { readonly type: 'board.load'; readonly board: BoardDoc }
-  | { readonly type: 'board.spacing'; readonly levelSpacing: number }
-  | MoveEvent
-  | { readonly type: 'figure.place'; readonly figure: NewFigure }
-  | { readonly type: 'figure.update'; readonly figureId: string; readonly figure: NewFigure }
-  | { readonly type: 'figure.remove'; readonly figureId: string }
-  | { readonly type: 'terrain.add'; readonly piece: NewPiece }
-  | { readonly type: 'terrain.update'; readonly pieceId: string; readonly piece: NewPiece }
-  | { readonly type: 'terrain.remove'; readonly pieceId: string };
 
 export interface BoardInput {
   readonly board: BoardDoc;

@@ -9,6 +9,7 @@ const point = z.object({
   elevation: z.number().optional(),
 });
 
+/** The board's decisions: the one source of the vocabulary (the machine's events are inferred from it). */
 export const boardDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tool.pick'), tool: z.enum(['ruler', 'los', 'move', 'edit']) }),
   z.object({ type: z.literal('board.load'), board: boardSchema }),
@@ -16,7 +17,7 @@ export const boardDecisionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('figure.move'),
     figureId: z.string(),
-    path: z.array(point).min(1).max(50),
+    path: z.array(point).min(1).max(50).readonly(),
     allowance: z.number().min(0).max(60),
     mode: z.enum(['walk', 'climb', 'jump', 'leap']),
   }),
@@ -36,4 +37,7 @@ export const boardDecisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('terrain.remove'), pieceId: z.string() }),
 ]);
 
-export const boardInputSchema = z.object({ board: boardSchema });
+export type BoardEvent = z.infer<typeof boardDecisionSchema>;
+
+// A save's set-up: the board only; unknown keys are refused, not carried along.
+export const boardInputSchema = z.strictObject({ board: boardSchema });

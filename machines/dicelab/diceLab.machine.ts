@@ -7,6 +7,7 @@ import type { StateMeta } from '../core/meta';
 import { requestFor as requestForNeed } from '../core/roll';
 import { validateAnswer } from '../core/validateAnswer';
 import { checkRule, checkTitle } from './checkCatalogue';
+import type { DiceLabDecision } from './diceLab.schema';
 
 /**
  * The Dice lab: pick a check from any of the three games, read its exact odds, roll it (digital or manual
@@ -31,11 +32,7 @@ export interface DiceLabContext {
   readonly seq: number;
 }
 
-export type DiceLabEvent =
-  | { readonly type: 'check.choose'; readonly check: CheckSpec }
-  | { readonly type: 'roll' }
-  | { readonly type: 'check.clear' }
-  | DiceAnswerEvent;
+export type DiceLabEvent = DiceLabDecision | DiceAnswerEvent;
 
 export interface DiceLabInput {
   readonly check?: CheckSpec;

@@ -7,7 +7,7 @@ import type { CrewMember, CrewTrait } from '../../src/rules/kraken/crew';
 import { makeItem, makeWeapon } from '../../src/rules/kraken/fixtures';
 import { applyPrototype } from '../../src/rules/kraken/prototypes';
 import { prototypeEffectPending } from '../../src/rules/kraken/combatSpoils';
-import { groundCombatMode } from '../../src/game/modes/groundCombat';
+import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import {
   BEAST,
   BEAST_PUP,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../core/meta';
-import { groundCombatMode } from '../../src/game/modes/groundCombat';
+import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import { BEAST, Driver, GREY, PROFILES, fightInput, member, PRY_BAR, RIFLE } from './groundCombat.testkit';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { groundCombatMode } from '../../src/game/modes/groundCombat';
+import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import { replay } from '../../src/game/replay';
 import { Session } from '../../src/game/session';
 import type { GameSetup } from '../../src/game/log';

@@ -7,6 +7,7 @@ import { modifierSchema } from '../../src/content/schemas/modifier';
 import { PROTOTYPE_CATEGORIES, prototypeTableSchema } from '../../src/content/schemas/prototype';
 import { treasureColumnSchema } from '../../src/content/schemas/treasure';
 import { weaponSchema } from '../../src/content/schemas/weapon';
+import { combatDecisionSchema } from '../../src/rules/kraken/combatDecision.schema';
 import { SLOT_IDS } from '../../src/rules/kraken/inventory';
 
 /**
@@ -15,7 +16,6 @@ import { SLOT_IDS } from '../../src/rules/kraken/inventory';
  */
 const int = z.number().int();
 const id = z.string().min(1).max(80);
-const slot = z.enum(SLOT_IDS);
 
 const carried = z.discriminatedUnion('kind', [
   z.object({
@@ -76,7 +76,8 @@ export const encounterSchema = z.object({
   species: z.enum(ENEMY_SPECIES),
 });
 
-export const groundCombatInputSchema = z.object({
+// A save's set-up; unknown keys at its top level are refused, not carried along.
+export const groundCombatInputSchema = z.strictObject({
   crew: z
     .array(crewMemberSchema)
     .min(1)
@@ -113,54 +114,5 @@ export const groundCombatInputSchema = z.object({
     .optional(),
 });
 
-const slotRef = z.object({ crewId: id, slot });
-
-export const groundCombatDecisionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('crew.activate'), crewId: id }),
-  z.object({ type: z.literal('activation.cancel') }),
-  z.object({ type: z.literal('reaction.skip') }),
-  z.object({ type: z.literal('cover.toggle'), crewId: id }),
-  z.object({ type: z.literal('initiative.roll') }),
-  z.object({ type: z.literal('oxygen.faint'), crewId: id }),
-  z.object({
-    type: z.literal('attack'),
-    weapon: z.enum(['L', 'R', 'fists']),
-    targets: z.array(id).max(8),
-    boost: z.object({ damage: int.min(0).max(10), accuracy: int.min(0).max(10) }),
-    berserk: int.min(0).max(3),
-    flank: z.boolean(),
-    chain: z.array(id).max(8).optional(),
-  }),
-  z.object({ type: z.literal('cover') }),
-  z.object({ type: z.literal('reload'), slot, source: z.union([slot, z.literal('spare')]) }),
-  z.object({ type: z.literal('unjam'), slot }),
-  z.object({ type: z.literal('recharge'), slot }),
-  z.object({ type: z.literal('item.use'), slot, targetId: id.nullable().optional() }),
-  z.object({
-    type: z.literal('exchange'),
-    withCrewId: id.nullable(),
-    swaps: z
-      .array(z.object({ a: slotRef, b: slotRef }))
-      .min(1)
-      .max(12),
-  }),
-  z.object({ type: z.literal('escape'), escaping: z.array(id).max(4), sacrificed: z.array(id).max(4) }),
-  z.object({ type: z.literal('meditate') }),
-  z.object({
-    type: z.literal('psi.use'),
-    power: id,
-    crewId: id.optional(),
-    enemyId: id.optional(),
-    attribute: z.enum(['melee', 'ranged']).optional(),
-    transfer: z.object({ fromCrewId: id, fromSlot: slot, toCrewId: id, toSlot: slot }).optional(),
-  }),
-  z.object({ type: z.literal('psi.skip') }),
-  z.object({ type: z.literal('attack.reroll') }),
-  z.object({ type: z.literal('attack.keep') }),
-  z.object({ type: z.literal('enemy.target'), crewId: id }),
-  z.object({ type: z.literal('psi.shield'), crewId: id }),
-  z.object({ type: z.literal('psi.pass') }),
-  z.object({ type: z.literal('spoils.take'), choice: z.enum(['stimpack', 'credits']) }),
-  z.object({ type: z.literal('spoils.pick'), side: z.enum(['left', 'right']) }),
-  z.object({ type: z.literal('spoils.ammo'), option: int.min(0).max(1) }),
-]);
+/** The ground combat's decisions: the rules' own vocabulary (src/rules/kraken/combatDecision.schema.ts). */
+export const groundCombatDecisionSchema = combatDecisionSchema;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
-import { salvageMode } from '../../src/game/modes/salvage';
+import { salvageMode } from '../../src/modes/salvage/mode';
 import { missionContent, seeded } from '../../src/rules/salvage/mission/testkit';
 import { newCompany } from '../../src/rules/salvage/mission/setup';
 import type { Company, CrewSide, MissionContent, PlayMode } from '../../src/rules/salvage/mission/state';

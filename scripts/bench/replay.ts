@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { CheckSpec } from '../../src/rules/dice/checks.types';
-import { diceLabMode } from '../../src/game/modes/diceLab';
+import { diceLabMode } from '../../src/modes/diceLab/mode';
 import { replay } from '../../src/game/replay';
 import { Session } from '../../src/game/session';
 

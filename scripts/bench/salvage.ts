@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { salvageMode, salvageStart } from '../../src/game/modes/salvage';
+import { salvageMode, salvageStart } from '../../src/modes/salvage/mode';
 import { replay } from '../../src/game/replay';
 import { Session } from '../../src/game/session';
 import { loadPackFolder } from '../lib/packFolder';

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { GAME_MODES } from '../modes/registry';
 import { HomeScreen } from './screens/HomeScreen';
 import { PacksScreen } from './screens/PacksScreen';
 import { RulesScreen } from './screens/RulesScreen';
@@ -20,18 +21,12 @@ function useRoute(): Route {
 }
 
 // Game screens are lazy chunks: their machines and rules load when a game is opened, not with the home page.
-const BoardScreen = lazy(() => import('./screens/BoardScreen').then((m) => ({ default: m.BoardScreen })));
-const DiceLabScreen = lazy(() =>
-  import('./screens/DiceLabScreen').then((m) => ({ default: m.DiceLabScreen })),
-);
-const QuickFightScreen = lazy(() =>
-  import('./screens/QuickFightScreen').then((m) => ({ default: m.QuickFightScreen })),
-);
-const SalvageScreen = lazy(() =>
-  import('./screens/SalvageScreen').then((m) => ({ default: m.SalvageScreen })),
-);
-const DungeonScreen = lazy(() =>
-  import('./screens/DungeonScreen').then((m) => ({ default: m.DungeonScreen })),
+// One element per mode, made once here: a component looked up while rendering would be a new one each time.
+const MODE_SCREENS = new Map(
+  GAME_MODES.map((entry) => {
+    const Screen = lazy(entry.screen);
+    return [entry.id, <Screen key={entry.id} />];
+  }),
 );
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
 const MapEditorScreen = lazy(() =>
@@ -47,11 +42,11 @@ export function App() {
           Tabletop
         </a>
         <nav>
-          <a href="#/crawl">Crawl</a>
-          <a href="#/salvage">Salvage mission</a>
-          <a href="#/board">Board</a>
-          <a href="#/fight">Quick fight</a>
-          <a href="#/dice-lab">Dice lab</a>
+          {GAME_MODES.map((entry) => (
+            <a key={entry.id} href={`#/${entry.route}`}>
+              {entry.nav}
+            </a>
+          ))}
           <a href="#/rules">Rules reference</a>
           <a href="#/load">Load game</a>
           <a href="#/maps">Map editor</a>
@@ -61,11 +56,7 @@ export function App() {
       <main>
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
-          {route.screen === 'dice-lab' && <DiceLabScreen />}
-          {route.screen === 'board' && <BoardScreen />}
-          {route.screen === 'fight' && <QuickFightScreen />}
-          {route.screen === 'salvage' && <SalvageScreen />}
-          {route.screen === 'crawl' && <DungeonScreen />}
+          {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}
           {route.screen === 'packs' && <PacksScreen />}

@@ -1,11 +1,12 @@
-/** The app's screens, addressed by the URL hash so a reload lands where the player was. */
+import { gameModeById, gameModeByRoute } from '../modes/registry';
+
+/**
+ * The app's screens, addressed by the URL hash so a reload lands where the player was. A game mode's screen
+ * is `#/<route>` of its registry entry (src/modes/registry.ts); the tools have fixed paths.
+ */
 export type Route =
   | { readonly screen: 'home' }
-  | { readonly screen: 'dice-lab' }
-  | { readonly screen: 'board' }
-  | { readonly screen: 'fight' }
-  | { readonly screen: 'salvage' }
-  | { readonly screen: 'crawl' }
+  | { readonly screen: 'mode'; readonly mode: string }
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
   | { readonly screen: 'packs' }
@@ -15,16 +16,6 @@ export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
   const [head = '', rest] = path.split('/', 2);
   switch (head) {
-    case 'dice-lab':
-      return { screen: 'dice-lab' };
-    case 'board':
-      return { screen: 'board' };
-    case 'fight':
-      return { screen: 'fight' };
-    case 'salvage':
-      return { screen: 'salvage' };
-    case 'crawl':
-      return { screen: 'crawl' };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
     case 'load':
@@ -33,8 +24,10 @@ export function parseRoute(hash: string): Route {
       return { screen: 'packs' };
     case 'maps':
       return { screen: 'maps' };
-    default:
-      return { screen: 'home' };
+    default: {
+      const mode = gameModeByRoute(head);
+      return mode === undefined ? { screen: 'home' } : { screen: 'mode', mode: mode.id };
+    }
   }
 }
 
@@ -42,6 +35,10 @@ export function hrefOf(route: Route): string {
   switch (route.screen) {
     case 'home':
       return '#/';
+    case 'mode': {
+      const mode = gameModeById(route.mode);
+      return mode === undefined ? '#/' : `#/${mode.route}`;
+    }
     case 'rules':
       return route.entry === null ? '#/rules' : `#/rules/${encodeURIComponent(route.entry)}`;
     default:

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadGame, saveOf } from '../game/loadGame';
-import { MODES } from '../game/modes';
+import { MODES } from '../modes/headless';
 import type { ModeDefinition } from '../game/mode';
 import { Session } from '../game/session';
 import { autosaveSlot } from '../game/storage';

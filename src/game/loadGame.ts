@@ -28,7 +28,8 @@ export function loadGame(
   const parsed = parseSaveText(text);
   if (!parsed.ok) return parsed;
   const save = parsed.save;
-  const mode = modes[save.mode];
+  // Own entries only: a save whose mode is "toString" names no mode, not an Object method.
+  const mode = Object.hasOwn(modes, save.mode) ? modes[save.mode] : undefined;
   if (mode === undefined)
     return { ok: false, error: `The save is for a mode this app does not have: "${save.mode}".` };
   const pack = packs.lookup(save.pack.id);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CheckSpec } from '../rules/dice/checks.types';
 import { loadGame, saveOf } from './loadGame';
 import type { PackLookup } from './loadGame';
-import { MODES } from './modes';
-import { diceLabMode } from './modes/diceLab';
+import { MODES } from '../modes/headless';
+import { diceLabMode } from '../modes/diceLab/mode';
 import { replay } from './replay';
 import { Session } from './session';
 
@@ -182,6 +182,16 @@ describe('Save files', () => {
       /different "sample" pack/,
     ],
     ['an unknown mode', (s) => JSON.stringify({ ...s, mode: 'chess' }), /mode this app does not have/],
+    [
+      'a mode named after an Object method',
+      (s) => JSON.stringify({ ...s, mode: 'toString' }),
+      /does not have/,
+    ],
+    [
+      'a set-up with a key the mode does not know',
+      (s) => JSON.stringify({ ...s, setup: { cheat: true } }),
+      /set-up does not fit the Dice lab/,
+    ],
     ['a damaged field', (s) => JSON.stringify({ ...s, events: 'nope' }), /damaged at "events"/],
     [
       'edited digital dice',
@@ -199,6 +209,12 @@ describe('Save files', () => {
       /not a decision the Dice lab knows/,
     ],
   ];
+
+  it("looks a save's mode up by own key even in a plain record of modes", () => {
+    const save = JSON.parse(JSON.stringify(saveOf(played(), pack))) as Record<string, unknown>;
+    const loaded = loadGame(JSON.stringify({ ...save, mode: 'constructor' }), { ...MODES }, packs);
+    expect(loaded.ok).toBe(false);
+  });
 
   it.each(refusals)('refuses %s with a clear message', (_, corrupt, message) => {
     const save = JSON.parse(JSON.stringify(saveOf(played(), pack))) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup } from '../../../src/game/log';
-import { dungeonMode } from '../../../src/game/modes/dungeon';
+import { dungeonMode } from '../../../src/modes/dungeon/mode';
 import { pendingDiceRequest, replay } from '../../../src/game/replay';
 import { Session } from '../../../src/game/session';
 import { decisionRefusal } from '../../../src/rules/kraken/combatDecisions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dungeonMode } from '../../../src/game/modes/dungeon';
+import { dungeonMode } from '../../../src/modes/dungeon/mode';
 import { Session } from '../../../src/game/session';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { areaSpaceId, tileSpaceId } from '../../../src/rules/tilemap/graph';

@@ -1,7 +1,7 @@
 import { runningFight } from './running';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dungeonMode } from '../../../src/game/modes/dungeon';
+import { dungeonMode } from '../../../src/modes/dungeon/mode';
 import { replay } from '../../../src/game/replay';
 import { Session } from '../../../src/game/session';
 import type { GameSetup } from '../../../src/game/log';

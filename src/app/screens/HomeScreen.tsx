@@ -1,4 +1,4 @@
-import { MODE_CARDS } from '../modes';
+import { HOME_CARDS } from '../../modes/registry';
 
 /** The modes, the Dice lab, the rules reference and loading, one click each. */
 export function HomeScreen() {
@@ -11,11 +11,15 @@ export function HomeScreen() {
       </p>
       <h2>Modes</h2>
       <ul className="cards" data-testid="modes">
-        {MODE_CARDS.map((card) => (
-          <li key={card.id} className={`card card-${card.status}`} data-testid={`mode-${card.id}`}>
+        {HOME_CARDS.map((card) => (
+          <li
+            key={card.id}
+            className={`card card-${card.href === null ? 'coming' : 'ready'}`}
+            data-testid={`mode-${card.id}`}
+          >
             <h3>{card.title}</h3>
             <p>{card.blurb}</p>
-            {card.status === 'ready' && card.href !== undefined ? (
+            {card.href !== null ? (
               <a className="button" href={card.href}>
                 Open
               </a>

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { loadGame } from '../../game/loadGame';
-import { MODES } from '../../game/modes';
+import { MODES } from '../../modes/headless';
 import type { SaveFile } from '../../game/saveFile';
 import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
-
-const SCREEN_OF_MODE: Readonly<Record<string, 'dice-lab' | 'board' | 'fight' | 'crawl'>> = {
-  'dice-lab': 'dice-lab',
-  'depth-board': 'board',
-  'ground-combat': 'fight',
-  'dungeon-crawl': 'crawl',
-};
 
 /** Saved games in their slots (autosaves included) and import from a file. Bad saves are refused clearly. */
 export function LoadScreen() {
@@ -30,8 +23,8 @@ export function LoadScreen() {
       return;
     }
     gameStore.set(loaded.session.mode.id, loaded.session);
-    const screen = SCREEN_OF_MODE[loaded.session.mode.id];
-    if (screen !== undefined) navigate({ screen });
+    // Every registered mode has a screen (src/modes/registry.ts), so every save that loads opens its game.
+    navigate({ screen: 'mode', mode: loaded.session.mode.id });
   };
 
   return (

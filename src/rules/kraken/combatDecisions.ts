@@ -1,8 +1,6 @@
-import type { AttackOrder } from './combatAttack';
+import type { z } from 'zod';
+import type { combatDecisionSchema } from './combatDecision.schema';
 import type { Fight, PsiUse } from './combatTypes';
-import type { ExchangeSwap } from './combatItems';
-import type { SlotId } from './inventory';
-import type { FirstChoice } from './spoils';
 import {
   actionRefusal,
   activate,
@@ -47,40 +45,12 @@ import { ammoRefusal, pickDrop, stageRefusal, takeAmmo, takeFirst } from './comb
 import { faint, faintRefusal } from './combatTurn';
 
 /**
- * Every decision a player takes in a ground combat, as data: what it is, when it is refused (with the rule
+ * Every decision a player takes in a ground combat, as data (the type is inferred from its zod schema in
+ * combatDecision.schema.ts, the one source): what it is, when it is refused (with the rule
  * it breaks) and what it changes. The machine accepts a decision only in the states where it belongs and
  * only when `decisionRefusal` has nothing against it; then `decide` applies it.
  */
-export type CombatDecision =
-  | { readonly type: 'crew.activate'; readonly crewId: string }
-  | { readonly type: 'activation.cancel' }
-  | { readonly type: 'reaction.skip' }
-  | { readonly type: 'cover.toggle'; readonly crewId: string }
-  | { readonly type: 'initiative.roll' }
-  | { readonly type: 'oxygen.faint'; readonly crewId: string }
-  | ({ readonly type: 'attack' } & AttackOrder)
-  | { readonly type: 'cover' }
-  | { readonly type: 'reload'; readonly slot: SlotId; readonly source: SlotId | 'spare' }
-  | { readonly type: 'unjam'; readonly slot: SlotId }
-  | { readonly type: 'recharge'; readonly slot: SlotId }
-  | { readonly type: 'item.use'; readonly slot: SlotId; readonly targetId?: string | null | undefined }
-  | {
-      readonly type: 'exchange';
-      readonly withCrewId: string | null;
-      readonly swaps: readonly ExchangeSwap[];
-    }
-  | { readonly type: 'escape'; readonly escaping: readonly string[]; readonly sacrificed: readonly string[] }
-  | { readonly type: 'meditate' }
-  | ({ readonly type: 'psi.use' } & PsiUse)
-  | { readonly type: 'psi.skip' }
-  | { readonly type: 'attack.reroll' }
-  | { readonly type: 'attack.keep' }
-  | { readonly type: 'enemy.target'; readonly crewId: string }
-  | { readonly type: 'psi.shield'; readonly crewId: string }
-  | { readonly type: 'psi.pass' }
-  | { readonly type: 'spoils.take'; readonly choice: FirstChoice }
-  | { readonly type: 'spoils.pick'; readonly side: 'left' | 'right' }
-  | { readonly type: 'spoils.ammo'; readonly option: number };
+export type CombatDecision = z.infer<typeof combatDecisionSchema>;
 
 export type CombatDecisionType = CombatDecision['type'];
 

@@ -20,9 +20,9 @@ import {
 } from '../../rules/kraken/dungeon/narration';
 import { graphFor, tileMapFor } from '../../rules/kraken/dungeon/graphs';
 import { currentPrompt } from '../../../machines/core/meta';
-import type { LogEntry } from '../log';
-import type { Choice, ModeDefinition } from '../mode';
-import { groundCombatMode } from './groundCombat';
+import type { LogEntry } from '../../game/log';
+import type { Choice, ModeDefinition } from '../../game/mode';
+import { groundCombatMode } from '../quickFight/mode';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -256,6 +256,10 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
+/**
+ * Not through `defineMode`: a crawl's log also carries the decisions of the ground combats it invokes, so its
+ * decision schema takes the fight's vocabulary beside the exploration's (the session sends those to the fight).
+ */
 export const dungeonMode: ModeDefinition<DungeonMachine> = {
   id: 'dungeon-crawl',
   system: 'kraken',

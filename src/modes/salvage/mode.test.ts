@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
-import { Session } from '../session';
-import { boardClickDecision, salvageMode, salvageStart } from './salvage';
+import { Session } from '../../game/session';
+import { boardClickDecision, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',

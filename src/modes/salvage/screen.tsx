@@ -1,17 +1,9 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
-import { MODES } from '../../game/modes';
-import { boardClickDecision, salvageMode, salvageStart } from '../../game/modes/salvage';
-import { Session } from '../../game/session';
+import { boardClickDecision, salvageMode, salvageStart } from './mode';
+import type { Session } from '../../game/session';
 import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
-import { entryById } from '../../rules/reference/search';
-import { ChoiceBar } from '../../ui/ChoiceBar';
-import { DiceModeToggle } from '../../ui/DiceModeToggle';
-import { DiceTray } from '../../ui/DiceTray';
-import { GameLog } from '../../ui/GameLog';
-import { PromptPanel } from '../../ui/PromptPanel';
-import { SaveBar } from '../../ui/SaveBar';
 import { CompanyPanel } from '../../ui/salvage/CompanyPanel';
 import { DowntimePanel } from '../../ui/salvage/DowntimePanel';
 import { DangerTrack } from '../../ui/salvage/DangerTrack';
@@ -20,31 +12,29 @@ import { SitePanel } from '../../ui/salvage/SitePanel';
 import { UnitCards } from '../../ui/salvage/UnitCards';
 import { SIDE_COLORS, salvageScene } from '../../ui/salvage/salvageScene';
 import { useSessionSelector } from '../../ui/useSession';
-import { gameStore, newSeed, useGame } from '../gameStore';
-import { navigate } from '../routes';
-import { useServices } from '../services';
-import { useRestoredSession } from '../useAutosave';
+import { useServices } from '../../app/services';
+import { GameLayout } from '../../app/shell/GameLayout';
+import { GameScreen } from '../../app/shell/GameScreen';
 
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
 
 const BOARD_STYLE = { width: '100%', height: '56vh', minHeight: 420 } as const;
 
 /** A salvage skirmish mission on the depth board: set up, play the rounds, the post-game, the next mission. */
+const FRAME = { testId: 'salvage', className: 'salvage' };
+
 export function SalvageScreen() {
   const services = useServices();
-  const restored = useRestoredSession(salvageMode);
-  const session = useGame(salvageMode.id);
-  const [setup, setSetup] = useState(false);
-  if (!restored) return <p className="muted">Opening the salvage mission…</p>;
-  if (session === undefined || setup) {
-    return (
-      <div className="screen salvage" data-testid="salvage">
-        <div className="column main-column">
-          <h1>Salvage mission</h1>
-          <p className="lede">
-            Pick a mission and a crew. The set-up, every round’s Boiler, Enemy and End phases and the
-            post-game then run by the rules, one prompt at a time, with the odds of every roll.
-          </p>
+  return (
+    <GameScreen
+      mode={salvageMode}
+      frame={FRAME}
+      opening="Opening the salvage mission…"
+      start={{
+        kind: 'form',
+        title: 'Salvage mission',
+        lede: 'Pick a mission and a crew. The set-up, every round’s Boiler, Enemy and End phases and the post-game then run by the rules, one prompt at a time, with the odds of every roll.',
+        form: (start) => (
           <SalvageSetup
             pack={services.packs.activeContent()}
             onStart={(choice) => {
@@ -53,32 +43,19 @@ export function SalvageScreen() {
                 ...(choice.defender === null ? {} : { defender: choice.defender }),
               });
               if (typeof built === 'string') return built;
-              const fresh = Session.start(
-                salvageMode,
-                { mode: salvageMode.id, seed: newSeed(), input: built },
-                choice.dice,
-              );
-              gameStore.set(salvageMode.id, fresh);
-              setSetup(false);
+              start(built, choice.dice);
               return null;
             }}
           />
-        </div>
-      </div>
-    );
-  }
-  return (
-    <Play
-      session={session as unknown as Session<SalvageMachine>}
-      onNew={() => {
-        setSetup(true);
+        ),
       }}
-    />
+    >
+      {(session, setUpAnother) => <Play session={session} onNew={setUpAnother} />}
+    </GameScreen>
   );
 }
 
 function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () => void }) {
-  const services = useServices();
   const m = useSessionSelector(session, (s) => s.context.mission);
   const scene = useMemo(() => salvageScene(m), [m]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -112,47 +89,43 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
               ? `post-game: ${m.stage.step}`
               : 'over';
   return (
-    <div className="screen salvage" data-testid="salvage">
-      <div className="column main-column">
-        <h1>
+    <GameLayout
+      session={session}
+      frame={FRAME}
+      title={
+        <>
           {m.content.mission.name} — round {m.round}
           {m.roundLimit !== null && ` of ${m.roundLimit}`}{' '}
           <span className="badge" data-testid="salvage-stage">
             {stageText}
           </span>
-        </h1>
-        <PromptPanel
-          session={session}
-          onRule={(id) => {
-            navigate({ screen: 'rules', entry: id });
-          }}
-          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
-        />
-        <DiceModeToggle session={session} />
-        <ChoiceBar session={session} />
-        <DiceTray session={session} />
-        {problem !== null && (
-          <p className="refusal" role="alert" data-testid="board-refusal">
-            {problem}
-          </p>
-        )}
-        <DangerTrack danger={m.danger} blight={Object.values(m.companies)[0]?.blight ?? 0} />
-        {Object.values(m.companies).map((c) => (
-          <div key={c.side}>
-            <h2>
-              {c.name} <span className="muted">({c.side})</span>
-            </h2>
-            <UnitCards m={m} side={c.side} />
-          </div>
-        ))}
-        <h2>Hostiles</h2>
-        <UnitCards m={m} side="site" />
-        {m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.queue.length === 0 && (
-          <DowntimePanel m={m} send={send} />
-        )}
-        <CompanyPanel m={m} />
-      </div>
-      <div className="column side-column">
+        </>
+      }
+      main={
+        <>
+          {problem !== null && (
+            <p className="refusal" role="alert" data-testid="board-refusal">
+              {problem}
+            </p>
+          )}
+          <DangerTrack danger={m.danger} blight={Object.values(m.companies)[0]?.blight ?? 0} />
+          {Object.values(m.companies).map((c) => (
+            <div key={c.side}>
+              <h2>
+                {c.name} <span className="muted">({c.side})</span>
+              </h2>
+              <UnitCards m={m} side={c.side} />
+            </div>
+          ))}
+          <h2>Hostiles</h2>
+          <UnitCards m={m} side="site" />
+          {m.stage.kind === 'postGame' && m.stage.step === 'downtime' && m.queue.length === 0 && (
+            <DowntimePanel m={m} send={send} />
+          )}
+          <CompanyPanel m={m} />
+        </>
+      }
+      stage={
         <section className="panel salvage3d" aria-label="The depth board" data-testid="salvage-board">
           <p className="muted">
             {deploying
@@ -208,30 +181,25 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
             />
           </Suspense>
         </section>
-        <SitePanel m={m} />
-        <section className="panel" aria-label="Mission journal">
-          <h2>Journal</h2>
-          <ol className="journal" data-testid="salvage-journal">
-            {m.journal.slice(-14).map((line, i) => (
-              <li key={`${m.journal.length}-${i}`}>{line}</li>
-            ))}
-          </ol>
-        </section>
-        <GameLog session={session} />
-        <SaveBar
-          session={session}
-          pack={services.packs.active()}
-          packs={services.packs}
-          modes={MODES}
-          store={services.store}
-          onLoaded={(s) => {
-            gameStore.set(s.mode.id, s);
-          }}
-        />
+      }
+      side={
+        <>
+          <SitePanel m={m} />
+          <section className="panel" aria-label="Mission journal">
+            <h2>Journal</h2>
+            <ol className="journal" data-testid="salvage-journal">
+              {m.journal.slice(-14).map((line, i) => (
+                <li key={`${m.journal.length}-${i}`}>{line}</li>
+              ))}
+            </ol>
+          </section>
+        </>
+      }
+      footer={
         <button type="button" data-testid="salvage-new" onClick={onNew}>
           Set up another mission
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }

@@ -3,12 +3,9 @@ import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
 import { judgeMove } from '../../../machines/board/board.machine';
 import type { Board as BoardDoc } from '../../content/schemas/board';
-import { MODES } from '../../game/modes';
-import { depthBoardMode } from '../../game/modes/depthBoard';
-import { Session } from '../../game/session';
+import type { Session } from '../../game/session';
 import { levelFloorY } from '../../rules/board/types';
 import type { BoardPoint, Level } from '../../rules/board/types';
-import { entryById } from '../../rules/reference/search';
 import type {
   BoardLabel,
   BoardLine,
@@ -16,10 +13,6 @@ import type {
   CameraPreset,
   LevelVisibility,
 } from '../../scene/board/types';
-import { ChoiceBar } from '../../ui/ChoiceBar';
-import { GameLog } from '../../ui/GameLog';
-import { PromptPanel } from '../../ui/PromptPanel';
-import { SaveBar } from '../../ui/SaveBar';
 import { EditPanel } from '../../ui/board/EditPanel';
 import type { EditSelection } from '../../ui/board/EditPanel';
 import { LosPanel } from '../../ui/board/LosPanel';
@@ -30,10 +23,11 @@ import { ViewControls } from '../../ui/board/ViewControls';
 import type { Mark } from '../../ui/board/boardViews';
 import { markPoint, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
 import { useSessionSelector } from '../../ui/useSession';
-import { navigate } from '../routes';
-import { gameStore, newSeed } from '../gameStore';
-import { useServices } from '../services';
-import { useAutosavedSession } from '../useAutosave';
+import { useServices } from '../../app/services';
+import { GameLayout } from '../../app/shell/GameLayout';
+import { GameScreen } from '../../app/shell/GameScreen';
+import { startGame } from '../../app/shell/startGame';
+import { depthBoardMode } from './mode';
 
 // three.js and the board scene load only when the board is opened.
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
@@ -51,6 +45,8 @@ const BLANK_BOARD: BoardDoc = {
   figures: [],
 };
 
+const FRAME = { testId: 'board-screen', className: 'board' };
+
 export function BoardScreen() {
   const services = useServices();
   const input = useMemo(() => {
@@ -58,10 +54,16 @@ export function BoardScreen() {
     const board = (boards.find((b) => b.board.id === FIRST_BOARD) ?? boards[0])?.board;
     return board === undefined ? null : { board };
   }, [services]);
-  const session = useAutosavedSession(depthBoardMode, input);
-  if (input === null) return <p className="refusal">No board in the loaded packs.</p>;
-  if (session === undefined) return <p className="muted">Setting up the board…</p>;
-  return <BoardTable session={session as unknown as Session<BoardMachine>} />;
+  return (
+    <GameScreen
+      mode={depthBoardMode}
+      frame={FRAME}
+      opening="Setting up the board…"
+      start={{ kind: 'auto', input, missing: 'No board in the loaded packs.' }}
+    >
+      {(session) => <BoardTable session={session} />}
+    </GameScreen>
+  );
 }
 
 const round = (n: number) => Math.round(n * 4) / 4;
@@ -200,16 +202,13 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   };
 
   return (
-    <div className="screen board" data-testid="board-screen">
-      <div className="column main-column">
-        <h1>Salvage skirmish board: {board.name}</h1>
-        <PromptPanel
-          session={session}
-          onRule={(id) => navigate({ screen: 'rules', entry: id })}
-          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
-        />
-        <ChoiceBar session={session} />
-        <ViewControls preset={preset} onPreset={setPreset} levels={levels} onLevels={setLevels} />
+    <GameLayout
+      session={session}
+      frame={FRAME}
+      title={`Salvage skirmish board: ${board.name}`}
+      dice={false}
+      main={<ViewControls preset={preset} onPreset={setPreset} levels={levels} onLevels={setLevels} />}
+      stage={
         <section className="panel board3d" aria-label="The board">
           <Suspense fallback={<p className="muted">Setting up the table…</p>}>
             <BoardCanvas
@@ -273,112 +272,103 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
             />
           </Suspense>
         </section>
-      </div>
-      <div className="column side-column">
-        {tool === 'ruler' && (
-          <RulerPanel
-            board={board}
-            from={rulerFrom}
-            to={rulerTo}
-            onFrom={setRulerFrom}
-            onTo={setRulerTo}
-            weapons={weapons}
-            weaponId={weaponId}
-            onWeapon={setWeaponId}
-          />
-        )}
-        {tool === 'los' && (
-          <LosPanel
-            board={board}
-            viewer={viewer}
-            target={target}
-            onViewer={setViewer}
-            onTarget={setTarget}
-            showAll={showAll}
-            onShowAll={setShowAll}
-            sightings={sightings}
-            visibility={visibility}
-            onVisibility={setVisibility}
-          />
-        )}
-        {tool === 'move' && (
-          <MovePanel
-            board={board}
-            draft={draft}
-            onDraft={(d) => {
-              setDraft(d);
-              setMoveRefusal(null);
-            }}
-            preview={preview}
-            onCommit={() => commitMove(draft.to)}
-            refusal={moveRefusal}
-          />
-        )}
-        {tool === 'edit' && (
-          <EditPanel
-            board={board}
-            selection={selection}
-            onSelect={setSelection}
-            pickedPoint={picked}
-            send={(event) => send(event as BoardEvent)}
-            onSaveToPack={async () => {
-              const outcome = await services.packs.saveBoard(board);
-              return outcome.ok ? `Saved "${board.name}" into the My boards pack.` : outcome.errors.join(' ');
-            }}
-            onExport={() => exportBoard(board)}
-          />
-        )}
-        <section className="panel" aria-label="Boards">
-          <label>
-            Board{' '}
-            <select
-              data-testid="board-choice"
-              value={boardChoice}
-              onChange={(e) => setBoardChoice(e.target.value)}
+      }
+      stageAt="main"
+      side={
+        <>
+          {tool === 'ruler' && (
+            <RulerPanel
+              board={board}
+              from={rulerFrom}
+              to={rulerTo}
+              onFrom={setRulerFrom}
+              onTo={setRulerTo}
+              weapons={weapons}
+              weaponId={weaponId}
+              onWeapon={setWeaponId}
+            />
+          )}
+          {tool === 'los' && (
+            <LosPanel
+              board={board}
+              viewer={viewer}
+              target={target}
+              onViewer={setViewer}
+              onTarget={setTarget}
+              showAll={showAll}
+              onShowAll={setShowAll}
+              sightings={sightings}
+              visibility={visibility}
+              onVisibility={setVisibility}
+            />
+          )}
+          {tool === 'move' && (
+            <MovePanel
+              board={board}
+              draft={draft}
+              onDraft={(d) => {
+                setDraft(d);
+                setMoveRefusal(null);
+              }}
+              preview={preview}
+              onCommit={() => commitMove(draft.to)}
+              refusal={moveRefusal}
+            />
+          )}
+          {tool === 'edit' && (
+            <EditPanel
+              board={board}
+              selection={selection}
+              onSelect={setSelection}
+              pickedPoint={picked}
+              send={(event) => send(event as BoardEvent)}
+              onSaveToPack={async () => {
+                const outcome = await services.packs.saveBoard(board);
+                return outcome.ok
+                  ? `Saved "${board.name}" into the My boards pack.`
+                  : outcome.errors.join(' ');
+              }}
+              onExport={() => exportBoard(board)}
+            />
+          )}
+          <section className="panel" aria-label="Boards">
+            <label>
+              Board{' '}
+              <select
+                data-testid="board-choice"
+                value={boardChoice}
+                onChange={(e) => setBoardChoice(e.target.value)}
+              >
+                <option value="">Pick a board…</option>
+                <option value="blank/blank-table">Blank table (36" × 36")</option>
+                {services.packs.boards().map(({ packId, board: b }) => (
+                  <option key={`${packId}/${b.id}`} value={`${packId}/${b.id}`}>
+                    {b.name} ({packId})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              data-testid="board-setup"
+              disabled={boardChoice === ''}
+              onClick={() => {
+                const chosen =
+                  boardChoice === 'blank/blank-table'
+                    ? { board: BLANK_BOARD }
+                    : services.packs
+                        .boards()
+                        .find(({ packId, board: b }) => `${packId}/${b.id}` === boardChoice);
+                if (chosen === undefined) return;
+                startGame(depthBoardMode, { board: chosen.board }, 'digital');
+              }}
             >
-              <option value="">Pick a board…</option>
-              <option value="blank/blank-table">Blank table (36" × 36")</option>
-              {services.packs.boards().map(({ packId, board: b }) => (
-                <option key={`${packId}/${b.id}`} value={`${packId}/${b.id}`}>
-                  {b.name} ({packId})
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            data-testid="board-setup"
-            disabled={boardChoice === ''}
-            onClick={() => {
-              const chosen =
-                boardChoice === 'blank/blank-table'
-                  ? { board: BLANK_BOARD }
-                  : services.packs
-                      .boards()
-                      .find(({ packId, board: b }) => `${packId}/${b.id}` === boardChoice);
-              if (chosen === undefined) return;
-              const fresh = Session.start(
-                depthBoardMode,
-                { mode: depthBoardMode.id, seed: newSeed(), input: { board: chosen.board } },
-                'digital',
-              );
-              gameStore.set(depthBoardMode.id, fresh);
-            }}
-          >
-            Set up this board
-          </button>
-        </section>
-        <GameLog session={session} />
-        <SaveBar
-          session={session}
-          pack={services.packs.active()}
-          packs={services.packs}
-          modes={MODES}
-          store={services.store}
-          onLoaded={(s) => gameStore.set(s.mode.id, s)}
-        />
-      </div>
-    </div>
+              Set up this board
+            </button>
+          </section>
+        </>
+      }
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { decisionSchema } from '../../rules/salvage/mission/decisions';
-import { salvageStart } from './salvage';
+import { salvageStart } from './mode';
 import { salvageInputSchema } from './salvageInput';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {

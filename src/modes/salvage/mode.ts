@@ -21,9 +21,10 @@ import { canActivate } from '../../rules/salvage/mission/phases';
 import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
-import type { LogEntry } from '../log';
-import type { Choice, ModeDefinition } from '../mode';
+import type { LogEntry } from '../../game/log';
+import type { Choice } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
+import { defineMode } from '../defineMode';
 
 /**
  * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
@@ -414,7 +415,7 @@ function describe(d: Decision): string {
 /** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
 export const salvageDecisionSchema = decisionSchema;
 
-export const salvageMode: ModeDefinition<SalvageMachine> = {
+export const salvageMode = defineMode({
   id: 'salvage-mission',
   system: 'salvage',
   title: 'Salvage mission',
@@ -424,6 +425,6 @@ export const salvageMode: ModeDefinition<SalvageMachine> = {
   choices,
   explainRefusal,
   narrate,
-};
+});
 
 export { missionContentFrom, salvageInputSchema };

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { planCheck, validateCheck } from '../../rules/dice/checks';
-import type { Choice, ModeDefinition } from '../mode';
-import type { LogEntry } from '../log';
+import type { Choice } from '../../game/mode';
+import { defineMode } from '../defineMode';
+import type { LogEntry } from '../../game/log';
 import { CHECK_KINDS, checkTitle } from '../../../machines/dicelab/checkCatalogue';
 import { diceLabMachine } from '../../../machines/dicelab/diceLab.machine';
 import type { DiceLabEvent, DiceLabMachine } from '../../../machines/dicelab/diceLab.machine';
@@ -72,7 +73,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
-export const diceLabMode: ModeDefinition<DiceLabMachine> = {
+export const diceLabMode = defineMode({
   id: 'dice-lab',
   system: 'general',
   title: 'Dice lab',
@@ -82,4 +83,4 @@ export const diceLabMode: ModeDefinition<DiceLabMachine> = {
   choices,
   explainRefusal,
   narrate,
-};
+});

@@ -13,8 +13,9 @@ import { decisionRefusal } from '../../rules/kraken/combatDecisions';
 import type { CombatDecision } from '../../rules/kraken/combatDecisions';
 import type { CombatLogEntry, Fight } from '../../rules/kraken/combatTypes';
 import { crewName } from '../../rules/kraken/combatFlow';
-import type { LogEntry } from '../log';
-import type { Choice, ModeDefinition } from '../mode';
+import type { LogEntry } from '../../game/log';
+import type { Choice } from '../../game/mode';
+import { defineMode } from '../defineMode';
 
 /**
  * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
@@ -78,7 +79,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
-export const groundCombatMode: ModeDefinition<GroundCombatMachine> = {
+export const groundCombatMode = defineMode({
   id: 'ground-combat',
   system: 'kraken',
   title: 'Quick fight',
@@ -88,4 +89,4 @@ export const groundCombatMode: ModeDefinition<GroundCombatMachine> = {
   choices,
   explainRefusal,
   narrate,
-};
+});

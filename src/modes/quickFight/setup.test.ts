@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../content/loadPack';
 import { formatPackErrors } from '../../content/errors';
 import { groundCombatInputSchema } from '../../../machines/kraken/groundCombat.schema';
-import { Session } from '../session';
-import { groundCombatMode } from './groundCombat';
-import { quickFightInput } from './quickFight';
+import { Session } from '../../game/session';
+import { groundCombatMode } from './mode';
+import { quickFightInput } from './setup';
 
 // The sample pack as the app bundles it.
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {

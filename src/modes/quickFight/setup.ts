@@ -6,7 +6,7 @@ import type { FightInput } from '../../rules/kraken/combatTypes';
 import type { Atmosphere } from '../../rules/kraken/oxygen';
 import { BASE_OXYGEN } from '../../rules/kraken/oxygen';
 import { prototypeInputFrom } from '../../rules/kraken/prototypes';
-import { crewMemberFromPack } from './crewFromPack';
+import { crewMemberFromPack } from '../dungeon/crewFromPack';
 
 /**
  * Builds the set-up of a "Quick fight" (mode `ground-combat`) from a loaded pack: crew members from their

@@ -4,8 +4,9 @@ import type { BoardEvent, BoardMachine, BoardTool } from '../../../machines/boar
 import { boardDecisionSchema, boardInputSchema } from '../../../machines/board/board.schema';
 import { LEVEL_NAMES } from '../../rules/board/types';
 import type { Level } from '../../rules/board/types';
-import type { LogEntry } from '../log';
-import type { Choice, ModeDefinition } from '../mode';
+import type { LogEntry } from '../../game/log';
+import type { Choice } from '../../game/mode';
+import { defineMode } from '../defineMode';
 
 type Snap = SnapshotFrom<BoardMachine>;
 
@@ -82,7 +83,7 @@ function narrate(log: readonly LogEntry[]): readonly string[] {
   });
 }
 
-export const depthBoardMode: ModeDefinition<BoardMachine> = {
+export const depthBoardMode = defineMode({
   id: 'depth-board',
   system: 'salvage',
   title: 'Salvage skirmish board',
@@ -92,4 +93,4 @@ export const depthBoardMode: ModeDefinition<BoardMachine> = {
   choices,
   explainRefusal,
   narrate,
-};
+});

@@ -1,0 +1,15 @@
+import type { AnyStateMachine } from 'xstate';
+import type { ModeDefinition } from '../../game/mode';
+import { Session } from '../../game/session';
+import type { DiceMode } from '../../game/session';
+import { gameStore, newSeed } from '../gameStore';
+
+/** Starts a new game of a mode and makes it the mode's game in progress (its screen shows it at once). */
+export function startGame<M extends AnyStateMachine>(
+  mode: ModeDefinition<M>,
+  input: unknown,
+  dice: DiceMode,
+  seed: string = newSeed(),
+): void {
+  gameStore.set(mode.id, Session.start(mode, { mode: mode.id, seed, input }, dice));
+}

@@ -1,0 +1,17 @@
+import { gameMode } from '../kit';
+
+export const dungeon = gameMode({
+  id: 'dungeon-crawl',
+  route: 'crawl',
+  nav: 'Crawl',
+  card: {
+    id: 'kraken-crawl',
+    title: 'Space Kraken dungeon crawl',
+    blurb:
+      'The Quick crawl: walk the sample location tile by tile; the app keeps oxygen, triggers, bulkheads, mines and fights for you.',
+  },
+  // The headless definition still sits in src/game/modes while machines/kraken/dungeon is being restructured;
+  // it moves into this folder as mode.ts after that lands.
+  mode: () => import('./mode').then((m) => m.dungeonMode),
+  screen: () => import('./screen').then((m) => ({ default: m.DungeonScreen })),
+});

@@ -1,0 +1,132 @@
+import { Suspense, lazy, useMemo } from 'react';
+import { runningFight } from '../../../machines/kraken/dungeon/running';
+import { standingGraph } from '../../rules/kraken/dungeon/graphs';
+import { dungeonView } from '../../../machines/kraken/dungeon/view';
+import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
+import { dungeonMode } from './mode';
+import { quickCrawlInput } from './quickCrawl';
+import type { Session } from '../../game/session';
+import { explorationOverlays } from '../../scene/tilemap/explorationOverlays';
+import { Minimap } from '../../scene/tilemap/Minimap';
+import { CombatLogView } from '../../ui/kraken/CombatLogView';
+import { CrawlHud } from '../../ui/kraken/CrawlHud';
+import { CrewCard } from '../../ui/kraken/CrewCard';
+import { EnemyCard } from '../../ui/kraken/EnemyCard';
+import { useSessionSelector } from '../../ui/useSession';
+import { useServices } from '../../app/services';
+import { GameLayout } from '../../app/shell/GameLayout';
+import { GameScreen } from '../../app/shell/GameScreen';
+import { startGame } from '../../app/shell/startGame';
+
+// three.js and the tile-map scene load with the crawl, not with the first page.
+const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
+
+const FRAME = { testId: 'crawl', className: 'crawl' };
+
+/** The Quick crawl: the sample location, walked tile by tile with every map element's bookkeeping done. */
+export function DungeonScreen() {
+  const services = useServices();
+  const input = useMemo(() => {
+    const built = quickCrawlInput(services.packs.activeContent());
+    return built.ok ? built.input : null;
+  }, [services]);
+  return (
+    <GameScreen
+      mode={dungeonMode}
+      frame={FRAME}
+      opening="Opening the crawl…"
+      start={{ kind: 'auto', input, missing: 'The loaded packs have no location to explore.' }}
+    >
+      {(session) => <Crawl session={session} />}
+    </GameScreen>
+  );
+}
+
+function Crawl({ session }: { session: Session<DungeonMachine> }) {
+  const services = useServices();
+  const context = useSessionSelector(session, (s) => s.context);
+  const view = useMemo(() => dungeonView(context), [context]);
+  const graph = useMemo(() => standingGraph(context), [context]);
+  const exploration = context.exploration;
+  // During a fight the exploration shows the fight it invoked, read from the child actor.
+  const fight = useSessionSelector(session, (s) => runningFight(s));
+  const maps = useMemo(() => {
+    if (view.tileMap === null) return [];
+    const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;
+    return [{ map: view.tileMap, ...(overlays ?? {}) }];
+  }, [view.tileMap, exploration, graph]);
+
+  const moveTo = (x: number, y: number) => {
+    const to = graph?.spaceAt[y]?.[x] ?? null;
+    if (to === null) return;
+    // Only a move the rules allow is sent; the choices list says which and at what oxygen cost.
+    const snapshot = session.getSnapshot();
+    const event = { type: 'move' as const, to };
+    if (snapshot.can(event)) session.send(event);
+  };
+
+  return (
+    <GameLayout
+      session={session}
+      frame={FRAME}
+      title="Space Kraken dungeon crawl"
+      main={
+        <>
+          {fight !== null && (
+            <section className="panel" aria-label="The fight" data-testid="crawl-fight">
+              <h3>Ground combat — turn {fight.turn}</h3>
+              <div className="unit-cards">
+                {fight.crew.map((c) => (
+                  <CrewCard key={c.id} crew={c} active={c.id === fight.activation?.crewId} />
+                ))}
+                {fight.enemies.map((e) => (
+                  <EnemyCard key={e.uid} enemy={e} />
+                ))}
+              </div>
+              <CombatLogView log={fight.log} />
+            </section>
+          )}
+        </>
+      }
+      stage={
+        <section className="panel crawl3d" aria-label="The map">
+          {maps.length === 0 ? (
+            <p className="muted">The map is not known yet: the team has not entered it.</p>
+          ) : (
+            <Suspense fallback={<p className="muted">Laying out the map…</p>}>
+              <TileMapCanvas maps={maps} preset="top" onTileDown={(x, y) => moveTo(x, y)} />
+            </Suspense>
+          )}
+        </section>
+      }
+      stageAt="main"
+      side={
+        <>
+          <CrawlHud view={view} />
+          <section className="panel" aria-label="Maps of the location">
+            <h3>Maps</h3>
+            <Minimap
+              depth={view.depth}
+              current={view.mapNumber}
+              cleared={view.cleared}
+              known={(exploration?.maps ?? []).flatMap((m, i) => (m.visited ? [i + 1] : []))}
+            />
+          </section>
+        </>
+      }
+      footer={
+        <button
+          type="button"
+          data-testid="crawl-new"
+          onClick={() => {
+            const built = quickCrawlInput(services.packs.activeContent());
+            if (!built.ok) return;
+            startGame(dungeonMode, built.input, session.diceMode);
+          }}
+        >
+          Start a new crawl
+        </button>
+      }
+    />
+  );
+}

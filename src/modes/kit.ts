@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import type { ModeDefinition } from '../game/mode';
+
+/**
+ * A mode's registration (its folder's `entry.ts`): what the app needs to list, route and open it. Both the
+ * headless definition and the screen are loaded lazily, so the registry — and the first page, which reads it
+ * for the home cards and the routes — carries no machine, no rule and no React component. `import type` of
+ * React only: nothing here runs React.
+ */
+
+/** A card on the home page's list of modes. */
+export interface HomeCard {
+  /** Its own id (the card's `data-testid` is `mode-<id>`). */
+  readonly id: string;
+  readonly title: string;
+  readonly blurb: string;
+}
+
+export interface GameModeEntry {
+  readonly kind: 'game';
+  /** The headless mode's id: saves and autosave slots carry it. */
+  readonly id: string;
+  /** The hash path of its screen: `#/<route>`. */
+  readonly route: string;
+  /** The top bar's link text. */
+  readonly nav: string;
+  /** Its card among the home page's modes; null for a mode listed only among the tools (the Dice lab). */
+  readonly card: HomeCard | null;
+  /** The headless definition (`mode.ts`), loaded when a game or a save needs it. */
+  readonly mode: () => Promise<ModeDefinition>;
+  /** The screen (`screen.tsx`), a lazy chunk. */
+  readonly screen: () => Promise<{ readonly default: ComponentType }>;
+}
+
+/** A mode not built yet: only its home card, marked "Coming". */
+export interface ComingModeEntry {
+  readonly kind: 'coming';
+  readonly card: HomeCard;
+}
+
+export type ModeEntry = GameModeEntry | ComingModeEntry;
+
+export function gameMode(entry: Omit<GameModeEntry, 'kind'>): GameModeEntry {
+  return { kind: 'game', ...entry };
+}
+
+export function comingMode(card: HomeCard): ComingModeEntry {
+  return { kind: 'coming', card };
+}

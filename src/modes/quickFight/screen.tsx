@@ -1,0 +1,129 @@
+import { Suspense, lazy, useMemo } from 'react';
+import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
+import type { Session } from '../../game/session';
+import { CombatLogView } from '../../ui/kraken/CombatLogView';
+import { CrewCard } from '../../ui/kraken/CrewCard';
+import { EnemyCard } from '../../ui/kraken/EnemyCard';
+import { FightOdds } from '../../ui/kraken/FightOdds';
+import { FightSetup } from '../../ui/kraken/FightSetup';
+import { fightBoard } from '../../ui/kraken/fightBoard';
+import { useSessionSelector } from '../../ui/useSession';
+import { useServices } from '../../app/services';
+import { GameLayout } from '../../app/shell/GameLayout';
+import { GameScreen } from '../../app/shell/GameScreen';
+import { groundCombatMode } from './mode';
+import { quickFightInput } from './setup';
+
+// The 3D table loads with the fight, not with the first page.
+const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
+
+const FRAME = { testId: 'quick-fight', className: 'quick-fight' };
+
+/** Space Kraken ground combat on its own: set up a fight, play it step by step, take the spoils. */
+export function QuickFightScreen() {
+  const services = useServices();
+  return (
+    <GameScreen
+      mode={groundCombatMode}
+      frame={FRAME}
+      opening="Opening the Quick fight…"
+      start={{
+        kind: 'form',
+        title: 'Quick fight',
+        lede: 'Pick a crew and an enemy; the fight then runs by the ground-combat rules, one step at a time, with the odds of every roll and of the whole fight.',
+        form: (start) => (
+          <FightSetup
+            pack={services.packs.activeContent()}
+            onStart={(options, dice) => {
+              const built = quickFightInput(services.packs.activeContent(), options);
+              if (!built.ok) return built.reason;
+              start(built.input, dice);
+              return null;
+            }}
+          />
+        ),
+      }}
+    >
+      {(session, setUpAnother) => <Fight session={session} onNew={setUpAnother} />}
+    </GameScreen>
+  );
+}
+
+function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNew: () => void }) {
+  const fight = useSessionSelector(session, (s) => s.context.fight);
+  const board = useMemo(() => fightBoard(fight), [fight]);
+  const acting = fight.activation?.crewId ?? null;
+  const initiative =
+    fight.initiative.first === null
+      ? 'not rolled yet'
+      : `${fight.initiative.first === 'crew' ? 'the crew' : 'the enemies'} act first${
+          fight.initiative.crewTotal !== null
+            ? ` (crew ${fight.initiative.crewTotal} against ${fight.initiative.enemyTotal})`
+            : ''
+        }`;
+  return (
+    <GameLayout
+      session={session}
+      frame={FRAME}
+      title={
+        <>
+          Quick fight — turn {fight.turn}
+          {fight.outcome !== null && (
+            <span className="badge" data-testid="fight-outcome">
+              {fight.outcome}
+            </span>
+          )}
+        </>
+      }
+      intro={
+        <p className="muted" data-testid="fight-summary">
+          {fight.encounter.species}, map {fight.encounter.map}, {fight.encounter.atmosphere} air · initiative:{' '}
+          {initiative} · oxygen {fight.oxygen}
+        </p>
+      }
+      main={
+        <>
+          <FightOdds fight={fight} seed={session.setup.seed} />
+          <h2>Crew</h2>
+          <div className="unit-cards">
+            {fight.crew.map((c) => (
+              <CrewCard key={c.id} crew={c} active={c.id === acting} />
+            ))}
+          </div>
+          <h2>Enemies</h2>
+          {fight.enemies.length === 0 ? (
+            <p className="muted">Nothing has shown itself yet.</p>
+          ) : (
+            <div className="unit-cards">
+              {fight.enemies.map((e) => (
+                <EnemyCard key={e.uid} enemy={e} />
+              ))}
+            </div>
+          )}
+        </>
+      }
+      stage={
+        <section className="panel fight3d" aria-label="The fight">
+          <Suspense fallback={<p className="muted">Setting the table…</p>}>
+            <BoardCanvas
+              board={board}
+              preset="iso"
+              selectedFigureId={acting}
+              labels={board.figures.map((f) => ({
+                id: f.id,
+                position: { x: f.x, y: 2.2, z: f.z },
+                text: f.name,
+              }))}
+            />
+          </Suspense>
+        </section>
+      }
+      side={<CombatLogView log={fight.log} />}
+      footer={
+        <button type="button" data-testid="fight-new" onClick={onNew}>
+          Set up another fight
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { depthBoard } from './depthBoard/entry';
+import { diceLab } from './diceLab/entry';
+import { dungeon } from './dungeon/entry';
+import type { GameModeEntry, HomeCard, ModeEntry } from './kit';
+import { comingMode } from './kit';
+import { quickFight } from './quickFight/entry';
+import { salvage } from './salvage/entry';
+
+/**
+ * Every mode, one line each, in the order of the home page and the top bar. The app derives its routes,
+ * home cards, top bar and the Load screen's mode → screen map from this list; `headless.ts` derives the
+ * session's `MODES`. A new mode is one folder under src/modes and one line here.
+ */
+export const MODE_REGISTRY: readonly ModeEntry[] = [
+  dungeon,
+  salvage,
+  depthBoard,
+  quickFight,
+  diceLab,
+  comingMode({
+    id: 'kraken-campaign',
+    title: 'Space Kraken campaign',
+    blurb: 'Story lines, flights and the turn phases, guided step by step.',
+  }),
+  comingMode({
+    id: 'space-combat',
+    title: 'Space combat',
+    blurb: 'The seven sub-phases of a ship fight, boarding included.',
+  }),
+  comingMode({
+    id: 'fringe-battle',
+    title: 'Fringe battle',
+    blurb: 'Five Parsecs-style battle rounds and brawls on the depth board.',
+  }),
+  comingMode({
+    id: 'rules-demos',
+    title: 'Rules demos',
+    blurb: 'Short guided scenes that show one rule at a time to new players.',
+  }),
+];
+
+export const GAME_MODES: readonly GameModeEntry[] = MODE_REGISTRY.filter((e) => e.kind === 'game');
+
+/** The home page's mode cards: the playable ones link to their screen, the others are "coming". */
+export interface HomeCardLink extends HomeCard {
+  /** Where "Open" goes; null for a mode that is coming. */
+  readonly href: string | null;
+}
+
+export const HOME_CARDS: readonly HomeCardLink[] = MODE_REGISTRY.flatMap((e): HomeCardLink[] =>
+  e.kind === 'coming'
+    ? [{ ...e.card, href: null }]
+    : e.card === null
+      ? []
+      : [{ ...e.card, href: `#/${e.route}` }],
+);
+
+const byId = new Map(GAME_MODES.map((e) => [e.id, e]));
+const byRoute = new Map(GAME_MODES.map((e) => [e.route, e]));
+
+/** The registered mode of a mode id (own entries only: "toString" is no mode). */
+export function gameModeById(id: string): GameModeEntry | undefined {
+  return byId.get(id);
+}
+
+/** The registered mode whose screen lives at `#/<route>`. */
+export function gameModeByRoute(route: string): GameModeEntry | undefined {
+  return byRoute.get(route);
+}
