@@ -9,6 +9,9 @@ import { dropGridSchema, treasureTableSchema } from '../../../src/content/schema
 import { weaponSchema } from '../../../src/content/schemas/weapon';
 import { SLOT_IDS } from '../../../src/rules/kraken/inventory';
 import { groundCombatDecisionSchema } from '../groundCombat.schema';
+import { explorationDecisionSchema } from '../../../src/rules/kraken/dungeon/decisions';
+
+export { explorationDecisionSchema };
 
 /**
  * Validates the dungeon crawl's set-up and every logged decision read back from a save file. The machine's
@@ -105,85 +108,6 @@ export const dungeonInputSchema = z.object({
     .optional(),
   questSheet: questSheetSchema.optional(),
 });
-
-const space = z.string().min(1).max(40);
-const key = z.string().min(1).max(40);
-const knockOut = z.array(text).max(2).optional();
-const keepUncleared = z.boolean().optional();
-
-/** The exploration's own decisions. */
-export const explorationDecisionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('mapIds.rollAll') }),
-  z.object({ type: z.literal('mapIds.onEntry') }),
-  z.object({ type: z.literal('deploy.map'), mapNumber: int.min(1).max(9) }),
-  z.object({ type: z.literal('deploy'), entrance: space, crewIds: z.array(text).min(1).max(4) }),
-  z.object({ type: z.literal('arrive'), space }),
-  z.object({ type: z.literal('move'), to: space, knockOut }),
-  z.object({ type: z.literal('activate'), knockOut }),
-  z.object({ type: z.literal('bulkhead.attempt'), bulkhead: key, crewId: text, knockOut }),
-  z.object({
-    type: z.literal('bulkhead.crack'),
-    bulkhead: key,
-    crewId: text,
-    slot: z.enum(SLOT_IDS),
-    knockOut,
-  }),
-  z.object({ type: z.literal('laser.disarm'), key, crewId: text, knockOut }),
-  z.object({ type: z.literal('station.med'), key, crewId: text, knockOut }),
-  z.object({ type: z.literal('station.clone'), key, knockOut }),
-  z.object({ type: z.literal('shop.visit'), key, knockOut }),
-  z.object({ type: z.literal('ammo.visit'), key, knockOut }),
-  z.object({ type: z.literal('element.activate'), key, knockOut }),
-  z.object({ type: z.literal('quest.take'), key, knockOut }),
-  z.object({ type: z.literal('hull.repair'), key, knockOut }),
-  z.object({ type: z.literal('portal.jump'), key, knockOut }),
-  z.object({ type: z.literal('portal.choose'), space }),
-  z.object({ type: z.literal('exit.take'), keepUncleared, knockOut }),
-  z.object({ type: z.literal('entrance.back'), keepUncleared, knockOut }),
-  z.object({ type: z.literal('location.exit'), keepUncleared, knockOut }),
-  z.object({ type: z.literal('teleporter.out'), keepUncleared }),
-  z.object({ type: z.literal('mines.disarm'), crewId: text }),
-  z.object({ type: z.literal('mines.brave') }),
-  z.object({ type: z.literal('encounter.face'), key }),
-  z.object({ type: z.literal('avoid.run') }),
-  z.object({ type: z.literal('avoid.camouflage') }),
-  z.object({ type: z.literal('avoid.charisma'), credits: count.max(10000) }),
-  z.object({ type: z.literal('avoid.intimidate') }),
-  z.object({ type: z.literal('encounter.fight') }),
-  z.object({
-    type: z.literal('psi.use'),
-    crewId: text,
-    power: text,
-    /** PSI DIVINATION only: +3 or −3 on the next d20 loot roll (absent: +3, as older saves had it). */
-    shift: z.union([z.literal(3), z.literal(-3)]).optional(),
-    knockOut,
-  }),
-  z.object({ type: z.literal('psi.meditate'), crewId: text }),
-  z.object({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
-  z.object({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
-  z.object({ type: z.literal('gambler.play'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
-  z.object({ type: z.literal('gambler.sell'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
-  z.object({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
-  z.object({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
-  z.object({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),
-  z.object({
-    type: z.literal('modder.mod'),
-    key,
-    crewId: text,
-    slot: z.enum(SLOT_IDS),
-    mod: z.enum(['ammo', 'damage', 'both']),
-  }),
-  z.object({ type: z.literal('shop.hire'), key, template: text }),
-  z.object({ type: z.literal('shop.sellCrew'), key, crewId: text }),
-  z.object({ type: z.literal('treasure.take'), choice: z.enum(['stimpack', 'credits']) }),
-  z.object({
-    type: z.literal('treasure.pick'),
-    side: z.enum(['left', 'right']),
-    crewId: text.optional(),
-    slot: z.enum(SLOT_IDS).optional(),
-  }),
-  z.object({ type: z.literal('treasure.ammo'), option: z.number().int().min(0) }),
-]);
 
 /**
  * Every decision the dungeon crawl logs: its own, and the ground-combat decisions forwarded to a running

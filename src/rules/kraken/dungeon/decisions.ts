@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { SLOT_IDS } from '../inventory';
+
+const int = z.number().int();
+const count = int.min(0);
+const text = z.string().min(1).max(200);
+
+const space = z.string().min(1).max(40);
+const key = z.string().min(1).max(40);
+const knockOut = z.array(text).max(2).readonly().optional();
+const keepUncleared = z.boolean().optional();
+
+/**
+ * The exploration's own decisions (docs/events.md, "Dungeon crawl"): the one source of the vocabulary — the
+ * `DungeonDecision` type is inferred from it, and a save's logged decision is checked against it (strict:
+ * unknown keys are refused).
+ */
+export const explorationDecisionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('mapIds.rollAll') }),
+  z.strictObject({ type: z.literal('mapIds.onEntry') }),
+  z.strictObject({ type: z.literal('deploy.map'), mapNumber: int.min(1).max(9) }),
+  z.strictObject({
+    type: z.literal('deploy'),
+    entrance: space,
+    crewIds: z.array(text).min(1).max(4).readonly(),
+  }),
+  z.strictObject({ type: z.literal('arrive'), space }),
+  z.strictObject({ type: z.literal('move'), to: space, knockOut }),
+  z.strictObject({ type: z.literal('activate'), knockOut }),
+  z.strictObject({ type: z.literal('bulkhead.attempt'), bulkhead: key, crewId: text, knockOut }),
+  z.strictObject({
+    type: z.literal('bulkhead.crack'),
+    bulkhead: key,
+    crewId: text,
+    slot: z.enum(SLOT_IDS),
+    knockOut,
+  }),
+  z.strictObject({ type: z.literal('laser.disarm'), key, crewId: text, knockOut }),
+  z.strictObject({ type: z.literal('station.med'), key, crewId: text, knockOut }),
+  z.strictObject({ type: z.literal('station.clone'), key, knockOut }),
+  z.strictObject({ type: z.literal('shop.visit'), key, knockOut }),
+  z.strictObject({ type: z.literal('ammo.visit'), key, knockOut }),
+  z.strictObject({ type: z.literal('element.activate'), key, knockOut }),
+  z.strictObject({ type: z.literal('quest.take'), key, knockOut }),
+  z.strictObject({ type: z.literal('hull.repair'), key, knockOut }),
+  z.strictObject({ type: z.literal('portal.jump'), key, knockOut }),
+  z.strictObject({ type: z.literal('portal.choose'), space }),
+  z.strictObject({ type: z.literal('exit.take'), keepUncleared, knockOut }),
+  z.strictObject({ type: z.literal('entrance.back'), keepUncleared, knockOut }),
+  z.strictObject({ type: z.literal('location.exit'), keepUncleared, knockOut }),
+  z.strictObject({ type: z.literal('teleporter.out'), keepUncleared }),
+  z.strictObject({ type: z.literal('mines.disarm'), crewId: text }),
+  z.strictObject({ type: z.literal('mines.brave') }),
+  z.strictObject({ type: z.literal('encounter.face'), key }),
+  z.strictObject({ type: z.literal('avoid.run') }),
+  z.strictObject({ type: z.literal('avoid.camouflage') }),
+  z.strictObject({ type: z.literal('avoid.charisma'), credits: count.max(10000) }),
+  z.strictObject({ type: z.literal('avoid.intimidate') }),
+  z.strictObject({ type: z.literal('encounter.fight') }),
+  z.strictObject({
+    type: z.literal('psi.use'),
+    crewId: text,
+    power: text,
+    /** PSI DIVINATION only: +3 or −3 on the next d20 loot roll (absent: +3, as older saves had it). */
+    shift: z.union([z.literal(3), z.literal(-3)]).optional(),
+    knockOut,
+  }),
+  z.strictObject({ type: z.literal('psi.meditate'), crewId: text }),
+  z.strictObject({ type: z.literal('item.use'), crewId: text, slot: z.enum(SLOT_IDS), targetId: text }),
+  z.strictObject({ type: z.literal('reward.choose'), option: int.min(0).max(1) }),
+  z.strictObject({ type: z.literal('gambler.play'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
+  z.strictObject({ type: z.literal('gambler.sell'), key, crewId: text, slot: z.enum(SLOT_IDS), knockOut }),
+  z.strictObject({ type: z.literal('shop.buy'), key, piece: text, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.strictObject({ type: z.literal('shop.sell'), key, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.strictObject({ type: z.literal('shop.ammo'), key, weaponId: text, crewId: text, slot: z.enum(SLOT_IDS) }),
+  z.strictObject({
+    type: z.literal('modder.mod'),
+    key,
+    crewId: text,
+    slot: z.enum(SLOT_IDS),
+    mod: z.enum(['ammo', 'damage', 'both']),
+  }),
+  z.strictObject({ type: z.literal('shop.hire'), key, template: text }),
+  z.strictObject({ type: z.literal('shop.sellCrew'), key, crewId: text }),
+  z.strictObject({ type: z.literal('treasure.take'), choice: z.enum(['stimpack', 'credits']) }),
+  z.strictObject({
+    type: z.literal('treasure.pick'),
+    side: z.enum(['left', 'right']),
+    crewId: text.optional(),
+    slot: z.enum(SLOT_IDS).optional(),
+  }),
+  z.strictObject({ type: z.literal('treasure.ammo'), option: z.number().int().min(0) }),
+]);
+
+/** Every decision the dungeon crawl accepts. */
+export type DungeonDecision = z.infer<typeof explorationDecisionSchema>;
+
+/** The player's choices while a treasure tile's drop is played (no action, no dice). */
+export type TreasureDecision = Extract<
+  DungeonDecision,
+  { type: 'treasure.take' | 'treasure.pick' | 'treasure.ammo' }
+>;
+
+/** Trading at a visited shop or ammo dealer where the team stands (no action, no dice). */
+export type TradeDecision = Extract<DungeonDecision, { type: 'shop.buy' | 'shop.sell' | 'shop.ammo' }>;
+
+/** The modder's work and the crew market of a visited shop, where the team stands (no action, no dice). */
+export type StallDecision = Extract<DungeonDecision, { type: 'modder.mod' | 'shop.hire' | 'shop.sellCrew' }>;
