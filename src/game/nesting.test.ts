@@ -148,5 +148,5 @@ describe('the session drives an actor tree (campaign → patrol → duel)', () =
     const again = replay(nestingMode, setupOf('long'), session.log);
     if (!again.ok) throw new Error(again.reason);
     expect(state(session)).toEqual(tree(again.run.actor.getSnapshot() as unknown as TreeSnapshot));
-  });
+  }, 60_000);
 });

@@ -23,7 +23,7 @@ const count = int.min(0);
 const text = z.string().min(1).max(200);
 const atmosphere = z.enum(['YES', 'NO', 'HELL']);
 
-export const locationSetupSchema = z.object({
+export const locationSetupSchema = z.strictObject({
   kind: z.enum(LOCATION_KINDS),
   difficulty: int.min(0).max(9),
   ao: atmosphere,
@@ -80,7 +80,7 @@ export const crewMemberSchema = z.object({
   captive: text.nullable(),
 });
 
-export const dungeonInputSchema = z.object({
+export const dungeonInputSchema = z.strictObject({
   location: locationSetupSchema,
   locationName: text.optional(),
   maps: z.array(tileMapSchema).min(1),
