@@ -20,10 +20,26 @@ if (file === undefined) {
   process.exit(2);
 }
 
-const text = readFileSync(file, 'utf8');
+/** A refusal is one line and exit code 1, never a stack trace. */
+function refuse(message: string): never {
+  console.error(`Refused: ${message.split('\n').slice(0, 5).join(' / ').slice(0, 600)}`);
+  process.exit(1);
+}
+
+let text = '';
+try {
+  text = readFileSync(file, 'utf8');
+} catch (e) {
+  refuse(`cannot read ${file}: ${(e as Error).message}`);
+}
 let packs: PackLookup;
 if (packDir !== undefined) {
-  const pack = loadPackFolder(packDir);
+  let pack: ReturnType<typeof loadPackFolder> | undefined;
+  try {
+    pack = loadPackFolder(packDir);
+  } catch (e) {
+    refuse(`the pack in ${packDir} does not load: ${(e as Error).message}`);
+  }
   packs = {
     lookup: (id) =>
       id === pack.manifest.id ? { version: pack.manifest.version, hash: pack.hash } : undefined,
@@ -36,10 +52,7 @@ if (packDir !== undefined) {
 }
 
 const loaded = loadGame(text, MODES, packs);
-if (!loaded.ok) {
-  console.error(`Refused: ${loaded.error}`);
-  process.exit(1);
-}
+if (!loaded.ok) refuse(loaded.error);
 const { session, save } = loaded;
 console.log(
   `${session.mode.title} — seed "${save.seed}", ${save.events.length} log entries, ${save.diceMode} dice`,

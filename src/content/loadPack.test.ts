@@ -64,6 +64,19 @@ describe('loadPack', () => {
     ]);
   });
 
+  it('refuses a file nested thousands of levels deep before anything recursive reads it', () => {
+    const deep = `{ "schemaVersion": 1, "weapons": ${'['.repeat(10_000)}${']'.repeat(10_000)} }`;
+    const result = loadPack(packFiles({ 'weapons.json': deep }));
+    expect(lines(result)).toEqual([
+      'weapons.json: expected nesting at most 64 levels deep, got more than 64 levels',
+    ]);
+  });
+
+  it('reads a file saved with a UTF-8 byte-order mark', () => {
+    const text = `\uFEFF${JSON.stringify({ schemaVersion: 1, weapons: [weapon('a')] })}`;
+    expect(loadPack(packFiles({ 'weapons.json': text })).ok).toBe(true);
+  });
+
   it('refuses a pack without pack.json', () => {
     const files = new Map([['weapons.json', '{}']]);
     const errors = errorsOf(loadPack(files));

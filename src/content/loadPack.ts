@@ -1,4 +1,5 @@
 import { describeValue, formatPath, packError, type PackError } from './errors';
+import { jsonDepth, MAX_DEPTH, MAX_FILE_CHARS } from './fileLimits';
 import { contentHash } from './hash';
 import { readJson } from './jsonText';
 import { migrateFile, type JsonObject, type MigrationTable } from './migrate';
@@ -68,7 +69,20 @@ function readDocument(
   errors: PackError[],
   options: LoadPackOptions,
 ): JsonObject | undefined {
-  const reading = readJson(text);
+  // Before anything recursive (the JSON reader, migrations, schemas) walks it: size, byte-order mark, depth.
+  if (text.length > MAX_FILE_CHARS) {
+    errors.push(packError(file, '', `at most ${MAX_FILE_CHARS} characters`, `${text.length} characters`));
+    return undefined;
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const depth = jsonDepth(body);
+  if (depth > MAX_DEPTH) {
+    errors.push(
+      packError(file, '', `nesting at most ${MAX_DEPTH} levels deep`, `more than ${MAX_DEPTH} levels`),
+    );
+    return undefined;
+  }
+  const reading = readJson(body);
   if (!reading.ok) {
     errors.push(
       packError(

@@ -1,6 +1,7 @@
 import type { ModeDefinition } from './mode';
 import type { SaveFile } from './saveFile';
 import { RULES_VERSION, SAVE_FORMAT, SAVE_VERSION, parseSaveText } from './saveFile';
+import { quote } from '../content/fileLimits';
 import { Session } from './session';
 
 /** What loading needs to know about the packs: is the one this save was played with here, and the same? */
@@ -31,12 +32,12 @@ export function loadGame(
   // Own entries only: a save whose mode is "toString" names no mode, not an Object method.
   const mode = Object.hasOwn(modes, save.mode) ? modes[save.mode] : undefined;
   if (mode === undefined)
-    return { ok: false, error: `The save is for a mode this app does not have: "${save.mode}".` };
+    return { ok: false, error: `The save is for a mode this app does not have: ${quote(save.mode)}.` };
   const pack = packs.lookup(save.pack.id);
   if (pack === undefined) {
     return {
       ok: false,
-      error: `The save needs the content pack "${save.pack.id}" (version ${save.pack.version}), which is not loaded. Import that pack first.`,
+      error: `The save needs the content pack ${quote(save.pack.id)} (version ${quote(save.pack.version)}), which is not loaded. Import that pack first.`,
     };
   }
   if (pack.hash !== save.pack.hash) {
@@ -57,7 +58,7 @@ export function loadGame(
     if (!check.success) {
       return {
         ok: false,
-        error: `Entry ${i + 1} of the log is not a decision the ${mode.title} knows (${entry.event.type}).`,
+        error: `Entry ${i + 1} of the log is not a decision the ${mode.title} knows (${quote(entry.event.type)}).`,
       };
     }
   }

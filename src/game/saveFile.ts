@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonText } from '../content/fileLimits';
 import type { LogEntry } from './log';
 import type { DiceMode } from './session';
 
@@ -18,10 +19,10 @@ const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 const path = z.array(z.string().min(1).max(64)).min(1).max(8).optional();
 
 const logEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('decision'), event: z.looseObject({ type: z.string().min(1) }), path }),
+  z.object({ kind: z.literal('decision'), event: z.looseObject({ type: z.string().min(1).max(64) }), path }),
   z.object({
     kind: z.literal('dice'),
-    requestId: z.string().min(1),
+    requestId: z.string().min(1).max(64),
     faces,
     source: z.enum(['digital', 'manual', 'script']),
     path,
@@ -33,7 +34,7 @@ export const saveFileSchema = z.object({
   version: z.number().int().min(1),
   rulesVersion: z.number().int().min(1),
   system: z.enum(['kraken', 'salvage', 'fringe', 'general']),
-  mode: z.string().min(1),
+  mode: z.string().min(1).max(64),
   pack: z.object({ id: z.string().min(1), version: z.string().min(1), hash: z.string().min(1) }),
   seed: z.string().min(1).max(200),
   diceMode: z.enum(['digital', 'manual']),
@@ -59,12 +60,9 @@ export function parseSaveText(
   text: string,
   migrations: typeof SAVE_MIGRATIONS = SAVE_MIGRATIONS,
 ): ParseSaveOutcome {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `The file is not valid JSON: ${(e as Error).message}.` };
-  }
+  const read = readJsonText(text, 'The file');
+  if (!read.ok) return read;
+  const raw = read.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, error: 'The file is JSON but not a save: expected an object at the top.' };
   }

@@ -216,6 +216,27 @@ describe('Save files', () => {
     expect(loaded.ok).toBe(false);
   });
 
+  it('reads a save written by an editor that puts a UTF-8 byte-order mark in front', () => {
+    const text = `\uFEFF${JSON.stringify(saveOf(played(), pack))}`;
+    expect(loadGame(text, MODES, packs).ok).toBe(true);
+  });
+
+  it('refuses a file nested thousands of levels deep with a sentence, not a stack overflow', () => {
+    const save = JSON.parse(JSON.stringify(saveOf(played(), pack))) as Record<string, unknown>;
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const text = JSON.stringify({ ...save, setup: 'HOLE' }).replace('"HOLE"', deep);
+    const loaded = loadGame(text, MODES, packs);
+    expect(loaded.ok ? '' : loaded.error).toMatch(/nests deeper than 64 levels/);
+  });
+
+  it('quotes at most about a hundred characters of a huge value back', () => {
+    const save = JSON.parse(JSON.stringify(saveOf(played(), pack))) as Record<string, unknown>;
+    const huge = 'x'.repeat(10_000_000);
+    const loaded = loadGame(JSON.stringify({ ...save, pack: { ...pack, id: huge } }), MODES, packs);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error.length).toBeLessThan(300);
+  });
+
   it.each(refusals)('refuses %s with a clear message', (_, corrupt, message) => {
     const save = JSON.parse(JSON.stringify(saveOf(played(), pack))) as Record<string, unknown>;
     const loaded = loadGame(corrupt(save), MODES, packs);
