@@ -16,7 +16,8 @@ const QUOTE_CHARS = 100;
 
 /** A value as a message quotes it: at most ~100 characters, with the length of what was cut. */
 export function quote(value: unknown): string {
-  const text = typeof value === 'string' ? value : String(JSON.stringify(value));
+  const text =
+    typeof value === 'string' ? value : ((JSON.stringify(value) as string | undefined) ?? String(value));
   if (text.length <= QUOTE_CHARS) return `"${text}"`;
   return `"${text.slice(0, QUOTE_CHARS)}…" (${text.length} characters)`;
 }
