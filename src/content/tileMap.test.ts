@@ -168,3 +168,12 @@ describe('tile maps', () => {
     ]);
   });
 });
+
+describe('bad map files are refused quickly', () => {
+  it('a border with a negative end is a problem, not a walk from −1 000 000 000', () => {
+    const map = { ...small, borders: [{ from: [-1_000_000_000, 1], to: [3, 1], type: 'wall' }] };
+    const started = performance.now();
+    expect(problems(map).length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -48,7 +48,11 @@ export const treasureColumnSchema = z
     });
     const covered = new Array<number>(21).fill(0);
     for (const band of column.bands) {
-      for (let face = band.from; face <= band.to; face += 1) covered[face] = (covered[face] ?? 0) + 1;
+      // Only faces 1..20 are counted: a band's own numbers are refused above, and this check may run on an
+      // unvalidated band (a start at −1e9 must not become a billion-step loop).
+      const first = Math.max(1, Math.ceil(band.from));
+      const last = Math.min(20, Math.floor(band.to));
+      for (let face = first; face <= last; face += 1) covered[face] = (covered[face] ?? 0) + 1;
     }
     const missing: number[] = [];
     const twice: number[] = [];

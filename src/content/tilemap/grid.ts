@@ -162,7 +162,9 @@ function readBorders(map: TileMapSource, problems: MapProblem[]): Map<string, Ma
   const edges = new Map<string, MapEdge>();
   map.borders.forEach((line, index) => {
     const at = ['borders', index];
-    const inside = ([x, y]: readonly [number, number]) => x <= map.width && y <= map.height;
+    // Whole numbers within the map only: a negative or fractional end would send the edge walk astray.
+    const inside = ([x, y]: readonly [number, number]) =>
+      Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x <= map.width && y <= map.height;
     for (const end of ['from', 'to'] as const) {
       if (!inside(line[end])) {
         problems.push({
