@@ -1,7 +1,7 @@
 /**
  * Each terrain piece's box and role, worked out once per terrain list instead of on every walk: a mission
  * board is walked dozens of times per ChoiceBar listing (each move offer, each check), and allocating 200
- * boxes per walk was most of the cost and garbage.
+ * boxes per walk was a large share of its cost and garbage.
  *
  * Only a frozen terrain list is remembered: a frozen list cannot gain or lose pieces, and the one who froze
  * it (the salvage mission board) promises its pieces are values too. Any other list is worked out afresh, so
