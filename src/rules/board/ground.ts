@@ -6,16 +6,8 @@
  * Solids are met when the base's rim touches them, so their footprints are grown by the base radius; a solid
  * also holds a figure up where there is no deck under it. Difficult ground counts where the centre is in it.
  */
-import {
-  clip,
-  clipToFootprint,
-  footprintContains,
-  isDeck,
-  isImpassable,
-  isSolid,
-  terrainBox,
-  EPS,
-} from './terrain';
+import { clip, clipToFootprint, footprintContains, terrainBox, EPS } from './terrain';
+import { indexedPieces } from './terrainIndex';
 import type { Board, Level, TerrainPiece } from './types';
 
 /** One stretch of the walk, as fractions t0..t1 of the segment, with uniform ground. */
@@ -55,16 +47,15 @@ export function groundProfile(
   const blocked: Interval[] = [];
   const cuts = [0, 1];
   const grow = Math.max(0, r - BRUSH);
-  for (const piece of board.terrain) {
-    if (piece.level !== level) continue;
+  for (const { piece, box, role } of indexedPieces(board, level)) {
     let into: Interval[] | null = null;
     let g = 0;
-    if (isDeck(piece)) into = decks;
-    else if (isImpassable(piece)) [into, g] = [blocked, grow];
-    else if (isSolid(piece)) [into, g] = [solids, grow];
-    else if (piece.kind === 'difficult') into = difficult;
+    if (role === 'deck') into = decks;
+    else if (role === 'blocked') [into, g] = [blocked, grow];
+    else if (role === 'solid') [into, g] = [solids, grow];
+    else if (role === 'difficult') into = difficult;
     if (into === null) continue;
-    if (!clipToFootprint(x0, z0, x1, z1, terrainBox(piece, board.levelSpacing), g)) continue;
+    if (!clipToFootprint(x0, z0, x1, z1, box, g)) continue;
     into.push({ t0: clip.t0, t1: clip.t1, top: piece.height, id: piece.id });
     cuts.push(clip.t0, clip.t1);
   }

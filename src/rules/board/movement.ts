@@ -43,6 +43,12 @@ export interface MoveOptions {
   readonly maxGap?: number;
   /** Longest drop a jump takes. Default: no limit (Fringe); salvage Jump: pass the Move. */
   readonly maxDrop?: number;
+  /**
+   * A walk off an edge: 'land' (the default) stops there and reports the fall and where the figure lands;
+   * 'refuse' refuses the move instead, for callers that only look for paths without a fall and need not
+   * work out the landing.
+   */
+  readonly onFall?: 'land' | 'refuse';
 }
 
 export interface MoveResult {
@@ -70,6 +76,7 @@ export const REASONS = {
   impassable: 'Impassable terrain cannot be entered or crossed (movement table)',
   enemy: 'Enemy units cannot be passed through (movement table)',
   friendEnd: 'Friendly units may be passed through but movement cannot end overlapping them (movement table)',
+  walksOff: 'The path walks off an edge (a fall)',
   climb:
     'A rise of more than 1" must be climbed, paying the height (Climb action; Fringe: moving up and down)',
   noWay: 'Changing level needs a deck edge, a ramp, or a ladder through the deck',
@@ -95,6 +102,7 @@ interface Walk {
   readonly mode: MoveMode;
   readonly maxGap: number;
   readonly maxDrop: number;
+  readonly refuseFalls: boolean;
   readonly r: number;
   readonly reasons: string[];
   x: number;
@@ -131,6 +139,10 @@ function at(seg: Seg, t: number): { x: number; z: number } {
 
 /** The figure goes over an edge just after fraction t: it falls from the height it was at. */
 function fallAt(w: Walk, seg: Seg, t: number, tNext: number): void {
+  if (w.refuseFalls) {
+    fail(w, REASONS.walksOff);
+    return;
+  }
   const nudge = seg.len > EPS ? Math.min(t + 0.01 / seg.len, (t + tNext) / 2) : t;
   const p = at(seg, nudge);
   const from: BoardPoint = { x: p.x, z: p.z, level: w.level, elevation: w.height };
@@ -324,6 +336,7 @@ export function pathCost(
     mode,
     maxGap: opts.maxGap ?? (figure.swift === true ? 4 : 2),
     maxDrop: opts.maxDrop ?? Infinity,
+    refuseFalls: opts.onFall === 'refuse',
     r: figure.baseDiameter / 2,
     reasons: [],
     x: figure.x,

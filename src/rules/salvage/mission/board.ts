@@ -107,7 +107,8 @@ function terrainNow(m: Mission): readonly TerrainPiece[] {
   const key = terrainKey(m);
   const cached = byKey.get(key);
   if (cached !== undefined) return cached;
-  const terrain = buildTerrain(m);
+  // Frozen: the board kernel then keeps each piece's box with the list (see terrainIndex.ts).
+  const terrain = Object.freeze(buildTerrain(m));
   byKey.set(key, terrain);
   return terrain;
 }
@@ -159,8 +160,28 @@ export function enemiesOf(unit: Unit, other: Unit): boolean {
   return unit.side !== other.side;
 }
 
+/**
+ * Engagement is asked for every order the ChoiceBar lists (and again by the guard and the dice request), so
+ * the answer is kept per mission value and unit object: both are immutable, and a unit changed in passing
+ * (an order's Power paid) is a new object with its own entry.
+ */
+const engagements = new WeakMap<Mission, WeakMap<Unit, readonly Unit[]>>();
+
 /** Salvage engagement: base contact with an enemy that can still fight. */
-export function engagedEnemies(m: Mission, unit: Unit): Unit[] {
+export function engagedEnemies(m: Mission, unit: Unit): readonly Unit[] {
+  let byUnit = engagements.get(m);
+  if (byUnit === undefined) {
+    byUnit = new WeakMap();
+    engagements.set(m, byUnit);
+  }
+  const known = byUnit.get(unit);
+  if (known !== undefined) return known;
+  const found = findEngaged(m, unit);
+  byUnit.set(unit, found);
+  return found;
+}
+
+function findEngaged(m: Mission, unit: Unit): readonly Unit[] {
   if (unit.at === null) return [];
   const me = unitFigure(unit, unit.at);
   return m.units.filter(

@@ -21,6 +21,7 @@ import { gearById } from './core';
 import type { ActionOrder, MoveAction } from './orders';
 import type { Mission, Spot, Unit } from './state';
 import type { ActionId } from '../types';
+import { knownWalk } from './walks';
 
 /**
  * Whether an order may be carried out now, and what it would cost: the action table, Power, Engagement,
@@ -93,6 +94,10 @@ function walkCheck(m: Mission, u: Unit, action: MoveAction, to: Spot): MoveResul
       : action === 'jump' || action === 'launch'
         ? 'jump'
         : 'walk';
+  if (mode === 'walk') {
+    const known = knownWalk(board, u, to, allowance);
+    if (known !== undefined) return known;
+  }
   const jumpy = mode === 'jump' ? { maxGap: allowance, maxDrop: allowance } : {};
   return pathCost(board, figure, [to], { allowance, mode, ...jumpy });
 }

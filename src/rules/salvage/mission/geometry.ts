@@ -2,6 +2,7 @@ import { pathCost } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
 import { missionBoard, unitFigure } from './board';
 import type { Mission, Spot, Unit } from './state';
+import { rememberWalk } from './walks';
 
 /**
  * Where a unit ends up when the rules move it without a player choosing the spot: pushed apart, shoved,
@@ -88,8 +89,12 @@ export function walkToward(
       z: u.at.z + h.dz * d,
       level: sameLevel && d >= want - 1e-6 ? goal.level : u.at.level,
     };
-    const result = pathCost(board, figure, [to], { allowance });
-    if (result.legal && result.fall === undefined) return result.end;
+    // A path that walks off an edge is never the one taken: refusing it spares working out the fall.
+    const result = pathCost(board, figure, [to], { allowance, onFall: 'refuse' });
+    if (!result.legal) continue;
+    // A legal walk never fell, so it is the very walk the order's own check asks for (checks.ts).
+    rememberWalk(board, u, result.end, allowance, result);
+    return result.end;
   }
   return null;
 }
@@ -114,8 +119,8 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
     if (d <= walked + 0.25) break;
     for (const level of levels) {
       const to: Spot = { x: u.at.x + h.dx * d, z: u.at.z + h.dz * d, level };
-      const result = pathCost(board, figure, [to], { allowance, mode: 'climb' });
-      if (result.legal && result.fall === undefined && result.climbed > 0) return result.end;
+      const result = pathCost(board, figure, [to], { allowance, mode: 'climb', onFall: 'refuse' });
+      if (result.legal && result.climbed > 0) return result.end;
     }
   }
   return null;
