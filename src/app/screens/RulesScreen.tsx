@@ -60,6 +60,7 @@ export function RulesScreen({ entry }: { entry: string | null }) {
                 {r.title}
               </button>
               <span className="muted"> — {SYSTEM_NAMES[r.system]}</span>
+              {r.notYet !== undefined && <span className="badge not-yet"> not played yet</span>}
             </li>
           ))}
         </ul>
@@ -77,6 +78,11 @@ export function RulesScreen({ entry }: { entry: string | null }) {
             </p>
             <p className="summary">{open.summary}</p>
             {open.body.split('\n').map((line, i) => (line.trim() === '' ? null : <p key={i}>{line}</p>))}
+            {open.notYet !== undefined && (
+              <p className="not-yet" data-testid="rule-not-yet">
+                Not played by the app yet. {open.notYet}
+              </p>
+            )}
             {open.reading !== undefined && <p className="reading">{open.reading}</p>}
             {open.see !== undefined && open.see.length > 0 && (
               <p>

@@ -23,6 +23,11 @@ export interface RuleEntry {
   body: string;
   /** Where the document leaves a choice open, the reading the project takes. Starts with "Reading: ". */
   reading?: string;
+  /**
+   * Set when no mode of the app plays this rule yet (it is described, not run): a sentence naming where it
+   * will run. The Rules screen shows it, so "every rule the app runs" stays true.
+   */
+  notYet?: string;
   tags: string[];
   /** Related entry ids. */
   see?: string[];
@@ -49,6 +54,7 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set([
   'summary',
   'body',
   'reading',
+  'notYet',
   'tags',
   'see',
 ]);
@@ -92,7 +98,7 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
     if (!KNOWN_FIELDS.has(key)) fail(`unknown field "${key}"`);
   }
 
-  const { id, system, title, source, summary, body, reading, tags, see } = raw;
+  const { id, system, title, source, summary, body, reading, notYet, tags, see } = raw;
 
   if (!nonEmptyString(id)) fail('id must be a non-empty string');
   else if (!isWellFormedId(id))
@@ -121,6 +127,9 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
     if (!nonEmptyString(reading)) fail('reading, when present, must be a non-empty string');
     else if (!reading.startsWith('Reading: ')) fail('reading must start with "Reading: "');
   }
+
+  if (notYet !== undefined && !nonEmptyString(notYet))
+    fail('notYet, when present, must be a sentence naming where the rule will run');
 
   if (!stringList(tags) || tags.length === 0) fail('tags must be a non-empty array of strings');
   else {
@@ -151,6 +160,7 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
     tags: [...(tags as string[])],
   };
   if (reading !== undefined) entry.reading = reading as string;
+  if (notYet !== undefined) entry.notYet = notYet as string;
   if (see !== undefined) entry.see = [...(see as string[])];
   return entry;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleEntry } from './entry';
+
+/**
+ * The Rules reference says which rules the app plays: an entry marked `notYet` is described, not run. The
+ * mark must be true both ways: no machine, mode or rule kernel may cite an entry marked "not yet" (it runs, so
+ * the mark is stale), and the coming modes' rules are marked.
+ */
+const rules = import.meta.glob<RuleEntry[]>('/assets/rules/*.json', { eager: true, import: 'default' });
+const sources = import.meta.glob<string>(['/machines/**/*.ts', '/src/modes/**/*.ts', '/src/rules/**/*.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+const entries = Object.values(rules).flat();
+const cited = new Set<string>();
+for (const [path, text] of Object.entries(sources)) {
+  if (path.endsWith('.test.ts')) continue;
+  for (const m of text.matchAll(/['"`]((?:kraken|salvage|fringe|general)\.[a-z0-9.-]+)['"`]/g)) {
+    if (m[1] !== undefined) cited.add(m[1]);
+  }
+}
+
+describe('the Rules reference marks which rules run', () => {
+  it('no code cites an entry marked as not run yet', () => {
+    expect(cited.size).toBeGreaterThan(100);
+    const stale = entries.filter((e) => e.notYet !== undefined && cited.has(e.id)).map((e) => e.id);
+    expect(stale).toEqual([]);
+  });
+
+  it('marks the rules of the modes still coming (campaign, space, Fringe battles)', () => {
+    const marked = (id: string) => entries.find((e) => e.id === id)?.notYet !== undefined;
+    for (const id of ['kraken.cgm-standby', 'kraken.space-fire', 'kraken.boarding-loop', 'fringe.panic-fire'])
+      expect(marked(id), id).toBe(true);
+    expect(marked('kraken.bulkhead')).toBe(false);
+    expect(entries.filter((e) => e.notYet !== undefined).length).toBeGreaterThan(48);
+  });
+});
