@@ -46,7 +46,7 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
   }
   if ((order.action === 'move' || order.action === 'crawl') && u.conditions.includes('pickled')) {
     after.push(
-      { kind: 'note', text: `${u.name} is Pickled: the movement makes Noise.` },
+      { kind: 'note', event: { kind: 'pickledNoise', unit: u.id } },
       { kind: 'noise', at: end, by: u.id },
     );
   }
@@ -67,7 +67,7 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
       rule: 'salvage.actions',
       pass: [],
       fail: [
-        { kind: 'note', text: `${u.name} loses its grip.` },
+        { kind: 'note', event: { kind: 'lostGrip', unit: u.id } },
         {
           kind: 'fall',
           unit: u.id,
@@ -106,7 +106,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         purpose: `${u.name}: ${open ? 'close' : 'open'} door ${piece.id} (Interact, Smarts test)`,
         rule: 'salvage.doors',
         pass: [{ kind: 'door', piece: piece.id, open: !open }, ...closing],
-        fail: [{ kind: 'note', text: `The door ${piece.id} does not budge.` }],
+        fail: [{ kind: 'note', event: { kind: 'doorStuck', piece: piece.id } }],
       },
       ...noise,
     ]);
@@ -116,11 +116,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
     const level = dangerLevel(m.danger);
     const go: Effect[] = [{ kind: 'exit', unit: exit, airlock: piece.id }];
     if (airlocksOpenAutomatically(level) || m.airlocksOpen) {
-      return first(m, [
-        { kind: 'note', text: 'Every airlock stands open: no test to cycle it.' },
-        ...go,
-        ...noise,
-      ]);
+      return first(m, [{ kind: 'note', event: { kind: 'airlockFree' } }, ...go, ...noise]);
     }
     return first(m, [
       {
@@ -131,7 +127,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         purpose: `${u.name}: cycle airlock ${piece.id} (Interact, Smarts test)`,
         rule: 'salvage.airlocks',
         pass: go,
-        fail: [{ kind: 'note', text: `The airlock ${piece.id} refuses to cycle.` }],
+        fail: [{ kind: 'note', event: { kind: 'airlockRefuses', piece: piece.id } }],
       },
       ...noise,
     ]);
@@ -147,7 +143,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
       purpose: `${u.name}: search ${hostile.name} for Scrip (Interact, Smarts test)`,
       rule: 'salvage.mortally-wounded',
       pass: [{ kind: 'search', hostile: hostile.id, by: u.id }],
-      fail: [{ kind: 'note', text: `${u.name} finds nothing on ${hostile.name} yet.` }],
+      fail: [{ kind: 'note', event: { kind: 'searchFailed', unit: u.id, hostile: hostile.id } }],
     },
     ...noise,
   ]);
@@ -250,7 +246,7 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
           purpose: `${u.name}: Disengage (Muscle test)`,
           rule: 'salvage.engagement',
           pass: to === null ? [] : [{ kind: 'place', unit: u.id, to }],
-          fail: [{ kind: 'note', text: `${u.name} cannot break away.` }],
+          fail: [{ kind: 'note', event: { kind: 'breakAwayFailed', unit: u.id } }],
         },
       ]);
     }

@@ -12,7 +12,6 @@ import type { Mission } from './state';
 export function applyEffect(m0: Mission, e: Effect, faces: Faces | null): Mission {
   const m: Mission = { ...m0, queue: m0.queue.slice(1) };
   const unluckyFirst = faces === null ? null : unluckyReroll(m, e, faces);
-  if (unluckyFirst !== null)
-    return first(say(m, 'Unlucky: the successes must be thrown again.'), [unluckyFirst]);
+  if (unluckyFirst !== null) return first(say(m, { kind: 'unluckyOwed' }), [unluckyFirst]);
   return handlerOf(e).apply(m, e, faces);
 }

@@ -87,14 +87,14 @@ export function placeUnit(m: Mission, unitId: string, to: Spot): Mission {
   for (const h of hazardsUnder(moved, after)) {
     if (wasIn.has(h.id) || HAZARDS[h.hazard].trigger !== 'enterOrEnd') continue;
     effects.push(
-      { kind: 'note', text: `${after.name} enters the ${HAZARDS[h.hazard].name}.` },
+      { kind: 'note', event: { kind: 'entersHazard', unit: after.id, number: h.hazard } },
       ...hazardEntryEffects(h.hazard, unitId),
     );
   }
   for (const h of hazardsTouching(moved, after)) {
     if (h.hazard === 6 && after.side !== 'site') {
       effects.push(
-        { kind: 'note', text: `${after.name} brushes the Invasive Flora.` },
+        { kind: 'note', event: { kind: 'brushesFlora', unit: after.id } },
         { kind: 'noise', at: to, by: unitId },
       );
     }

@@ -27,10 +27,14 @@ function applyTest(m: Mission, e: EffectOf<'test'>, faces: Faces): Mission {
   const j = judgePool(all, tn);
   const pass = j.successes >= 1;
   let next = u.concentrate > 0 ? withUnit(m, u.id, (x) => ({ ...x, concentrate: 0 })) : m;
-  next = say(
-    next,
-    `${e.purpose}: ${all.join(', ')} at TN ${tn} — ${j.successes} success(es), ${pass ? 'passed' : 'failed'}.`,
-  );
+  next = say(next, {
+    kind: 'testRolled',
+    purpose: e.purpose,
+    faces: all,
+    tn,
+    successes: j.successes,
+    passed: pass,
+  });
   return first(next, pass ? e.pass : e.fail);
 }
 
@@ -52,7 +56,7 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
     withinHalfRange: pools.withinHalfRange,
   });
   let next = a.concentrate > 0 ? withUnit(m, a.id, (x) => ({ ...x, concentrate: 0 })) : m;
-  next = say(next, `${a.name} → ${d.name}: ${result.notes.join('; ')}.`);
+  next = say(next, { kind: 'attackResolved', attacker: a.id, target: d.id, notes: result.notes });
   const after: Effect[] = [];
   if (result.outcome === 'pushApart') {
     after.push(
@@ -61,7 +65,7 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
     );
   }
   if (result.outcome === 'miss' && weapon?.keywords.includes('Thrown') === true) {
-    after.push({ kind: 'note', text: `${weapon.name} misses and clatters away 4" in a random direction.` });
+    after.push({ kind: 'note', event: { kind: 'thrownMiss', weapon: weapon.id } });
   }
   if (result.outcome === 'hit') {
     const inMelee = engagedEnemies(m, d).length > 0;
@@ -79,7 +83,7 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
       weapon.blast !== undefined &&
       d.at !== null
     ) {
-      after.push(...blast(m, d.at, weapon.blast, result.damage, weapon.name));
+      after.push(...blast(m, d.at, weapon.blast, result.damage, weapon.name, weapon.id));
     } else {
       after.push({
         kind: 'damage',
@@ -101,8 +105,8 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
 }
 
 /** Explosive: every unit within the blast takes the damage; explosive containers caught in it go off. */
-function blast(m: Mission, at: Spot, radius: number, amount: number, what: string): Effect[] {
-  const out: Effect[] = [{ kind: 'note', text: `${what} blasts everything within ${radius}".` }];
+function blast(m: Mission, at: Spot, radius: number, amount: number, what: string, weapon: string): Effect[] {
+  const out: Effect[] = [{ kind: 'note', event: { kind: 'blast', weapon, radius } }];
   for (const u of m.units) {
     if (u.at === null || u.status !== 'active') continue;
     if (spotDistance(m, u.at, at) <= radius + 0.5)
@@ -127,11 +131,11 @@ function applyShove(m: Mission, e: EffectOf<'shove'>, faces: Faces): Mission {
   const next = a.concentrate > 0 ? withUnit(m, a.id, (x) => ({ ...x, concentrate: 0 })) : m;
   if (atk > def) {
     return first(
-      say(next, `${a.name} wins the shove (${atk} to ${def}) and drives ${d.name} back ${a.stats.muscle}".`),
+      say(next, { kind: 'shoveWon', attacker: a.id, target: d.id, atk, def, inches: a.stats.muscle }),
       [{ kind: 'push', unit: d.id, away: a.id, inches: a.stats.muscle }],
     );
   }
-  return first(say(next, `The shove stalls (${atk} to ${def}): both are pushed 1" apart.`), [
+  return first(say(next, { kind: 'shoveStalled', atk, def }), [
     { kind: 'push', unit: d.id, away: a.id, inches: 0.5 },
     { kind: 'push', unit: a.id, away: d.id, inches: 0.5 },
   ]);
@@ -160,7 +164,7 @@ function applyReroll(m: Mission, e: EffectOf<'reroll'>, faces: Faces): Mission {
     return [...thrown.filter((f) => !isSuccess(f, tn)), ...(faces[at] ?? [])];
   });
   const of = e.of;
-  const next = say(m, `Unlucky re-roll: ${combined.map((g) => g.join(', ')).join(' / ')}.`);
+  const next = say(m, { kind: 'unluckyRerolled', faces: combined });
   if (of.kind === 'test') return applyTest(next, { ...of, rerolled: true }, combined);
   if (of.kind === 'attack') return applyAttack(next, { ...of, rerolled: true }, combined);
   if (of.kind === 'shove') return applyShove(next, { ...of, rerolled: true }, combined);
@@ -278,10 +282,10 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
       const weapon = gearById(m, e.weapon);
       const landed = scatter(m.content.board, e.at, face(f) as D8Face, 4);
       const at: Spot = { ...e.at, x: landed.x, z: landed.z };
-      const next = say(m, `The throw scatters ${landed.direction} and lands 4" off.`);
+      const next = say(m, { kind: 'scattered', direction: landed.direction });
       return weapon?.blast === undefined
         ? next
-        : first(next, blast(next, at, weapon.blast, weapon.damage ?? 1, weapon.name));
+        : first(next, blast(next, at, weapon.blast, weapon.damage ?? 1, weapon.name, weapon.id));
     },
   },
   blast: {
@@ -289,7 +293,7 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
       const weapon = gearById(m, e.weapon);
       return weapon?.blast === undefined
         ? m
-        : first(m, blast(m, e.at, weapon.blast, weapon.damage ?? 1, weapon.name));
+        : first(m, blast(m, e.at, weapon.blast, weapon.damage ?? 1, weapon.name, weapon.id));
     },
   },
 };

@@ -1,5 +1,5 @@
 import { eventRowEffects, eventRowText, type SiteEffect } from '../../../../content/schemas/salvage';
-import { dangerLevel, DANGER_LEVEL_NAMES } from '../../tables/danger';
+import { dangerLevel } from '../../tables/danger';
 import { pickIndex, pickDie } from '../../tables/pick';
 import { boardCentre, isStanding, unitById } from '../board';
 import { first, hostiles, say } from '../core';
@@ -156,7 +156,7 @@ function drawEvent(m: Mission, e: EffectOf<'drawEvent'>, faces: Faces): Mission 
     deck = discard;
     discard = [];
   }
-  if (deck.length === 0) return say(m, 'There are no event cards at all.');
+  if (deck.length === 0) return say(m, { kind: 'noEventCards' });
   const index = deck.length === 1 ? 0 : pickIndex(Math.min(deck.length, 20), face(faces));
   if (index === null) return first(m, [e]);
   const cardId = deck[index] ?? '';
@@ -172,9 +172,9 @@ function drawEvent(m: Mission, e: EffectOf<'drawEvent'>, faces: Faces): Mission 
   if (card === undefined || row === undefined) return { ...m, deck, discard };
   const text = eventRowText(row);
   let next: Mission = { ...m, deck, discard, lastEvent: { cardId, level, text } };
-  next = say(next, `Event card “${card.name}” at ${DANGER_LEVEL_NAMES[level]}: ${text}`);
+  next = say(next, { kind: 'eventCard', card: cardId, name: card.name, level, text });
   const effects = eventRowEffects(row);
-  if (effects === null) return say(next, 'This row has no automatic effect: apply it by hand.');
+  if (effects === null) return say(next, { kind: 'eventByHand' });
   return first(next, [{ kind: 'siteEffects', drawer: e.drawer, effects }]);
 }
 

@@ -1,10 +1,9 @@
-import { CONDITIONS } from '../../tables/conditions';
-import { advanceDanger, dangerLevel, DANGER_LEVEL_NAMES } from '../../tables/danger';
+import { advanceDanger } from '../../tables/danger';
 import { spotDistance, unitById } from '../board';
 import { boilersOf, crewSides, first, hostiles, isCrewSide, say, withCompany, withUnit } from '../core';
 import type { Effect } from '../effects.types';
 import type { Mission, Spot, Unit } from '../state';
-import { nameOf, type Handlers } from './types';
+import type { Handlers } from './types';
 /** Harm and alarm: damage, conditions, Noise, the Danger Tracker, Blight and hostiles turning Alert. */
 
 const ALERT_RADIUS = 6;
@@ -14,11 +13,11 @@ function damage(m: Mission, unitId: string, amount: number, source: string): Mis
   if (u === undefined || u.status !== 'active' || amount <= 0) return m;
   const health = Math.max(0, u.health - amount);
   let next = withUnit(m, unitId, (x) => ({ ...x, health, alert: x.side === 'site' ? true : x.alert }));
-  next = say(next, `${u.name} takes ${amount} damage from ${source} (${health} Health left).`);
-  if (u.side === 'site' && !u.alert) next = say(next, `${u.name} is hurt and turns Alert.`);
+  next = say(next, { kind: 'damaged', unit: u.id, amount, source, health });
+  if (u.side === 'site' && !u.alert) next = say(next, { kind: 'hurtAlert', unit: u.id });
   if (health === 0) {
     next = withUnit(next, unitId, (x) => ({ ...x, status: 'mortallyWounded', conditions: [], power: 0 }));
-    next = say(next, `${u.name} is Mortally Wounded: face down, out of the fight.`);
+    next = say(next, { kind: 'mortallyWounded', unit: u.id });
   }
   return next;
 }
@@ -28,7 +27,7 @@ function addCondition(m: Mission, unitId: string, condition: Unit['conditions'][
   if (u === undefined || u.status !== 'active' || u.conditions.includes(condition)) return m;
   return say(
     withUnit(m, unitId, (x) => ({ ...x, conditions: [...x.conditions, condition] })),
-    `${u.name} is now ${CONDITIONS[condition].name}.`,
+    { kind: 'conditionGained', unit: u.id, condition },
   );
 }
 
@@ -41,15 +40,11 @@ function crewOfUnit(m: Mission, by: string | null): Mission['crews'][keyof Missi
 function moveDanger(m: Mission, steps: number, by: string | null): Mission {
   const { track, entered } = advanceDanger(m.danger, steps);
   let next: Mission = { ...m, danger: track };
-  if (track !== m.danger)
-    next = say(next, `Danger Tracker ${m.danger} → ${track} (${DANGER_LEVEL_NAMES[dangerLevel(track)]}).`);
+  if (track !== m.danger) next = say(next, { kind: 'dangerMoved', from: m.danger, to: track });
   const owed: Effect[] = [];
   for (const level of entered) {
     const crew = crewOfUnit(next, by) ?? undefined;
-    next = say(
-      next,
-      `A new Danger section: ${DANGER_LEVEL_NAMES[level]}. An event card is drawn and the crew gains Blight.`,
-    );
+    next = say(next, { kind: 'dangerSection', level });
     owed.push(
       { kind: 'drawEvent', drawer: by },
       ...(crew === undefined
@@ -60,7 +55,7 @@ function moveDanger(m: Mission, steps: number, by: string | null): Mission {
           }))
         : [{ kind: 'blight' as const, side: crew.side, amount: 1 + next.blightPerSection }]),
     );
-    if (level === 'maximum') next = say(next, 'Maximum Danger: every airlock stands open.');
+    if (level === 'maximum') next = say(next, { kind: 'maximumDanger' });
   }
   // Sections are resolved in the order they were entered.
   return first(next, owed);
@@ -73,14 +68,14 @@ function alertRadius(m: Mission): number {
 
 function noise(m: Mission, at: Spot, by: string | null): Mission {
   let next: Mission = { ...m, noise: [...m.noise, { at, by }] };
-  next = say(next, `Noise${by === null ? '' : ` from ${nameOf(m, by)}`}.`);
+  next = say(next, { kind: 'noise', by });
   const radius = alertRadius(m);
   for (const h of hostiles(next)) {
     if (h.alert || h.at === null || h.status !== 'active') continue;
     if (spotDistance(next, h.at, at) <= radius + 1e-9) {
       next = say(
         withUnit(next, h.id, (x) => ({ ...x, alert: true })),
-        `${h.name} hears it and turns Alert.`,
+        { kind: 'heardNoise', unit: h.id },
       );
     }
   }
@@ -105,15 +100,19 @@ export const HARM_HANDLERS: Handlers<'damage' | 'condition' | 'noise' | 'danger'
       const sides = e.side === null ? crewSides(m) : [e.side];
       let next = m;
       for (const side of sides) {
-        // Damaged Filters: only the first Blight gain of the mission is 1 more (its journal line marks it).
-        const filters = `Damaged Filters: the ${side}'s first Blight gain this mission is 1 more.`;
+        // Damaged Filters: only the first Blight gain of the mission is 1 more (its journal entry marks it).
+        const filters = { kind: 'damagedFilters', side } as const;
         const extra =
           boilersOf(next, side).some((u) => u.injuries.includes('damagedFilters')) &&
-          !next.journal.includes(filters)
+          !next.journal.some((j) => j.kind === 'damagedFilters' && j.side === side)
             ? 1
             : 0;
         next = withCompany(next, side, (c) => ({ ...c, blight: c.blight + e.amount + extra }));
-        next = say(next, ...(extra > 0 ? [filters] : []), `The crew gains ${e.amount + extra} Blight.`);
+        next = say(next, ...(extra > 0 ? [filters] : []), {
+          kind: 'blightGained',
+          side,
+          amount: e.amount + extra,
+        });
       }
       return next;
     },
@@ -125,7 +124,7 @@ export const HARM_HANDLERS: Handlers<'damage' | 'condition' | 'noise' | 'danger'
         ? m
         : say(
             withUnit(m, e.unit, (x) => ({ ...x, alert: true })),
-            `${u.name} turns Alert.`,
+            { kind: 'alerted', unit: u.id },
           );
     },
   },

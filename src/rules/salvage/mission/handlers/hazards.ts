@@ -1,4 +1,4 @@
-import { HAZARDS, wasteChuteDestination } from '../../tables/hazards';
+import { wasteChuteDestination } from '../../tables/hazards';
 import type { HazardNumber } from '../../types';
 import { pieceById, spotDistance, unitById } from '../board';
 import { first, say } from '../core';
@@ -14,7 +14,7 @@ function explodeContainer(m: Mission, id: string): Mission {
   if (piece === undefined || state === undefined || state.removed) return m;
   const next: Mission = say(
     { ...m, hazards: m.hazards.map((h) => (h.id === id ? { ...h, removed: true } : h)) },
-    `The Explosive Container ${id} goes up!`,
+    { kind: 'containerExploded', hazard: id },
   );
   const at: Spot = { x: piece.x, z: piece.z, level: piece.level };
   const hits: Effect[] = [];
@@ -32,12 +32,12 @@ function applyWasteChute(m: Mission, e: EffectOf<'wasteChute'>, faces: Faces): M
   const level = wasteChuteDestination(u.at.level, face(faces));
   const next =
     level === u.at.level
-      ? say(m, `The chute heaves but ${u.name} stays on its depth.`)
-      : placeUnit(
-          say(m, `The Waste Chute carries ${u.name} ${level < u.at.level ? 'up' : 'down'} a depth.`),
-          u.id,
-          { x: u.at.x, z: u.at.z, level },
-        );
+      ? say(m, { kind: 'chuteHeaves', unit: u.id })
+      : placeUnit(say(m, { kind: 'chuteCarries', unit: u.id, up: level < u.at.level }), u.id, {
+          x: u.at.x,
+          z: u.at.z,
+          level,
+        });
   return first(next, [{ kind: 'damage', unit: u.id, amount: 1, source: 'the Waste Chute' }]);
 }
 
@@ -58,7 +58,7 @@ export const HAZARDS_HANDLERS: Handlers<
       const hazard = face(f) as HazardNumber;
       return say(
         { ...m, hazards: m.hazards.map((h) => (h.id === e.hazard ? { ...h, hazard } : h)) },
-        `Hazard ${e.hazard} is a ${HAZARDS[hazard].name}.`,
+        { kind: 'hazardRevealed', hazard: e.hazard, number: hazard },
       );
     },
   },
@@ -80,13 +80,13 @@ export const HAZARDS_HANDLERS: Handlers<
     apply: (m, e) => explodeContainer(m, e.hazard),
   },
   openAirlocks: {
-    apply: (m) => say({ ...m, airlocksOpen: true }, 'Every airlock grinds open: they cycle without a test.'),
+    apply: (m) => say({ ...m, airlocksOpen: true }, { kind: 'airlocksOpened' }),
   },
   lockAirlock: {
     apply: (m, e) =>
       say(
         { ...m, airlocks: m.airlocks.map((a) => (a.id === e.airlock ? { ...a, locked: true } : a)) },
-        `Airlock ${e.airlock} seals for good.`,
+        { kind: 'airlockSealed', airlock: e.airlock },
       ),
   },
 };

@@ -1,5 +1,4 @@
 import { d8Direction, randomMove, type D8Face } from '../../../board/direction';
-import { LEVEL_NAMES } from '../../../board/types';
 import { resolveFall } from '../../../board/falls';
 import { missionBoard, pieceById, unitById, unitFigure } from '../board';
 import { first, say, withUnit } from '../core';
@@ -27,23 +26,18 @@ function push(m: Mission, e: EffectOf<'push'>): Mission {
   const b = m.content.board;
   const onTable = straight.x > 0 && straight.z > 0 && straight.x < b.width && straight.z < b.depth;
   if (onTable && fall.drop > 1.01) {
-    return applyFall(say(m, `${u.name} is pushed over an edge (a forced fall, no test).`), u.id, fall);
+    return applyFall(say(m, { kind: 'pushedOverEdge', unit: u.id }), u.id, fall);
   }
   const spot = pushSpot(m, u, away, e.inches);
-  if (spot === null) return say(m, `${u.name} has nowhere to be pushed to.`);
-  return placeUnit(say(m, `${u.name} is pushed ${e.inches}".`), u.id, spot);
+  if (spot === null) return say(m, { kind: 'pushBlocked', unit: u.id });
+  return placeUnit(say(m, { kind: 'pushed', unit: u.id, inches: e.inches }), u.id, spot);
 }
 
-function wander(
-  m: Mission,
-  unitId: string,
-  inches: number,
-  d8: number,
-  what: string,
-  oneStays = true,
-): Mission {
+function wander(m: Mission, unitId: string, inches: number, d8: number, oneStays = true): Mission {
   const u = unitById(m, unitId);
   if (u === undefined || u.at === null) return m;
+  // Only a free random move is "flung"; an Unalert hostile wanders (and only it stays put on a 1).
+  const wandered = { kind: 'wandered', unit: u.id, flung: !oneStays } as const;
   if (!oneStays && d8 === 1) {
     // Only Unalert wanderers stay put on a 1 (D8 direction); any other random move goes the 1's way.
     const dir = d8Direction(1);
@@ -55,11 +49,11 @@ function wander(
     };
     const to = walkToward(m, u, goal, inches, 0);
     return to === null
-      ? say(m, `${u.name} ${what} ${dir.name} but is blocked.`)
-      : placeUnit(say(m, `${u.name} ${what} ${dir.name}.`), u.id, to);
+      ? say(m, { ...wandered, direction: dir.name, outcome: 'blocked' })
+      : placeUnit(say(m, { ...wandered, direction: dir.name, outcome: 'straight' }), u.id, to);
   }
   const intent = randomMove(m.content.board, u.at, d8 as D8Face, inches);
-  if (intent.outcome === 'no-move') return say(m, `${u.name} ${what}: a 1, it stays put.`);
+  if (intent.outcome === 'no-move') return say(m, { ...wandered, direction: null, outcome: 'no-move' });
   const goal: Spot = { ...u.at, x: intent.x, z: intent.z };
   const walked = walkToward(m, u, goal, inches, 0);
   const walkedInches = walked === null ? 0 : Math.hypot(walked.x - u.at.x, walked.z - u.at.z);
@@ -67,22 +61,15 @@ function wander(
   const climbed =
     oneStays && walkedInches < intent.moved - 0.25 ? climbToward(m, u, goal, inches, walkedInches) : null;
   const to = climbed ?? walked;
-  if (to === null) return say(m, `${u.name} ${what} ${intent.direction ?? ''} but is blocked.`);
+  if (to === null) return say(m, { ...wandered, direction: intent.direction, outcome: 'blocked' });
   if (climbed !== null) {
     return placeUnit(
-      say(m, `${u.name} ${what} ${intent.direction ?? ''} and climbs to ${LEVEL_NAMES[climbed.level]}.`),
+      say(m, { ...wandered, direction: intent.direction, outcome: 'climbed', level: climbed.level }),
       u.id,
       climbed,
     );
   }
-  return placeUnit(
-    say(
-      m,
-      `${u.name} ${what} ${intent.direction ?? ''} (${intent.outcome === 'toward-centre' ? 'toward the centre' : intent.outcome}).`,
-    ),
-    u.id,
-    to,
-  );
+  return placeUnit(say(m, { ...wandered, direction: intent.direction, outcome: intent.outcome }), u.id, to);
 }
 
 export const MOVEMENT_HANDLERS: Handlers<
@@ -106,8 +93,8 @@ export const MOVEMENT_HANDLERS: Handlers<
       const u = unitById(m, e.unit);
       if (u === undefined || u.status !== 'active') return m;
       // Alerted earlier in this part of the phase: it acts with the Alert hostiles instead.
-      if (u.alert) return say(m, `${u.name} is Alert now: it will act on its Motivations.`);
-      return wander(m, e.unit, u.stats.move, face(f), 'wanders');
+      if (u.alert) return say(m, { kind: 'alertNow', unit: u.id });
+      return wander(m, e.unit, u.stats.move, face(f));
     },
   },
   randomMove: {
@@ -121,7 +108,7 @@ export const MOVEMENT_HANDLERS: Handlers<
     }),
     apply: (m, e, faces) => {
       const f = faces ?? [];
-      return wander(m, e.unit, e.inches, face(f), 'is flung', false);
+      return wander(m, e.unit, e.inches, face(f), false);
     },
   },
   push: {
@@ -138,7 +125,7 @@ export const MOVEMENT_HANDLERS: Handlers<
       }
       const lower = Math.min(3, u.at.level + 1) as Spot['level'];
       const landing: Spot = { x: u.at.x, z: u.at.z, level: lower };
-      return first(placeUnit(say(m, `${u.name} drops to a lower depth.`), u.id, landing), [
+      return first(placeUnit(say(m, { kind: 'droppedDepth', unit: u.id }), u.id, landing), [
         { kind: 'damage', unit: u.id, amount: 1, source: 'the drop' },
         { kind: 'condition', unit: u.id, condition: 'prone' },
       ]);
@@ -149,10 +136,7 @@ export const MOVEMENT_HANDLERS: Handlers<
   },
   door: {
     apply: (m, e) =>
-      say(
-        { ...m, doors: { ...m.doors, [e.piece]: e.open } },
-        `Door ${e.piece} is now ${e.open ? 'open' : 'closed'}.`,
-      ),
+      say({ ...m, doors: { ...m.doors, [e.piece]: e.open } }, { kind: 'door', piece: e.piece, open: e.open }),
   },
   exit: {
     apply: (m, e) => {
@@ -163,9 +147,8 @@ export const MOVEMENT_HANDLERS: Handlers<
       );
       const state = airlocks.find((a) => a.id === e.airlock);
       let next = withUnit({ ...m, airlocks }, u.id, (x) => ({ ...x, at: null, status: 'escaped' }));
-      next = say(next, `${u.name} cycles out through airlock ${e.airlock} and escapes.`);
-      if (state?.locked === true)
-        next = say(next, `Airlock ${e.airlock} has let 3 units out: it locks for good.`);
+      next = say(next, { kind: 'escaped', unit: u.id, airlock: e.airlock });
+      if (state?.locked === true) next = say(next, { kind: 'airlockSpent', airlock: e.airlock });
       return next;
     },
   },

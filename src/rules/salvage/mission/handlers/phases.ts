@@ -44,11 +44,11 @@ export const PHASES_HANDLERS: Handlers<
       const scores = sides.map((s, i) => ({ side: s.side, n: judgePool(f[i] ?? [], 6).successes }));
       const [x, y] = scores;
       if (x === undefined || y === undefined || x.n === y.n)
-        return first(say(m, 'Initiative is tied: roll again.'), [e]);
+        return first(say(m, { kind: 'initiativeTied' }), [e]);
       const winner = x.n > y.n ? x.side : y.side;
       return say(
         { ...m, initiative: winner },
-        `${winner === 'attacker' ? 'Attacker' : 'Defender'} wins initiative (${x.n} to ${y.n}) and chooses who activates first.`,
+        { kind: 'initiativeWon', side: winner, won: Math.max(x.n, y.n), lost: Math.min(x.n, y.n) },
       );
     },
   },

@@ -1,5 +1,4 @@
 import { pickIndex, pickDie } from '../../tables/pick';
-import { unitById } from '../board';
 import { bindPick, first, say } from '../core';
 import type { Mission } from '../state';
 import { face, sum, type EffectOf, type Faces, type Handlers } from './types';
@@ -12,7 +11,7 @@ function applyPick(m: Mission, e: EffectOf<'pick'>, faces: Faces | null): Missio
   if (index === null) return first(m, [e]);
   const chosen = e.candidates[index] ?? '';
   const then = e.then.map((x) => bindPick(x, chosen));
-  return first(say(m, `${e.purpose}: ${unitById(m, chosen)?.name ?? chosen}.`), then);
+  return first(say(m, { kind: 'picked', purpose: e.purpose, chosen }), then);
 }
 
 export const PICKS_HANDLERS: Handlers<'pick' | 'choose' | 'note'> = {
@@ -38,6 +37,6 @@ export const PICKS_HANDLERS: Handlers<'pick' | 'choose' | 'note'> = {
         : { ...m, choice: { purpose: e.purpose, rule: e.rule, candidates: e.candidates, then: e.then } },
   },
   note: {
-    apply: (m, e) => say(m, e.text),
+    apply: (m, e) => say(m, e.event),
   },
 };

@@ -100,9 +100,7 @@ export const POST_GAME_HANDLERS: Handlers<
   postGameStep: {
     apply: (m, e) => {
       const next: Mission = { ...m, stage: { kind: 'postGame', step: e.step } };
-      return e.step === 'downtime'
-        ? say(next, 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.')
-        : next;
+      return e.step === 'downtime' ? say(next, { kind: 'downtimeBegins' }) : next;
     },
   },
   climbBond: {

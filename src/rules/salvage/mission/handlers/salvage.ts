@@ -3,10 +3,10 @@ import { salvageQuality, SALVAGE_QUALITY_NAMES } from '../../tables/salvageQuali
 import { unitMaxPowerLoad } from '../activation';
 import { itemsToDrop, maxPower } from '../../tables/power';
 import { pieceById, unitById } from '../board';
-import { cardById, first, gearById, isCrewSide, say, withCompany, withUnit } from '../core';
+import { cardById, first, isCrewSide, say, withCompany, withUnit } from '../core';
 import type { Effect } from '../effects.types';
 import type { Mission } from '../state';
-import { face, nameOf, sum, type EffectOf, type Faces, type Handlers } from './types';
+import { face, sum, type EffectOf, type Faces, type Handlers } from './types';
 /** Salvage: quality and extraction, searching hostiles, and dropping gear over Capacity. */
 
 function applyQuality(m: Mission, e: EffectOf<'quality'>, faces: Faces): Mission {
@@ -14,10 +14,7 @@ function applyQuality(m: Mission, e: EffectOf<'quality'>, faces: Faces): Mission
   const site = pieceById(m, e.site);
   if (u === undefined || site === undefined) return m;
   const q = salvageQuality(face(faces), site.level, dangerLevel(m.danger));
-  const next = say(
-    m,
-    `Quality ${q.total}: ${SALVAGE_QUALITY_NAMES[q.quality]} — extraction at TN ${q.extractTn}.`,
-  );
+  const next = say(m, { kind: 'qualityRolled', total: q.total, quality: q.quality, tn: q.extractTn });
   return first(next, [
     {
       kind: 'test',
@@ -30,7 +27,7 @@ function applyQuality(m: Mission, e: EffectOf<'quality'>, faces: Faces): Mission
         { kind: 'gainSalvage', unit: u.id, site: site.id, quality: q.quality },
         ...(u.at === null ? [] : [{ kind: 'noise' as const, at: u.at, by: u.id }]),
       ],
-      fail: [{ kind: 'note', text: `${u.name} fails to pry it loose (no Noise on a failed extraction).` }],
+      fail: [{ kind: 'note', event: { kind: 'extractionFailed', unit: u.id } }],
     },
   ]);
 }
@@ -76,10 +73,7 @@ export const SALVAGE_HANDLERS: Handlers<'quality' | 'gainSalvage' | 'search' | '
     apply: (m, e) => {
       const next = withUnit(m, e.unit, (x) => ({ ...x, salvage: [...x.salvage, e.quality] }));
       const sites = next.sites.map((s) => (s.id === e.site ? { ...s, extractions: s.extractions + 1 } : s));
-      const got = say(
-        { ...next, sites },
-        `${nameOf(m, e.unit)} pulls out a ${SALVAGE_QUALITY_NAMES[e.quality]} salvage token.`,
-      );
+      const got = say({ ...next, sites }, { kind: 'salvageGained', unit: e.unit, quality: e.quality });
       return first(got, capacityDrops(got, e.unit));
     },
   },
@@ -95,18 +89,17 @@ export const SALVAGE_HANDLERS: Handlers<'quality' | 'gainSalvage' | 'search' | '
       const crew = next.crews[side];
       if (crew !== undefined)
         next = { ...next, crews: { ...next.crews, [side]: { ...crew, searched: crew.searched + 1 } } };
-      return say(next, `${by.name} searches ${h.name}: +${scrip} Scrip.`);
+      return say(next, { kind: 'searched', by: by.id, hostile: h.id, scrip });
     },
   },
   dropItem: {
     apply: (m, e) => {
       const u = unitById(m, e.unit);
-      const item = gearById(m, e.item);
       if (u === undefined) return m;
       const at = u.gear.indexOf(e.item);
       const dropped = say(
         withUnit(m, e.unit, (x) => ({ ...x, gear: x.gear.filter((_, i) => i !== at) })),
-        `${u.name} is so over Capacity it has no Power left: it drops ${item?.name ?? e.item}.`,
+        { kind: 'itemDropped', unit: u.id, item: e.item },
       );
       return first(dropped, capacityDrops(dropped, e.unit));
     },

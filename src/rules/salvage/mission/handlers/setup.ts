@@ -35,10 +35,10 @@ export const SETUP_HANDLERS: Handlers<
       const f = faces ?? [];
       const a = face(f, 0);
       const b = face(f, 1);
-      if (a === b) return first(say(m, `Roll-off tied at ${a}: again.`), [e]);
+      if (a === b) return first(say(m, { kind: 'rollOffTied', face: a }), [e]);
       return a > b
-        ? say(m, `Crew A rolls ${a} to ${b}: Crew A is the Attacker.`)
-        : swapSides(say(m, `Crew B rolls ${b} to ${a}: Crew B is the Attacker.`));
+        ? say(m, { kind: 'rollOffWon', crew: 'A', high: a, low: b })
+        : swapSides(say(m, { kind: 'rollOffWon', crew: 'B', high: b, low: a }));
     },
   },
   hostileCard: {
@@ -87,7 +87,13 @@ export const SETUP_HANDLERS: Handlers<
       if (crew === undefined) return m;
       return say(
         { ...m, crews: { ...m.crews, [e.side]: { ...crew, winCondition: chosen } } },
-        `${e.side === 'attacker' ? 'Attacker' : 'Defender'}'s win condition: ${chosen.name} — ${chosen.text} (${chosen.scrip} Scrip).`,
+        {
+          kind: 'winConditionRolled',
+          side: e.side,
+          name: chosen.name,
+          text: chosen.text,
+          scrip: chosen.scrip,
+        },
       );
     },
   },
@@ -103,7 +109,7 @@ export const SETUP_HANDLERS: Handlers<
     apply: (m, _e, faces) => {
       const f = faces ?? [];
       const rounds = gameLength(face(f));
-      return say({ ...m, roundLimit: rounds }, `Game length: ${face(f)} on the D4 — ${rounds} rounds.`);
+      return say({ ...m, roundLimit: rounds }, { kind: 'gameLength', face: face(f), rounds });
     },
   },
   theme: {
