@@ -34,8 +34,8 @@ function noiseAt(u: Unit): Effect[] {
 function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }): Mission {
   if (!('to' in order) || u.at === null) return m;
   const result = moveCheck(m, u, order.action as never, order);
-  if (result === null || !result.legal) return say(m, `${u.name} cannot move there.`);
-  let next = say(m, `${u.name}: ${ACTIONS[order.action].name} ${result.distance.toFixed(1)}".`);
+  if (result === null || !result.legal) return say(m, { kind: 'moveRefused', unit: u.id });
+  let next = say(m, { kind: 'moved', unit: u.id, action: order.action, distance: result.distance });
   const end = result.fall === undefined ? result.end : result.fall.landing;
   if (result.fall !== undefined) next = applyFall(next, u.id, result.fall);
   else next = placeUnit(next, u.id, end);
@@ -162,7 +162,7 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
       return { ...x, gear: x.gear.filter((_, i) => i !== at) };
     });
   }
-  next = say(next, `${u.name} uses ${item.name}.`);
+  next = say(next, { kind: 'itemUsed', unit: u.id, item: item.id });
   switch (use.kind) {
     case 'heal':
       return withUnit(next, targetId, (x) => ({
@@ -204,35 +204,35 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
     case 'standUp':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== 'prone') })),
-        `${u.name} stands up.`,
+        { kind: 'stoodUp', unit: u.id },
       );
     case 'goProne':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, conditions: [...x.conditions, 'prone'] })),
-        `${u.name} goes Prone.`,
+        { kind: 'wentProne', unit: u.id },
       );
     case 'concentrate':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, concentrate: x.concentrate + 1 })),
-        `${u.name} concentrates (+1D8 on its next test).`,
+        { kind: 'concentrated', unit: u.id },
       );
     case 'exert':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, power: x.power + 1, exert: x.exert + 1, exertedNow: true })),
-        `${u.name} Exerts: +1 Power now, an Exert token for later.`,
+        { kind: 'exerted', unit: u.id },
       );
     case 'rest':
       if (order.remove === 'exert') {
         return say(
           withUnit(paid, u.id, (x) => ({ ...x, exert: Math.max(0, x.exert - 1) })),
-          `${u.name} rests off an Exert token.`,
+          { kind: 'restedExert', unit: u.id },
         );
       }
       return u.side === 'site'
         ? paid
         : say(
             withCompany(paid, u.side, (c) => ({ ...c, blight: Math.max(0, c.blight - 1) })),
-            `${u.name} rests: the crew sheds 1 Blight.`,
+            { kind: 'restedBlight', unit: u.id },
           );
     case 'disengage': {
       const enemies = engagedEnemies(paid, me);
@@ -305,12 +305,12 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
         const gone = order.remove;
         return say(
           withUnit(paid, target.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== gone) })),
-          `${u.name} treats ${target.name}: no longer ${CONDITIONS[gone].name}.`,
+          { kind: 'treated', unit: u.id, target: target.id, condition: gone },
         );
       }
       return say(
         withUnit(paid, target.id, (x) => ({ ...x, health: Math.min(x.maxHealth, x.health + 1) })),
-        `${u.name} patches up ${target.name} (+1 Health).`,
+        { kind: 'patchedUp', unit: u.id, target: target.id },
       );
     }
   }

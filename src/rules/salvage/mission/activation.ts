@@ -95,7 +95,7 @@ export function startActivation(m: Mission, unitId: string): Mission {
     exertedNow: false,
     activations: x.activations + 1,
   }));
-  next = say(next, `${u.name} activates with ${power} Power.`);
+  next = say(next, { kind: 'activated', unit: u.id, power });
   const steps: Effect[] = [];
   if (u.conditions.includes('bleeding')) {
     steps.push({

@@ -1,5 +1,5 @@
 import type { Compass, RandomMoveOutcome } from '../../board/direction';
-import type { ConditionId, DangerLevel, HazardNumber, SalvageQuality } from '../types';
+import type { ActionId, ConditionId, DangerLevel, HazardNumber, SalvageQuality } from '../types';
 import type { CrewSide, Spot } from './state';
 
 /**
@@ -92,6 +92,36 @@ export type JournalEvent =
   | { readonly kind: 'doorStuck'; readonly piece: string }
   | { readonly kind: 'airlockFree' }
   | { readonly kind: 'airlockRefuses'; readonly piece: string }
+  // ——— orders ———
+  | { readonly kind: 'moveRefused'; readonly unit: string }
+  | { readonly kind: 'moved'; readonly unit: string; readonly action: ActionId; readonly distance: number }
+  | { readonly kind: 'fell'; readonly unit: string; readonly drop: number; readonly depths: number }
+  | { readonly kind: 'itemUsed'; readonly unit: string; readonly item: string }
+  | { readonly kind: 'stoodUp'; readonly unit: string }
+  | { readonly kind: 'wentProne'; readonly unit: string }
+  | { readonly kind: 'concentrated'; readonly unit: string }
+  | { readonly kind: 'exerted'; readonly unit: string }
+  | { readonly kind: 'restedExert'; readonly unit: string }
+  | { readonly kind: 'restedBlight'; readonly unit: string }
+  | {
+      readonly kind: 'treated';
+      readonly unit: string;
+      readonly target: string;
+      readonly condition: ConditionId;
+    }
+  | { readonly kind: 'patchedUp'; readonly unit: string; readonly target: string }
+  | { readonly kind: 'activated'; readonly unit: string; readonly power: number }
+  | { readonly kind: 'activationEnded'; readonly unit: string }
+  | { readonly kind: 'hostileDone'; readonly unit: string }
+  // ——— the phase loop ———
+  | { readonly kind: 'roundBegins'; readonly round: number; readonly limit: number | null }
+  | { readonly kind: 'activatesFirst'; readonly side: CrewSide }
+  | { readonly kind: 'enemyPhase'; readonly part: 'unalert' | 'alert' | 'event' }
+  | { readonly kind: 'endPhase' }
+  | { readonly kind: 'roundCleared' }
+  | { readonly kind: 'winConditionMet'; readonly side: CrewSide }
+  | { readonly kind: 'rivalLimitDrops'; readonly side: CrewSide; readonly limit: number }
+  | { readonly kind: 'missionEnds'; readonly limitReached: boolean }
   // ——— event cards, picks ———
   | { readonly kind: 'noEventCards' }
   | {

@@ -108,10 +108,7 @@ export function applyFall(m: Mission, unitId: string, fall: FallResult, extraDam
   const u = unitById(m, unitId);
   if (u === undefined) return m;
   const landing = fall.pushedApart?.faller ?? fall.landing;
-  let next = say(
-    m,
-    `${u.name} falls ${fall.drop.toFixed(1)}" (${fall.depths} ${fall.depths === 1 ? 'depth' : 'depths'}) and lands Prone.`,
-  );
+  let next = say(m, { kind: 'fell', unit: u.id, drop: fall.drop, depths: fall.depths });
   next = placeUnit(next, unitId, landing);
   const effects: Effect[] = [
     { kind: 'damage', unit: unitId, amount: fall.damage + extraDamage, source: 'a fall' },

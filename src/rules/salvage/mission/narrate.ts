@@ -1,4 +1,5 @@
 import { LEVEL_NAMES } from '../../board/types';
+import { ACTIONS } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
 import { dangerLevel, DANGER_LEVEL_NAMES } from '../tables/danger';
 import { HAZARDS } from '../tables/hazards';
@@ -10,12 +11,20 @@ import type { Mission } from './state';
 export interface JournalNames {
   readonly unit: (id: string) => string;
   readonly gear: (id: string) => string;
+  readonly company: (side: 'attacker' | 'defender') => string;
 }
+
+const ENEMY_PARTS = {
+  unalert: '— Enemy Phase: Unalert hostiles wander —',
+  alert: '— Enemy Phase: Alert hostiles follow their Motivations —',
+  event: '— Enemy Phase: the player with initiative draws an event card —',
+} as const;
 
 export function journalNames(m: Mission): JournalNames {
   return {
     unit: (id) => m.units.find((u) => u.id === id)?.name ?? id,
     gear: (id) => m.content.gear.find((g) => g.id === id)?.name ?? id,
+    company: (side) => m.companies[side]?.name ?? side,
   };
 }
 
@@ -119,6 +128,54 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `The airlock ${e.piece} refuses to cycle.`;
     case 'searchFailed':
       return `${unit(e.unit)} finds nothing on ${unit(e.hostile)} yet.`;
+    case 'moveRefused':
+      return `${unit(e.unit)} cannot move there.`;
+    case 'moved':
+      return `${unit(e.unit)}: ${ACTIONS[e.action].name} ${e.distance.toFixed(1)}".`;
+    case 'fell':
+      return `${unit(e.unit)} falls ${e.drop.toFixed(1)}" (${e.depths} ${e.depths === 1 ? 'depth' : 'depths'}) and lands Prone.`;
+    case 'itemUsed':
+      return `${unit(e.unit)} uses ${names.gear(e.item)}.`;
+    case 'stoodUp':
+      return `${unit(e.unit)} stands up.`;
+    case 'wentProne':
+      return `${unit(e.unit)} goes Prone.`;
+    case 'concentrated':
+      return `${unit(e.unit)} concentrates (+1D8 on its next test).`;
+    case 'exerted':
+      return `${unit(e.unit)} Exerts: +1 Power now, an Exert token for later.`;
+    case 'restedExert':
+      return `${unit(e.unit)} rests off an Exert token.`;
+    case 'restedBlight':
+      return `${unit(e.unit)} rests: the crew sheds 1 Blight.`;
+    case 'treated':
+      return `${unit(e.unit)} treats ${unit(e.target)}: no longer ${CONDITIONS[e.condition].name}.`;
+    case 'patchedUp':
+      return `${unit(e.unit)} patches up ${unit(e.target)} (+1 Health).`;
+    case 'activated':
+      return `${unit(e.unit)} activates with ${e.power} Power.`;
+    case 'activationEnded':
+      return `${unit(e.unit)} ends its activation.`;
+    case 'hostileDone':
+      return `${unit(e.unit)} is done.`;
+    case 'roundBegins':
+      return `— Round ${e.round}${e.limit === null ? '' : ` of ${e.limit}`}: Boiler Phase —`;
+    case 'activatesFirst':
+      return `${e.side === 'attacker' ? 'The Attacker' : 'The Defender'} activates first.`;
+    case 'enemyPhase':
+      return ENEMY_PARTS[e.part];
+    case 'endPhase':
+      return '— End Phase —';
+    case 'roundCleared':
+      return 'Noise markers and round effects are cleared.';
+    case 'winConditionMet':
+      return `${names.company(e.side)} meets its win condition: its units count as escaped.`;
+    case 'rivalLimitDrops':
+      return `The other crew's round limit drops to ${e.limit}.`;
+    case 'missionEnds':
+      return e.limitReached
+        ? 'The round limit is reached: the mission ends.'
+        : 'No crew is left in play: the mission ends.';
     case 'noEventCards':
       return 'There are no event cards at all.';
     case 'eventCard':
