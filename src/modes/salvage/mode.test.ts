@@ -95,8 +95,8 @@ describe('salvage mission mode', () => {
     }
     const m = session.getSnapshot().context.mission;
     expect(m.stage).toMatchObject({ kind: 'postGame', step: 'downtime' });
-    expect(m.journal.some((line) => /Roll-off|rolls .* is the Attacker/.test(line))).toBe(true);
-    expect(m.journal.some((line) => /wins initiative/.test(line))).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'rollOffWon' || j.kind === 'rollOffTied')).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'initiativeWon')).toBe(true);
     // The first two activations of round 1 belong to different crews.
     expect(new Set(seen.slice(0, 2)).size).toBe(2);
     expect(Object.keys(m.companies).sort()).toEqual(['attacker', 'defender']);

@@ -7,6 +7,7 @@ import { ACTIONS } from '../../rules/salvage/tables/actions';
 import { CompanyPanel } from '../../ui/salvage/CompanyPanel';
 import { DowntimePanel } from '../../ui/salvage/DowntimePanel';
 import { DangerTrack } from '../../ui/salvage/DangerTrack';
+import { JournalPanel } from '../../ui/salvage/JournalPanel';
 import { SalvageSetup } from '../../ui/salvage/SalvageSetup';
 import { SitePanel } from '../../ui/salvage/SitePanel';
 import { UnitCards } from '../../ui/salvage/UnitCards';
@@ -185,14 +186,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       side={
         <>
           <SitePanel m={m} />
-          <section className="panel" aria-label="Mission journal">
-            <h2>Journal</h2>
-            <ol className="journal" data-testid="salvage-journal">
-              {m.journal.slice(-14).map((line, i) => (
-                <li key={`${m.journal.length}-${i}`}>{line}</li>
-              ))}
-            </ol>
-          </section>
+          <JournalPanel m={m} />
         </>
       }
       footer={

@@ -34,8 +34,8 @@ function noiseAt(u: Unit): Effect[] {
 function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }): Mission {
   if (!('to' in order) || u.at === null) return m;
   const result = moveCheck(m, u, order.action as never, order);
-  if (result === null || !result.legal) return say(m, `${u.name} cannot move there.`);
-  let next = say(m, `${u.name}: ${ACTIONS[order.action].name} ${result.distance.toFixed(1)}".`);
+  if (result === null || !result.legal) return say(m, { kind: 'moveRefused', unit: u.id });
+  let next = say(m, { kind: 'moved', unit: u.id, action: order.action, distance: result.distance });
   const end = result.fall === undefined ? result.end : result.fall.landing;
   if (result.fall !== undefined) next = applyFall(next, u.id, result.fall);
   else next = placeUnit(next, u.id, end);
@@ -46,7 +46,7 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
   }
   if ((order.action === 'move' || order.action === 'crawl') && u.conditions.includes('pickled')) {
     after.push(
-      { kind: 'note', text: `${u.name} is Pickled: the movement makes Noise.` },
+      { kind: 'note', event: { kind: 'pickledNoise', unit: u.id } },
       { kind: 'noise', at: end, by: u.id },
     );
   }
@@ -67,7 +67,7 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
       rule: 'salvage.actions',
       pass: [],
       fail: [
-        { kind: 'note', text: `${u.name} loses its grip.` },
+        { kind: 'note', event: { kind: 'lostGrip', unit: u.id } },
         {
           kind: 'fall',
           unit: u.id,
@@ -106,7 +106,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         purpose: `${u.name}: ${open ? 'close' : 'open'} door ${piece.id} (Interact, Smarts test)`,
         rule: 'salvage.doors',
         pass: [{ kind: 'door', piece: piece.id, open: !open }, ...closing],
-        fail: [{ kind: 'note', text: `The door ${piece.id} does not budge.` }],
+        fail: [{ kind: 'note', event: { kind: 'doorStuck', piece: piece.id } }],
       },
       ...noise,
     ]);
@@ -116,11 +116,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
     const level = dangerLevel(m.danger);
     const go: Effect[] = [{ kind: 'exit', unit: exit, airlock: piece.id }];
     if (airlocksOpenAutomatically(level) || m.airlocksOpen) {
-      return first(m, [
-        { kind: 'note', text: 'Every airlock stands open: no test to cycle it.' },
-        ...go,
-        ...noise,
-      ]);
+      return first(m, [{ kind: 'note', event: { kind: 'airlockFree' } }, ...go, ...noise]);
     }
     return first(m, [
       {
@@ -131,7 +127,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         purpose: `${u.name}: cycle airlock ${piece.id} (Interact, Smarts test)`,
         rule: 'salvage.airlocks',
         pass: go,
-        fail: [{ kind: 'note', text: `The airlock ${piece.id} refuses to cycle.` }],
+        fail: [{ kind: 'note', event: { kind: 'airlockRefuses', piece: piece.id } }],
       },
       ...noise,
     ]);
@@ -147,7 +143,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
       purpose: `${u.name}: search ${hostile.name} for Scrip (Interact, Smarts test)`,
       rule: 'salvage.mortally-wounded',
       pass: [{ kind: 'search', hostile: hostile.id, by: u.id }],
-      fail: [{ kind: 'note', text: `${u.name} finds nothing on ${hostile.name} yet.` }],
+      fail: [{ kind: 'note', event: { kind: 'searchFailed', unit: u.id, hostile: hostile.id } }],
     },
     ...noise,
   ]);
@@ -166,7 +162,7 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
       return { ...x, gear: x.gear.filter((_, i) => i !== at) };
     });
   }
-  next = say(next, `${u.name} uses ${item.name}.`);
+  next = say(next, { kind: 'itemUsed', unit: u.id, item: item.id });
   switch (use.kind) {
     case 'heal':
       return withUnit(next, targetId, (x) => ({
@@ -208,35 +204,35 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
     case 'standUp':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== 'prone') })),
-        `${u.name} stands up.`,
+        { kind: 'stoodUp', unit: u.id },
       );
     case 'goProne':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, conditions: [...x.conditions, 'prone'] })),
-        `${u.name} goes Prone.`,
+        { kind: 'wentProne', unit: u.id },
       );
     case 'concentrate':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, concentrate: x.concentrate + 1 })),
-        `${u.name} concentrates (+1D8 on its next test).`,
+        { kind: 'concentrated', unit: u.id },
       );
     case 'exert':
       return say(
         withUnit(paid, u.id, (x) => ({ ...x, power: x.power + 1, exert: x.exert + 1, exertedNow: true })),
-        `${u.name} Exerts: +1 Power now, an Exert token for later.`,
+        { kind: 'exerted', unit: u.id },
       );
     case 'rest':
       if (order.remove === 'exert') {
         return say(
           withUnit(paid, u.id, (x) => ({ ...x, exert: Math.max(0, x.exert - 1) })),
-          `${u.name} rests off an Exert token.`,
+          { kind: 'restedExert', unit: u.id },
         );
       }
       return u.side === 'site'
         ? paid
         : say(
             withCompany(paid, u.side, (c) => ({ ...c, blight: Math.max(0, c.blight - 1) })),
-            `${u.name} rests: the crew sheds 1 Blight.`,
+            { kind: 'restedBlight', unit: u.id },
           );
     case 'disengage': {
       const enemies = engagedEnemies(paid, me);
@@ -250,7 +246,7 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
           purpose: `${u.name}: Disengage (Muscle test)`,
           rule: 'salvage.engagement',
           pass: to === null ? [] : [{ kind: 'place', unit: u.id, to }],
-          fail: [{ kind: 'note', text: `${u.name} cannot break away.` }],
+          fail: [{ kind: 'note', event: { kind: 'breakAwayFailed', unit: u.id } }],
         },
       ]);
     }
@@ -309,12 +305,12 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
         const gone = order.remove;
         return say(
           withUnit(paid, target.id, (x) => ({ ...x, conditions: x.conditions.filter((c) => c !== gone) })),
-          `${u.name} treats ${target.name}: no longer ${CONDITIONS[gone].name}.`,
+          { kind: 'treated', unit: u.id, target: target.id, condition: gone },
         );
       }
       return say(
         withUnit(paid, target.id, (x) => ({ ...x, health: Math.min(x.maxHealth, x.health + 1) })),
-        `${u.name} patches up ${target.name} (+1 Health).`,
+        { kind: 'patchedUp', unit: u.id, target: target.id },
       );
     }
   }

@@ -95,7 +95,7 @@ export function startActivation(m: Mission, unitId: string): Mission {
     exertedNow: false,
     activations: x.activations + 1,
   }));
-  next = say(next, `${u.name} activates with ${power} Power.`);
+  next = say(next, { kind: 'activated', unit: u.id, power });
   const steps: Effect[] = [];
   if (u.conditions.includes('bleeding')) {
     steps.push({
@@ -130,10 +130,7 @@ export function startActivation(m: Mission, unitId: string): Mission {
     if (to !== null) {
       const order: ActionOrder = { action: 'move', unit: u.id, to };
       if (orderRefusal(next, order) === null) {
-        steps.push(
-          { kind: 'note', text: `${u.name} is Panicked and bolts for the nearest airlock.` },
-          ...orderSteps(next, order),
-        );
+        steps.push({ kind: 'note', event: { kind: 'panicked', unit: u.id } }, ...orderSteps(next, order));
       }
     }
   }
@@ -150,7 +147,7 @@ export function endActivation(m: Mission, unitId: string): Mission {
   for (const h of hazardsUnder(next, u)) {
     if (HAZARDS[h.hazard].trigger === 'enterOrEnd') {
       steps.push(
-        { kind: 'note', text: `${u.name} ends its activation in the ${HAZARDS[h.hazard].name}.` },
+        { kind: 'note', event: { kind: 'endsInHazard', unit: u.id, number: h.hazard } },
         ...hazardEntryEffects(h.hazard, u.id),
       );
     }

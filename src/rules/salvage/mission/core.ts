@@ -1,5 +1,6 @@
 import type { Gear, UnitCard } from '../../../content/schemas/salvage';
 import type { Effect } from './effects.types';
+import type { JournalEvent } from './journal.types';
 import type { Company, CrewSide, Mission, Unit } from './state';
 
 /** Small changes every part of the mission engine makes: one purpose each, all pure. */
@@ -8,8 +9,14 @@ export function withUnit(m: Mission, id: string, change: (u: Unit) => Unit): Mis
   return { ...m, units: m.units.map((u) => (u.id === id ? change(u) : u)) };
 }
 
-export function say(m: Mission, ...lines: string[]): Mission {
-  return lines.length === 0 ? m : { ...m, journal: [...m.journal, ...lines] };
+/**
+ * Adds entries to the journal. Transitional: a string is prose not yet turned into a typed event and is kept
+ * as a `line` entry (see journal.types.ts).
+ */
+export function say(m: Mission, ...entries: (JournalEvent | string)[]): Mission {
+  if (entries.length === 0) return m;
+  const events = entries.map((e): JournalEvent => (typeof e === 'string' ? { kind: 'line', text: e } : e));
+  return { ...m, journal: [...m.journal, ...events] };
 }
 
 /** Puts steps at the front of the queue, in the order given. */

@@ -2,6 +2,7 @@ import type { SiteEffect } from '../../../content/schemas/salvage';
 import type { ConditionId, ManifestationId, PoolStat, SalvageQuality } from '../types';
 import type { CrewSide, PostGameStep, Spot } from './state';
 import type { ActionOrder } from './orders';
+import type { JournalEvent } from './journal.types';
 
 /**
  * One step the rules still owe: a roll to make and read, or a change to apply. The mission keeps them in a
@@ -95,7 +96,8 @@ export type Effect =
   | { readonly kind: 'fall'; readonly unit: string; readonly damage: number | null }
   | { readonly kind: 'push'; readonly unit: string; readonly away: string; readonly inches: number }
   | { readonly kind: 'siteEffects'; readonly drawer: string | null; readonly effects: readonly SiteEffect[] }
-  | { readonly kind: 'note'; readonly text: string }
+  /** A journal entry owed at this point of a chain (a failed test's outcome, a blast's reach). */
+  | { readonly kind: 'note'; readonly event: JournalEvent }
   | { readonly kind: 'door'; readonly piece: string; readonly open: boolean }
   | { readonly kind: 'exit'; readonly unit: string; readonly airlock: string }
   | { readonly kind: 'search'; readonly hostile: string; readonly by: string }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, decide, pendingRoll, refusal } from './engine';
 import { toRoundOne } from './testkit';
 import type { Mission } from './state';
+import { journalLines } from './narrate';
 
 /** Ends every Boiler activation of round 1 so the Enemy Phase begins. */
 function toEnemyPhase(m0: Mission): Mission {
@@ -36,7 +37,7 @@ describe('Enemy Phase: hostiles are picked one at a time', () => {
     const before = picked.units.find((u) => u.id === second)?.at;
     const after = answer(picked, [[1]]);
     expect(after.units.find((u) => u.id === second)?.at).toEqual(before);
-    expect(after.journal.some((line) => line.includes('a 1, it stays put'))).toBe(true);
+    expect(after.journal.some((j) => j.kind === 'wandered' && j.outcome === 'no-move')).toBe(true);
   });
 
   it('runs the last hostile without asking, then the event card, then the End Phase', () => {
@@ -46,9 +47,9 @@ describe('Enemy Phase: hostiles are picked one at a time', () => {
       else if (m.order.length > 1) m = decide(m, { type: 'hostile.activate', unit: m.order[0] ?? '' });
     }
     expect(m.round).toBe(2);
-    expect(m.journal.some((line) => line.startsWith('Event card'))).toBe(true);
-    expect(m.journal.indexOf('— End Phase —')).toBeGreaterThan(
-      m.journal.findIndex((l) => l.startsWith('Event card')),
+    expect(m.journal.some((j) => j.kind === 'eventCard')).toBe(true);
+    expect(journalLines(m).indexOf('— End Phase —')).toBeGreaterThan(
+      m.journal.findIndex((j) => j.kind === 'eventCard'),
     );
   });
 });

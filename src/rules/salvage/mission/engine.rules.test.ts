@@ -50,7 +50,7 @@ describe('Unlucky re-rolls every success once, on opposed rolls too', () => {
     const health = unit(m, GRUB).health;
     m = answer(m, [[2, 3]]);
     expect(unit(m, GRUB).health).toBe(health);
-    expect(m.journal.some((l) => l.startsWith('Unlucky re-roll'))).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'unluckyRerolled')).toBe(true);
   });
 });
 
@@ -70,7 +70,7 @@ describe('Explosive thrown weapons', () => {
     expect(need?.purpose).toMatch(/throws Charge Canister/i);
     m = answer(m, [Array<number>(need?.groups[0]?.spec.count ?? 1).fill(8)]);
     expect(unit(m, GRUB).health).toBeLessThan(grub.health);
-    expect(m.journal.some((l) => /blasts everything within 2"/.test(l))).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'blast' && j.radius === 2)).toBe(true);
   });
 
   it('a failed test scatters it 4" in the D8 direction and blasts there', () => {
@@ -85,7 +85,7 @@ describe('Explosive thrown weapons', () => {
     m = answer(m, [Array<number>(need?.groups[0]?.spec.count ?? 1).fill(2)]);
     expect(pendingRoll(m)?.purpose).toMatch(/lands 4" away/);
     m = answer(m, [[3]]);
-    expect(m.journal.some((l) => /scatters E/.test(l))).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'scattered' && j.direction === 'E')).toBe(true);
   });
 });
 
@@ -284,7 +284,7 @@ describe('Unalert hostiles climb', () => {
     expect(pendingRoll(m)?.purpose).toMatch(/wanders: D8 direction/);
     m = answer(m, [[3]]);
     const at = unit(m, grub.id).at as Spot;
-    expect(m.journal.some((l) => l.includes('climbs'))).toBe(true);
+    expect(m.journal.some((j) => j.kind === 'wandered' && j.outcome === 'climbed')).toBe(true);
     expect(at.x).toBeGreaterThan(9.6); // past where a walk stops (the block's face, less the base)
   });
 });

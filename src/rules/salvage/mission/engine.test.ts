@@ -3,6 +3,7 @@ import { unitById } from './board';
 import { answer, decide, pendingRoll, refusal, settle, type Decision } from './engine';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
+import { journalLines } from './narrate';
 import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './testkit';
 
 /**
@@ -81,15 +82,13 @@ describe('Noise and alertness', () => {
     m = { ...m, danger: 4 };
     m = settle({ ...m, queue: [{ kind: 'noise', at: unit(m, BOSS).at as Spot, by: BOSS }] });
     expect(m.danger).toBe(5);
-    expect(m.journal).toContain(
-      'A new Danger section: Low. An event card is drawn and the crew gains Blight.',
-    );
+    expect(m.journal).toContainEqual({ kind: 'dangerSection', level: 'low' });
     expect(m.queue[0]).toEqual({ kind: 'drawEvent', drawer: BOSS });
     expect(m.queue[1]).toEqual({ kind: 'blight', side: 'attacker', amount: 1 });
     expect(pendingRoll(m)?.rule).toBe('salvage.event-cards');
     const before = m.companies.attacker?.blight ?? 0;
     m = rollAll(m);
-    expect(m.journal).toContain('The crew gains 1 Blight.');
+    expect(m.journal).toContainEqual({ kind: 'blightGained', side: 'attacker', amount: 1 });
     expect(m.companies.attacker?.blight ?? 0).toBeGreaterThanOrEqual(before + 1);
   });
 
@@ -179,7 +178,7 @@ describe('Power and Exert', () => {
     expect(unit(r.mission, BOSS).status).toBe('active');
     m = activate(r.mission, BOSS);
     expect(unit(m, BOSS).power).toBe(3);
-    expect(m.journal).toContain(`${unit(m, BOSS).name} activates with 3 Power.`);
+    expect(journalLines(m)).toContain(`${unit(m, BOSS).name} activates with 3 Power.`);
     // Rest removes it now, and the one after starts at full Power again.
     m = order(m, { action: 'rest', unit: BOSS, remove: 'exert' });
     expect(unit(m, BOSS).exert).toBe(0);
@@ -307,7 +306,7 @@ describe('post-game', () => {
     const company = m.companies.attacker;
     expect(company?.roster.map((b) => b.id)).toEqual([BOSS, 'a2-sample-scrapper']);
     expect(company?.fallen).toEqual([unit(m, RIGGER).name]);
-    expect(m.journal.some((l) => l.includes('11 → 9') && l.includes('Killed'))).toBe(true);
+    expect(journalLines(m).some((l) => l.includes('11 → 9') && l.includes('Killed'))).toBe(true);
   });
 
   it("an injury roll of 21 without the win condition (−2 → 13) is Death's Door: −1 Max Health", () => {

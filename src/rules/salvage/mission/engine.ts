@@ -349,7 +349,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       return settle(
         say(
           { ...m, stage: { kind: 'boilerPhase', active: null, turn: d.side } },
-          `${d.side === 'attacker' ? 'The Attacker' : 'The Defender'} activates first.`,
+          { kind: 'activatesFirst', side: d.side },
         ),
       );
     case 'unit.activate': {
@@ -375,7 +375,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       return active === null
         ? m
         : settle(
-            withUnit(say(m, `${unitById(m, active)?.name ?? active} ends its activation.`), active, (x) => ({
+            withUnit(say(m, { kind: 'activationEnded', unit: active }), active, (x) => ({
               ...x,
               power: 0,
             })),

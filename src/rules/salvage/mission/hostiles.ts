@@ -132,7 +132,9 @@ export function hostileTurn(m: Mission, unitId: string): Mission {
   const order = hostileOrder(m, unitId);
   const u = unitById(m, unitId);
   if (order === null || u === undefined) {
-    return u === undefined ? m : withUnit(say(m, `${u.name} is done.`), unitId, (x) => ({ ...x, power: 0 }));
+    return u === undefined
+      ? m
+      : withUnit(say(m, { kind: 'hostileDone', unit: u.id }), unitId, (x) => ({ ...x, power: 0 }));
   }
   return first(m, [...orderSteps(m, order), { kind: 'hostileTurn', unit: unitId }]);
 }

@@ -87,14 +87,14 @@ export function placeUnit(m: Mission, unitId: string, to: Spot): Mission {
   for (const h of hazardsUnder(moved, after)) {
     if (wasIn.has(h.id) || HAZARDS[h.hazard].trigger !== 'enterOrEnd') continue;
     effects.push(
-      { kind: 'note', text: `${after.name} enters the ${HAZARDS[h.hazard].name}.` },
+      { kind: 'note', event: { kind: 'entersHazard', unit: after.id, number: h.hazard } },
       ...hazardEntryEffects(h.hazard, unitId),
     );
   }
   for (const h of hazardsTouching(moved, after)) {
     if (h.hazard === 6 && after.side !== 'site') {
       effects.push(
-        { kind: 'note', text: `${after.name} brushes the Invasive Flora.` },
+        { kind: 'note', event: { kind: 'brushesFlora', unit: after.id } },
         { kind: 'noise', at: to, by: unitId },
       );
     }
@@ -108,10 +108,7 @@ export function applyFall(m: Mission, unitId: string, fall: FallResult, extraDam
   const u = unitById(m, unitId);
   if (u === undefined) return m;
   const landing = fall.pushedApart?.faller ?? fall.landing;
-  let next = say(
-    m,
-    `${u.name} falls ${fall.drop.toFixed(1)}" (${fall.depths} ${fall.depths === 1 ? 'depth' : 'depths'}) and lands Prone.`,
-  );
+  let next = say(m, { kind: 'fell', unit: u.id, drop: fall.drop, depths: fall.depths });
   next = placeUnit(next, unitId, landing);
   const effects: Effect[] = [
     { kind: 'damage', unit: unitId, amount: fall.damage + extraDamage, source: 'a fall' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameLength } from '../tables/postGame';
 import { forceGameLength, play, sampleMissionIds, seeded, soloStart } from './testkit';
 import type { Mission } from './state';
+import { journalLines } from './narrate';
 
 /** Journal lines that open each part of a round, in the quick reference's order. */
 const ROUND_PARTS = [
@@ -55,10 +56,10 @@ describe('solo missions under the passive policy', () => {
           expect(gameLength(face)).toBe(rounds);
           expect(r.stopped).toBe('downtime');
           expect(r.mission.roundLimit).toBe(rounds);
-          expect(r.mission.journal).toContain(`Game length: ${face} on the D4 — ${rounds} rounds.`);
+          expect(r.mission.journal).toContainEqual({ kind: 'gameLength', face, rounds });
           if (!crewOut(r.mission)) expect(r.mission.round).toBe(rounds);
           expect(
-            r.mission.journal.filter((l) => /^— Round \d+ of \d+: Boiler Phase —$/.test(l)),
+            journalLines(r.mission).filter((l) => /^— Round \d+ of \d+: Boiler Phase —$/.test(l)),
           ).toHaveLength(r.mission.round);
         }
       },
@@ -70,15 +71,16 @@ describe('solo missions under the passive policy', () => {
       () => {
         for (let seed = 1; seed <= 5; seed++) {
           const r = play(soloStart(id), { rng: seeded(seed), policy: 'passive' });
-          const parts = r.mission.journal.filter(isPartLine);
+          const parts = journalLines(r.mission).filter(isPartLine);
           expect(parts.length).toBe(r.mission.round * ROUND_PARTS.length);
           parts.forEach((line, i) => expect(line).toMatch(ROUND_PARTS[i % ROUND_PARTS.length] as RegExp));
           for (let round = 1; round <= r.mission.round; round++) {
             expect(parts[(round - 1) * ROUND_PARTS.length]).toMatch(new RegExp(`^— Round ${round} of `));
           }
           // The mission ends at the End Phase of its last round, then the post-game starts.
-          const end = r.mission.journal.lastIndexOf('— End Phase —');
-          const post = r.mission.journal.findIndex((l) => l.startsWith('— Post-game for'));
+          const lines = journalLines(r.mission);
+          const end = lines.lastIndexOf('— End Phase —');
+          const post = lines.findIndex((l) => l.startsWith('— Post-game for'));
           expect(post).toBeGreaterThan(end);
         }
       },

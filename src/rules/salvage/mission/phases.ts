@@ -35,7 +35,7 @@ export function beginRound(m: Mission): Mission {
     Object.entries(m.crews).map(([k, c]) => [k, { ...c, extraPowerFor: null }]),
   );
   let next: Mission = { ...m, round, units, crews, stage: { kind: 'boilerPhase', active: null, turn: null } };
-  next = say(next, `— Round ${round}${m.roundLimit === null ? '' : ` of ${m.roundLimit}`}: Boiler Phase —`);
+  next = say(next, { kind: 'roundBegins', round, limit: m.roundLimit });
   if (m.mode === 'hotseat') return later({ ...next, initiative: null }, [{ kind: 'initiative' }]);
   const side = crewSides(next)[0] ?? 'attacker';
   return { ...next, initiative: side, stage: { kind: 'boilerPhase', active: null, turn: side } };
@@ -61,7 +61,7 @@ export function beginEnemyPhase(m: Mission): Mission {
   const wanderers = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && !h.alert);
   return say(
     { ...m, stage: { kind: 'enemyPhase', part: 'unalert' }, order: wanderers.map((h) => h.id) },
-    '— Enemy Phase: Unalert hostiles wander —',
+    { kind: 'enemyPhase', part: 'unalert' },
   );
 }
 
@@ -70,7 +70,7 @@ export function beginAlertPart(m: Mission): Mission {
   const alert = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && h.alert);
   return say(
     { ...m, stage: { kind: 'enemyPhase', part: 'alert' }, order: alert.map((h) => h.id) },
-    '— Enemy Phase: Alert hostiles follow their Motivations —',
+    { kind: 'enemyPhase', part: 'alert' },
   );
 }
 
@@ -90,13 +90,13 @@ export function activateHostile(m: Mission, unitId: string): Mission {
 export function beginEventPart(m: Mission): Mission {
   const next = say(
     { ...m, stage: { kind: 'enemyPhase', part: 'event' } },
-    '— Enemy Phase: the player with initiative draws an event card —',
+    { kind: 'enemyPhase', part: 'event' },
   );
   return later(next, [{ kind: 'drawEvent', drawer: null }]);
 }
 
 export function beginEndPhase(m: Mission): Mission {
-  const next = say({ ...m, stage: { kind: 'endPhase' } }, '— End Phase —');
+  const next = say({ ...m, stage: { kind: 'endPhase' } }, { kind: 'endPhase' });
   return later(next, [...roundEndHazards(next), { kind: 'closeRound' }]);
 }
 
@@ -125,20 +125,17 @@ export function crewMeetsCondition(m: Mission, side: CrewSide, final: boolean): 
 /** End Phase, check win and round limit; clear round effects and Noise markers; then the next round. */
 export function closeRound(m: Mission): Mission {
   let next: Mission = { ...m, noise: [] };
-  next = say(next, 'Noise markers and round effects are cleared.');
+  next = say(next, { kind: 'roundCleared' });
   for (const side of crewSides(next)) {
     const crew = next.crews[side];
     if (crew === undefined || crew.won || !crewMeetsCondition(next, side, false)) continue;
-    next = say(
-      next,
-      `${next.companies[side]?.name ?? side} meets its win condition: its units count as escaped.`,
-    );
+    next = say(next, { kind: 'winConditionMet', side });
     next = { ...next, crews: { ...next.crews, [side]: { ...crew, won: true } } };
     const rival = next.crews[other(side)];
     const limit = next.roundLimit;
     if (rival !== undefined && limit !== null) {
       next = { ...next, crews: { ...next.crews, [other(side)]: { ...rival, roundLimit: limit - 1 } } };
-      next = say(next, `The other crew's round limit drops to ${limit - 1}.`);
+      next = say(next, { kind: 'rivalLimitDrops', side: other(side), limit: limit - 1 });
     }
   }
   const stillPlaying = crewSides(next).filter((side) => {
@@ -151,12 +148,10 @@ export function closeRound(m: Mission): Mission {
     );
   });
   if (stillPlaying.length === 0) {
-    next = say(
-      next,
-      next.roundLimit !== null && next.round >= next.roundLimit
-        ? 'The round limit is reached: the mission ends.'
-        : 'No crew is left in play: the mission ends.',
-    );
+    next = say(next, {
+      kind: 'missionEnds',
+      limitReached: next.roundLimit !== null && next.round >= next.roundLimit,
+    });
     return beginPostGame(next);
   }
   return beginRound(next);

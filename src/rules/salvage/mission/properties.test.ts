@@ -4,6 +4,7 @@ import { edgeGap } from '../../board/distance';
 import { gearById } from './core';
 import type { RollNeed } from './needs';
 import type { Mission, Spot } from './state';
+import { journalLines } from './narrate';
 import { hotseatStart, play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
 
 const RUNS = 30;
@@ -44,7 +45,7 @@ function checkStep(m: Mission, need: RollNeed | null): void {
   for (const a of m.airlocks) expect(a.uses).toBeLessThanOrEqual(3);
   for (const s of m.sites) expect(s.extractions).toBeLessThanOrEqual(4);
   for (const c of Object.values(m.companies)) expect(c.scrip).toBeGreaterThanOrEqual(0);
-  const last = m.journal[m.journal.length - 1] ?? '';
+  const last = journalLines(m).at(-1) ?? '';
   expect(last).not.toMatch(/undefined|NaN|\[object/);
   expect(m.danger).toBeGreaterThanOrEqual(1);
   expect(m.danger).toBeLessThanOrEqual(20);
@@ -170,11 +171,11 @@ describe('the salvage mission engine, active policy, random seeds', () => {
       for (const id of sampleMissionIds()) {
         for (let seed = 1; seed <= 10; seed++) {
           const r = play(soloStart(id), { rng: seeded(seed), policy: 'active' });
-          for (const line of r.mission.journal) {
-            if (/ → .*: /.test(line)) seen.add('attack');
-            if (/success\(es\), (passed|failed)\.$/.test(line)) seen.add('test');
-            if (/pulls out a .* salvage token\./.test(line)) seen.add('extract');
-            if (/^Quality \d+:/.test(line)) seen.add('quality');
+          for (const event of r.mission.journal) {
+            if (event.kind === 'attackResolved') seen.add('attack');
+            if (event.kind === 'testRolled') seen.add('test');
+            if (event.kind === 'salvageGained') seen.add('extract');
+            if (event.kind === 'qualityRolled') seen.add('quality');
           }
         }
       }

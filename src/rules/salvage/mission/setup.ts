@@ -176,7 +176,12 @@ export function openMission(
     discard: [],
     initiative: mode === 'solo' ? (sides[0] ?? 'attacker') : null,
     queue: [],
-    journal: [`Mission “${content.mission.name}” on ${board.width}"×${board.depth}": set-up begins.`],
+    journal: [
+      {
+        kind: 'line',
+        text: `Mission “${content.mission.name}” on ${board.width}"×${board.depth}": set-up begins.`,
+      },
+    ],
     lastEvent: null,
     blightPerSection: 0,
     report: [],

@@ -17,6 +17,7 @@ import type {
   SalvageQuality,
 } from '../types';
 import type { Effect } from './effects.types';
+import type { JournalEvent } from './journal.types';
 
 /**
  * The state of a salvage skirmish company and of the mission it is on: plain JSON data, changed only by the
@@ -217,7 +218,8 @@ export interface Mission {
   /** Effects waiting to be applied, first in line first. */
   readonly queue: readonly Effect[];
   /** What happened, one line a step, newest last. */
-  readonly journal: readonly string[];
+  /** What happened, as data; narrate.ts words it. Derived: a save replays it. */
+  readonly journal: readonly JournalEvent[];
   /** The last card drawn and the row read. */
   readonly lastEvent: { readonly cardId: string; readonly level: DangerLevel; readonly text: string } | null;
   /** Extra blight gained per new Danger section (themes and manifestations). */

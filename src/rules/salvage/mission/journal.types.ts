@@ -1,0 +1,163 @@
+import type { Compass, RandomMoveOutcome } from '../../board/direction';
+import type { ActionId, ConditionId, DangerLevel, HazardNumber, SalvageQuality } from '../types';
+import type { CrewSide, Spot } from './state';
+
+/**
+ * What happened in a mission, one entry per journal line, as data: ids and numbers, never sentences. The only
+ * free text is the content's own (an event card's row, a win condition's text, a theme's rule, a roll's
+ * purpose built from the pack's names). `narrate.ts` turns each into the journal's words.
+ */
+export type JournalEvent =
+  // ——— pool rolls ———
+  | {
+      readonly kind: 'testRolled';
+      readonly purpose: string;
+      readonly faces: readonly number[];
+      readonly tn: number;
+      readonly successes: number;
+      readonly passed: boolean;
+    }
+  /** `notes`: the attack table's modifier notes (src/rules/salvage/tables/attack.ts). */
+  | {
+      readonly kind: 'attackResolved';
+      readonly attacker: string;
+      readonly target: string;
+      readonly notes: readonly string[];
+    }
+  | {
+      readonly kind: 'shoveWon';
+      readonly attacker: string;
+      readonly target: string;
+      readonly atk: number;
+      readonly def: number;
+      readonly inches: number;
+    }
+  | { readonly kind: 'shoveStalled'; readonly atk: number; readonly def: number }
+  | { readonly kind: 'unluckyOwed' }
+  | { readonly kind: 'unluckyRerolled'; readonly faces: readonly (readonly number[])[] }
+  | { readonly kind: 'scattered'; readonly direction: Compass }
+  | { readonly kind: 'thrownMiss'; readonly weapon: string }
+  | { readonly kind: 'blast'; readonly weapon: string; readonly radius: number }
+  // ——— harm and alarm ———
+  | {
+      readonly kind: 'damaged';
+      readonly unit: string;
+      readonly amount: number;
+      readonly source: string;
+      readonly health: number;
+    }
+  | { readonly kind: 'hurtAlert'; readonly unit: string }
+  | { readonly kind: 'mortallyWounded'; readonly unit: string }
+  | { readonly kind: 'conditionGained'; readonly unit: string; readonly condition: ConditionId }
+  | { readonly kind: 'dangerMoved'; readonly from: number; readonly to: number }
+  | { readonly kind: 'dangerSection'; readonly level: DangerLevel }
+  | { readonly kind: 'maximumDanger' }
+  | { readonly kind: 'noise'; readonly by: string | null }
+  | { readonly kind: 'heardNoise'; readonly unit: string }
+  | { readonly kind: 'damagedFilters'; readonly side: CrewSide }
+  | { readonly kind: 'blightGained'; readonly side: CrewSide; readonly amount: number }
+  | { readonly kind: 'alerted'; readonly unit: string }
+  // ——— hazards and airlocks ———
+  | { readonly kind: 'containerExploded'; readonly hazard: string }
+  | { readonly kind: 'chuteHeaves'; readonly unit: string }
+  | { readonly kind: 'chuteCarries'; readonly unit: string; readonly up: boolean }
+  | { readonly kind: 'hazardRevealed'; readonly hazard: string; readonly number: HazardNumber }
+  | { readonly kind: 'airlocksOpened' }
+  | { readonly kind: 'airlockSealed'; readonly airlock: string }
+  // ——— moves the rules make ———
+  | { readonly kind: 'pushedOverEdge'; readonly unit: string }
+  | { readonly kind: 'pushBlocked'; readonly unit: string }
+  | { readonly kind: 'pushed'; readonly unit: string; readonly inches: number }
+  /** A random move: `flung` for a free random move, else an Unalert hostile's wander. */
+  | {
+      readonly kind: 'wandered';
+      readonly unit: string;
+      readonly flung: boolean;
+      readonly direction: Compass | null;
+      readonly outcome: RandomMoveOutcome | 'blocked' | 'climbed' | 'straight';
+      readonly level?: Spot['level'];
+    }
+  | { readonly kind: 'alertNow'; readonly unit: string }
+  | { readonly kind: 'droppedDepth'; readonly unit: string }
+  | { readonly kind: 'door'; readonly piece: string; readonly open: boolean }
+  | { readonly kind: 'escaped'; readonly unit: string; readonly airlock: string }
+  | { readonly kind: 'airlockSpent'; readonly airlock: string }
+  | { readonly kind: 'pickledNoise'; readonly unit: string }
+  | { readonly kind: 'lostGrip'; readonly unit: string }
+  | { readonly kind: 'breakAwayFailed'; readonly unit: string }
+  | { readonly kind: 'panicked'; readonly unit: string }
+  | { readonly kind: 'entersHazard'; readonly unit: string; readonly number: HazardNumber }
+  | { readonly kind: 'endsInHazard'; readonly unit: string; readonly number: HazardNumber }
+  | { readonly kind: 'brushesFlora'; readonly unit: string }
+  | { readonly kind: 'doorStuck'; readonly piece: string }
+  | { readonly kind: 'airlockFree' }
+  | { readonly kind: 'airlockRefuses'; readonly piece: string }
+  // ——— orders ———
+  | { readonly kind: 'moveRefused'; readonly unit: string }
+  | { readonly kind: 'moved'; readonly unit: string; readonly action: ActionId; readonly distance: number }
+  | { readonly kind: 'fell'; readonly unit: string; readonly drop: number; readonly depths: number }
+  | { readonly kind: 'itemUsed'; readonly unit: string; readonly item: string }
+  | { readonly kind: 'stoodUp'; readonly unit: string }
+  | { readonly kind: 'wentProne'; readonly unit: string }
+  | { readonly kind: 'concentrated'; readonly unit: string }
+  | { readonly kind: 'exerted'; readonly unit: string }
+  | { readonly kind: 'restedExert'; readonly unit: string }
+  | { readonly kind: 'restedBlight'; readonly unit: string }
+  | {
+      readonly kind: 'treated';
+      readonly unit: string;
+      readonly target: string;
+      readonly condition: ConditionId;
+    }
+  | { readonly kind: 'patchedUp'; readonly unit: string; readonly target: string }
+  | { readonly kind: 'activated'; readonly unit: string; readonly power: number }
+  | { readonly kind: 'activationEnded'; readonly unit: string }
+  | { readonly kind: 'hostileDone'; readonly unit: string }
+  // ——— the phase loop ———
+  | { readonly kind: 'roundBegins'; readonly round: number; readonly limit: number | null }
+  | { readonly kind: 'activatesFirst'; readonly side: CrewSide }
+  | { readonly kind: 'enemyPhase'; readonly part: 'unalert' | 'alert' | 'event' }
+  | { readonly kind: 'endPhase' }
+  | { readonly kind: 'roundCleared' }
+  | { readonly kind: 'winConditionMet'; readonly side: CrewSide }
+  | { readonly kind: 'rivalLimitDrops'; readonly side: CrewSide; readonly limit: number }
+  | { readonly kind: 'missionEnds'; readonly limitReached: boolean }
+  // ——— event cards, picks ———
+  | { readonly kind: 'noEventCards' }
+  | {
+      readonly kind: 'eventCard';
+      readonly card: string;
+      readonly name: string;
+      readonly level: DangerLevel;
+      readonly text: string;
+    }
+  | { readonly kind: 'eventByHand' }
+  | { readonly kind: 'picked'; readonly purpose: string; readonly chosen: string }
+  // ——— salvage ———
+  | {
+      readonly kind: 'qualityRolled';
+      readonly total: number;
+      readonly quality: SalvageQuality;
+      readonly tn: number;
+    }
+  | { readonly kind: 'extractionFailed'; readonly unit: string }
+  | { readonly kind: 'searchFailed'; readonly unit: string; readonly hostile: string }
+  | { readonly kind: 'salvageGained'; readonly unit: string; readonly quality: SalvageQuality }
+  | { readonly kind: 'searched'; readonly by: string; readonly hostile: string; readonly scrip: number }
+  | { readonly kind: 'itemDropped'; readonly unit: string; readonly item: string }
+  // ——— set-up and the phase loop ———
+  | { readonly kind: 'rollOffTied'; readonly face: number }
+  | { readonly kind: 'rollOffWon'; readonly crew: 'A' | 'B'; readonly high: number; readonly low: number }
+  | {
+      readonly kind: 'winConditionRolled';
+      readonly side: CrewSide;
+      readonly name: string;
+      readonly text: string;
+      readonly scrip: number;
+    }
+  | { readonly kind: 'gameLength'; readonly face: number; readonly rounds: number }
+  | { readonly kind: 'initiativeTied' }
+  | { readonly kind: 'initiativeWon'; readonly side: CrewSide; readonly won: number; readonly lost: number }
+  | { readonly kind: 'downtimeBegins' }
+  /** Transitional: a line still written as prose (see the report of the journal's conversion). */
+  | { readonly kind: 'line'; readonly text: string };

@@ -1,0 +1,240 @@
+import { LEVEL_NAMES } from '../../board/types';
+import { ACTIONS } from '../tables/actions';
+import { CONDITIONS } from '../tables/conditions';
+import { dangerLevel, DANGER_LEVEL_NAMES } from '../tables/danger';
+import { HAZARDS } from '../tables/hazards';
+import { SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality';
+import type { JournalEvent } from './journal.types';
+import type { Mission } from './state';
+
+/** The names a journal line needs: units by id and gear by id (the id itself when unknown). */
+export interface JournalNames {
+  readonly unit: (id: string) => string;
+  readonly gear: (id: string) => string;
+  readonly company: (side: 'attacker' | 'defender') => string;
+}
+
+const ENEMY_PARTS = {
+  unalert: '— Enemy Phase: Unalert hostiles wander —',
+  alert: '— Enemy Phase: Alert hostiles follow their Motivations —',
+  event: '— Enemy Phase: the player with initiative draws an event card —',
+} as const;
+
+export function journalNames(m: Mission): JournalNames {
+  return {
+    unit: (id) => m.units.find((u) => u.id === id)?.name ?? id,
+    gear: (id) => m.content.gear.find((g) => g.id === id)?.name ?? id,
+    company: (side) => m.companies[side]?.name ?? side,
+  };
+}
+
+const sideName = (side: 'attacker' | 'defender'): string => (side === 'attacker' ? 'Attacker' : 'Defender');
+
+/** One journal entry in the journal's words (the UI's journal panel and the tests read these lines). */
+export function narrateJournal(e: JournalEvent, names: JournalNames): string {
+  const unit = names.unit;
+  switch (e.kind) {
+    case 'testRolled':
+      return `${e.purpose}: ${e.faces.join(', ')} at TN ${e.tn} — ${e.successes} success(es), ${e.passed ? 'passed' : 'failed'}.`;
+    case 'attackResolved':
+      return `${unit(e.attacker)} → ${unit(e.target)}: ${e.notes.join('; ')}.`;
+    case 'shoveWon':
+      return `${unit(e.attacker)} wins the shove (${e.atk} to ${e.def}) and drives ${unit(e.target)} back ${e.inches}".`;
+    case 'shoveStalled':
+      return `The shove stalls (${e.atk} to ${e.def}): both are pushed 1" apart.`;
+    case 'unluckyOwed':
+      return 'Unlucky: the successes must be thrown again.';
+    case 'unluckyRerolled':
+      return `Unlucky re-roll: ${e.faces.map((g) => g.join(', ')).join(' / ')}.`;
+    case 'scattered':
+      return `The throw scatters ${e.direction} and lands 4" off.`;
+    case 'thrownMiss':
+      return `${names.gear(e.weapon)} misses and clatters away 4" in a random direction.`;
+    case 'blast':
+      return `${names.gear(e.weapon)} blasts everything within ${e.radius}".`;
+    case 'damaged':
+      return `${unit(e.unit)} takes ${e.amount} damage from ${e.source} (${e.health} Health left).`;
+    case 'hurtAlert':
+      return `${unit(e.unit)} is hurt and turns Alert.`;
+    case 'mortallyWounded':
+      return `${unit(e.unit)} is Mortally Wounded: face down, out of the fight.`;
+    case 'conditionGained':
+      return `${unit(e.unit)} is now ${CONDITIONS[e.condition].name}.`;
+    case 'dangerMoved':
+      return `Danger Tracker ${e.from} → ${e.to} (${DANGER_LEVEL_NAMES[dangerLevel(e.to)]}).`;
+    case 'dangerSection':
+      return `A new Danger section: ${DANGER_LEVEL_NAMES[e.level]}. An event card is drawn and the crew gains Blight.`;
+    case 'maximumDanger':
+      return 'Maximum Danger: every airlock stands open.';
+    case 'noise':
+      return `Noise${e.by === null ? '' : ` from ${unit(e.by)}`}.`;
+    case 'heardNoise':
+      return `${unit(e.unit)} hears it and turns Alert.`;
+    case 'damagedFilters':
+      return `Damaged Filters: the ${e.side}'s first Blight gain this mission is 1 more.`;
+    case 'blightGained':
+      return `The crew gains ${e.amount} Blight.`;
+    case 'alerted':
+      return `${unit(e.unit)} turns Alert.`;
+    case 'containerExploded':
+      return `The Explosive Container ${e.hazard} goes up!`;
+    case 'chuteHeaves':
+      return `The chute heaves but ${unit(e.unit)} stays on its depth.`;
+    case 'chuteCarries':
+      return `The Waste Chute carries ${unit(e.unit)} ${e.up ? 'up' : 'down'} a depth.`;
+    case 'hazardRevealed':
+      return `Hazard ${e.hazard} is a ${HAZARDS[e.number].name}.`;
+    case 'airlocksOpened':
+      return 'Every airlock grinds open: they cycle without a test.';
+    case 'airlockSealed':
+      return `Airlock ${e.airlock} seals for good.`;
+    case 'pushedOverEdge':
+      return `${unit(e.unit)} is pushed over an edge (a forced fall, no test).`;
+    case 'pushBlocked':
+      return `${unit(e.unit)} has nowhere to be pushed to.`;
+    case 'pushed':
+      return `${unit(e.unit)} is pushed ${e.inches}".`;
+    case 'wandered':
+      return wandered(e, unit(e.unit));
+    case 'alertNow':
+      return `${unit(e.unit)} is Alert now: it will act on its Motivations.`;
+    case 'droppedDepth':
+      return `${unit(e.unit)} drops to a lower depth.`;
+    case 'door':
+      return `Door ${e.piece} is now ${e.open ? 'open' : 'closed'}.`;
+    case 'escaped':
+      return `${unit(e.unit)} cycles out through airlock ${e.airlock} and escapes.`;
+    case 'airlockSpent':
+      return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
+    case 'pickledNoise':
+      return `${unit(e.unit)} is Pickled: the movement makes Noise.`;
+    case 'lostGrip':
+      return `${unit(e.unit)} loses its grip.`;
+    case 'breakAwayFailed':
+      return `${unit(e.unit)} cannot break away.`;
+    case 'panicked':
+      return `${unit(e.unit)} is Panicked and bolts for the nearest airlock.`;
+    case 'entersHazard':
+      return `${unit(e.unit)} enters the ${HAZARDS[e.number].name}.`;
+    case 'endsInHazard':
+      return `${unit(e.unit)} ends its activation in the ${HAZARDS[e.number].name}.`;
+    case 'brushesFlora':
+      return `${unit(e.unit)} brushes the Invasive Flora.`;
+    case 'doorStuck':
+      return `The door ${e.piece} does not budge.`;
+    case 'airlockFree':
+      return 'Every airlock stands open: no test to cycle it.';
+    case 'airlockRefuses':
+      return `The airlock ${e.piece} refuses to cycle.`;
+    case 'searchFailed':
+      return `${unit(e.unit)} finds nothing on ${unit(e.hostile)} yet.`;
+    case 'moveRefused':
+      return `${unit(e.unit)} cannot move there.`;
+    case 'moved':
+      return `${unit(e.unit)}: ${ACTIONS[e.action].name} ${e.distance.toFixed(1)}".`;
+    case 'fell':
+      return `${unit(e.unit)} falls ${e.drop.toFixed(1)}" (${e.depths} ${e.depths === 1 ? 'depth' : 'depths'}) and lands Prone.`;
+    case 'itemUsed':
+      return `${unit(e.unit)} uses ${names.gear(e.item)}.`;
+    case 'stoodUp':
+      return `${unit(e.unit)} stands up.`;
+    case 'wentProne':
+      return `${unit(e.unit)} goes Prone.`;
+    case 'concentrated':
+      return `${unit(e.unit)} concentrates (+1D8 on its next test).`;
+    case 'exerted':
+      return `${unit(e.unit)} Exerts: +1 Power now, an Exert token for later.`;
+    case 'restedExert':
+      return `${unit(e.unit)} rests off an Exert token.`;
+    case 'restedBlight':
+      return `${unit(e.unit)} rests: the crew sheds 1 Blight.`;
+    case 'treated':
+      return `${unit(e.unit)} treats ${unit(e.target)}: no longer ${CONDITIONS[e.condition].name}.`;
+    case 'patchedUp':
+      return `${unit(e.unit)} patches up ${unit(e.target)} (+1 Health).`;
+    case 'activated':
+      return `${unit(e.unit)} activates with ${e.power} Power.`;
+    case 'activationEnded':
+      return `${unit(e.unit)} ends its activation.`;
+    case 'hostileDone':
+      return `${unit(e.unit)} is done.`;
+    case 'roundBegins':
+      return `— Round ${e.round}${e.limit === null ? '' : ` of ${e.limit}`}: Boiler Phase —`;
+    case 'activatesFirst':
+      return `${e.side === 'attacker' ? 'The Attacker' : 'The Defender'} activates first.`;
+    case 'enemyPhase':
+      return ENEMY_PARTS[e.part];
+    case 'endPhase':
+      return '— End Phase —';
+    case 'roundCleared':
+      return 'Noise markers and round effects are cleared.';
+    case 'winConditionMet':
+      return `${names.company(e.side)} meets its win condition: its units count as escaped.`;
+    case 'rivalLimitDrops':
+      return `The other crew's round limit drops to ${e.limit}.`;
+    case 'missionEnds':
+      return e.limitReached
+        ? 'The round limit is reached: the mission ends.'
+        : 'No crew is left in play: the mission ends.';
+    case 'noEventCards':
+      return 'There are no event cards at all.';
+    case 'eventCard':
+      return `Event card “${e.name}” at ${DANGER_LEVEL_NAMES[e.level]}: ${e.text}`;
+    case 'eventByHand':
+      return 'This row has no automatic effect: apply it by hand.';
+    case 'picked':
+      return `${e.purpose}: ${unit(e.chosen)}.`;
+    case 'qualityRolled':
+      return `Quality ${e.total}: ${SALVAGE_QUALITY_NAMES[e.quality]} — extraction at TN ${e.tn}.`;
+    case 'extractionFailed':
+      return `${unit(e.unit)} fails to pry it loose (no Noise on a failed extraction).`;
+    case 'salvageGained':
+      return `${unit(e.unit)} pulls out a ${SALVAGE_QUALITY_NAMES[e.quality]} salvage token.`;
+    case 'searched':
+      return `${unit(e.by)} searches ${unit(e.hostile)}: +${e.scrip} Scrip.`;
+    case 'itemDropped':
+      return `${unit(e.unit)} is so over Capacity it has no Power left: it drops ${names.gear(e.item)}.`;
+    case 'rollOffTied':
+      return `Roll-off tied at ${e.face}: again.`;
+    case 'rollOffWon':
+      return `Crew ${e.crew} rolls ${e.high} to ${e.low}: Crew ${e.crew} is the Attacker.`;
+    case 'winConditionRolled':
+      return `${sideName(e.side)}'s win condition: ${e.name} — ${e.text} (${e.scrip} Scrip).`;
+    case 'gameLength':
+      return `Game length: ${e.face} on the D4 — ${e.rounds} rounds.`;
+    case 'initiativeTied':
+      return 'Initiative is tied: roll again.';
+    case 'initiativeWon':
+      return `${sideName(e.side)} wins initiative (${e.won} to ${e.lost}) and chooses who activates first.`;
+    case 'downtimeBegins':
+      return 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.';
+    case 'line':
+      return e.text;
+  }
+}
+
+function wandered(e: Extract<JournalEvent, { kind: 'wandered' }>, name: string): string {
+  const what = e.flung ? 'is flung' : 'wanders';
+  const dir = e.direction ?? '';
+  switch (e.outcome) {
+    case 'no-move':
+      return `${name} ${what}: a 1, it stays put.`;
+    case 'blocked':
+      return `${name} ${what} ${dir} but is blocked.`;
+    case 'straight':
+      return `${name} ${what} ${dir}.`;
+    case 'climbed':
+      return `${name} ${what} ${dir} and climbs to ${LEVEL_NAMES[e.level ?? 1]}.`;
+    case 'toward-centre':
+      return `${name} ${what} ${dir} (toward the centre).`;
+    case 'moved':
+    case 'stopped-at-edge':
+      return `${name} ${what} ${dir} (${e.outcome}).`;
+  }
+}
+
+/** The whole journal in words. */
+export function journalLines(m: Mission): string[] {
+  const names = journalNames(m);
+  return m.journal.map((e) => narrateJournal(e, names));
+}

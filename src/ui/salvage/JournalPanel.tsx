@@ -1,0 +1,17 @@
+import type { Mission } from '../../rules/salvage/mission/state';
+import { journalNames, narrateJournal } from '../../rules/salvage/mission/narrate';
+
+/** The mission journal's last lines, worded from its events. Props: `m`, the mission; `last` (default 14), how many lines. */
+export function JournalPanel({ m, last = 14 }: { readonly m: Mission; readonly last?: number }) {
+  const names = journalNames(m);
+  return (
+    <section className="panel" aria-label="Mission journal">
+      <h2>Journal</h2>
+      <ol className="journal" data-testid="salvage-journal">
+        {m.journal.slice(-last).map((event, i) => (
+          <li key={`${m.journal.length}-${i}`}>{narrateJournal(event, names)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
