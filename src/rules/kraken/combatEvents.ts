@@ -1,0 +1,84 @@
+import type { DamageRecord, Outcome } from './combatTypes';
+import type { SpawnedEnemy } from './spawn';
+
+/**
+ * What a ground combat step caused, as data (Space Kraken §14; kraken.combat-loop): the rules write these to
+ * `Fight.log` and `combatNarration.ts` turns them into words, so rule state and saves stay language-free. The
+ * die read, when there is one, rides on the log entry (`roll`), not here. Names are pack or crew data, carried
+ * as they were when the event happened (an enemy's log name is numbered only while two share a profile).
+ */
+
+/** How a spawn die read (kraken.spawn-enemies, kraken.spawn-reaction, kraken.second-primary, kraken.minions). */
+export type SpawnDieResult =
+  | { readonly step: 'random-value'; readonly elementValue: number | null; readonly level: number | null }
+  | { readonly step: 'hell'; readonly fromHell: boolean }
+  | { readonly step: 'reaction'; readonly reaction: boolean }
+  | { readonly step: 'second-primary'; readonly coming: boolean }
+  | { readonly step: 'minion-count'; readonly minions: number }
+  | { readonly step: 'species'; readonly reroll: boolean }
+  | { readonly step: 'done' };
+
+/** Spawning and initiative (kraken.spawn-enemies, kraken.initiative, kraken.ambush, kraken.lone-wolf). */
+export type SpawnEvent =
+  | { readonly kind: 'fight-begun'; readonly encounter: 'boss' | 'ambush' | 'ground'; readonly map: number }
+  | {
+      readonly kind: 'enemy-appeared';
+      readonly uid: string;
+      readonly name: string;
+      readonly spawned: SpawnedEnemy;
+    }
+  | { readonly kind: 'enemies-gathered'; readonly names: readonly string[] }
+  | { readonly kind: 'spawn-die'; readonly purpose: string; readonly result: SpawnDieResult }
+  | { readonly kind: 'reaction-passed' }
+  | {
+      readonly kind: 'initiative-cover';
+      readonly crewId: string;
+      readonly name: string;
+      readonly inCover: boolean;
+    }
+  | { readonly kind: 'initiative-announced'; readonly odds: number }
+  | { readonly kind: 'initiative-fixed'; readonly by: 'ambush' | 'lone-wolf'; readonly name: string | null }
+  | {
+      readonly kind: 'crew-initiative';
+      readonly face: number;
+      readonly lowestAgility: number;
+      readonly bonus: number;
+      /** PSI Surprise added to the bonus (kraken.psi-support). */
+      readonly psiSurprise: boolean;
+    }
+  | {
+      readonly kind: 'enemy-initiative';
+      readonly face: number;
+      readonly lowestAgility: number;
+      readonly total: number;
+      readonly first: 'crew' | 'enemy';
+      readonly tie: boolean;
+    };
+
+/** The turn's frame: its start, oxygen, shields and the end of the fight (kraken.combat-loop). */
+export type TurnEvent =
+  | { readonly kind: 'turn-begun'; readonly turn: number; readonly loneWolf: boolean }
+  | { readonly kind: 'oxygen-spent'; readonly left: number }
+  | { readonly kind: 'oxygen-short' }
+  | { readonly kind: 'passed-out'; readonly crewId: string; readonly name: string }
+  | {
+      readonly kind: 'shields-recharged';
+      readonly shields: readonly { readonly name: string; readonly energy: number }[];
+    }
+  | {
+      readonly kind: 'fight-over';
+      readonly outcome: Outcome;
+      readonly xp: number;
+      /** XP doubled for a boss (kraken.xp). */
+      readonly boss: boolean;
+      readonly drops: number;
+    };
+
+/** One hit through the damage pipeline (kraken.apply-damage). */
+export interface HitEvent {
+  readonly kind: 'hit';
+  readonly damage: DamageRecord;
+}
+
+export type CombatEvent = SpawnEvent | TurnEvent | HitEvent;
+export type CombatEventKind = CombatEvent['kind'];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { CombatEvent } from './combatEvents';
+import type { RollRecord } from './combatTypes';
+import { narrateCombatEntry, narrateCombatEvent } from './combatNarration';
+
+const TABLE_ROLL: RollRecord = { faces: [4], modifier: 0, target: null, success: null, odds: null };
+
+/** One sentence per event kind: the wording the log, the Quick fight and the crawl's game log show. */
+const SAID: readonly (readonly [CombatEvent, string])[] = [
+  [{ kind: 'fight-begun', encounter: 'boss', map: 3 }, 'A boss fight begins on map 3.'],
+  [{ kind: 'fight-begun', encounter: 'ambush', map: 1 }, 'An ambush begins on map 1.'],
+  [{ kind: 'fight-begun', encounter: 'ground', map: 2 }, 'A ground combat begins on map 2.'],
+  [
+    {
+      kind: 'enemy-appeared',
+      uid: 'e1',
+      name: 'Ink Crawler',
+      spawned: { role: 'primary', level: 8, sheetLevel: 6, species: 'Greys', damageBonus: 2, hitBonus: 1 },
+    },
+    'Ink Crawler appears: a level 8 primary of the Greys (level 8: +2 damage, hits 1 easier).',
+  ],
+  [{ kind: 'enemies-gathered', names: ['Brute', 'Grunt'] }, 'Every enemy is here: Brute, Grunt.'],
+  [
+    { kind: 'spawn-die', purpose: 'Minions', result: { step: 'minion-count', minions: 2 } },
+    'Minions: rolled 4. 2 minion(s) coming.',
+  ],
+  [
+    { kind: 'spawn-die', purpose: 'Creature from hell', result: { step: 'hell', fromHell: false } },
+    'Creature from hell: rolled 4. No creature from hell.',
+  ],
+  [{ kind: 'reaction-passed' }, 'The reaction is passed up.'],
+  [
+    { kind: 'initiative-cover', crewId: 'ada', name: 'Ada', inCover: true },
+    'Ada takes cover for the first turn.',
+  ],
+  [{ kind: 'initiative-announced', odds: 0.5 }, 'Initiative is rolled: the crew acts first with odds 50.0%.'],
+  [
+    { kind: 'initiative-fixed', by: 'ambush', name: null },
+    'Ambush: the enemy acts first for the whole combat.',
+  ],
+  [
+    { kind: 'initiative-fixed', by: 'lone-wolf', name: 'Ada' },
+    'Lone wolf: Ada acts first for the whole combat.',
+  ],
+  [
+    { kind: 'crew-initiative', face: 1, lowestAgility: 3, bonus: -1, psiSurprise: false },
+    'Crew initiative: rolled 1 + lowest Agility 3 − 1 from traits and items = 3.',
+  ],
+  [
+    { kind: 'enemy-initiative', face: 2, lowestAgility: 3, total: 5, first: 'crew', tie: true },
+    'Enemy initiative: rolled 2 + lowest Agility 3 = 5. The crew acts first (a tie goes to the crew).',
+  ],
+  [{ kind: 'turn-begun', turn: 2, loneWolf: true }, 'Turn 2 begins. Lone wolf: two activations this turn.'],
+  [{ kind: 'oxygen-spent', left: 3 }, 'The air cannot be breathed: 1 oxygen spent, 3 left.'],
+  [{ kind: 'oxygen-short' }, 'No oxygen is left: someone must pass out for this turn’s air.'],
+  [{ kind: 'passed-out', crewId: 'ada', name: 'Ada' }, 'Ada passes out for lack of air.'],
+  [{ kind: 'shields-recharged', shields: [{ name: 'Ada', energy: 2 }] }, 'Shields recharge: Ada 2.'],
+  [
+    { kind: 'fight-over', outcome: 'victory', xp: 4, boss: true, drops: 1 },
+    'Victory! The team earns 4 XP (doubled for a boss). Jams are cleared. 1 treasure drop(s) to take.',
+  ],
+  [
+    {
+      kind: 'hit',
+      damage: {
+        attacker: 'Kai',
+        targetId: 'e1',
+        target: 'Brute',
+        breakdown: {
+          incoming: 5,
+          shieldAbsorbed: 1,
+          armourAbsorbed: 1,
+          armourApplied: 1,
+          afterArmour: 3,
+          multiplier: 1,
+          net: 3,
+          hpLoss: 3,
+          weakens: false,
+          ignored: null,
+        },
+        critical: false,
+        hpBefore: 6,
+        hpAfter: 3,
+        result: 'fighting',
+      },
+    },
+    'Kai hits Brute for 3 (5 incoming, 1 on the shield, 1 on armour 1): 6 → 3 HP.',
+  ],
+];
+
+describe('combat narration (Space Kraken §14: the log in words)', () => {
+  it.each(SAID)('%o', (event, sentence) => {
+    expect(narrateCombatEvent(event, TABLE_ROLL)).toBe(sentence);
+  });
+
+  it('an entry reads its event with its die; an entry not yet turned into an event keeps its sentence', () => {
+    const spawn: CombatEvent = {
+      kind: 'spawn-die',
+      purpose: 'Reaction',
+      result: { step: 'reaction', reaction: true },
+    };
+    expect(narrateCombatEntry({ turn: 0, cause: 'gc-1', event: spawn, roll: TABLE_ROLL })).toBe(
+      'Reaction: rolled 4. Reaction: one crew member may act before the rest arrive.',
+    );
+    expect(narrateCombatEntry({ turn: 1, cause: 'decision-1', text: 'Ada activates.' })).toBe(
+      'Ada activates.',
+    );
+  });
+});
