@@ -80,5 +80,40 @@ export interface HitEvent {
   readonly damage: DamageRecord;
 }
 
-export type CombatEvent = SpawnEvent | TurnEvent | HitEvent;
+/** A crew attack, from the order to the last die (kraken.attack, kraken.flank, kraken.multiple-attacks). */
+export type AttackEvent =
+  | {
+      readonly kind: 'attack-begun';
+      readonly crewId: string;
+      readonly name: string;
+      /** The targets' log names, one each; empty for an explosive that hits every enemy. */
+      readonly targets: readonly string[];
+      readonly explosive: boolean;
+      readonly weapon: string;
+      readonly boostDamage: number;
+      readonly boostAccuracy: number;
+      readonly berserk: number;
+      readonly flanking: boolean;
+    }
+  | {
+      readonly kind: 'chain-planned';
+      readonly crewId: string;
+      readonly name: string;
+      readonly targets: readonly string[];
+    }
+  | { readonly kind: 'flank-die'; readonly crewId: string; readonly name: string; readonly passed: boolean }
+  /** `purpose` is the hit die's label as the dice request names it. */
+  | { readonly kind: 'hit-die'; readonly purpose: string; readonly jams: boolean }
+  | { readonly kind: 'die-rerolled' }
+  | {
+      readonly kind: 'chain-attack';
+      readonly crewId: string;
+      readonly name: string;
+      readonly target: string;
+      readonly weapon: string;
+    }
+  | { readonly kind: 'weapon-jammed'; readonly weapon: string }
+  | { readonly kind: 'attack-missed'; readonly crewId: string; readonly name: string };
+
+export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent;
 export type CombatEventKind = CombatEvent['kind'];

@@ -61,6 +61,52 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
   ],
   [
     {
+      kind: 'attack-begun',
+      crewId: 'kai',
+      name: 'Kai',
+      targets: ['Brute 1', 'Pup'],
+      explosive: false,
+      weapon: 'Bar',
+      boostDamage: 1,
+      boostAccuracy: 2,
+      berserk: 3,
+      flanking: true,
+    },
+    'Kai attacks Brute 1 and Pup with Bar (+1 damage, 2 easier to hit, Berserk 3 HP), flanking first.',
+  ],
+  [
+    {
+      kind: 'attack-begun',
+      crewId: 'kai',
+      name: 'Kai',
+      targets: [],
+      explosive: true,
+      weapon: 'Grenade',
+      boostDamage: 0,
+      boostAccuracy: 0,
+      berserk: 0,
+      flanking: false,
+    },
+    'Kai attacks every enemy with Grenade.',
+  ],
+  [
+    { kind: 'chain-planned', crewId: 'kai', name: 'Kai', targets: ['Brute 1', 'Brute 2'] },
+    'If it defeats its target, Kai chains on to Brute 1, then Brute 2.',
+  ],
+  [
+    { kind: 'flank-die', crewId: 'kai', name: 'Kai', passed: true },
+    'Kai flanks: rolled 4. +3 damage on the first hit.',
+  ],
+  [{ kind: 'hit-die', purpose: 'Hit 1 at Pup', jams: true }, 'Hit 1 at Pup: rolled 4 — a 1 jams the weapon.'],
+  [{ kind: 'die-rerolled' }, 'The die is rolled again.'],
+  [
+    { kind: 'chain-attack', crewId: 'kai', name: 'Kai', target: 'Brute 1', weapon: 'Bar' },
+    'Chain attack: Kai goes on to Brute 1 with Bar.',
+  ],
+  [{ kind: 'weapon-jammed', weapon: 'Rifle' }, 'Rifle jams.'],
+  [{ kind: 'attack-missed', crewId: 'kai', name: 'Kai' }, "Kai's attack misses."],
+  [
+    {
       kind: 'hit',
       damage: {
         attacker: 'Kai',

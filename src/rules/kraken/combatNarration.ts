@@ -1,4 +1,4 @@
-import type { CombatEvent, SpawnDieResult, SpawnEvent, TurnEvent } from './combatEvents';
+import type { AttackEvent, CombatEvent, SpawnDieResult, SpawnEvent, TurnEvent } from './combatEvents';
 import type { CombatLogEntry, RollRecord } from './combatTypes';
 import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
@@ -100,6 +100,38 @@ function turnText(event: TurnEvent): string {
   }
 }
 
+function boostText(event: Extract<AttackEvent, { kind: 'attack-begun' }>): string {
+  const parts: string[] = [];
+  if (event.boostDamage > 0) parts.push(`+${event.boostDamage} damage`);
+  if (event.boostAccuracy > 0) parts.push(`${event.boostAccuracy} easier to hit`);
+  if (event.berserk > 0) parts.push(`Berserk ${event.berserk} HP`);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+function attackText(event: AttackEvent, roll: RollRecord): string {
+  switch (event.kind) {
+    case 'attack-begun': {
+      const who = event.explosive ? 'every enemy' : event.targets.join(' and ');
+      const flank = event.flanking ? ', flanking first' : '';
+      return `${event.name} attacks ${who} with ${event.weapon}${boostText(event)}${flank}.`;
+    }
+    case 'chain-planned':
+      return `If it defeats its target, ${event.name} chains on to ${event.targets.join(', then ')}.`;
+    case 'flank-die':
+      return `${event.name} flanks: ${rollText(roll)}.${event.passed ? ' +3 damage on the first hit.' : ''}`;
+    case 'hit-die':
+      return `${event.purpose}: ${rollText(roll)}${event.jams ? ' — a 1 jams the weapon' : ''}.`;
+    case 'die-rerolled':
+      return 'The die is rolled again.';
+    case 'chain-attack':
+      return `Chain attack: ${event.name} goes on to ${event.target} with ${event.weapon}.`;
+    case 'weapon-jammed':
+      return `${event.weapon} jams.`;
+    case 'attack-missed':
+      return `${event.name}'s attack misses.`;
+  }
+}
+
 /** One event in words; `roll` is the die its entry recorded, if any. */
 export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROLL): string {
   switch (event.kind) {
@@ -112,6 +144,15 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'shields-recharged':
     case 'fight-over':
       return turnText(event);
+    case 'attack-begun':
+    case 'chain-planned':
+    case 'flank-die':
+    case 'hit-die':
+    case 'die-rerolled':
+    case 'chain-attack':
+    case 'weapon-jammed':
+    case 'attack-missed':
+      return attackText(event, roll);
     default:
       return spawnText(event, roll);
   }
