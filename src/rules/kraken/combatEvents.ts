@@ -1,5 +1,7 @@
 import type { DamageRecord, Outcome } from './combatTypes';
+import type { PrototypeEffect } from './prototypes';
 import type { SpawnedEnemy } from './spawn';
+import type { FirstChoice, TreasureDropKind } from './spoils';
 
 /**
  * What a ground combat step caused, as data (Space Kraken §14; kraken.combat-loop): the rules write these to
@@ -115,5 +117,40 @@ export type AttackEvent =
   | { readonly kind: 'weapon-jammed'; readonly weapon: string }
   | { readonly kind: 'attack-missed'; readonly crewId: string; readonly name: string };
 
-export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent;
+/** What the treasure d20 led to besides its drop kind (kraken.treasure-drops, kraken.prototype-drop). */
+export type TreasureDieNote =
+  'none' | 'prototype-base-missing' | 'prototype-base' | 'prototype-roll' | 'one-magazine';
+
+/** The spoils of a won fight (kraken.treasure-drops, kraken.item-weapon-drop, kraken.ammo-drop). */
+export type SpoilsEvent =
+  | { readonly kind: 'first-taken'; readonly grade: number; readonly choice: FirstChoice }
+  | {
+      readonly kind: 'treasure-die';
+      readonly grade: number;
+      readonly rolled: number;
+      /** PSI Divination's shift and the face it was read as (kraken.psi-exploration). */
+      readonly shift: number;
+      readonly readAs: number;
+      readonly drop: TreasureDropKind;
+      readonly note: TreasureDieNote;
+    }
+  | { readonly kind: 'extra-cash'; readonly face: number; readonly credits: number }
+  | { readonly kind: 'prototype-effect'; readonly face: number; readonly effect: PrototypeEffect }
+  | {
+      readonly kind: 'drop-row-noted';
+      readonly face: number;
+      readonly grade: number;
+      readonly list: 'weapon' | 'item';
+    }
+  | { readonly kind: 'drop-row'; readonly face: number; readonly left: string; readonly right: string }
+  | {
+      readonly kind: 'drop-taken';
+      readonly id: string;
+      readonly prototype: boolean;
+      /** A prototype's effect: none to roll, no table for it, or its die comes next. */
+      readonly effect: 'none' | 'no-table' | 'roll';
+    }
+  | { readonly kind: 'ammo-taken'; readonly grade: number; readonly magazines: number };
+
+export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent;
 export type CombatEventKind = CombatEvent['kind'];

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent } from './combatEvents';
 import type { RollRecord } from './combatTypes';
+import type { PrototypeEffect } from './prototypes';
 import { narrateCombatEntry, narrateCombatEvent } from './combatNarration';
+
+const LIGHT: PrototypeEffect = {
+  table: 'Weapons',
+  roll: 2,
+  name: 'Light',
+  plus: { kind: 'stat', stat: 'damage', amount: 1 },
+  minus: { kind: 'stat', stat: 'hit', amount: 1 },
+  text: 'Weighs nothing.',
+};
 
 const TABLE_ROLL: RollRecord = { faces: [4], modifier: 0, target: null, success: null, odds: null };
 
@@ -105,6 +115,55 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
   ],
   [{ kind: 'weapon-jammed', weapon: 'Rifle' }, 'Rifle jams.'],
   [{ kind: 'attack-missed', crewId: 'kai', name: 'Kai' }, "Kai's attack misses."],
+  [{ kind: 'first-taken', grade: 2, choice: 'stimpack' }, 'Treasure of grade 2: A stimpack is taken.'],
+  [{ kind: 'first-taken', grade: 2, choice: 'credits' }, 'Treasure of grade 2: 2 credits are taken.'],
+  [
+    {
+      kind: 'treasure-die',
+      grade: 1,
+      rolled: 3,
+      shift: 3,
+      readAs: 6,
+      drop: 'prototype',
+      note: 'prototype-roll',
+    },
+    'Treasure d20: 3 (PSI Divination +3: read as 6) — prototype. Roll again for its base.',
+  ],
+  [
+    { kind: 'treasure-die', grade: 1, rolled: 9, shift: 0, readAs: 9, drop: 'ammo', note: 'one-magazine' },
+    'Treasure d20: 9 — ammo. One magazine of grade 1.',
+  ],
+  [
+    {
+      kind: 'treasure-die',
+      grade: 1,
+      rolled: 2,
+      shift: -3,
+      readAs: 1,
+      drop: 'cash',
+      note: 'prototype-base-missing',
+    },
+    'Treasure d20: 2 (PSI Divination −3: read as 1) — cash. A prototype needs an item or weapon: roll again.',
+  ],
+  [{ kind: 'extra-cash', face: 5, credits: 10 }, 'Extra cash: rolled 5, 10 credits.'],
+  [
+    { kind: 'prototype-effect', face: 2, effect: LIGHT },
+    'Prototype effect: rolled 2 — 2 Light: Weighs nothing.',
+  ],
+  [{ kind: 'drop-row-noted', face: 4, grade: 2, list: 'weapon' }, 'Row 4 of the grade 2 weapon list.'],
+  [{ kind: 'drop-row', face: 4, left: 'rifle', right: 'stimpack' }, 'Row 4: rifle or stimpack.'],
+  [{ kind: 'drop-taken', id: 'rifle', prototype: false, effect: 'none' }, 'rifle is taken.'],
+  [{ kind: 'drop-taken', id: 'rifle', prototype: true, effect: 'none' }, 'rifle is taken as a prototype.'],
+  [
+    { kind: 'drop-taken', id: 'rifle', prototype: true, effect: 'no-table' },
+    'rifle is taken as a prototype; no prototype table applies to it, so it comes without an effect.',
+  ],
+  [
+    { kind: 'drop-taken', id: 'rifle', prototype: true, effect: 'roll' },
+    'rifle is taken as a prototype: roll for its effect.',
+  ],
+  [{ kind: 'ammo-taken', grade: 3, magazines: 1 }, 'One magazine for a grade 3 weapon.'],
+  [{ kind: 'ammo-taken', grade: 3, magazines: 2 }, 'Two magazines for weapons below grade 3.'],
   [
     {
       kind: 'hit',

@@ -1,4 +1,12 @@
-import type { AttackEvent, CombatEvent, SpawnDieResult, SpawnEvent, TurnEvent } from './combatEvents';
+import type {
+  AttackEvent,
+  CombatEvent,
+  SpawnDieResult,
+  SpawnEvent,
+  SpoilsEvent,
+  TreasureDieNote,
+  TurnEvent,
+} from './combatEvents';
 import type { CombatLogEntry, RollRecord } from './combatTypes';
 import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
@@ -132,6 +140,53 @@ function attackText(event: AttackEvent, roll: RollRecord): string {
   }
 }
 
+const TREASURE_NOTES: Readonly<Record<TreasureDieNote, string>> = {
+  none: '',
+  'prototype-base-missing': ' A prototype needs an item or weapon: roll again.',
+  'prototype-base': ' It becomes a prototype.',
+  'prototype-roll': ' Roll again for its base.',
+  'one-magazine': '',
+};
+
+function spoilsText(event: SpoilsEvent): string {
+  switch (event.kind) {
+    case 'first-taken': {
+      const taken =
+        event.choice === 'stimpack' ? 'A stimpack is taken.' : `${event.grade} credits are taken.`;
+      return `Treasure of grade ${event.grade}: ${taken}`;
+    }
+    case 'treasure-die': {
+      const { shift } = event;
+      const divined =
+        shift === 0
+          ? ''
+          : ` (PSI Divination ${shift > 0 ? '+' : '−'}${Math.abs(shift)}: read as ${event.readAs})`;
+      const note =
+        event.note === 'one-magazine' ? ` One magazine of grade ${event.grade}.` : TREASURE_NOTES[event.note];
+      return `Treasure d20: ${event.rolled}${divined} — ${event.drop}.${note}`;
+    }
+    case 'extra-cash':
+      return `Extra cash: rolled ${event.face}, ${event.credits} credits.`;
+    case 'prototype-effect': {
+      const { effect } = event;
+      return `Prototype effect: rolled ${event.face} — ${effect.roll} ${effect.name}: ${effect.text}`;
+    }
+    case 'drop-row-noted':
+      return `Row ${event.face} of the grade ${event.grade} ${event.list} list.`;
+    case 'drop-row':
+      return `Row ${event.face}: ${event.left} or ${event.right}.`;
+    case 'drop-taken':
+      if (event.effect === 'no-table')
+        return `${event.id} is taken as a prototype; no prototype table applies to it, so it comes without an effect.`;
+      if (event.effect === 'roll') return `${event.id} is taken as a prototype: roll for its effect.`;
+      return `${event.id} is taken${event.prototype ? ' as a prototype' : ''}.`;
+    case 'ammo-taken':
+      return event.magazines === 1
+        ? `One magazine for a grade ${event.grade} weapon.`
+        : `Two magazines for weapons below grade ${event.grade}.`;
+  }
+}
+
 /** One event in words; `roll` is the die its entry recorded, if any. */
 export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROLL): string {
   switch (event.kind) {
@@ -153,6 +208,15 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'weapon-jammed':
     case 'attack-missed':
       return attackText(event, roll);
+    case 'first-taken':
+    case 'treasure-die':
+    case 'extra-cash':
+    case 'prototype-effect':
+    case 'drop-row-noted':
+    case 'drop-row':
+    case 'drop-taken':
+    case 'ammo-taken':
+      return spoilsText(event);
     default:
       return spawnText(event, roll);
   }

@@ -104,6 +104,7 @@ describe('PSI Divination in the fight (kraken.psi-exploration, kraken.treasure-d
     expect(fight.spoils.drop).toBe('item');
     expect(spoilsStage(fight)).toBe('row');
     expect(fight.lootShift).toBe(0);
+    expect(fight.log.at(-1)?.event).toMatchObject({ kind: 'treasure-die', rolled: 3, shift: 3, readAs: 6 });
     expect(lastSaid(fight)).toMatch(/Treasure d20: 3 \(PSI Divination \+3: read as 6\) — item/);
     expect(fight.log.at(-1)?.roll?.faces).toEqual([3]);
   });
