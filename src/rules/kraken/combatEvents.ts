@@ -2,6 +2,7 @@ import type { DamageRecord, Outcome } from './combatTypes';
 import type { PrototypeEffect } from './prototypes';
 import type { SpawnedEnemy } from './spawn';
 import type { FirstChoice, TreasureDropKind } from './spoils';
+import type { UnjamOutcome } from './weaponState';
 
 /**
  * What a ground combat step caused, as data (Space Kraken §14; kraken.combat-loop): the rules write these to
@@ -152,5 +153,38 @@ export type SpoilsEvent =
     }
   | { readonly kind: 'ammo-taken'; readonly grade: number; readonly magazines: number };
 
-export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent;
+/**
+ * A crew member's activation and the actions besides attacking (kraken.cover, kraken.reload, kraken.unjam,
+ * kraken.escape-ground-combat, kraken.meditate). A null name is a crew member the fight no longer finds.
+ */
+export type ActionEvent =
+  | { readonly kind: 'activated'; readonly crewId: string; readonly name: string; readonly reaction: boolean }
+  | { readonly kind: 'held-back'; readonly crewId: string; readonly name: string | null }
+  | { readonly kind: 'took-cover'; readonly crewId: string; readonly name: string }
+  | {
+      readonly kind: 'reloaded';
+      readonly crewId: string;
+      readonly name: string;
+      readonly weapon: string | null;
+    }
+  | { readonly kind: 'recharged'; readonly crewId: string; readonly name: string; readonly weapon: string }
+  | { readonly kind: 'unjam-started'; readonly name: string | null; readonly weapon: string | null }
+  | { readonly kind: 'unjam-die'; readonly purpose: string; readonly outcome: UnjamOutcome }
+  | {
+      readonly kind: 'escape-called';
+      readonly name: string | null;
+      readonly escaping: readonly string[];
+      readonly leftBehind: readonly string[];
+    }
+  | { readonly kind: 'escape-die'; readonly success: boolean; readonly leftBehind: number }
+  | { readonly kind: 'meditate-started'; readonly name: string | null }
+  | {
+      readonly kind: 'meditate-die';
+      readonly crewId: string;
+      readonly name: string;
+      readonly success: boolean;
+      readonly hpLost: number;
+    };
+
+export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent | ActionEvent;
 export type CombatEventKind = CombatEvent['kind'];

@@ -164,6 +164,34 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
   ],
   [{ kind: 'ammo-taken', grade: 3, magazines: 1 }, 'One magazine for a grade 3 weapon.'],
   [{ kind: 'ammo-taken', grade: 3, magazines: 2 }, 'Two magazines for weapons below grade 3.'],
+  [{ kind: 'activated', crewId: 'ada', name: 'Ada', reaction: true }, 'Ada reacts before the rest arrive.'],
+  [{ kind: 'activated', crewId: 'ada', name: 'Ada', reaction: false }, 'Ada activates.'],
+  [{ kind: 'held-back', crewId: 'ada', name: null }, 'The crew member holds back.'],
+  [
+    { kind: 'took-cover', crewId: 'ada', name: 'Ada' },
+    'Ada takes cover (+1 armour, enemy hits need 1 more).',
+  ],
+  [{ kind: 'reloaded', crewId: 'ada', name: 'Ada', weapon: null }, 'Ada reloads the weapon.'],
+  [{ kind: 'recharged', crewId: 'ada', name: 'Ada', weapon: 'Zapper' }, 'Ada recharges Zapper.'],
+  [{ kind: 'unjam-started', name: 'Ada', weapon: 'Rifle' }, 'Ada works on Rifle.'],
+  [
+    { kind: 'unjam-die', purpose: 'Unjam Rifle', outcome: 'eased' },
+    'Unjam Rifle: rolled 4; still jammed, but the next try needs only 6+.',
+  ],
+  [
+    { kind: 'escape-called', name: 'Ada', escaping: ['Ada', 'Kai'], leftBehind: ['Bo'] },
+    'Ada calls the escape: Ada, Kai run; left behind: Bo.',
+  ],
+  [
+    { kind: 'escape-die', success: true, leftBehind: 1 },
+    'Escape: rolled 4. The crew gets away. Left behind: 1.',
+  ],
+  [{ kind: 'escape-die', success: false, leftBehind: 0 }, "Escape: rolled 4. The crew's turn is over."],
+  [{ kind: 'meditate-started', name: 'Ada' }, 'Ada meditates.'],
+  [
+    { kind: 'meditate-die', crewId: 'ada', name: 'Ada', success: false, hpLost: 2 },
+    'Ada meditates: rolled 4. 2 HP lost.',
+  ],
   [
     {
       kind: 'hit',

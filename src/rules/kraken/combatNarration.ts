@@ -10,6 +10,7 @@ import type {
 import type { CombatLogEntry, RollRecord } from './combatTypes';
 import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
+import { actionText } from './combatNarration.actions';
 
 /**
  * The combat log in words: the one place that turns a `CombatEvent` (and the die on its entry) into the
@@ -217,6 +218,18 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'drop-taken':
     case 'ammo-taken':
       return spoilsText(event);
+    case 'activated':
+    case 'held-back':
+    case 'took-cover':
+    case 'reloaded':
+    case 'recharged':
+    case 'unjam-started':
+    case 'unjam-die':
+    case 'escape-called':
+    case 'escape-die':
+    case 'meditate-started':
+    case 'meditate-die':
+      return actionText(event, roll);
     default:
       return spawnText(event, roll);
   }
