@@ -186,5 +186,42 @@ export type ActionEvent =
       readonly hpLost: number;
     };
 
-export type CombatEvent = SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent | ActionEvent;
+/** Items used and gear moved in a fight (kraken.use-item, kraken.exchange). */
+export type ItemEvent =
+  | {
+      readonly kind: 'gear-exchanged';
+      readonly crewId: string;
+      readonly name: string;
+      readonly with: string | null;
+    }
+  | {
+      readonly kind: 'item-healed';
+      readonly name: string;
+      readonly item: string;
+      readonly target: string;
+      readonly hpBefore: number;
+      readonly hpAfter: number;
+      /** The target woke up and acts from the next turn. */
+      readonly revived: boolean;
+    }
+  | {
+      readonly kind: 'item-charged-shield';
+      readonly name: string;
+      readonly item: string;
+      readonly energy: number;
+    };
+
+/** Enemy traits that act on their own (kraken.explosive; Drain X). */
+export type TraitEvent =
+  | { readonly kind: 'enemy-exploded'; readonly uid: string; readonly name: string; readonly blast: number }
+  | {
+      readonly kind: 'enemy-drained';
+      readonly uid: string;
+      readonly name: string;
+      readonly hpBefore: number;
+      readonly hpAfter: number;
+    };
+
+export type CombatEvent =
+  SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent | ActionEvent | ItemEvent | TraitEvent;
 export type CombatEventKind = CombatEvent['kind'];

@@ -192,6 +192,29 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
     { kind: 'meditate-die', crewId: 'ada', name: 'Ada', success: false, hpLost: 2 },
     'Ada meditates: rolled 4. 2 HP lost.',
   ],
+  [{ kind: 'gear-exchanged', crewId: 'ada', name: 'Ada', with: null }, 'Ada rearranges their gear.'],
+  [{ kind: 'gear-exchanged', crewId: 'ada', name: 'Ada', with: 'Kai' }, 'Ada exchanges gear with Kai.'],
+  [
+    {
+      kind: 'item-healed',
+      name: 'Ada',
+      item: 'Stimpack',
+      target: 'Kai',
+      hpBefore: 0,
+      hpAfter: 3,
+      revived: true,
+    },
+    'Ada uses Stimpack on Kai: 0 → 3 HP and wakes (acting from next turn).',
+  ],
+  [{ kind: 'item-charged-shield', name: 'Ada', item: 'Cell', energy: 4 }, 'Ada uses Cell: shield at 4.'],
+  [
+    { kind: 'enemy-exploded', uid: 'e1', name: 'Bloater', blast: 2 },
+    'Bloater explodes: every conscious crew member takes 2 Fire damage.',
+  ],
+  [
+    { kind: 'enemy-drained', uid: 'e1', name: 'Leech', hpBefore: 3, hpAfter: 5 },
+    'Leech drains its victim: 3 → 5 HP.',
+  ],
   [
     {
       kind: 'hit',

@@ -11,6 +11,7 @@ import type { CombatLogEntry, RollRecord } from './combatTypes';
 import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
 import { actionText } from './combatNarration.actions';
+import { itemText, traitText } from './combatNarration.items';
 
 /**
  * The combat log in words: the one place that turns a `CombatEvent` (and the die on its entry) into the
@@ -230,6 +231,13 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'meditate-started':
     case 'meditate-die':
       return actionText(event, roll);
+    case 'gear-exchanged':
+    case 'item-healed':
+    case 'item-charged-shield':
+      return itemText(event);
+    case 'enemy-exploded':
+    case 'enemy-drained':
+      return traitText(event);
     default:
       return spawnText(event, roll);
   }
