@@ -222,6 +222,33 @@ export type TraitEvent =
       readonly hpAfter: number;
     };
 
+/** PSI in the fight: the PSI Shield answer to an enemy attack, a PSI power passed up (kraken.psi-support). */
+export type PsiEvent =
+  | { readonly kind: 'psi-skipped' }
+  | {
+      readonly kind: 'psi-shield-raised';
+      readonly heroId: string;
+      readonly hero: string;
+      readonly crewId: string;
+      readonly name: string;
+    }
+  | { readonly kind: 'psi-shield-passed' }
+  /** `purpose` is the PSI die's label as the dice request names it. */
+  | {
+      readonly kind: 'psi-shield-die';
+      readonly purpose: string;
+      readonly held: boolean;
+      readonly hpLost: number;
+    };
+
 export type CombatEvent =
-  SpawnEvent | TurnEvent | HitEvent | AttackEvent | SpoilsEvent | ActionEvent | ItemEvent | TraitEvent;
+  | SpawnEvent
+  | TurnEvent
+  | HitEvent
+  | AttackEvent
+  | SpoilsEvent
+  | ActionEvent
+  | ItemEvent
+  | TraitEvent
+  | PsiEvent;
 export type CombatEventKind = CombatEvent['kind'];

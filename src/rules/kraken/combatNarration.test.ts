@@ -215,6 +215,20 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
     { kind: 'enemy-drained', uid: 'e1', name: 'Leech', hpBefore: 3, hpAfter: 5 },
     'Leech drains its victim: 3 → 5 HP.',
   ],
+  [{ kind: 'psi-skipped' }, 'No PSI power this time.'],
+  [
+    { kind: 'psi-shield-raised', heroId: 'mo', hero: 'Mo', crewId: 'ada', name: 'Ada' },
+    'Mo raises a PSI shield over Ada.',
+  ],
+  [{ kind: 'psi-shield-passed' }, 'No PSI shield: the attack goes through.'],
+  [
+    { kind: 'psi-shield-die', purpose: 'PSI Shield', held: true, hpLost: 0 },
+    'PSI Shield: rolled 4. The shield holds.',
+  ],
+  [
+    { kind: 'psi-shield-die', purpose: 'PSI Shield', held: false, hpLost: 2 },
+    'PSI Shield: rolled 4. 2 HP lost and PSI exhausted.',
+  ],
   [
     {
       kind: 'hit',

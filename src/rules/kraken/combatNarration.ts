@@ -12,6 +12,7 @@ import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
 import { actionText } from './combatNarration.actions';
 import { itemText, traitText } from './combatNarration.items';
+import { psiText } from './combatNarration.psi';
 
 /**
  * The combat log in words: the one place that turns a `CombatEvent` (and the die on its entry) into the
@@ -238,6 +239,11 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'enemy-exploded':
     case 'enemy-drained':
       return traitText(event);
+    case 'psi-skipped':
+    case 'psi-shield-raised':
+    case 'psi-shield-passed':
+    case 'psi-shield-die':
+      return psiText(event, roll);
     default:
       return spawnText(event, roll);
   }
