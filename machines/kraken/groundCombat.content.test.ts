@@ -23,6 +23,7 @@ import {
   member,
 } from './groundCombat.testkit';
 import { groundCombatInputSchema } from './groundCombat.schema';
+import { narrateCombatEntry } from '../../src/rules/kraken/combatNarration';
 
 /**
  * The content-driven rules of the ground combat, driven through the machine (Space Kraken §14): trait and
@@ -67,7 +68,17 @@ describe('trait and item modifiers (modifier.ts)', () => {
     d.send({ type: 'initiative.roll' });
     expect(d.snap.context.diceRequest?.odds).toBeCloseTo(26 / 36, 12);
     d.roll(2);
-    expect(d.fight.log.at(-1)?.text).toMatch(/rolled 2 \+ lowest Agility 3 \+ 1 from traits and items = 6/);
+    const line = d.fight.log.at(-1);
+    expect(line?.event).toEqual({
+      kind: 'crew-initiative',
+      face: 2,
+      lowestAgility: 3,
+      bonus: 1,
+      psiSurprise: false,
+    });
+    expect(line && narrateCombatEntry(line)).toMatch(
+      /rolled 2 \+ lowest Agility 3 \+ 1 from traits and items = 6/,
+    );
     // The enemies' die: 3 + d6 must stay at or below 6.
     expect(d.snap.context.diceRequest?.odds).toBeCloseTo(3 / 6, 12);
     d.roll(3);
@@ -229,7 +240,7 @@ describe('enemy trait rules (src/content/schemas/enemy.ts)', () => {
     d.roll(2).send({ type: 'enemy.target', crewId: 'brann' }).roll(4);
     // Claw 2 + 1 with the Pup (a Beast) beside it.
     expect(hpOf(d, 'brann')).toBe(7);
-    expect(d.fight.log.some((l) => /swarms with its kin: \+1 damage/.test(l.text))).toBe(true);
+    expect(d.fight.log.some((l) => /swarms with its kin: \+1 damage/.test(narrateCombatEntry(l)))).toBe(true);
   });
 
   it('PSI Ward halves PSI attack damage; Dread lowers the escape roll', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../core/meta';
 import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import { BEAST, Driver, GREY, PROFILES, fightInput, member, PRY_BAR, RIFLE } from './groundCombat.testkit';
+import { narrateCombatEntry } from '../../src/rules/kraken/combatNarration';
 
 /**
  * Whole fights driven with scripted dice (Space Kraken §14). Default set-up: Ada (Rifle 4+ 3 A5, Agility 3)
@@ -132,7 +133,7 @@ describe('jams and the unjam ladder (kraken.unjam)', () => {
     d.send({ type: 'crew.activate', crewId: 'brann' }).send({ type: 'cover' }).roll(1);
     d.send({ type: 'crew.activate', crewId: 'ada' }).send({ type: 'unjam', slot: 'L' }).roll(3); // 6: repaired
     expect(rifleOf(d)?.jam).toBe('clear');
-    expect(d.fight.log.some((l) => /repaired/.test(l.text))).toBe(true);
+    expect(d.fight.log.some((l) => /repaired/.test(narrateCombatEntry(l)))).toBe(true);
   });
 
   it('a failed repair breaks the weapon', () => {
@@ -241,7 +242,7 @@ describe('PSI Shield (kraken.psi-support)', () => {
     expect(d.snap.context.diceRequest).toMatchObject({ modifier: 2, target: 8 });
     d.roll(6);
     expect(hpOf(d, 'brann')).toBe(8);
-    expect(d.fight.log.some((l) => /shield holds/.test(l.text))).toBe(true);
+    expect(d.fight.log.some((l) => /shield holds/.test(narrateCombatEntry(l)))).toBe(true);
     // Used outside an activation, it counts as PSI used: not again before an activation without PSI.
     expect(d.fight.status['dax']?.psiLastActivation).toBe(true);
   });
@@ -321,7 +322,11 @@ describe('initiative, ambush, lone wolf and cover (kraken.initiative, kraken.amb
     d.roll(1);
     expect(d.fight.initiative.first).toBe('enemy');
     expect(d.state).toBe('{"turn":{"enemies":"actionRoll"}}');
-    expect(d.fight.log.some((l) => /Ambush/.test(l.text))).toBe(true);
+    expect(d.fight.log.map((l) => l.event)).toContainEqual({
+      kind: 'initiative-fixed',
+      by: 'ambush',
+      name: null,
+    });
   });
 
   it('a lone wolf wins initiative, acts twice and re-rolls one missed attack die per turn', () => {

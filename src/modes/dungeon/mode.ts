@@ -23,6 +23,7 @@ import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition } from '../../game/mode';
 import { groundCombatMode } from '../quickFight/mode';
+import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -207,7 +208,7 @@ function fightLinesByEntry(log: readonly LogEntry[], snapshot: Snap): readonly s
       continue;
     }
     const cause = entry.kind === 'dice' ? entry.requestId : `decision-${(decisions += 1)}`;
-    const lines = (logs[fight] ?? []).filter((line) => line.cause === cause).map((line) => line.text);
+    const lines = (logs[fight] ?? []).filter((line) => line.cause === cause).map(narrateCombatEntry);
     said.push(lines.join(' '));
   }
   return said;

@@ -16,6 +16,7 @@ import { crewName } from '../../rules/kraken/combatFlow';
 import type { LogEntry } from '../../game/log';
 import type { Choice } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 
 /**
  * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
@@ -63,7 +64,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const fight = snapshot.context.fight;
   const byCause = new Map<string, CombatLogEntry[]>();
   for (const line of fight.log) byCause.set(line.cause, [...(byCause.get(line.cause) ?? []), line]);
-  const text = (cause: string) => (byCause.get(cause) ?? []).map((line) => line.text).join(' ');
+  const text = (cause: string) => (byCause.get(cause) ?? []).map(narrateCombatEntry).join(' ');
   let decisions = 0;
   return log.map((entry) => {
     if (entry.kind === 'dice') {

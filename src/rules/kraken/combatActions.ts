@@ -14,10 +14,9 @@ import { rechargeT2, resolveUnjam, unjamRoll, isT2 } from './weaponState';
 import {
   crewById,
   fightingEnemies,
-  logged,
+  journaled,
   recordOf,
   replaceCrew,
-  rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
@@ -62,14 +61,15 @@ export function activate(fight: Fight, crewId: string): Fight {
     psi: null,
   };
   const name = crewById(fight, crewId)?.name ?? crewId;
-  if (kind === 'reaction') return logged({ ...fight, activation }, `${name} reacts before the rest arrive.`);
+  if (kind === 'reaction')
+    return journaled({ ...fight, activation }, { kind: 'activated', crewId, name, reaction: true });
   const next = withStatus(fight, crewId, {
     activationsLeft: before.activationsLeft - 1,
     activated: true,
     cover: false,
     concentrateArmed: before.concentrate !== null,
   });
-  return logged({ ...next, activation }, `${name} activates.`);
+  return journaled({ ...next, activation }, { kind: 'activated', crewId, name, reaction: false });
 }
 
 export function cancelRefusal(fight: Fight): string | null {
@@ -83,7 +83,10 @@ export function cancelActivation(fight: Fight): Fight {
   const activation = fight.activation;
   if (activation === null) return fight;
   const next = withStatus(fight, activation.crewId, activation.before);
-  return logged({ ...next, activation: null }, `${actingCrew(fight)?.name ?? 'The crew member'} holds back.`);
+  return journaled(
+    { ...next, activation: null },
+    { kind: 'held-back', crewId: activation.crewId, name: actingCrew(fight)?.name ?? null },
+  );
 }
 
 /** The activation is over: PSI use is remembered (PSI Shield), a used Concentrate bonus ends. */
@@ -125,7 +128,7 @@ export function takeCover(fight: Fight): Fight {
   const member = actingCrew(fight);
   if (member === undefined) return fight;
   const next = withStatus(fight, member.id, { cover: true });
-  return logged(markActed(next, 'other'), `${member.name} takes cover (+1 armour, enemy hits need 1 more).`);
+  return journaled(markActed(next, 'other'), { kind: 'took-cover', crewId: member.id, name: member.name });
 }
 
 export function reloadRefusal(fight: Fight, slot: SlotId, source: SlotId | 'spare'): string | null {
@@ -143,8 +146,13 @@ export function reload(fight: Fight, slot: SlotId, source: SlotId | 'spare'): Fi
   if (!result.ok) return fight;
   const next = replaceCrew(fight, { ...member, inventory: result.inventory });
   const held = result.inventory[slot];
-  const name = held?.kind === 'weapon' ? held.weapon.name : 'the weapon';
-  return logged(markActed(next, 'other'), `${member.name} reloads ${name}.`);
+  const weapon = held?.kind === 'weapon' ? held.weapon.name : null;
+  return journaled(markActed(next, 'other'), {
+    kind: 'reloaded',
+    crewId: member.id,
+    name: member.name,
+    weapon,
+  });
 }
 
 export function rechargeRefusal(fight: Fight, slot: SlotId): string | null {
@@ -167,7 +175,12 @@ export function recharge(fight: Fight, slot: SlotId): Fight {
     ...member,
     inventory: putInSlot(member.inventory, slot, rechargeT2(held)),
   });
-  return logged(markActed(next, 'other'), `${member.name} recharges ${held.weapon.name}.`);
+  return journaled(markActed(next, 'other'), {
+    kind: 'recharged',
+    crewId: member.id,
+    name: member.name,
+    weapon: held.weapon.name,
+  });
 }
 
 /**
@@ -190,11 +203,12 @@ export function unjamRefusal(fight: Fight, slot: SlotId): string | null {
 
 export function startUnjam(fight: Fight, slot: SlotId): Fight {
   const held = actingCrew(fight)?.inventory[slot];
-  const name = held?.kind === 'weapon' ? held.weapon.name : 'the weapon';
-  return logged(
-    markActed(fight, 'other', { unjamSlot: slot }),
-    `${actingCrew(fight)?.name ?? ''} works on ${name}.`,
-  );
+  const weapon = held?.kind === 'weapon' ? held.weapon.name : null;
+  return journaled(markActed(fight, 'other', { unjamSlot: slot }), {
+    kind: 'unjam-started',
+    name: actingCrew(fight)?.name ?? null,
+    weapon,
+  });
 }
 
 export function unjamNeed(fight: Fight): CombatRoll | null {
@@ -214,18 +228,10 @@ export function applyUnjamDie(fight: Fight, face: number): Fight {
   if (roll === null || member === undefined || slot === null || held?.kind !== 'weapon') return fight;
   const result = resolveUnjam(held, face, member.attributes.tech, unjamBonus(member));
   const inventory = putInSlot(member.inventory, slot, result.weapon);
-  const words = {
-    cleared: 'the jam is cleared',
-    eased: 'still jammed, but the next try needs only 6+',
-    damaged: 'the weapon is damaged; one more 6+ repairs it',
-    repaired: 'the weapon is repaired',
-    broken: 'the weapon breaks and is lost',
-  };
-  const record = recordOf(roll.need, face);
-  return logged(
+  return journaled(
     replaceCrew(fight, { ...member, inventory }),
-    `${roll.need.purpose}: ${rollText(record)}; ${words[result.outcome]}.`,
-    { roll: record },
+    { kind: 'unjam-die', purpose: roll.need.purpose, outcome: result.outcome },
+    { roll: recordOf(roll.need, face) },
   );
 }
 
@@ -255,12 +261,13 @@ export function escapeRefusal(fight: Fight, choice: EscapeChoice): string | null
 }
 
 export function startEscape(fight: Fight, choice: EscapeChoice): Fight {
-  const names = (ids: readonly string[]) => ids.map((id) => crewById(fight, id)?.name ?? id).join(', ');
-  const left = choice.sacrificed.length === 0 ? '' : `; left behind: ${names(choice.sacrificed)}`;
-  return logged(
-    markActed(fight, 'other', { escape: choice }),
-    `${actingCrew(fight)?.name ?? 'The crew'} calls the escape: ${names(choice.escaping)} run${left}.`,
-  );
+  const names = (ids: readonly string[]) => ids.map((id) => crewById(fight, id)?.name ?? id);
+  return journaled(markActed(fight, 'other', { escape: choice }), {
+    kind: 'escape-called',
+    name: actingCrew(fight)?.name ?? null,
+    escaping: names(choice.escaping),
+    leftBehind: names(choice.sacrificed),
+  });
 }
 
 export function escapeNeed(fight: Fight): CombatRoll | null {
@@ -286,10 +293,9 @@ export function applyEscapeDie(fight: Fight, face: number): Fight {
     escapeBonus: 0,
   };
   if (result.success) {
-    const lost = result.erased.length === 0 ? '' : ` Left behind: ${result.erased.length}.`;
-    return logged(
+    return journaled(
       { ...base, outcome: 'escaped', erased: [...fight.erased, ...result.erased] },
-      `Escape: ${rollText(record)}. The crew gets away.${lost}`,
+      { kind: 'escape-die', success: true, leftBehind: result.erased.length },
       { roll: record },
     );
   }
@@ -297,9 +303,11 @@ export function applyEscapeDie(fight: Fight, face: number): Fight {
     Object.entries(base.status).map(([id, s]) => [id, { ...s, activationsLeft: 0 }]),
   );
   const activation = base.activation === null ? null : { ...base.activation, turnOver: true };
-  return logged({ ...base, status, activation }, `Escape: ${rollText(record)}. The crew's turn is over.`, {
-    roll: record,
-  });
+  return journaled(
+    { ...base, status, activation },
+    { kind: 'escape-die', success: false, leftBehind: 0 },
+    { roll: record },
+  );
 }
 
 /** Meditate recovers an exhausted PSI trait. Reading: it is only offered while PSI is exhausted. */
@@ -313,10 +321,10 @@ export function meditateRefusal(fight: Fight): string | null {
 }
 
 export function startMeditate(fight: Fight): Fight {
-  return logged(
-    markActed(fight, 'other', { meditating: true }),
-    `${actingCrew(fight)?.name ?? ''} meditates.`,
-  );
+  return journaled(markActed(fight, 'other', { meditating: true }), {
+    kind: 'meditate-started',
+    name: actingCrew(fight)?.name ?? null,
+  });
 }
 
 export function meditateNeed(fight: Fight): CombatRoll | null {
@@ -331,8 +339,15 @@ export function applyMeditateDie(fight: Fight, face: number): Fight {
   if (member === undefined || roll === null || member.psi === null) return fight;
   const result = resolveMeditate(member, face);
   const record = recordOf(roll.need, face);
-  const text = result.success
-    ? `${member.name} meditates: ${rollText(record)}. PSI is ready again.`
-    : `${member.name} meditates: ${rollText(record)}. ${member.hp - result.crew.hp} HP lost.`;
-  return logged(replaceCrew(fight, result.crew), text, { roll: record });
+  return journaled(
+    replaceCrew(fight, result.crew),
+    {
+      kind: 'meditate-die',
+      crewId: member.id,
+      name: member.name,
+      success: result.success,
+      hpLost: member.hp - result.crew.hp,
+    },
+    { roll: record },
+  );
 }

@@ -27,11 +27,10 @@ import {
   enemyName,
   fightingEnemies,
   isLoneWolf,
-  logged,
+  journaled,
   passes,
   recordOf,
   replaceCrew,
-  rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
@@ -164,24 +163,22 @@ export function attackRefusal(fight: Fight, order: AttackOrder): string | null {
   );
 }
 
-function boostText(plan: AttackPlan): string {
-  const parts: string[] = [];
-  if (plan.boost.damage > 0) parts.push(`+${plan.boost.damage} damage`);
-  if (plan.boost.accuracy > 0) parts.push(`${plan.boost.accuracy} easier to hit`);
-  if (plan.berserk > 0) parts.push(`Berserk ${plan.berserk} HP`);
-  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
-}
-
 function beginAttack(fight: Fight, member: CrewMember, attack: PendingAttack): Fight {
-  const who = attack.plan.explosive
-    ? 'every enemy'
-    : [...new Set(attack.targets)].map((uid) => enemyName(fight, uid)).join(' and ');
-  const next = markActed({ ...fight, attack }, attack.plan.profile.kind);
-  const flank = attack.flank === 'pending' ? ', flanking first' : '';
-  return logged(
-    next,
-    `${member.name} attacks ${who} with ${attack.plan.profile.name}${boostText(attack.plan)}${flank}.`,
-  );
+  const plan = attack.plan;
+  const targets = plan.explosive ? [] : [...new Set(attack.targets)].map((uid) => enemyName(fight, uid));
+  const next = markActed({ ...fight, attack }, plan.profile.kind);
+  return journaled(next, {
+    kind: 'attack-begun',
+    crewId: member.id,
+    name: member.name,
+    targets,
+    explosive: plan.explosive,
+    weapon: plan.profile.name,
+    boostDamage: plan.boost.damage,
+    boostAccuracy: plan.boost.accuracy,
+    berserk: plan.berserk,
+    flanking: attack.flank === 'pending',
+  });
 }
 
 /** Berserk HP are paid now, before any roll; a Flank costs its oxygen now (kraken.berserk, kraken.flank). */
@@ -210,8 +207,8 @@ export function startAttack(fight: Fight, order: AttackOrder): Fight {
     ...(chain.length === 0 ? {} : { chain }),
   });
   if (chain.length === 0) return begun;
-  const names = chain.map((uid) => enemyName(fight, uid)).join(', then ');
-  return logged(begun, `If it defeats its target, ${member.name} chains on to ${names}.`);
+  const targets = chain.map((uid) => enemyName(fight, uid));
+  return journaled(begun, { kind: 'chain-planned', crewId: member.id, name: member.name, targets });
 }
 
 /** An item that attacks (a grenade). Reading: it takes no boost, never jams and counts as an attack. */
@@ -285,8 +282,11 @@ export function applyFlankDie(fight: Fight, face: number): Fight {
     plan: { ...attack.plan, flank: passed },
   };
   const record = recordOf(roll.need, face);
-  const text = `${member.name} flanks: ${rollText(record)}.${passed ? ' +3 damage on the first hit.' : ''}`;
-  return logged({ ...fight, attack: next }, text, { roll: record });
+  return journaled(
+    { ...fight, attack: next },
+    { kind: 'flank-die', crewId: member.id, name: member.name, passed },
+    { roll: record },
+  );
 }
 
 /**
@@ -316,10 +316,11 @@ export function applyHitDie(fight: Fight, face: number): Fight {
   const parts = attackParts(fight, attack);
   const part = parts[parts.length - 1] ?? { plan: attack.plan, faces: attack.faces };
   const jam = face === 1 && part.plan.canJam && (part.faces.length === 0 || !part.plan.explosive);
-  const text = `${roll.need.purpose}: ${rollText(record)}${jam ? ' — a 1 jams the weapon' : ''}.`;
-  const next = logged({ ...fight, attack: { ...attack, faces: [...attack.faces, face] } }, text, {
-    roll: record,
-  });
+  const next = journaled(
+    { ...fight, attack: { ...attack, faces: [...attack.faces, face] } },
+    { kind: 'hit-die', purpose: roll.need.purpose, jams: jam },
+    { roll: record },
+  );
   // A part over and a chain going on: its hits land now, unless the die may still be re-rolled.
   return rerollOffered(next) ? next : settleChain(next);
 }
@@ -349,9 +350,9 @@ export function rerollAttackDie(fight: Fight): Fight {
   if (attack === null) return fight;
   const used = statusOf(fight, attack.crewId).rerollsUsed;
   const next = withStatus(fight, attack.crewId, { rerollsUsed: used + 1 });
-  return logged(
+  return journaled(
     { ...next, attack: { ...attack, faces: attack.faces.slice(0, -1) } },
-    'The die is rolled again.',
+    { kind: 'die-rerolled' },
   );
 }
 
@@ -374,10 +375,13 @@ export function finishAttack(fight: Fight): Fight {
   for (const [n, part] of attackParts(fight, attack).entries()) {
     if (n > 0) {
       const target = enemyName(next, part.targets[0] ?? '');
-      next = logged(
-        next,
-        `Chain attack: ${member.name} goes on to ${target} with ${part.plan.profile.name}.`,
-      );
+      next = journaled(next, {
+        kind: 'chain-attack',
+        crewId: member.id,
+        name: member.name,
+        target,
+        weapon: part.plan.profile.name,
+      });
     }
     next = resolvePart(next, attack, part);
   }

@@ -11,6 +11,7 @@ import { beginTurn, openCrewPhase } from './combatTurn';
 import { crewFromTemplate } from './crew';
 import { enemyFromProfile } from './enemyTurn';
 import { makeEnemy, makeWeapon } from './fixtures';
+import { narrateCombatEntry } from './combatNarration';
 
 /**
  * The Chain Attack trait (crew trait rule 'chain-attack'; the sample's Follow-Through): a melee attack that
@@ -92,7 +93,9 @@ const order = (over: Partial<AttackOrder> = {}) =>
 describe('Chain Attack', () => {
   it('a melee attack that defeats its target goes on to the next enemy, without the boost', () => {
     let fight = decide(fightWith(fighter([FOLLOW]), [pup, brute, brute]), order());
-    expect(fight.log.at(-1)?.text).toMatch(/chains on to Brute 1, then Brute 2/);
+    const planned = fight.log.at(-1);
+    expect(planned?.event).toMatchObject({ kind: 'chain-planned', targets: ['Brute 1', 'Brute 2'] });
+    expect(planned && narrateCombatEntry(planned)).toMatch(/chains on to Brute 1, then Brute 2/);
     // 2 + 1 boost = 3 against the Pup's 2 HP: captured.
     fight = applyHitDie(fight, 5);
     // The Pup's defeat lands at once and the pending attack is now the chained one.
@@ -110,7 +113,9 @@ describe('Chain Attack', () => {
       'fighting:6',
       'fighting:8',
     ]);
-    expect(fight.log.some((l) => /Chain attack: Kai goes on to Brute 1 with Bar/.test(l.text))).toBe(true);
+    const chained = fight.log.find((l) => l.event?.kind === 'chain-attack');
+    expect(chained?.event).toMatchObject({ name: 'Kai', target: 'Brute 1', weapon: 'Bar' });
+    expect(chained && narrateCombatEntry(chained)).toBe('Chain attack: Kai goes on to Brute 1 with Bar.');
   });
 
   it('a chained attack that defeats its target chains again; a miss or a jam stops it', () => {

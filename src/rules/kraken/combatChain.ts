@@ -13,7 +13,7 @@ import {
   enemyName,
   enemyTarget,
   hitLogged,
-  logged,
+  journaled,
   replaceCrew,
   replaceEnemy,
 } from './combatFlow';
@@ -88,13 +88,14 @@ export function resolvePart(fight: Fight, attack: PendingAttack, part: AttackPar
   const outcome = resolveAttack(part.plan, weapon, part.faces);
   const name = part.plan.profile.name;
   let next = replaceCrew(fight, applyAttackToCrew(member, part.plan, outcome));
-  if (outcome.jammed) next = logged(next, `${name} jams.`);
+  if (outcome.jammed) next = journaled(next, { kind: 'weapon-jammed', weapon: name });
   const byTarget = new Map<string, HitInput[]>();
   for (const { index, hit } of outcome.hits) {
     const uid = part.targets[index] ?? part.targets[0] ?? '';
     byTarget.set(uid, [...(byTarget.get(uid) ?? []), hit]);
   }
-  if (outcome.hits.length === 0) next = logged(next, `${member.name}'s attack misses.`);
+  if (outcome.hits.length === 0)
+    next = journaled(next, { kind: 'attack-missed', crewId: member.id, name: member.name });
   for (const [uid, hits] of byTarget) {
     const enemy = enemyByUid(next, uid);
     if (enemy === undefined) continue;
@@ -206,10 +207,13 @@ export function settleChain(fight: Fight): Fight {
   const member = crewById(fight, attack.crewId);
   if (first === undefined || next === undefined || member === undefined) return fight;
   const target = enemyName(fight, next.targets[0] ?? '');
-  const after = logged(
-    resolvePart(fight, attack, first),
-    `Chain attack: ${member.name} goes on to ${target} with ${next.plan.profile.name}.`,
-  );
+  const after = journaled(resolvePart(fight, attack, first), {
+    kind: 'chain-attack',
+    crewId: member.id,
+    name: member.name,
+    target,
+    weapon: next.plan.profile.name,
+  });
   return settleChain({
     ...after,
     attack: {

@@ -28,7 +28,7 @@ import {
   startAttack,
   startItemAttack,
 } from './combatAttack';
-import { withCause, logged } from './combatFlow';
+import { withCause, journaled } from './combatFlow';
 import { exchange, exchangeRefusal, isAttackItem, itemUseRefusal, useItem } from './combatItems';
 import { psiStepOpen, psiUseRefusal, startPsi } from './combatPsi';
 import { passPsiShield, psiShieldDecisionRefusal, raisePsiShield } from './combatPsiShield';
@@ -161,7 +161,7 @@ export function decide(fight: Fight, d: CombatDecision): Fight {
     case 'psi.use':
       return startPsi(f, psiUseOf(d));
     case 'psi.skip':
-      return logged(f, 'No PSI power this time.');
+      return journaled(f, { kind: 'psi-skipped' });
     case 'attack.reroll':
       return rerollAttackDie(f);
     case 'attack.keep':

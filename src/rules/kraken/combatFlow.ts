@@ -1,3 +1,4 @@
+import type { CombatEvent } from './combatEvents';
 import type { CrewMember } from './crew';
 import type { DamageTarget } from './damage';
 import type { EnemyState } from './enemyTurn';
@@ -32,9 +33,21 @@ export function withCause(fight: Fight, cause: string): Fight {
   return { ...fight, cause };
 }
 
-/** Appends one line to the combat log, stamped with the turn and the cause. */
-export function logged(fight: Fight, text: string, extra: Partial<CombatLogEntry> = {}): Fight {
-  const entry: CombatLogEntry = { turn: fight.turn, cause: fight.cause, text, ...extra };
+/** The die and the hit a log line may carry besides what happened. */
+export interface LogExtra {
+  readonly roll?: RollRecord | undefined;
+  readonly damage?: DamageRecord | undefined;
+}
+
+/** Appends what happened to the combat log, stamped with the turn and the cause (combatEvents.ts). */
+export function journaled(fight: Fight, event: CombatEvent, extra: LogExtra = {}): Fight {
+  const entry: CombatLogEntry = { turn: fight.turn, cause: fight.cause, ...extra, event };
+  return { ...fight, log: [...fight.log, entry] };
+}
+
+/** Appends one sentence to the combat log: the old path, for steps not yet turned into `CombatEvent`s. */
+export function logged(fight: Fight, text: string, extra: LogExtra = {}): Fight {
+  const entry: CombatLogEntry = { turn: fight.turn, cause: fight.cause, ...extra, text };
   return { ...fight, log: [...fight.log, entry] };
 }
 
@@ -156,5 +169,5 @@ export function damageText(record: DamageRecord): string {
 
 /** Logs one resolved hit with its breakdown. */
 export function hitLogged(fight: Fight, record: DamageRecord): Fight {
-  return logged(fight, damageText(record), { damage: record });
+  return journaled(fight, { kind: 'hit', damage: record }, { damage: record });
 }

@@ -6,7 +6,7 @@ import { overloadOf, putInSlot, useItemInSlot } from './inventory';
 import { modifierTotal } from './modifiers';
 import { healingIn } from './oxygen';
 import { actingCrew, actionRefusal, markActed } from './combatActions';
-import { crewById, logged, replaceCrew, withStatus } from './combatFlow';
+import { crewById, journaled, replaceCrew, withStatus } from './combatFlow';
 
 /**
  * The Use item and Rearrange and exchange actions (Space Kraken §14, Combat actions; kraken.use-item,
@@ -74,11 +74,12 @@ export function exchange(fight: Fight, withCrewId: string | null, swaps: readonl
   const member = actingCrew(fight);
   if (member === undefined) return fight;
   const other = withCrewId === null || withCrewId === member.id ? null : crewById(fight, withCrewId);
-  const text =
-    other === null || other === undefined
-      ? `${member.name} rearranges their gear.`
-      : `${member.name} exchanges gear with ${other.name}.`;
-  return logged(markActed({ ...fight, crew: swapped(fight, swaps) }, 'other'), text);
+  return journaled(markActed({ ...fight, crew: swapped(fight, swaps) }, 'other'), {
+    kind: 'gear-exchanged',
+    crewId: member.id,
+    name: member.name,
+    with: other?.name ?? null,
+  });
 }
 
 /** The item in a slot of the acting crew member, if it is one. */
@@ -142,15 +143,24 @@ export function useItem(fight: Fight, slot: SlotId, targetId: string | null): Fi
     const change = applyHpChange(target, amount);
     next = replaceCrew(next, change.crew);
     if (change.revived) next = withStatus(next, target.id, { activationsLeft: 0 });
-    const woke = change.revived ? ' and wakes (acting from next turn)' : '';
-    return logged(
-      markActed(next, 'other'),
-      `${member.name} uses ${item.name} on ${target.name}: ${change.from} → ${change.to} HP${woke}.`,
-    );
+    return journaled(markActed(next, 'other'), {
+      kind: 'item-healed',
+      name: member.name,
+      item: item.name,
+      target: target.name,
+      hpBefore: change.from,
+      hpAfter: change.to,
+      revived: change.revived,
+    });
   }
   const shield = crewShield(member);
   if (shield === null) return fight;
   const energy = Math.min(shield.power, member.shieldEnergy + (item.charge ?? 0));
   next = replaceCrew(next, { ...member, inventory, shieldEnergy: energy });
-  return logged(markActed(next, 'other'), `${member.name} uses ${item.name}: shield at ${energy}.`);
+  return journaled(markActed(next, 'other'), {
+    kind: 'item-charged-shield',
+    name: member.name,
+    item: item.name,
+    energy,
+  });
 }

@@ -3,7 +3,7 @@ import type { CrewMember } from './crew';
 import { isActive } from './crew';
 import { resolveEnemyAttack } from './enemyTurn';
 import { psiPower, psiRoll, psiShieldRefusal, resolvePsi } from './psi';
-import { enemyByUid, logged, recordOf, replaceCrew, rollText, statusOf, withStatus } from './combatFlow';
+import { enemyByUid, journaled, recordOf, replaceCrew, statusOf, withStatus } from './combatFlow';
 import { enemyHitNeed } from './combatEnemy';
 
 /**
@@ -60,9 +60,9 @@ export function raisePsiShield(fight: Fight, crewId: string): Fight {
   if (turn === null || hero === undefined) return fight;
   const next = withStatus(fight, hero.id, { psiLastActivation: true });
   const name = fight.crew.find((member) => member.id === crewId)?.name ?? crewId;
-  return logged(
+  return journaled(
     { ...next, enemyTurn: { ...turn, shieldAsked: true, shieldFor: crewId } },
-    `${hero.name} raises a PSI shield over ${name}.`,
+    { kind: 'psi-shield-raised', heroId: hero.id, hero: hero.name, crewId, name },
   );
 }
 
@@ -70,10 +70,7 @@ export function passPsiShield(fight: Fight): Fight {
   const turn = fight.enemyTurn;
   return turn === null
     ? fight
-    : logged(
-        { ...fight, enemyTurn: { ...turn, shieldAsked: true } },
-        'No PSI shield: the attack goes through.',
-      );
+    : journaled({ ...fight, enemyTurn: { ...turn, shieldAsked: true } }, { kind: 'psi-shield-passed' });
 }
 
 export function psiShieldNeed(fight: Fight): CombatRoll | null {
@@ -90,10 +87,9 @@ export function applyPsiShieldDie(fight: Fight, face: number): Fight {
   const result = resolvePsi(hero, psiPower(POWER), face);
   const record = recordOf(roll.need, face);
   const saved = result.effectApplies ? turn.shieldFor : null;
-  const text = saved === null ? ` ${result.hpLost} HP lost and PSI exhausted.` : ' The shield holds.';
-  return logged(
+  return journaled(
     { ...replaceCrew(fight, result.crew), enemyTurn: { ...turn, shieldFor: null, shielded: saved } },
-    `${roll.need.purpose}: ${rollText(record)}.${text}`,
+    { kind: 'psi-shield-die', purpose: roll.need.purpose, held: saved !== null, hpLost: result.hpLost },
     { roll: record },
   );
 }

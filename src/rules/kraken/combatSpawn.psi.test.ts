@@ -13,6 +13,13 @@ import {
 } from './combatSpawn';
 import { beginTurn, closeFight, openCrewPhase } from './combatTurn';
 import { applyTreasureDie, spoilsStage } from './combatSpoils';
+import { narrateCombatEntry } from './combatNarration';
+
+/** The last log line in words. */
+function lastSaid(fight: Fight): string {
+  const line = fight.log.at(-1);
+  return line === undefined ? '' : narrateCombatEntry(line);
+}
 
 /**
  * PSI SURPRISE and PSI DIVINATION cast during the exploration reach the fight (kraken.psi-exploration):
@@ -85,7 +92,7 @@ describe('PSI Surprise in the fight (kraken.psi-exploration, kraken.initiative)'
     // Crew 3 + 1 + 2 = 6 against enemy 3 + d6: the crew keeps it on 1, 2 or 3 (a tie goes to the crew).
     const rolled = applyCrewInitiativeDie(surprised, 1);
     expect(enemyInitiativeNeed(rolled)?.need.odds).toBeCloseTo(3 / 6, 12);
-    expect(rolled.log.at(-1)?.text).toMatch(/\+ 2 from traits, items and PSI Surprise = 6/);
+    expect(lastSaid(rolled)).toMatch(/\+ 2 from traits, items and PSI Surprise = 6/);
     expect(enemyInitiativeNeed(applyCrewInitiativeDie(plain, 1))?.need.odds).toBeCloseTo(1 / 6, 12);
   });
 });
@@ -97,19 +104,20 @@ describe('PSI Divination in the fight (kraken.psi-exploration, kraken.treasure-d
     expect(fight.spoils.drop).toBe('item');
     expect(spoilsStage(fight)).toBe('row');
     expect(fight.lootShift).toBe(0);
-    expect(fight.log.at(-1)?.text).toMatch(/Treasure d20: 3 \(PSI Divination \+3: read as 6\) — item/);
+    expect(fight.log.at(-1)?.event).toMatchObject({ kind: 'treasure-die', rolled: 3, shift: 3, readAs: 6 });
+    expect(lastSaid(fight)).toMatch(/Treasure d20: 3 \(PSI Divination \+3: read as 6\) — item/);
     expect(fight.log.at(-1)?.roll?.faces).toEqual([3]);
   });
 
   it('a −3 shift moves the roll down; the result stays on the table (1..20)', () => {
     expect(applyTreasureDie(won({ lootShift: -3 }), 8).spoils.drop).toBe('cash');
-    expect(applyTreasureDie(won({ lootShift: -3 }), 2).log.at(-1)?.text).toMatch(/read as 1\) — cash/);
-    expect(applyTreasureDie(won({ lootShift: 3 }), 19).log.at(-1)?.text).toMatch(/read as 20\) — prototype/);
+    expect(lastSaid(applyTreasureDie(won({ lootShift: -3 }), 2))).toMatch(/read as 1\) — cash/);
+    expect(lastSaid(applyTreasureDie(won({ lootShift: 3 }), 19))).toMatch(/read as 20\) — prototype/);
   });
 
   it('without the power the roll is read as thrown', () => {
     const fight = applyTreasureDie(won(), 3);
     expect(fight.spoils.stage).toBe('cash');
-    expect(fight.log.at(-1)?.text).toMatch(/^Treasure d20: 3 — cash\.$/);
+    expect(lastSaid(fight)).toMatch(/^Treasure d20: 3 — cash\.$/);
   });
 });

@@ -1,7 +1,8 @@
 import type { EnemyProfile, EnemySpecies } from '../../content/schemas/enemy';
+import type { CombatEvent, SpawnDieResult } from './combatEvents';
 import type { CombatRoll, Fight, FightInput } from './combatTypes';
 import type { InitiativeSetup } from './initiative';
-import type { SpawnSetup, SpawnState, SpawnedEnemy } from './spawn';
+import type { SpawnSetup, SpawnState } from './spawn';
 import { chargeShieldFull } from './crew';
 import { enemyFromProfile } from './enemyTurn';
 import {
@@ -20,10 +21,8 @@ import {
   crewById,
   crewName,
   fightingEnemies,
-  logged,
-  percent,
+  journaled,
   recordOf,
-  rollText,
 } from './combatFlow';
 
 /**
@@ -71,14 +70,6 @@ function spawnSetup(input: FightInput): SpawnSetup {
   };
 }
 
-function describeSpawn(spawned: SpawnedEnemy, name: string): string {
-  const bonus =
-    spawned.level > spawned.sheetLevel
-      ? ` (level ${spawned.level}: +${spawned.damageBonus} damage${spawned.hitBonus > 0 ? ', hits 1 easier' : ''})`
-      : '';
-  return `${name} appears: a level ${spawned.level} ${spawned.role} of the ${spawned.species}${bonus}.`;
-}
-
 /** Unfolds the sheets of spawned enemies that are new (or changed species) since `before`. */
 function reveal(fight: Fight, before: SpawnState | null, after: SpawnState): Fight {
   let next: Fight = { ...fight, spawn: after };
@@ -94,7 +85,10 @@ function reveal(fight: Fight, before: SpawnState | null, after: SpawnState): Fig
     });
     const enemies = [...next.enemies];
     enemies[index] = enemy;
-    next = logged({ ...next, enemies }, describeSpawn(spawned, profile.name));
+    next = journaled(
+      { ...next, enemies },
+      { kind: 'enemy-appeared', uid: enemy.uid, name: profile.name, spawned },
+    );
   });
   return next;
 }
@@ -102,8 +96,8 @@ function reveal(fight: Fight, before: SpawnState | null, after: SpawnState): Fig
 /** Once no die is left to spawn, the fight moves on to initiative. */
 function settleSpawn(fight: Fight): Fight {
   if (spawnRoll(fight.spawn) !== null) return fight;
-  const names = fight.enemies.map((e) => e.profile.name).join(', ');
-  return logged({ ...fight, phase: 'initiative' }, `Every enemy is here: ${names}.`);
+  const names = fight.enemies.map((e) => e.profile.name);
+  return journaled({ ...fight, phase: 'initiative' }, { kind: 'enemies-gathered', names });
 }
 
 /** A new fight: shields full, the first primary revealed when its level is known (kraken.personal-shields). */
@@ -163,12 +157,9 @@ export function openFight(input: FightInput): Fight {
     cause: 'start',
     decisions: 0,
   };
-  const kind = input.encounter.boss
-    ? 'A boss fight'
-    : input.encounter.ambush
-      ? 'An ambush'
-      : 'A ground combat';
-  return settleSpawn(reveal(logged(fight, `${kind} begins on map ${input.encounter.map}.`), null, spawn));
+  const encounter = input.encounter.boss ? 'boss' : input.encounter.ambush ? 'ambush' : 'ground';
+  const begun = journaled(fight, { kind: 'fight-begun', encounter, map: input.encounter.map });
+  return settleSpawn(reveal(begun, null, spawn));
 }
 
 /** The spawn die to ask for now, or null when spawning is complete. */
@@ -177,27 +168,25 @@ export function spawnNeed(fight: Fight): CombatRoll | null {
   return need === null ? null : { need, who: null };
 }
 
-function spawnNarration(before: SpawnState, after: SpawnState, face: number): string {
+/** What a spawn die did, read from the spawn state before and after it. */
+function spawnDieResult(before: SpawnState, after: SpawnState, face: number): SpawnDieResult {
   switch (before.step) {
     case 'random-value':
-      return `E? is ${after.elementValue ?? '?'}: the primary enemy is level ${after.level ?? '?'}.`;
+      return { step: 'random-value', elementValue: after.elementValue, level: after.level };
     case 'hell':
-      return face === 6 ? 'A creature from hell answers instead.' : 'No creature from hell.';
+      // Space Kraken §14 (kraken.creature-from-hell): a 6 brings a creature from hell instead.
+      return { step: 'hell', fromHell: face === 6 };
     case 'reaction':
-      return after.reaction === true
-        ? 'Reaction: one crew member may act before the rest arrive.'
-        : 'No reaction: the enemies keep coming.';
+      return { step: 'reaction', reaction: after.reaction === true };
     case 'second-primary':
-      return after.step === 'second-species' ? 'A second primary enemy is coming.' : 'No second primary.';
+      return { step: 'second-primary', coming: after.step === 'second-species' };
     case 'minion-count':
-      return after.minionsToPlace === 0 ? 'No minions.' : `${after.minionsToPlace} minion(s) coming.`;
+      return { step: 'minion-count', minions: after.minionsToPlace };
     case 'second-species':
     case 'minion-species':
-      return after.rerolls > before.rerolls
-        ? 'That faction already has two here: roll the species again.'
-        : 'Species rolled.';
+      return { step: 'species', reroll: after.rerolls > before.rerolls };
     case 'done':
-      return '';
+      return { step: 'done' };
   }
 }
 
@@ -207,13 +196,8 @@ export function applySpawnDie(fight: Fight, face: number): Fight {
   if (need === null) return fight;
   const after = applySpawnRoll(fight.spawn, face);
   const record = recordOf(need, face);
-  let next = logged(
-    fight,
-    `${need.purpose}: ${rollText(record)}. ${spawnNarration(fight.spawn, after, face)}`,
-    {
-      roll: record,
-    },
-  );
+  const result = spawnDieResult(fight.spawn, after, face);
+  let next = journaled(fight, { kind: 'spawn-die', purpose: need.purpose, result }, { roll: record });
   next = reveal(next, fight.spawn, after);
   if (after.reaction === true && next.reaction === 'none') next = { ...next, reaction: 'pending' };
   return settleSpawn(next);
@@ -224,7 +208,7 @@ export function reactionPending(fight: Fight): boolean {
 }
 
 export function skipReaction(fight: Fight): Fight {
-  return logged({ ...fight, reaction: 'taken' }, 'The reaction is passed up.');
+  return journaled({ ...fight, reaction: 'taken' }, { kind: 'reaction-passed' });
 }
 
 /**
@@ -265,8 +249,10 @@ export function toggleCover(fight: Fight, crewId: string): Fight {
   const cover = fight.initiative.cover;
   const inCover = cover.includes(crewId);
   const next = inCover ? cover.filter((id) => id !== crewId) : [...cover, crewId];
-  const text = `${crewName(fight, crewId)} ${inCover ? 'leaves cover' : 'takes cover for the first turn'}.`;
-  return logged({ ...fight, initiative: { ...fight.initiative, cover: next } }, text);
+  return journaled(
+    { ...fight, initiative: { ...fight.initiative, cover: next } },
+    { kind: 'initiative-cover', crewId, name: crewName(fight, crewId), inCover: !inCover },
+  );
 }
 
 export function initiativeRollRefusal(fight: Fight): string | null {
@@ -278,17 +264,20 @@ export function initiativeRollRefusal(fight: Fight): string | null {
 
 export function announceInitiative(fight: Fight): Fight {
   const odds = crewInitiativeOdds(initiativeSetup(fight));
-  return logged(fight, `Initiative is rolled: the crew acts first with odds ${percent(odds)}.`);
+  return journaled(fight, { kind: 'initiative-announced', odds });
 }
 
 /** Ambush: the enemy first, no roll; lone wolf: the crew first, no roll. */
 export function settleInitiativeWithoutRoll(fight: Fight): Fight {
   const result = resolveInitiative(initiativeSetup(fight));
-  const text =
+  const event: CombatEvent =
     result.first === 'enemy'
-      ? 'Ambush: the enemy acts first for the whole combat.'
-      : `Lone wolf: ${consciousCrew(fight)[0]?.name ?? 'the crew'} acts first for the whole combat.`;
-  return logged({ ...fight, phase: 'turn', initiative: { ...fight.initiative, first: result.first } }, text);
+      ? { kind: 'initiative-fixed', by: 'ambush', name: null }
+      : { kind: 'initiative-fixed', by: 'lone-wolf', name: consciousCrew(fight)[0]?.name ?? null };
+  return journaled(
+    { ...fight, phase: 'turn', initiative: { ...fight.initiative, first: result.first } },
+    event,
+  );
 }
 
 /** The crew's initiative die; its odds are the exact chance the crew acts first. */
@@ -311,18 +300,13 @@ export function enemyInitiativeNeed(fight: Fight): CombatRoll | null {
   return { need: { ...need, odds: faces / 6 }, who: 'the enemies' };
 }
 
-function bonusSource(fight: Fight): string {
-  return fight.initiativeBonus === 0 ? 'traits and items' : 'traits, items and PSI Surprise';
-}
-
 export function applyCrewInitiativeDie(fight: Fight, face: number): Fight {
   const setup = initiativeSetup(fight);
   const low = Math.min(...setup.crewAgilities);
   const bonus = setup.crewBonus ?? 0;
-  const plus = bonus === 0 ? '' : ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)} from ${bonusSource(fight)}`;
-  return logged(
+  return journaled(
     { ...fight, initiative: { ...fight.initiative, crewFace: face } },
-    `Crew initiative: rolled ${face} + lowest Agility ${low}${plus} = ${face + low + bonus}.`,
+    { kind: 'crew-initiative', face, lowestAgility: low, bonus, psiSurprise: fight.initiativeBonus !== 0 },
     { roll: { faces: [face], modifier: low + bonus, target: null, success: null, odds: null } },
   );
 }
@@ -330,9 +314,8 @@ export function applyCrewInitiativeDie(fight: Fight, face: number): Fight {
 export function applyEnemyInitiativeDie(fight: Fight, face: number): Fight {
   const setup = initiativeSetup(fight);
   const result = resolveInitiative(setup, fight.initiative.crewFace ?? 1, face);
-  const who = result.first === 'crew' ? 'The crew acts first' : 'The enemy acts first';
-  const tie = result.crewTotal === result.enemyTotal ? ' (a tie goes to the crew)' : '';
-  return logged(
+  const low = Math.min(...setup.enemyAgilities);
+  return journaled(
     {
       ...fight,
       phase: 'turn',
@@ -344,11 +327,18 @@ export function applyEnemyInitiativeDie(fight: Fight, face: number): Fight {
         first: result.first,
       },
     },
-    `Enemy initiative: rolled ${face} + lowest Agility ${Math.min(...setup.enemyAgilities)} = ${result.enemyTotal ?? face}. ${who}${tie}.`,
+    {
+      kind: 'enemy-initiative',
+      face,
+      lowestAgility: low,
+      total: result.enemyTotal ?? face,
+      first: result.first,
+      tie: result.crewTotal === result.enemyTotal,
+    },
     {
       roll: {
         faces: [face],
-        modifier: Math.min(...setup.enemyAgilities),
+        modifier: low,
         target: null,
         success: result.first === 'crew',
         odds: null,

@@ -1,3 +1,4 @@
+import type { TreasureDieNote } from './combatEvents';
 import type { CombatRoll, Fight, GainedItem, SpoilsState, SpoilsStage } from './combatTypes';
 import type { FirstChoice, TreasureDropKind } from './spoils';
 import {
@@ -12,7 +13,7 @@ import {
   treasureRoll,
 } from './spoils';
 import { prototypeEffectOf, prototypeRoll, prototypeTableFor } from './prototypes';
-import { logged, recordOf } from './combatFlow';
+import { journaled, recordOf } from './combatFlow';
 import { divinationShift } from './psi';
 
 /**
@@ -62,8 +63,11 @@ export function takeFirst(fight: Fight, choice: FirstChoice): Fight {
   const credits = fight.spoils.credits + firstChoiceCredits(grade, choice);
   const items: GainedItem[] =
     choice === 'stimpack' ? [...fight.spoils.items, { kind: 'stimpack', grade }] : [...fight.spoils.items];
-  const text = choice === 'stimpack' ? 'A stimpack is taken.' : `${grade} credits are taken.`;
-  return logged(withSpoils(fight, { credits, items, stage: 'd20' }), `Treasure of grade ${grade}: ${text}`);
+  return journaled(withSpoils(fight, { credits, items, stage: 'd20' }), {
+    kind: 'first-taken',
+    grade,
+    choice,
+  });
 }
 
 export function treasureNeed(fight: Fight): CombatRoll | null {
@@ -87,45 +91,31 @@ export function applyTreasureDie(armed: Fight, rolled: number): Fight {
   const fight: Fight = armed.lootShift === 0 ? armed : { ...armed, lootShift: 0 };
   const drop = readTable(fight, face);
   const record = recordOf(roll.need, rolled);
-  const shift = armed.lootShift;
-  const divined =
-    shift === 0 ? '' : ` (PSI Divination ${shift > 0 ? '+' : '−'}${Math.abs(shift)}: read as ${face})`;
-  const said = `Treasure d20: ${rolled}${divined} — ${drop}.`;
   const grade = currentGrade(fight);
+  const said = (next: Fight, note: TreasureDieNote): Fight =>
+    journaled(
+      next,
+      { kind: 'treasure-die', grade, rolled, shift: armed.lootShift, readAs: face, drop, note },
+      { roll: record },
+    );
   if (fight.spoils.prototype) {
-    if (!prototypeBaseFound(drop))
-      return logged(fight, `${said} A prototype needs an item or weapon: roll again.`, { roll: record });
-    return logged(withSpoils(fight, { drop, stage: 'row' }), `${said} It becomes a prototype.`, {
-      roll: record,
-    });
+    if (!prototypeBaseFound(drop)) return said(fight, 'prototype-base-missing');
+    return said(withSpoils(fight, { drop, stage: 'row' }), 'prototype-base');
   }
   switch (drop) {
     case 'cash':
-      return logged(withSpoils(fight, { drop, stage: 'cash' }), said, { roll: record });
+      return said(withSpoils(fight, { drop, stage: 'cash' }), 'none');
     case 'item':
     case 'weapon':
-      return logged(withSpoils(fight, { drop, stage: 'row' }), said, { roll: record });
+      return said(withSpoils(fight, { drop, stage: 'row' }), 'none');
     case 'prototype':
-      return logged(
-        withSpoils(fight, { drop, prototype: true, stage: 'd20' }),
-        `${said} Roll again for its base.`,
-        {
-          roll: record,
-        },
-      );
+      return said(withSpoils(fight, { drop, prototype: true, stage: 'd20' }), 'prototype-roll');
     case 'ammo': {
       const options = ammoDropOptions(grade);
       const only = options.length === 1 ? options[0] : undefined;
-      if (only !== undefined) {
-        return logged(
-          nextDrop(fight, { kind: 'ammo', grade, option: only }),
-          `${said} One magazine of grade ${grade}.`,
-          {
-            roll: record,
-          },
-        );
-      }
-      return logged(withSpoils(fight, { drop, stage: 'ammo' }), said, { roll: record });
+      if (only !== undefined)
+        return said(nextDrop(fight, { kind: 'ammo', grade, option: only }), 'one-magazine');
+      return said(withSpoils(fight, { drop, stage: 'ammo' }), 'none');
     }
   }
 }
@@ -139,9 +129,11 @@ export function applyCashDie(fight: Fight, face: number): Fight {
   if (roll === null) return fight;
   const amount = extraCash(fight.treasureTable, currentGrade(fight), face);
   const next = withSpoils(fight, { credits: fight.spoils.credits + amount });
-  return logged(nextDrop(next), `Extra cash: rolled ${face}, ${amount} credits.`, {
-    roll: recordOf(roll.need, face),
-  });
+  return journaled(
+    nextDrop(next),
+    { kind: 'extra-cash', face, credits: amount },
+    { roll: recordOf(roll.need, face) },
+  );
 }
 
 function dropList(fight: Fight): 'weapon' | 'item' {
@@ -199,9 +191,9 @@ function applyEffectDie(fight: Fight, face: number, roll: CombatRoll): Fight {
     prototype: true,
     prototypeEffect: effect,
   };
-  return logged(
+  return journaled(
     nextDrop(fight, item),
-    `Prototype effect: rolled ${face} — ${effect.roll} ${effect.name}: ${effect.text}`,
+    { kind: 'prototype-effect', face, effect },
     { roll: recordOf(roll.need, face) },
   );
 }
@@ -222,16 +214,16 @@ export function applyRowDie(fight: Fight, face: number): Fight {
       id: null,
       prototype: fight.spoils.prototype,
     };
-    return logged(nextDrop(fight, item), `Row ${face} of the grade ${item.grade} ${kind} list.`, {
-      roll: record,
-    });
+    return journaled(
+      nextDrop(fight, item),
+      { kind: 'drop-row-noted', face, grade: item.grade, list: kind },
+      { roll: record },
+    );
   }
-  return logged(
+  return journaled(
     withSpoils(fight, { row: face, stage: 'pick' }),
-    `Row ${face}: ${row.left} or ${row.right}.`,
-    {
-      roll: record,
-    },
+    { kind: 'drop-row', face, left: row.left, right: row.right },
+    { roll: record },
   );
 }
 
@@ -256,18 +248,27 @@ export function pickDrop(fight: Fight, side: 'left' | 'right'): Fight {
   const prototypes = fight.prototypes;
   const category = prototypes?.categories[id];
   if (!item.prototype || prototypes === null || category === undefined) {
-    return logged(nextDrop(fight, item), `${id} is taken${item.prototype ? ' as a prototype' : ''}.`);
+    return journaled(nextDrop(fight, item), {
+      kind: 'drop-taken',
+      id,
+      prototype: item.prototype,
+      effect: 'none',
+    });
   }
   if (prototypeTableFor(prototypes.tables, category) === null) {
-    return logged(
-      nextDrop(fight, { ...item, prototypeEffect: null }),
-      `${id} is taken as a prototype; no prototype table applies to it, so it comes without an effect.`,
-    );
+    return journaled(nextDrop(fight, { ...item, prototypeEffect: null }), {
+      kind: 'drop-taken',
+      id,
+      prototype: true,
+      effect: 'no-table',
+    });
   }
-  return logged(
-    withSpoils(fight, { stage: 'row', effectFor: { id, kind, row } }),
-    `${id} is taken as a prototype: roll for its effect.`,
-  );
+  return journaled(withSpoils(fight, { stage: 'row', effectFor: { id, kind, row } }), {
+    kind: 'drop-taken',
+    id,
+    prototype: true,
+    effect: 'roll',
+  });
 }
 
 export function ammoRefusal(fight: Fight, option: number): string | null {
@@ -280,9 +281,9 @@ export function takeAmmo(fight: Fight, option: number): Fight {
   const grade = currentGrade(fight);
   const chosen = ammoDropOptions(grade)[option];
   if (chosen === undefined) return fight;
-  const text =
-    chosen.magazines === 1
-      ? `One magazine for a grade ${grade} weapon.`
-      : `Two magazines for weapons below grade ${grade}.`;
-  return logged(nextDrop(fight, { kind: 'ammo', grade, option: chosen }), text);
+  return journaled(nextDrop(fight, { kind: 'ammo', grade, option: chosen }), {
+    kind: 'ammo-taken',
+    grade,
+    magazines: chosen.magazines,
+  });
 }

@@ -21,6 +21,7 @@ import { escapeNeed } from './combatActions';
 import { applyPsiDie } from './combatPsi';
 import { enemyFromProfile, enemyTraitValue } from './enemyTurn';
 import { makeEnemy, makeWeapon } from './fixtures';
+import { narrateCombatEntry } from './combatNarration';
 
 /**
  * The enemy trait rules of the content schema (src/content/schemas/enemy.ts) in a fight: explodes, drain,
@@ -169,7 +170,10 @@ describe('Explodes X: when killed, every conscious crew member takes X Fire dama
     const killed = { ...knocked, enemies: [{ ...before, hp: -4, status: 'killed' as const }] };
     const after = explodeIfKilled(killed, before);
     expect(after.crew.map((m) => m.hp)).toEqual([5, 0]);
-    expect(after.log.some((l) => /explodes/.test(l.text))).toBe(true);
+    const blast = after.log.find((l) => l.event?.kind === 'enemy-exploded');
+    expect(blast && narrateCombatEntry(blast)).toMatch(
+      /explodes: every conscious crew member takes \d+ Fire damage/,
+    );
     const covered = explodeIfKilled(withStatus(killed, 'ada', { cover: true }), before);
     // Cover: +3 armour against an explosive.
     expect(covered.crew[0]?.hp).toBe(8);

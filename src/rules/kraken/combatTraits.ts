@@ -11,7 +11,7 @@ import {
   enemyName,
   fightingEnemies,
   hitLogged,
-  logged,
+  journaled,
   replaceCrew,
   replaceEnemy,
   statusOf,
@@ -131,7 +131,7 @@ export function explodeIfKilled(fight: Fight, before: EnemyState): Fight {
     keywords: ['EX'],
     damageTypes: ['Fire'],
   };
-  let next = logged(fight, `${name} explodes: every conscious crew member takes ${blast} Fire damage.`);
+  let next = journaled(fight, { kind: 'enemy-exploded', uid: before.uid, name, blast });
   for (const member of consciousCrew(next)) {
     next = crewTakesHits(next, `${name}'s blast`, member.id, [hit]).fight;
   }
@@ -148,8 +148,11 @@ export function drainAfterAttack(fight: Fight, uid: string, hpTaken: number): Fi
   const drain = enemyTraitValue(enemy.profile, 'drain');
   const hp = Math.min(enemy.profile.hp, enemy.hp + drain);
   if (drain === 0 || hp <= enemy.hp) return fight;
-  return logged(
-    replaceEnemy(fight, { ...enemy, hp }),
-    `${enemyName(fight, uid)} drains its victim: ${enemy.hp} → ${hp} HP.`,
-  );
+  return journaled(replaceEnemy(fight, { ...enemy, hp }), {
+    kind: 'enemy-drained',
+    uid,
+    name: enemyName(fight, uid),
+    hpBefore: enemy.hp,
+    hpAfter: hp,
+  });
 }

@@ -13,7 +13,7 @@ import {
   crewById,
   crewName,
   fightingEnemies,
-  logged,
+  journaled,
   replaceCrew,
   statusOf,
   withStatus,
@@ -49,20 +49,18 @@ export function beginTurn(fight: Fight): Fight {
       ];
     }),
   );
-  const wolfNote = wolf.active ? ' Lone wolf: two activations this turn.' : '';
-  let next: Fight = logged(
+  let next: Fight = journaled(
     { ...fight, turn, step: 'oxygen', status, flankTried: false, enemiesActed: [], enemyTurn: null },
-    `Turn ${turn} begins.${wolfNote}`,
+    { kind: 'turn-begun', turn, loneWolf: wolf.active },
   );
   const cost = combatTurnOxygen(fight.encounter.atmosphere);
   if (cost === 0) return next;
   const paid = spendOxygen(next.oxygen, cost);
   next = { ...next, oxygen: paid.oxygen, oxygenOwed: paid.short };
-  const text =
-    paid.short > 0
-      ? 'No oxygen is left: someone must pass out for this turn’s air.'
-      : `The air cannot be breathed: 1 oxygen spent, ${paid.oxygen} left.`;
-  return logged(next, text);
+  return journaled(
+    next,
+    paid.short > 0 ? { kind: 'oxygen-short' } : { kind: 'oxygen-spent', left: paid.oxygen },
+  );
 }
 
 /** Oxygen owed and someone conscious to pay it with (kraken.oxygen-use). */
@@ -84,7 +82,10 @@ export function faint(fight: Fight, crewId: string): Fight {
   if (member === undefined) return fight;
   const out: CrewMember = { ...member, hp: 0, condition: 'unconscious' };
   const next = withStatus(replaceCrew(fight, out), crewId, { activationsLeft: 0 });
-  return logged({ ...next, oxygenOwed: next.oxygenOwed - 1 }, `${member.name} passes out for lack of air.`);
+  return journaled(
+    { ...next, oxygenOwed: next.oxygenOwed - 1 },
+    { kind: 'passed-out', crewId, name: member.name },
+  );
 }
 
 export function openCrewPhase(fight: Fight): Fight {
@@ -108,22 +109,23 @@ export function closeEnemyPhase(fight: Fight): Fight {
 
 /** Step 4: crew shields regain their recharge plus one charger; enemy shields their recharge. */
 export function rechargeShields(fight: Fight): Fight {
-  const changes: string[] = [];
+  const changes: { name: string; energy: number }[] = [];
   const crew = fight.crew.map((member) => {
     if (!isActive(member)) return member;
     const after = rechargeCrewShield(member);
-    if (after.shieldEnergy !== member.shieldEnergy) changes.push(`${member.name} ${after.shieldEnergy}`);
+    if (after.shieldEnergy !== member.shieldEnergy)
+      changes.push({ name: member.name, energy: after.shieldEnergy });
     return after;
   });
   const enemies = fight.enemies.map((enemy) => {
     if (enemy.status !== 'fighting') return enemy;
     const after = rechargeEnemyShield(enemy);
     if (after.shieldEnergy !== enemy.shieldEnergy)
-      changes.push(`${enemy.profile.name} ${after.shieldEnergy}`);
+      changes.push({ name: enemy.profile.name, energy: after.shieldEnergy });
     return after;
   });
   const next: Fight = { ...fight, crew, enemies, step: 'recharge' };
-  return changes.length === 0 ? next : logged(next, `Shields recharge: ${changes.join(', ')}.`);
+  return changes.length === 0 ? next : journaled(next, { kind: 'shields-recharged', shields: changes });
 }
 
 /** Jams clear and T2 weapons recharge once the fight is over; damaged weapons stay damaged. */
@@ -149,14 +151,7 @@ export function closeFight(fight: Fight): Fight {
     inventory: clearInventory(member.inventory),
   }));
   const drops = outcome === 'victory' ? treasureDrops(fight.enemies) : [];
-  const words = {
-    victory: 'Victory!',
-    defeat: 'Defeat: no one is left standing.',
-    escaped: 'The crew got away.',
-  };
-  const xpText = fight.encounter.boss && xp > 0 ? `${xp} XP (doubled for a boss)` : `${xp} XP`;
-  const dropText = drops.length === 0 ? '' : ` ${drops.length} treasure drop(s) to take.`;
-  return logged(
+  return journaled(
     {
       ...fight,
       outcome,
@@ -169,7 +164,7 @@ export function closeFight(fight: Fight): Fight {
       enemyTurn: null,
       spoils: { ...fight.spoils, drops, index: 0, stage: 'choice' },
     },
-    `${words[outcome]} The team earns ${xpText}. Jams are cleared.${dropText}`,
+    { kind: 'fight-over', outcome, xp, boss: fight.encounter.boss, drops: drops.length },
   );
 }
 

@@ -1,3 +1,4 @@
+import type { CombatEvent } from './combatEvents';
 import type { EnemyAction, EnemyAttack, EnemyProfile, EnemySpecies } from '../../content/schemas/enemy';
 import type { LocationKind } from '../../content/schemas/location';
 import type { AttackPlan } from './attack';
@@ -243,14 +244,23 @@ export interface DamageRecord {
   readonly result: string;
 }
 
-export interface CombatLogEntry {
+interface CombatLogStamp {
   readonly turn: number;
   /** The dice request id or `decision-N` that caused it ('start' before any). */
   readonly cause: string;
-  readonly text: string;
   readonly roll?: RollRecord | undefined;
   readonly damage?: DamageRecord | undefined;
 }
+
+/**
+ * One line of the combat log: what happened as a `CombatEvent` (combatEvents.ts), put into words by
+ * combatNarration.ts. Steps not yet turned into events still write their sentence as `text`.
+ */
+export type CombatLogEntry = CombatLogStamp &
+  (
+    | { readonly event: CombatEvent; readonly text?: undefined }
+    | { readonly text: string; readonly event?: undefined }
+  );
 
 export type FightPhase = 'spawn' | 'initiative' | 'turn' | 'spoils' | 'over';
 export type TurnStep = 'oxygen' | 'crew' | 'enemies' | 'recharge';

@@ -1,5 +1,6 @@
 import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
 import { DamageBreakdownView } from './DamageBreakdownView';
+import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 
 /** What happened in the fight, newest last: every roll with its odds, every hit with its damage breakdown. */
 export function CombatLogView({ log }: { log: readonly CombatLogEntry[] }) {
@@ -9,7 +10,7 @@ export function CombatLogView({ log }: { log: readonly CombatLogEntry[] }) {
       <ol data-testid="combat-log">
         {log.map((entry, i) => (
           <li key={i} data-testid="combat-line">
-            <span className="muted">T{entry.turn}</span> {entry.text}
+            <span className="muted">T{entry.turn}</span> {narrateCombatEntry(entry)}
             {entry.damage !== undefined && (
               <>
                 {' '}

@@ -1,0 +1,254 @@
+import type { DamageRecord, Outcome } from './combatTypes';
+import type { PrototypeEffect } from './prototypes';
+import type { SpawnedEnemy } from './spawn';
+import type { FirstChoice, TreasureDropKind } from './spoils';
+import type { UnjamOutcome } from './weaponState';
+
+/**
+ * What a ground combat step caused, as data (Space Kraken §14; kraken.combat-loop): the rules write these to
+ * `Fight.log` and `combatNarration.ts` turns them into words, so rule state and saves stay language-free. The
+ * die read, when there is one, rides on the log entry (`roll`), not here. Names are pack or crew data, carried
+ * as they were when the event happened (an enemy's log name is numbered only while two share a profile).
+ */
+
+/** How a spawn die read (kraken.spawn-enemies, kraken.spawn-reaction, kraken.second-primary, kraken.minions). */
+export type SpawnDieResult =
+  | { readonly step: 'random-value'; readonly elementValue: number | null; readonly level: number | null }
+  | { readonly step: 'hell'; readonly fromHell: boolean }
+  | { readonly step: 'reaction'; readonly reaction: boolean }
+  | { readonly step: 'second-primary'; readonly coming: boolean }
+  | { readonly step: 'minion-count'; readonly minions: number }
+  | { readonly step: 'species'; readonly reroll: boolean }
+  | { readonly step: 'done' };
+
+/** Spawning and initiative (kraken.spawn-enemies, kraken.initiative, kraken.ambush, kraken.lone-wolf). */
+export type SpawnEvent =
+  | { readonly kind: 'fight-begun'; readonly encounter: 'boss' | 'ambush' | 'ground'; readonly map: number }
+  | {
+      readonly kind: 'enemy-appeared';
+      readonly uid: string;
+      readonly name: string;
+      readonly spawned: SpawnedEnemy;
+    }
+  | { readonly kind: 'enemies-gathered'; readonly names: readonly string[] }
+  | { readonly kind: 'spawn-die'; readonly purpose: string; readonly result: SpawnDieResult }
+  | { readonly kind: 'reaction-passed' }
+  | {
+      readonly kind: 'initiative-cover';
+      readonly crewId: string;
+      readonly name: string;
+      readonly inCover: boolean;
+    }
+  | { readonly kind: 'initiative-announced'; readonly odds: number }
+  | { readonly kind: 'initiative-fixed'; readonly by: 'ambush' | 'lone-wolf'; readonly name: string | null }
+  | {
+      readonly kind: 'crew-initiative';
+      readonly face: number;
+      readonly lowestAgility: number;
+      readonly bonus: number;
+      /** PSI Surprise added to the bonus (kraken.psi-support). */
+      readonly psiSurprise: boolean;
+    }
+  | {
+      readonly kind: 'enemy-initiative';
+      readonly face: number;
+      readonly lowestAgility: number;
+      readonly total: number;
+      readonly first: 'crew' | 'enemy';
+      readonly tie: boolean;
+    };
+
+/** The turn's frame: its start, oxygen, shields and the end of the fight (kraken.combat-loop). */
+export type TurnEvent =
+  | { readonly kind: 'turn-begun'; readonly turn: number; readonly loneWolf: boolean }
+  | { readonly kind: 'oxygen-spent'; readonly left: number }
+  | { readonly kind: 'oxygen-short' }
+  | { readonly kind: 'passed-out'; readonly crewId: string; readonly name: string }
+  | {
+      readonly kind: 'shields-recharged';
+      readonly shields: readonly { readonly name: string; readonly energy: number }[];
+    }
+  | {
+      readonly kind: 'fight-over';
+      readonly outcome: Outcome;
+      readonly xp: number;
+      /** XP doubled for a boss (kraken.xp). */
+      readonly boss: boolean;
+      readonly drops: number;
+    };
+
+/** One hit through the damage pipeline (kraken.apply-damage). */
+export interface HitEvent {
+  readonly kind: 'hit';
+  readonly damage: DamageRecord;
+}
+
+/** A crew attack, from the order to the last die (kraken.attack, kraken.flank, kraken.multiple-attacks). */
+export type AttackEvent =
+  | {
+      readonly kind: 'attack-begun';
+      readonly crewId: string;
+      readonly name: string;
+      /** The targets' log names, one each; empty for an explosive that hits every enemy. */
+      readonly targets: readonly string[];
+      readonly explosive: boolean;
+      readonly weapon: string;
+      readonly boostDamage: number;
+      readonly boostAccuracy: number;
+      readonly berserk: number;
+      readonly flanking: boolean;
+    }
+  | {
+      readonly kind: 'chain-planned';
+      readonly crewId: string;
+      readonly name: string;
+      readonly targets: readonly string[];
+    }
+  | { readonly kind: 'flank-die'; readonly crewId: string; readonly name: string; readonly passed: boolean }
+  /** `purpose` is the hit die's label as the dice request names it. */
+  | { readonly kind: 'hit-die'; readonly purpose: string; readonly jams: boolean }
+  | { readonly kind: 'die-rerolled' }
+  | {
+      readonly kind: 'chain-attack';
+      readonly crewId: string;
+      readonly name: string;
+      readonly target: string;
+      readonly weapon: string;
+    }
+  | { readonly kind: 'weapon-jammed'; readonly weapon: string }
+  | { readonly kind: 'attack-missed'; readonly crewId: string; readonly name: string };
+
+/** What the treasure d20 led to besides its drop kind (kraken.treasure-drops, kraken.prototype-drop). */
+export type TreasureDieNote =
+  'none' | 'prototype-base-missing' | 'prototype-base' | 'prototype-roll' | 'one-magazine';
+
+/** The spoils of a won fight (kraken.treasure-drops, kraken.item-weapon-drop, kraken.ammo-drop). */
+export type SpoilsEvent =
+  | { readonly kind: 'first-taken'; readonly grade: number; readonly choice: FirstChoice }
+  | {
+      readonly kind: 'treasure-die';
+      readonly grade: number;
+      readonly rolled: number;
+      /** PSI Divination's shift and the face it was read as (kraken.psi-exploration). */
+      readonly shift: number;
+      readonly readAs: number;
+      readonly drop: TreasureDropKind;
+      readonly note: TreasureDieNote;
+    }
+  | { readonly kind: 'extra-cash'; readonly face: number; readonly credits: number }
+  | { readonly kind: 'prototype-effect'; readonly face: number; readonly effect: PrototypeEffect }
+  | {
+      readonly kind: 'drop-row-noted';
+      readonly face: number;
+      readonly grade: number;
+      readonly list: 'weapon' | 'item';
+    }
+  | { readonly kind: 'drop-row'; readonly face: number; readonly left: string; readonly right: string }
+  | {
+      readonly kind: 'drop-taken';
+      readonly id: string;
+      readonly prototype: boolean;
+      /** A prototype's effect: none to roll, no table for it, or its die comes next. */
+      readonly effect: 'none' | 'no-table' | 'roll';
+    }
+  | { readonly kind: 'ammo-taken'; readonly grade: number; readonly magazines: number };
+
+/**
+ * A crew member's activation and the actions besides attacking (kraken.cover, kraken.reload, kraken.unjam,
+ * kraken.escape-ground-combat, kraken.meditate). A null name is a crew member the fight no longer finds.
+ */
+export type ActionEvent =
+  | { readonly kind: 'activated'; readonly crewId: string; readonly name: string; readonly reaction: boolean }
+  | { readonly kind: 'held-back'; readonly crewId: string; readonly name: string | null }
+  | { readonly kind: 'took-cover'; readonly crewId: string; readonly name: string }
+  | {
+      readonly kind: 'reloaded';
+      readonly crewId: string;
+      readonly name: string;
+      readonly weapon: string | null;
+    }
+  | { readonly kind: 'recharged'; readonly crewId: string; readonly name: string; readonly weapon: string }
+  | { readonly kind: 'unjam-started'; readonly name: string | null; readonly weapon: string | null }
+  | { readonly kind: 'unjam-die'; readonly purpose: string; readonly outcome: UnjamOutcome }
+  | {
+      readonly kind: 'escape-called';
+      readonly name: string | null;
+      readonly escaping: readonly string[];
+      readonly leftBehind: readonly string[];
+    }
+  | { readonly kind: 'escape-die'; readonly success: boolean; readonly leftBehind: number }
+  | { readonly kind: 'meditate-started'; readonly name: string | null }
+  | {
+      readonly kind: 'meditate-die';
+      readonly crewId: string;
+      readonly name: string;
+      readonly success: boolean;
+      readonly hpLost: number;
+    };
+
+/** Items used and gear moved in a fight (kraken.use-item, kraken.exchange). */
+export type ItemEvent =
+  | {
+      readonly kind: 'gear-exchanged';
+      readonly crewId: string;
+      readonly name: string;
+      readonly with: string | null;
+    }
+  | {
+      readonly kind: 'item-healed';
+      readonly name: string;
+      readonly item: string;
+      readonly target: string;
+      readonly hpBefore: number;
+      readonly hpAfter: number;
+      /** The target woke up and acts from the next turn. */
+      readonly revived: boolean;
+    }
+  | {
+      readonly kind: 'item-charged-shield';
+      readonly name: string;
+      readonly item: string;
+      readonly energy: number;
+    };
+
+/** Enemy traits that act on their own (kraken.explosive; Drain X). */
+export type TraitEvent =
+  | { readonly kind: 'enemy-exploded'; readonly uid: string; readonly name: string; readonly blast: number }
+  | {
+      readonly kind: 'enemy-drained';
+      readonly uid: string;
+      readonly name: string;
+      readonly hpBefore: number;
+      readonly hpAfter: number;
+    };
+
+/** PSI in the fight: the PSI Shield answer to an enemy attack, a PSI power passed up (kraken.psi-support). */
+export type PsiEvent =
+  | { readonly kind: 'psi-skipped' }
+  | {
+      readonly kind: 'psi-shield-raised';
+      readonly heroId: string;
+      readonly hero: string;
+      readonly crewId: string;
+      readonly name: string;
+    }
+  | { readonly kind: 'psi-shield-passed' }
+  /** `purpose` is the PSI die's label as the dice request names it. */
+  | {
+      readonly kind: 'psi-shield-die';
+      readonly purpose: string;
+      readonly held: boolean;
+      readonly hpLost: number;
+    };
+
+export type CombatEvent =
+  | SpawnEvent
+  | TurnEvent
+  | HitEvent
+  | AttackEvent
+  | SpoilsEvent
+  | ActionEvent
+  | ItemEvent
+  | TraitEvent
+  | PsiEvent;
+export type CombatEventKind = CombatEvent['kind'];
