@@ -53,7 +53,7 @@ export function App() {
           <a href="#/packs">Packs</a>
         </nav>
       </header>
-      <main>
+      <main className={route.screen === 'mode' ? 'main-stage' : undefined}>
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
