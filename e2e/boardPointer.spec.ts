@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Mission } from '../src/rules/salvage/mission/state';
 import { SalvagePage } from './pages/SalvagePage';
 

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { GAME_MODES } from '../modes/registry';
 import { HomeScreen } from './screens/HomeScreen';
+import { ModeErrorBoundary } from './shell/ModeErrorBoundary';
 import { PacksScreen } from './screens/PacksScreen';
 import { RulesScreen } from './screens/RulesScreen';
 import { parseRoute } from './routes';
@@ -25,7 +26,12 @@ function useRoute(): Route {
 const MODE_SCREENS = new Map(
   GAME_MODES.map((entry) => {
     const Screen = lazy(entry.screen);
-    return [entry.id, <Screen key={entry.id} />];
+    return [
+      entry.id,
+      <ModeErrorBoundary key={entry.id} title={entry.nav}>
+        <Screen />
+      </ModeErrorBoundary>,
+    ];
   }),
 );
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
