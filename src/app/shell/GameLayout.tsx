@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { entryById } from '../../rules/reference/search';
+import { Announcer } from '../../ui/Announcer';
 import { ChoiceBar } from '../../ui/ChoiceBar';
 import { DiceModeToggle } from '../../ui/DiceModeToggle';
 import { DiceTray } from '../../ui/DiceTray';
@@ -130,6 +131,7 @@ export function GameLayout<M extends AnyStateMachine>({
         {beforeChoices}
         <ChoiceBar session={session} />
         {dice && <DiceTray session={session} />}
+        <Announcer session={session} />
       </div>
     </div>
   );
