@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForAutosave } from './pages/bridge';
 import { CrawlPage } from './pages/CrawlPage';
 

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DiceLabPage } from './pages/DiceLabPage';
 
 test('digital dice: pick a check, read its odds, roll, undo and redo', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home screen lists the modes, marks the unbuilt ones as coming, and opens the tools', async ({
   page,

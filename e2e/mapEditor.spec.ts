@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MapEditorPage } from './pages/MapEditorPage';
 
 /** A map file as a player might pick it: name and text. */

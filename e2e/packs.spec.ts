@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the sample pack is listed; a broken pack is refused with file, place and expectation', async ({
   page,

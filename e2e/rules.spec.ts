@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the rules reference finds an entry and names its source', async ({ page }) => {
   await page.goto('/#/rules');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SalvagePage } from './pages/SalvagePage';
 
 test('a solo salvage mission with manual dice, from set-up to the post-game, then the next mission with the roster', async ({

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { GAME_MODES } from '../modes/registry';
 import { HomeScreen } from './screens/HomeScreen';
+import { ModeErrorBoundary } from './shell/ModeErrorBoundary';
 import { PacksScreen } from './screens/PacksScreen';
 import { RulesScreen } from './screens/RulesScreen';
 import { parseRoute } from './routes';
@@ -25,7 +26,12 @@ function useRoute(): Route {
 const MODE_SCREENS = new Map(
   GAME_MODES.map((entry) => {
     const Screen = lazy(entry.screen);
-    return [entry.id, <Screen key={entry.id} />];
+    return [
+      entry.id,
+      <ModeErrorBoundary key={entry.id} title={entry.nav}>
+        <Screen />
+      </ModeErrorBoundary>,
+    ];
   }),
 );
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
@@ -53,7 +59,7 @@ export function App() {
           <a href="#/packs">Packs</a>
         </nav>
       </header>
-      <main>
+      <main className={route.screen === 'mode' ? 'main-stage' : undefined}>
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}

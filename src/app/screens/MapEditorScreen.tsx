@@ -100,7 +100,7 @@ export function MapEditorScreen() {
     return null;
   };
 
-  const onTileDown = (x: number, y: number) => {
+  const onTileClick = (x: number, y: number) => {
     const probe = getTileMapProbe();
     const center = probe?.project(x, y) ?? null;
     const side =
@@ -163,7 +163,7 @@ export function MapEditorScreen() {
           }}
         >
           <Suspense fallback={<p className="muted">Setting up the map…</p>}>
-            <TileMapCanvas maps={layers} preset="top" onTileDown={onTileDown} />
+            <TileMapCanvas maps={layers} preset="top" onTileClick={onTileClick} paint />
           </Suspense>
         </section>
         <CellsText key={map.id} map={map} onEdit={apply} />

@@ -1,8 +1,10 @@
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { entryById } from '../../rules/reference/search';
+import { Announcer } from '../../ui/Announcer';
 import { ChoiceBar } from '../../ui/ChoiceBar';
 import { DiceModeToggle } from '../../ui/DiceModeToggle';
 import { DiceTray } from '../../ui/DiceTray';
@@ -12,12 +14,16 @@ import { SaveBar } from '../../ui/SaveBar';
 import { gameStore } from '../gameStore';
 import { navigate } from '../routes';
 import { useServices } from '../services';
+import { Drawer } from './Drawer';
+import { DrawerToggle } from './DrawerToggle';
+import { FullscreenToggle } from './FullscreenToggle';
 import type { ScreenFrame } from './GameScreen';
+import { isWideScreen } from './wideScreen';
 
 /**
- * The chrome every game screen shares, in one place: the prompt, the choices, the dice, the log and the save
- * bar, around slots for what is the mode's own. Two columns today; the full-window 3D layout with docked
- * panels will replace this one component.
+ * The chrome every game screen shares, in one place. The table is the stage: the mode's 3D view fills the
+ * window; the prompt and the choices dock at the bottom; the mode's own panels and the log sit in drawers at
+ * the side that fold away; the toolbar opens and folds them and puts the screen in full screen.
  */
 export function GameLayout<M extends AnyStateMachine>({
   session,
@@ -27,7 +33,6 @@ export function GameLayout<M extends AnyStateMachine>({
   beforeChoices,
   main,
   stage,
-  stageAt = 'side',
   side,
   footer,
   dice = true,
@@ -36,29 +41,86 @@ export function GameLayout<M extends AnyStateMachine>({
   readonly frame: ScreenFrame;
   /** The heading's content. */
   readonly title: ReactNode;
-  /** Between the heading and the prompt. */
+  /** At the top of the panels drawer. */
   readonly intro?: ReactNode;
-  /** Between the prompt and the choices (a form that picks what the choices act on). */
+  /** In the dock, between the prompt and the choices (a form that picks what the choices act on). */
   readonly beforeChoices?: ReactNode;
-  /** The mode's own panels under the choices and the dice tray. */
+  /** The mode's own panels, first in the panels drawer. */
   readonly main?: ReactNode;
-  /** The 3D table. */
+  /** The 3D table: it fills the stage. */
   readonly stage?: ReactNode;
-  /** Under the mode's panels, or at the top of the side column. */
+  /** Where the stage sat in the two-column layout; the stage now always fills the window. */
   readonly stageAt?: 'main' | 'side';
-  /** The mode's own side panels, above the game log. */
+  /** The mode's own side panels, after `main` in the panels drawer. */
   readonly side?: ReactNode;
-  /** Under the save bar ("start a new game"). */
+  /** At the end of the panels drawer, under the save bar ("start a new game"). */
   readonly footer?: ReactNode;
   /** False for a mode that never rolls (no dice-mode toggle, no dice tray). */
   readonly dice?: boolean;
 }) {
   const services = useServices();
+  const screen = useRef<HTMLDivElement>(null);
+  const [panelsOpen, setPanelsOpen] = useState(isWideScreen);
+  const [logOpen, setLogOpen] = useState(isWideScreen);
+  const panelsId = `${frame.testId}-panels`;
+  const logId = `${frame.testId}-log`;
+  const sideOpen = panelsOpen || logOpen;
   return (
-    <div className={`screen ${frame.className}`} data-testid={frame.testId}>
-      <div className="column main-column">
+    <div
+      ref={screen}
+      className={`screen stage-screen ${sideOpen ? 'side-open' : 'side-folded'} ${frame.className}`}
+      data-testid={frame.testId}
+    >
+      <header className="stage-head">
         <h1>{title}</h1>
-        {intro}
+        <div className="stage-tools" role="toolbar" aria-label="Screen">
+          <DrawerToggle
+            controls={panelsId}
+            label="Panels"
+            open={panelsOpen}
+            testId="toggle-panels"
+            onToggle={() => {
+              setPanelsOpen((open) => !open);
+            }}
+          />
+          <DrawerToggle
+            controls={logId}
+            label="Log"
+            open={logOpen}
+            testId="toggle-log"
+            onToggle={() => {
+              setLogOpen((open) => !open);
+            }}
+          />
+          <FullscreenToggle target={screen} />
+        </div>
+      </header>
+      <div className="stage-area">{stage}</div>
+      <div className="stage-side">
+        <Drawer id={panelsId} label="Panels" open={panelsOpen} className="drawer-panels">
+          {intro}
+          {dice && <DiceModeToggle session={session} />}
+          {main}
+          {side}
+          <SaveBar
+            session={session}
+            pack={services.packs.active()}
+            packs={services.packs}
+            modes={MODES}
+            store={services.store}
+            onLoaded={(loaded) => {
+              gameStore.set(loaded.mode.id, loaded);
+              // A save of another mode opens that mode's screen, as the Load screen does.
+              if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
+            }}
+          />
+          {footer}
+        </Drawer>
+        <Drawer id={logId} label="Log" open={logOpen} className="drawer-log">
+          <GameLog session={session} />
+        </Drawer>
+      </div>
+      <div className="stage-dock">
         <PromptPanel
           session={session}
           onRule={(id) => {
@@ -67,29 +129,9 @@ export function GameLayout<M extends AnyStateMachine>({
           ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
         />
         {beforeChoices}
-        {dice && <DiceModeToggle session={session} />}
         <ChoiceBar session={session} />
         {dice && <DiceTray session={session} />}
-        {main}
-        {stageAt === 'main' && stage}
-      </div>
-      <div className="column side-column">
-        {stageAt === 'side' && stage}
-        {side}
-        <GameLog session={session} />
-        <SaveBar
-          session={session}
-          pack={services.packs.active()}
-          packs={services.packs}
-          modes={MODES}
-          store={services.store}
-          onLoaded={(loaded) => {
-            gameStore.set(loaded.mode.id, loaded);
-            // A save of another mode opens that mode's screen, as the Load screen does.
-            if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
-          }}
-        />
-        {footer}
+        <Announcer session={session} />
       </div>
     </div>
   );

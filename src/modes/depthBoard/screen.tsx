@@ -221,22 +221,28 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               overlays={overlays}
               rings={rings}
               labels={labels}
-              onFigureDown={(id, point) => {
-                if (tool === 'move') {
-                  dragging.current = id;
-                  setDraft({ ...draft, figureId: id, to: null });
-                  setMoveRefusal(null);
-                } else if (tool === 'edit') setSelection({ kind: 'figure', id });
+              lockCameraOnFigureDown={tool === 'move'}
+              onFigurePress={(id, point) => {
+                // The move tool drags a figure: the drag starts at the press, the camera holds still.
+                if (tool !== 'move') return;
+                dragging.current = id;
+                setDraft({ ...draft, figureId: id, to: null });
+                setMoveRefusal(null);
+                setPicked({ x: point.x, z: point.z, level: point.level });
+              }}
+              onFigureClick={(id, point) => {
+                if (tool === 'move') return;
+                if (tool === 'edit') setSelection({ kind: 'figure', id });
                 else pick({ kind: 'figure', id });
                 setPicked({ x: point.x, z: point.z, level: point.level });
               }}
-              onSurfaceDown={(point) => {
+              onSurfaceClick={(point) => {
                 setPicked({ x: round(point.x), z: round(point.z), level: point.level });
                 if (tool === 'ruler') pick({ kind: 'point', point });
                 if (tool === 'move' && draft.figureId !== '')
                   setDraft({ ...draft, to: { x: round(point.x), z: round(point.z), level: point.level } });
               }}
-              onTerrainDown={(id) => {
+              onTerrainClick={(id) => {
                 if (tool === 'edit') setSelection({ kind: 'piece', id });
               }}
               onPointerMoveBoard={(point) => {

@@ -94,7 +94,7 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
             <p className="muted">The map is not known yet: the team has not entered it.</p>
           ) : (
             <Suspense fallback={<p className="muted">Laying out the map…</p>}>
-              <TileMapCanvas maps={maps} preset="top" onTileDown={(x, y) => moveTo(x, y)} />
+              <TileMapCanvas maps={maps} preset="top" onTileClick={(x, y) => moveTo(x, y)} />
             </Suspense>
           )}
         </section>

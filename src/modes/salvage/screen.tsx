@@ -163,7 +163,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
               labels={scene.labels}
               rings={scene.rings}
               sideColors={SIDE_COLORS}
-              onFigureDown={(id, point) => {
+              onFigureClick={(id, point) => {
                 if (deploying) {
                   setSelected(id);
                   return;
@@ -171,7 +171,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                 const event = boardClickDecision(m, id, point);
                 if (event !== null) send(event);
               }}
-              onSurfaceDown={(point) => {
+              onSurfaceClick={(point) => {
                 if (deploying && selected !== null) {
                   send({ type: 'unit.deploy', unit: selected, x: point.x, z: point.z });
                   return;

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { Vector3, type Group } from 'three';
 import type { Board, BoardPoint } from '../../rules/board';
 import { BoardLabels } from './BoardLabels';
+import { follow, isClick, pressAt, type Press } from '../click';
+import { isPausable, type Pausable } from '../pausable';
 import { resolveHit, type BoardHit } from './boardHit';
 import { FigureInstances } from './FigureInstances';
 import {
@@ -57,24 +59,31 @@ export interface DepthBoardProps {
   readonly showEdges?: boolean;
   /**
    * While a press that began on a figure is held, the default camera controls are paused so a drag from the
-   * figure (a ruler, a move) does not orbit the camera (default true).
+   * figure (a move tool's drag) does not orbit the camera (default false: a drag orbits, wherever it began).
    */
   readonly lockCameraOnFigureDown?: boolean;
-  /** Primary button pressed on a shown figure; `point` is the figure's standing point (default none). */
-  readonly onFigureDown?: (figureId: string, point: BoardPoint) => void;
   /**
-   * Primary button pressed on something a figure can stand on: a deck, The Sink's floor, the top of a solid,
-   * a ramp, difficult ground, a site or an open door. `point.level` is the level of the surface hit and
+   * Primary button pressed on a shown figure, before it is known to be a click: only for a tool that drags
+   * the figure (with `lockCameraOnFigureDown`). Anything that acts belongs in onFigureClick (default none).
+   */
+  readonly onFigurePress?: (figureId: string, point: BoardPoint) => void;
+  /**
+   * A click on a shown figure (pressed and released close by, soon: see `../click.ts`); `point` is the
+   * figure's standing point (default none). A drag never clicks.
+   */
+  readonly onFigureClick?: (figureId: string, point: BoardPoint) => void;
+  /**
+   * A click on something a figure can stand on: a deck, The Sink's floor, the top of a solid, a ramp,
+   * difficult ground, a site or an open door. `point.level` is the level of the surface hit and
    * `point.elevation` the height above that level's floor on a solid (default none). Fires after
-   * onTerrainDown when both apply.
+   * onTerrainClick when both apply. `point` is where the press began.
    */
-  readonly onSurfaceDown?: (point: BoardPoint) => void;
+  readonly onSurfaceClick?: (point: BoardPoint) => void;
   /**
-   * Primary button pressed on a terrain piece other than a deck (a wall, a door, a site...). `point` is where
-   * a figure would stand there: on top of a solid when its top was hit, else on the piece's level at the
-   * spot (default none).
+   * A click on a terrain piece other than a deck (a wall, a door, a site...). `point` is where a figure would
+   * stand there: on top of a solid when its top was hit, else on the piece's level at the spot (default none).
    */
-  readonly onTerrainDown?: (terrainId: string, point: BoardPoint) => void;
+  readonly onTerrainClick?: (terrainId: string, point: BoardPoint) => void;
   /**
    * The pointer moved over the board (the point under it, as for the press callbacks) or off it (null, once).
    * Called on every move without rendering anything: keep the value in a ref unless it must show (default none).
@@ -103,19 +112,6 @@ function splitKey(key: string): string[] {
   return key === '' ? [] : key.split('\n');
 }
 
-interface Pausable {
-  enabled: boolean;
-}
-
-function isPausable(controls: unknown): controls is Pausable {
-  return (
-    typeof controls === 'object' &&
-    controls !== null &&
-    'enabled' in controls &&
-    typeof controls.enabled === 'boolean'
-  );
-}
-
 /**
  * The depth board in board inches (x 0..width, y up, z 0..depth; place it in a group to move it): the three
  * levels' decks, every terrain piece, every figure, and the overlays the screen asks for. It owns no game
@@ -137,10 +133,11 @@ export function DepthBoard({
   labels = NO_LABELS,
   sideColors = NO_COLORS,
   showEdges = true,
-  lockCameraOnFigureDown = true,
-  onFigureDown,
-  onSurfaceDown,
-  onTerrainDown,
+  lockCameraOnFigureDown = false,
+  onFigurePress,
+  onFigureClick,
+  onSurfaceClick,
+  onTerrainClick,
   onPointerMoveBoard,
   onPointerUp,
 }: DepthBoardProps) {
@@ -191,9 +188,10 @@ export function DepthBoard({
   const latest = useRef({
     board,
     lockCameraOnFigureDown,
-    onFigureDown,
-    onSurfaceDown,
-    onTerrainDown,
+    onFigurePress,
+    onFigureClick,
+    onSurfaceClick,
+    onTerrainClick,
     onPointerMoveBoard,
     onPointerUp,
     controls,
@@ -204,9 +202,10 @@ export function DepthBoard({
     latest.current = {
       board,
       lockCameraOnFigureDown,
-      onFigureDown,
-      onSurfaceDown,
-      onTerrainDown,
+      onFigurePress,
+      onFigureClick,
+      onSurfaceClick,
+      onTerrainClick,
       onPointerMoveBoard,
       onPointerUp,
       controls,
@@ -218,6 +217,8 @@ export function DepthBoard({
   const pointer = useRef({
     pressed: false,
     paused: null as Pausable | null,
+    /** What the press began on, until it is released (a click acts on it) or strays (a drag). */
+    press: null as Press<BoardHit> | null,
     moveEvent: null as Event | null,
     upEvent: null as Event | null,
     overBoard: false,
@@ -256,16 +257,20 @@ export function DepthBoard({
       e.stopPropagation();
       const cb = latest.current;
       pointer.current.pressed = true;
+      // Nothing acts yet: the release says whether this was a click or a drag of the camera.
+      pointer.current.press = pressAt(
+        e.nativeEvent.clientX,
+        e.nativeEvent.clientY,
+        e.nativeEvent.timeStamp,
+        hit,
+      );
       if (hit.kind === 'figure') {
         if (cb.lockCameraOnFigureDown && isPausable(cb.controls) && cb.controls.enabled) {
           cb.controls.enabled = false;
           pointer.current.paused = cb.controls;
         }
-        cb.onFigureDown?.(hit.figureId, hit.point);
-        return;
+        cb.onFigurePress?.(hit.figureId, hit.point);
       }
-      if (hit.pieceId !== null && !hit.deck) cb.onTerrainDown?.(hit.pieceId, hit.point);
-      if (hit.surface) cb.onSurfaceDown?.(hit.point);
     },
     [hitOf],
   );
@@ -295,11 +300,23 @@ export function DepthBoard({
     [hitOf],
   );
 
+  /** A click acts on what its press began on. */
+  const clickOn = useCallback((hit: BoardHit) => {
+    const cb = latest.current;
+    if (hit.kind === 'figure') {
+      cb.onFigureClick?.(hit.figureId, hit.point);
+      return;
+    }
+    if (hit.pieceId !== null && !hit.deck) cb.onTerrainClick?.(hit.pieceId, hit.point);
+    if (hit.surface) cb.onSurfaceClick?.(hit.point);
+  }, []);
+
   // Moves and releases that hit nothing on the board never reach the handlers above; the window sees every
   // one after r3f has, so whatever a handler did not take is "off the board".
   useEffect(() => {
     const state = pointer.current;
     const onWindowMove = (ev: PointerEvent) => {
+      if (state.press !== null) follow(state.press, ev.clientX, ev.clientY);
       if (ev === state.moveEvent || !state.overBoard) return;
       state.overBoard = false;
       setCursor('');
@@ -313,15 +330,23 @@ export function DepthBoard({
         state.paused = null;
       }
       if (ev !== state.upEvent) latest.current.onPointerUp?.(null);
+      const press = state.press;
+      state.press = null;
+      if (press !== null && isClick(press, ev.clientX, ev.clientY, ev.timeStamp)) clickOn(press.target);
+    };
+    const onWindowCancel = () => {
+      state.press = null;
     };
     window.addEventListener('pointermove', onWindowMove);
     window.addEventListener('pointerup', onWindowUp);
+    window.addEventListener('pointercancel', onWindowCancel);
     return () => {
       window.removeEventListener('pointermove', onWindowMove);
       window.removeEventListener('pointerup', onWindowUp);
+      window.removeEventListener('pointercancel', onWindowCancel);
       if (state.paused !== null) state.paused.enabled = true;
     };
-  }, [setCursor]);
+  }, [setCursor, clickOn]);
 
   const { terrain } = layout;
   return (

@@ -30,9 +30,9 @@ function describe(point: BoardPoint | null): string {
 // The stats view's callbacks only record: the pointer moves are counted, not stored, to stay cheap.
 let moves = 0;
 const callbacks = {
-  onFigureDown: (id: string, point: BoardPoint) => record(`figure ${id} ${describe(point)}`),
-  onSurfaceDown: (point: BoardPoint) => record(`surface ${describe(point)}`),
-  onTerrainDown: (id: string, point: BoardPoint) => record(`terrain ${id} ${describe(point)}`),
+  onFigureClick: (id: string, point: BoardPoint) => record(`figure ${id} ${describe(point)}`),
+  onSurfaceClick: (point: BoardPoint) => record(`surface ${describe(point)}`),
+  onTerrainClick: (id: string, point: BoardPoint) => record(`terrain ${id} ${describe(point)}`),
   onPointerUp: (point: BoardPoint | null) => record(`up ${describe(point)}`),
   onPointerMoveBoard: (point: BoardPoint | null) => {
     moves++;

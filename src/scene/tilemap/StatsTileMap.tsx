@@ -32,7 +32,7 @@ function record(entry: string): void {
 }
 
 const callbacks = {
-  onTileDown: (x: number, y: number, map: number) => record(`down ${map}:${x},${y}`),
+  onTileClick: (x: number, y: number, map: number) => record(`down ${map}:${x},${y}`),
   onTileHover: (cell: { x: number; y: number; map: number } | null) =>
     record(cell === null ? 'hover null' : `hover ${cell.map}:${cell.x},${cell.y}`),
 };

@@ -1,45 +1,24 @@
-import { Html } from '@react-three/drei';
-import { useThree } from '@react-three/fiber';
-import type { CSSProperties } from 'react';
+import { useMemo } from 'react';
+import { DomLabels, type DomLabel } from '../DomLabels';
 import type { MapTitleItem, TileLabelItem } from './overlayLayout';
 import { HIGHLIGHT_COLORS } from './palette';
 
-// System fonts only: the app downloads no font.
-const labelStyle: CSSProperties = {
-  font: '700 11px/14px system-ui, sans-serif',
-  color: '#0e1117',
-  borderRadius: 3,
-  padding: '0 3px',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  pointerEvents: 'none',
-  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
-  // Mostly beyond the tile's south-east corner (the anchor): the code in the tile's middle stays clear.
-  transform: 'translate(-25%, -30%)',
-};
+// System fonts only: the app downloads no font. Mostly beyond the tile's south-east corner (the anchor):
+// the code in the tile's middle stays clear.
+const LABEL_CSS =
+  'font:700 11px/14px system-ui,sans-serif;color:#0e1117;border-radius:3px;padding:0 3px;' +
+  'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
+  'transform:translate(-25%,-30%);';
 
-const titleStyle: CSSProperties = {
-  font: '600 12px system-ui, sans-serif',
-  maxWidth: 240,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  color: '#f4f7ff',
-  background: 'rgba(14, 17, 23, 0.78)',
-  border: '1px solid rgba(244, 247, 255, 0.2)',
-  borderRadius: 4,
-  padding: '1px 6px',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  pointerEvents: 'none',
-  transform: 'translate(0, -100%)',
-};
-
-/** Labels sit above the canvas but below the app's own overlays (menus, dialogs). */
-const Z_RANGE = [20, 0];
+const TITLE_CSS =
+  'font:600 12px system-ui,sans-serif;max-width:240px;overflow:hidden;text-overflow:ellipsis;' +
+  'color:#f4f7ff;background:rgba(14,17,23,0.78);border:1px solid rgba(244,247,255,0.2);' +
+  'border-radius:4px;padding:1px 6px;white-space:nowrap;user-select:none;pointer-events:none;' +
+  'transform:translate(0,-100%);';
 
 /**
  * Short texts pinned to tiles (oxygen costs, verdicts), in the colour of their highlight, and the maps'
- * titles, drawn as DOM over the canvas: crisp at any zoom, readable by Playwright
+ * titles, drawn as DOM over the canvas (DomLabels): crisp at any zoom, readable by Playwright
  * (`data-testid="tile-label-<id>"`, `data-testid="tile-map-title-<index>"`) and costing no draw call. They
  * let the pointer through to the maps.
  * @param labels highlight labels, in the maps' frame (required; usually a handful).
@@ -47,43 +26,31 @@ const Z_RANGE = [20, 0];
  */
 export function TileLabels({
   labels,
-  titles = [],
+  titles = NO_TITLES,
 }: {
-  labels: readonly TileLabelItem[];
-  titles?: readonly MapTitleItem[];
+  readonly labels: readonly TileLabelItem[];
+  readonly titles?: readonly MapTitleItem[];
 }) {
-  // Html mounts its DOM into the element r3f listens on; wait until it is attached (see BoardLabels).
-  const connected = useThree((s) => s.events.connected as unknown);
-  if (connected === undefined || connected === null || connected === false) return null;
-  return (
-    <>
-      {labels.map((label) => (
-        <Html
-          key={label.id}
-          position={[label.position[0], label.position[1], label.position[2]]}
-          pointerEvents="none"
-          zIndexRange={Z_RANGE}
-        >
-          <div
-            data-testid={`tile-label-${label.id}`}
-            style={{ ...labelStyle, background: HIGHLIGHT_COLORS[label.tone] }}
-          >
-            {label.text}
-          </div>
-        </Html>
-      ))}
-      {titles.map((title) => (
-        <Html
-          key={`title-${title.index}`}
-          position={[title.position[0], title.position[1], title.position[2]]}
-          pointerEvents="none"
-          zIndexRange={Z_RANGE}
-        >
-          <div data-testid={`tile-map-title-${title.index}`} style={titleStyle}>
-            {title.text}
-          </div>
-        </Html>
-      ))}
-    </>
+  const items = useMemo(
+    (): DomLabel[] => [
+      ...labels.map((label) => ({
+        key: label.id,
+        testId: `tile-label-${label.id}`,
+        position: label.position,
+        text: label.text,
+        css: `${LABEL_CSS}background:${HIGHLIGHT_COLORS[label.tone]};`,
+      })),
+      ...titles.map((title) => ({
+        key: `title-${title.index}`,
+        testId: `tile-map-title-${title.index}`,
+        position: title.position,
+        text: title.text,
+        css: TITLE_CSS,
+      })),
+    ],
+    [labels, titles],
   );
+  return <DomLabels labels={items} />;
 }
+
+const NO_TITLES: readonly MapTitleItem[] = [];

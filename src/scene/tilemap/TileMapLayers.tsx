@@ -16,19 +16,29 @@ import {
   unitQuad,
   wallMaterial,
 } from './geometries';
+import { follow, isClick, pressAt, type Press } from '../click';
+import { isPausable, type Pausable } from '../pausable';
 import { GlyphInstances } from './GlyphInstances';
 import { createLayerMemo } from './layerMemo';
 import { FLOOR_TOP } from './layout';
 import { boundsOf, cellAtPoint, cellKey, type MapCellRef } from './overlayLayout';
 import { TileInstances } from './TileInstances';
 import { TileLabels } from './TileLabels';
-import type { TileDownHandler, TileHoverHandler, TileMapLayer } from './types';
+import type { TileClickHandler, TileHoverHandler, TileMapLayer } from './types';
 
 export interface TileMapLayersProps {
   /** The maps to draw, each at its offset, with their overlays (required). */
   readonly layers: readonly TileMapLayer[];
-  /** Primary button pressed on a cell of a map: (x, y, index of the map in `layers`) (default none). */
-  readonly onTileDown?: TileDownHandler;
+  /**
+   * A click on a cell of a map: (x, y, index of the map in `layers`). A press acts only when released close
+   * by and soon (see `../click.ts`); a drag orbits the camera instead (default none).
+   */
+  readonly onTileClick?: TileClickHandler;
+  /**
+   * An editor's brush: a press on a cell acts at once, and the camera controls hold still until the release,
+   * so painting never orbits (default false).
+   */
+  readonly paint?: boolean;
   /**
    * The cell under the pointer changed: the new cell, or null once when the pointer leaves the maps. Called
    * without rendering anything: keep it in a ref unless it must show (default none).
@@ -47,10 +57,11 @@ const under: MapCellRef = { map: -1, x: 0, y: 0 };
  * One invisible plane catches the pointer and turns the hit into a cell. Nothing renders on hover; a frame
  * is asked for only when what is drawn changes. TileMapView and LocationView are thin wrappers of this.
  */
-export function TileMapLayers({ layers, onTileDown, onTileHover }: TileMapLayersProps) {
+export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false }: TileMapLayersProps) {
   const [memo] = useState(createLayerMemo);
   const { maps, overlays } = memo(layers);
   const gl = useThree((s) => s.gl);
+  const controls = useThree((s) => s.controls);
 
   const bounds = boundsOf(layers);
   const width = bounds.maxX - bounds.minX;
@@ -59,9 +70,30 @@ export function TileMapLayers({ layers, onTileDown, onTileHover }: TileMapLayers
   // The latest layers and callbacks for the stable pointer handlers below.
   const root = useRef<Group>(null);
   const canvas = gl.domElement;
-  const latest = useRef({ layers, highlighted: overlays.highlighted, onTileDown, onTileHover, canvas });
+  const latest = useRef({
+    layers,
+    highlighted: overlays.highlighted,
+    onTileClick,
+    onTileHover,
+    canvas,
+    paint,
+    controls,
+  });
   useLayoutEffect(() => {
-    latest.current = { layers, highlighted: overlays.highlighted, onTileDown, onTileHover, canvas };
+    latest.current = {
+      layers,
+      highlighted: overlays.highlighted,
+      onTileClick,
+      onTileHover,
+      canvas,
+      paint,
+      controls,
+    };
+  });
+  /** The press in progress (a click acts on its cell when released), and the controls a brush paused. */
+  const press = useRef<{ press: Press<MapCellRef> | null; paused: Pausable | null }>({
+    press: null,
+    paused: null,
   });
   const hover = useRef({ map: -1, x: -1, y: -1, cursor: '' });
 
@@ -91,7 +123,17 @@ export function TileMapLayers({ layers, onTileDown, onTileHover }: TileMapLayers
     (e: ThreeEvent<PointerEvent>) => {
       if (e.button !== 0 || !cellOf(e)) return;
       e.stopPropagation();
-      latest.current.onTileDown?.(under.x, under.y, under.map);
+      const cb = latest.current;
+      if (cb.paint) {
+        if (isPausable(cb.controls) && cb.controls.enabled) {
+          cb.controls.enabled = false;
+          press.current.paused = cb.controls;
+        }
+        cb.onTileClick?.(under.x, under.y, under.map);
+        return;
+      }
+      const n = e.nativeEvent;
+      press.current.press = pressAt(n.clientX, n.clientY, n.timeStamp, { ...under });
     },
     [cellOf],
   );
@@ -112,6 +154,38 @@ export function TileMapLayers({ layers, onTileDown, onTileHover }: TileMapLayers
     },
     [cellOf, leave, setCursor],
   );
+
+  // The release may land anywhere: the window hears every one.
+  useEffect(() => {
+    const state = press.current;
+    const onMove = (ev: PointerEvent) => {
+      if (state.press !== null) follow(state.press, ev.clientX, ev.clientY);
+    };
+    const onUp = (ev: PointerEvent) => {
+      if (ev.button !== 0) return;
+      if (state.paused !== null) {
+        state.paused.enabled = true;
+        state.paused = null;
+      }
+      const done = state.press;
+      state.press = null;
+      if (done !== null && isClick(done, ev.clientX, ev.clientY, ev.timeStamp)) {
+        latest.current.onTileClick?.(done.target.x, done.target.y, done.target.map);
+      }
+    };
+    const onCancel = () => {
+      state.press = null;
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+      if (state.paused !== null) state.paused.enabled = true;
+    };
+  }, []);
 
   useEffect(() => {
     const state = latest.current;

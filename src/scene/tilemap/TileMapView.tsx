@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TileMap } from '../../content/schemas/tileMap';
 import { TileMapLayers } from './TileMapLayers';
-import type { DoneMark, TileCell, TileDownHandler, TileHighlight, TileHoverHandler, ZoneMap } from './types';
+import type { DoneMark, TileCell, TileClickHandler, TileHighlight, TileHoverHandler, ZoneMap } from './types';
 
 export interface TileMapViewProps {
   /** The map to draw, as the content schema reads it (required). */
@@ -22,7 +22,7 @@ export interface TileMapViewProps {
   /** Where the map's top-left corner goes on the table, [x, z] in tiles (default [0, 0]). */
   readonly offset?: readonly [number, number];
   /** Primary button pressed on a cell: (x, y, 0) (default none). */
-  readonly onTileDown?: TileDownHandler;
+  readonly onTileClick?: TileClickHandler;
   /** The cell under the pointer changed, or null once on leaving the map; nothing renders (default none). */
   readonly onTileHover?: TileHoverHandler;
 }
@@ -47,7 +47,7 @@ export function TileMapView({
   done = NONE_DONE,
   cleared = false,
   offset = ORIGIN,
-  onTileDown,
+  onTileClick,
   onTileHover,
 }: TileMapViewProps) {
   const [ox, oz] = offset;
@@ -55,5 +55,5 @@ export function TileMapView({
     () => [{ map, zones, team, highlights, done, cleared, offset: [ox, oz] as const }],
     [map, zones, team, highlights, done, cleared, ox, oz],
   );
-  return <TileMapLayers layers={layers} onTileDown={onTileDown} onTileHover={onTileHover} />;
+  return <TileMapLayers layers={layers} onTileClick={onTileClick} onTileHover={onTileHover} />;
 }

@@ -87,7 +87,7 @@ export interface TileMapLayer {
 export type TileCameraPreset = 'top' | 'tilted' | 'free';
 
 /** Pointer callbacks: `map` is the index of the map in the list drawn (0 for a single TileMapView). */
-export type TileDownHandler = (x: number, y: number, map: number) => void;
+export type TileClickHandler = (x: number, y: number, map: number) => void;
 export type TileHoverHandler = (
   cell: { readonly x: number; readonly y: number; readonly map: number } | null,
 ) => void;
