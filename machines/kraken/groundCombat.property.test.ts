@@ -138,7 +138,7 @@ describe('ground combat machine: properties (fast-check)', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('a breathable fight keeps its invariants for hundreds of random steps', () => {
     fc.assert(

@@ -1,3 +1,4 @@
+import type { EnemyActionEffect } from './combatEvents';
 import type { CombatRoll, EnemyTurn, Fight } from './combatTypes';
 import type { EnemyAttackContext, EnemyState } from './enemyTurn';
 import type { HitInput } from './damage';
@@ -19,10 +20,9 @@ import {
   crewName,
   enemyByUid,
   enemyName,
-  logged,
+  journaled,
   recordOf,
   replaceEnemy,
-  rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
@@ -83,10 +83,16 @@ export function applyEnemyEscapeDie(fight: Fight, face: number): Fight {
   if (enemy === undefined || roll === null) return fight;
   const after = resolveEnemyEscape(enemy, face);
   const record = recordOf(roll.need, face);
-  const text = after.status === 'escaped' ? 'It flees the fight.' : 'It stays and fights on.';
-  return logged(replaceEnemy(fight, after), `${roll.need.purpose}: ${rollText(record)}. ${text}`, {
-    roll: record,
-  });
+  return journaled(
+    replaceEnemy(fight, after),
+    {
+      kind: 'enemy-escape-die',
+      uid: enemy.uid,
+      purpose: roll.need.purpose,
+      fled: after.status === 'escaped',
+    },
+    { roll: record },
+  );
 }
 
 /** The acting enemy is out (fled, captured or dead) and takes no further action. */
@@ -111,13 +117,19 @@ function crewTargetInfo(fight: Fight) {
   }));
 }
 
-/** Applies a special action's effect where the pack spells it out as data; otherwise its text is shown. */
-function applySpecial(fight: Fight, enemy: EnemyState, text: string): Fight {
+/** What a special action did to the fight, and what the log says of it. */
+interface SpecialDone {
+  readonly fight: Fight;
+  readonly effect: EnemyActionEffect | null;
+}
+
+/** Applies a special action's effect where the pack spells it out as data; otherwise only its text is logged. */
+function applySpecial(fight: Fight, enemy: EnemyState): SpecialDone {
   const row = fight.enemyTurn?.action;
   const effect = row?.effect;
   if (effect?.kind === 'heal') {
     const hp = Math.min(enemy.profile.hp, enemy.hp + effect.hp);
-    return logged(replaceEnemy(fight, { ...enemy, hp }), `${text} It heals to ${hp} HP.`);
+    return { fight: replaceEnemy(fight, { ...enemy, hp }), effect: { kind: 'heal', hp } };
   }
   if (effect?.kind === 'hinder') {
     // Reading: "the one it would target" is the first crew member of the target priority (or the taunter).
@@ -127,25 +139,22 @@ function applySpecial(fight: Fight, enemy: EnemyState, text: string): Fight {
     for (const id of ids) {
       next = withStatus(next, id, { hindered: statusOf(next, id).hindered + effect.amount });
     }
-    const who = ids.map((id) => crewName(fight, id)).join(', ');
-    return logged(
-      next,
-      `${text} ${who === '' ? 'Nobody' : who} needs ${effect.amount} more to hit next time.`,
-    );
+    const names = ids.map((id) => crewName(fight, id));
+    return { fight: next, effect: { kind: 'hinder', names, amount: effect.amount } };
   }
   if (effect?.kind === 'harden') {
     const armour = (fight.hardened[enemy.uid] ?? 0) + effect.amount;
     const next = { ...fight, hardened: { ...fight.hardened, [enemy.uid]: armour } };
-    return logged(next, `${text} Its armour rises by ${effect.amount} for the rest of the fight.`);
+    return { fight: next, effect: { kind: 'harden', amount: effect.amount } };
   }
   if (effect?.kind === 'recharge-shield' && enemy.profile.shield !== undefined) {
     const energy = Math.min(enemy.profile.shield.power, enemy.shieldEnergy + effect.amount);
-    return logged(
-      replaceEnemy(fight, { ...enemy, shieldEnergy: energy }),
-      `${text} Its shield is at ${energy}.`,
-    );
+    return {
+      fight: replaceEnemy(fight, { ...enemy, shieldEnergy: energy }),
+      effect: { kind: 'recharge-shield', energy },
+    };
   }
-  return logged(fight, text);
+  return { fight, effect: null };
 }
 
 /** Reads the action die: an attack picks its target class, anything else happens at once. */
@@ -156,11 +165,16 @@ export function applyEnemyActionDie(fight: Fight, face: number): Fight {
   if (enemy === undefined || turn === null || roll === null) return fight;
   const { action, attack } = enemyAction(enemy.profile, face);
   const record = recordOf(roll.need, face);
-  const said = `${roll.need.purpose}: ${rollText(record)} — ${action.action}`;
+  const said = { uid: enemy.uid, purpose: roll.need.purpose, action: action.action };
   if (action.kind !== 'attack' || attack === null) {
     const next = { ...fight, enemyTurn: { ...turn, action, attack: null } };
-    const text = action.kind === 'special' ? said : `${said} (idle)`;
-    return logRoll(applySpecial(next, enemy, text), record);
+    const done = applySpecial(next, enemy);
+    const idle = action.kind !== 'special';
+    return journaled(
+      done.fight,
+      { kind: 'enemy-action-die', ...said, idle, effect: done.effect },
+      { roll: record },
+    );
   }
   const explosive = attack.keywords.includes('EX');
   const candidates = explosive ? [] : targetCandidates(crewTargetInfo(fight), fight.taunt);
@@ -171,14 +185,7 @@ export function applyEnemyActionDie(fight: Fight, face: number): Fight {
       : [];
   const pick = candidates.length > 1 ? candidates : [];
   const next: Fight = { ...fight, enemyTurn: { ...turn, action, attack, candidates: pick, targets } };
-  return logged(next, said, { roll: record });
-}
-
-/** Puts the roll record on the last log line (the special action's line). */
-function logRoll(fight: Fight, roll: NonNullable<Fight['log'][number]['roll']>): Fight {
-  const last = fight.log[fight.log.length - 1];
-  if (last === undefined) return fight;
-  return { ...fight, log: [...fight.log.slice(0, -1), { ...last, roll }] };
+  return journaled(next, { kind: 'enemy-action-die', ...said, idle: false, effect: null }, { roll: record });
 }
 
 export function enemyNeedsTarget(fight: Fight): boolean {
@@ -196,10 +203,15 @@ export function enemyTargetRefusal(fight: Fight, crewId: string): string | null 
 export function chooseEnemyTarget(fight: Fight, crewId: string): Fight {
   const turn = fight.enemyTurn;
   if (turn === null) return fight;
-  const enemy = enemyName(fight, turn.uid);
-  return logged(
+  return journaled(
     { ...fight, enemyTurn: { ...turn, candidates: [], targets: [crewId] } },
-    `${enemy} goes for ${crewName(fight, crewId)}.`,
+    {
+      kind: 'enemy-target-chosen',
+      uid: turn.uid,
+      name: enemyName(fight, turn.uid),
+      crewId,
+      target: crewName(fight, crewId),
+    },
   );
 }
 
@@ -232,13 +244,10 @@ export function applyEnemyHitDie(fight: Fight, face: number): Fight {
   const turn = fight.enemyTurn;
   const roll = enemyHitNeed(fight);
   if (turn === null || roll === null) return fight;
-  const record = recordOf(roll.need, face);
-  return logged(
+  return journaled(
     { ...fight, enemyTurn: { ...turn, faces: [...turn.faces, face] } },
-    `${roll.need.purpose}: ${rollText(record)}.`,
-    {
-      roll: record,
-    },
+    { kind: 'enemy-hit-die', uid: turn.uid, purpose: roll.need.purpose },
+    { roll: recordOf(roll.need, face) },
   );
 }
 
@@ -263,8 +272,9 @@ export function finishEnemyAction(fight: Fight): Fight {
       byTarget.set(id, [...(byTarget.get(id) ?? []), hit]);
     }
     const name = enemyName(fight, enemy.uid);
-    if (byTarget.size === 0) next = logged(next, `${name} misses.`);
-    else if (swarm > 0) next = logged(next, `${name} swarms with its kin: +${swarm} damage.`);
+    const uid = enemy.uid;
+    if (byTarget.size === 0) next = journaled(next, { kind: 'enemy-missed', uid, name });
+    else if (swarm > 0) next = journaled(next, { kind: 'enemy-swarmed', uid, name, bonus: swarm });
     let hpTaken = 0;
     for (const [id, hits] of byTarget) {
       const hurt = crewTakesHits(next, name, id, hits, turn.shielded === id);
@@ -302,7 +312,8 @@ export function endEnemyTurn(fight: Fight): Fight {
   const regen = enemy.profile.traits.find((trait) => trait.rule === 'regen')?.value ?? 0;
   if (regen > 0 && after.status === 'fighting' && after.hp > 0 && after.hp < enemy.profile.hp) {
     after = { ...after, hp: Math.min(enemy.profile.hp, after.hp + regen) };
-    next = logged(next, `${enemyName(fight, enemy.uid)} regenerates to ${after.hp} HP.`);
+    const name = enemyName(fight, enemy.uid);
+    next = journaled(next, { kind: 'enemy-regenerated', uid: enemy.uid, name, hp: after.hp });
   }
   return { ...replaceEnemy(next, after), enemyTurn: null };
 }

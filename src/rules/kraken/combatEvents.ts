@@ -222,8 +222,80 @@ export type TraitEvent =
       readonly hpAfter: number;
     };
 
-/** PSI in the fight: the PSI Shield answer to an enemy attack, a PSI power passed up (kraken.psi-support). */
+/** What a special action's data effect did, for its log line (kraken.enemy-actions). */
+export type EnemyActionEffect =
+  | { readonly kind: 'heal'; readonly hp: number }
+  /** The crew members it hinders, by name; empty when nobody is in reach. */
+  | { readonly kind: 'hinder'; readonly names: readonly string[]; readonly amount: number }
+  | { readonly kind: 'harden'; readonly amount: number }
+  | { readonly kind: 'recharge-shield'; readonly energy: number };
+
+/**
+ * The enemies' step (kraken.enemy-actions, kraken.enemy-target-priority, kraken.enemy-escape; Swarm, Regen X).
+ * `purpose` is a die's label as the dice request names it; `action` is the action table row's pack text.
+ */
+export type EnemyEvent =
+  | {
+      readonly kind: 'enemy-escape-die';
+      readonly uid: string;
+      readonly purpose: string;
+      readonly fled: boolean;
+    }
+  | {
+      readonly kind: 'enemy-action-die';
+      readonly uid: string;
+      readonly purpose: string;
+      readonly action: string;
+      /** Neither an attack nor a special action: the enemy idles. */
+      readonly idle: boolean;
+      readonly effect: EnemyActionEffect | null;
+    }
+  | {
+      readonly kind: 'enemy-target-chosen';
+      readonly uid: string;
+      readonly name: string;
+      readonly crewId: string;
+      readonly target: string;
+    }
+  | { readonly kind: 'enemy-hit-die'; readonly uid: string; readonly purpose: string }
+  | { readonly kind: 'enemy-missed'; readonly uid: string; readonly name: string }
+  | { readonly kind: 'enemy-swarmed'; readonly uid: string; readonly name: string; readonly bonus: number }
+  | { readonly kind: 'enemy-regenerated'; readonly uid: string; readonly name: string; readonly hp: number };
+
+/**
+ * PSI in the fight: a power used and its die, what it did, the PSI Shield answer to an enemy attack, a PSI
+ * power passed up (kraken.psi-check, kraken.psi-attacks, kraken.psi-support). Names are as the log shows them.
+ */
 export type PsiEvent =
+  | {
+      readonly kind: 'psi-reached';
+      /** Null when the fight no longer finds the PSI user. */
+      readonly name: string | null;
+      readonly powerId: string;
+      readonly power: string;
+      /** The enemy or crew member it is aimed at, by log name; null when it has no single target. */
+      readonly target: string | null;
+    }
+  | { readonly kind: 'psi-die'; readonly purpose: string; readonly success: boolean; readonly hpLost: number }
+  | {
+      readonly kind: 'psi-healed';
+      readonly crewId: string;
+      readonly name: string;
+      readonly hpBefore: number;
+      readonly hpAfter: number;
+    }
+  | {
+      readonly kind: 'psi-concentrated';
+      readonly crewId: string;
+      readonly name: string;
+      readonly amount: number;
+      readonly attribute: 'melee' | 'ranged';
+    }
+  | { readonly kind: 'psi-taunted'; readonly crewId: string | null }
+  | { readonly kind: 'psi-telekinesis'; readonly from: string; readonly to: string }
+  | { readonly kind: 'psi-confused'; readonly uid: string; readonly name: string }
+  | { readonly kind: 'psi-escape-bonus'; readonly bonus: number }
+  | { readonly kind: 'psi-extra-activation'; readonly crewId: string; readonly name: string }
   | { readonly kind: 'psi-skipped' }
   | {
       readonly kind: 'psi-shield-raised';
@@ -250,5 +322,6 @@ export type CombatEvent =
   | ActionEvent
   | ItemEvent
   | TraitEvent
+  | EnemyEvent
   | PsiEvent;
 export type CombatEventKind = CombatEvent['kind'];

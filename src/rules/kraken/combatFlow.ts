@@ -45,12 +45,6 @@ export function journaled(fight: Fight, event: CombatEvent, extra: LogExtra = {}
   return { ...fight, log: [...fight.log, entry] };
 }
 
-/** Appends one sentence to the combat log: the old path, for steps not yet turned into `CombatEvent`s. */
-export function logged(fight: Fight, text: string, extra: LogExtra = {}): Fight {
-  const entry: CombatLogEntry = { turn: fight.turn, cause: fight.cause, ...extra, text };
-  return { ...fight, log: [...fight.log, entry] };
-}
-
 export function crewById(fight: Fight, id: string): CrewMember | undefined {
   return fight.crew.find((member) => member.id === id);
 }

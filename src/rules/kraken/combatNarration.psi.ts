@@ -5,6 +5,24 @@ import { rollText } from './combatFlow';
 /** PSI in the fight, in words (combatNarration.ts dispatches here). */
 export function psiText(event: PsiEvent, roll: RollRecord): string {
   switch (event.kind) {
+    case 'psi-reached':
+      return `${event.name ?? 'The PSI user'} reaches for ${event.power}${event.target === null ? '' : ` on ${event.target}`}.`;
+    case 'psi-die':
+      return `${event.purpose}: ${rollText(roll)}.${event.success ? '' : ` ${event.hpLost} HP lost and PSI exhausted.`}`;
+    case 'psi-healed':
+      return `${event.name} heals: ${event.hpBefore} → ${event.hpAfter} HP.`;
+    case 'psi-concentrated':
+      return `${event.name} gains +${event.amount} ${event.attribute} for their next activation.`;
+    case 'psi-taunted':
+      return 'Every enemy will go for the taunting hero.';
+    case 'psi-telekinesis':
+      return `A piece of gear floats from ${event.from} to ${event.to}.`;
+    case 'psi-confused':
+      return `${event.name} is confused: its hits need 1 more until it acts.`;
+    case 'psi-escape-bonus':
+      return `+${event.bonus} to the next escape roll.`;
+    case 'psi-extra-activation':
+      return `${event.name} may act once more.`;
     case 'psi-skipped':
       return 'No PSI power this time.';
     case 'psi-shield-raised':

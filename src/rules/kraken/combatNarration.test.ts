@@ -215,6 +215,111 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
     { kind: 'enemy-drained', uid: 'e1', name: 'Leech', hpBefore: 3, hpAfter: 5 },
     'Leech drains its victim: 3 → 5 HP.',
   ],
+  [
+    { kind: 'enemy-escape-die', uid: 'e1', purpose: 'Ink Crawler escape', fled: true },
+    'Ink Crawler escape: rolled 4. It flees the fight.',
+  ],
+  [
+    { kind: 'enemy-escape-die', uid: 'e1', purpose: 'Ink Crawler escape', fled: false },
+    'Ink Crawler escape: rolled 4. It stays and fights on.',
+  ],
+  [
+    { kind: 'enemy-action-die', uid: 'e1', purpose: 'Action', action: 'Bite', idle: false, effect: null },
+    'Action: rolled 4 — Bite',
+  ],
+  [
+    { kind: 'enemy-action-die', uid: 'e1', purpose: 'Action', action: 'Waits', idle: true, effect: null },
+    'Action: rolled 4 — Waits (idle)',
+  ],
+  [
+    {
+      kind: 'enemy-action-die',
+      uid: 'e1',
+      purpose: 'Action',
+      action: 'Mends',
+      idle: false,
+      effect: { kind: 'heal', hp: 5 },
+    },
+    'Action: rolled 4 — Mends It heals to 5 HP.',
+  ],
+  [
+    {
+      kind: 'enemy-action-die',
+      uid: 'e1',
+      purpose: 'Action',
+      action: 'Spits',
+      idle: false,
+      effect: { kind: 'hinder', names: ['Ada', 'Kai'], amount: 1 },
+    },
+    'Action: rolled 4 — Spits Ada, Kai needs 1 more to hit next time.',
+  ],
+  [
+    {
+      kind: 'enemy-action-die',
+      uid: 'e1',
+      purpose: 'Action',
+      action: 'Spits',
+      idle: false,
+      effect: { kind: 'hinder', names: [], amount: 2 },
+    },
+    'Action: rolled 4 — Spits Nobody needs 2 more to hit next time.',
+  ],
+  [
+    {
+      kind: 'enemy-action-die',
+      uid: 'e1',
+      purpose: 'Action',
+      action: 'Curls up',
+      idle: false,
+      effect: { kind: 'harden', amount: 1 },
+    },
+    'Action: rolled 4 — Curls up Its armour rises by 1 for the rest of the fight.',
+  ],
+  [
+    {
+      kind: 'enemy-action-die',
+      uid: 'e1',
+      purpose: 'Action',
+      action: 'Recharges',
+      idle: false,
+      effect: { kind: 'recharge-shield', energy: 3 },
+    },
+    'Action: rolled 4 — Recharges Its shield is at 3.',
+  ],
+  [
+    { kind: 'enemy-target-chosen', uid: 'e1', name: 'Brute 2', crewId: 'ada', target: 'Ada' },
+    'Brute 2 goes for Ada.',
+  ],
+  [{ kind: 'enemy-hit-die', uid: 'e1', purpose: 'Hit 1 at Ada' }, 'Hit 1 at Ada: rolled 4.'],
+  [{ kind: 'enemy-missed', uid: 'e1', name: 'Brute' }, 'Brute misses.'],
+  [{ kind: 'enemy-swarmed', uid: 'e1', name: 'Pup 1', bonus: 2 }, 'Pup 1 swarms with its kin: +2 damage.'],
+  [{ kind: 'enemy-regenerated', uid: 'e1', name: 'Troll', hp: 6 }, 'Troll regenerates to 6 HP.'],
+  [
+    { kind: 'psi-reached', name: 'Mo', powerId: 'psi-blast', power: 'PSI Blast', target: 'Brute 2' },
+    'Mo reaches for PSI Blast on Brute 2.',
+  ],
+  [
+    { kind: 'psi-reached', name: null, powerId: 'psi-flash', power: 'PSI Flash', target: null },
+    'The PSI user reaches for PSI Flash.',
+  ],
+  [{ kind: 'psi-die', purpose: 'PSI Blast', success: true, hpLost: 0 }, 'PSI Blast: rolled 4.'],
+  [
+    { kind: 'psi-die', purpose: 'PSI Blast', success: false, hpLost: 2 },
+    'PSI Blast: rolled 4. 2 HP lost and PSI exhausted.',
+  ],
+  [{ kind: 'psi-healed', crewId: 'ada', name: 'Ada', hpBefore: 1, hpAfter: 3 }, 'Ada heals: 1 → 3 HP.'],
+  [
+    { kind: 'psi-concentrated', crewId: 'ada', name: 'Ada', amount: 2, attribute: 'ranged' },
+    'Ada gains +2 ranged for their next activation.',
+  ],
+  [{ kind: 'psi-taunted', crewId: 'ada' }, 'Every enemy will go for the taunting hero.'],
+  [{ kind: 'psi-telekinesis', from: 'Ada', to: 'Kai' }, 'A piece of gear floats from Ada to Kai.'],
+  [
+    { kind: 'psi-confused', uid: 'e1', name: 'Brute' },
+    'Brute is confused: its hits need 1 more until it acts.',
+  ],
+  [{ kind: 'psi-escape-bonus', bonus: 3 }, '+3 to the next escape roll.'],
+  [{ kind: 'psi-extra-activation', crewId: 'kai', name: 'Kai' }, 'Kai may act once more.'],
   [{ kind: 'psi-skipped' }, 'No PSI power this time.'],
   [
     { kind: 'psi-shield-raised', heroId: 'mo', hero: 'Mo', crewId: 'ada', name: 'Ada' },
@@ -263,7 +368,7 @@ describe('combat narration (Space Kraken §14: the log in words)', () => {
     expect(narrateCombatEvent(event, TABLE_ROLL)).toBe(sentence);
   });
 
-  it('an entry reads its event with its die; an entry not yet turned into an event keeps its sentence', () => {
+  it('an entry reads its event with its die', () => {
     const spawn: CombatEvent = {
       kind: 'spawn-die',
       purpose: 'Reaction',
@@ -272,8 +377,10 @@ describe('combat narration (Space Kraken §14: the log in words)', () => {
     expect(narrateCombatEntry({ turn: 0, cause: 'gc-1', event: spawn, roll: TABLE_ROLL })).toBe(
       'Reaction: rolled 4. Reaction: one crew member may act before the rest arrive.',
     );
-    expect(narrateCombatEntry({ turn: 1, cause: 'decision-1', text: 'Ada activates.' })).toBe(
-      'Ada activates.',
+    const hit: CombatEvent = { kind: 'enemy-hit-die', uid: 'e1', purpose: 'Hit 1 at Ada' };
+    const roll: RollRecord = { faces: [5], modifier: 1, target: 5, success: true, odds: 0.5 };
+    expect(narrateCombatEntry({ turn: 1, cause: 'gc-2', event: hit, roll })).toBe(
+      'Hit 1 at Ada: rolled 5 + 1 = 6 against 5: passed (odds 50.0%).',
     );
   });
 });

@@ -11,7 +11,7 @@ import type { CombatLogEntry, RollRecord } from './combatTypes';
 import type { SpawnedEnemy } from './spawn';
 import { damageText, percent, rollText } from './combatFlow';
 import { actionText } from './combatNarration.actions';
-import { itemText, traitText } from './combatNarration.items';
+import { enemyText, itemText, traitText } from './combatNarration.items';
 import { psiText } from './combatNarration.psi';
 
 /**
@@ -239,6 +239,23 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
     case 'enemy-exploded':
     case 'enemy-drained':
       return traitText(event);
+    case 'enemy-escape-die':
+    case 'enemy-action-die':
+    case 'enemy-target-chosen':
+    case 'enemy-hit-die':
+    case 'enemy-missed':
+    case 'enemy-swarmed':
+    case 'enemy-regenerated':
+      return enemyText(event, roll);
+    case 'psi-reached':
+    case 'psi-die':
+    case 'psi-healed':
+    case 'psi-concentrated':
+    case 'psi-taunted':
+    case 'psi-telekinesis':
+    case 'psi-confused':
+    case 'psi-escape-bonus':
+    case 'psi-extra-activation':
     case 'psi-skipped':
     case 'psi-shield-raised':
     case 'psi-shield-passed':
@@ -249,7 +266,7 @@ export function narrateCombatEvent(event: CombatEvent, roll: RollRecord = NO_ROL
   }
 }
 
-/** One log entry in words. Entries not yet turned into events still carry their sentence (`text`). */
+/** One log entry in words: its event, read with the die the entry recorded. */
 export function narrateCombatEntry(entry: CombatLogEntry): string {
-  return entry.event === undefined ? entry.text : narrateCombatEvent(entry.event, entry.roll);
+  return narrateCombatEvent(entry.event, entry.roll);
 }

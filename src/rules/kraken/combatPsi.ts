@@ -13,11 +13,10 @@ import {
   enemyTarget,
   fightingEnemies,
   hitLogged,
-  logged,
+  journaled,
   recordOf,
   replaceCrew,
   replaceEnemy,
-  rollText,
   statusOf,
   withStatus,
 } from './combatFlow';
@@ -126,15 +125,15 @@ export function startPsi(fight: Fight, use: PsiUse): Fight {
   if (activation === null) return fight;
   const next = withStatus(fight, activation.crewId, { psiThisActivation: true });
   const power = powerById(use.power)?.name ?? use.power;
-  const aim =
+  const target =
     use.enemyId !== undefined
-      ? ` on ${enemyName(fight, use.enemyId)}`
+      ? enemyName(fight, use.enemyId)
       : use.crewId !== undefined
-        ? ` on ${crewById(fight, use.crewId)?.name ?? use.crewId}`
-        : '';
-  const withUse = logged(
+        ? (crewById(fight, use.crewId)?.name ?? use.crewId)
+        : null;
+  const withUse = journaled(
     { ...next, activation: { ...activation, psi: use } },
-    `${actingCrew(fight)?.name ?? 'The PSI user'} reaches for ${power}${aim}.`,
+    { kind: 'psi-reached', name: actingCrew(fight)?.name ?? null, powerId: use.power, power, target },
   );
   return activation.kind === 'reaction' ? markActed(withUse, 'other', { psi: use }) : withUse;
 }
@@ -182,20 +181,32 @@ function applyEffect(fight: Fight, power: PsiPower, use: PsiUse): Fight {
         const healed = psiHeal(member, effect.hp);
         next = replaceCrew(next, healed);
         if (member.condition === 'unconscious') next = withStatus(next, id, { activationsLeft: 0 });
-        next = logged(next, `${member.name} heals: ${member.hp} → ${healed.hp} HP.`);
+        next = journaled(next, {
+          kind: 'psi-healed',
+          crewId: id,
+          name: member.name,
+          hpBefore: member.hp,
+          hpAfter: healed.hp,
+        });
       }
       return next;
     }
     case 'concentrate': {
       const id = use.crewId ?? '';
       const concentrate = { attribute: use.attribute ?? 'melee', amount: effect.amount };
-      return logged(
-        withStatus(fight, id, { concentrate, concentrateArmed: false }),
-        `${crewById(fight, id)?.name ?? id} gains +${effect.amount} ${concentrate.attribute} for their next activation.`,
-      );
+      return journaled(withStatus(fight, id, { concentrate, concentrateArmed: false }), {
+        kind: 'psi-concentrated',
+        crewId: id,
+        name: crewById(fight, id)?.name ?? id,
+        amount: effect.amount,
+        attribute: concentrate.attribute,
+      });
     }
     case 'taunt':
-      return logged({ ...fight, taunt: use.crewId ?? null }, 'Every enemy will go for the taunting hero.');
+      return journaled(
+        { ...fight, taunt: use.crewId ?? null },
+        { kind: 'psi-taunted', crewId: use.crewId ?? null },
+      );
     case 'telekinesis': {
       const move = use.transfer;
       const from = move === undefined ? undefined : crewById(fight, move.fromCrewId);
@@ -205,28 +216,30 @@ function applyEffect(fight: Fight, power: PsiPower, use: PsiUse): Fight {
       const to = crewById(next, move.toCrewId);
       if (to === undefined) return fight;
       next = replaceCrew(next, { ...to, inventory: putInSlot(to.inventory, move.toSlot, piece) });
-      return logged(next, `A piece of gear floats from ${from.name} to ${to.name}.`);
+      return journaled(next, { kind: 'psi-telekinesis', from: from.name, to: to.name });
     }
     case 'confuse': {
       const enemy = enemyByUid(fight, use.enemyId ?? '');
       if (enemy === undefined) return fight;
-      return logged(
-        replaceEnemy(fight, { ...enemy, confused: true, confuseUsed: true }),
-        `${enemyName(fight, enemy.uid)} is confused: its hits need 1 more until it acts.`,
-      );
+      return journaled(replaceEnemy(fight, { ...enemy, confused: true, confuseUsed: true }), {
+        kind: 'psi-confused',
+        uid: enemy.uid,
+        name: enemyName(fight, enemy.uid),
+      });
     }
     case 'escape-bonus':
-      return logged(
+      return journaled(
         { ...fight, escapeBonus: Math.max(fight.escapeBonus, effect.bonus) },
-        '+3 to the next escape roll.',
+        { kind: 'psi-escape-bonus', bonus: effect.bonus },
       );
     case 'extra-activation': {
       const id = use.crewId ?? '';
       const left = statusOf(fight, id).activationsLeft;
-      return logged(
-        withStatus(fight, id, { activationsLeft: left + 1 }),
-        `${crewById(fight, id)?.name ?? id} may act once more.`,
-      );
+      return journaled(withStatus(fight, id, { activationsLeft: left + 1 }), {
+        kind: 'psi-extra-activation',
+        crewId: id,
+        name: crewById(fight, id)?.name ?? id,
+      });
     }
     case 'psi-shield':
     case 'initiative-bonus':
@@ -246,10 +259,11 @@ export function applyPsiDie(fight: Fight, face: number): Fight {
   if (roll === null || use === null || user === undefined || power === undefined) return fight;
   const result = resolvePsi(user, power, face, targetsSelf(fight, use));
   const record = recordOf(roll.need, face);
-  const cost = result.success ? '' : ` ${result.hpLost} HP lost and PSI exhausted.`;
-  let next = logged(replaceCrew(fight, result.crew), `${roll.need.purpose}: ${rollText(record)}.${cost}`, {
-    roll: record,
-  });
+  let next = journaled(
+    replaceCrew(fight, result.crew),
+    { kind: 'psi-die', purpose: roll.need.purpose, success: result.success, hpLost: result.hpLost },
+    { roll: record },
+  );
   if (result.crew.condition !== 'conscious') next = withStatus(next, user.id, { activationsLeft: 0 });
   return result.effectApplies ? applyEffect(next, power, use) : next;
 }

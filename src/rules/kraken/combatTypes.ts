@@ -254,13 +254,9 @@ interface CombatLogStamp {
 
 /**
  * One line of the combat log: what happened as a `CombatEvent` (combatEvents.ts), put into words by
- * combatNarration.ts. Steps not yet turned into events still write their sentence as `text`.
+ * combatNarration.ts. The log holds no free sentences.
  */
-export type CombatLogEntry = CombatLogStamp &
-  (
-    | { readonly event: CombatEvent; readonly text?: undefined }
-    | { readonly text: string; readonly event?: undefined }
-  );
+export type CombatLogEntry = CombatLogStamp & { readonly event: CombatEvent };
 
 export type FightPhase = 'spawn' | 'initiative' | 'turn' | 'spoils' | 'over';
 export type TurnStep = 'oxygen' | 'crew' | 'enemies' | 'recharge';
