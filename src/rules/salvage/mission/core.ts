@@ -9,14 +9,10 @@ export function withUnit(m: Mission, id: string, change: (u: Unit) => Unit): Mis
   return { ...m, units: m.units.map((u) => (u.id === id ? change(u) : u)) };
 }
 
-/**
- * Adds entries to the journal. Transitional: a string is prose not yet turned into a typed event and is kept
- * as a `line` entry (see journal.types.ts).
- */
-export function say(m: Mission, ...entries: (JournalEvent | string)[]): Mission {
+/** Adds typed events to the journal (narrate.ts words them). */
+export function say(m: Mission, ...entries: JournalEvent[]): Mission {
   if (entries.length === 0) return m;
-  const events = entries.map((e): JournalEvent => (typeof e === 'string' ? { kind: 'line', text: e } : e));
-  return { ...m, journal: [...m.journal, ...events] };
+  return { ...m, journal: [...m.journal, ...entries] };
 }
 
 /** Puts steps at the front of the queue, in the order given. */

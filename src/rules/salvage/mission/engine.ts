@@ -1,4 +1,3 @@
-import { SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality';
 import type { SalvageQuality } from '../types';
 import { endActivation, orderSteps, startActivation } from './activation';
 import { applyEffect } from './apply';
@@ -398,10 +397,12 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       };
       if (perk.use === 'removeExert')
         next = withUnit(next, u.id, (x) => ({ ...x, exert: Math.max(0, x.exert - 1) }));
-      return say(
-        next,
-        `${perk.name}: ${u.name} ${perk.use === 'removeExert' ? 'sheds an Exert token' : 'gets +1 Power this round'}.`,
-      );
+      return say(next, {
+        kind: 'perkUsed',
+        unit: u.id,
+        perk: perk.name,
+        removeExert: perk.use === 'removeExert',
+      });
     }
     case 'downtime.buy': {
       const gear = gearById(m, d.gearId);
@@ -411,7 +412,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         scrip: c.scrip - gear.price,
         roster: c.roster.map((b) => (b.id === d.boiler ? { ...b, gear: [...b.gear, gear.id] } : b)),
       }));
-      return say(next, `Bought ${gear.name} for ${gear.price} Scrip.`);
+      return say(next, { kind: 'bought', gear: gear.id, price: gear.price });
     }
     case 'downtime.sell': {
       const gear = gearById(m, d.gearId);
@@ -425,11 +426,10 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
           return { ...b, gear: b.gear.filter((_, i) => i !== at) };
         }),
       }));
-      return say(next, `Sold ${gear?.name ?? d.gearId} for ${price} Scrip.`);
+      return say(next, { kind: 'sold', gear: d.gearId, price });
     }
     case 'downtime.trade': {
       const other = d.side === 'attacker' ? 'defender' : 'attacker';
-      const gear = gearById(m, d.gearId);
       let next = withCompany(m, d.side, (c) => ({
         ...c,
         scrip: c.scrip + d.scrip,
@@ -444,15 +444,18 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         scrip: c.scrip - d.scrip,
         roster: c.roster.map((b) => (b.id === d.toBoiler ? { ...b, gear: [...b.gear, d.gearId] } : b)),
       }));
-      return say(next, `Traded ${gear?.name ?? d.gearId} to the other crew for ${d.scrip} Scrip.`);
+      return say(next, { kind: 'traded', gear: d.gearId, scrip: d.scrip });
     }
     case 'downtime.sellSalvage': {
       const company = m.companies[d.side];
       const worth = (company?.salvage ?? []).reduce((s, q) => s + SAMPLE_SALVAGE_PRICES[q], 0);
-      const names = (company?.salvage ?? []).map((q) => SALVAGE_QUALITY_NAMES[q]).join(', ');
       return say(
         withCompany(m, d.side, (c) => ({ ...c, salvage: [], scrip: c.scrip + worth })),
-        `Sold salvage (${names}) for ${worth} Scrip.`,
+        {
+          kind: 'salvageSold',
+          qualities: company?.salvage ?? [],
+          scrip: worth,
+        },
       );
     }
     case 'downtime.hire': {
@@ -469,7 +472,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
           ...c,
           roster: [...c.roster, { ...hired, id: `${hired.id}-h${n}` }],
         })),
-        `${card.name} joins the crew.`,
+        { kind: 'hired', card: card.id },
       );
     }
     case 'choice.pick': {

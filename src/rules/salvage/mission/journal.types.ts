@@ -159,5 +159,54 @@ export type JournalEvent =
   | { readonly kind: 'initiativeTied' }
   | { readonly kind: 'initiativeWon'; readonly side: CrewSide; readonly won: number; readonly lost: number }
   | { readonly kind: 'downtimeBegins' }
-  /** Transitional: a line still written as prose (see the report of the journal's conversion). */
-  | { readonly kind: 'line'; readonly text: string };
+  // ——— set-up ———
+  /** `mission`: the pack's mission name. */
+  | { readonly kind: 'setupBegins'; readonly mission: string; readonly width: number; readonly depth: number }
+  /** The pack's theme name and rule. */
+  | { readonly kind: 'themeApplied'; readonly name: string; readonly rule: string }
+  /** `items`: the gear ids left in the stash, worded as ids (as the journal always has). */
+  | { readonly kind: 'overCapacityStashed'; readonly items: readonly string[] }
+  | { readonly kind: 'deployed'; readonly side: CrewSide; readonly units: readonly string[] }
+  /** `slot`: 0-based hostile slot; `unit`: the hostile placed there. */
+  | { readonly kind: 'hostilePlaced'; readonly slot: number; readonly unit: string; readonly alert: boolean }
+  // ——— perks and downtime ———
+  /** `perk`: the pack's perk name. */
+  | { readonly kind: 'perkUsed'; readonly unit: string; readonly perk: string; readonly removeExert: boolean }
+  | { readonly kind: 'bought'; readonly gear: string; readonly price: number }
+  | { readonly kind: 'sold'; readonly gear: string; readonly price: number }
+  | { readonly kind: 'traded'; readonly gear: string; readonly scrip: number }
+  | { readonly kind: 'salvageSold'; readonly qualities: readonly SalvageQuality[]; readonly scrip: number }
+  /** `card`: the unit card hired. */
+  | { readonly kind: 'hired'; readonly card: string }
+  // ——— post-game ———
+  | { readonly kind: 'postGameBegins'; readonly side: CrewSide }
+  /** `boiler`: the Boiler's name (a killed Boiler leaves the roster). `modified`: the modified D44 reading. */
+  | {
+      readonly kind: 'injuryRolled';
+      readonly boiler: string;
+      readonly d44: number;
+      readonly modified: number;
+    }
+  /** `total`: the 2D8 manifestation total. */
+  | { readonly kind: 'blightManifested'; readonly total: number }
+  | { readonly kind: 'noUpgradeToLose' }
+  | { readonly kind: 'statLoss'; readonly stat: string; readonly loss: number; readonly lasting: boolean }
+  | {
+      readonly kind: 'transitFind';
+      readonly faces: readonly number[];
+      readonly total: number;
+      readonly scrip: number;
+    }
+  | {
+      readonly kind: 'blightCheck';
+      readonly face: number;
+      readonly blight: number;
+      readonly mortallyWounded: number;
+      readonly total: number;
+    }
+  /** `boiler`: the lost Boiler's name (it has left the roster). */
+  | { readonly kind: 'boilerLost'; readonly boiler: string }
+  /** `gear`: the destroyed item's gear id, worded as the id (as the journal always has). */
+  | { readonly kind: 'itemDestroyed'; readonly gear: string }
+  /** `step`: the pack's bond-track step reached, if any. */
+  | { readonly kind: 'bondClimbed'; readonly step: { readonly name: string; readonly text: string } | null };

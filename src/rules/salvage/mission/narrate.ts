@@ -3,6 +3,8 @@ import { ACTIONS } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
 import { dangerLevel, DANGER_LEVEL_NAMES } from '../tables/danger';
 import { HAZARDS } from '../tables/hazards';
+import { injuryResult } from '../tables/injuries';
+import { manifestation } from '../tables/postGame';
 import { SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality';
 import type { JournalEvent } from './journal.types';
 import type { Mission } from './state';
@@ -12,6 +14,8 @@ export interface JournalNames {
   readonly unit: (id: string) => string;
   readonly gear: (id: string) => string;
   readonly company: (side: 'attacker' | 'defender') => string;
+  /** A unit card's name by card id (a hired Boiler is on the roster, not yet a unit). */
+  readonly card: (id: string) => string;
 }
 
 const ENEMY_PARTS = {
@@ -25,6 +29,7 @@ export function journalNames(m: Mission): JournalNames {
     unit: (id) => m.units.find((u) => u.id === id)?.name ?? id,
     gear: (id) => m.content.gear.find((g) => g.id === id)?.name ?? id,
     company: (side) => m.companies[side]?.name ?? side,
+    card: (id) => m.content.units.find((c) => c.id === id)?.name ?? id,
   };
 }
 
@@ -208,8 +213,52 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `${sideName(e.side)} wins initiative (${e.won} to ${e.lost}) and chooses who activates first.`;
     case 'downtimeBegins':
       return 'Downtime: spend Scrip, buy and sell gear, then set out on the next mission.';
-    case 'line':
-      return e.text;
+    case 'setupBegins':
+      return `Mission “${e.mission}” on ${e.width}"×${e.depth}": set-up begins.`;
+    case 'themeApplied':
+      return `Theme: ${e.name} — ${e.rule}`;
+    case 'overCapacityStashed':
+      return `Over Capacity at the start: ${e.items.join(', ')} stay${e.items.length === 1 ? 's' : ''} in the stash.`;
+    case 'deployed':
+      return `${names.company(e.side)} deploys on Topside: ${e.units.map(unit).join(', ')}.`;
+    case 'hostilePlaced':
+      return `Hostile slot ${e.slot + 1}: ${unit(e.unit)}${e.alert ? ' (Alert)' : ''}.`;
+    case 'perkUsed':
+      return `${e.perk}: ${unit(e.unit)} ${e.removeExert ? 'sheds an Exert token' : 'gets +1 Power this round'}.`;
+    case 'bought':
+      return `Bought ${names.gear(e.gear)} for ${e.price} Scrip.`;
+    case 'sold':
+      return `Sold ${names.gear(e.gear)} for ${e.price} Scrip.`;
+    case 'traded':
+      return `Traded ${names.gear(e.gear)} to the other crew for ${e.scrip} Scrip.`;
+    case 'salvageSold':
+      return `Sold salvage (${e.qualities.map((q) => SALVAGE_QUALITY_NAMES[q]).join(', ')}) for ${e.scrip} Scrip.`;
+    case 'hired':
+      return `${names.card(e.card)} joins the crew.`;
+    case 'postGameBegins':
+      return `— Post-game for ${names.company(e.side)} —`;
+    case 'injuryRolled': {
+      const result = injuryResult(e.modified);
+      return `Injury for ${e.boiler}: ${e.d44} → ${e.modified}, ${result.name} — ${result.summary}`;
+    }
+    case 'blightManifested': {
+      const result = manifestation(e.total);
+      return `Blight manifests (${e.total}): ${result.name} — ${result.summary}`;
+    }
+    case 'noUpgradeToLose':
+      return 'The company has no base upgrades to lose (sample content has none).';
+    case 'statLoss':
+      return e.lasting ? `${e.stat} −${e.loss}, for good.` : `Next mission: −${e.loss} ${e.stat}.`;
+    case 'transitFind':
+      return `Transit find: ${e.faces.join(' + ')} = ${e.total}, worth ${e.scrip} Scrip.`;
+    case 'blightCheck':
+      return `Blight check: ${e.face} + Blight ${e.blight} + ${e.mortallyWounded} = ${e.total}.`;
+    case 'boilerLost':
+      return `${e.boiler} is lost to the Blight.`;
+    case 'itemDestroyed':
+      return `The Blight eats ${e.gear}.`;
+    case 'bondClimbed':
+      return `Company bond +1${e.step === null ? '' : `: ${e.step.name} — ${e.step.text}`}.`;
   }
 }
 

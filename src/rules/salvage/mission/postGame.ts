@@ -93,7 +93,7 @@ export function beginPostGame(m: Mission): Mission {
         ...lines,
       ],
     };
-    next = say(next, `— Post-game for ${company.name} —`);
+    next = say(next, { kind: 'postGameBegins', side });
   }
   const rolls: Effect[] = [];
   for (const side of crewSides(next)) {
@@ -138,7 +138,7 @@ function injure(m: Mission, e: Effect & { kind: 'injury' }, d44: number): Missio
   const modified = modifiedInjury(d44, won);
   const result = injuryResult(modified);
   const name = m.companies[e.side]?.roster.find((b) => b.id === e.boiler)?.name ?? e.boiler;
-  let next = say(m, `Injury for ${name}: ${d44} → ${modified}, ${result.name} — ${result.summary}`);
+  let next = say(m, { kind: 'injuryRolled', boiler: name, d44, modified });
   next = { ...next, report: [...next.report, `${name}: ${result.name}.`] };
   const lasting = (id: InjuryId) =>
     withBoiler(next, e.side, e.boiler, (b) => ({
@@ -173,7 +173,7 @@ function injure(m: Mission, e: Effect & { kind: 'injury' }, d44: number): Missio
 
 function manifest(m: Mission, side: CrewSide, total: number): Mission {
   const result = manifestation(total);
-  let next = say(m, `Blight manifests (${total}): ${result.name} — ${result.summary}`);
+  let next = say(m, { kind: 'blightManifested', total });
   next = { ...next, report: [...next.report, `Blight: ${result.name}.`] };
   if (result.resetsBlight) next = withCompany(next, side, (c) => ({ ...c, blight: 0 }));
   const company = next.companies[side];
@@ -240,7 +240,7 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
         return { ...c, stash };
       });
     case 'upgradeLost':
-      return say(next, 'The company has no base upgrades to lose (sample content has none).');
+      return say(next, { kind: 'noUpgradeToLose' });
     default:
       return add(null);
   }
@@ -266,7 +266,7 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
               { id: 'weakened', missionsLeft: 1, target: `${e.boiler}|${key}|${loss}` },
             ],
           })),
-          `Next mission: −${loss} ${key}.`,
+          { kind: 'statLoss', stat: key, loss, lasting: false },
         );
       }
       return say(
@@ -274,7 +274,7 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
           ...b,
           stats: { ...b.stats, [key]: Math.max(0, b.stats[key] - loss) },
         })),
-        `${key} −${loss}, for good.`,
+        { kind: 'statLoss', stat: key, loss, lasting: true },
       );
     }
     case 'transitFind': {
@@ -283,14 +283,20 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
       const next = withCompany(m, e.side, (c) => ({ ...c, scrip: c.scrip + scrip }));
       return say(
         { ...next, report: [...next.report, `Transit find: ${total} → +${scrip} Scrip.`] },
-        `Transit find: ${f.join(' + ')} = ${total}, worth ${scrip} Scrip.`,
+        { kind: 'transitFind', faces: f, total, scrip },
       );
     }
     case 'blightCheck': {
       const company = m.companies[e.side];
       const mw = boilersOf(m, e.side).filter((u) => u.status === 'mortallyWounded').length;
       const total = blightCheckTotal(f[0] ?? 1, company?.blight ?? 0, mw);
-      const next = say(m, `Blight check: ${f[0] ?? 1} + Blight ${company?.blight ?? 0} + ${mw} = ${total}.`);
+      const next = say(m, {
+        kind: 'blightCheck',
+        face: f[0] ?? 1,
+        blight: company?.blight ?? 0,
+        mortallyWounded: mw,
+        total,
+      });
       if (!blightManifests(total)) {
         // Blight check: 1–10 has no effect; the reset to 0 follows a manifestation only.
         return {
@@ -325,7 +331,7 @@ export function postGameChange(
           e.side,
           (c) => ({ ...c, fallen: [...c.fallen, name] }),
         ),
-        `${name} is lost to the Blight.`,
+        { kind: 'boilerLost', boiler: name },
       );
     }
     case 'curse':
@@ -340,7 +346,7 @@ export function postGameChange(
           const at = b.gear.indexOf(gearId);
           return { ...b, gear: b.gear.filter((_, i) => i !== at) };
         }),
-        `The Blight eats ${gearId}.`,
+        { kind: 'itemDestroyed', gear: gearId },
       );
     }
   }
@@ -353,7 +359,10 @@ export function climbBond(m: Mission): Mission {
     if (m.crews[side]?.won !== true) continue;
     next = withCompany(next, side, (c) => ({ ...c, bond: c.bond + 1 }));
     const step = next.content.bond?.track.find((t) => t.at === next.companies[side]?.bond);
-    next = say(next, `Company bond +1${step === undefined ? '' : `: ${step.name} — ${step.text}`}.`);
+    next = say(next, {
+      kind: 'bondClimbed',
+      step: step === undefined ? null : { name: step.name, text: step.text },
+    });
   }
   return next;
 }

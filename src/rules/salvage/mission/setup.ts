@@ -176,12 +176,7 @@ export function openMission(
     discard: [],
     initiative: mode === 'solo' ? (sides[0] ?? 'attacker') : null,
     queue: [],
-    journal: [
-      {
-        kind: 'line',
-        text: `Mission “${content.mission.name}” on ${board.width}"×${board.depth}": set-up begins.`,
-      },
-    ],
+    journal: [{ kind: 'setupBegins', mission: content.mission.name, width: board.width, depth: board.depth }],
     lastEvent: null,
     blightPerSection: 0,
     report: [],
@@ -202,7 +197,7 @@ export function applyTheme(m: Mission, themeId: string): Mission {
     if (fx.kind === 'extraBlightPerSection')
       next = { ...next, blightPerSection: next.blightPerSection + fx.amount };
   }
-  return say(next, `Theme: ${theme.name} — ${theme.rule}`);
+  return say(next, { kind: 'themeApplied', name: theme.name, rule: theme.rule });
 }
 
 /** Spots in a deployment zone on a grid, legal for a 1" base, nearest the zone's centre first. */
@@ -271,15 +266,12 @@ export function fieldCrews(m: Mission): Mission {
     if (stashed.length > 0) {
       // Capacity: a unit cannot begin a game over its Capacity; what does not fit stays in the stash.
       next = withCompany(next, side, (c) => ({ ...c, stash: [...c.stash, ...stashed] }));
-      next = say(
-        next,
-        `Over Capacity at the start: ${stashed.join(', ')} stay${stashed.length === 1 ? 's' : ''} in the stash.`,
-      );
+      next = say(next, { kind: 'overCapacityStashed', items: stashed });
     }
     if (company.manifestations.some((x) => x.id === 'blightSurge'))
       next = { ...next, blightPerSection: next.blightPerSection + 1 };
     next = autoDeploy(next, side);
-    next = say(next, `${company.name} deploys on Topside: ${units.map((u) => u.name).join(', ')}.`);
+    next = say(next, { kind: 'deployed', side, units: units.map((u) => u.id) });
   }
   return next;
 }
@@ -311,7 +303,7 @@ export function spawnHostile(m: Mission, cardId: string, slot: number, alert: bo
   }
   return say(
     { ...m, units: [...m.units, { ...unit, at: spot }] },
-    `Hostile slot ${slot + 1}: ${card.name}${alert ? ' (Alert)' : ''}.`,
+    { kind: 'hostilePlaced', slot, unit: id, alert },
   );
 }
 
