@@ -113,7 +113,7 @@ describe('Chain Attack', () => {
       'fighting:6',
       'fighting:8',
     ]);
-    const chained = fight.log.find((l) => l.event?.kind === 'chain-attack');
+    const chained = fight.log.find((l) => l.event.kind === 'chain-attack');
     expect(chained?.event).toMatchObject({ name: 'Kai', target: 'Brute 1', weapon: 'Bar' });
     expect(chained && narrateCombatEntry(chained)).toBe('Chain attack: Kai goes on to Brute 1 with Bar.');
   });

@@ -170,7 +170,7 @@ describe('Explodes X: when killed, every conscious crew member takes X Fire dama
     const killed = { ...knocked, enemies: [{ ...before, hp: -4, status: 'killed' as const }] };
     const after = explodeIfKilled(killed, before);
     expect(after.crew.map((m) => m.hp)).toEqual([5, 0]);
-    const blast = after.log.find((l) => l.event?.kind === 'enemy-exploded');
+    const blast = after.log.find((l) => l.event.kind === 'enemy-exploded');
     expect(blast && narrateCombatEntry(blast)).toMatch(
       /explodes: every conscious crew member takes \d+ Fire damage/,
     );
