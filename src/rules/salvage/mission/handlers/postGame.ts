@@ -2,8 +2,14 @@ import { transitFindDice } from '../../tables/postGame';
 import { boilersOf, say } from '../core';
 import { afterPostGameRoll, climbBond, postGameChange } from '../postGame';
 import type { Mission } from '../state';
-import { sum, type Handlers } from './types';
+import type { Effect } from '../effects.types';
+import { sum, type Faces, type Handlers } from './types';
 /** After the game: injury, transit find, Blight checks, the bond step and what a crew loses. */
+
+/** Every post-game roll is read by the post-game's own step: the faces go to `afterPostGameRoll`. */
+function postGameRoll(m: Mission, e: Effect, faces: Faces | null): Mission {
+  return afterPostGameRoll(m, e, faces ?? []);
+}
 
 export const POST_GAME_HANDLERS: Handlers<
   | 'injury'
@@ -26,10 +32,7 @@ export const POST_GAME_HANDLERS: Handlers<
       odds: null,
       rule: 'salvage.injuries',
     }),
-    apply: (m, e, faces) => {
-      const f = faces ?? [];
-      return afterPostGameRoll(m, e, f);
-    },
+    apply: postGameRoll,
   },
   statLoss: {
     need: (m, e) => ({
@@ -40,10 +43,7 @@ export const POST_GAME_HANDLERS: Handlers<
       odds: null,
       rule: 'salvage.injuries',
     }),
-    apply: (m, e, faces) => {
-      const f = faces ?? [];
-      return afterPostGameRoll(m, e, f);
-    },
+    apply: postGameRoll,
   },
   transitFind: {
     need: (m, e) => {
@@ -59,10 +59,7 @@ export const POST_GAME_HANDLERS: Handlers<
         rule: 'salvage.transit-find',
       };
     },
-    apply: (m, e, faces) => {
-      const f = faces ?? [];
-      return afterPostGameRoll(m, e, f);
-    },
+    apply: postGameRoll,
   },
   blightCheck: {
     need: (m, e) => {
@@ -78,10 +75,7 @@ export const POST_GAME_HANDLERS: Handlers<
         rule: 'salvage.blight-check',
       };
     },
-    apply: (m, e, faces) => {
-      const f = faces ?? [];
-      return afterPostGameRoll(m, e, f);
-    },
+    apply: postGameRoll,
   },
   manifestation: {
     need: () => ({
@@ -92,10 +86,7 @@ export const POST_GAME_HANDLERS: Handlers<
       odds: null,
       rule: 'salvage.blight-manifestation',
     }),
-    apply: (m, e, faces) => {
-      const f = faces ?? [];
-      return afterPostGameRoll(m, e, f);
-    },
+    apply: postGameRoll,
   },
   postGameStep: {
     apply: (m, e) => {
