@@ -29,20 +29,7 @@ test('on the salvage board a drag orbits the camera and moves nothing; a click s
   const at = boss?.at;
   if (at == null) throw new Error('the Boss is not on the board');
   const floor = (3 - at.level) * m.content.board.levelSpacing;
-  const zone = m.content.mission.deployment.attacker;
-  const free = [0, 1, 2, 3, 4, 5, 6, 7]
-    .map((k) => ({
-      x: at.x + 1.8 * Math.cos((k * Math.PI) / 4),
-      z: at.z + 1.8 * Math.sin((k * Math.PI) / 4),
-    }))
-    .find(
-      (s) =>
-        s.x > zone.minX + 0.6 &&
-        s.x < zone.maxX - 0.6 &&
-        s.z > zone.minZ + 0.6 &&
-        s.z < zone.maxZ - 0.6 &&
-        m.units.every((u) => u.at === null || Math.hypot(u.at.x - s.x, u.at.z - s.z) > 1.2),
-    );
+  const free = SalvagePage.freeSpotBeside(m, at, 1.8);
   if (free === undefined) throw new Error('no free spot beside the Boss');
   await page.getByTestId('move-as').selectOption('crawl');
   const before = standing(m);

@@ -34,23 +34,10 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
       // Deployment by clicking: a Boiler, then a free spot of the zone 1.5" away.
       deployed = true;
       const u = m.units.find((x) => x.side === 'attacker' && x.at !== null);
-      const zone = m.content.mission.deployment.attacker;
       if (u?.at != null) {
         const at = u.at;
         const floor = (3 - at.level) * m.content.board.levelSpacing;
-        const spot = [0, 1, 2, 3, 4, 5, 6, 7]
-          .map((k) => ({
-            x: at.x + 1.5 * Math.cos((k * Math.PI) / 4),
-            z: at.z + 1.5 * Math.sin((k * Math.PI) / 4),
-          }))
-          .find(
-            (p) =>
-              p.x > zone.minX + 0.6 &&
-              p.x < zone.maxX - 0.6 &&
-              p.z > zone.minZ + 0.6 &&
-              p.z < zone.maxZ - 0.6 &&
-              m.units.every((o) => o.at === null || Math.hypot(o.at.x - p.x, o.at.z - p.z) > 1.2),
-          );
+        const spot = SalvagePage.freeSpotBeside(m, at, 1.5);
         expect(spot).toBeDefined();
         const figure = await salvage.screenPoint(at.x, floor + 0.8, at.z);
         await page.mouse.click(figure.x, figure.y);

@@ -12,6 +12,31 @@ interface Waiting {
 export class SalvagePage {
   constructor(readonly page: Page) {}
 
+  /**
+   * A free spot `radius` inches from `at`, inside the attacker's deployment zone (with a margin) and clear of
+   * every unit, looked for in the eight D8 directions; undefined when none is free.
+   */
+  static freeSpotBeside(
+    m: Mission,
+    at: { readonly x: number; readonly z: number },
+    radius: number,
+  ): { x: number; z: number } | undefined {
+    const zone = m.content.mission.deployment.attacker;
+    return [0, 1, 2, 3, 4, 5, 6, 7]
+      .map((k) => ({
+        x: at.x + radius * Math.cos((k * Math.PI) / 4),
+        z: at.z + radius * Math.sin((k * Math.PI) / 4),
+      }))
+      .find(
+        (p) =>
+          p.x > zone.minX + 0.6 &&
+          p.x < zone.maxX - 0.6 &&
+          p.z > zone.minZ + 0.6 &&
+          p.z < zone.maxZ - 0.6 &&
+          m.units.every((o) => o.at === null || Math.hypot(o.at.x - p.x, o.at.z - p.z) > 1.2),
+      );
+  }
+
   async open(): Promise<void> {
     await this.page.goto('/#/salvage');
     await expect(this.page.getByTestId('salvage')).toBeVisible();
