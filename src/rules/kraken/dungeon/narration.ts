@@ -1,6 +1,8 @@
 import type { ExplorationEvent } from '../../tilemap/events';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
+import { graphFor } from './graphs';
+import type { DungeonJournalEntry, DungeonState } from './types';
 
 /**
  * The exploration's events in the project's words, one line each, for the journal the log panel shows.
@@ -181,4 +183,96 @@ export function mapAfter(decision: { readonly type: string }, mapNumber: number 
   if (decision.type === 'exit.take') return mapNumber + 1;
   if (decision.type === 'entrance.back') return mapNumber - 1;
   return mapNumber;
+}
+
+// ---------------------------------------------------------------- the journal in words
+
+/** The crew ids an event names (narrateEvent's `name` calls), for the names an entry carries. */
+function crewIdsOf(event: ExplorationEvent): string[] {
+  switch (event.type) {
+    case 'passed-out':
+    case 'bulkhead-check':
+    case 'laser-disarm':
+      return [event.crewId];
+    case 'crew-hurt':
+    case 'crew-healed':
+      return [event.change.crewId];
+    case 'mines':
+      return event.blasts.map((b) => b.crewId);
+    default:
+      return [];
+  }
+}
+
+/** The map number whose graph is `graph` (the same tile map gives the same words), null when none is. */
+function mapNumberOf(
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+  graph: TileMapGraph | null,
+): number | null {
+  if (graph === null) return null;
+  for (let n = 1; n <= context.mapIds.length; n += 1) if (graphFor(context, n) === graph) return n;
+  return null;
+}
+
+/** An exploration event as a journal entry, carrying what its words need (the map, the crew's names). */
+export function explorationEntry(
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+  event: ExplorationEvent,
+  graph: TileMapGraph | null,
+  name: Names,
+): DungeonJournalEntry {
+  const crew: Record<string, string> = {};
+  for (const id of crewIdsOf(event)) crew[id] = name(id);
+  return { kind: 'exploration', event, mapNumber: mapNumberOf(context, graph), crew };
+}
+
+/**
+ * One journal entry in the journal's words, or null when it says nothing (an action included in a move).
+ * The one place the dungeon journal is worded: the tests and every reader go through it.
+ */
+export function narrateJournal(
+  entry: DungeonJournalEntry,
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+): string | null {
+  switch (entry.kind) {
+    case 'exploration': {
+      const graph = entry.mapNumber === null ? null : graphFor(context, entry.mapNumber);
+      return narrateEvent(entry.event, graph, (id) => entry.crew[id] ?? id);
+    }
+    case 'map-id':
+      return `Map-ID of map ${entry.mapNumber}: ${entry.mapId ?? '?'}.`;
+    case 'quest':
+      return (
+        `Quest accepted (d6 ${entry.roll} on ${entry.sheet}): ${entry.quest}. Objective, ${entry.objective.kind}: ` +
+        `${entry.objective.detail} Reward: ${entry.reward.credits} credits and ${entry.reward.xp} XP.` +
+        (entry.penalty === null ? '' : ` Urgent — the penalty if it fails: ${entry.penalty}`)
+      );
+    case 'psi':
+      return `${entry.crew} uses ${entry.power}: ${entry.success ? 'it works' : `it fails (−${entry.hpLost} HP, PSI exhausted)`}.`;
+    case 'loot-shift':
+      return `The next d20 loot roll gets ${entry.shift > 0 ? '+' : '−'}${entry.amount}.`;
+    case 'gamble': {
+      const outcome =
+        entry.result < entry.counted
+          ? 'one grade lower'
+          : entry.result > entry.counted
+            ? 'one grade higher'
+            : 'the same grade';
+      return `${entry.crew} hands the ${entry.piece} (grade ${entry.grade}${entry.full ? '' : ', counted ' + String(entry.counted) + ' as not full'}) to the gambler: d6 ${entry.face}, ${outcome} — a grade ${entry.result} piece, defined on the treasure table.`;
+    }
+    case 'gambler-sale':
+      return `${entry.crew} sells the ${entry.piece} to the gambler for ${entry.price} credits (half its value).`;
+    case 'not-done':
+      return `Not done: ${entry.reason}`;
+    case 'line':
+      return entry.text;
+  }
+}
+
+/** The whole journal in words, one line per entry that says something. */
+export function journalLines(context: Pick<DungeonState, 'journal' | 'maps' | 'mapIds'>): string[] {
+  return context.journal.flatMap((entry) => {
+    const line = narrateJournal(entry, context);
+    return line === null ? [] : [line];
+  });
 }

@@ -54,7 +54,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
   const no = (reason: string): Result => ({ ok: false, reason });
   const done = (next: Partial<DungeonState>, line: string): Result => ({
     ok: true,
-    context: { ...context, ...next, journal: [...context.journal, line] },
+    context: { ...context, ...next, journal: [...context.journal, { kind: 'line', text: line }] },
   });
   switch (event.type) {
     case 'modder.mod': {

@@ -118,7 +118,7 @@ export function applyPsi(
     sheets: replaceSheets(context.sheets, [result.crew]),
     journal: [
       ...context.journal,
-      `${sheet.name} uses ${power.name}: ${result.success ? 'it works' : `it fails (−${result.hpLost} HP, PSI exhausted)`}.`,
+      { kind: 'psi', crew: sheet.name, power: power.name, success: result.success, hpLost: result.hpLost },
     ],
   };
   let state = paid.state;
@@ -138,10 +138,7 @@ export function applyPsi(
       next = {
         ...next,
         psi: { ...next.psi, lootShift },
-        journal: [
-          ...next.journal,
-          `The next d20 loot roll gets ${lootShift > 0 ? '+' : '−'}${effect.amount}.`,
-        ],
+        journal: [...next.journal, { kind: 'loot-shift', shift: lootShift, amount: effect.amount }],
       };
     }
   }

@@ -153,7 +153,7 @@ export function trade(context: DungeonState, event: TradeDecision): Result {
       sheets: context.sheets.map((s) =>
         s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, event.slot, content) } : s,
       ),
-      journal: [...context.journal, line],
+      journal: [...context.journal, { kind: 'line', text: line }],
     },
   });
   switch (event.type) {

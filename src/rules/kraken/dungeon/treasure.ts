@@ -145,7 +145,13 @@ function gain(context: DungeonState, gains: readonly TileDropGain[], where: Plac
       }
     }
   }
-  return { ok: true, context: { ...next, journal: [...next.journal, ...lines] } };
+  return {
+    ok: true,
+    context: {
+      ...next,
+      journal: [...next.journal, ...lines.map((text) => ({ kind: 'line', text }) as const)],
+    },
+  };
 }
 
 function advance(context: DungeonState, step: TileDropStep, where: Placement = {}): Result {
@@ -166,7 +172,7 @@ function gainAll(context: DungeonState, step: TileDropStep, where: Placement): R
   const withLine: DungeonState = {
     ...context,
     tileDrops: step.drop === null ? context.tileDrops.slice(1) : [step.drop, ...context.tileDrops.slice(1)],
-    journal: [...context.journal, step.line],
+    journal: [...context.journal, { kind: 'line', text: step.line }],
   };
   return gain(withLine, step.gains, where);
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { narrateJournal } from './narration';
+import type { DungeonJournalEntry } from './types';
+
+const none = { maps: [], mapIds: [] };
+const say = (entry: DungeonJournalEntry) => narrateJournal(entry, none);
+
+/** Each kind of journal entry reads exactly as the journal's old prose lines did. */
+describe('the dungeon journal in words', () => {
+  it('words an exploration event with the names it carries (no map: the space id)', () => {
+    expect(
+      say({
+        kind: 'exploration',
+        event: { type: 'passed-out', crewId: 'bo' } as never,
+        mapNumber: null,
+        crew: { bo: 'Bo' },
+      }),
+    ).toBe('Bo passes out for lack of oxygen.');
+    expect(
+      say({
+        kind: 'exploration',
+        event: { type: 'map-reached', mapNumber: 2 } as never,
+        mapNumber: 2,
+        crew: {},
+      }),
+    ).toBe('Map 2 reached.');
+  });
+
+  it('words a rolled Map-ID, known or not', () => {
+    expect(say({ kind: 'map-id', mapNumber: 2, mapId: 7 })).toBe('Map-ID of map 2: 7.');
+    expect(say({ kind: 'map-id', mapNumber: 3, mapId: null })).toBe('Map-ID of map 3: ?.');
+  });
+
+  it('words a quest, urgent or not', () => {
+    const quest = {
+      kind: 'quest',
+      sheet: 'Sheet A',
+      roll: 4,
+      quest: 'Find the core',
+      objective: { kind: 'fetch', detail: 'Bring it back.' },
+      reward: { credits: 50, xp: 2 },
+      penalty: null,
+    } as const;
+    expect(say(quest)).toBe(
+      'Quest accepted (d6 4 on Sheet A): Find the core. Objective, fetch: Bring it back. Reward: 50 credits and 2 XP.',
+    );
+    expect(say({ ...quest, penalty: 'Lose 1 XP.' })).toBe(
+      'Quest accepted (d6 4 on Sheet A): Find the core. Objective, fetch: Bring it back. Reward: 50 credits and 2 XP. Urgent — the penalty if it fails: Lose 1 XP.',
+    );
+  });
+
+  it('words a PSI power and a loot shift', () => {
+    expect(say({ kind: 'psi', crew: 'Bo', power: 'Divination', success: true, hpLost: 0 })).toBe(
+      'Bo uses Divination: it works.',
+    );
+    expect(say({ kind: 'psi', crew: 'Bo', power: 'Divination', success: false, hpLost: 2 })).toBe(
+      'Bo uses Divination: it fails (−2 HP, PSI exhausted).',
+    );
+    expect(say({ kind: 'loot-shift', shift: 3, amount: 3 })).toBe('The next d20 loot roll gets +3.');
+    expect(say({ kind: 'loot-shift', shift: -3, amount: 3 })).toBe('The next d20 loot roll gets −3.');
+  });
+
+  it('words the gambler: a gamble and a sale', () => {
+    const gamble = {
+      kind: 'gamble',
+      crew: 'Bo',
+      piece: 'Rifle',
+      grade: 3,
+      full: true,
+      counted: 3,
+      face: 6,
+      result: 4,
+    } as const;
+    expect(say(gamble)).toBe(
+      'Bo hands the Rifle (grade 3) to the gambler: d6 6, one grade higher — a grade 4 piece, defined on the treasure table.',
+    );
+    expect(say({ ...gamble, full: false, counted: 2, face: 1, result: 1 })).toBe(
+      'Bo hands the Rifle (grade 3, counted 2 as not full) to the gambler: d6 1, one grade lower — a grade 1 piece, defined on the treasure table.',
+    );
+    expect(say({ ...gamble, face: 3, result: 3 })).toContain('d6 3, the same grade — a grade 3 piece');
+    expect(say({ kind: 'gambler-sale', crew: 'Bo', piece: 'Knife', price: 1 })).toBe(
+      'Bo sells the Knife to the gambler for 1 credits (half its value).',
+    );
+  });
+
+  it('words a refused step and a line still worded where it happens', () => {
+    expect(say({ kind: 'not-done', reason: 'No (kraken.shop).' })).toBe('Not done: No (kraken.shop).');
+    expect(say({ kind: 'line', text: 'Reward: 2 treasures of grade 3.' })).toBe(
+      'Reward: 2 treasures of grade 3.',
+    );
+  });
+});
