@@ -83,6 +83,48 @@ describe('the dungeon journal in words', () => {
     );
   });
 
+  it('words the stall: a mod, a hire, a crew member sold', () => {
+    expect(say({ kind: 'modded', crew: 'Bo', weapon: 'Rifle', price: 90, mod: 'both' })).toBe(
+      "The modder works on Bo's Rifle for 90 credits: +50% ammo and +1 damage (now Rifle*).",
+    );
+    expect(say({ kind: 'crew-hired', crew: 'Ana', level: 2, price: 40 })).toBe(
+      'Ana (Level 2) is hired for 40 credits and joins the crew on the ship.',
+    );
+    expect(say({ kind: 'crew-sold', crew: 'Ana', level: 2, price: 20 })).toBe(
+      'Ana (Level 2) is sold at the shop for 20 credits and leaves the crew with what they carry.',
+    );
+  });
+
+  it('words a trade: a piece bought, a slot sold, magazines bought', () => {
+    const bought = {
+      kind: 'bought',
+      crew: 'Bo',
+      piece: 'Cannon',
+      grade: 3,
+      price: 60,
+      rare: true,
+      slot: 'a',
+    } as never;
+    expect(say(bought)).toBe(
+      'Bo buys the Cannon (grade 3) for 60 credits, rare at double price; it goes in slot a.',
+    );
+    expect(say({ kind: 'sold', crew: 'Bo', what: 'the Knife', price: 1 })).toBe(
+      'Bo sells the Knife for 1 credits (half its value).',
+    );
+    const ammo = {
+      kind: 'ammo-bought',
+      crew: 'Bo',
+      weapon: 'Rifle',
+      magazines: 1,
+      price: 5,
+      slot: 'a',
+    } as never;
+    expect(say(ammo)).toBe('Bo buys a magazine for the Rifle for 5 credits; slot a.');
+    expect(say({ ...(ammo as object), magazines: 2 } as never)).toBe(
+      'Bo buys two magazines for the Rifle for 5 credits; slot a.',
+    );
+  });
+
   it('words a refused step and a line still worded where it happens', () => {
     expect(say({ kind: 'not-done', reason: 'No (kraken.shop).' })).toBe('Not done: No (kraken.shop).');
     expect(say({ kind: 'line', text: 'Reward: 2 treasures of grade 3.' })).toBe(

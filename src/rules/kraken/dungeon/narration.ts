@@ -187,6 +187,9 @@ export function mapAfter(decision: { readonly type: string }, mapNumber: number 
 
 // ---------------------------------------------------------------- the journal in words
 
+/** What the modder's work adds, in words. */
+export const MOD_WORDS = { ammo: '+50% ammo', damage: '+1 damage', both: '+50% ammo and +1 damage' } as const;
+
 /** The crew ids an event names (narrateEvent's `name` calls), for the names an entry carries. */
 function crewIdsOf(event: ExplorationEvent): string[] {
   switch (event.type) {
@@ -262,6 +265,18 @@ export function narrateJournal(
     }
     case 'gambler-sale':
       return `${entry.crew} sells the ${entry.piece} to the gambler for ${entry.price} credits (half its value).`;
+    case 'modded':
+      return `The modder works on ${entry.crew}'s ${entry.weapon} for ${entry.price} credits: ${MOD_WORDS[entry.mod]} (now ${entry.weapon}*).`;
+    case 'crew-hired':
+      return `${entry.crew} (Level ${entry.level}) is hired for ${entry.price} credits and joins the crew on the ship.`;
+    case 'crew-sold':
+      return `${entry.crew} (Level ${entry.level}) is sold at the shop for ${entry.price} credits and leaves the crew with what they carry.`;
+    case 'bought':
+      return `${entry.crew} buys the ${entry.piece} (grade ${entry.grade}) for ${entry.price} credits${entry.rare ? ', rare at double price' : ''}; it goes in slot ${entry.slot}.`;
+    case 'sold':
+      return `${entry.crew} sells ${entry.what} for ${entry.price} credits (half its value).`;
+    case 'ammo-bought':
+      return `${entry.crew} buys ${entry.magazines === 1 ? 'a magazine' : 'two magazines'} for the ${entry.weapon} for ${entry.price} credits; slot ${entry.slot}.`;
     case 'not-done':
       return `Not done: ${entry.reason}`;
     case 'line':

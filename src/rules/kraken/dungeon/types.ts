@@ -363,6 +363,38 @@ export type DungeonJournalEntry =
       readonly result: number;
     }
   | { readonly kind: 'gambler-sale'; readonly crew: string; readonly piece: string; readonly price: number }
+  | {
+      readonly kind: 'modded';
+      readonly crew: string;
+      readonly weapon: string;
+      readonly price: number;
+      readonly mod: 'ammo' | 'damage' | 'both';
+    }
+  | {
+      readonly kind: 'crew-hired' | 'crew-sold';
+      readonly crew: string;
+      readonly level: number;
+      readonly price: number;
+    }
+  | {
+      readonly kind: 'bought';
+      readonly crew: string;
+      readonly piece: string;
+      readonly grade: number;
+      readonly price: number;
+      readonly rare: boolean;
+      readonly slot: SlotId;
+    }
+  /** `what`: the sold slot's contents in words (the pack's names). */
+  | { readonly kind: 'sold'; readonly crew: string; readonly what: string; readonly price: number }
+  | {
+      readonly kind: 'ammo-bought';
+      readonly crew: string;
+      readonly weapon: string;
+      readonly magazines: number;
+      readonly price: number;
+      readonly slot: SlotId;
+    }
   /** A step the rules refused after its dice: the refusal's reason as the rule gave it. */
   | { readonly kind: 'not-done'; readonly reason: string }
   /** Still worded where it happens (stall, trade, treasure, items): to be turned into data. */
