@@ -118,9 +118,9 @@ export function fromStep(
   return { ok: true, context: then(absorb(context, step.state, step.events, graph)) };
 }
 
-/** Adds a line still worded where it happens (a `line` entry, to be turned into data). */
-export function withLine(context: DungeonState, text: string): DungeonState {
-  return { ...context, journal: [...context.journal, { kind: 'line', text }] };
+/** Adds a journal entry. */
+export function withLine(context: DungeonState, entry: DungeonJournalEntry): DungeonState {
+  return { ...context, journal: [...context.journal, entry] };
 }
 
 /** Ends the exploration with the team lost when nobody conscious is left (the rule's own step). */

@@ -125,6 +125,28 @@ describe('the dungeon journal in words', () => {
     );
   });
 
+  it('words avoiding an encounter, meditating, a healing item and the solve reward', () => {
+    expect(say({ kind: 'avoid', code: 'E1', way: 'run', success: true })).toBe('E1 avoided (run).');
+    expect(say({ kind: 'avoid', code: 'E1', way: 'charisma', success: false })).toBe(
+      'charisma failed: the fight with E1 is on.',
+    );
+    expect(say({ kind: 'meditate', crew: 'Bo', success: true })).toBe('Bo meditates: PSI restored.');
+    expect(say({ kind: 'meditate', crew: 'Bo', success: false })).toBe(
+      'Bo meditates: it fails and costs HP.',
+    );
+    expect(say({ kind: 'item-heal', crew: 'Bo', item: 'Medkit', target: 'Ana', amount: 3 })).toBe(
+      'Bo uses Medkit: Ana heals 3 HP.',
+    );
+    expect(say({ kind: 'solve-reward', treasures: 2, grade: 3 })).toBe('Reward: 2 treasures of grade 3.');
+  });
+
+  it('words a treasure piece left behind or put in a slot', () => {
+    expect(say({ kind: 'left-behind', piece: 'rifle' })).toBe(
+      'Nobody down here has a free slot: the rifle is left behind.',
+    );
+    expect(say({ kind: 'stowed', crew: 'Bo', slot: 'a' } as never)).toBe('Bo puts it in slot a.');
+  });
+
   it('words a refused step and a line still worded where it happens', () => {
     expect(say({ kind: 'not-done', reason: 'No (kraken.shop).' })).toBe('Not done: No (kraken.shop).');
     expect(say({ kind: 'line', text: 'Reward: 2 treasures of grade 3.' })).toBe(

@@ -277,6 +277,20 @@ export function narrateJournal(
       return `${entry.crew} sells ${entry.what} for ${entry.price} credits (half its value).`;
     case 'ammo-bought':
       return `${entry.crew} buys ${entry.magazines === 1 ? 'a magazine' : 'two magazines'} for the ${entry.weapon} for ${entry.price} credits; slot ${entry.slot}.`;
+    case 'avoid':
+      return entry.success
+        ? `${entry.code} avoided (${entry.way}).`
+        : `${entry.way} failed: the fight with ${entry.code} is on.`;
+    case 'meditate':
+      return `${entry.crew} meditates: ${entry.success ? 'PSI restored' : 'it fails and costs HP'}.`;
+    case 'item-heal':
+      return `${entry.crew} uses ${entry.item}: ${entry.target} heals ${entry.amount} HP.`;
+    case 'solve-reward':
+      return `Reward: ${entry.treasures} treasures of grade ${entry.grade}.`;
+    case 'left-behind':
+      return `Nobody down here has a free slot: the ${entry.piece} is left behind.`;
+    case 'stowed':
+      return `${entry.crew} puts it in slot ${entry.slot}.`;
     case 'not-done':
       return `Not done: ${entry.reason}`;
     case 'line':

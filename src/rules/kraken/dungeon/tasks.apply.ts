@@ -335,7 +335,7 @@ function applyExploring(
         ok: true,
         context: withLine(
           { ...context, reward },
-          `Reward: ${option.treasures} treasures of grade ${option.grade}.`,
+          { kind: 'solve-reward', treasures: option.treasures, grade: option.grade },
         ),
       };
     }

@@ -395,7 +395,25 @@ export type DungeonJournalEntry =
       readonly price: number;
       readonly slot: SlotId;
     }
+  | {
+      readonly kind: 'avoid';
+      readonly code: string;
+      readonly way: 'run' | 'camouflage' | 'charisma' | 'intimidate';
+      readonly success: boolean;
+    }
+  | { readonly kind: 'meditate'; readonly crew: string; readonly success: boolean }
+  | {
+      readonly kind: 'item-heal';
+      readonly crew: string;
+      readonly item: string;
+      readonly target: string;
+      readonly amount: number;
+    }
+  | { readonly kind: 'solve-reward'; readonly treasures: number; readonly grade: number }
+  /** `piece`: the piece's id (its kind when it has none), worded as the id as the journal always has. */
+  | { readonly kind: 'left-behind'; readonly piece: string }
+  | { readonly kind: 'stowed'; readonly crew: string; readonly slot: SlotId }
   /** A step the rules refused after its dice: the refusal's reason as the rule gave it. */
   | { readonly kind: 'not-done'; readonly reason: string }
-  /** Still worded where it happens (stall, trade, treasure, items): to be turned into data. */
+  /** A treasure-tile step's line, still worded by the tilemap rules (tileTreasure.ts): to be turned into data. */
   | { readonly kind: 'line'; readonly text: string };
