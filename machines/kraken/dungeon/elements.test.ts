@@ -9,6 +9,7 @@ import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
 import { dungeonInputSchema } from './dungeon.schema';
 import { fakeCombat, answer, decide, dungeonInput, location, oxygen, sheet, start, tileMap } from './testkit';
 import type { DungeonInput, DungeonLocation } from './types';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 /**
  * Every map element reached through the machine's events (Space Kraken §13 Map elements), one small map
@@ -156,7 +157,8 @@ describe('dungeon crawl machine: map elements', () => {
     expect(actor.getSnapshot().context.diceRequest).toMatchObject({ dice: 'd6', odds: null });
     expect(actor.getSnapshot().context.diceRequest?.purpose).toMatch(/quest/i);
     answer(actor, 4);
-    const { notes, journal } = actor.getSnapshot().context;
+    const { notes } = actor.getSnapshot().context;
+    const journal = journalLines(actor.getSnapshot().context);
     expect(notes.filter((n) => n.kind === 'quest')).toEqual([
       {
         kind: 'quest',
@@ -251,7 +253,7 @@ describe('dungeon crawl machine: map elements', () => {
       answer(actor, 1, 1);
     }
     expect(actor.getSnapshot().context.exploration?.maps[1]?.bulkheads['2,0#0']?.opened).toBe(true);
-    expect(actor.getSnapshot().context.journal).toContain(
+    expect(journalLines(actor.getSnapshot().context)).toContain(
       'Emergency release: the locked bulkhead opens by itself.',
     );
   });

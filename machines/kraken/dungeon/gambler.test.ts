@@ -8,6 +8,7 @@ import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonOffers } from './offers';
 import { decisionProblem } from './tasks';
 import { answer, decide, dungeonInput, location, sheet, start, tileMap, TREASURE } from './testkit';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 /**
  * The gambler (kraken.gambler): an action hands over a weapon or item of grade 2+ (one lower when not
@@ -56,7 +57,7 @@ describe('dungeon crawl machine: the gambler', () => {
     answer(actor, 6); // grade 4
     expect(context().sheets[0]?.inventory.L).toBeNull();
     expect(context().exploration?.oxygen).toBeLessThanOrEqual(oxygen);
-    expect(context().journal.join(' ')).toMatch(/Rifle .*d6 6, one grade higher — a grade 4 piece/);
+    expect(journalLines(context()).join(' ')).toMatch(/Rifle .*d6 6, one grade higher — a grade 4 piece/);
     expect(context().diceRequest).toMatchObject({ dice: 'd20' });
     answer(actor, 15); // item
     answer(actor, 2); // row 2
@@ -72,7 +73,7 @@ describe('dungeon crawl machine: the gambler', () => {
     const credits = context().credits;
     decide(actor, { type: 'gambler.play', key: '1,0#0', crewId: 'ana', slot: 'L' });
     answer(actor, 1); // counted 2, returns grade 1
-    expect(context().journal.join(' ')).toMatch(/counted 2 as not full.*a grade 1 piece/);
+    expect(journalLines(context()).join(' ')).toMatch(/counted 2 as not full.*a grade 1 piece/);
     answer(actor, 3); // cash
     answer(actor, 6); // extra cash die
     expect(context().credits).toBeGreaterThan(credits);
@@ -104,7 +105,7 @@ describe('dungeon crawl machine: the gambler', () => {
     expect(context().diceRequest).toBeNull();
     expect(context().sheets[0]?.inventory.R).toBeNull();
     expect(context().credits).toBe(credits + 1);
-    expect(context().journal.at(-1)).toMatch(/sells the Knife to the gambler for 1 credits/);
+    expect(journalLines(context()).at(-1)).toMatch(/sells the Knife to the gambler for 1 credits/);
     decide(actor, { type: 'gambler.play', key: '1,0#0', crewId: 'ana', slot: 'L' });
     answer(actor, 6);
     answer(actor, 15);

@@ -11,6 +11,7 @@ import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonDecisionSchema, dungeonInputSchema } from './dungeon.schema';
 import { dungeonView } from './view';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 /**
  * The dungeon crawl as a mode: the Quick crawl built from the sample pack, choices with odds, refusals that
@@ -115,7 +116,7 @@ describe('dungeon crawl mode', () => {
     const context = session.getSnapshot().context;
     expect(context.fightLogs.length).toBeGreaterThan(0);
     expect(runningFight(session.getSnapshot())).toBeNull();
-    expect(context.journal.some((line) => /^E1: (defeated|escaped|team-lost)/.test(line))).toBe(true);
+    expect(journalLines(context).some((line) => /^E1: (defeated|escaped|team-lost)/.test(line))).toBe(true);
     expect(session.log.some((e) => e.kind === 'dice' && e.path?.[0] === 'groundCombat')).toBe(true);
 
     const stamp = { id: 'sample', version: '1.0.0', hash: loaded.pack.hash };

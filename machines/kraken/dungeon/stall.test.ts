@@ -7,6 +7,7 @@ import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonOffers } from './offers';
 import { decisionProblem } from './tasks';
 import { decide, dungeonInput, location, sheet, start, tileMap } from './testkit';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 /**
  * The modder (kraken.modder) and the crew market of a visited shop (kraken.shop, kraken.removing-crew):
@@ -57,7 +58,7 @@ describe('dungeon crawl machine: the modder', () => {
     expect(context().sheets[0]?.inventory.L).toMatchObject({
       weapon: { name: 'Cannon*', ammo: 5, damage: 3 },
     });
-    expect(context().journal.at(-1)).toMatch(/90 credits: \+50% ammo and \+1 damage/);
+    expect(journalLines(context()).at(-1)).toMatch(/90 credits: \+50% ammo and \+1 damage/);
     const again = { type: 'modder.mod', key: '1,0#0', crewId: 'ana', slot: 'L', mod: 'damage' } as const;
     expect(decisionProblem(context(), again)).toMatch(/already modded.*kraken\.modder/);
     expect(
@@ -102,7 +103,7 @@ describe('dungeon crawl machine: crew at a shop', () => {
     decide(actor, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'bo' });
     expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'rookie', 'rookie-2']);
     expect(context().credits).toBe(credits - 20 + 5 * sheet('bo').level);
-    expect(context().journal.at(-1)).toMatch(/Bo.*sold/i);
+    expect(journalLines(context()).at(-1)).toMatch(/Bo.*sold/i);
   });
 
   it('never sells the last crew member, nor the last one down here', () => {

@@ -7,6 +7,7 @@ import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonOffers } from './offers';
 import { decisionProblem } from './tasks';
 import { decide, dungeonInput, location, sheet, start, tileMap } from './testkit';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 /**
  * Trading at a visited stall (kraken.shop, kraken.ammo-dealer): the stock up to shop grade + difficulty
@@ -50,7 +51,7 @@ describe('dungeon crawl machine: trading', () => {
       weapon: { id: 'cannon' },
       ammo: 3,
     });
-    expect(context.journal.at(-1)).toMatch(/buys the Cannon .* 60 credits, rare/);
+    expect(journalLines(context).at(-1)).toMatch(/buys the Cannon .* 60 credits, rare/);
     expect(
       decisionProblem(context, { type: 'shop.buy', key: '1,0#0', piece: 'huge', crewId: 'ana', slot: '1' }),
     ).toMatch(/up to grade 3 \(grade 4 as rare equipment\).*kraken\.shop/);

@@ -7,6 +7,7 @@ import type { DropGrid } from '../../../src/content/schemas/treasure';
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import { dungeonOffers } from './offers';
 import { answer, decide, dungeonInput, location, sheet, start, tileMap, TREASURE } from './testkit';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 
 const grid: DropGrid = {
   id: 'items-3',
@@ -61,7 +62,7 @@ describe('dungeon crawl machine: a treasure tile plays its drop (kraken.treasure
     const context = actor.getSnapshot().context;
     expect(context.sheets.find((s) => s.id === 'bo')?.inventory['1']).toMatchObject({ kind: 'item' });
     expect(context.loot).toEqual([{ kind: 'stimpack', grade: 3 }]);
-    expect(context.journal.join(' ')).toMatch(/Bo|bo/);
+    expect(journalLines(context).join(' ')).toMatch(/Bo|bo/);
   });
 
   it('with no free slot the piece is left behind', () => {
@@ -74,7 +75,7 @@ describe('dungeon crawl machine: a treasure tile plays its drop (kraken.treasure
     answer(actor, 20);
     answer(actor, 1);
     decide(actor, { type: 'treasure.pick', side: 'left' });
-    expect(actor.getSnapshot().context.journal.at(-1)).toMatch(/left behind/);
+    expect(journalLines(actor.getSnapshot().context).at(-1)).toMatch(/left behind/);
   });
 
   it('PSI Divination cast before the tile shifts its d20 and is spent there, not kept for a fight', () => {
@@ -98,8 +99,8 @@ describe('dungeon crawl machine: a treasure tile plays its drop (kraken.treasure
     const context = actor.getSnapshot().context;
     expect(context.psi.lootShift).toBe(0);
     expect(context.diceRequest).toMatchObject({ rule: 'kraken.item-weapon-drop' });
-    expect(context.journal.some((l) => l.includes('Treasure d20: 12 (rolled 9, PSI Divination +3)'))).toBe(
-      true,
-    );
+    expect(
+      journalLines(context).some((l) => l.includes('Treasure d20: 12 (rolled 9, PSI Divination +3)')),
+    ).toBe(true);
   });
 });

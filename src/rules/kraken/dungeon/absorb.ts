@@ -2,8 +2,8 @@ import type { ExplorationEvent } from '../../tilemap/events';
 import type { Exploration, Step } from '../../tilemap/exploration';
 import { endIfNobodyStanding } from '../../tilemap/exploration';
 import type { TileMapGraph } from '../../tilemap/graph';
-import { narrateEvent } from './narration';
-import type { CampaignNote, DungeonState } from './types';
+import { explorationEntry, narrateEvent } from './narration';
+import type { CampaignNote, DungeonJournalEntry, DungeonState } from './types';
 
 import { queueTileDrop } from './treasure';
 /**
@@ -66,10 +66,10 @@ export function absorb(
   const mapNumber = context.exploration?.mapNumber ?? exploration.mapNumber;
   let next: DungeonState = { ...context, exploration };
   const notes: CampaignNote[] = [];
-  const lines: string[] = [];
+  const lines: DungeonJournalEntry[] = [];
+  const name = (id: string) => crewName(context, id);
   for (const event of events) {
-    const line = narrateEvent(event, graph, (id) => crewName(context, id));
-    if (line !== null) lines.push(line);
+    if (narrateEvent(event, graph, name) !== null) lines.push(explorationEntry(context, event, graph, name));
     const recorded = note(mapNumber, event, graph);
     if (recorded !== null) notes.push(recorded);
     switch (event.type) {
@@ -118,8 +118,9 @@ export function fromStep(
   return { ok: true, context: then(absorb(context, step.state, step.events, graph)) };
 }
 
-export function withLine(context: DungeonState, line: string): DungeonState {
-  return { ...context, journal: [...context.journal, line] };
+/** Adds a journal entry. */
+export function withLine(context: DungeonState, entry: DungeonJournalEntry): DungeonState {
+  return { ...context, journal: [...context.journal, entry] };
 }
 
 /** Ends the exploration with the team lost when nobody conscious is left (the rule's own step). */

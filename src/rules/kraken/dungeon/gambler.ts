@@ -123,13 +123,16 @@ export function applyGamble(
   );
   if (!spent.ok) return spent;
   const next = spent.context;
-  const outcome =
-    result.grade < result.counted
-      ? 'one grade lower'
-      : result.grade > result.counted
-        ? 'one grade higher'
-        : 'the same grade';
-  const line = `${sheet.name} hands the ${piece.name} (grade ${piece.grade}${piece.full ? '' : ', counted ' + String(result.counted) + ' as not full'}) to the gambler: d6 ${face}, ${outcome} — a grade ${result.grade} piece, defined on the treasure table.`;
+  const line = {
+    kind: 'gamble',
+    crew: sheet.name,
+    piece: piece.name,
+    grade: piece.grade,
+    full: piece.full,
+    counted: result.counted,
+    face,
+    result: result.grade,
+  } as const;
   const mapNumber = exploration.mapNumber;
   return {
     ok: true,
@@ -173,10 +176,7 @@ function applySale(
       sheets: next.sheets.map((s) =>
         s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, task.slot, null) } : s,
       ),
-      journal: [
-        ...next.journal,
-        `${sheet.name} sells the ${name} to the gambler for ${price.price} credits (half its value).`,
-      ],
+      journal: [...next.journal, { kind: 'gambler-sale', crew: sheet.name, piece: name, price: price.price }],
     },
   };
 }

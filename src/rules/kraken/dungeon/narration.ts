@@ -1,6 +1,8 @@
 import type { ExplorationEvent } from '../../tilemap/events';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
+import { graphFor } from './graphs';
+import type { DungeonJournalEntry, DungeonState } from './types';
 
 /**
  * The exploration's events in the project's words, one line each, for the journal the log panel shows.
@@ -181,4 +183,125 @@ export function mapAfter(decision: { readonly type: string }, mapNumber: number 
   if (decision.type === 'exit.take') return mapNumber + 1;
   if (decision.type === 'entrance.back') return mapNumber - 1;
   return mapNumber;
+}
+
+// ---------------------------------------------------------------- the journal in words
+
+/** What the modder's work adds, in words. */
+export const MOD_WORDS = { ammo: '+50% ammo', damage: '+1 damage', both: '+50% ammo and +1 damage' } as const;
+
+/** The crew ids an event names (narrateEvent's `name` calls), for the names an entry carries. */
+function crewIdsOf(event: ExplorationEvent): string[] {
+  switch (event.type) {
+    case 'passed-out':
+    case 'bulkhead-check':
+    case 'laser-disarm':
+      return [event.crewId];
+    case 'crew-hurt':
+    case 'crew-healed':
+      return [event.change.crewId];
+    case 'mines':
+      return event.blasts.map((b) => b.crewId);
+    default:
+      return [];
+  }
+}
+
+/** The map number whose graph is `graph` (the same tile map gives the same words), null when none is. */
+function mapNumberOf(
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+  graph: TileMapGraph | null,
+): number | null {
+  if (graph === null) return null;
+  for (let n = 1; n <= context.mapIds.length; n += 1) if (graphFor(context, n) === graph) return n;
+  return null;
+}
+
+/** An exploration event as a journal entry, carrying what its words need (the map, the crew's names). */
+export function explorationEntry(
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+  event: ExplorationEvent,
+  graph: TileMapGraph | null,
+  name: Names,
+): DungeonJournalEntry {
+  const crew: Record<string, string> = {};
+  for (const id of crewIdsOf(event)) crew[id] = name(id);
+  return { kind: 'exploration', event, mapNumber: mapNumberOf(context, graph), crew };
+}
+
+/**
+ * One journal entry in the journal's words, or null when it says nothing (an action included in a move).
+ * The one place the dungeon journal is worded: the tests and every reader go through it.
+ */
+export function narrateJournal(
+  entry: DungeonJournalEntry,
+  context: Pick<DungeonState, 'maps' | 'mapIds'>,
+): string | null {
+  switch (entry.kind) {
+    case 'exploration': {
+      const graph = entry.mapNumber === null ? null : graphFor(context, entry.mapNumber);
+      return narrateEvent(entry.event, graph, (id) => entry.crew[id] ?? id);
+    }
+    case 'map-id':
+      return `Map-ID of map ${entry.mapNumber}: ${entry.mapId ?? '?'}.`;
+    case 'quest':
+      return (
+        `Quest accepted (d6 ${entry.roll} on ${entry.sheet}): ${entry.quest}. Objective, ${entry.objective.kind}: ` +
+        `${entry.objective.detail} Reward: ${entry.reward.credits} credits and ${entry.reward.xp} XP.` +
+        (entry.penalty === null ? '' : ` Urgent — the penalty if it fails: ${entry.penalty}`)
+      );
+    case 'psi':
+      return `${entry.crew} uses ${entry.power}: ${entry.success ? 'it works' : `it fails (−${entry.hpLost} HP, PSI exhausted)`}.`;
+    case 'loot-shift':
+      return `The next d20 loot roll gets ${entry.shift > 0 ? '+' : '−'}${entry.amount}.`;
+    case 'gamble': {
+      const outcome =
+        entry.result < entry.counted
+          ? 'one grade lower'
+          : entry.result > entry.counted
+            ? 'one grade higher'
+            : 'the same grade';
+      return `${entry.crew} hands the ${entry.piece} (grade ${entry.grade}${entry.full ? '' : ', counted ' + String(entry.counted) + ' as not full'}) to the gambler: d6 ${entry.face}, ${outcome} — a grade ${entry.result} piece, defined on the treasure table.`;
+    }
+    case 'gambler-sale':
+      return `${entry.crew} sells the ${entry.piece} to the gambler for ${entry.price} credits (half its value).`;
+    case 'modded':
+      return `The modder works on ${entry.crew}'s ${entry.weapon} for ${entry.price} credits: ${MOD_WORDS[entry.mod]} (now ${entry.weapon}*).`;
+    case 'crew-hired':
+      return `${entry.crew} (Level ${entry.level}) is hired for ${entry.price} credits and joins the crew on the ship.`;
+    case 'crew-sold':
+      return `${entry.crew} (Level ${entry.level}) is sold at the shop for ${entry.price} credits and leaves the crew with what they carry.`;
+    case 'bought':
+      return `${entry.crew} buys the ${entry.piece} (grade ${entry.grade}) for ${entry.price} credits${entry.rare ? ', rare at double price' : ''}; it goes in slot ${entry.slot}.`;
+    case 'sold':
+      return `${entry.crew} sells ${entry.what} for ${entry.price} credits (half its value).`;
+    case 'ammo-bought':
+      return `${entry.crew} buys ${entry.magazines === 1 ? 'a magazine' : 'two magazines'} for the ${entry.weapon} for ${entry.price} credits; slot ${entry.slot}.`;
+    case 'avoid':
+      return entry.success
+        ? `${entry.code} avoided (${entry.way}).`
+        : `${entry.way} failed: the fight with ${entry.code} is on.`;
+    case 'meditate':
+      return `${entry.crew} meditates: ${entry.success ? 'PSI restored' : 'it fails and costs HP'}.`;
+    case 'item-heal':
+      return `${entry.crew} uses ${entry.item}: ${entry.target} heals ${entry.amount} HP.`;
+    case 'solve-reward':
+      return `Reward: ${entry.treasures} treasures of grade ${entry.grade}.`;
+    case 'left-behind':
+      return `Nobody down here has a free slot: the ${entry.piece} is left behind.`;
+    case 'stowed':
+      return `${entry.crew} puts it in slot ${entry.slot}.`;
+    case 'not-done':
+      return `Not done: ${entry.reason}`;
+    case 'line':
+      return entry.text;
+  }
+}
+
+/** The whole journal in words, one line per entry that says something. */
+export function journalLines(context: Pick<DungeonState, 'journal' | 'maps' | 'mapIds'>): string[] {
+  return context.journal.flatMap((entry) => {
+    const line = narrateJournal(entry, context);
+    return line === null ? [] : [line];
+  });
 }

@@ -5,7 +5,8 @@ import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
 import type { Offer } from './types';
 import { standHere } from './trade';
-import type { DungeonState, TypedEvent, StallDecision } from './types';
+import type { DungeonJournalEntry, DungeonState, TypedEvent, StallDecision } from './types';
+import { MOD_WORDS } from './narration';
 
 /**
  * The modder and the crew market of a shop (kraken.modder, kraken.shop, kraken.removing-crew): no action,
@@ -20,11 +21,6 @@ type Result =
 
 const STALL_TYPES: readonly string[] = ['modder.mod', 'shop.hire', 'shop.sellCrew'];
 const MODS: readonly WeaponMod[] = ['ammo', 'damage', 'both'];
-const MOD_WORDS: Record<WeaponMod, string> = {
-  ammo: '+50% ammo',
-  damage: '+1 damage',
-  both: '+50% ammo and +1 damage',
-};
 
 export function isStall(event: TypedEvent): event is StallDecision {
   return STALL_TYPES.includes(event.type);
@@ -52,7 +48,7 @@ function freshId(sheets: readonly CrewMember[], id: string): string {
 /** The context after the modder's work or the crew trade, or the rule's reason for refusing it. */
 export function stall(context: DungeonState, event: StallDecision): Result {
   const no = (reason: string): Result => ({ ok: false, reason });
-  const done = (next: Partial<DungeonState>, line: string): Result => ({
+  const done = (next: Partial<DungeonState>, line: DungeonJournalEntry): Result => ({
     ok: true,
     context: { ...context, ...next, journal: [...context.journal, line] },
   });
@@ -93,7 +89,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
             s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, event.slot, content) } : s,
           ),
         },
-        `The modder works on ${sheet.name}'s ${weapon.name} for ${modded.price} credits: ${MOD_WORDS[event.mod]} (now ${weapon.name}*).`,
+        { kind: 'modded', crew: sheet.name, weapon: weapon.name, price: modded.price, mod: event.mod },
       );
     }
     case 'shop.hire': {
@@ -111,7 +107,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       const member: CrewMember = { ...template, id: freshId(context.sheets, template.id) };
       return done(
         { credits: context.credits - price.price, sheets: [...context.sheets, member] },
-        `${member.name} (Level ${member.level}) is hired for ${price.price} credits and joins the crew on the ship.`,
+        { kind: 'crew-hired', crew: member.name, level: member.level, price: price.price },
       );
     }
     case 'shop.sellCrew': {
@@ -137,7 +133,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
               ? exploration
               : { ...exploration, crew: exploration.crew.filter((m) => m.id !== member.id) },
         },
-        `${member.name} (Level ${member.level}) is sold at the shop for ${price} credits and leaves the crew with what they carry.`,
+        { kind: 'crew-sold', crew: member.name, level: member.level, price },
       );
     }
   }

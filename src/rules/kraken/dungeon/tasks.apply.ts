@@ -52,7 +52,7 @@ function applyMapIds(context: DungeonState, numbers: readonly number[], faces: R
   const mapIds = context.mapIds.map((id, i) =>
     id === null && numbers.includes(i + 1) ? (first(faces, `map:${i + 1}`) ?? null) : id,
   );
-  const lines = numbers.map((n) => `Map-ID of map ${n}: ${mapIds[n - 1] ?? '?'}.`);
+  const lines = numbers.map((n) => ({ kind: 'map-id', mapNumber: n, mapId: mapIds[n - 1] ?? null }) as const);
   return {
     ok: true,
     context: {
@@ -107,10 +107,15 @@ function withQuest(applied: Applied, key: string, roll: number | undefined): App
   const at = context.notes.findLastIndex((n) => n.kind === 'quest' && n.key === key);
   if (at < 0) return applied;
   const notes = context.notes.map((n, i) => (i === at && n.kind === 'quest' ? { ...n, quest } : n));
-  const line =
-    `Quest accepted (d6 ${row.roll} on ${sheet.name}): ${row.quest}. Objective, ${row.objective.kind}: ` +
-    `${row.objective.detail} Reward: ${row.reward.credits} credits and ${row.reward.xp} XP.` +
-    (row.urgent ? ` Urgent — the penalty if it fails: ${row.penalty}` : '');
+  const line = {
+    kind: 'quest',
+    sheet: sheet.name,
+    roll: row.roll,
+    quest: row.quest,
+    objective: { kind: row.objective.kind, detail: row.objective.detail },
+    reward: { credits: row.reward.credits, xp: row.reward.xp },
+    penalty: row.urgent ? row.penalty : null,
+  } as const;
   return { ok: true, context: { ...context, notes, journal: [...context.journal, line] } };
 }
 
@@ -330,7 +335,7 @@ function applyExploring(
         ok: true,
         context: withLine(
           { ...context, reward },
-          `Reward: ${option.treasures} treasures of grade ${option.grade}.`,
+          { kind: 'solve-reward', treasures: option.treasures, grade: option.grade },
         ),
       };
     }

@@ -50,7 +50,7 @@ export function applyAvoid(
   if (avoidSucceeded(task.way, encounter.level, crew, task.credits, faces)) {
     const ended = endEncounter(exploration, { key: encounter.key, outcome: 'avoided' });
     return fromStep(
-      withLine(paid, `${encounter.code} avoided (${task.way}).`),
+      withLine(paid, { kind: 'avoid', code: encounter.code, way: task.way, success: true }),
       ended,
       standingGraph(context),
       (next) => ({
@@ -59,7 +59,7 @@ export function applyAvoid(
       }),
     );
   }
-  const failed = withLine(paid, `${task.way} failed: the fight with ${encounter.code} is on.`);
+  const failed = withLine(paid, { kind: 'avoid', code: encounter.code, way: task.way, success: false });
   return {
     ok: true,
     context: { ...failed, encounter: { ...encounter, request: encounterRequest(paid, encounter) } },
@@ -118,7 +118,7 @@ export function applyPsi(
     sheets: replaceSheets(context.sheets, [result.crew]),
     journal: [
       ...context.journal,
-      `${sheet.name} uses ${power.name}: ${result.success ? 'it works' : `it fails (−${result.hpLost} HP, PSI exhausted)`}.`,
+      { kind: 'psi', crew: sheet.name, power: power.name, success: result.success, hpLost: result.hpLost },
     ],
   };
   let state = paid.state;
@@ -138,10 +138,7 @@ export function applyPsi(
       next = {
         ...next,
         psi: { ...next.psi, lootShift },
-        journal: [
-          ...next.journal,
-          `The next d20 loot roll gets ${lootShift > 0 ? '+' : '−'}${effect.amount}.`,
-        ],
+        journal: [...next.journal, { kind: 'loot-shift', shift: lootShift, amount: effect.amount }],
       };
     }
   }
@@ -163,10 +160,11 @@ export function applyMeditate(
   const paid = payMeditation(exploration, graph);
   if (!paid.ok) return paid;
   const result = resolveMeditate(sheet, first(faces, 'meditate') ?? 1);
-  const next = withLine(
-    absorb(context, paid.state, paid.events, graph),
-    `${sheet.name} meditates: ${result.success ? 'PSI restored' : 'it fails and costs HP'}.`,
-  );
+  const next = withLine(absorb(context, paid.state, paid.events, graph), {
+    kind: 'meditate',
+    crew: sheet.name,
+    success: result.success,
+  });
   return fromStep(
     { ...next, sheets: replaceSheets(next.sheets, [result.crew]) },
     setCrewVitals(paid.state, [vitalsOf(result.crew)]),
@@ -188,7 +186,13 @@ export function applyItem(
   const healed = healWithItem(exploration, graph, task.targetId, heal);
   if (!healed.ok) return healed;
   const inventory = useItemInSlot(carrier.inventory, task.slot) ?? carrier.inventory;
-  const line = `${carrier.name} uses ${content.item.name}: ${deployedSheet(context, task.targetId)?.name ?? task.targetId} heals ${healed.change.amount} HP.`;
+  const line = {
+    kind: 'item-heal',
+    crew: carrier.name,
+    item: content.item.name,
+    target: deployedSheet(context, task.targetId)?.name ?? task.targetId,
+    amount: healed.change.amount,
+  } as const;
   return {
     ok: true,
     context: withLine(

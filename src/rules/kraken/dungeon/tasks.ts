@@ -200,7 +200,7 @@ export function finishTask(context: DungeonState): DungeonState {
     faces: {},
     roll: null,
     problem: applied.reason,
-    journal: [...context.journal, `Not done: ${applied.reason}`],
+    journal: [...context.journal, { kind: 'not-done', reason: applied.reason }],
   };
 }
 

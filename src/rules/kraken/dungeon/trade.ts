@@ -14,7 +14,7 @@ import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
 import { knownValue } from './elementValue';
 import type { Offer } from './types';
-import type { DungeonState, TypedEvent, TradeDecision } from './types';
+import type { DungeonJournalEntry, DungeonState, TypedEvent, TradeDecision } from './types';
 
 /**
  * Trading where the team stands, once it has spent the action to visit the stall (kraken.shop,
@@ -145,7 +145,7 @@ export function trade(context: DungeonState, event: TradeDecision): Result {
   const sheet = deployedSheets(context).find((s) => s.id === event.crewId);
   if (sheet === undefined) return no('Only a crew member down here can trade.');
   const held = sheet.inventory[event.slot];
-  const put = (content: SlotContent | null, credits: number, line: string): Result => ({
+  const put = (content: SlotContent | null, credits: number, line: DungeonJournalEntry): Result => ({
     ok: true,
     context: {
       ...context,
@@ -175,11 +175,15 @@ export function trade(context: DungeonState, event: TradeDecision): Result {
       if (held !== null) return no(`${sheet.name}'s slot ${event.slot} is not free (kraken.inventory).`);
       const content: SlotContent =
         found.kind === 'weapon' ? carryWeapon(found.piece as Weapon) : carryItem(found.piece as Item);
-      return put(
-        content,
-        context.credits - found.price,
-        `${sheet.name} buys the ${found.piece.name} (grade ${found.piece.grade}) for ${found.price} credits${found.rare ? ', rare at double price' : ''}; it goes in slot ${event.slot}.`,
-      );
+      return put(content, context.credits - found.price, {
+        kind: 'bought',
+        crew: sheet.name,
+        piece: found.piece.name,
+        grade: found.piece.grade,
+        price: found.price,
+        rare: found.rare,
+        slot: event.slot,
+      });
     }
     case 'shop.sell': {
       if (held === null) return no(`${sheet.name} carries nothing in slot ${event.slot}.`);
@@ -187,11 +191,12 @@ export function trade(context: DungeonState, event: TradeDecision): Result {
       if (value === null) return no('The shop cannot tell what these magazines are worth.');
       const price = sellPrice(value.value, { partUsed: value.partUsed });
       if (!price.ok) return no(`${price.reason} (kraken.shop)`);
-      return put(
-        null,
-        context.credits + price.price,
-        `${sheet.name} sells ${nameOf(context, held)} for ${price.price} credits (half its value).`,
-      );
+      return put(null, context.credits + price.price, {
+        kind: 'sold',
+        crew: sheet.name,
+        what: nameOf(context, held),
+        price: price.price,
+      });
     }
     case 'shop.ammo': {
       const weapon = weaponById(context, event.weaponId);
@@ -211,11 +216,14 @@ export function trade(context: DungeonState, event: TradeDecision): Result {
         return no(
           `Slot ${event.slot} has no room for ${offer.magazines} magazine(s) of the ${weapon.name} (kraken.inventory: two of one kind per slot, one spare beside its weapon).`,
         );
-      return put(
-        next,
-        context.credits - offer.price,
-        `${sheet.name} buys ${offer.magazines === 1 ? 'a magazine' : 'two magazines'} for the ${weapon.name} for ${offer.price} credits; slot ${event.slot}.`,
-      );
+      return put(next, context.credits - offer.price, {
+        kind: 'ammo-bought',
+        crew: sheet.name,
+        weapon: weapon.name,
+        magazines: offer.magazines,
+        price: offer.price,
+        slot: event.slot,
+      });
     }
   }
 }

@@ -20,7 +20,7 @@ import { ammoDropOptions } from '../spoils';
 import { rememberGift } from './gifts';
 import { deployedSheets } from './crewSync';
 import type { Offer } from './types';
-import type { DungeonState, TypedEvent, TreasureDecision } from './types';
+import type { DungeonJournalEntry, DungeonState, TypedEvent, TreasureDecision } from './types';
 
 /**
  * A treasure tile's drop, played where it is found (kraken.treasure-tile, kraken.treasure-drops): the
@@ -103,7 +103,7 @@ interface Placement {
 /** The step's gains put into the context: credits, loot for the campaign, a piece into a slot. */
 function gain(context: DungeonState, gains: readonly TileDropGain[], where: Placement): Result {
   let next = context;
-  const lines: string[] = [];
+  const lines: DungeonJournalEntry[] = [];
   for (const g of gains) {
     switch (g.kind) {
       case 'credits':
@@ -121,7 +121,7 @@ function gain(context: DungeonState, gains: readonly TileDropGain[], where: Plac
           break;
         }
         if (freeSlots(next).length === 0) {
-          lines.push(`Nobody down here has a free slot: the ${g.id ?? g.kind} is left behind.`);
+          lines.push({ kind: 'left-behind', piece: g.id ?? g.kind });
           break;
         }
         const sheet = deployedSheets(next).find((s) => s.id === where.crewId && s.condition === 'conscious');
@@ -140,12 +140,18 @@ function gain(context: DungeonState, gains: readonly TileDropGain[], where: Plac
             s.id === sheet.id ? { ...s, inventory: putInSlot(s.inventory, slot, content) } : s,
           ),
         };
-        lines.push(`${sheet.name} puts it in slot ${slot}.`);
+        lines.push({ kind: 'stowed', crew: sheet.name, slot });
         break;
       }
     }
   }
-  return { ok: true, context: { ...next, journal: [...next.journal, ...lines] } };
+  return {
+    ok: true,
+    context: {
+      ...next,
+      journal: [...next.journal, ...lines],
+    },
+  };
 }
 
 function advance(context: DungeonState, step: TileDropStep, where: Placement = {}): Result {
@@ -166,7 +172,7 @@ function gainAll(context: DungeonState, step: TileDropStep, where: Placement): R
   const withLine: DungeonState = {
     ...context,
     tileDrops: step.drop === null ? context.tileDrops.slice(1) : [step.drop, ...context.tileDrops.slice(1)],
-    journal: [...context.journal, step.line],
+    journal: [...context.journal, { kind: 'line', text: step.line }],
   };
   return gain(withLine, step.gains, where);
 }

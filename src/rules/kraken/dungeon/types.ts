@@ -9,7 +9,7 @@ import type { CrewMember } from '../crew';
 import type { SlotId } from '../inventory';
 import type { TreasureTable } from '../spoils';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
-import type { ExplorationEnd, SolveReward } from '../../tilemap/events';
+import type { ExplorationEnd, ExplorationEvent, SolveReward } from '../../tilemap/events';
 import type { TileDrop } from '../../tilemap/tileTreasure';
 import type { Exploration } from '../../tilemap/exploration';
 import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
@@ -272,8 +272,8 @@ export interface DungeonState {
   readonly notes: readonly CampaignNote[];
   /** Crew members erased (sacrificed in an escape) or lost with the team. */
   readonly lost: readonly string[];
-  /** Narrated lines, one or more per applied step. */
-  readonly journal: readonly string[];
+  /** What happened, as data, one or more entries per applied step; `narrateJournal` (narration.ts) words them. */
+  readonly journal: readonly DungeonJournalEntry[];
   readonly rolls: readonly DungeonRoll[];
   /** Why the last step could not be applied after its dice (should never happen; kept for the log). */
   readonly problem: string | null;
@@ -319,3 +319,101 @@ export interface Offer {
 export interface TypedEvent {
   readonly type: string;
 }
+
+/**
+ * One journal entry as data: ids, numbers and the pack's names, never sentences. `narrateJournal` in
+ * narration.ts is the one place that words them.
+ */
+export type DungeonJournalEntry =
+  | {
+      readonly kind: 'exploration';
+      readonly event: ExplorationEvent;
+      /** The map whose graph names the event's spaces and elements (null: none known). */
+      readonly mapNumber: number | null;
+      /** The names of the crew the event mentions, as they were when it happened. */
+      readonly crew: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'map-id'; readonly mapNumber: number; readonly mapId: number | null }
+  | {
+      readonly kind: 'quest';
+      readonly sheet: string;
+      readonly roll: number;
+      readonly quest: string;
+      readonly objective: { readonly kind: string; readonly detail: string };
+      readonly reward: { readonly credits: number; readonly xp: number };
+      /** The penalty when the quest is urgent, null otherwise. */
+      readonly penalty: string | null;
+    }
+  | {
+      readonly kind: 'psi';
+      readonly crew: string;
+      readonly power: string;
+      readonly success: boolean;
+      readonly hpLost: number;
+    }
+  | { readonly kind: 'loot-shift'; readonly shift: number; readonly amount: number }
+  | {
+      readonly kind: 'gamble';
+      readonly crew: string;
+      readonly piece: string;
+      readonly grade: number;
+      readonly full: boolean;
+      readonly counted: number;
+      readonly face: number;
+      readonly result: number;
+    }
+  | { readonly kind: 'gambler-sale'; readonly crew: string; readonly piece: string; readonly price: number }
+  | {
+      readonly kind: 'modded';
+      readonly crew: string;
+      readonly weapon: string;
+      readonly price: number;
+      readonly mod: 'ammo' | 'damage' | 'both';
+    }
+  | {
+      readonly kind: 'crew-hired' | 'crew-sold';
+      readonly crew: string;
+      readonly level: number;
+      readonly price: number;
+    }
+  | {
+      readonly kind: 'bought';
+      readonly crew: string;
+      readonly piece: string;
+      readonly grade: number;
+      readonly price: number;
+      readonly rare: boolean;
+      readonly slot: SlotId;
+    }
+  /** `what`: the sold slot's contents in words (the pack's names). */
+  | { readonly kind: 'sold'; readonly crew: string; readonly what: string; readonly price: number }
+  | {
+      readonly kind: 'ammo-bought';
+      readonly crew: string;
+      readonly weapon: string;
+      readonly magazines: number;
+      readonly price: number;
+      readonly slot: SlotId;
+    }
+  | {
+      readonly kind: 'avoid';
+      readonly code: string;
+      readonly way: 'run' | 'camouflage' | 'charisma' | 'intimidate';
+      readonly success: boolean;
+    }
+  | { readonly kind: 'meditate'; readonly crew: string; readonly success: boolean }
+  | {
+      readonly kind: 'item-heal';
+      readonly crew: string;
+      readonly item: string;
+      readonly target: string;
+      readonly amount: number;
+    }
+  | { readonly kind: 'solve-reward'; readonly treasures: number; readonly grade: number }
+  /** `piece`: the piece's id (its kind when it has none), worded as the id as the journal always has. */
+  | { readonly kind: 'left-behind'; readonly piece: string }
+  | { readonly kind: 'stowed'; readonly crew: string; readonly slot: SlotId }
+  /** A step the rules refused after its dice: the refusal's reason as the rule gave it. */
+  | { readonly kind: 'not-done'; readonly reason: string }
+  /** A treasure-tile step's line, still worded by the tilemap rules (tileTreasure.ts): to be turned into data. */
+  | { readonly kind: 'line'; readonly text: string };
