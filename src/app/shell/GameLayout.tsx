@@ -49,8 +49,6 @@ export function GameLayout<M extends AnyStateMachine>({
   readonly main?: ReactNode;
   /** The 3D table: it fills the stage. */
   readonly stage?: ReactNode;
-  /** Where the stage sat in the two-column layout; the stage now always fills the window. */
-  readonly stageAt?: 'main' | 'side';
   /** The mode's own side panels, after `main` in the panels drawer. */
   readonly side?: ReactNode;
   /** At the end of the panels drawer, under the save bar ("start a new game"). */

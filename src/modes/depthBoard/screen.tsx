@@ -279,7 +279,6 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
           </Suspense>
         </section>
       }
-      stageAt="main"
       side={
         <>
           {tool === 'ruler' && (

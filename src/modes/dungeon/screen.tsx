@@ -99,7 +99,6 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
           )}
         </section>
       }
-      stageAt="main"
       side={
         <>
           <CrawlHud view={view} />
