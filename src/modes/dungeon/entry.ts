@@ -10,8 +10,6 @@ export const dungeon = gameMode({
     blurb:
       'The Quick crawl: walk the sample location tile by tile; the app keeps oxygen, triggers, bulkheads, mines and fights for you.',
   },
-  // The headless definition still sits in src/game/modes while machines/kraken/dungeon is being restructured;
-  // it moves into this folder as mode.ts after that lands.
   mode: () => import('./mode').then((m) => m.dungeonMode),
   screen: () => import('./screen').then((m) => ({ default: m.DungeonScreen })),
 });
