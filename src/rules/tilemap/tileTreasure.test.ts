@@ -81,7 +81,12 @@ describe('a treasure tile drop (kraken.treasure-tile, kraken.treasure-drops)', (
     expect(applyTileDropDie(drop, content, 8, -3).drop?.stage).toBe('cash'); // 5
     expect(applyTileDropDie(drop, content, 8, 3).drop?.stage).toBe('ammo'); // 11
     expect(applyTileDropDie(drop, content, 3, 3).drop?.stage).toBe('row'); // 6: item
-    expect(applyTileDropDie(drop, content, 2, -3).line).toContain('Treasure d20: 1 (rolled 2');
+    expect(applyTileDropDie(drop, content, 2, -3).note).toMatchObject({
+      kind: 'd20',
+      rolled: 2,
+      value: 1,
+      shift: -3,
+    });
     expect(applyTileDropDie(drop, content, 19, 3).drop?.prototype).toBe(true); // 20
     const cash = applyTileDropDie(drop, content, 2).drop;
     if (cash === null) throw new Error('drop ended');

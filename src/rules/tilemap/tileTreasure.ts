@@ -56,11 +56,42 @@ export type TileDropGain =
       readonly magazines: 1 | 2;
     };
 
-/** The drop after a step (null once it is over), what it gave and the line for the log. */
+/**
+ * What a step of the drop did, as data for the journal (narration words it; the rules keep no sentences).
+ * `d20`: the table roll as thrown (`rolled`), the value read after PSI Divination's `shift`, the result on
+ * the table and what follows from it.
+ */
+export type TileDropNote =
+  | { readonly kind: 'first-stimpack'; readonly grade: number }
+  | { readonly kind: 'first-credits'; readonly grade: number; readonly credits: number }
+  | {
+      readonly kind: 'd20';
+      readonly rolled: number;
+      readonly value: number;
+      readonly shift: number;
+      readonly result: TreasureDropKind;
+      /** A prototype's base roll that found no item or weapon; a roll that starts a prototype. */
+      readonly then: 'reroll-for-base' | 'becomes-prototype' | 'roll-base' | 'one-magazine' | null;
+      readonly grade: number;
+    }
+  | { readonly kind: 'extra-cash'; readonly face: number; readonly credits: number }
+  | {
+      readonly kind: 'row';
+      readonly face: number;
+      readonly grade: number;
+      readonly list: 'item' | 'weapon';
+      /** The row's two pieces; null when the pack has no drop grid of that grade (the player looks it up). */
+      readonly pieces: { readonly left: string; readonly right: string } | null;
+    }
+  | { readonly kind: 'picked'; readonly piece: string; readonly prototype: boolean }
+  | { readonly kind: 'ammo'; readonly grade: number; readonly magazines: 1 | 2 };
+
+/** The drop after a step (null once it is over), what it gave and what happened, for the journal. */
 export interface TileDropStep {
   readonly drop: TileDrop | null;
   readonly gains: readonly TileDropGain[];
-  readonly line: string;
+  /** Null for a step that did nothing (a die thrown at a stage that takes none). */
+  readonly note: TileDropNote | null;
 }
 
 export interface TreasureContent {
@@ -88,13 +119,13 @@ export function takeTileFirst(drop: TileDrop, choice: FirstChoice): TileDropStep
     return {
       drop: next,
       gains: [{ kind: 'stimpack', grade: drop.grade }],
-      line: `Treasure of grade ${drop.grade}: a stimpack is taken.`,
+      note: { kind: 'first-stimpack', grade: drop.grade },
     };
   const credits = firstChoiceCredits(drop.grade, choice);
   return {
     drop: next,
     gains: [{ kind: 'credits', credits }],
-    line: `Treasure of grade ${drop.grade}: ${credits} credits are taken.`,
+    note: { kind: 'first-credits', grade: drop.grade, credits },
   };
 }
 
@@ -142,42 +173,45 @@ export function applyTileDropDie(
   face: number,
   lootShift = 0,
 ): TileDropStep {
-  const none = { drop, gains: [], line: '' };
+  const none: TileDropStep = { drop, gains: [], note: null };
   switch (drop.stage) {
     case 'd20': {
       const d20 = lootShift === 0 ? face : divinationShift(face, lootShift);
       const kind = readTable(content, drop.grade, d20);
-      const shifted =
-        lootShift === 0
-          ? ''
-          : ` (rolled ${face}, PSI Divination ${lootShift > 0 ? '+' : '−'}${Math.abs(lootShift)})`;
-      const said = `Treasure d20: ${d20}${shifted} — ${kind}.`;
+      const said = (then: Extract<TileDropNote, { kind: 'd20' }>['then']): TileDropNote => ({
+        kind: 'd20',
+        rolled: face,
+        value: d20,
+        shift: lootShift,
+        result: kind,
+        then,
+        grade: drop.grade,
+      });
       if (drop.prototype) {
-        if (!prototypeBaseFound(kind))
-          return { drop, gains: [], line: `${said} A prototype needs an item or weapon: roll again.` };
+        if (!prototypeBaseFound(kind)) return { drop, gains: [], note: said('reroll-for-base') };
         return {
           drop: { ...drop, drop: kind, stage: 'row' },
           gains: [],
-          line: `${said} It becomes a prototype.`,
+          note: said('becomes-prototype'),
         };
       }
       switch (kind) {
         case 'cash':
-          return { drop: { ...drop, stage: 'cash' }, gains: [], line: said };
+          return { drop: { ...drop, stage: 'cash' }, gains: [], note: said(null) };
         case 'item':
         case 'weapon':
-          return { drop: { ...drop, drop: kind, stage: 'row' }, gains: [], line: said };
+          return { drop: { ...drop, drop: kind, stage: 'row' }, gains: [], note: said(null) };
         case 'prototype':
-          return { drop: { ...drop, prototype: true }, gains: [], line: `${said} Roll again for its base.` };
+          return { drop: { ...drop, prototype: true }, gains: [], note: said('roll-base') };
         case 'ammo': {
           const options = ammoDropOptions(drop.grade);
           if (options.length === 1)
             return {
               drop: null,
               gains: [{ kind: 'ammo', grade: drop.grade, magazines: 1 }],
-              line: `${said} One magazine of grade ${drop.grade}.`,
+              note: said('one-magazine'),
             };
-          return { drop: { ...drop, stage: 'ammo' }, gains: [], line: said };
+          return { drop: { ...drop, stage: 'ammo' }, gains: [], note: said(null) };
         }
       }
       return none;
@@ -187,7 +221,7 @@ export function applyTileDropDie(
       return {
         drop: null,
         gains: [{ kind: 'credits', credits }],
-        line: `Extra cash: rolled ${face}, ${credits} credits.`,
+        note: { kind: 'extra-cash', face, credits },
       };
     }
     case 'row': {
@@ -197,12 +231,12 @@ export function applyTileDropDie(
         return {
           drop: null,
           gains: [{ kind, grade: drop.grade, row: face, id: null, prototype: drop.prototype }],
-          line: `Row ${face} of the grade ${drop.grade} ${kind} list.`,
+          note: { kind: 'row', face, grade: drop.grade, list: kind, pieces: null },
         };
       return {
         drop: { ...drop, row: face, stage: 'pick' },
         gains: [],
-        line: `Row ${face}: ${row.left} or ${row.right}.`,
+        note: { kind: 'row', face, grade: drop.grade, list: kind, pieces: row },
       };
     }
     default:
@@ -222,7 +256,7 @@ export function pickTileSide(drop: TileDrop, grids: readonly DropGrid[], side: '
   return {
     drop: null,
     gains: [{ kind, grade: drop.grade, row: drop.row ?? 1, id, prototype: drop.prototype }],
-    line: `${id} is taken${drop.prototype ? ' as a prototype' : ''}.`,
+    note: { kind: 'picked', piece: id, prototype: drop.prototype },
   };
 }
 
@@ -235,11 +269,11 @@ export function takeTileAmmo(drop: TileDrop, option: number): Refusable {
     ? {
         drop: null,
         gains: [{ kind: 'ammo', grade: drop.grade, magazines: 1 }],
-        line: `One magazine for a grade ${drop.grade} weapon.`,
+        note: { kind: 'ammo', grade: drop.grade, magazines: 1 },
       }
     : {
         drop: null,
         gains: [{ kind: 'ammo', grade: drop.grade, magazines: 2 }],
-        line: `Two magazines for weapons below grade ${drop.grade}.`,
+        note: { kind: 'ammo', grade: drop.grade, magazines: 2 },
       };
 }

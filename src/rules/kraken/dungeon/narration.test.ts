@@ -1,3 +1,4 @@
+import type { TileDropNote } from '../../tilemap/tileTreasure';
 import { describe, expect, it } from 'vitest';
 import { narrateJournal } from './narration';
 import type { DungeonJournalEntry } from './types';
@@ -147,10 +148,42 @@ describe('the dungeon journal in words', () => {
     expect(say({ kind: 'stowed', crew: 'Bo', slot: 'a' } as never)).toBe('Bo puts it in slot a.');
   });
 
-  it('words a refused step and a line still worded where it happens', () => {
+  it('words a refused step', () => {
     expect(say({ kind: 'not-done', reason: 'No (kraken.shop).' })).toBe('Not done: No (kraken.shop).');
-    expect(say({ kind: 'line', text: 'Reward: 2 treasures of grade 3.' })).toBe(
-      'Reward: 2 treasures of grade 3.',
+  });
+
+  it('words every step of a treasure tile’s drop, with plurals', () => {
+    const tile = (note: TileDropNote) => say({ kind: 'tile-drop', note });
+    expect(tile({ kind: 'first-stimpack', grade: 2 })).toBe('Treasure of grade 2: a stimpack is taken.');
+    expect(tile({ kind: 'first-credits', grade: 1, credits: 1 })).toBe(
+      'Treasure of grade 1: 1 credit taken.',
     );
+    expect(tile({ kind: 'first-credits', grade: 3, credits: 30 })).toBe(
+      'Treasure of grade 3: 30 credits taken.',
+    );
+    const d20 = { kind: 'd20', rolled: 2, value: 1, shift: -3, result: 'cash', grade: 3 } as const;
+    expect(tile({ ...d20, then: null })).toBe('Treasure d20: 1 (rolled 2, PSI Divination −3) — cash.');
+    expect(tile({ ...d20, shift: 0, value: 2, result: 'prototype', then: 'roll-base' })).toBe(
+      'Treasure d20: 2 — prototype. Roll again for its base.',
+    );
+    expect(tile({ ...d20, shift: 3, value: 5, rolled: 2, then: 'reroll-for-base' })).toBe(
+      'Treasure d20: 5 (rolled 2, PSI Divination +3) — cash. A prototype needs an item or weapon: roll again.',
+    );
+    expect(tile({ ...d20, shift: 0, value: 9, result: 'item', then: 'becomes-prototype' })).toBe(
+      'Treasure d20: 9 — item. It becomes a prototype.',
+    );
+    expect(tile({ ...d20, shift: 0, value: 12, result: 'ammo', grade: 1, then: 'one-magazine' })).toBe(
+      'Treasure d20: 12 — ammo. One magazine of grade 1.',
+    );
+    expect(tile({ kind: 'extra-cash', face: 4, credits: 1 })).toBe('Extra cash: rolled 4, 1 credit.');
+    expect(tile({ kind: 'row', face: 3, grade: 2, list: 'weapon', pieces: null })).toBe(
+      'Row 3 of the grade 2 weapon list.',
+    );
+    expect(
+      tile({ kind: 'row', face: 3, grade: 2, list: 'item', pieces: { left: 'Medkit', right: 'Rope' } }),
+    ).toBe('Row 3: Medkit or Rope.');
+    expect(tile({ kind: 'picked', piece: 'Rope', prototype: true })).toBe('Rope is taken as a prototype.');
+    expect(tile({ kind: 'ammo', grade: 3, magazines: 1 })).toBe('One magazine for a grade 3 weapon.');
+    expect(tile({ kind: 'ammo', grade: 3, magazines: 2 })).toBe('Two magazines for weapons below grade 3.');
   });
 });

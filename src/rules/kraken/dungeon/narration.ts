@@ -1,4 +1,5 @@
 import type { ExplorationEvent } from '../../tilemap/events';
+import type { TileDropNote } from '../../tilemap/tileTreasure';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
 import { graphFor } from './graphs';
@@ -293,8 +294,52 @@ export function narrateJournal(
       return `${entry.crew} puts it in slot ${entry.slot}.`;
     case 'not-done':
       return `Not done: ${entry.reason}`;
-    case 'line':
-      return entry.text;
+    case 'tile-drop':
+      return narrateTileDrop(entry.note);
+  }
+}
+
+const credits = (n: number): string => `${n} credit${n === 1 ? '' : 's'}`;
+
+/** One step of a treasure tile's drop in words. */
+export function narrateTileDrop(note: TileDropNote): string {
+  switch (note.kind) {
+    case 'first-stimpack':
+      return `Treasure of grade ${note.grade}: a stimpack is taken.`;
+    case 'first-credits':
+      return `Treasure of grade ${note.grade}: ${credits(note.credits)} taken.`;
+    case 'd20': {
+      const shifted =
+        note.shift === 0
+          ? ''
+          : ` (rolled ${note.rolled}, PSI Divination ${note.shift > 0 ? '+' : '−'}${Math.abs(note.shift)})`;
+      const said = `Treasure d20: ${note.value}${shifted} — ${note.result}.`;
+      switch (note.then) {
+        case 'reroll-for-base':
+          return `${said} A prototype needs an item or weapon: roll again.`;
+        case 'becomes-prototype':
+          return `${said} It becomes a prototype.`;
+        case 'roll-base':
+          return `${said} Roll again for its base.`;
+        case 'one-magazine':
+          return `${said} One magazine of grade ${note.grade}.`;
+        case null:
+          return said;
+      }
+      return said;
+    }
+    case 'extra-cash':
+      return `Extra cash: rolled ${note.face}, ${credits(note.credits)}.`;
+    case 'row':
+      return note.pieces === null
+        ? `Row ${note.face} of the grade ${note.grade} ${note.list} list.`
+        : `Row ${note.face}: ${note.pieces.left} or ${note.pieces.right}.`;
+    case 'picked':
+      return `${note.piece} is taken${note.prototype ? ' as a prototype' : ''}.`;
+    case 'ammo':
+      return note.magazines === 1
+        ? `One magazine for a grade ${note.grade} weapon.`
+        : `Two magazines for weapons below grade ${note.grade}.`;
   }
 }
 

@@ -172,7 +172,8 @@ function gainAll(context: DungeonState, step: TileDropStep, where: Placement): R
   const withLine: DungeonState = {
     ...context,
     tileDrops: step.drop === null ? context.tileDrops.slice(1) : [step.drop, ...context.tileDrops.slice(1)],
-    journal: [...context.journal, { kind: 'line', text: step.line }],
+    journal:
+      step.note === null ? context.journal : [...context.journal, { kind: 'tile-drop', note: step.note }],
   };
   return gain(withLine, step.gains, where);
 }

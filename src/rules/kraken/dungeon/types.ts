@@ -10,7 +10,7 @@ import type { SlotId } from '../inventory';
 import type { TreasureTable } from '../spoils';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
 import type { ExplorationEnd, ExplorationEvent, SolveReward } from '../../tilemap/events';
-import type { TileDrop } from '../../tilemap/tileTreasure';
+import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
 import type { Exploration } from '../../tilemap/exploration';
 import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
 import type { EncounterLoot, EncounterRequest } from './encounterRequest';
@@ -415,5 +415,5 @@ export type DungeonJournalEntry =
   | { readonly kind: 'stowed'; readonly crew: string; readonly slot: SlotId }
   /** A step the rules refused after its dice: the refusal's reason as the rule gave it. */
   | { readonly kind: 'not-done'; readonly reason: string }
-  /** A treasure-tile step's line, still worded by the tilemap rules (tileTreasure.ts): to be turned into data. */
-  | { readonly kind: 'line'; readonly text: string };
+  /** A step of a treasure tile's drop (tileTreasure.ts), as the tilemap rules report it. */
+  | { readonly kind: 'tile-drop'; readonly note: TileDropNote };
