@@ -1,0 +1,59 @@
+import type { CampaignDifficulty } from '../../tilemap/types';
+import { halfUp } from '../rolls';
+
+/**
+ * Space Kraken §3.2 difficulty and §4 campaign score (kraken.difficulty, kraken.saving-loading,
+ * kraken.campaign-score). The Hardcore air shift is the tilemap's (`atmosphere.ts`).
+ */
+
+export const DIFFICULTIES: readonly CampaignDifficulty[] = [
+  'just-a-simulation',
+  'adventurer',
+  'real-life',
+  'hardcore',
+];
+
+/** Where a save may be made or loaded. */
+export type SavePoint = 'turn-start' | 'clone-station';
+
+/**
+ * Just a Simulation: at the start of each turn or at a clone station; Adventurer: at a clone station only;
+ * Real Life and Hardcore: never.
+ */
+export function maySaveAt(difficulty: CampaignDifficulty, at: SavePoint): boolean {
+  switch (difficulty) {
+    case 'just-a-simulation':
+      return true;
+    case 'adventurer':
+      return at === 'clone-station';
+    case 'real-life':
+    case 'hardcore':
+      return false;
+  }
+}
+
+/** The score multiplier of each difficulty: ½, 1, 2, 3. */
+export function scoreMultiplier(difficulty: CampaignDifficulty): number {
+  return { 'just-a-simulation': 0.5, adventurer: 1, 'real-life': 2, hardcore: 3 }[difficulty];
+}
+
+/**
+ * The campaign score: the levels of the surviving crew added up, then the difficulty's multiplier.
+ * Reading: halving an odd total rounds up, as every halving in the book does (§4 "Always round up").
+ */
+export function campaignScore(difficulty: CampaignDifficulty, survivingLevels: readonly number[]): number {
+  const total = survivingLevels.reduce((sum, level) => sum + level, 0);
+  return difficulty === 'just-a-simulation' ? halfUp(total) : total * scoreMultiplier(difficulty);
+}
+
+/**
+ * §4 running out of credits: a price the rules demand and the crew cannot meet takes every credit there is,
+ * and nothing more happens unless the rule says so. Returns what is left and what went unpaid.
+ */
+export function payDemanded(
+  credits: number,
+  price: number,
+): { readonly credits: number; readonly unpaid: number } {
+  const paid = Math.min(Math.max(0, credits), price);
+  return { credits: Math.max(0, credits) - paid, unpaid: price - paid };
+}
