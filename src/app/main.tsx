@@ -4,9 +4,11 @@ import { App } from './App';
 import { installBridge } from './bridge';
 import { createServices } from './createServices';
 import { ServicesContext } from './services';
+import { registerOffline } from '../workers/offline';
 import './app.css';
 
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') installBridge();
+registerOffline();
 
 const element = document.getElementById('root');
 if (element === null) throw new Error('index.html has no #root');
