@@ -57,7 +57,12 @@ const ROWS: Record<InjuryId, InjuryResult> = {
     missions: null,
     summary: '−1 maximum Health, for good.',
   },
-  heavyTrauma: { id: 'heavyTrauma', name: 'Heavy Trauma', missions: null, summary: 'Rolls one Muscle die fewer (−1D8), for good.' },
+  heavyTrauma: {
+    id: 'heavyTrauma',
+    name: 'Heavy Trauma',
+    missions: null,
+    summary: 'Rolls one Muscle die fewer (−1D8), for good.',
+  },
   rattledBrain: {
     id: 'rattledBrain',
     name: 'Rattled Brain',
