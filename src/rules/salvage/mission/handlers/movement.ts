@@ -94,7 +94,10 @@ export const MOVEMENT_HANDLERS: Handlers<
       if (u === undefined || u.status !== 'active') return m;
       // Alerted earlier in this part of the phase: it acts with the Alert hostiles instead.
       if (u.alert) return say(m, { kind: 'alertNow', unit: u.id });
-      return wander(m, e.unit, u.stats.move, face(f));
+      // Its wander is its activation this round: one that turns Alert on the way (bumping into a Boiler)
+      // does not act again with the Alert hostiles (Enemy Phase: all Unalert, then the Alert ones).
+      const spent = withUnit(m, u.id, (x) => ({ ...x, activated: true }));
+      return wander(spent, e.unit, u.stats.move, face(f));
     },
   },
   randomMove: {
