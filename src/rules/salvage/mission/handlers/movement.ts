@@ -121,6 +121,10 @@ export const MOVEMENT_HANDLERS: Handlers<
     apply: (m, e) => {
       const u = unitById(m, e.unit);
       if (u === undefined || u.at === null || u.status !== 'active') return m;
+      if (e.from !== undefined) {
+        const board = missionBoard(m, u.id);
+        return applyFall(m, u.id, resolveFall(board, unitFigure(u, e.from), e.from, e.cause ?? 'forced'));
+      }
       if (e.damage !== null) {
         const board = missionBoard(m, u.id);
         const result = resolveFall(board, unitFigure(u, u.at), u.at, 'forced');
