@@ -1,14 +1,13 @@
-import { resolveFall } from '../../board/falls';
 import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
 import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
-import { engagedEnemies, missionBoard, pieceById, unitById, unitFigure } from './board';
+import { engagedEnemies, missionBoard, pieceById, unitById } from './board';
 import { moveCheck, orderCost } from './checks';
 import { first, gearById, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { applyFall, placeUnit } from './moves';
 import type { ActionOrder } from './orders';
-import { awayFrom } from './geometry';
+import { awayFrom, pointOfFall } from './geometry';
 import type { Mission, Unit } from './state';
 import { footprintExtents } from '../../board/terrain';
 
@@ -37,44 +36,46 @@ function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }):
   if (result === null || !result.legal) return say(m, { kind: 'moveRefused', unit: u.id });
   let next = say(m, { kind: 'moved', unit: u.id, action: order.action, distance: result.distance });
   const end = result.fall === undefined ? result.end : result.fall.landing;
+  if (order.action === 'launch' || order.action === 'scale') {
+    // The Muscle test decides whether the unit gets there at all: a failure falls part-way (the nearest
+    // lower depth or the edge), takes the fall's damage and lies Prone; it never reaches the far side.
+    // Run, Launch and Scale are marked ● on the action table: Noise, whether the test passes or not.
+    const from = pointOfFall(missionBoard(next, u.id), u.at, end);
+    return first(next, [
+      {
+        kind: 'test',
+        unit: u.id,
+        stat: 'muscle',
+        tn: 6,
+        purpose: `${u.name}: ${ACTIONS[order.action].name} — Muscle test or fall`,
+        rule: 'salvage.actions',
+        pass: [
+          { kind: 'place', unit: u.id, to: end },
+          { kind: 'noise', at: end, by: u.id },
+        ],
+        fail: [
+          { kind: 'note', event: { kind: 'lostGrip', unit: u.id } },
+          {
+            kind: 'fall',
+            unit: u.id,
+            damage: null,
+            from,
+            cause: order.action === 'launch' ? 'failed-launch' : 'failed-scale',
+          },
+          { kind: 'noise', at: from, by: u.id },
+        ],
+      },
+    ]);
+  }
   if (result.fall !== undefined) next = applyFall(next, u.id, result.fall);
   else next = placeUnit(next, u.id, end);
   const after: Effect[] = [];
-  // Run, Launch and Scale are marked ● on the action table: they make Noise.
-  if (order.action === 'run' || order.action === 'launch' || order.action === 'scale') {
-    after.push({ kind: 'noise', at: end, by: u.id });
-  }
+  if (order.action === 'run') after.push({ kind: 'noise', at: end, by: u.id });
   if ((order.action === 'move' || order.action === 'crawl') && u.conditions.includes('pickled')) {
     after.push(
       { kind: 'note', event: { kind: 'pickledNoise', unit: u.id } },
       { kind: 'noise', at: end, by: u.id },
     );
-  }
-  if (order.action === 'launch' || order.action === 'scale') {
-    const figure = unitFigure(u, end);
-    const fall = resolveFall(
-      missionBoard(next, u.id),
-      figure,
-      end,
-      order.action === 'launch' ? 'failed-launch' : 'failed-scale',
-    );
-    after.push({
-      kind: 'test',
-      unit: u.id,
-      stat: 'muscle',
-      tn: 6,
-      purpose: `${u.name}: ${ACTIONS[order.action].name} — Muscle test or fall`,
-      rule: 'salvage.actions',
-      pass: [],
-      fail: [
-        { kind: 'note', event: { kind: 'lostGrip', unit: u.id } },
-        {
-          kind: 'fall',
-          unit: u.id,
-          damage: order.action === 'scale' ? Math.max(1, fall.damage) : fall.damage,
-        },
-      ],
-    });
   }
   return first(next, after);
 }

@@ -194,18 +194,18 @@ function findEngaged(m: Mission, unit: Unit): readonly Unit[] {
   );
 }
 
-/** Friends of `unit` in base contact with `unit` (attack modifiers: +1 die each). */
-export function friendsInContact(m: Mission, unit: Unit): Unit[] {
-  if (unit.at === null) return [];
-  const me = unitFigure(unit, unit.at);
-  return m.units.filter(
-    (o) =>
-      o.id !== unit.id &&
-      o.side === unit.side &&
-      isStanding(o) &&
-      o.at !== null &&
-      inBaseContact(me, unitFigure(o, o.at)),
-  );
+/**
+ * Friends of `unit` in base contact with either fighter of `fight` (attack situations: "Friendly in contact
+ * with either combatant: +1 die per friendly (each side counts their own)"); each friend counts once.
+ */
+export function friendsInContact(m: Mission, unit: Unit, fight: readonly Unit[] = [unit]): Unit[] {
+  const fighters = fight.flatMap((f) => (f.at === null ? [] : [unitFigure(f, f.at)]));
+  return m.units.filter((o) => {
+    if (o.side !== unit.side || o.id === unit.id || fight.some((f) => f.id === o.id)) return false;
+    if (!isStanding(o) || o.at === null) return false;
+    const friend = unitFigure(o, o.at);
+    return fighters.some((f) => inBaseContact(f, friend));
+  });
 }
 
 export function unitDistance(m: Mission, a: Unit, b: Unit): number {

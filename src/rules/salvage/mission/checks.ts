@@ -272,11 +272,16 @@ export function orderRefusal(m: Mission, order: ActionOrder): string | null {
   if (limit !== null && u.actionsTaken >= limit && action !== 'exert') {
     return `${u.name} is Blinded: one action per activation.`;
   }
-  if (u.conditions.includes('prone') && !pronePermits(action)) {
+  const prone = u.conditions.includes('prone');
+  const engaged = engagedEnemies(m, u).length > 0;
+  // Reading (salvage.engagement): "Prone: may only Crawl or Stand Up" and "Engaged: only combat actions"
+  // together would leave a Prone unit in contact nothing but Exert. Read together: it may Stand Up (it moves
+  // nowhere and strikes no one) and Disengage (its free 1" is the crawl out of contact, still Prone); it
+  // Crawls only once out of contact, and Melee or Shove once on its feet.
+  if (prone && !pronePermits(action) && !(engaged && action === 'disengage')) {
     return `${u.name} is Prone: it may only Crawl or Stand Up.`;
   }
-  const engaged = engagedEnemies(m, u).length > 0;
-  if (engaged && !ACTIONS[action].combat) {
+  if (engaged && !ACTIONS[action].combat && !(prone && action === 'standUp')) {
     return `${u.name} is Engaged: only combat actions until it Disengages (2 Power, Muscle test).`;
   }
   const cost = orderCost(u, action);

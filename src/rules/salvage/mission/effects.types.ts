@@ -93,7 +93,14 @@ export type Effect =
   | { readonly kind: 'danger'; readonly amount: number; readonly by: string | null }
   | { readonly kind: 'blight'; readonly side: CrewSide | null; readonly amount: number }
   | { readonly kind: 'alert'; readonly unit: string }
-  | { readonly kind: 'fall'; readonly unit: string; readonly damage: number | null }
+  | {
+      readonly kind: 'fall';
+      readonly unit: string;
+      readonly damage: number | null;
+      /** A failed Launch or Scale: the point of fall part-way along the move (the table's damage applies). */
+      readonly from?: Spot;
+      readonly cause?: 'failed-launch' | 'failed-scale';
+    }
   | { readonly kind: 'push'; readonly unit: string; readonly away: string; readonly inches: number }
   | { readonly kind: 'siteEffects'; readonly drawer: string | null; readonly effects: readonly SiteEffect[] }
   /** A journal entry owed at this point of a chain (a failed test's outcome, a blast's reach). */

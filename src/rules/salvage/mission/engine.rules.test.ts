@@ -126,7 +126,12 @@ describe('Blight check and manifestations', () => {
     expect(refusal(m, { type: 'mission.next' })).toMatch(/Choose first/);
     expect(refusal(m, { type: 'choice.pick', id: 'nobody' })).toMatch(/Choose one of/);
     m = decide(m, { type: 'choice.pick', id: SCRAPPER });
-    expect(pendingRoll(m)?.purpose).toMatch(/Tamsin loses 1D8 Muscle/);
+    // One die fewer of each, no roll (stats are dice pools).
+    expect(pendingRoll(m)?.rule).not.toBe('salvage.injuries');
+    expect(m.companies.attacker?.manifestations.map((x) => x.target)).toEqual([
+      `${SCRAPPER}|muscle|1`,
+      `${SCRAPPER}|smarts|1`,
+    ]);
     expect(m.companies.attacker?.blight).toBe(0);
   });
 });

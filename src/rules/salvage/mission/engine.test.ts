@@ -416,14 +416,15 @@ describe('lasting injuries and Blight manifestations', () => {
 
   it("manifestation 3 (−1D8 Muscle and Smarts next mission) lowers the Boiler's stats next mission", () => {
     let m = atDowntime();
-    m = {
+    m = settle({
       ...m,
-      queue: [{ kind: 'statLoss', side: 'attacker', boiler: BOSS, stat: 'muscle', lasting: false }],
-    };
-    m = answer(m, [[1]]);
-    const before = unit(m, BOSS).stats.muscle;
+      queue: [{ kind: 'statLoss', side: 'attacker', boiler: BOSS, stat: 'smarts', lasting: false }],
+    });
+    const before = unit(m, BOSS).stats.smarts;
+    expect(before).toBeGreaterThan(2);
     const next = nextMissionRoundOne(m);
-    expect(unit(next, BOSS).stats.muscle).toBe(Math.max(0, before - 1));
+    // One die fewer (stats are dice pools), not minus a D8 face.
+    expect(unit(next, BOSS).stats.smarts).toBe(before - 1);
   });
 
   it('a 1-mission injury (Nerve Damage) bites in the next mission', () => {

@@ -1,5 +1,7 @@
 import { pathCost } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
+import { supportBelow } from '../../board/terrain';
+import { levelOfHeight, levelFloorY, standingY, type Board } from '../../board/types';
 import { missionBoard, unitFigure } from './board';
 import type { Mission, Spot, Unit } from './state';
 import { rememberWalk } from './walks';
@@ -124,4 +126,42 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
     }
   }
   return null;
+}
+
+/**
+ * Where a failed Launch or Scale comes off (Salvage QR, actions: "Muscle test or fall to nearest lower depth /
+ * edge"). Reading (salvage.falls): the unit falls part-way along its straight path, from the higher of its
+ * start and destination heights — at the first gap the path crosses (a Launch over a gap falls into it), else
+ * at the edge where the path leaves the higher surface for the lower one (a Scale up or down a deck falls from
+ * that edge to the depth below). With neither, it falls where it started (within the same level).
+ */
+export function pointOfFall(board: Board, from: Spot, to: Spot): Spot {
+  const spacing = board.levelSpacing;
+  const fromY = standingY(from, spacing);
+  const toY = standingY(to, spacing);
+  const hi = Math.max(fromY, toY);
+  const lo = Math.min(fromY, toY);
+  const at = (t: number, y: number): Spot => {
+    const level = levelOfHeight(y, spacing);
+    const elevation = y - levelFloorY(level, spacing);
+    const x = from.x + (to.x - from.x) * t;
+    const z = from.z + (to.z - from.z) * t;
+    return elevation > 1e-9 ? { x, z, level, elevation } : { x, z, level };
+  };
+  const flat = Math.hypot(to.x - from.x, to.z - from.z);
+  const steps = Math.max(1, Math.ceil(flat / 0.1));
+  const ground = (t: number): number =>
+    supportBelow(board, from.x + (to.x - from.x) * t, from.z + (to.z - from.z) * t, hi + 0.05)?.y ?? 0;
+  for (let i = 1; i < steps; i++) {
+    if (ground(i / steps) < lo - 0.05) return at(i / steps, hi);
+  }
+  if (hi - lo > 0.05) {
+    // From the higher end toward the lower: the first point over the lower surface is the edge.
+    const higherIsEnd = toY > fromY;
+    for (let i = 0; i <= steps; i++) {
+      const t = higherIsEnd ? 1 - i / steps : i / steps;
+      if (ground(t) <= lo + 0.05) return at(t, hi);
+    }
+  }
+  return from;
 }

@@ -116,10 +116,22 @@ function dist(m: Mission, a: Spot, b: Spot): number {
   return Math.hypot(a.x - b.x, a.z - b.z, (a.level - b.level) * m.content.board.levelSpacing);
 }
 
+function getUp(m: Mission, u: Unit): ActionOrder | null {
+  const stand = legal(m, { action: 'standUp', unit: u.id });
+  if (stand !== null) return stand;
+  const target = boilers(m, u)[0];
+  if (target?.at === undefined || target.at === null) return null;
+  const to = walkToward(m, u, target.at, moveAllowance(m, u, 'crawl'), CONTACT_CENTRES);
+  return to === null ? null : legal(m, { action: 'crawl', unit: u.id, to });
+}
+
 /** The order an Alert hostile gives itself now, or null when it is done. */
 export function hostileOrder(m: Mission, unitId: string): ActionOrder | null {
   const u = unitById(m, unitId);
   if (u === undefined || !isStanding(u) || u.power <= 0) return null;
+  // A Prone hostile gets up first, as a Boiler would: Prone allows only Crawl or Stand Up, and standing
+  // lets it follow its Motivations (the most mayhem). Where it may not stand, it crawls at the nearest Boiler.
+  if (u.conditions.includes('prone')) return getUp(m, u);
   for (const motive of planOf(m, u)) {
     const order = fromMotivation(m, u, motive);
     if (order !== null) return order;

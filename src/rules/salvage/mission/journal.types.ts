@@ -208,5 +208,7 @@ export type JournalEvent =
   | { readonly kind: 'boilerLost'; readonly boiler: string }
   /** `gear`: the destroyed item's gear id, worded as the id (as the journal always has). */
   | { readonly kind: 'itemDestroyed'; readonly gear: string }
+  /** Blight result 12: the food or consumable gear ids taken from the stash (none: nothing to spoil). */
+  | { readonly kind: 'stashSpoiled'; readonly items: readonly string[] }
   /** `step`: the pack's bond-track step reached, if any. */
   | { readonly kind: 'bondClimbed'; readonly step: { readonly name: string; readonly text: string } | null };

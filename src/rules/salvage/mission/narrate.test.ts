@@ -58,8 +58,9 @@ const cases: readonly (readonly [JournalEvent, string])[] = [
   ],
   [
     { kind: 'blightManifested', total: 3 },
-    'Blight manifests (3): Weakened — One Boiler rolls 1D8 fewer for Muscle and for Smarts next mission.',
+    'Blight manifests (3): Weakened — One Boiler rolls one die (1D8) fewer for Muscle and for Smarts next mission.',
   ],
+  [{ kind: 'stashSpoiled', items: ['wrench'] }, 'The Blight spoils the stash: Heavy Wrench.'],
   [{ kind: 'noUpgradeToLose' }, 'The company has no base upgrades to lose (sample content has none).'],
   [{ kind: 'statLoss', stat: 'muscle', loss: 3, lasting: false }, 'Next mission: −3 muscle.'],
   [{ kind: 'statLoss', stat: 'smarts', loss: 2, lasting: true }, 'smarts −2, for good.'],

@@ -257,6 +257,10 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `${e.boiler} is lost to the Blight.`;
     case 'itemDestroyed':
       return `The Blight eats ${e.gear}.`;
+    case 'stashSpoiled':
+      return e.items.length === 0
+        ? 'The Blight finds no food or consumables in the stash to spoil.'
+        : `The Blight spoils the stash: ${e.items.map((id) => names.gear(id)).join(', ')}.`;
     case 'bondClimbed':
       return `Company bond +1${e.step === null ? '' : `: ${e.step.name} — ${e.step.text}`}.`;
   }

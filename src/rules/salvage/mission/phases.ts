@@ -67,7 +67,8 @@ export function beginEnemyPhase(m: Mission): Mission {
 
 /** Enemy Phase, part 2: every Alert hostile follows its Motivations; the player with initiative picks first. */
 export function beginAlertPart(m: Mission): Mission {
-  const alert = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && h.alert);
+  // A wanderer that has just turned Alert (it wandered this phase, so it is spent) waits for next round.
+  const alert = hostiles(m).filter((h) => h.status === 'active' && h.at !== null && h.alert && !h.activated);
   return say(
     { ...m, stage: { kind: 'enemyPhase', part: 'alert' }, order: alert.map((h) => h.id) },
     { kind: 'enemyPhase', part: 'alert' },

@@ -48,8 +48,8 @@ export function attackPools(m: Mission, e: Effect & { kind: 'attack' }): AttackP
     melee: e.melee,
     targetProne: d.conditions.includes('prone'),
     targetInCover: check.cover,
-    attackerFriendsInContact: friendsInContact(m, a).length,
-    defenderFriendsInContact: friendsInContact(m, d).length,
+    attackerFriendsInContact: friendsInContact(m, a, [a, d]).length,
+    defenderFriendsInContact: friendsInContact(m, d, [a, d]).length,
     attackerConditions: a.conditions,
     defenderConditions: d.conditions,
   });

@@ -7,7 +7,7 @@ import {
   transitScrip,
 } from '../tables/postGame';
 import type { EscapeStatus, InjuryId } from '../types';
-import { boilersOf, crewSides, first, later, say, withCompany } from './core';
+import { boilersOf, crewSides, first, gearById, later, say, withCompany } from './core';
 import type { Effect } from './effects.types';
 import type { Company, CrewSide, Mission, RosterBoiler } from './state';
 
@@ -17,6 +17,9 @@ import type { Company, CrewSide, Mission, RosterBoiler } from './state';
  */
 
 type Faces = readonly (readonly number[])[];
+
+/** Blight result 12: food or consumable items taken from the stash. */
+const STASH_SPOILED = 2;
 
 function statusOf(m: Mission, id: string): EscapeStatus {
   const u = m.units.find((x) => x.id === id);
@@ -233,17 +236,58 @@ function manifest(m: Mission, side: CrewSide, total: number): Mission {
             },
           ]);
     }
-    case 'stashSpoiled':
-      return withCompany(next, side, (c) => {
-        let removed = 0;
-        const stash = c.stash.filter(() => (removed < 2 ? (removed++, false) : true));
-        return { ...c, stash };
-      });
+    case 'stashSpoiled': {
+      // Result 12 takes food (rations) and consumables only. Reading (salvage.blight-manifestation): with
+      // more than two in the stash, the two stashed longest go (the table names no random pick).
+      const spoils = (id: string): boolean => {
+        const gear = gearById(next, id);
+        return gear !== undefined && (gear.kind === 'ration' || gear.consumable === true);
+      };
+      const gone = company.stash.filter(spoils).slice(0, STASH_SPOILED);
+      const stash = [...company.stash];
+      for (const id of gone) stash.splice(stash.indexOf(id), 1);
+      return say(
+        withCompany(next, side, (c) => ({ ...c, stash })),
+        { kind: 'stashSpoiled', items: gone },
+      );
+    }
     case 'upgradeLost':
       return say(next, { kind: 'noUpgradeToLose' });
     default:
       return add(null);
   }
+}
+
+/** Salvage QR: a stat is a pool of D8s; "−1D8" takes one die from it. */
+export const STAT_LOSS_DICE = 1;
+
+/**
+ * Heavy Trauma, Rattled Brain (for good) and Blight result 3 (next mission only): "−1D8 Muscle / Smarts".
+ * Reading (salvage.injuries): stats are dice pools, so −1D8 is one die fewer — no roll, as the project reads
+ * Armor Piercing's "reduce Armour by 1D8" — and a stat never drops below one die (Armor Piercing's minimum).
+ */
+export function statLoss(m: Mission, e: Effect & { kind: 'statLoss' }): Mission {
+  const loss = STAT_LOSS_DICE;
+  const key = e.stat;
+  if (!e.lasting) {
+    return say(
+      withCompany(m, e.side, (c) => ({
+        ...c,
+        manifestations: [
+          ...c.manifestations,
+          { id: 'weakened', missionsLeft: 1, target: `${e.boiler}|${key}|${loss}` },
+        ],
+      })),
+      { kind: 'statLoss', stat: key, loss, lasting: false },
+    );
+  }
+  return say(
+    withBoiler(m, e.side, e.boiler, (b) => ({
+      ...b,
+      stats: { ...b.stats, [key]: Math.max(1, b.stats[key] - loss) },
+    })),
+    { kind: 'statLoss', stat: key, loss, lasting: true },
+  );
 }
 
 /** Reads a post-game roll. */
@@ -253,29 +297,6 @@ export function afterPostGameRoll(m: Mission, e: Effect, faces: Faces): Mission 
     case 'injury': {
       const d44 = (f[0] ?? 1) * 10 + (f[1] ?? 1);
       return injure(m, e, d44);
-    }
-    case 'statLoss': {
-      const loss = f[0] ?? 1;
-      const key = e.stat;
-      if (!e.lasting) {
-        return say(
-          withCompany(m, e.side, (c) => ({
-            ...c,
-            manifestations: [
-              ...c.manifestations,
-              { id: 'weakened', missionsLeft: 1, target: `${e.boiler}|${key}|${loss}` },
-            ],
-          })),
-          { kind: 'statLoss', stat: key, loss, lasting: false },
-        );
-      }
-      return say(
-        withBoiler(m, e.side, e.boiler, (b) => ({
-          ...b,
-          stats: { ...b.stats, [key]: Math.max(0, b.stats[key] - loss) },
-        })),
-        { kind: 'statLoss', stat: key, loss, lasting: true },
-      );
     }
     case 'transitFind': {
       const total = f.reduce((s, x) => s + x, 0);

@@ -4,7 +4,6 @@ import { edgeGap } from '../../board/distance';
 import { gearById } from './core';
 import type { RollNeed } from './needs';
 import type { Mission, Spot } from './state';
-import { journalLines } from './narrate';
 import { hotseatStart, play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
 
 const RUNS = 30;
@@ -45,8 +44,22 @@ function checkStep(m: Mission, need: RollNeed | null): void {
   for (const a of m.airlocks) expect(a.uses).toBeLessThanOrEqual(3);
   for (const s of m.sites) expect(s.extractions).toBeLessThanOrEqual(4);
   for (const c of Object.values(m.companies)) expect(c.scrip).toBeGreaterThanOrEqual(0);
-  const last = journalLines(m).at(-1) ?? '';
-  expect(last).not.toMatch(/undefined|NaN|\[object/);
+  // The newest journal entry is sound data: finite numbers, and the units it names are on the mission.
+  const last = m.journal.at(-1);
+  if (last !== undefined) {
+    for (const [field, value] of Object.entries(last)) {
+      if (typeof value === 'number') expect(Number.isFinite(value), `${last.kind}.${field}`).toBe(true);
+      if (value === undefined) expect.fail(`${last.kind}.${field} is undefined`);
+    }
+    for (const field of ['unit', 'target', 'attacker', 'hostile'] as const) {
+      const id = (last as Partial<Record<string, unknown>>)[field];
+      if (typeof id === 'string')
+        expect(
+          m.units.some((u) => u.id === id),
+          `${last.kind}.${field} ${id}`,
+        ).toBe(true);
+    }
+  }
   expect(m.danger).toBeGreaterThanOrEqual(1);
   expect(m.danger).toBeLessThanOrEqual(20);
   expect(Number.isInteger(m.danger)).toBe(true);

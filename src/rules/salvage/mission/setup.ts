@@ -107,8 +107,9 @@ export function boilerUnit(company: Company, b: RosterBoiler, card: UnitCard): U
     company.manifestations
       .filter((x) => x.id === 'weakened' && x.target?.startsWith(`${b.id}|${stat}|`) === true)
       .reduce((sum, x) => sum + Number(x.target?.split('|')[2] ?? 0), 0);
-  const muscle = Math.max(0, b.stats.muscle - loss('muscle'));
-  const smarts = Math.max(0, b.stats.smarts - loss('smarts'));
+  // Reading (salvage.injuries): never below one die.
+  const muscle = Math.max(Math.min(1, b.stats.muscle), b.stats.muscle - loss('muscle'));
+  const smarts = Math.max(Math.min(1, b.stats.smarts), b.stats.smarts - loss('smarts'));
   const stats = { ...b.stats, capacity, health, muscle, smarts };
   return {
     ...baseUnit(card, b.id, company.side),

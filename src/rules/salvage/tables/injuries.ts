@@ -57,12 +57,17 @@ const ROWS: Record<InjuryId, InjuryResult> = {
     missions: null,
     summary: '−1 maximum Health, for good.',
   },
-  heavyTrauma: { id: 'heavyTrauma', name: 'Heavy Trauma', missions: null, summary: '−1D8 Muscle, for good.' },
+  heavyTrauma: {
+    id: 'heavyTrauma',
+    name: 'Heavy Trauma',
+    missions: null,
+    summary: 'Rolls one Muscle die fewer (−1D8), for good.',
+  },
   rattledBrain: {
     id: 'rattledBrain',
     name: 'Rattled Brain',
     missions: null,
-    summary: '−1D8 Smarts, for good.',
+    summary: 'Rolls one Smarts die fewer (−1D8), for good.',
   },
   blinded: {
     id: 'blinded',

@@ -103,31 +103,28 @@ describe('Blight check (Salvage QR, Blight: 1D8 + Blight + 1 per MW Boiler; 11+ 
 });
 
 describe('manifestation (Salvage QR, Blight Manifestation 2D8)', () => {
+  // What each row does to a company is pinned through the engine (mission/postGame.engine.test.ts).
   it.each([
-    [2, 'boilerLost', null, /random Boiler.*roster for good/],
-    [3, 'weakened', 1, /1D8 fewer for Muscle and for Smarts/],
-    [4, 'noSalvage', 1, /not carry salvage/],
-    [5, 'noAugments', 1, /random Boiler.*augments/],
-    [6, 'spreadOut', 1, /within 2"/],
-    [7, 'slowStart', 1, /1" less in round 1/],
-    [8, 'noPerk', 1, /Boss perk/],
-    [9, 'noExert', 1, /random Boiler may not Exert/],
-    [10, 'shortSight', 1, /12"/],
-    [11, 'itemDestroyed', null, /item a Boiler carries, picked at random/],
-    [12, 'stashSpoiled', null, /2 food or consumable/],
-    [13, 'lessCapacity', 1, /1 less Capacity/],
-    [14, 'upgradeLost', null, /base upgrade/],
-    [15, 'blightSurge', 1, /1 extra Blight/],
-    [16, 'frailCrew', 3, /1 less maximum Health for the next 3 missions/],
-  ] as [number, ManifestationId, number | null, RegExp][])(
-    '%i: %s for %s missions',
-    (total, id, missions, summary) => {
-      const row = manifestation(total);
-      expect(row).toMatchObject({ id, missions, resetsBlight: total !== 16 });
-      expect(row.summary).toMatch(summary);
-      expect(row.name.length).toBeGreaterThan(0);
-    },
-  );
+    [2, 'boilerLost', null],
+    [3, 'weakened', 1],
+    [4, 'noSalvage', 1],
+    [5, 'noAugments', 1],
+    [6, 'spreadOut', 1],
+    [7, 'slowStart', 1],
+    [8, 'noPerk', 1],
+    [9, 'noExert', 1],
+    [10, 'shortSight', 1],
+    [11, 'itemDestroyed', null],
+    [12, 'stashSpoiled', null],
+    [13, 'lessCapacity', 1],
+    [14, 'upgradeLost', null],
+    [15, 'blightSurge', 1],
+    [16, 'frailCrew', 3],
+  ] as [number, ManifestationId, number | null][])('%i: %s for %s missions', (total, id, missions) => {
+    const row = manifestation(total);
+    expect(row).toMatchObject({ id, missions, resetsBlight: total !== 16 });
+    expect(row.name.length).toBeGreaterThan(0);
+  });
 
   it.each([1, 17, 5.5])('refuses total %s', (total) => {
     expect(() => manifestation(total)).toThrow(/2D8/);

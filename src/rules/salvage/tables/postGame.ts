@@ -77,7 +77,12 @@ function row(
  */
 const MANIFESTATIONS: Readonly<Record<number, Manifestation>> = {
   2: row('boilerLost', 'Lost to the Blight', null, 'A random Boiler is gone from the roster for good.'),
-  3: row('weakened', 'Weakened', 1, 'One Boiler rolls 1D8 fewer for Muscle and for Smarts next mission.'),
+  3: row(
+    'weakened',
+    'Weakened',
+    1,
+    'One Boiler rolls one die (1D8) fewer for Muscle and for Smarts next mission.',
+  ),
   4: row('noSalvage', 'Empty Hands', 1, 'One Boiler may not carry salvage next mission.'),
   5: row('noAugments', 'Rejected Augments', 1, 'A random Boiler may not carry augments next mission.'),
   6: row('spreadOut', 'Spread Out', 1, 'Next mission no Boiler may deploy within 2" of another.'),

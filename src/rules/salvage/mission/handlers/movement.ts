@@ -94,7 +94,10 @@ export const MOVEMENT_HANDLERS: Handlers<
       if (u === undefined || u.status !== 'active') return m;
       // Alerted earlier in this part of the phase: it acts with the Alert hostiles instead.
       if (u.alert) return say(m, { kind: 'alertNow', unit: u.id });
-      return wander(m, e.unit, u.stats.move, face(f));
+      // Its wander is its activation this round: one that turns Alert on the way (bumping into a Boiler)
+      // does not act again with the Alert hostiles (Enemy Phase: all Unalert, then the Alert ones).
+      const spent = withUnit(m, u.id, (x) => ({ ...x, activated: true }));
+      return wander(spent, e.unit, u.stats.move, face(f));
     },
   },
   randomMove: {
@@ -118,6 +121,10 @@ export const MOVEMENT_HANDLERS: Handlers<
     apply: (m, e) => {
       const u = unitById(m, e.unit);
       if (u === undefined || u.at === null || u.status !== 'active') return m;
+      if (e.from !== undefined) {
+        const board = missionBoard(m, u.id);
+        return applyFall(m, u.id, resolveFall(board, unitFigure(u, e.from), e.from, e.cause ?? 'forced'));
+      }
       if (e.damage !== null) {
         const board = missionBoard(m, u.id);
         const result = resolveFall(board, unitFigure(u, u.at), u.at, 'forced');

@@ -1,6 +1,6 @@
 import { transitFindDice } from '../../tables/postGame';
 import { boilersOf, say } from '../core';
-import { afterPostGameRoll, climbBond, postGameChange } from '../postGame';
+import { afterPostGameRoll, climbBond, postGameChange, statLoss } from '../postGame';
 import type { Mission } from '../state';
 import type { Effect } from '../effects.types';
 import { sum, type Faces, type Handlers } from './types';
@@ -35,15 +35,8 @@ export const POST_GAME_HANDLERS: Handlers<
     apply: postGameRoll,
   },
   statLoss: {
-    need: (m, e) => ({
-      purpose: `${m.companies[e.side]?.roster.find((b) => b.id === e.boiler)?.name ?? e.boiler} loses 1D8 ${e.stat === 'muscle' ? 'Muscle' : 'Smarts'}`,
-      who: null,
-      groups: [{ label: 'Loss', spec: sum(1, 'd8') }],
-      target: null,
-      odds: null,
-      rule: 'salvage.injuries',
-    }),
-    apply: postGameRoll,
+    // Stats are dice pools: "−1D8 Muscle" is one die fewer, no roll (as Armor Piercing's −1D8).
+    apply: (m, e) => statLoss(m, e),
   },
   transitFind: {
     need: (m, e) => {
