@@ -200,7 +200,7 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
       const weapon = e.weapon === null ? undefined : gearById(m, e.weapon);
       const p = attackPools(m, e);
       if (p === null) return null;
-      const hit = hitOdds(p, unlucky(a), unlucky(d));
+      const hit = hitOdds(p, unlucky(a), unlucky(d), e.melee);
       const notes = p.notes.length > 0 ? ` (${p.notes.join('; ')})` : '';
       return {
         purpose: `${a.name} attacks ${d.name}${weapon === undefined ? ' bare-handed' : ` with ${weapon.name}`}: ${p.attackDice}D8 at TN ${p.attackTn} against Armour ${p.defenceDice}D8 at TN ${p.defenceTn}${notes}`,

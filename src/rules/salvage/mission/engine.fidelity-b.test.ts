@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { poolDistribution } from '../../dice/pool';
+import { unitById } from './board';
+import { answer, decide, pendingRoll, refusal } from './engine';
+import type { Mission, Spot, Unit } from './state';
+import { editUnit, toRoundOne } from './testkit';
+
+/**
+ * Rules fidelity, salvage items 9–16 of the sweep (issue 13): each case is played through the engine a
+ * player uses (`decide` and `answer` with scripted dice) from the first Boiler Phase of a sample mission.
+ */
+
+const BOSS = 'a1-sample-foreman';
+const GRUB = 'h2-sample-bilge-grub';
+
+function unit(m: Mission, id: string): Unit {
+  const u = unitById(m, id);
+  if (u === undefined) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+function bossActive(change: Partial<Unit> = {}): Mission {
+  const m = decide(toRoundOne(), { type: 'unit.activate', unit: BOSS });
+  return editUnit(m, BOSS, change);
+}
+
+/** Every die of every group of the pending roll shows `face`. */
+function all(m: Mission, face: number): number[][] {
+  return (pendingRoll(m)?.groups ?? []).map((g) => Array<number>(g.spec.count).fill(face));
+}
+
+describe('16. a ranged attack where neither side scores', () => {
+  it('is a tie, and a tie goes to the attacker: the shot hits (the 0–0 push is for melee only)', () => {
+    let m = bossActive({ gear: ['sample-nail-caster'] });
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 5 }, alert: true });
+    const d = {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: GRUB, weapon: 'sample-nail-caster' },
+    } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    const health = unit(m, GRUB).health;
+    // Blanks on both sides (no 1s, so nothing is cancelled either).
+    m = answer(m, all(m, 3));
+    expect(unit(m, GRUB).health).toBeLessThan(health);
+    expect(m.journal).toContainEqual(expect.objectContaining({ kind: 'damaged', unit: GRUB }));
+  });
+
+  it('the odds shown before the roll count the 0–0 tie as a hit', () => {
+    let m = bossActive({ gear: ['sample-nail-caster'] });
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 5 }, alert: true });
+    m = decide(m, {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: GRUB, weapon: 'sample-nail-caster' },
+    });
+    const need = pendingRoll(m);
+    const atk = poolDistribution(need?.groups[0]?.spec.count ?? 0, 6);
+    const def = poolDistribution(need?.groups[1]?.spec.count ?? 0, 6);
+    // Only a defender ahead makes a miss.
+    let miss = 0;
+    for (const [a, pa] of atk) for (const [d, pd] of def) if (d > a) miss += pa * pd;
+    expect(need?.odds ?? 0).toBeCloseTo(1 - miss, 12);
+  });
+});
