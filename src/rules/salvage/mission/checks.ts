@@ -41,13 +41,18 @@ export function orderCost(u: Unit, action: ActionId): number {
 
 /** Inches this unit may move now for a movement action (conditions, injuries, blight, the theme). */
 export function moveAllowance(m: Mission, u: Unit, action: MoveAction): number {
-  let move = u.stats.move;
-  if (u.injuries.includes('limpingGait')) move -= 1;
-  if (m.round === 1 && hasCurse(u, 'slowStart')) move -= 1;
-  move = movementAfterConditions(Math.max(move, 0), u.conditions);
+  // Reading (salvage.conditions): a Crawl is movement too, so the same cuts shorten its 2" — Limping Gait
+  // −1", Slow Start −1" in round 1, then Exhausted −2" (never below 1").
+  const cut = (inches: number) => {
+    let move = inches;
+    if (u.injuries.includes('limpingGait')) move -= 1;
+    if (m.round === 1 && hasCurse(u, 'slowStart')) move -= 1;
+    return movementAfterConditions(Math.max(move, 0), u.conditions);
+  };
+  const move = cut(u.stats.move);
   switch (action) {
     case 'crawl':
-      return CRAWL_INCHES;
+      return cut(CRAWL_INCHES);
     case 'run':
       return move + EXTRA_INCHES.run;
     case 'launch':

@@ -64,3 +64,34 @@ describe('16. a ranged attack where neither side scores', () => {
     expect(need?.odds ?? 0).toBeCloseTo(1 - miss, 12);
   });
 });
+
+describe('12. Crawl distance under Exhausted and Limping Gait', () => {
+  /** A Crawl order `inches` straight along x from the Boss, its crew-mates moved out of the way. */
+  function crawl(m: Mission, inches: number) {
+    const at = unit(m, BOSS).at as Spot;
+    return {
+      type: 'unit.order',
+      order: { action: 'crawl', unit: BOSS, to: { ...at, x: at.x + inches } },
+    } as const;
+  }
+
+  function alone(m: Mission): Mission {
+    return m.units
+      .filter((u) => u.side === 'attacker' && u.id !== BOSS)
+      .reduce((next, u) => editUnit(next, u.id, { at: null }), m);
+  }
+
+  it('a Prone, Exhausted unit crawls 1" (2" − 2", never below 1"), not 2"', () => {
+    const m = alone(bossActive({ conditions: ['prone', 'exhausted'] }));
+    expect(refusal(m, crawl(m, 1.9))).not.toBeNull();
+    expect(refusal(m, crawl(m, 1))).toBeNull();
+  });
+
+  it('Limping Gait takes 1" off the Crawl', () => {
+    const m = alone(bossActive({ conditions: ['prone'], injuries: ['limpingGait'] }));
+    expect(refusal(m, crawl(m, 1.9))).not.toBeNull();
+    expect(refusal(m, crawl(m, 1))).toBeNull();
+    const healthy = alone(bossActive({ conditions: ['prone'] }));
+    expect(refusal(healthy, crawl(healthy, 1.9))).toBeNull();
+  });
+});
