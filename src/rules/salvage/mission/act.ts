@@ -4,7 +4,7 @@ import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
 import { engagedEnemies, missionBoard, pieceById, unitById, unitFigure } from './board';
 import { moveCheck, orderCost } from './checks';
-import { first, gearById, say, withCompany, withUnit } from './core';
+import { first, gearById, removeGear, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { applyFall, placeUnit } from './moves';
 import type { ActionOrder } from './orders';
@@ -156,13 +156,8 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
   const targetId = order.target ?? u.id;
   let next = m;
   const consumable = item.consumable ?? item.kind === 'ration';
-  if (consumable) {
-    next = withUnit(next, u.id, (x) => {
-      const at = x.gear.indexOf(item.id);
-      return { ...x, gear: x.gear.filter((_, i) => i !== at) };
-    });
-  }
   next = say(next, { kind: 'itemUsed', unit: u.id, item: item.id });
+  if (consumable) next = removeGear(next, u.id, item.id);
   switch (use.kind) {
     case 'heal':
       return withUnit(next, targetId, (x) => ({
@@ -173,9 +168,9 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
       return withUnit(next, targetId, (x) => ({ ...x, exert: Math.max(0, x.exert - use.amount) }));
     case 'removeCondition':
       return withUnit(next, targetId, (x) => {
-        const removable = x.conditions.filter(
-          (c) => CONDITIONS[c].removable === 'firstAid' || CONDITIONS[c].removable === 'item',
-        );
+        // Conditions table: Pickled (†) ends only with the item that gave it, so an item that removes a
+        // Condition removes what First Aid could, never Pickled.
+        const removable = x.conditions.filter((c) => CONDITIONS[c].removable === 'firstAid');
         const gone = new Set(removable.slice(0, use.amount));
         return { ...x, conditions: x.conditions.filter((c) => !gone.has(c)) };
       });

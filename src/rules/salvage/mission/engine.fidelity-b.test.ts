@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { poolDistribution } from '../../dice/pool';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal } from './engine';
-import type { Mission, Spot, Unit } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import { answer, decide, pendingRoll, refusal, startMission } from './engine';
+import type { Mission, RosterBoiler, Spot, Unit } from './state';
+import { newCompany } from './setup';
+import { editUnit, missionContent, play, seeded, toRoundOne } from './testkit';
 
 /**
  * Rules fidelity, salvage items 9–16 of the sweep (issue 13): each case is played through the engine a
@@ -22,6 +23,33 @@ function unit(m: Mission, id: string): Unit {
 function bossActive(change: Partial<Unit> = {}): Mission {
   const m = decide(toRoundOne(), { type: 'unit.activate', unit: BOSS });
   return editUnit(m, BOSS, change);
+}
+
+/** A solo crew (the Boss and two Boilers) changed before set-up, played through set-up to round 1. */
+function roundOneWith(change: (b: RosterBoiler) => RosterBoiler): Mission {
+  const content = missionContent();
+  const cards = content.mission.roster
+    .map((id) => content.units.find((u) => u.id === id))
+    .filter((c) => c !== undefined);
+  const crew = [
+    cards.find((c) => c.role === 'boss'),
+    ...cards.filter((c) => c.role === 'boiler').slice(0, 2),
+  ];
+  const company = newCompany(
+    'attacker',
+    'Test crew',
+    crew.filter((c) => c !== undefined),
+    50,
+  );
+  const m = startMission('solo', content, {
+    attacker: { ...company, roster: company.roster.map(change) },
+  });
+  const r = play(m, {
+    rng: seeded(1),
+    policy: 'passive',
+    until: (x) => x.stage.kind === 'boilerPhase' && pendingRoll(x) === null,
+  });
+  return r.mission;
 }
 
 /** Every die of every group of the pending roll shows `face`. */
@@ -93,5 +121,37 @@ describe('12. Crawl distance under Exhausted and Limping Gait', () => {
     expect(refusal(m, crawl(m, 1))).toBeNull();
     const healthy = alone(bossActive({ conditions: ['prone'] }));
     expect(refusal(healthy, crawl(healthy, 1.9))).toBeNull();
+  });
+});
+
+describe('11. Pickled ends with the item that gave it, and only then', () => {
+  it('the Splint Kit (remove 1 Condition) leaves Pickled alone', () => {
+    let m = bossActive({ conditions: ['pickled', 'stunned'], gear: ['sample-splint-kit'] });
+    m = decide(m, {
+      type: 'unit.order',
+      order: { action: 'useItem', unit: BOSS, item: 'sample-splint-kit' },
+    });
+    expect(unit(m, BOSS).conditions).toEqual(['pickled']);
+  });
+
+  it('a Boiler carrying the Brine Jug is Pickled; drinking it (the jug is used up) ends Pickled', () => {
+    let m = roundOneWith((b) =>
+      b.id === BOSS ? { ...b, gear: ['sample-cutting-torch', 'sample-brine-jug'] } : b,
+    );
+    expect(unit(m, BOSS).conditions).toContain('pickled');
+    m = decide(m, { type: 'unit.activate', unit: BOSS });
+    m = decide(m, { type: 'unit.order', order: { action: 'useItem', unit: BOSS, item: 'sample-brine-jug' } });
+    expect(unit(m, BOSS).gear).not.toContain('sample-brine-jug');
+    expect(unit(m, BOSS).conditions).not.toContain('pickled');
+    expect(m.journal).toContainEqual({ kind: 'pickledEnds', unit: BOSS, item: 'sample-brine-jug' });
+  });
+
+  it('Pickled from an event card names no item and stays when some other item is used up', () => {
+    let m = bossActive({ conditions: ['pickled'], gear: ['sample-stim-patch'], exert: 1 });
+    m = decide(m, {
+      type: 'unit.order',
+      order: { action: 'useItem', unit: BOSS, item: 'sample-stim-patch' },
+    });
+    expect(unit(m, BOSS).conditions).toContain('pickled');
   });
 });

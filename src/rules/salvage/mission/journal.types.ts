@@ -83,6 +83,7 @@ export type JournalEvent =
   | { readonly kind: 'escaped'; readonly unit: string; readonly airlock: string }
   | { readonly kind: 'airlockSpent'; readonly airlock: string }
   | { readonly kind: 'pickledNoise'; readonly unit: string }
+  | { readonly kind: 'pickledEnds'; readonly unit: string; readonly item: string }
   | { readonly kind: 'lostGrip'; readonly unit: string }
   | { readonly kind: 'breakAwayFailed'; readonly unit: string }
   | { readonly kind: 'panicked'; readonly unit: string }

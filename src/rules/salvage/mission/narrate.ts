@@ -113,6 +113,8 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
     case 'pickledNoise':
       return `${unit(e.unit)} is Pickled: the movement makes Noise.`;
+    case 'pickledEnds':
+      return `${unit(e.unit)} no longer has ${names.gear(e.item)}: it is not Pickled any more.`;
     case 'lostGrip':
       return `${unit(e.unit)} loses its grip.`;
     case 'breakAwayFailed':
