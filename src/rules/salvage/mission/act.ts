@@ -2,14 +2,16 @@ import { resolveFall } from '../../board/falls';
 import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
 import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
-import { engagedEnemies, missionBoard, pieceById, unitById, unitFigure } from './board';
-import { moveCheck, orderCost } from './checks';
+import { engagedEnemies, missionBoard, pieceById, pieceSpot, unitById, unitFigure } from './board';
+import { containerTarget, moveCheck, orderCost } from './checks';
 import { first, gearById, removeGear, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { applyFall, placeUnit } from './moves';
 import type { ActionOrder } from './orders';
 import { awayFrom } from './geometry';
-import type { Mission, Unit } from './state';
+import type { Mission, Spot, Unit } from './state';
+import type { Gear } from '../../../content/schemas/salvage';
+import type { TerrainPiece } from '../../board/types';
 import { footprintExtents } from '../../board/terrain';
 
 /**
@@ -181,6 +183,38 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
   }
 }
 
+/**
+ * Hazard 4, Explosive Container: "Takes any damage: removed; all within 3" take 1 dmg (no armour) + Noise."
+ *
+ * Reading (salvage.hazards): a container has no Armour and makes no defence roll, so an attack on it is a
+ * Simple Test of the attack stat (Muscle in melee, Smarts at range): one success is a hit, and any hit
+ * damages it, so it goes off. An Explosive weapon that hits blasts there (setting the container off with
+ * everything else in reach); a Thrown weapon that misses scatters from it.
+ */
+function containerAttack(
+  u: Unit,
+  piece: TerrainPiece,
+  weapon: Gear | undefined,
+  action: 'meleeAttack' | 'rangedAttack',
+): Effect[] {
+  const melee = action === 'meleeAttack';
+  const at: Spot = pieceSpot(piece);
+  const explosive = weapon?.keywords.includes('Explosive') === true && weapon.blast !== undefined;
+  const thrown = weapon?.keywords.includes('Thrown') === true;
+  return [
+    {
+      kind: 'test',
+      unit: u.id,
+      stat: melee ? 'muscle' : 'smarts',
+      tn: 6,
+      purpose: `${u.name} ${melee ? 'strikes' : 'shoots'} the Explosive Container ${piece.id}${weapon === undefined ? '' : ` with ${weapon.name}`}: one success sets it off`,
+      rule: 'salvage.hazards',
+      pass: explosive ? [{ kind: 'blast', at, weapon: weapon.id }] : [{ kind: 'explode', hazard: piece.id }],
+      fail: thrown ? [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at }] : [],
+    },
+  ];
+}
+
 /** Carries out an accepted order. */
 export function performAct(m: Mission, order: ActionOrder): Mission {
   const u = unitById(m, order.unit);
@@ -254,6 +288,8 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
       if (weapon?.keywords.includes('Heavy') === true) {
         next = withUnit(next, u.id, (x) => ({ ...x, heavyUsed: [...x.heavyUsed, weapon.id] }));
       }
+      const container = containerTarget(next, order.target);
+      if (container !== null) return first(next, containerAttack(u, container, weapon, order.action));
       const target = unitById(next, order.target);
       // Thrown (weapon keywords): an Explosive throw targets the point where the target stands — a Smarts
       // test lands it there, a failure scatters it 4" — and blasts where it lands. Reading: a Thrown weapon

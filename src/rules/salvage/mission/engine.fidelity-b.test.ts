@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { poolDistribution } from '../../dice/pool';
 import { unitById } from './board';
 import { answer, decide, pendingRoll, refusal, startMission } from './engine';
-import type { Mission, RosterBoiler, Spot, Unit } from './state';
+import type { TerrainPiece } from '../../board/types';
+import type { Mission, MissionContent, RosterBoiler, Spot, Unit } from './state';
 import { newCompany } from './setup';
 import { editUnit, missionContent, play, seeded, toRoundOne } from './testkit';
 
@@ -25,9 +26,15 @@ function bossActive(change: Partial<Unit> = {}): Mission {
   return editUnit(m, BOSS, change);
 }
 
-/** A solo crew (the Boss and two Boilers) changed before set-up, played through set-up to round 1. */
-function roundOneWith(change: (b: RosterBoiler) => RosterBoiler): Mission {
-  const content = missionContent();
+/**
+ * A solo crew (the Boss and two Boilers) changed before set-up, on the default mission's content changed too,
+ * played through set-up to round 1.
+ */
+function roundOneWith(
+  change: (b: RosterBoiler) => RosterBoiler,
+  changeContent: (c: MissionContent) => MissionContent = (c) => c,
+): Mission {
+  const content = changeContent(missionContent());
   const cards = content.mission.roster
     .map((id) => content.units.find((u) => u.id === id))
     .filter((c) => c !== undefined);
@@ -153,5 +160,105 @@ describe('11. Pickled ends with the item that gave it, and only then', () => {
       order: { action: 'useItem', unit: BOSS, item: 'sample-stim-patch' },
     });
     expect(unit(m, BOSS).conditions).toContain('pickled');
+  });
+});
+
+/** Hazard sites added to the default board on Topside, beside where the Boss deploys. */
+function withHazards(...pieces: { id: string; hazard: 4 | 6; x: number; z: number; level?: 1 | 2 | 3 }[]) {
+  return (c: MissionContent): MissionContent => ({
+    ...c,
+    board: {
+      ...c.board,
+      terrain: [
+        ...c.board.terrain,
+        ...pieces.map((p): TerrainPiece => ({
+          id: p.id,
+          kind: 'hazard-site',
+          level: p.level ?? 1,
+          x: p.x,
+          z: p.z,
+          width: 1,
+          depthExtent: 1,
+          height: 1,
+          blocksLos: false,
+          cover: false,
+          hazard: p.hazard,
+        })),
+      ],
+    },
+  });
+}
+
+describe('10. Explosive Containers go off from any damage; Invasive Flora hears hostiles too', () => {
+  function bossBeside(pieces: Parameters<typeof withHazards>): Mission {
+    const plain = toRoundOne();
+    const at = unit(plain, BOSS).at as Spot;
+    const placed = pieces.map((p) => ({ ...p, x: at.x + p.x, z: at.z + p.z }));
+    let m = roundOneWith((b) => b, withHazards(...placed));
+    m = editUnit(m, BOSS, { at });
+    return decide(m, { type: 'unit.activate', unit: BOSS });
+  }
+
+  it('a container can be struck: a hit sets it off (1 damage to all within 3", Noise)', () => {
+    let m = bossBeside([{ id: 'drum-a', hazard: 4, x: 1, z: 0 }]);
+    const d = {
+      type: 'unit.order',
+      order: { action: 'meleeAttack', unit: BOSS, target: 'drum-a', weapon: null },
+    } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    expect(pendingRoll(m)?.groups).toHaveLength(1);
+    const health = unit(m, BOSS).health;
+    m = answer(m, all(m, 7));
+    expect(m.journal).toContainEqual({ kind: 'containerExploded', hazard: 'drum-a' });
+    expect(m.hazards.find((h) => h.id === 'drum-a')?.removed).toBe(true);
+    expect(unit(m, BOSS).health).toBe(health - 1);
+  });
+
+  it('a container can be shot from range, and a miss leaves it standing', () => {
+    let m = bossBeside([{ id: 'drum-a', hazard: 4, x: 5, z: 0 }]);
+    m = editUnit(m, BOSS, { gear: ['sample-nail-caster'] });
+    const d = {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: 'drum-a', weapon: 'sample-nail-caster' },
+    } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    m = answer(m, all(m, 3));
+    expect(m.hazards.find((h) => h.id === 'drum-a')?.removed).toBe(false);
+  });
+
+  it('one container\'s blast sets off another within 3"', () => {
+    let m = bossBeside([
+      { id: 'drum-a', hazard: 4, x: 1, z: 0 },
+      { id: 'drum-b', hazard: 4, x: 3.5, z: 0 },
+    ]);
+    m = decide(m, {
+      type: 'unit.order',
+      order: { action: 'meleeAttack', unit: BOSS, target: 'drum-a', weapon: null },
+    });
+    m = answer(m, all(m, 7));
+    expect(m.journal).toContainEqual({ kind: 'containerExploded', hazard: 'drum-b' });
+  });
+
+  it('a hostile brushing Invasive Flora makes Noise too', () => {
+    const plain = toRoundOne();
+    const grub = unit(plain, GRUB);
+    const at = grub.at as Spot;
+    // Flora just past the end of the Bilge Grub's full move east (D8 face 3): its base ends touching it.
+    let m = roundOneWith(
+      (b) => b,
+      withHazards({ id: 'weeds', hazard: 6, ...at, x: at.x + grub.stats.move + 1 }),
+    );
+    const noiseBefore = m.journal.filter((j) => j.kind === 'noise').length;
+    const r = play(m, {
+      rng: seeded(3),
+      policy: 'passive',
+      force: (_x, need) => (need.purpose.startsWith('Bilge Grub is Unalert') ? [[3]] : undefined),
+      until: (x) => x.journal.some((j) => j.kind === 'wandered' && j.unit === GRUB),
+    });
+    m = r.mission;
+    expect(m.journal.filter((j) => j.kind === 'noise').length).toBeGreaterThan(noiseBefore);
+    expect(m.journal).toContainEqual({ kind: 'brushesFlora', unit: GRUB });
   });
 });
