@@ -262,3 +262,31 @@ describe('10. Explosive Containers go off from any damage; Invasive Flora hears 
     expect(m.journal).toContainEqual({ kind: 'brushesFlora', unit: GRUB });
   });
 });
+
+describe('15. a missed Thrown weapon without Explosive scatters', () => {
+  it('it lands 4" away in the D8 direction, and a unit it lands on takes its damage', () => {
+    let m = bossActive({ gear: ['sample-hurl-spanner'] });
+    const at = unit(m, BOSS).at as Spot;
+    const other = m.units.find((u) => u.side === 'attacker' && u.id !== BOSS) as Unit;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 4 }, alert: true });
+    // A crew-mate stands 4" east of the Bilge Grub, where an eastward scatter (D8 face 3) lands.
+    m = editUnit(m, other.id, { at: { ...at, x: at.x + 8 } });
+    const d = {
+      type: 'unit.order',
+      order: { action: 'rangedAttack', unit: BOSS, target: GRUB, weapon: 'sample-hurl-spanner' },
+    } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    const need = pendingRoll(m);
+    // The throw misses: blanks against a defender success.
+    m = answer(m, [
+      Array<number>(need?.groups[0]?.spec.count ?? 1).fill(3),
+      Array<number>(need?.groups[1]?.spec.count ?? 1).fill(7),
+    ]);
+    expect(pendingRoll(m)?.purpose).toMatch(/lands 4" away/);
+    const health = unit(m, other.id).health;
+    m = answer(m, [[3]]);
+    expect(m.journal).toContainEqual({ kind: 'scattered', direction: 'E' });
+    expect(unit(m, other.id).health).toBe(health - 1);
+  });
+});

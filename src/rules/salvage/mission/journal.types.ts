@@ -36,7 +36,6 @@ export type JournalEvent =
   | { readonly kind: 'unluckyOwed' }
   | { readonly kind: 'unluckyRerolled'; readonly faces: readonly (readonly number[])[] }
   | { readonly kind: 'scattered'; readonly direction: Compass }
-  | { readonly kind: 'thrownMiss'; readonly weapon: string }
   | { readonly kind: 'blast'; readonly weapon: string; readonly radius: number }
   // ——— harm and alarm ———
   | {

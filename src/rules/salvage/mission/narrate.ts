@@ -53,8 +53,6 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `Unlucky re-roll: ${e.faces.map((g) => g.join(', ')).join(' / ')}.`;
     case 'scattered':
       return `The throw scatters ${e.direction} and lands 4" off.`;
-    case 'thrownMiss':
-      return `${names.gear(e.weapon)} misses and clatters away 4" in a random direction.`;
     case 'blast':
       return `${names.gear(e.weapon)} blasts everything within ${e.radius}".`;
     case 'damaged':
