@@ -243,6 +243,9 @@ export type GearKeyword = (typeof GEAR_KEYWORDS)[number];
 export const GEAR_USE_KINDS = ['heal', 'removeBlight', 'removeExert', 'removeCondition'] as const;
 export type GearUseKind = (typeof GEAR_USE_KINDS)[number];
 
+/** Conditions an item gives while it is carried: Pickled, the one the conditions table ties to an item (†). */
+export const GRANTED_CONDITIONS = ['pickled'] as const;
+
 export const gearUseSchema = z.strictObject({
   kind: oneOf(GEAR_USE_KINDS),
   amount: intIn(1, 3),
@@ -274,12 +277,17 @@ export const gearSchema = z
     use: gearUseSchema.optional(),
     /** Items and rations: used up when used. Left out: true for rations, false for items. */
     consumable: flag().optional(),
+    /**
+     * Items and rations: the condition the carrier has for as long as it carries this (conditions table †:
+     * Pickled is removed when the item that gave it is removed).
+     */
+    grants: oneOf(GRANTED_CONDITIONS).optional(),
   })
   .superRefine((gear, ctx) => {
     const weapon = gear.kind === 'weapon';
     const usable = gear.kind === 'item' || gear.kind === 'ration';
     if (!usable) {
-      for (const field of ['use', 'consumable'] as const) {
+      for (const field of ['use', 'consumable', 'grants'] as const) {
         if (gear[field] !== undefined) {
           ctx.addIssue({
             code: 'custom',

@@ -9,7 +9,8 @@ import {
 import type { ContentPack } from '../../content/pack';
 import { missionContentFrom } from '../../rules/salvage/mission/content';
 import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
-import { moveAllowance } from '../../rules/salvage/mission/checks';
+import { containerTarget, moveAllowance } from '../../rules/salvage/mission/checks';
+import { testOdds } from '../../rules/salvage/mission/pools';
 import { crewSides } from '../../rules/salvage/mission/core';
 import { refusal } from '../../rules/salvage/mission/engine';
 import { decisionSchema, type Decision } from '../../rules/salvage/mission/decisions';
@@ -138,6 +139,33 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
             o,
             `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon)}`,
             odds,
+          ),
+        );
+      }
+    }
+  }
+  // Hazard 4: an Explosive Container takes any damage, so it can be struck or shot like a unit.
+  for (const h of m.hazards) {
+    const piece = containerTarget(m, h.id);
+    if (piece === null) continue;
+    for (const weapon of [...u.gear, null]) {
+      for (const melee of [true, false]) {
+        if (weapon === null && !melee) continue;
+        const o: ActionOrder = {
+          action: melee ? 'meleeAttack' : 'rangedAttack',
+          unit: u.id,
+          target: piece.id,
+          weapon,
+        };
+        if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
+        const name =
+          weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
+        out.push(
+          order(
+            o,
+            `${melee ? 'Strike' : 'Shoot'} the Explosive Container ${piece.id} with ${name}`,
+            testOdds(u, melee ? 'muscle' : 'smarts', 6),
+            'it blows: 1 damage to all within 3"',
           ),
         );
       }

@@ -170,7 +170,8 @@ describe('salvage tests and attacks', () => {
     expect(hit.details).toMatchObject({ outcome: 'hit', bonusDamage: 1 });
     expect(hit.narration).toMatch(/tie goes to the attacker/);
     expect(resolveCheck(check, [[3], [2]]).details).toMatchObject({ outcome: 'push' });
-    expect(resolveCheck({ ...check, melee: false }, [[3], [2]]).details).toMatchObject({ outcome: 'miss' });
+    // Reading (salvage.attack): the 0–0 push is for melee only; at range 0–0 is a tie, which hits.
+    expect(resolveCheck({ ...check, melee: false }, [[3], [2]]).details).toMatchObject({ outcome: 'hit' });
   });
 });
 

@@ -108,12 +108,12 @@ describe('poolDistribution', () => {
 });
 
 describe('opposed pools', () => {
-  it('reads ties: attacker wins, but 0–0 is a push in melee and a miss at range', () => {
+  it('reads ties: attacker wins, but 0–0 is a push in melee (at range 0–0 is a tie: a hit)', () => {
     expect(opposedOutcome(2, 1, false)).toBe('hit');
     expect(opposedOutcome(1, 1, false)).toBe('hit');
     expect(opposedOutcome(1, 2, true)).toBe('miss');
     expect(opposedOutcome(0, 0, true)).toBe('push');
-    expect(opposedOutcome(0, 0, false)).toBe('miss');
+    expect(opposedOutcome(0, 0, false)).toBe('hit');
   });
 
   it('1 die against 1 die at TN 6, by hand', () => {
@@ -124,12 +124,13 @@ describe('opposed pools', () => {
     expect(melee.miss).toBeCloseTo(15 / 64, 15);
     const ranged = opposedPoolOdds(1, 6, 1, 6, false);
     expect(ranged.push).toBe(0);
-    expect(ranged.miss).toBeCloseTo(40 / 64, 15);
+    // Only a defender success against an attacker blank misses.
+    expect(ranged.miss).toBeCloseTo(15 / 64, 15);
   });
 
-  it('handles a defender with no dice: any success hits', () => {
-    const odds = opposedPoolOdds(2, 6, 0, 6, false);
-    expect(odds.hit).toBeCloseTo(35 / 64, 15);
+  it('handles a defender with no dice: any success hits in melee, and at range even a blank ties', () => {
+    expect(opposedPoolOdds(2, 6, 0, 6, true).hit).toBeCloseTo(35 / 64, 15);
+    expect(opposedPoolOdds(2, 6, 0, 6, false).hit).toBeCloseTo(1, 15);
   });
 
   it('outcomes sum to 1 for every pairing of small pools (property)', () => {

@@ -121,11 +121,14 @@ export interface OpposedOdds {
 
 /**
  * The outcome of an attack given both sides' net successes. Salvage "Resolve": more attacker successes
- * hit, more defender successes miss, a tie goes to the attacker — except that a tie at nothing is not a
- * hit: in melee neither scored and both are pushed apart, and at range a shot that scored nothing misses.
+ * hit, more defender successes miss, a tie goes to the attacker; "neither scores successes (melee only)"
+ * pushes both 1" apart.
+ *
+ * Reading (salvage.attack): the 0–0 exception is written for melee only, so a ranged attack where neither
+ * side scores is a plain tie, and a tie goes to the attacker: it hits.
  */
 export function opposedOutcome(attack: number, defence: number, melee: boolean): keyof OpposedOdds {
-  if (attack === 0 && defence === 0) return melee ? 'push' : 'miss';
+  if (attack === 0 && defence === 0 && melee) return 'push';
   return attack >= defence ? 'hit' : 'miss';
 }
 

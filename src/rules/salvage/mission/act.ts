@@ -1,14 +1,16 @@
 import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
 import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
-import { engagedEnemies, missionBoard, pieceById, unitById } from './board';
-import { moveCheck, orderCost } from './checks';
-import { first, gearById, say, withCompany, withUnit } from './core';
+import { engagedEnemies, missionBoard, pieceById, pieceSpot, unitById } from './board';
+import { containerTarget, moveCheck, orderCost } from './checks';
+import { first, gearById, removeGear, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { applyFall, placeUnit } from './moves';
 import type { ActionOrder } from './orders';
 import { awayFrom, pointOfFall } from './geometry';
-import type { Mission, Unit } from './state';
+import type { Mission, Spot, Unit } from './state';
+import type { Gear } from '../../../content/schemas/salvage';
+import type { TerrainPiece } from '../../board/types';
 import { footprintExtents } from '../../board/terrain';
 
 /**
@@ -157,13 +159,8 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
   const targetId = order.target ?? u.id;
   let next = m;
   const consumable = item.consumable ?? item.kind === 'ration';
-  if (consumable) {
-    next = withUnit(next, u.id, (x) => {
-      const at = x.gear.indexOf(item.id);
-      return { ...x, gear: x.gear.filter((_, i) => i !== at) };
-    });
-  }
   next = say(next, { kind: 'itemUsed', unit: u.id, item: item.id });
+  if (consumable) next = removeGear(next, u.id, item.id);
   switch (use.kind) {
     case 'heal':
       return withUnit(next, targetId, (x) => ({
@@ -174,9 +171,9 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
       return withUnit(next, targetId, (x) => ({ ...x, exert: Math.max(0, x.exert - use.amount) }));
     case 'removeCondition':
       return withUnit(next, targetId, (x) => {
-        const removable = x.conditions.filter(
-          (c) => CONDITIONS[c].removable === 'firstAid' || CONDITIONS[c].removable === 'item',
-        );
+        // Conditions table: Pickled (†) ends only with the item that gave it, so an item that removes a
+        // Condition removes what First Aid could, never Pickled.
+        const removable = x.conditions.filter((c) => CONDITIONS[c].removable === 'firstAid');
         const gone = new Set(removable.slice(0, use.amount));
         return { ...x, conditions: x.conditions.filter((c) => !gone.has(c)) };
       });
@@ -185,6 +182,38 @@ function performUse(m: Mission, u: Unit, order: ActionOrder & { action: 'useItem
         ? next
         : withCompany(next, u.side, (c) => ({ ...c, blight: Math.max(0, c.blight - use.amount) }));
   }
+}
+
+/**
+ * Hazard 4, Explosive Container: "Takes any damage: removed; all within 3" take 1 dmg (no armour) + Noise."
+ *
+ * Reading (salvage.hazards): a container has no Armour and makes no defence roll, so an attack on it is a
+ * Simple Test of the attack stat (Muscle in melee, Smarts at range): one success is a hit, and any hit
+ * damages it, so it goes off. An Explosive weapon that hits blasts there (setting the container off with
+ * everything else in reach); a Thrown weapon that misses scatters from it.
+ */
+function containerAttack(
+  u: Unit,
+  piece: TerrainPiece,
+  weapon: Gear | undefined,
+  action: 'meleeAttack' | 'rangedAttack',
+): Effect[] {
+  const melee = action === 'meleeAttack';
+  const at: Spot = pieceSpot(piece);
+  const explosive = weapon?.keywords.includes('Explosive') === true && weapon.blast !== undefined;
+  const thrown = weapon?.keywords.includes('Thrown') === true;
+  return [
+    {
+      kind: 'test',
+      unit: u.id,
+      stat: melee ? 'muscle' : 'smarts',
+      tn: 6,
+      purpose: `${u.name} ${melee ? 'strikes' : 'shoots'} the Explosive Container ${piece.id}${weapon === undefined ? '' : ` with ${weapon.name}`}: one success sets it off`,
+      rule: 'salvage.hazards',
+      pass: explosive ? [{ kind: 'blast', at, weapon: weapon.id }] : [{ kind: 'explode', hazard: piece.id }],
+      fail: thrown ? [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at }] : [],
+    },
+  ];
 }
 
 /** Carries out an accepted order. */
@@ -260,10 +289,12 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
       if (weapon?.keywords.includes('Heavy') === true) {
         next = withUnit(next, u.id, (x) => ({ ...x, heavyUsed: [...x.heavyUsed, weapon.id] }));
       }
+      const container = containerTarget(next, order.target);
+      if (container !== null) return first(next, containerAttack(u, container, weapon, order.action));
       const target = unitById(next, order.target);
       // Thrown (weapon keywords): an Explosive throw targets the point where the target stands — a Smarts
       // test lands it there, a failure scatters it 4" — and blasts where it lands. Reading: a Thrown weapon
-      // without Explosive is thrown at the unit like any ranged attack (a miss scatters harmlessly).
+      // without Explosive is thrown at the unit like any ranged attack; a miss scatters it (handlers/attack.ts).
       if (
         weapon?.keywords.includes('Thrown') === true &&
         weapon.keywords.includes('Explosive') &&

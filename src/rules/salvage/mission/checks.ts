@@ -1,6 +1,7 @@
 import { lineOfSight, type LosResult } from '../../board/los';
 import { pathCost, type MoveResult } from '../../board/movement';
-import { inBaseContact } from '../../board/distance';
+import { figureDistance, inBaseContact } from '../../board/distance';
+import type { Figure, TerrainPiece } from '../../board/types';
 import { ACTIONS, CRAWL_INCHES, EXTRA_INCHES, MAX_CONCENTRATE, MAX_EXERT } from '../tables/actions';
 import { actionLimit, movementAfterConditions, pronePermits } from '../tables/conditions';
 import { airlockCanCycle, airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
@@ -12,6 +13,7 @@ import {
   missionBoard,
   sightIndexOf,
   pieceById,
+  pieceSpot,
   touchesPiece,
   unitById,
   unitDistance,
@@ -41,13 +43,18 @@ export function orderCost(u: Unit, action: ActionId): number {
 
 /** Inches this unit may move now for a movement action (conditions, injuries, blight, the theme). */
 export function moveAllowance(m: Mission, u: Unit, action: MoveAction): number {
-  let move = u.stats.move;
-  if (u.injuries.includes('limpingGait')) move -= 1;
-  if (m.round === 1 && hasCurse(u, 'slowStart')) move -= 1;
-  move = movementAfterConditions(Math.max(move, 0), u.conditions);
+  // Reading (salvage.conditions): a Crawl is movement too, so the same cuts shorten its 2" — Limping Gait
+  // −1", Slow Start −1" in round 1, then Exhausted −2" (never below 1").
+  const cut = (inches: number) => {
+    let move = inches;
+    if (u.injuries.includes('limpingGait')) move -= 1;
+    if (m.round === 1 && hasCurse(u, 'slowStart')) move -= 1;
+    return movementAfterConditions(Math.max(move, 0), u.conditions);
+  };
+  const move = cut(u.stats.move);
   switch (action) {
     case 'crawl':
-      return CRAWL_INCHES;
+      return cut(CRAWL_INCHES);
     case 'run':
       return move + EXTRA_INCHES.run;
     case 'launch':
@@ -218,6 +225,77 @@ function declareAttack(
   return { refusal: null, los, distance, cover: los.verdict === 'cover' };
 }
 
+/** An Explosive Container still on the board, when `id` names one (an attack may target it). */
+export function containerTarget(m: Mission, id: string): TerrainPiece | null {
+  const piece = pieceById(m, id);
+  if (piece?.kind !== 'hazard-site') return null;
+  const state = m.hazards.find((h) => h.id === id);
+  return state?.hazard === 4 && !state.removed ? piece : null;
+}
+
+/**
+ * Hazard 4, Explosive Container: "Takes any damage", so it can be attacked. Declared like an attack on a
+ * unit — melee needs base contact (or Long Reach), ranged needs range and line of sight to it — with the
+ * same weapon rules.
+ */
+function containerAttackRefusal(
+  m: Mission,
+  u: Unit,
+  piece: TerrainPiece,
+  weaponId: string | null,
+  melee: boolean,
+): string | null {
+  const weapon = weaponId === null ? null : gearById(m, weaponId);
+  if (weaponId !== null && (weapon === undefined || !u.gear.includes(weaponId)))
+    return `${u.name} does not carry "${weaponId}".`;
+  if (weapon !== undefined && weapon !== null && weapon.kind !== 'weapon')
+    return `${weapon.name} is not a weapon.`;
+  const ranged = weapon?.range !== undefined;
+  if (melee === ranged) {
+    return melee
+      ? `${weapon?.name ?? 'That'} is a ranged weapon: use a Ranged Attack.`
+      : `${weapon?.name ?? 'Bare hands'} is a melee weapon: use a Melee Attack.`;
+  }
+  if (u.at === null) return `${u.name} is not on the table.`;
+  const spot = pieceSpot(piece);
+  const distance = touchesPiece(u, piece) ? 0 : figureDistance(u.at, spot, m.content.board.levelSpacing);
+  const problem = weaponRefusal({
+    keywords: weapon?.keywords ?? [],
+    ranged,
+    engaged: engagedEnemies(m, u).length > 0,
+    heavyUsedThisRound: weapon !== null && weapon !== undefined && u.heavyUsed.includes(weapon.id),
+    distance,
+    range: weapon?.range ?? null,
+    reach: weapon?.reach ?? null,
+    blindedInjury: u.injuries.includes('blinded'),
+    shatteredArm: u.injuries.includes('shatteredArm'),
+    crackedVisor: u.injuries.includes('crackedVisor'),
+  });
+  if (problem !== null) return problem.replace('the target', `the container ${piece.id}`);
+  if (melee) return null;
+  const board = missionBoard(m);
+  const visibility = visibilityOf(m, u);
+  const target: Figure = {
+    id: piece.id,
+    name: piece.id,
+    side: 'site',
+    level: piece.level,
+    x: piece.x,
+    z: piece.z,
+    baseDiameter: 1,
+    height: Math.max(0.5, piece.height),
+    eyeHeight: Math.max(0.4, piece.height * 0.8),
+  };
+  const los = lineOfSight(board, unitFigure(u, u.at), target, {
+    index: sightIndexOf(board),
+    ...(visibility !== undefined ? { visibility } : {}),
+  });
+  if (los.verdict === 'blocked') return `No line of sight to the container ${piece.id}.`;
+  if (los.beyondVisibility)
+    return `The container ${piece.id} is beyond ${u.name}'s visibility of ${visibility ?? 0}".`;
+  return null;
+}
+
 function movementRefusal(m: Mission, u: Unit, order: ActionOrder & { action: MoveAction }): string | null {
   const result = moveCheck(m, u, order.action, order);
   if (result === null) return `${u.name} is not on the table.`;
@@ -324,8 +402,12 @@ export function orderRefusal(m: Mission, order: ActionOrder): string | null {
       return target === undefined ? 'Shove needs an enemy Engaged with this unit.' : null;
     }
     case 'rangedAttack':
-    case 'meleeAttack':
+    case 'meleeAttack': {
+      const container = containerTarget(m, order.target);
+      if (container !== null)
+        return containerAttackRefusal(m, u, container, order.weapon, order.action === 'meleeAttack');
       return attackCheck(m, u, order.target, order.weapon, order.action === 'meleeAttack').refusal;
+    }
     case 'useItem': {
       const item = gearById(m, order.item);
       if (item === undefined || !u.gear.includes(order.item))

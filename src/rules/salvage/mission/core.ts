@@ -33,6 +33,25 @@ export function cardById(m: Mission, id: string): UnitCard | undefined {
   return m.content.units.find((c) => c.id === id);
 }
 
+/**
+ * Takes one `item` from a unit's gear (used up, dropped). Conditions table †: "Pickled: removed when the
+ * granting item is removed", so the Pickled that item gave goes with the last one carried.
+ */
+export function removeGear(m: Mission, unitId: string, item: string): Mission {
+  let next = withUnit(m, unitId, (x) => {
+    const at = x.gear.indexOf(item);
+    return at < 0 ? x : { ...x, gear: x.gear.filter((_, i) => i !== at) };
+  });
+  const u = next.units.find((x) => x.id === unitId);
+  if (u === undefined || u.pickledBy !== item || u.gear.includes(item)) return next;
+  next = withUnit(next, unitId, (x) => ({
+    ...x,
+    conditions: x.conditions.filter((c) => c !== 'pickled'),
+    pickledBy: null,
+  }));
+  return say(next, { kind: 'pickledEnds', unit: unitId, item });
+}
+
 export function withCompany(m: Mission, side: CrewSide, change: (c: Company) => Company): Mission {
   const company = m.companies[side];
   if (company === undefined) return m;

@@ -36,7 +36,6 @@ export type JournalEvent =
   | { readonly kind: 'unluckyOwed' }
   | { readonly kind: 'unluckyRerolled'; readonly faces: readonly (readonly number[])[] }
   | { readonly kind: 'scattered'; readonly direction: Compass }
-  | { readonly kind: 'thrownMiss'; readonly weapon: string }
   | { readonly kind: 'blast'; readonly weapon: string; readonly radius: number }
   // ——— harm and alarm ———
   | {
@@ -83,6 +82,7 @@ export type JournalEvent =
   | { readonly kind: 'escaped'; readonly unit: string; readonly airlock: string }
   | { readonly kind: 'airlockSpent'; readonly airlock: string }
   | { readonly kind: 'pickledNoise'; readonly unit: string }
+  | { readonly kind: 'pickledEnds'; readonly unit: string; readonly item: string }
   | { readonly kind: 'lostGrip'; readonly unit: string }
   | { readonly kind: 'breakAwayFailed'; readonly unit: string }
   | { readonly kind: 'panicked'; readonly unit: string }

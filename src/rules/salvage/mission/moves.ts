@@ -91,11 +91,13 @@ export function placeUnit(m: Mission, unitId: string, to: Spot): Mission {
       ...hazardEntryEffects(h.hazard, unitId),
     );
   }
+  // Hazard 6, Invasive Flora: "Base contact: causes Noise" — whoever touches it, hostiles too. Reading
+  // (salvage.hazards): a hostile's brush is the hazard's Noise, made by no Boiler (salvage.danger-tracker).
   for (const h of hazardsTouching(moved, after)) {
-    if (h.hazard === 6 && after.side !== 'site') {
+    if (h.hazard === 6) {
       effects.push(
         { kind: 'note', event: { kind: 'brushesFlora', unit: after.id } },
-        { kind: 'noise', at: to, by: unitId },
+        { kind: 'noise', at: to, by: after.side === 'site' ? null : unitId },
       );
     }
   }

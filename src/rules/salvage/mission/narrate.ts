@@ -53,8 +53,6 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `Unlucky re-roll: ${e.faces.map((g) => g.join(', ')).join(' / ')}.`;
     case 'scattered':
       return `The throw scatters ${e.direction} and lands 4" off.`;
-    case 'thrownMiss':
-      return `${names.gear(e.weapon)} misses and clatters away 4" in a random direction.`;
     case 'blast':
       return `${names.gear(e.weapon)} blasts everything within ${e.radius}".`;
     case 'damaged':
@@ -113,6 +111,8 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
     case 'pickledNoise':
       return `${unit(e.unit)} is Pickled: the movement makes Noise.`;
+    case 'pickledEnds':
+      return `${unit(e.unit)} no longer has ${names.gear(e.item)}: it is not Pickled any more.`;
     case 'lostGrip':
       return `${unit(e.unit)} loses its grip.`;
     case 'breakAwayFailed':

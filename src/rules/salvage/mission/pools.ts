@@ -129,13 +129,22 @@ export function poolRollers(m: Mission, e: Effect): { unit: Unit; tn: number }[]
 }
 
 /**
- * Chance an attack hits (Resolve: more successes than the defender, or as many when that is at least one),
+ * Chance an attack hits (Resolve: more successes than the defender, or as many — in melee only when that is
+ * at least one, since 0–0 there is the push; at range 0–0 is a tie and hits, salvage.attack reading),
  * Unlucky included on either side.
  */
-export function hitOdds(p: AttackPools, attackerUnlucky: boolean, defenderUnlucky: boolean): number {
+export function hitOdds(
+  p: AttackPools,
+  attackerUnlucky: boolean,
+  defenderUnlucky: boolean,
+  melee: boolean,
+): number {
   const atk = netSuccesses(p.attackDice, p.attackTn, attackerUnlucky);
   const def = netSuccesses(p.defenceDice, p.defenceTn, defenderUnlucky);
-  return beats(atk, def, false) + [...atk].reduce((s, [n, q]) => s + (n >= 1 ? q * (def.get(n) ?? 0) : 0), 0);
+  const least = melee ? 1 : 0;
+  return (
+    beats(atk, def, false) + [...atk].reduce((s, [n, q]) => s + (n >= least ? q * (def.get(n) ?? 0) : 0), 0)
+  );
 }
 
 /** Chance a Simple Test of this unit passes at this TN (Concentrate, Stunned and Unlucky counted). */

@@ -52,6 +52,7 @@ function baseUnit(card: UnitCard, id: string, side: Unit['side']): Unit {
     injuries: [],
     curses: [],
     activations: 0,
+    pickledBy: null,
   };
 }
 
@@ -261,7 +262,7 @@ export function fieldCrews(m: Mission): Mission {
       const u = boilerUnit(company, b, card);
       const { gear, left } = fitCapacity(m, u.gear, u.stats.capacity);
       stashed.push(...left);
-      return [{ ...u, gear, startingGear: gear }];
+      return [withCarriedConditions(m, { ...u, gear, startingGear: gear })];
     });
     next = { ...next, units: [...next.units.filter((u) => u.side !== side), ...units] };
     if (stashed.length > 0) {
@@ -275,6 +276,13 @@ export function fieldCrews(m: Mission): Mission {
     next = say(next, { kind: 'deployed', side, units: units.map((u) => u.id) });
   }
   return next;
+}
+
+/** Conditions table †: a unit carrying an item that grants Pickled is Pickled while it carries it. */
+function withCarriedConditions(m: Mission, u: Unit): Unit {
+  const jug = u.gear.find((id) => gearById(m, id)?.grants === 'pickled');
+  if (jug === undefined || u.conditions.includes('pickled')) return u;
+  return { ...u, conditions: [...u.conditions, 'pickled'], pickledBy: jug };
 }
 
 /** The gear that fits within Capacity (kept in order) and what is left over, last items first. */
@@ -296,7 +304,11 @@ export function spawnHostile(m: Mission, cardId: string, slot: number, alert: bo
   const at = m.content.mission.hostileSlots[slot];
   if (card === undefined || at === undefined) return m;
   const id = `h${m.units.filter((u) => u.side === 'site').length + 1}-${card.id}`;
-  const unit: Unit = { ...baseUnit(card, id, 'site'), at: { x: at.x, z: at.z, level: at.level }, alert };
+  const unit: Unit = withCarriedConditions(m, {
+    ...baseUnit(card, id, 'site'),
+    at: { x: at.x, z: at.z, level: at.level },
+    alert,
+  });
   let spot: Spot = unit.at ?? { x: at.x, z: at.z, level: at.level };
   const board = missionBoard(m);
   for (let r = 0; r < 4 && placementProblems(board, unitFigure(unit, spot)).length > 0; r += 1) {

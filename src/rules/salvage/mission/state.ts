@@ -111,6 +111,8 @@ export interface Unit {
   readonly curses: readonly ManifestationId[];
   /** Activations this mission (Burned Circuits bites the first). */
   readonly activations: number;
+  /** The carried item that makes it Pickled (conditions table †: removed with that item); null: none. */
+  readonly pickledBy: string | null;
 }
 
 export interface NoiseMarker {

@@ -202,14 +202,14 @@ describe('resolveAttack (Salvage QR, Attack, Resolve; critical dice; weapon keyw
     expect(roll({ attackFaces: [6], defenceFaces: [6, 7] })).toMatchObject({ outcome: 'miss', damage: 0 });
   });
 
-  it('neither scores: pushed apart in melee, a miss at range', () => {
+  it('neither scores: pushed apart in melee; at range a tie, which the attacker wins', () => {
     const none = { attackFaces: [2, 5], defenceFaces: [3] };
     expect(roll(none)).toMatchObject({
       outcome: 'pushApart',
       damage: 0,
       notes: ['Neither side scored: both pushed 1" apart'],
     });
-    expect(roll({ ...none, melee: false }).outcome).toBe('miss');
+    expect(roll({ ...none, melee: false }).outcome).toBe('hit');
   });
 
   it('+1 damage per Critical High', () => {

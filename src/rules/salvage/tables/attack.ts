@@ -142,8 +142,8 @@ export interface AttackResult {
  * miss, a tie goes to the attacker, and in melee both are pushed 1" apart when neither side scored.
  * Critical High: +1 damage per 8 on the attack roll. Weapon keywords Powershot, Blade, Two-Handed, Blunt.
  *
- * Reading (salvage.attack): a tie only goes to an attacker with at least one success; a ranged attack where
- * neither side scores misses (`opposedOutcome`). Powershot counts for ranged attacks only. Reading: Blade's
+ * Reading (salvage.attack): "Tie = attacker wins", and the 0–0 push is for melee only, so a ranged attack
+ * where neither side scores is a tie the attacker wins: a hit (`opposedOutcome`). Powershot counts for ranged attacks only. Reading: Blade's
  * Bleeding is inflicted on the target, so it needs a hit; Two-Handed's 1 damage strikes the enemies around
  * the attacker, not the target, and the keyword names no hit, so any 8 in the attack roll sets it off,
  * hit or not. "All enemy units Engaged with attacker" includes the target when it is one of them.

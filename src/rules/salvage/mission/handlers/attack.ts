@@ -1,4 +1,6 @@
 import { scatter, type D8Face } from '../../../board/direction';
+import { footprintExtents } from '../../../board/terrain';
+import { DEFAULT_BASE_DIAMETER } from '../../../board/types';
 import { judgePool } from '../../../dice/pool';
 import { resolveAttack } from '../../tables/attack';
 import { engagedEnemies, pieceById, spotDistance, unitById } from '../board';
@@ -64,8 +66,9 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
       { kind: 'push', unit: a.id, away: d.id, inches: 0.5 },
     );
   }
-  if (result.outcome === 'miss' && weapon?.keywords.includes('Thrown') === true) {
-    after.push({ kind: 'note', event: { kind: 'thrownMiss', weapon: weapon.id } });
+  // Thrown: "Fail = scatters 4" in random direction" (an Explosive throw is a test at a spot, act.ts).
+  if (result.outcome === 'miss' && weapon?.keywords.includes('Thrown') === true && d.at !== null) {
+    after.push({ kind: 'scatter', attacker: a.id, weapon: weapon.id, at: d.at });
   }
   if (result.outcome === 'hit') {
     const inMelee = engagedEnemies(m, d).length > 0;
@@ -118,6 +121,28 @@ function blast(m: Mission, at: Spot, radius: number, amount: number, what: strin
     if (spotDistance(m, { x: piece.x, z: piece.z, level: piece.level }, at) <= radius + 0.5) {
       out.push({ kind: 'explode', hazard: h.id });
     }
+  }
+  return out;
+}
+
+/**
+ * Where a scattered throw without Explosive comes down. Reading (salvage.weapon-keywords): it strikes what
+ * it lands on — a unit whose base covers the spot takes the weapon's damage (the throw was already rolled,
+ * so there is no new attack or Armour roll), and an Explosive Container under it is damaged and goes off.
+ */
+function landsOn(m: Mission, at: Spot, amount: number, what: string): Effect[] {
+  const out: Effect[] = [];
+  for (const u of m.units) {
+    if (u.at === null || u.status !== 'active' || u.at.level !== at.level) continue;
+    if (Math.hypot(u.at.x - at.x, u.at.z - at.z) <= DEFAULT_BASE_DIAMETER / 2 + 1e-9)
+      out.push({ kind: 'damage', unit: u.id, amount, source: `${what}, scattered` });
+  }
+  for (const h of m.hazards) {
+    const piece = pieceById(m, h.id);
+    if (h.hazard !== 4 || h.removed || piece?.level !== at.level) continue;
+    const { sx, sz } = footprintExtents(piece);
+    if (Math.abs(piece.x - at.x) <= sx / 2 && Math.abs(piece.z - at.z) <= sz / 2)
+      out.push({ kind: 'explode', hazard: h.id });
   }
   return out;
 }
@@ -200,7 +225,7 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
       const weapon = e.weapon === null ? undefined : gearById(m, e.weapon);
       const p = attackPools(m, e);
       if (p === null) return null;
-      const hit = hitOdds(p, unlucky(a), unlucky(d));
+      const hit = hitOdds(p, unlucky(a), unlucky(d), e.melee);
       const notes = p.notes.length > 0 ? ` (${p.notes.join('; ')})` : '';
       return {
         purpose: `${a.name} attacks ${d.name}${weapon === undefined ? ' bare-handed' : ` with ${weapon.name}`}: ${p.attackDice}D8 at TN ${p.attackTn} against Armour ${p.defenceDice}D8 at TN ${p.defenceTn}${notes}`,
@@ -283,9 +308,10 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
       const landed = scatter(m.content.board, e.at, face(f) as D8Face, 4);
       const at: Spot = { ...e.at, x: landed.x, z: landed.z };
       const next = say(m, { kind: 'scattered', direction: landed.direction });
-      return weapon?.blast === undefined
-        ? next
-        : first(next, blast(next, at, weapon.blast, weapon.damage ?? 1, weapon.name, weapon.id));
+      if (weapon === undefined) return next;
+      if (weapon.blast !== undefined)
+        return first(next, blast(next, at, weapon.blast, weapon.damage ?? 1, weapon.name, weapon.id));
+      return first(next, landsOn(next, at, weapon.damage ?? 1, weapon.name));
     },
   },
   blast: {

@@ -23,6 +23,13 @@ function explodeContainer(m: Mission, id: string): Mission {
       hits.push({ kind: 'damage', unit: u.id, amount: 1, source: 'the exploding container (no armour)' });
     }
   }
+  // "Takes any damage": the blast's 1 damage sets off every other container within its 3" too.
+  for (const h of next.hazards) {
+    const other = pieceById(next, h.id);
+    if (h.hazard !== 4 || h.removed || other === undefined) continue;
+    if (spotDistance(next, { x: other.x, z: other.z, level: other.level }, at) <= 3 + 0.5)
+      hits.push({ kind: 'explode', hazard: h.id });
+  }
   return first(next, [...hits, { kind: 'noise', at, by: null }]);
 }
 

@@ -3,7 +3,7 @@ import { salvageQuality, SALVAGE_QUALITY_NAMES } from '../../tables/salvageQuali
 import { unitMaxPowerLoad } from '../activation';
 import { itemsToDrop, maxPower } from '../../tables/power';
 import { pieceById, unitById } from '../board';
-import { cardById, first, isCrewSide, say, withCompany, withUnit } from '../core';
+import { cardById, first, isCrewSide, removeGear, say, withCompany, withUnit } from '../core';
 import type { Effect } from '../effects.types';
 import type { Mission } from '../state';
 import { face, sum, type EffectOf, type Faces, type Handlers } from './types';
@@ -96,11 +96,7 @@ export const SALVAGE_HANDLERS: Handlers<'quality' | 'gainSalvage' | 'search' | '
     apply: (m, e) => {
       const u = unitById(m, e.unit);
       if (u === undefined) return m;
-      const at = u.gear.indexOf(e.item);
-      const dropped = say(
-        withUnit(m, e.unit, (x) => ({ ...x, gear: x.gear.filter((_, i) => i !== at) })),
-        { kind: 'itemDropped', unit: u.id, item: e.item },
-      );
+      const dropped = removeGear(say(m, { kind: 'itemDropped', unit: u.id, item: e.item }), e.unit, e.item);
       return first(dropped, capacityDrops(dropped, e.unit));
     },
   },
