@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadGame } from '../src/game/loadGame';
 import type { PackLookup } from '../src/game/loadGame';
 import { MODES } from '../src/modes/headless';
+import { playFixture } from './lib/fixtureGames';
+import { loadPackFolder } from './lib/packFolder';
 
 /**
  * The compatibility guard: every save file in e2e/fixtures-saves (one per mode and save version, written by
@@ -56,4 +58,17 @@ describe('save fixtures of every mode', () => {
         }),
     );
   }, 60_000);
+});
+
+describe('invariants hold in every state a bot game reaches', () => {
+  const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
+  for (const modeId of Object.keys(MODES).sort()) {
+    it(`${modeId}: after every decision of three seeded games`, () => {
+      for (const seed of ['inv-1', 'inv-2', 'inv-3']) {
+        playFixture(pack, modeId, seed, 30, undefined, (session) => {
+          expect(session.mode.invariants(session.getSnapshot())).toEqual([]);
+        });
+      }
+    }, 60_000);
+  }
 });

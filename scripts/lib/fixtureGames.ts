@@ -172,6 +172,7 @@ export function playFixture(
   seed: string,
   decisions = 40,
   savedAt?: string,
+  onStep?: (session: Session) => void,
 ): SaveFile {
   const mode: ModeDefinition | undefined = MODES[modeId];
   if (mode === undefined) throw new Error(`no mode "${modeId}"`);
@@ -197,6 +198,7 @@ export function playFixture(
     const choice = pick(rng, preferred ?? offered);
     if (choice === undefined) break;
     session.send(choice.event as never);
+    onStep?.(session);
   }
   const save = saveOf(
     session,
