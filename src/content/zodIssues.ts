@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeValue, formatPath, packError, type PackError } from './errors';
+import { quote } from './fileLimits';
 
 /**
  * Turns zod issues into PackErrors. Every schema field built with ./schemas/fields.ts carries its own
@@ -94,6 +95,8 @@ export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let here: unknown = data;
   for (const key of path) {
     if (typeof here !== 'object' || here === null || typeof key === 'symbol') return undefined;
+    // Own entries only: a key named "constructor" in a file is not the object's constructor.
+    if (!Object.hasOwn(here, key)) return undefined;
     here = (here as Record<string | number, unknown>)[key];
   }
   return here;
@@ -125,4 +128,19 @@ export function issueToPackErrors(
     );
   }
   return [packError(file, formatPath(path), issue.message, gotOf(issue, data))];
+}
+
+/**
+ * One sentence for the first issue of a failed parse of `data`: where (the path, or "the top"), what was
+ * expected, and the value found, quoted to at most ~100 characters. For saves, whose refusals are one line.
+ */
+export function issueSentence(error: z.ZodError, data: unknown): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'it is not valid';
+  const where = issue.path.length === 0 ? 'the top' : `"${issue.path.map(String).join('.')}"`;
+  const found = valueAt(data, issue.path);
+  const unknownKey = issue.code === 'unrecognized_keys';
+  return unknownKey
+    ? `at ${where}, unknown key${issue.keys.length === 1 ? '' : 's'} ${quote(issue.keys.join(', '))} (only the known fields are kept in a save)`
+    : `at ${where}, expected ${issue.message}${found === undefined ? '' : `, found ${quote(found)}`}`;
 }

@@ -2,6 +2,7 @@ import type { ModeDefinition } from './mode';
 import type { SaveFile } from './saveFile';
 import { RULES_VERSION, SAVE_FORMAT, SAVE_VERSION, parseSaveText } from './saveFile';
 import { quote } from '../content/fileLimits';
+import { PARSE_OPTIONS, issueSentence } from '../content/zodIssues';
 import { Session } from './session';
 
 /** What loading needs to know about the packs: is the one this save was played with here, and the same? */
@@ -46,19 +47,19 @@ export function loadGame(
       error: `The save was played with a different "${save.pack.id}" pack (version ${save.pack.version}, content ${save.pack.hash}); the loaded one is version ${pack.version}, content ${pack.hash}.`,
     };
   }
-  const input = mode.inputSchema.safeParse(save.setup);
+  const input = mode.inputSchema.safeParse(save.setup, PARSE_OPTIONS);
   if (!input.success)
     return {
       ok: false,
-      error: `The save's set-up does not fit the ${mode.title}: ${input.error.issues[0]?.message ?? 'invalid'}.`,
+      error: `The save's set-up does not fit the ${mode.title}: ${issueSentence(input.error, save.setup)}.`,
     };
   for (const [i, entry] of save.events.entries()) {
     if (entry.kind !== 'decision') continue;
-    const check = mode.decisionSchema.safeParse(entry.event);
+    const check = mode.decisionSchema.safeParse(entry.event, PARSE_OPTIONS);
     if (!check.success) {
       return {
         ok: false,
-        error: `Entry ${i + 1} of the log is not a decision the ${mode.title} knows (${quote(entry.event.type)}).`,
+        error: `Entry ${i + 1} of the log is not a decision the ${mode.title} knows (${quote(entry.event.type)}): ${issueSentence(check.error, entry.event)}.`,
       };
     }
   }

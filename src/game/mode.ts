@@ -34,4 +34,11 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly explainRefusal: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
   /** One line per log entry, in order, in the project's words. */
   readonly narrate: (log: readonly LogEntry[], snapshot: SnapshotFrom<M>) => readonly string[];
+  /**
+   * What must hold in every state the rules can reach (HP within 0..max, figures on the board, resources
+   * never negative, the stage consistent with the round...), as sentences naming each break; empty when all
+   * hold. The loader refuses a save that replays into a state breaking one; property tests and the fuzz
+   * harness check them after every step.
+   */
+  readonly invariants: (snapshot: SnapshotFrom<M>) => readonly string[];
 }

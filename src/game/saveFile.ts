@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readJsonText } from '../content/fileLimits';
+import { PARSE_OPTIONS, issueSentence } from '../content/zodIssues';
 import type { LogEntry } from './log';
 import type { DiceMode } from './session';
 
@@ -91,14 +92,9 @@ export function parseSaveText(
       error: `The save was played under newer rules (rules version ${obj['rulesVersion']}); this app has ${RULES_VERSION}.`,
     };
   }
-  const parsed = saveFileSchema.safeParse(obj);
+  const parsed = saveFileSchema.safeParse(obj, PARSE_OPTIONS);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : issue.path.map(String).join('.');
-    return {
-      ok: false,
-      error: `The save is damaged at "${where || '(top)'}": ${issue?.message ?? 'invalid'}.`,
-    };
+    return { ok: false, error: `The save is damaged: ${issueSentence(parsed.error, obj)}.` };
   }
   return { ok: true, save: parsed.data };
 }

@@ -192,7 +192,11 @@ describe('Save files', () => {
       (s) => JSON.stringify({ ...s, setup: { cheat: true } }),
       /set-up does not fit the Dice lab/,
     ],
-    ['a damaged field', (s) => JSON.stringify({ ...s, events: 'nope' }), /damaged at "events"/],
+    [
+      'a damaged field',
+      (s) => JSON.stringify({ ...s, events: 'nope' }),
+      /damaged: at "events", expected a list/,
+    ],
     [
       'edited digital dice',
       (s) => {

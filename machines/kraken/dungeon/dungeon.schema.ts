@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { CREW_TRAIT_RULES, crewAttributesSchema } from '../../../src/content/schemas/crew';
-import { ENEMY_SPECIES, enemyProfileSchema } from '../../../src/content/schemas/enemy';
+import { crewMemberSchema } from '../crew.schema';
 import { itemSchema } from '../../../src/content/schemas/item';
+import { weaponSchema } from '../../../src/content/schemas/weapon';
+import { ENEMY_SPECIES, enemyProfileSchema } from '../../../src/content/schemas/enemy';
 import { LOCATION_KINDS } from '../../../src/content/schemas/location';
 import { questSheetSchema } from '../../../src/content/schemas/quest';
 import { tileMapSchema } from '../../../src/content/schemas/tileMap';
 import { dropGridSchema, treasureTableSchema } from '../../../src/content/schemas/treasure';
-import { weaponSchema } from '../../../src/content/schemas/weapon';
-import { SLOT_IDS } from '../../../src/rules/kraken/inventory';
 import { groundCombatDecisionSchema } from '../groundCombat.schema';
 import { explorationDecisionSchema } from '../../../src/rules/kraken/dungeon/decisions';
 
@@ -35,74 +34,38 @@ export const locationSetupSchema = z.strictObject({
   species: z.enum(ENEMY_SPECIES),
 });
 
-const carriedWeaponSchema = z.object({
-  kind: z.literal('weapon'),
-  weapon: weaponSchema,
-  ammo: count.nullable(),
-  jam: z.enum(['clear', 'jammed', 'jammed-eased', 'damaged']),
-  charged: z.boolean(),
-  spareMagazine: z.boolean(),
-});
+export { crewMemberSchema };
 
-const carriedItemSchema = z.object({
-  kind: z.literal('item'),
-  item: itemSchema,
-  usesLeft: count.nullable(),
-  active: z.boolean(),
-});
-
-const magazinesSchema = z.object({ kind: z.literal('magazines'), weaponId: text, count: int.min(1).max(2) });
-
-const slotSchema = z
-  .discriminatedUnion('kind', [carriedWeaponSchema, carriedItemSchema, magazinesSchema])
-  .nullable();
-
-const inventorySchema = z.object(
-  Object.fromEntries(SLOT_IDS.map((slot) => [slot, slotSchema])) as Record<
-    (typeof SLOT_IDS)[number],
-    typeof slotSchema
-  >,
-);
-
-/** A full crew sheet (src/rules/kraken/crew.ts `CrewMember`). */
-export const crewMemberSchema = z.object({
-  id: text,
-  name: text,
-  attributes: crewAttributesSchema,
-  level: int.min(1).max(20),
-  hp: count,
-  condition: z.enum(['conscious', 'unconscious', 'killed']),
-  traits: z.array(z.object({ id: text, name: text, value: int, rule: z.enum(CREW_TRAIT_RULES).optional() })),
-  psi: z.object({ level: int.min(1).max(8), exhausted: z.boolean() }).nullable(),
-  inventory: inventorySchema,
-  shieldEnergy: count,
-  weakened: z.number().min(0),
-  captive: text.nullable(),
-});
+/** More entries than any pack of this app holds in one list. */
+const MAX_LIST = 500;
 
 export const dungeonInputSchema = z.strictObject({
   location: locationSetupSchema,
   locationName: text.optional(),
-  maps: z.array(tileMapSchema).min(1),
+  maps: z.array(tileMapSchema).min(1).max(20),
   record: z
-    .object({ cleared: z.array(int.min(1).max(9)), solved: z.boolean(), shopBonusTaken: z.array(text) })
+    .strictObject({
+      cleared: z.array(int.min(1).max(9)).max(9),
+      solved: z.boolean(),
+      shopBonusTaken: z.array(text).max(MAX_LIST),
+    })
     .optional(),
   campaignDifficulty: z.enum(['just-a-simulation', 'adventurer', 'real-life', 'hardcore']),
   hasTeleporter: z.boolean(),
   crew: z.array(crewMemberSchema).min(1).max(12),
-  credits: count,
-  xp: count.optional(),
-  oxygen: count.optional(),
+  credits: count.max(1_000_000_000),
+  xp: count.max(1_000_000_000).optional(),
+  oxygen: count.max(999).optional(),
   storyLineSlots: count.max(20),
-  combat: z.object({
-    enemyProfiles: z.array(enemyProfileSchema),
+  combat: z.strictObject({
+    enemyProfiles: z.array(enemyProfileSchema).max(MAX_LIST),
     treasureTable: treasureTableSchema,
-    dropGrids: z.array(dropGridSchema).optional(),
+    dropGrids: z.array(dropGridSchema).max(MAX_LIST).optional(),
   }),
   catalogue: z
-    .object({
-      weapons: z.array(weaponSchema),
-      items: z.array(itemSchema),
+    .strictObject({
+      weapons: z.array(weaponSchema).max(MAX_LIST),
+      items: z.array(itemSchema).max(MAX_LIST),
       crew: z.array(crewMemberSchema).max(50).optional(),
     })
     .optional(),

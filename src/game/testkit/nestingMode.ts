@@ -222,6 +222,7 @@ export const nestingMode: ModeDefinition<typeof campaignMachine> = {
   decisionSchema: decision,
   choices: () => [],
   explainRefusal: (_snapshot, event) => `Not now: ${event.type}.`,
+  invariants: () => [],
   narrate: (log) =>
     log.map((entry) => (entry.kind === 'decision' ? entry.event.type : entry.faces.join(','))),
 };

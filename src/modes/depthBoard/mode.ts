@@ -7,6 +7,7 @@ import type { Level } from '../../rules/board/types';
 import type { LogEntry } from '../../game/log';
 import type { Choice } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { boardInvariants } from '../invariants';
 
 type Snap = SnapshotFrom<BoardMachine>;
 
@@ -93,4 +94,5 @@ export const depthBoardMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  invariants: boardInvariants,
 });

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { planCheck, validateCheck } from '../../rules/dice/checks';
 import type { Choice } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { diceLabInvariants } from '../invariants';
 import type { LogEntry } from '../../game/log';
 import { CHECK_KINDS, checkTitle } from '../../../machines/dicelab/checkCatalogue';
 import { diceLabMachine } from '../../../machines/dicelab/diceLab.machine';
@@ -83,4 +84,5 @@ export const diceLabMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  invariants: diceLabInvariants,
 });

@@ -1,3 +1,4 @@
+import { dungeonInvariants } from '../invariants';
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
@@ -271,4 +272,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   choices,
   explainRefusal,
   narrate,
+  invariants: dungeonInvariants,
 };

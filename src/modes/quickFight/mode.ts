@@ -16,6 +16,7 @@ import { crewName } from '../../rules/kraken/combatFlow';
 import type { LogEntry } from '../../game/log';
 import type { Choice } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 
 /**
@@ -90,4 +91,5 @@ export const groundCombatMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  invariants: groundCombatInvariants,
 });

@@ -26,6 +26,7 @@ import type { LogEntry } from '../../game/log';
 import type { Choice } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
 import { defineMode } from '../defineMode';
+import { salvageInvariants } from '../invariants';
 
 /**
  * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
@@ -453,6 +454,7 @@ export const salvageMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  invariants: salvageInvariants,
 });
 
 export { missionContentFrom, salvageInputSchema };

@@ -96,28 +96,55 @@ export const companySchema = z.strictObject({
   fallen: z.array(z.string().max(200)).max(1000),
 });
 
+/** More entries than any pack of this app holds in one list (the sample's longest is under 50). */
+const MAX_LIST = 500;
+
 /** The board as a mission reads it: the pack board's size and terrain, no sample figures of its own. */
 const missionBoardSchema = z.strictObject({
   width: boardSchema.shape.width,
   depth: boardSchema.shape.depth,
   levelSpacing: boardSchema.shape.levelSpacing,
-  terrain: z.array(terrainPieceSchema),
-  figures: z.array(figureSchema),
+  terrain: z.array(terrainPieceSchema).max(MAX_LIST),
+  figures: z.array(figureSchema).max(MAX_LIST),
 });
 
-export const missionContentSchema = z.strictObject({
-  mission: salvageMissionSchema,
-  board: missionBoardSchema,
-  themes: z.array(missionThemeSchema),
-  units: z.array(unitCardSchema),
-  gear: z.array(gearSchema),
-  events: z.array(eventCardSchema),
-  bond: companyBondSchema.nullable(),
-});
+/**
+ * What the pack's cross-checks (references.ts) make sure of for a pack, checked again for a save, whose
+ * set-up carries its own copy of the content: every zone, slot, piece and figure lies on the board.
+ */
+export const missionContentSchema = z
+  .strictObject({
+    mission: salvageMissionSchema,
+    board: missionBoardSchema,
+    themes: z.array(missionThemeSchema).max(MAX_LIST),
+    units: z.array(unitCardSchema).max(MAX_LIST),
+    gear: z.array(gearSchema).max(MAX_LIST),
+    events: z.array(eventCardSchema).max(MAX_LIST),
+    bond: companyBondSchema.nullable(),
+  })
+  .superRefine((content, ctx) => {
+    const { width, depth } = content.board;
+    const off = (path: (string | number)[], x: number, z: number) => {
+      if (x <= width && z <= depth) return;
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        input: { x, z },
+        message: `a place on the ${width}" × ${depth}" board (x at most ${width}, z at most ${depth})`,
+      });
+    };
+    for (const side of ['attacker', 'defender'] as const) {
+      const zone = content.mission.deployment[side];
+      off(['mission', 'deployment', side], zone.maxX, zone.maxZ);
+    }
+    content.mission.hostileSlots.forEach((slot, i) => off(['mission', 'hostileSlots', i], slot.x, slot.z));
+    content.board.terrain.forEach((piece, i) => off(['board', 'terrain', i], piece.x, piece.z));
+    content.board.figures.forEach((figure, i) => off(['board', 'figures', i], figure.x, figure.z));
+  });
 
 export const salvageInputSchema = z.strictObject({
   mode: z.enum(['solo', 'hotseat']),
   content: missionContentSchema,
   companies: z.strictObject({ attacker: companySchema, defender: companySchema.optional() }),
-  campaign: z.array(missionContentSchema).max(200).optional(),
+  campaign: z.array(missionContentSchema).max(50).optional(),
 });

@@ -206,8 +206,12 @@ export function applyTheme(m: Mission, themeId: string): Mission {
 function zoneSpots(m: Mission, side: CrewSide): Spot[] {
   const zone = m.content.mission.deployment[side];
   const spots: Spot[] = [];
-  for (let x = zone.minX + 0.75; x <= zone.maxX - 0.5; x += 1.5) {
-    for (let z = zone.minZ + 0.75; z <= zone.maxZ - 0.5; z += 1.5) spots.push({ x, z, level: zone.level });
+  // The grid is clipped to the board, so the work is bounded by the table, not by what a file claims.
+  const maxX = Math.min(zone.maxX, m.content.board.width);
+  const maxZ = Math.min(zone.maxZ, m.content.board.depth);
+  for (let x = Math.max(0, zone.minX) + 0.75; x <= maxX - 0.5; x += 1.5) {
+    for (let z = Math.max(0, zone.minZ) + 0.75; z <= maxZ - 0.5; z += 1.5)
+      spots.push({ x, z, level: zone.level });
   }
   const cx = (zone.minX + zone.maxX) / 2;
   const cz = (zone.minZ + zone.maxZ) / 2;
