@@ -4,7 +4,7 @@ import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
 import { validateAnswer } from '../../core/validateAnswer';
 import { groundCombatMachine } from '../groundCombat.machine';
-import { afterFight, encounterRequest, fightInputFor } from './encounter';
+import { afterFight, fightInputFor } from './encounter';
 import * as route from './route';
 import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
 import {
@@ -182,11 +182,6 @@ export const dungeonMachine = setup({
         ? { task: { ...task, choice: event.space } }
         : {};
     }),
-    fight: assign(({ context }) => {
-      const encounter = context.encounter;
-      if (encounter === null) return {};
-      return { encounter: { ...encounter, request: encounterRequest(context, encounter) } };
-    }),
     trade: assign(({ context, event }) => applyTrade(context, event)),
     stall: assign(({ context, event }) => applyStall(context, event)),
   },
@@ -320,7 +315,7 @@ export const dungeonMachine = setup({
             'avoid.camouflage': DECIDE,
             'avoid.charisma': DECIDE,
             'avoid.intimidate': DECIDE,
-            'encounter.fight': { actions: 'fight', target: '#dungeon.route' },
+            'encounter.fight': DECIDE,
             ...ANYTIME,
           },
         },
