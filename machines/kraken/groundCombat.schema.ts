@@ -9,6 +9,7 @@ import { treasureColumnSchema } from '../../src/content/schemas/treasure';
 import { weaponSchema } from '../../src/content/schemas/weapon';
 import { combatDecisionSchema } from '../../src/rules/kraken/combatDecision.schema';
 import { SLOT_IDS } from '../../src/rules/kraken/inventory';
+import { lootShiftProblem } from '../../src/rules/kraken/psi';
 
 /**
  * Validates a ground combat's set-up and its logged decisions when a save is read back; the machine's
@@ -96,7 +97,10 @@ export const groundCombatInputSchema = z.strictObject({
   }),
   oxygen: int.min(0).max(999),
   initiativeBonus: int.min(0).max(20).optional(),
-  lootShift: int.min(-3).max(3).optional(),
+  // kraken.psi-exploration: PSI Divination arms exactly +3 or −3 (0: none), the crawl's own rule.
+  lootShift: int
+    .refine((n) => lootShiftProblem(n) === null, { error: 'a loot shift of 3, -3 or 0' })
+    .optional(),
   dropGrids: z
     .array(
       z.object({

@@ -323,7 +323,22 @@ export function psiShieldRefusal(crew: CrewMember, usedPsiLastActivation: boolea
   return null;
 }
 
-/** PSI DIVINATION: the d20 loot roll shifted by up to ±3, kept on the d20. */
+/** The shifts PSI DIVINATION may arm: "+3/-3 to d20 loot roll", nothing in between (0: none armed). */
+export const DIVINATION_SHIFTS: readonly number[] = [3, -3];
+
+/** Null when `shift` is a loot shift the rules know (+3, −3, or 0 for none), else why not. */
+export function lootShiftProblem(shift: number): string | null {
+  return shift === 0 || DIVINATION_SHIFTS.includes(shift)
+    ? null
+    : 'PSI Divination shifts the loot roll by +3 or −3.';
+}
+
+/**
+ * PSI DIVINATION: the d20 loot roll shifted by exactly +3 or −3, kept on the d20 — the one kernel the fight
+ * and the crawl both call. Reading: a shift past 1 or 20 stops at the end of the die.
+ */
 export function divinationShift(face: number, shift: number): number {
-  return Math.min(20, Math.max(1, face + Math.max(-3, Math.min(3, shift))));
+  const problem = lootShiftProblem(shift);
+  if (problem !== null) throw new Error(problem);
+  return Math.min(20, Math.max(1, face + shift));
 }

@@ -1,5 +1,5 @@
 import { useItemInSlot } from '../inventory';
-import { PSI_POWERS, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
+import { PSI_POWERS, lootShiftProblem, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
 import {
   avoidOptions,
   avoidSucceeded,
@@ -157,8 +157,9 @@ export function applyPsi(
   const power = PSI_POWERS.find((p) => p.id === task.power);
   if (sheet === undefined || power === undefined) return no('Pick a deployed crew member and a PSI power.');
   const shift: number | undefined = task.shift; // a save file's word, checked again here
-  if (shift !== undefined && shift !== 3 && shift !== -3)
-    return no('PSI Divination shifts the loot roll by +3 or −3.');
+  const shiftProblem = shift === undefined || shift === 0 ? null : lootShiftProblem(shift);
+  if (shift === 0 || shiftProblem !== null)
+    return no(shiftProblem ?? 'PSI Divination shifts the loot roll by +3 or −3.');
   if (task.shift !== undefined && power.effect.kind !== 'loot-shift')
     return no('Only PSI Divination takes a loot shift (+3 or −3).');
   const refusal = psiRefusal(sheet, power, 'exploration');
