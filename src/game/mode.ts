@@ -34,4 +34,9 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly explainRefusal: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
   /** One line per log entry, in order, in the project's words. */
   readonly narrate: (log: readonly LogEntry[], snapshot: SnapshotFrom<M>) => readonly string[];
+  /**
+   * Why the game may not be taken back now (a difficulty without save and load), or null when undo is
+   * allowed; absent: always allowed. The session and the undo button honour it; redo is never limited.
+   */
+  readonly undoAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
 }

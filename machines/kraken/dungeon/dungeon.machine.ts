@@ -64,6 +64,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     mapIdsMode: null,
     record: input.record ?? EMPTY_RECORD,
     campaignDifficulty: input.campaignDifficulty,
+    practice: input.practice ?? false,
     hasTeleporter: input.hasTeleporter,
     sheets: input.crew,
     credits: input.credits,

@@ -88,6 +88,7 @@ export const dungeonInputSchema = z.strictObject({
     .object({ cleared: z.array(int.min(1).max(9)), solved: z.boolean(), shopBonusTaken: z.array(text) })
     .optional(),
   campaignDifficulty: z.enum(['just-a-simulation', 'adventurer', 'real-life', 'hardcore']),
+  practice: z.boolean().optional(),
   hasTeleporter: z.boolean(),
   crew: z.array(crewMemberSchema).min(1).max(12),
   credits: count,

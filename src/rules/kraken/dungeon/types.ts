@@ -47,6 +47,8 @@ export interface DungeonInput {
   readonly maps: readonly TileMap[];
   readonly record?: LocationRecord | undefined;
   readonly campaignDifficulty: CampaignDifficulty;
+  /** A practice crawl: undo works anywhere, whatever the difficulty (default false). */
+  readonly practice?: boolean | undefined;
   readonly hasTeleporter: boolean;
   /** The whole crew: those deployed go down, the others stay on the ship. */
   readonly crew: readonly CrewMember[];
@@ -244,6 +246,8 @@ export interface DungeonState {
   readonly mapIdsMode: 'all-now' | 'on-entry' | null;
   readonly record: LocationRecord;
   readonly campaignDifficulty: CampaignDifficulty;
+  /** A practice crawl: undo is not limited by the difficulty. */
+  readonly practice: boolean;
   readonly hasTeleporter: boolean;
   /** Full crew sheets (equipment, PSI, attributes); HP of the deployed ones lives in `exploration.crew`. */
   readonly sheets: readonly CrewMember[];
