@@ -3,6 +3,7 @@ import { z } from 'zod';
 import spoils from '../../assets/packs/sample/kraken/spoils.json';
 import type { EnemyProfile, EnemyTrait } from '../../src/content/schemas/enemy';
 import { prototypeTableSchema } from '../../src/content/schemas/prototype';
+import { traitSchema } from '../../src/content/schemas/crew';
 import type { CrewMember, CrewTrait } from '../../src/rules/kraken/crew';
 import { makeItem, makeWeapon } from '../../src/rules/kraken/fixtures';
 import { applyPrototype } from '../../src/rules/kraken/prototypes';
@@ -114,12 +115,24 @@ describe('trait and item modifiers (modifier.ts)', () => {
     expect(hpOf(d, 'brann')).toBe(7);
   });
 
-  it('an unjam modifier adds to the unjam check; a meditate modifier to the meditation die', () => {
+  it('a pack cannot give a trait a meditation modifier: nothing modifies that die (kraken.meditate)', () => {
+    const calm = {
+      id: 'calm',
+      name: 'Calm',
+      value: 1,
+      effect: 'Calm.',
+      modifiers: [{ to: 'meditate', amount: 1 }],
+    };
+    expect(traitSchema.safeParse(calm).success).toBe(false);
+  });
+
+  it('an unjam modifier adds to the unjam check; nothing modifies the meditation die', () => {
     const handy = trait('handy', { modifiers: [{ to: 'unjam', amount: 2 }] });
-    const calm = trait('calm', { modifiers: [{ to: 'meditate', amount: 1 }] });
+    // kraken.meditate: "no other effect or rule can modify the result" — a PSI item's bonus does not either.
+    const crown = makeItem({ id: 'crown', name: 'Crown', kind: 'psi', psiBonus: 2 });
     const ada = member('ada', 'Ada', {}, [RIFLE], [handy]);
     const dax = {
-      ...member('dax', 'Dax', {}, [PRY_BAR], [PSI_TRAIT, calm], 2),
+      ...member('dax', 'Dax', {}, [PRY_BAR, crown], [PSI_TRAIT], 2),
       psi: { level: 2, exhausted: true },
     };
     const d = new Driver(fightInput({ crew: [ada, dax] }))
@@ -128,10 +141,10 @@ describe('trait and item modifiers (modifier.ts)', () => {
       .roll(6, 1);
     d.send({ type: 'crew.activate', crewId: 'ada' }).attack('L', 'e1').roll(1);
     d.send({ type: 'crew.activate', crewId: 'dax' }).send({ type: 'meditate' });
-    // 3 + 0 missing HP = 3, the die + 1.
-    expect(d.snap.context.diceRequest).toMatchObject({ modifier: 1, target: 3 });
-    expect(d.snap.context.diceRequest?.odds).toBeCloseTo(5 / 6, 12);
-    d.roll(2);
+    // 3 + 0 missing HP = 3, the die alone.
+    expect(d.snap.context.diceRequest).toMatchObject({ modifier: 0, target: 3 });
+    expect(d.snap.context.diceRequest?.odds).toBeCloseTo(4 / 6, 12);
+    d.roll(3);
     expect(d.fight.crew[1]?.psi?.exhausted).toBe(false);
     d.send({ type: 'psi.skip' }).roll(1);
     d.send({ type: 'crew.activate', crewId: 'ada' });

@@ -475,3 +475,12 @@ describe('flank, reaction, oxygen, boss (kraken.flank, kraken.spawn-reaction, kr
     expect(d.fight.enemies[0]?.level).toBe(3);
   });
 });
+
+describe('PSI Divination: one rule for the fight and the crawl (kraken.psi-exploration)', () => {
+  it('a fight takes a loot shift of +3 or −3 only, as the crawl does', () => {
+    const base = fightInput();
+    expect(groundCombatMode.inputSchema.safeParse({ ...base, lootShift: 3 }).success).toBe(true);
+    expect(groundCombatMode.inputSchema.safeParse({ ...base, lootShift: -3 }).success).toBe(true);
+    expect(groundCombatMode.inputSchema.safeParse({ ...base, lootShift: 2 }).success).toBe(false);
+  });
+});

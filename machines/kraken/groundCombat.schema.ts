@@ -5,6 +5,7 @@ import { LOCATION_KINDS } from '../../src/content/schemas/location';
 import { PROTOTYPE_CATEGORIES, prototypeTableSchema } from '../../src/content/schemas/prototype';
 import { dropGridSchema, treasureColumnSchema } from '../../src/content/schemas/treasure';
 import { combatDecisionSchema } from '../../src/rules/kraken/combatDecision.schema';
+import { lootShiftProblem } from '../../src/rules/kraken/psi';
 
 /**
  * Validates a ground combat's set-up and its logged decisions when a save is read back; the machine's
@@ -48,7 +49,10 @@ export const groundCombatInputSchema = z.strictObject({
   }),
   oxygen: int.min(0).max(999),
   initiativeBonus: int.min(0).max(20).optional(),
-  lootShift: int.min(-3).max(3).optional(),
+  // kraken.psi-exploration: PSI Divination arms exactly +3 or −3 (0: none), the crawl's own rule.
+  lootShift: int
+    .refine((n) => lootShiftProblem(n) === null, { error: 'a loot shift of 3, -3 or 0' })
+    .optional(),
   dropGrids: z.array(dropGridSchema).max(MAX_LIST).optional(),
   prototypeEffects: z
     .strictObject({

@@ -353,7 +353,7 @@ describe('crew traits and PSI', () => {
       }).split('\n'),
     ).toEqual([
       'k.json at traits[0].rule: expected one of "psi", "aggressive", "independent-targeting", "chain-attack", got "lucky"',
-      'k.json at traits[0].modifiers[0].to: expected one of "tech", "charisma", "agility", "bulkhead", "mines", "laser-barrier", "unjam", "run", "camouflage", "initiative", "escape", "meditate", "ranged-hit", "melee-hit", "ranged-damage", "melee-damage", "armor", "healing", got "luck"',
+      'k.json at traits[0].modifiers[0].to: expected one of "tech", "charisma", "agility", "bulkhead", "mines", "laser-barrier", "unjam", "run", "camouflage", "initiative", "escape", "ranged-hit", "melee-hit", "ranged-damage", "melee-damage", "armor", "healing", got "luck"',
     ]);
   });
 

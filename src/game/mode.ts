@@ -41,4 +41,9 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * harness check them after every step.
    */
   readonly invariants: (snapshot: SnapshotFrom<M>) => readonly string[];
+  /**
+   * Why the game may not be taken back now (a difficulty without save and load), or null when undo is
+   * allowed; absent: always allowed. The session and the undo button honour it; redo is never limited.
+   */
+  readonly undoAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
 }

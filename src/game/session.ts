@@ -170,7 +170,12 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   }
 
   get canUndo(): boolean {
-    return lastDecisionIndex(this.entries) >= 0;
+    return lastDecisionIndex(this.entries) >= 0 && this.undoRefusal === null;
+  }
+
+  /** Why the mode does not let the game be taken back now (its difficulty), or null. */
+  get undoRefusal(): string | null {
+    return this.mode.undoAllowed?.(this.getSnapshot()) ?? null;
   }
 
   get canRedo(): boolean {
@@ -180,7 +185,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   /** Takes back the last decision and every die rolled after it, by replaying the log without them. */
   undo(): boolean {
     const index = lastDecisionIndex(this.entries);
-    if (index < 0) return false;
+    if (index < 0 || this.undoRefusal !== null) return false;
     const kept = this.entries.slice(0, index);
     const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
     if (!outcome.ok) return false;

@@ -95,6 +95,7 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
         data-testid="undo"
         aria-keyshortcuts="Control+Z"
         disabled={!session.canUndo}
+        title={session.undoRefusal ?? undefined}
         onClick={() => session.undo()}
       >
         Undo

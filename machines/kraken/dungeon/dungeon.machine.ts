@@ -4,7 +4,7 @@ import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
 import { validateAnswer } from '../../core/validateAnswer';
 import { groundCombatMachine } from '../groundCombat.machine';
-import { afterFight, encounterRequest, fightInputFor } from './encounter';
+import { afterFight, fightInputFor } from './encounter';
 import * as route from './route';
 import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
 import {
@@ -64,6 +64,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     mapIdsMode: null,
     record: input.record ?? EMPTY_RECORD,
     campaignDifficulty: input.campaignDifficulty,
+    practice: input.practice ?? false,
     hasTeleporter: input.hasTeleporter,
     sheets: input.crew,
     credits: input.credits,
@@ -181,11 +182,6 @@ export const dungeonMachine = setup({
       return task.kind === 'portal' || task.kind === 'portal-jump'
         ? { task: { ...task, choice: event.space } }
         : {};
-    }),
-    fight: assign(({ context }) => {
-      const encounter = context.encounter;
-      if (encounter === null) return {};
-      return { encounter: { ...encounter, request: encounterRequest(context, encounter) } };
     }),
     trade: assign(({ context, event }) => applyTrade(context, event)),
     stall: assign(({ context, event }) => applyStall(context, event)),
@@ -320,7 +316,7 @@ export const dungeonMachine = setup({
             'avoid.camouflage': DECIDE,
             'avoid.charisma': DECIDE,
             'avoid.intimidate': DECIDE,
-            'encounter.fight': { actions: 'fight', target: '#dungeon.route' },
+            'encounter.fight': DECIDE,
             ...ANYTIME,
           },
         },

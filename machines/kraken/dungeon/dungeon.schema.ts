@@ -51,6 +51,7 @@ export const dungeonInputSchema = z.strictObject({
     })
     .optional(),
   campaignDifficulty: z.enum(['just-a-simulation', 'adventurer', 'real-life', 'hardcore']),
+  practice: z.boolean().optional(),
   hasTeleporter: z.boolean(),
   crew: z.array(crewMemberSchema).min(1).max(12),
   credits: count.max(1_000_000_000),

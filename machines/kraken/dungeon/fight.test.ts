@@ -28,8 +28,10 @@ function crawl(input: DungeonInput): { readonly session: DungeonSession; readonl
   return { session: Session.start(dungeonMode, setup, 'manual'), setup };
 }
 
+// A practice crawl: these tests take decisions back anywhere (kraken.difficulty limits undo otherwise).
 const twoCrew = dungeonInput([HALL], [sheet('ana'), sheet('bo')], {
   location: location({ mapIds: [1, 1, 1, 1], ao: 'YES' }),
+  practice: true,
 });
 
 function ok(outcome: { readonly ok: boolean; readonly reason?: string }): void {

@@ -143,7 +143,7 @@ function encounterOffers(context: DungeonContext): Offer[] {
   }
   offers.push({
     id: 'fight',
-    label: `Fight ${encounter.code} (level ${encounter.level}${encounter.boss ? ', boss' : ''})`,
+    label: `Fight ${encounter.code} (${encounter.level === null ? 'level thrown on entering' : `level ${encounter.level}`}${encounter.boss ? ', boss' : ''})`,
     event: { type: 'encounter.fight' },
     rule: encounter.boss ? 'kraken.boss' : 'kraken.enemy-tile',
   });

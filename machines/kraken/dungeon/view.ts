@@ -13,6 +13,7 @@ import { describeSpace } from '../../../src/rules/tilemap/graph';
 import { waysOutHere } from '../../../src/rules/tilemap/journey';
 import type { PendingTrigger } from '../../../src/rules/tilemap/triggers';
 import { avoidMembers, deployedSheets } from '../../../src/rules/kraken/dungeon/crewSync';
+import { encounterLevels } from '../../../src/rules/kraken/dungeon/elementValue';
 import { standingGraph, tileMapFor } from '../../../src/rules/kraken/dungeon/graphs';
 import type { ActiveEncounter, DungeonContext } from './types';
 
@@ -108,7 +109,12 @@ export function dungeonView(context: DungeonContext): DungeonView {
     avoid:
       encounter === null
         ? []
-        : avoidOptions(encounter.level, encounter.boss, avoidMembers(context), context.credits),
+        : avoidOptions(
+            encounterLevels(context, encounter),
+            encounter.boss,
+            avoidMembers(context),
+            context.credits,
+          ),
     memory: exploration === null ? null : memoryOf(exploration),
     cleared: exploration?.record.cleared ?? context.record.cleared,
     freeMove: exploration?.freeMove ?? false,

@@ -30,8 +30,7 @@ export const MODIFIER_TARGETS = [
   'initiative',
   /** The crew's escape roll in a ground combat. */
   'escape',
-  /** The meditation roll to recover PSI. */
-  'meditate',
+  // No 'meditate': §14 says no other effect or rule can modify the meditation roll (kraken.meditate).
   /** Hit rolls with ranged weapons (+1 makes a 4+ weapon hit on 3+). */
   'ranged-hit',
   /** Hit rolls with melee weapons. */

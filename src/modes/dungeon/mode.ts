@@ -20,6 +20,7 @@ import {
   type DecisionPlace,
 } from '../../rules/kraken/dungeon/narration';
 import { graphFor, tileMapFor } from '../../rules/kraken/dungeon/graphs';
+import { undoRefusal } from '../../rules/kraken/dungeon/undo';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition } from '../../game/mode';
@@ -273,4 +274,6 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   explainRefusal,
   narrate,
   invariants: dungeonInvariants,
+  // kraken.difficulty: the root snapshot's context holds the difficulty and the practice flag.
+  undoAllowed: (snapshot) => undoRefusal(snapshot.context),
 };

@@ -1,3 +1,4 @@
+import type { CampaignDifficulty } from '../../rules/tilemap/types';
 import type { DungeonInput } from '../../../machines/kraken/dungeon/types';
 import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
@@ -21,6 +22,10 @@ export interface QuickCrawlOptions {
   readonly depth?: number;
   readonly species?: EnemySpecies;
   readonly credits?: number;
+  /** The campaign difficulty the crawl is played at (Adventurer when absent). */
+  readonly campaignDifficulty?: CampaignDifficulty;
+  /** A practice crawl undoes anywhere; true when absent (there is no campaign yet). */
+  readonly practice?: boolean;
 }
 
 export type QuickCrawlResult =
@@ -103,7 +108,9 @@ function locationCrawl(
         species: options.species ?? 'Krakens',
       },
       maps,
-      campaignDifficulty: 'adventurer',
+      campaignDifficulty: options.campaignDifficulty ?? 'adventurer',
+      // No campaign yet: a quick crawl is practice (undo anywhere) unless the set-up says otherwise.
+      practice: options.practice ?? true,
       hasTeleporter: (options.setup?.teleport ?? 0) > 0,
       crew,
       credits: options.credits ?? 10,

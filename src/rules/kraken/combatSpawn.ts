@@ -13,6 +13,7 @@ import {
   resolveInitiative,
 } from './initiative';
 import { coverAtStartRefusal } from './actions';
+import { lootShiftProblem } from './psi';
 import { crewModifierTotal } from './modifiers';
 import { applySpawnRoll, spawnRoll, startSpawn } from './spawn';
 import {
@@ -101,6 +102,13 @@ function settleSpawn(fight: Fight): Fight {
 }
 
 /** A new fight: shields full, the first primary revealed when its level is known (kraken.personal-shields). */
+/** PSI DIVINATION's shift armed for this fight: +3, −3 or 0; anything else is refused (kraken.psi-exploration). */
+function armedLootShift(shift: number): number {
+  const problem = lootShiftProblem(shift);
+  if (problem !== null) throw new Error(problem);
+  return shift;
+}
+
 export function openFight(input: FightInput): Fight {
   const crew = input.crew.map(chargeShieldFull);
   const spawn = startSpawn(spawnSetup(input));
@@ -132,7 +140,7 @@ export function openFight(input: FightInput): Fight {
     escapeAttempts: 0,
     escapeBonus: 0,
     initiativeBonus: input.initiativeBonus ?? 0,
-    lootShift: input.lootShift ?? 0,
+    lootShift: armedLootShift(input.lootShift ?? 0),
     taunt: null,
     activation: null,
     attack: null,

@@ -186,17 +186,16 @@ describe('modifiers in the fight rules', () => {
     expect(attackOdds(easy.plan, 0)).toBeCloseTo(5 / 6, 12);
   });
 
-  it('meditate modifiers add to the meditation die', () => {
+  it('no modifier reaches the meditation die (kraken.meditate)', () => {
     const calm = {
-      ...crew('c', [trait('calm', [{ to: 'meditate', amount: 1 }])], []),
+      ...crew('c', [trait('calm', [{ to: 'agility', amount: 1 }])], []),
       psi: { level: 1, exhausted: true },
       hp: 6,
     };
-    // 3 + 2 missing HP = 5, the die + 1.
-    expect(meditateRoll(calm).check).toMatchObject({ attribute: 1, target: 5 });
-    expect(meditateRoll(calm).odds).toBeCloseTo(3 / 6, 12);
-    expect(resolveMeditate(calm, 4).success).toBe(true);
-    expect(resolveMeditate(calm, 3).success).toBe(false);
+    // 3 + 2 missing HP = 5, the die alone.
+    expect(meditateRoll(calm).check).toMatchObject({ attribute: 0, target: 5 });
+    expect(resolveMeditate(calm, 4).success).toBe(false);
+    expect(resolveMeditate(calm, 5).success).toBe(true);
   });
 
   it('escape modifiers of those who run add up; Dread takes the escape roll down', () => {

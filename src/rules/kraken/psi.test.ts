@@ -113,10 +113,11 @@ describe('PSI powers (§14)', () => {
     ]);
   });
 
-  it('shifts the d20 loot roll by up to 3 either way, staying on the die', () => {
+  it('shifts the d20 loot roll by exactly 3 either way, staying on the die', () => {
     expect(divinationShift(18, 3)).toBe(20);
     expect(divinationShift(2, -3)).toBe(1);
-    expect(divinationShift(10, 5)).toBe(13);
+    expect(() => divinationShift(10, 5)).toThrow(/\+3 or −3/);
+    expect(() => divinationShift(10, 2)).toThrow(/\+3 or −3/);
   });
 });
 

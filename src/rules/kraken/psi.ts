@@ -4,7 +4,6 @@ import type { Atmosphere } from './oxygen';
 import type { RollNeed } from './rolls';
 import { applyHpChange, missingHp } from './crew';
 import { bestPsiItemBonus } from './inventory';
-import { modifierTotal } from './modifiers';
 import { assertFace, needD6 } from './rolls';
 
 /**
@@ -284,23 +283,11 @@ export function meditateTarget(crew: CrewMember): number {
 }
 
 /**
- * What is added to the meditation die: the `meditate` modifiers of traits and items (modifiers.ts).
- * Reading: the book says nothing else modifies this roll; a pack that gives a trait or item an explicit
- * `meditate` modifier makes an exception to that, and it is applied. Without one the die stands alone, and
- * a target above 6 cannot be reached.
+ * The meditation die stands alone: "no other effect or rule can modify the result of this roll" (§14
+ * Meditate), so no trait, item or PSI bonus is added, and a target above 6 cannot be reached.
  */
-export function meditateBonus(crew: CrewMember): number {
-  return modifierTotal(crew, 'meditate');
-}
-
 export function meditateRoll(crew: CrewMember): RollNeed {
-  return needD6(
-    'meditate',
-    `${crew.name} meditates`,
-    'kraken.meditate',
-    meditateBonus(crew),
-    meditateTarget(crew),
-  );
+  return needD6('meditate', `${crew.name} meditates`, 'kraken.meditate', 0, meditateTarget(crew));
 }
 
 /** Oxygen meditation costs during exploration: 0 breathable, 1 non-breathable, 2 Hell. */
@@ -315,7 +302,7 @@ export function resolveMeditate(
 ): { readonly success: boolean; readonly crew: CrewMember } {
   assertFace(face, 6);
   if (crew.psi === null) throw new Error(`${crew.name} has no PSI trait.`);
-  if (face + meditateBonus(crew) >= meditateTarget(crew))
+  if (face >= meditateTarget(crew))
     return { success: true, crew: { ...crew, psi: { ...crew.psi, exhausted: false } } };
   return { success: false, crew: applyHpChange(crew, face === 1 ? -2 : -1).crew };
 }
@@ -336,7 +323,22 @@ export function psiShieldRefusal(crew: CrewMember, usedPsiLastActivation: boolea
   return null;
 }
 
-/** PSI DIVINATION: the d20 loot roll shifted by up to ±3, kept on the d20. */
+/** The shifts PSI DIVINATION may arm: "+3/-3 to d20 loot roll", nothing in between (0: none armed). */
+export const DIVINATION_SHIFTS: readonly number[] = [3, -3];
+
+/** Null when `shift` is a loot shift the rules know (+3, −3, or 0 for none), else why not. */
+export function lootShiftProblem(shift: number): string | null {
+  return shift === 0 || DIVINATION_SHIFTS.includes(shift)
+    ? null
+    : 'PSI Divination shifts the loot roll by +3 or −3.';
+}
+
+/**
+ * PSI DIVINATION: the d20 loot roll shifted by exactly +3 or −3, kept on the d20 — the one kernel the fight
+ * and the crawl both call. Reading: a shift past 1 or 20 stops at the end of the die.
+ */
 export function divinationShift(face: number, shift: number): number {
-  return Math.min(20, Math.max(1, face + Math.max(-3, Math.min(3, shift))));
+  const problem = lootShiftProblem(shift);
+  if (problem !== null) throw new Error(problem);
+  return Math.min(20, Math.max(1, face + shift));
 }

@@ -94,13 +94,13 @@ describe('dungeon rolls', () => {
     expect(nextAvoidRoll('charisma', 3, crew, 4, {})?.check).toMatchObject({ attribute: 8, target: 14 });
     expect(avoidSucceeded('charisma', 3, crew, 4, { charisma: [6] })).toBe(true);
 
-    const options = avoidOptions(2, false, crew, 0);
+    const options = avoidOptions([2], false, crew, 0);
     expect(options.find((o) => o.way === 'intimidate')).toMatchObject({ refusal: null, odds: 1 });
     expect(options.find((o) => o.way === 'camouflage')?.odds).toBeCloseTo(brute(5, 4) * brute(1, 4), 12);
-    expect(avoidOptions(4, false, crew, 0).find((o) => o.way === 'intimidate')?.refusal).toMatch(
+    expect(avoidOptions([4], false, crew, 0).find((o) => o.way === 'intimidate')?.refusal).toMatch(
       /second-lowest/,
     );
-    expect(avoidOptions(1, true, crew, 0).every((o) => o.refusal !== null)).toBe(true);
+    expect(avoidOptions([1], true, crew, 0).every((o) => o.refusal !== null)).toBe(true);
   });
 
   it('portals: ready with one twin, a choice among several, d6 rolls without a twin', () => {

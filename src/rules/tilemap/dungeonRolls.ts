@@ -217,6 +217,8 @@ export interface AvoidMember {
   readonly level: number;
   readonly conscious: boolean;
   readonly alive: boolean;
+  /** False for a crew member left on the ship: counted only by Charisma ("your entire Crew"). */
+  readonly deployed?: boolean;
 }
 
 export type AvoidWay = 'run' | 'camouflage' | 'charisma' | 'intimidate';
@@ -230,7 +232,7 @@ export interface AvoidOption {
 }
 
 function active(crew: readonly AvoidMember[]): readonly AvoidMember[] {
-  return crew.filter((m) => m.alive && m.conscious);
+  return crew.filter((m) => m.alive && m.conscious && m.deployed !== false);
 }
 
 function living(crew: readonly AvoidMember[]): readonly AvoidMember[] {
@@ -248,10 +250,10 @@ function charismaTotal(crew: readonly AvoidMember[]): number {
 /**
  * The next die of an avoid attempt, or null when it is decided (kraken.avoid-combat). Run: one d6 + the
  * lowest and highest Agility of the active crew, against level + 9. Camouflage: a d6 + Tech per active crew
- * member against level + 2, stopping at the first failure. Charisma: one d6 + every deployed member's
- * Charisma + the credits paid, against level × 3 + 5. Intimidate throws nothing.
- * Reading: "your entire Crew" for Charisma is the deployed team, conscious or not; Run, Camouflage and
- * Intimidate count the active (conscious) members.
+ * member against level + 2, stopping at the first failure. Charisma: one d6 + the Charisma of the entire
+ * crew (the team and those left on the ship, conscious or not, the dead excepted) + the credits paid,
+ * against level × 3 + 5. Intimidate throws nothing.
+ * Reading: Run, Camouflage and Intimidate count the active members: deployed and conscious.
  */
 export function nextAvoidRoll(
   way: AvoidWay,
@@ -346,8 +348,35 @@ export function avoidSucceeded(
   }
 }
 
-/** Every way to avoid an encounter with its exact odds; bosses cannot be avoided at all. */
+/**
+ * Every way to avoid an encounter with its exact odds, over the equally likely enemy levels: one level when
+ * it is known, six (difficulty + each face of the '?' d6, halved up) while an E? is still unknown — its die
+ * is thrown with the attempt (kraken.random-value). A way is refused when it cannot work at any of them.
+ * Reading: an intimidation chosen before the value is known fails, and the fight starts, when the level
+ * thrown is not below the second-lowest Level.
+ */
 export function avoidOptions(
+  levels: readonly number[],
+  boss: boolean,
+  crew: readonly AvoidMember[],
+  credits: number,
+): readonly AvoidOption[] {
+  const each = levels.map((level) => avoidOptionsAt(level, boss, crew, credits));
+  const first = each[0] ?? [];
+  return first.map((option, i) => {
+    const odds = each.reduce((sum, options) => sum + (options[i]?.odds ?? 0), 0) / Math.max(1, each.length);
+    const works = each.find((options) => options[i]?.refusal === null)?.[i];
+    return { way: option.way, refusal: works === undefined ? option.refusal : null, odds };
+  });
+}
+
+/** The levels an encounter may have: its own, or one per face of the '?' d6 while that is unknown. */
+export function possibleLevels(difficulty: number, value: number | null): readonly number[] {
+  if (value !== null) return [difficulty + value];
+  return [1, 2, 3, 4, 5, 6].map((face) => difficulty + randomValue(face));
+}
+
+function avoidOptionsAt(
   level: number,
   boss: boolean,
   crew: readonly AvoidMember[],

@@ -86,7 +86,13 @@ export type ExplorationEvent =
       readonly change: CrewChange;
       readonly cause: 'med-station' | 'clone-station';
     }
-  | { readonly type: 'encounter'; readonly key: string; readonly boss: boolean; readonly level: number }
+  /** `level` is null while a '?' value is still unknown (it is thrown on entering the combat). */
+  | {
+      readonly type: 'encounter';
+      readonly key: string;
+      readonly boss: boolean;
+      readonly level: number | null;
+    }
   | {
       readonly type: 'encounter-over';
       readonly key: string;

@@ -135,10 +135,11 @@ export function beginEncounter(
   const pending = take(state, ['enemy', 'boss'], input.key);
   if (typeof pending === 'string') return refuse(pending);
   const value = elementValue(state, pending.key, graph.elements.get(pending.key)?.element.value, input.faces);
-  if (value === undefined) return refuse(NEEDS_D6(pending.code));
-  const level = encounterLevel(state.location.difficulty, value.value);
-  return ok(value.state, [
-    ...value.events,
+  // §13 '?' values: "not allowed to determine the random number before entering the combat" — an E? or
+  // BOSS? met without its d6 begins with its level unknown; the avoid attempt or the fight throws it.
+  const level = value === undefined ? null : encounterLevel(state.location.difficulty, value.value);
+  return ok(value?.state ?? state, [
+    ...(value?.events ?? []),
     { type: 'encounter', key: pending.key, boss: pending.type === 'boss', level },
   ]);
 }

@@ -219,13 +219,12 @@ describe('what a move sets off', () => {
     expect(s.pending).toEqual([]);
   });
 
-  it('fixes an E? level only when the combat starts, once per exploration', () => {
+  it('meets an E? with its level unknown; the d6 fixes it once per exploration', () => {
     const graph = buildGraph(mapOf(['>  E?']));
     const s = stepOk(move(start(graph), graph, { to: T(1, 0) })).state;
-    expect(beginEncounter(s, graph, { key: '1,0#0' })).toMatchObject({
-      ok: false,
-      reason: matching(/d6/),
-    });
+    const met = stepOk(beginEncounter(s, graph, { key: '1,0#0' }));
+    expect(met.events).toEqual([{ type: 'encounter', key: '1,0#0', boss: false, level: null }]);
+    expect(met.state.maps[0]?.randomValues ?? {}).toEqual({});
     const fight = stepOk(beginEncounter(s, graph, { key: '1,0#0', faces: { '1,0#0': 6 } }));
     expect(fight.events).toContainEqual({ type: 'encounter', key: '1,0#0', boss: false, level: 5 });
     expect(fight.state.maps[0]?.randomValues).toEqual({ '1,0#0': 3 });

@@ -79,9 +79,24 @@ export function replaceSheets(
   return sheets.map((sheet) => changed.find((c) => c.id === sheet.id) ?? sheet);
 }
 
-/** What the avoid rules read of each deployed crew member. */
+/**
+ * What the avoid rules read of the crew: the deployed members with their current vitals, and the members
+ * left on the ship (`deployed: false`), whom only the Charisma avoid counts ("your entire Crew",
+ * kraken.avoid-combat). Crew members lost or erased on this exploration are not counted.
+ */
 export function avoidMembers(context: DungeonState): readonly AvoidMember[] {
-  return deployedSheets(context).map((s) => ({
+  const team = deployedSheets(context);
+  const aboard = context.sheets.filter(
+    (s) => !team.some((m) => m.id === s.id) && !context.lost.includes(s.id),
+  );
+  return [
+    ...team.map((s) => ({ ...avoidMember(s), deployed: true })),
+    ...aboard.map((s) => ({ ...avoidMember(s), deployed: false })),
+  ];
+}
+
+function avoidMember(s: CrewMember): AvoidMember {
+  return {
     id: s.id,
     name: s.name,
     agility: s.attributes.agility,
@@ -90,7 +105,7 @@ export function avoidMembers(context: DungeonState): readonly AvoidMember[] {
     level: s.level,
     conscious: s.condition === 'conscious',
     alive: s.condition !== 'killed',
-  }));
+  };
 }
 
 /** The team's most charismatic member's Charisma (a shop's junk bonus, kraken.shop). */

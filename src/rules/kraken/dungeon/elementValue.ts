@@ -1,6 +1,7 @@
-import { valueKey, type RollFaces } from '../../tilemap/dungeonRolls';
+import { possibleLevels, valueKey, type RollFaces } from '../../tilemap/dungeonRolls';
 import { randomValue } from '../../tilemap/elements';
 import { memoryOf, type Exploration } from '../../tilemap/exploration';
+import type { ActiveEncounter, DungeonState } from './types';
 
 /**
  * Space Kraken §13: a '?' on a tile is a d6 thrown when the element is first met and kept for the rest of the
@@ -20,4 +21,9 @@ export function knownValue(
   if (known !== undefined) return known;
   const face = faces[valueKey(key)]?.[0];
   return face === undefined ? 0 : randomValue(face);
+}
+
+/** The levels the encounter may have as the player chooses (one, or six while its '?' is unknown). */
+export function encounterLevels(context: DungeonState, encounter: ActiveEncounter): readonly number[] {
+  return possibleLevels(context.exploration?.location.difficulty ?? 0, encounter.value);
 }

@@ -31,7 +31,7 @@ export interface EncounterRequest {
     readonly atmosphere: CombatAtmosphere;
     /** Map number within the location, 1..9 (second primaries and minions depend on it). */
     readonly map: number;
-    /** The number on the tile; an E? / BOSS? value is already thrown (it was needed for the avoid odds). */
+    /** The number on the tile; an E? / BOSS? value is thrown on entering the combat (or the avoid attempt). */
     readonly elementValue: number;
     /** Primary enemy level: difficulty + element value. */
     readonly level: number;
@@ -71,7 +71,9 @@ const AIR: Readonly<Record<Atmosphere, CombatAtmosphere>> = {
 export function encounterRequest(context: DungeonState, encounter: ActiveEncounter): EncounterRequest | null {
   const exploration = context.exploration;
   const graph = standingGraph(context);
-  if (exploration === null || graph === null) return null;
+  // An E? still unknown cannot be fought yet: the fight task throws its value first (kraken.random-value).
+  if (exploration === null || graph === null || encounter.value === null || encounter.level === null)
+    return null;
   return {
     key: encounter.key,
     code: encounter.code,

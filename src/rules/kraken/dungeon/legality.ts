@@ -6,6 +6,7 @@ import { findNeighbour, type TileMapGraph } from '../../tilemap/graph';
 import { solveReward } from '../../tilemap/journey';
 import { avoidMembers, deployedSheet } from './crewSync';
 import { gambleRefusal } from './gambler';
+import { encounterLevels } from './elementValue';
 import { graphFor, standingGraph } from './graphs';
 import type { DungeonState, Task } from './types';
 
@@ -56,14 +57,21 @@ function exploringRefusal(
       // kraken.avoid-encounter: the way's own refusal (a boss cannot be talked to …), then the offer.
       const encounter = state.encounter;
       if (encounter === null || encounter.request !== null) return 'No enemy is waiting to be avoided.';
-      const option = avoidOptions(encounter.level, encounter.boss, avoidMembers(state), state.credits).find(
-        (o) => o.way === task.way,
-      );
+      const option = avoidOptions(
+        encounterLevels(state, encounter),
+        encounter.boss,
+        avoidMembers(state),
+        state.credits,
+      ).find((o) => o.way === task.way);
       if (option?.refusal != null) return option.refusal;
       return task.way === 'charisma' && (task.credits < 0 || task.credits > state.credits)
         ? `The team has ${state.credits} credits to offer.`
         : null;
     }
+    case 'fight':
+      return state.encounter === null || state.encounter.request !== null
+        ? 'No enemy is waiting to be fought.'
+        : null;
     case 'psi':
       return psiTaskRefusal(state, task);
     case 'meditate': {

@@ -82,7 +82,9 @@ export function narrateEvent(
     case 'crew-healed':
       return `${name(event.change.crewId)} heals ${event.change.amount} HP.`;
     case 'encounter':
-      return `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: level ${event.level}.`;
+      return event.level === null
+        ? `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: its level is thrown on entering the combat.`
+        : `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: level ${event.level}.`;
     case 'encounter-over':
       return `${code(graph, event.key)}: ${event.outcome}.`;
     case 'story-line':

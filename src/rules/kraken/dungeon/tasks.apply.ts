@@ -34,7 +34,7 @@ import {
   toExplorationCrew,
 } from './crewSync';
 import { graphFor, standingGraph } from './graphs';
-import { applyAvoid, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
+import { applyAvoid, applyFight, applyBegin, applyItem, applyMeditate, applyPsi } from './tasks.crew';
 import { QUEST_ROLL_KEY } from './tasks.next';
 import type { DungeonState, RolledQuest, Task } from './types';
 
@@ -311,6 +311,8 @@ function applyExploring(
       return applyBegin(context, exploration, graph, task.key, faces);
     case 'avoid':
       return applyAvoid(context, exploration, task, faces);
+    case 'fight':
+      return applyFight(context, exploration, faces);
     case 'story-line': {
       const face = first(faces, 'story-line');
       const input = {

@@ -1,6 +1,13 @@
 import { useItemInSlot } from '../inventory';
-import { PSI_POWERS, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
-import { avoidOptions, avoidSucceeded, valueFaces, type RollFaces } from '../../tilemap/dungeonRolls';
+import { PSI_POWERS, lootShiftProblem, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
+import {
+  avoidOptions,
+  avoidSucceeded,
+  nextAvoidRoll,
+  valueFaces,
+  type RollFaces,
+} from '../../tilemap/dungeonRolls';
+import { encounterLevel } from '../../tilemap/elements';
 import {
   gainOxygen,
   healWithItem,
@@ -8,24 +15,43 @@ import {
   payPsiAction,
   setCrewVitals,
 } from '../../tilemap/dungeonSteps';
-import type { Exploration } from '../../tilemap/exploration';
+import { elementValue, memoryOf, type Exploration } from '../../tilemap/exploration';
 import { beginEncounter, endEncounter } from '../../tilemap/exploration.resolve';
 import type { TileMapGraph } from '../../tilemap/graph';
 import { absorb, fromStep, withLine, type Applied } from './absorb';
+import { encounterLevels } from './elementValue';
 import { avoidMembers, deployedSheet, replaceSheets, vitalsOf } from './crewSync';
 import { encounterRequest } from './encounterRequest';
 import { standingGraph } from './graphs';
-import { knownValue } from './elementValue';
-import type { DungeonState, Task } from './types';
+import type { ActiveEncounter, DungeonState, Task } from './types';
 
 /**
- * The tasks of enemies and of the crew themselves: beginning an encounter (fixing an E? value), trying to
- * avoid it, exploration-phase PSI powers, meditation and healing items. Each is one call into the rules,
+ * The tasks of enemies and of the crew themselves: beginning an encounter, trying to avoid it or fighting it
+ * (either throws an E? value, never before: §13), exploration-phase PSI powers, meditation and healing items. Each is one call into the rules,
  * its result taken into the context.
  */
 
-const no = (reason: string): Applied => ({ ok: false, reason });
+type Refused = { readonly ok: false; readonly reason: string };
+const no = (reason: string): Refused => ({ ok: false, reason });
 const first = (faces: RollFaces, key: string): number | undefined => faces[key]?.[0];
+
+/** The encounter's '?' value, fixed now from its d6 when still unknown (kraken.random-value). */
+function withValue(
+  context: DungeonState,
+  exploration: Exploration,
+  encounter: ActiveEncounter,
+  faces: RollFaces,
+): { readonly ok: true; readonly context: DungeonState; readonly encounter: ActiveEncounter } | Refused {
+  if (encounter.value !== null) return { ok: true, context, encounter };
+  const fixed = elementValue(exploration, encounter.key, 'random', valueFaces(faces));
+  if (fixed === undefined) return no(`The unknown value of ${encounter.code} needs its die.`);
+  const level = encounterLevel(exploration.location.difficulty, fixed.value);
+  return {
+    ok: true,
+    context: { ...absorb(context, fixed.state, fixed.events, standingGraph(context)), encounter: null },
+    encounter: { ...encounter, value: fixed.value, level },
+  };
+}
 
 export function applyAvoid(
   context: DungeonState,
@@ -33,22 +59,32 @@ export function applyAvoid(
   task: Extract<Task, { kind: 'avoid' }>,
   faces: RollFaces,
 ): Applied {
-  const encounter = context.encounter;
-  if (encounter === null || encounter.request !== null) return no('No enemy is waiting to be avoided.');
-  const crew = avoidMembers(context);
-  const option = avoidOptions(encounter.level, encounter.boss, crew, context.credits).find(
-    (o) => o.way === task.way,
-  );
+  const met = context.encounter;
+  if (met === null || met.request !== null) return no('No enemy is waiting to be avoided.');
+  const option = avoidOptions(
+    encounterLevels(context, met),
+    met.boss,
+    avoidMembers(context),
+    context.credits,
+  ).find((o) => o.way === task.way);
   if (option?.refusal != null) return no(option.refusal);
   if (task.way === 'charisma' && (task.credits < 0 || task.credits > context.credits)) {
     return no(`The team has ${context.credits} credits to offer.`);
   }
+  const valued = withValue(context, exploration, met, faces);
+  if (!valued.ok) return valued;
+  const { encounter } = valued;
+  const level = encounter.level ?? 0;
+  const crew = avoidMembers(valued.context);
+  if (task.way !== 'intimidate' && nextAvoidRoll(task.way, level, crew, task.credits, faces) !== null)
+    return no('The avoid attempt still needs its dice.');
   const paid: DungeonState = {
-    ...context,
+    ...valued.context,
     credits: context.credits - (task.way === 'charisma' ? task.credits : 0),
   };
-  if (avoidSucceeded(task.way, encounter.level, crew, task.credits, faces)) {
-    const ended = endEncounter(exploration, { key: encounter.key, outcome: 'avoided' });
+  const after = paid.exploration ?? exploration;
+  if (avoidSucceeded(task.way, level, crew, task.credits, faces)) {
+    const ended = endEncounter(after, { key: encounter.key, outcome: 'avoided' });
     return fromStep(
       withLine(paid, { kind: 'avoid', code: encounter.code, way: task.way, success: true }),
       ended,
@@ -66,6 +102,22 @@ export function applyAvoid(
   };
 }
 
+/** Entering the ground combat: the '?' value is thrown now if still unknown, and the fight's request set. */
+export function applyFight(context: DungeonState, exploration: Exploration, faces: RollFaces): Applied {
+  const met = context.encounter;
+  if (met === null || met.request !== null) return no('No enemy is waiting to be fought.');
+  const valued = withValue(context, exploration, met, faces);
+  if (!valued.ok) return valued;
+  const { encounter } = valued;
+  return {
+    ok: true,
+    context: {
+      ...valued.context,
+      encounter: { ...encounter, request: encounterRequest(valued.context, encounter) },
+    },
+  };
+}
+
 export function applyBegin(
   context: DungeonState,
   exploration: Exploration,
@@ -78,6 +130,10 @@ export function applyBegin(
   const item = graph.elements.get(key);
   const found = step.events.find((e) => e.type === 'encounter');
   if (item === undefined || found?.type !== 'encounter') return no('No enemy there.');
+  const value =
+    item.element.value === 'random'
+      ? (memoryOf(step.state).randomValues[key] ?? null)
+      : (item.element.value ?? 0);
   return fromStep(context, step, graph, (next) => ({
     ...next,
     encounter: {
@@ -85,7 +141,7 @@ export function applyBegin(
       code: item.element.code,
       boss: found.boss,
       level: found.level,
-      value: knownValue(step.state, key, item.element.value, faces),
+      value,
       request: null,
     },
   }));
@@ -101,8 +157,9 @@ export function applyPsi(
   const power = PSI_POWERS.find((p) => p.id === task.power);
   if (sheet === undefined || power === undefined) return no('Pick a deployed crew member and a PSI power.');
   const shift: number | undefined = task.shift; // a save file's word, checked again here
-  if (shift !== undefined && shift !== 3 && shift !== -3)
-    return no('PSI Divination shifts the loot roll by +3 or −3.');
+  const shiftProblem = shift === undefined || shift === 0 ? null : lootShiftProblem(shift);
+  if (shift === 0 || shiftProblem !== null)
+    return no(shiftProblem ?? 'PSI Divination shifts the loot roll by +3 or −3.');
   if (task.shift !== undefined && power.effect.kind !== 'loot-shift')
     return no('Only PSI Divination takes a loot shift (+3 or −3).');
   const refusal = psiRefusal(sheet, power, 'exploration');
@@ -112,7 +169,9 @@ export function applyPsi(
   const paid = payPsiAction(exploration, graph, task.knockOut[0]);
   if (!paid.ok) return paid;
   if (paid.state.ended !== null) return fromStep(context, paid, graph);
-  const result = resolvePsi(sheet, power, first(faces, 'psi') ?? 1);
+  const face = first(faces, 'psi');
+  if (face === undefined) return no(`${power.name} needs its die.`);
+  const result = resolvePsi(sheet, power, face);
   let next: DungeonState = {
     ...absorb(context, paid.state, paid.events, graph),
     sheets: replaceSheets(context.sheets, [result.crew]),
@@ -157,9 +216,11 @@ export function applyMeditate(
     return no('Only a deployed crew member with the PSI trait meditates.');
   if (!sheet.psi.exhausted) return no(`${sheet.name}'s PSI is not exhausted.`);
   if (sheet.condition !== 'conscious') return no(`${sheet.name} is not conscious.`);
+  const face = first(faces, 'meditate');
+  if (face === undefined) return no(`${sheet.name}'s meditation needs its die.`);
   const paid = payMeditation(exploration, graph);
   if (!paid.ok) return paid;
-  const result = resolveMeditate(sheet, first(faces, 'meditate') ?? 1);
+  const result = resolveMeditate(sheet, face);
   const next = withLine(absorb(context, paid.state, paid.events, graph), {
     kind: 'meditate',
     crew: sheet.name,

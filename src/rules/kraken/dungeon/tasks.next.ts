@@ -14,6 +14,7 @@ import {
   type TileRoll,
 } from '../../tilemap/dungeonRolls';
 import { movePreviews } from '../../tilemap/dungeonSteps';
+import { encounterLevel, randomValue } from '../../tilemap/elements';
 import { memoryOf, type Exploration } from '../../tilemap/exploration';
 import { hasElement, type TileMapGraph } from '../../tilemap/graph';
 import type { SpaceId } from '../../tilemap/types';
@@ -179,12 +180,23 @@ function exploringNext(
       );
     }
     case 'laser':
-    case 'begin':
       return elementRoll(exploration, graph, task.key, faces);
-    case 'avoid': {
+    case 'begin':
+      // §13: "not allowed to determine the random number before entering the combat" — an E? is met with
+      // its value unknown; the avoid attempt or the fight throws it (below).
+      return READY;
+    case 'avoid':
+    case 'fight': {
+      // §13: an E? value is thrown with the avoid attempt or on entering the fight, never before.
       const encounter = context.encounter;
       if (encounter === null) return READY;
-      return rollOf(nextAvoidRoll(task.way, encounter.level, avoidMembers(context), task.credits, faces));
+      const face = faces[valueKey(encounter.key)]?.[0];
+      if (encounter.value === null && face === undefined)
+        return { kind: 'roll', roll: randomValueRoll(encounter.key, encounter.code) };
+      if (task.kind === 'fight') return READY;
+      const level =
+        encounter.level ?? encounterLevel(exploration.location.difficulty, randomValue(face ?? 1));
+      return rollOf(nextAvoidRoll(task.way, level, avoidMembers(context), task.credits, faces));
     }
     case 'story-line': {
       const code = graph.elements.get(task.key)?.element.code ?? 'LT';

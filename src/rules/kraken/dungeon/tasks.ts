@@ -118,6 +118,8 @@ export function taskFromDecision(context: DungeonState, event: DungeonDecision):
       return { kind: 'avoid', way: 'charisma', credits: event.credits };
     case 'avoid.intimidate':
       return { kind: 'avoid', way: 'intimidate', credits: 0 };
+    case 'encounter.fight':
+      return { kind: 'fight' };
     case 'psi.use':
       return {
         kind: 'psi',

@@ -47,6 +47,8 @@ export interface DungeonInput {
   readonly maps: readonly TileMap[];
   readonly record?: LocationRecord | undefined;
   readonly campaignDifficulty: CampaignDifficulty;
+  /** A practice crawl: undo works anywhere, whatever the difficulty (default false). */
+  readonly practice?: boolean | undefined;
   readonly hasTeleporter: boolean;
   /** The whole crew: those deployed go down, the others stay on the ship. */
   readonly crew: readonly CrewMember[];
@@ -106,9 +108,13 @@ export interface ActiveEncounter {
   readonly key: string;
   readonly code: string;
   readonly boss: boolean;
-  readonly level: number;
-  /** The number on the tile, fixed ('?' thrown) when the encounter began. */
-  readonly value: number;
+  /** Difficulty + value; null while a '?' value is unknown. */
+  readonly level: number | null;
+  /**
+   * The number on the tile; null while a '?' is unknown: §13 forbids throwing it before entering the combat,
+   * so the avoid attempt or the fight throws it (kraken.random-value).
+   */
+  readonly value: number | null;
   /** Set when the fight is on: the ground combat gets this. */
   readonly request: EncounterRequest | null;
 }
@@ -184,6 +190,8 @@ export type Task =
   | { readonly kind: 'mines'; readonly key: string; readonly disarmer: string | null }
   | { readonly kind: 'laser'; readonly key: string }
   | { readonly kind: 'begin'; readonly key: string }
+  /** Entering the ground combat with the enemy in hand (its '?' value thrown now if still unknown). */
+  | { readonly kind: 'fight' }
   | {
       readonly kind: 'avoid';
       readonly way: 'run' | 'camouflage' | 'charisma' | 'intimidate';
@@ -238,6 +246,8 @@ export interface DungeonState {
   readonly mapIdsMode: 'all-now' | 'on-entry' | null;
   readonly record: LocationRecord;
   readonly campaignDifficulty: CampaignDifficulty;
+  /** A practice crawl: undo is not limited by the difficulty. */
+  readonly practice: boolean;
   readonly hasTeleporter: boolean;
   /** Full crew sheets (equipment, PSI, attributes); HP of the deployed ones lives in `exploration.crew`. */
   readonly sheets: readonly CrewMember[];
