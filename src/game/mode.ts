@@ -4,15 +4,31 @@ import type { LogEntry } from './log';
 
 export type GameSystem = 'kraken' | 'salvage' | 'fringe' | 'general';
 
-/** A choice the ChoiceBar may offer: shown only when the snapshot accepts its event. */
+/**
+ * A choice the ChoiceBar may offer: shown only when the snapshot accepts its event. Long lists stay short
+ * through `group`: the bar shows the first step of every group path with the count of choices under it, and
+ * drills in step by step (power → item → target → slot), with a way back.
+ */
 export interface Choice<E> {
   readonly id: string;
+  /** The whole choice in words, read when it stands alone (and by screen readers). */
   readonly label: string;
   readonly event: E;
   /** Exact odds of the roll this choice starts, shown before the player commits. */
   readonly odds?: number | null;
   readonly rule?: string;
   readonly hint?: string;
+  /** The steps leading to this choice, outermost first ("Telekinesis", "Pistol from Ada", "to Bo"). */
+  readonly group?: readonly string[];
+  /** The label inside its innermost group ("slot 3"); `label` when absent. */
+  readonly short?: string;
+  /** What taking it costs, shown on the choice itself ("1 Power", "2 oxygen"). */
+  readonly cost?: string;
+  /**
+   * Why it cannot be taken though the rules allow it (a roll with no chance): the bar shows it disabled with
+   * this reason instead of hiding it. A choice with odds of exactly 0 is disabled even without one.
+   */
+  readonly disabled?: string;
 }
 
 /**

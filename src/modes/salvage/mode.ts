@@ -73,13 +73,22 @@ export function salvageStart(
 
 // ——— choices ———
 
+/** What an action costs, from the action table (salvage.actions: PWR, and ● for Noise). */
+function actionCost(o: ActionOrder): string {
+  const info = ACTIONS[o.action];
+  return `${info.power} Power${info.noise ? ', Noise' : ''}`;
+}
+
 function order(
   o: ActionOrder,
   label: string,
   odds: number | null = null,
   hint?: string,
+  steps?: { readonly group: readonly string[]; readonly short: string },
 ): Choice<SalvageEvent> {
   return {
+    cost: actionCost(o),
+    ...steps,
     id: `order-${o.action}-${'target' in o ? o.target : 'site' in o ? o.site : 'item' in o ? o.item : 'to' in o ? `${o.to.x.toFixed(1)},${o.to.z.toFixed(1)}` : ''}-${label}`,
     label,
     event: { type: 'unit.order', order: o },
@@ -102,13 +111,12 @@ function moveToward(
   for (const action of actions) {
     const to = walkToward(m, u, goal, moveAllowance(m, u, action), stopShort);
     if (to === null) continue;
+    const label = `${ACTIONS[action].name} toward ${what}`;
     out.push(
-      order(
-        { action, unit: u.id, to },
-        `${ACTIONS[action].name} toward ${what}`,
-        null,
-        `${ACTIONS[action].power} Power${action === 'run' ? ', makes Noise' : ''}`,
-      ),
+      order({ action, unit: u.id, to }, label, null, undefined, {
+        group: [ACTIONS[action].name],
+        short: `toward ${what}`,
+      }),
     );
   }
   return out;
@@ -133,12 +141,14 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
         // The same odds the dice request will show (every modifier, Unlucky included).
         const odds =
           effectNeed(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee })?.odds ?? null;
+        const used =
+          weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
+        // Attack → target → weapon: one step per foe keeps the list short on a crowded board.
         out.push(
-          order(
-            o,
-            `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon)}`,
-            odds,
-          ),
+          order(o, `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${used}`, odds, undefined, {
+            group: ['Attack', foe.name],
+            short: `${melee ? 'Melee' : 'Shoot'} with ${used}`,
+          }),
         );
       }
     }
@@ -217,7 +227,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
             : o.action === 'shove'
               ? `Shove ${unitById(m, o.target)?.name ?? o.target}`
               : ACTIONS[o.action].name;
-    out.push(order(o, label, null, `${ACTIONS[o.action].power} Power`));
+    out.push(order(o, label, null, ACTIONS[o.action].summary, { group: ['Other actions'], short: label }));
   }
   out.push({ id: 'unit-end', label: 'End activation', event: { type: 'unit.end' }, rule: 'salvage.power' });
   return out;
@@ -324,6 +334,8 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
         out.push({
           id: `perk-${u.id}`,
           label: `Boss perk on ${u.name}`,
+          group: ['Boss perk'],
+          short: `on ${u.name}`,
           event: { type: 'perk.use', unit: u.id },
           rule: 'salvage.crew-limits',
         });
