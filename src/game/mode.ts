@@ -32,6 +32,19 @@ export interface Choice<E> {
 }
 
 /**
+ * One thing a player keeps an eye on (a figure's Health, Power or place; the team's oxygen), read from a
+ * snapshot. The result panel compares the lines from before a step with those after it ("Rust Hound 2:
+ * Health 3 → 1"), so no panel works the change out from the rules itself.
+ */
+export interface TallyLine {
+  /** Stable for the same thing across snapshots: "<unit id>:health". */
+  readonly key: string;
+  readonly who: string;
+  readonly what: string;
+  readonly value: string;
+}
+
+/**
  * Everything the session needs to run one mode headlessly: the root machine, how to validate a logged
  * decision when a save is loaded, what to offer, how to explain a refusal and how to narrate the log.
  * No React in here: the replay CLI and the tests use the same definitions as the app.
@@ -50,4 +63,6 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly explainRefusal: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
   /** One line per log entry, in order, in the project's words. */
   readonly narrate: (log: readonly LogEntry[], snapshot: SnapshotFrom<M>) => readonly string[];
+  /** What the result panel compares before and after a step (the root snapshot); absent: nothing. */
+  readonly tally?: (snapshot: SnapshotFrom<M>) => readonly TallyLine[];
 }

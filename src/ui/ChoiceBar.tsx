@@ -9,6 +9,15 @@ import { useSessionSelector } from './useSession';
 
 const TOP: readonly string[] = [];
 
+/** The choices the deepest active machine accepts now; `revision` is the memo's key (the session changed). */
+function listChoices<M extends AnyStateMachine>(
+  session: Session<M>,
+  _revision: number,
+): readonly Choice<EventFromLogic<M>>[] {
+  const snapshot = session.active().snapshot as AnyMachineSnapshot;
+  return session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
+}
+
 /**
  * The decisions the current state accepts (`snapshot.can`), each with the odds of the roll it starts and
  * what it costs, plus undo and redo. Grouped choices show one step at a time (a PSI power, then the piece,
@@ -30,11 +39,7 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   const refocus = useRef(false);
   // Listed once per revision (the listing is the costly part of a render): the deepest active machine is
   // the one deciding now (a fight inside a crawl), and its choices are offered.
-  const choices = useMemo(() => {
-    void revision;
-    const snapshot = session.active().snapshot as AnyMachineSnapshot;
-    return session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
-  }, [session, revision]);
+  const choices = useMemo(() => listChoices(session, revision), [session, revision]);
   // A new state starts at the top; a drill into a step the list no longer has falls back to what is left.
   const path = useMemo(
     () => (drill.revision === revision ? livePath(choices, drill.path) : TOP),

@@ -22,7 +22,7 @@ import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
 import type { LogEntry } from '../../game/log';
-import type { Choice } from '../../game/mode';
+import type { Choice, TallyLine } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
 import { defineMode } from '../defineMode';
 
@@ -427,6 +427,35 @@ function describe(d: Decision): string {
 /** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
 export const salvageDecisionSchema = decisionSchema;
 
+/** Where a figure stands, in inches and the level's name, for the result panel. */
+function place(at: Spot | null): string {
+  if (at === null) return 'off the board';
+  return `(${at.x.toFixed(1)}, ${at.z.toFixed(1)}) on level ${at.level}`;
+}
+
+/**
+ * What the result panel compares before and after a step: every figure's Health, Power, place, status and
+ * conditions, and the Danger track.
+ */
+function tally(snapshot: Snap): TallyLine[] {
+  const m = snapshot.context.mission;
+  const lines: TallyLine[] = [];
+  for (const u of m.units) {
+    lines.push({ key: `${u.id}:health`, who: u.name, what: 'Health', value: String(Math.max(0, u.health)) });
+    lines.push({ key: `${u.id}:power`, who: u.name, what: 'Power', value: String(u.power) });
+    lines.push({ key: `${u.id}:at`, who: u.name, what: 'place', value: place(u.at) });
+    lines.push({ key: `${u.id}:status`, who: u.name, what: 'status', value: u.status });
+    lines.push({
+      key: `${u.id}:conditions`,
+      who: u.name,
+      what: 'conditions',
+      value: u.conditions.length === 0 ? 'none' : u.conditions.join(', '),
+    });
+  }
+  lines.push({ key: 'danger', who: 'Mission', what: 'Danger', value: String(m.danger) });
+  return lines;
+}
+
 export const salvageMode = defineMode({
   id: 'salvage-mission',
   system: 'salvage',
@@ -437,6 +466,7 @@ export const salvageMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  tally,
 });
 
 export { missionContentFrom, salvageInputSchema };
