@@ -112,11 +112,11 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   return (
     <section ref={bar} tabIndex={-1} className="panel choices" aria-label="Choices" data-testid="choices">
       {path.length > 0 && (
-        <nav className="choice-path" aria-label="Choice steps" data-testid="choice-path">
+        <nav className="choice-path" aria-label="Choice steps" data-testid="choices-path">
           <button
             type="button"
             className="choice-back"
-            data-testid="choice-back"
+            data-testid="choices-back"
             aria-keyshortcuts="Escape"
             onClick={(e) => {
               if (e.detail === 0) refocus.current = true;
@@ -209,7 +209,7 @@ function ChoiceButton<E>({
         }}
       >
         {kbd} {node.text}{' '}
-        <span className="choice-count" data-testid="choice-count">
+        <span className="choice-count" data-testid="choices-count">
           {node.open === node.ids.length ? node.ids.length : `${node.open} of ${node.ids.length}`}
         </span>{' '}
         <span aria-hidden="true">›</span>
@@ -234,14 +234,14 @@ function ChoiceButton<E>({
       >
         {kbd} {node.text}
         {choice.cost !== undefined && (
-          <span className="choice-cost" data-testid="choice-cost">
+          <span className="choice-cost" data-testid="choices-cost">
             {choice.cost}
           </span>
         )}{' '}
         <OddsBadge odds={choice.odds} />
       </button>
       {disabled !== null && (
-        <span className="choice-why" id={reasonId} data-testid="choice-why">
+        <span className="choice-why" id={reasonId} data-testid="choices-why">
           {disabled}
         </span>
       )}
