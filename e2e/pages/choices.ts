@@ -39,12 +39,17 @@ async function nextButton(page: Page, prefix: string): Promise<string | null> {
 /** Drills into the steps and clicks the first choice whose id starts with `prefix`. */
 export async function choose(page: Page, prefix: string): Promise<void> {
   for (let depth = 0; depth < 6; depth++) {
-    await expect
-      .poll(() => nextButton(page, prefix), {
-        message: `a choice starting "${prefix}" in ${JSON.stringify(await offered(page))}`,
-      })
-      .not.toBeNull();
-    const id = (await nextButton(page, prefix)) ?? '';
+    let id = await nextButton(page, prefix);
+    if (id === null) {
+      // The bar may still be drawing the new state: wait for it, naming what is on offer only on failure.
+      await expect
+        .poll(() => nextButton(page, prefix))
+        .not.toBeNull()
+        .catch(async () => {
+          throw new Error(`no choice starting "${prefix}" in ${JSON.stringify(await offered(page))}`);
+        });
+      id = (await nextButton(page, prefix)) ?? '';
+    }
     await page.getByTestId(id).click();
     if (!id.startsWith('choice-group-')) return;
   }
