@@ -36,10 +36,9 @@ test('a Quick fight from spawn to spoils with manual dice: a jam and its unjam, 
   await fight.choose('activate-dax-ilyin');
   await fight.choose('attack-L-');
   await fight.dice(3);
-  const psi = page.locator('[data-testid^="choice-psi-"]:not([data-testid="choice-psi-skip"])').first();
-  await expect(psi).toBeVisible();
-  await expect(psi.getByTestId('odds-badge')).toBeVisible();
-  await psi.click();
+  const powers = (await fight.choices()).filter((id) => id.startsWith('psi-psi-attack'));
+  expect(powers.length).toBeGreaterThan(0);
+  await fight.choose(powers[0] ?? '');
   await fight.dice(6);
   await expect(page.getByTestId('combat-log')).toContainText('PSI');
 

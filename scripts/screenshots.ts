@@ -59,6 +59,7 @@ try {
   await page.getByTestId('salvage-start').click();
   for (let step = 0; step < 8; step++) await page.getByTestId('choice-setup-next').click();
   await page.locator('[data-testid^="choice-activate-"]').first().click();
+  await page.getByTestId('choice-group-move').click();
   await page.locator('[data-testid^="choice-order-move-"]').first().click();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(out, 'salvage.png') });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshotOf } from './bridge';
+import { choose, offered } from './choices';
 
 interface Waiting {
   readonly purpose: string;
@@ -23,21 +24,14 @@ export class CrawlPage {
     return ((await this.snapshot())?.waitingFor as Waiting | null)?.purpose ?? null;
   }
 
-  /** The ids of the choices on offer, without the "choice-" prefix. */
+  /** The ids of the choices on offer (inside steps too), without the "choice-" prefix. */
   async choices(): Promise<string[]> {
-    const ids = await this.page
-      .locator('[data-testid^="choice-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-    return ids.map((id) => id.replace(/^choice-/, ''));
+    return offered(this.page);
   }
 
+  /** Drills through the choice steps to the first choice whose id starts with `prefix`, and takes it. */
   async choose(prefix: string): Promise<void> {
-    const choice = this.page.locator(`[data-testid^="choice-${prefix}"]`).first();
-    await expect(
-      choice,
-      `a choice starting "${prefix}" in ${JSON.stringify(await this.choices())}`,
-    ).toBeVisible();
-    await choice.click();
+    await choose(this.page, prefix);
   }
 
   /** Types the faces into the dice tray (one per physical die, in order) and enters them. */

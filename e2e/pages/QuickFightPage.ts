@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshotOf } from './bridge';
+import { choose, offered } from './choices';
 
 interface Waiting {
   readonly purpose: string;
@@ -45,11 +46,17 @@ export class QuickFightPage {
     await this.page.getByTestId('dice-submit').click();
   }
 
-  /** Clicks the first choice whose test id starts with `prefix` (choice ids come from the mode). */
+  /**
+   * Takes the first choice whose id starts with `prefix` (choice ids come from the mode), drilling through
+   * the steps that hold it.
+   */
   async choose(prefix: string): Promise<void> {
-    const choice = this.page.locator(`[data-testid^="choice-${prefix}"]`).first();
-    await expect(choice).toBeVisible();
-    await choice.click();
+    await choose(this.page, prefix);
+  }
+
+  /** The ids of the choices on offer (inside steps too), without the "choice-" prefix. */
+  async choices(): Promise<string[]> {
+    return offered(this.page);
   }
 
   /** Lets the enemies act harmlessly: action 1 on the table, failed escapes. */

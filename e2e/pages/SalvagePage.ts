@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Mission } from '../../src/rules/salvage/mission/state';
 import { snapshotOf } from './bridge';
+import { choose, offered } from './choices';
 
 interface Waiting {
   readonly purpose: string;
@@ -51,20 +52,14 @@ export class SalvagePage {
     return ((await snapshotOf(this.page, 'salvage-mission'))?.waitingFor as Waiting | null) ?? null;
   }
 
+  /** The ids of the choices on offer (inside steps too), without the "choice-" prefix. */
   async choices(): Promise<string[]> {
-    const ids = await this.page
-      .locator('[data-testid^="choice-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-    return ids.map((id) => id.replace(/^choice-/, ''));
+    return offered(this.page);
   }
 
+  /** Drills through the choice steps to the first choice whose id starts with `prefix`, and takes it. */
   async choose(prefix: string): Promise<void> {
-    const choice = this.page.locator(`[data-testid^="choice-${prefix}"]`).first();
-    await expect(
-      choice,
-      `a choice starting "${prefix}" in ${JSON.stringify(await this.choices())}`,
-    ).toBeVisible();
-    await choice.click();
+    await choose(this.page, prefix);
   }
 
   /** Types one face per die of each group into the dice tray and enters them. */

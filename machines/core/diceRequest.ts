@@ -1,3 +1,4 @@
+import type { RollModifier } from '../../src/rules/dice/need';
 import type { DiceGroup } from '../../src/rules/dice/types';
 
 /**
@@ -25,6 +26,8 @@ export interface DiceRequest {
   readonly odds: number | null;
   /** Rules-reference entry id that explains the roll. */
   readonly rule: string;
+  /** The modifiers the rule stacked into the dice and the target (shown with the result); may be empty. */
+  readonly modifiers?: readonly RollModifier[];
 }
 
 export type DiceSource = 'digital' | 'manual' | 'script';

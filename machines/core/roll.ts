@@ -22,6 +22,7 @@ export function requestFor(need: RollNeed, id: string, who: string | null = null
       target: plan.target,
       odds: need.odds,
       rule: need.rule,
+      ...(need.modifiers === undefined ? {} : { modifiers: need.modifiers }),
     };
   }
   return {
@@ -34,6 +35,7 @@ export function requestFor(need: RollNeed, id: string, who: string | null = null
     target: need.target,
     odds: need.odds,
     rule: need.rule,
+    ...(need.modifiers === undefined ? {} : { modifiers: need.modifiers }),
   };
 }
 

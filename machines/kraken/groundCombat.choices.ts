@@ -1,5 +1,6 @@
 import {
   boostOptions,
+  attackNeed,
   attackOdds,
   attackAttribute,
   canSplitTargets,
@@ -48,6 +49,29 @@ export interface CombatChoice {
   readonly odds?: number | null;
   readonly rule?: string;
   readonly hint?: string;
+  /** The ChoiceBar's steps to it, outermost first (PSI power → piece → crew member); see Choice.group. */
+  readonly group?: readonly string[];
+  /** Its label inside its innermost step. */
+  readonly short?: string;
+  /** Shown on the choice: what it costs. */
+  readonly cost?: string;
+  /** Why it is shown but cannot be taken (a roll with no chance). */
+  readonly disabled?: string;
+}
+
+/**
+ * Why a d6 roll needing `need` (after every modifier) cannot succeed: a 7 or more is off the die. Shown on
+ * the choice, which stays in the list disabled instead of being offered (kraken.attack: a 1 always misses).
+ */
+function hopeless(odds: number | null | undefined, need: number, what: string): { disabled?: string } {
+  if (odds !== 0) return {};
+  return { disabled: `No chance: ${what} needs ${need}+ on a d6.` };
+}
+
+/** The reason a PSI check cannot succeed, from its need (d6 + PSI against the power's difficulty). */
+function psiHopeless(roll: ReturnType<typeof psiRoll>): { disabled?: string } {
+  if (roll.odds !== 0 || !('check' in roll) || roll.check.kind !== 'kraken-attribute') return {};
+  return hopeless(0, roll.check.target - roll.check.attribute, 'the PSI check');
 }
 
 function boostLabel(boost: Boost): string {
@@ -56,6 +80,12 @@ function boostLabel(boost: Boost): string {
     ...(boost.accuracy > 0 ? [`−${boost.accuracy} to the hit value`] : []),
   ];
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+/** A boost inside its attack's step: what it buys, or "No boost". */
+function boostText(boost: Boost): string {
+  const text = boostLabel(boost);
+  return text === '' ? 'No boost' : text.slice(2, -1);
 }
 
 /** Every multiset of `size` enemies, in list order, that names at least two different enemies. */
@@ -96,11 +126,15 @@ function splitChoices(
     for (const boost of boostOptions(attribute)) {
       const order = { weapon, targets, boost, berserk: 0, flank: false };
       const plan = attackPlanFor(fight, order);
+      const odds = plan.ok ? attackOdds(plan.plan, 0) : null;
       out.push({
         id: `split-${weapon}-${targets.join('.')}-${boost.damage}-${boost.accuracy}`,
         label: `${name}, one attack each at ${who}${boostLabel(boost)}`,
+        group: [`Attack with ${name}`, 'Share the dice', who],
+        short: boostText(boost),
+        ...(plan.ok ? hopeless(odds, attackNeed(plan.plan, 0), 'the first hit die') : {}),
         event: { type: 'attack', ...order },
-        odds: plan.ok ? attackOdds(plan.plan, 0) : null,
+        odds,
         rule: 'kraken.target-choice',
         hint: plan.ok
           ? `Hit dice in turn: ${targets.map((_, i) => `${Math.round(attackOdds(plan.plan, i) * 100)}%`).join(', ')}.`
@@ -133,12 +167,16 @@ function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       for (const boost of boostOptions(attribute)) {
         const order = { weapon, targets: [enemy.uid], boost, berserk: 0, flank: false, ...chain };
         const plan = attackPlanFor(fight, order);
+        const odds = plan.ok ? attackOdds(plan.plan, 0) : null;
         out.push({
           id: `attack-${weapon}-${enemy.uid}-${boost.damage}-${boost.accuracy}`,
           label: `${name} at ${enemyName(fight, enemy.uid)}${boostLabel(boost)}${then}`,
+          group: [`Attack with ${name}`, `at ${enemyName(fight, enemy.uid)}`],
+          short: `${boostText(boost)}${then}`,
           event: { type: 'attack', ...order },
-          odds: plan.ok ? attackOdds(plan.plan, 0) : null,
+          odds,
           rule: 'kraken.attack',
+          ...(plan.ok ? hopeless(odds, attackNeed(plan.plan, 0), 'the first hit die') : {}),
         });
       }
       const all: Boost = boostOptions(attribute)[0] ?? { damage: 0, accuracy: 0 };
@@ -147,6 +185,8 @@ function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       out.push({
         id: `flank-${weapon}-${enemy.uid}`,
         label: `Flank, then ${name} at ${enemyName(fight, enemy.uid)}${boostLabel(all)}`,
+        group: [`Attack with ${name}`, `at ${enemyName(fight, enemy.uid)}`],
+        short: `Flank first${boostLabel(all)}`,
         event: { type: 'attack', ...flank },
         odds: flankRoll(member).odds,
         rule: 'kraken.flank',
@@ -159,6 +199,9 @@ function attackChoices(fight: Fight, member: CrewMember): CombatChoice[] {
         out.push({
           id: `berserk-${weapon}-${enemy.uid}`,
           label: `Berserk (${berserk} HP), ${name} at ${enemyName(fight, enemy.uid)}`,
+          group: [`Attack with ${name}`, `at ${enemyName(fight, enemy.uid)}`],
+          short: 'Berserk',
+          cost: `${berserk} HP`,
           event: { type: 'attack', ...order },
           odds: mad.ok ? attackOdds(mad.plan, 0) : null,
           rule: 'kraken.berserk',
@@ -196,6 +239,8 @@ function gearChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       out.push({
         id: `reload-${slot}-${source}`,
         label: `Reload ${name} from ${source === 'spare' ? 'its spare magazine' : `slot ${source}`}`,
+        group: [`Reload ${name}`],
+        short: source === 'spare' ? 'from its spare magazine' : `from slot ${source}`,
         event: { type: 'reload', slot, source },
         rule: 'kraken.reload',
       });
@@ -210,6 +255,8 @@ function gearChoices(fight: Fight, member: CrewMember): CombatChoice[] {
       out.push({
         id: `item-${slot}-${target.id}`,
         label: `Use ${item.item.name}${target.id === member.id ? '' : ` on ${target.name}`}`,
+        group: [`Use ${item.item.name}`],
+        short: target.id === member.id ? `on ${member.name} (self)` : `on ${target.name}`,
         event: { type: 'item.use', slot, targetId: target.id },
         rule: 'kraken.use-item',
       });
@@ -219,6 +266,8 @@ function gearChoices(fight: Fight, member: CrewMember): CombatChoice[] {
         out.push({
           id: `item-${slot}-${enemy.uid}`,
           label: `Throw ${item.item.name} at ${enemyName(fight, enemy.uid)}`,
+          group: [`Throw ${item.item.name}`],
+          short: `at ${enemyName(fight, enemy.uid)}`,
           event: { type: 'item.use', slot, targetId: enemy.uid },
           rule: 'kraken.use-item',
         });
@@ -280,7 +329,8 @@ function pieceName(content: SlotContent): string {
  */
 function telekinesisChoices(fight: Fight, member: CrewMember, power: PsiPower): CombatChoice[] {
   const out: CombatChoice[] = [];
-  const odds = psiRoll(member, power).odds;
+  const roll = psiRoll(member, power);
+  const odds = roll.odds;
   for (const from of fight.crew.filter((m) => m.condition !== 'killed')) {
     for (const fromSlot of HAND_SLOTS) {
       const piece = from.inventory[fromSlot];
@@ -293,9 +343,13 @@ function telekinesisChoices(fight: Fight, member: CrewMember, power: PsiPower): 
           out.push({
             id: `psi-${power.id}-${from.id}-${fromSlot}-${to.id}-${toSlot}`,
             label: `${power.name}: ${pieceName(piece)} from ${from.name} to ${to.name} (slot ${toSlot})`,
+            // kraken.psi-support: power → piece → who takes it → where it goes.
+            group: [power.name, `${pieceName(piece)} from ${from.name}`, `to ${to.name}`],
+            short: `slot ${toSlot}`,
             event: { type: 'psi.use', ...use },
             odds,
             rule: 'kraken.psi-support',
+            ...psiHopeless(roll),
           });
         }
       }
@@ -311,35 +365,53 @@ function psiChoices(fight: Fight, member: CrewMember): CombatChoice[] {
   const crew = consciousCrew(fight);
   for (const power of PSI_POWERS.filter((p) => p.phase === 'ground-combat')) {
     const effect = power.effect;
-    const add = (suffix: string, label: string, event: CombatDecision, self = false) => {
+    const add = (suffix: string, label: string, event: CombatDecision, self = false, short?: string) => {
+      const roll = psiRoll(member, power, self);
       out.push({
         id: `psi-${power.id}${suffix}`,
         label,
         event,
-        odds: psiRoll(member, power, self).odds,
+        odds: roll.odds,
         rule: 'kraken.psi-check',
+        ...(short === undefined ? {} : { group: [power.name], short }),
+        ...psiHopeless(roll),
       });
     };
     const base = { type: 'psi.use', power: power.id } as const;
     if ((effect.kind === 'damage' && !effect.allEnemies) || effect.kind === 'confuse') {
       for (const e of enemies)
-        add(`-${e.uid}`, `${power.name} on ${enemyName(fight, e.uid)}`, { ...base, enemyId: e.uid });
+        add(
+          `-${e.uid}`,
+          `${power.name} on ${enemyName(fight, e.uid)}`,
+          { ...base, enemyId: e.uid },
+          false,
+          `on ${enemyName(fight, e.uid)}`,
+        );
     } else if (effect.kind === 'heal' && !effect.allCrew) {
       for (const m of fight.crew.filter((c) => c.condition !== 'killed')) {
-        add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id }, m.id === member.id);
+        add(
+          `-${m.id}`,
+          `${power.name} on ${m.name}`,
+          { ...base, crewId: m.id },
+          m.id === member.id,
+          `on ${m.name}`,
+        );
       }
     } else if (effect.kind === 'concentrate') {
       for (const m of crew) {
         for (const attribute of ['melee', 'ranged'] as const) {
-          add(`-${m.id}-${attribute}`, `${power.name}: ${m.name} +2 ${attribute}`, {
-            ...base,
-            crewId: m.id,
-            attribute,
-          });
+          add(
+            `-${m.id}-${attribute}`,
+            `${power.name}: ${m.name} +2 ${attribute}`,
+            { ...base, crewId: m.id, attribute },
+            false,
+            `${m.name} +2 ${attribute}`,
+          );
         }
       }
     } else if (effect.kind === 'taunt' || effect.kind === 'extra-activation') {
-      for (const m of crew) add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id });
+      for (const m of crew)
+        add(`-${m.id}`, `${power.name} on ${m.name}`, { ...base, crewId: m.id }, false, `on ${m.name}`);
     } else if (effect.kind === 'telekinesis') {
       out.push(...telekinesisChoices(fight, member, power));
     } else if (effect.kind !== 'psi-shield') {
@@ -373,6 +445,8 @@ function activationChoices(fight: Fight): CombatChoice[] {
     { id: 'cover', label: 'Take cover', event: { type: 'cover' }, rule: 'kraken.cover' },
     ...gearChoices(fight, member),
     ...(escape === null ? [] : [escape]),
+    // Offered after the action (psiChoice): skipping first, before the powers.
+    { id: 'psi-skip', label: 'No PSI power', event: { type: 'psi.skip' }, rule: 'kraken.psi-check' },
     ...(member.psi?.exhausted === true
       ? [
           {
@@ -385,7 +459,6 @@ function activationChoices(fight: Fight): CombatChoice[] {
         ]
       : []),
     ...psiChoices(fight, member),
-    { id: 'psi-skip', label: 'No PSI power', event: { type: 'psi.skip' }, rule: 'kraken.psi-check' },
     {
       id: 'cancel',
       label: `${member.name} holds back`,

@@ -4,15 +4,44 @@ import type { LogEntry } from './log';
 
 export type GameSystem = 'kraken' | 'salvage' | 'fringe' | 'general';
 
-/** A choice the ChoiceBar may offer: shown only when the snapshot accepts its event. */
+/**
+ * A choice the ChoiceBar may offer: shown only when the snapshot accepts its event. Long lists stay short
+ * through `group`: the bar shows the first step of every group path with the count of choices under it, and
+ * drills in step by step (power → item → target → slot), with a way back.
+ */
 export interface Choice<E> {
   readonly id: string;
+  /** The whole choice in words, read when it stands alone (and by screen readers). */
   readonly label: string;
   readonly event: E;
   /** Exact odds of the roll this choice starts, shown before the player commits. */
   readonly odds?: number | null;
   readonly rule?: string;
   readonly hint?: string;
+  /** The steps leading to this choice, outermost first ("Telekinesis", "Pistol from Ada", "to Bo"). */
+  readonly group?: readonly string[];
+  /** The label inside its innermost group ("slot 3"); `label` when absent. */
+  readonly short?: string;
+  /** What taking it costs, shown on the choice itself ("1 Power", "2 oxygen"). */
+  readonly cost?: string;
+  /**
+   * Why it cannot be taken though the rules allow it (a roll with no chance): the bar shows it disabled with
+   * this reason instead of hiding it. A choice with odds of exactly 0 is disabled even without one.
+   */
+  readonly disabled?: string;
+}
+
+/**
+ * One thing a player keeps an eye on (a figure's Health, Power or place; the team's oxygen), read from a
+ * snapshot. The result panel compares the lines from before a step with those after it ("Rust Hound 2:
+ * Health 3 → 1"), so no panel works the change out from the rules itself.
+ */
+export interface TallyLine {
+  /** Stable for the same thing across snapshots: "<unit id>:health". */
+  readonly key: string;
+  readonly who: string;
+  readonly what: string;
+  readonly value: string;
 }
 
 /**
@@ -46,4 +75,6 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * allowed; absent: always allowed. The session and the undo button honour it; redo is never limited.
    */
   readonly undoAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
+  /** What the result panel compares before and after a step (the root snapshot); absent: nothing. */
+  readonly tally?: (snapshot: SnapshotFrom<M>) => readonly TallyLine[];
 }

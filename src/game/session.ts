@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
-import type { DiceSource } from '../../machines/core/diceRequest';
+import type { DiceRequest, DiceSource } from '../../machines/core/diceRequest';
 import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
 import { validateAnswer } from '../../machines/core/validateAnswer';
 import type { DecisionEntry, DiceEntry, GameSetup, LogEntry } from './log';
@@ -11,6 +11,27 @@ import { applyEntry, CHECKPOINT_EVERY, checkpointOf, replay, rollDigital, startR
 export type DiceMode = 'digital' | 'manual';
 
 type Listener = () => void;
+
+/** A roll the last step made: the request as the machine asked it (purpose, modifiers, target) and the faces. */
+export interface StepRoll {
+  readonly request: DiceRequest;
+  readonly faces: readonly (readonly number[])[];
+  readonly source: DiceSource;
+}
+
+/**
+ * The last step taken in this session (a decision, or dice typed in) and the rolls it led to, with the
+ * root snapshot from before it, so a panel can say what changed. Only live steps have one: after an undo,
+ * a redo or a load there is none until the next step.
+ */
+export interface LastStep<M extends AnyStateMachine> {
+  /** The session's revision once the step was done. */
+  readonly revision: number;
+  readonly before: SnapshotFrom<M>;
+  /** Index of the step's first log entry: the entries from here on are the step's. */
+  readonly from: number;
+  readonly rolls: readonly StepRoll[];
+}
 
 /**
  * One game in progress: its set-up, its log and the live actor tree the log produced. Every decision enters
@@ -30,6 +51,9 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   private listeners = new Set<Listener>();
   private version = 0;
   private diceModeValue: DiceMode;
+  private lastStepValue: LastStep<M> | null = null;
+  /** Rolls made since the step began (filled by answerWaitingDice and answerDice). */
+  private stepRolls: StepRoll[] = [];
 
   private constructor(
     mode: ModeDefinition<M>,
@@ -95,6 +119,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return activeLeaf(this.getSnapshot());
   }
 
+  /** The last live step and the rolls it made; null after an undo, a redo or a load. */
+  get lastStep(): LastStep<M> | null {
+    return this.lastStepValue;
+  }
+
   get rng(): GameRun<M>['rng'] {
     return this.run.rng;
   }
@@ -113,6 +142,8 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
     const path = this.active().path;
+    const before = this.getSnapshot();
+    const from = this.entries.length;
     const logged = event as DecisionEntry['event'];
     const entry: DecisionEntry =
       path.length === 0 ? { kind: 'decision', event: logged } : { kind: 'decision', event: logged, path };
@@ -120,9 +151,17 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if (!outcome.ok) return this.recover(outcome);
     this.append(entry);
     this.undone = [];
+    this.stepRolls = [];
     this.answerWaitingDice();
-    this.changed();
+    this.stepDone(before, from);
     return outcome;
+  }
+
+  /** Records the step just taken (the rolls made since it began) and tells the subscribers. */
+  private stepDone(before: SnapshotFrom<M>, from: number): void {
+    this.lastStepValue = { revision: this.version + 1, before, from, rolls: this.stepRolls };
+    this.stepRolls = [];
+    this.changed();
   }
 
   /**
@@ -154,19 +193,27 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     );
     const problem = validateAnswer(waiting.request, entry);
     if (problem !== null) return { ok: false, reason: problem };
+    const before = this.getSnapshot();
+    const from = this.entries.length;
     const outcome = applyEntry(this.mode, this.run, entry);
     if (!outcome.ok) return this.recover(outcome);
     this.append(entry);
     this.undone = [];
+    this.stepRolls = [{ request: waiting.request, faces: entry.faces, source }];
     this.answerWaitingDice();
-    this.changed();
+    this.stepDone(before, from);
     return outcome;
   }
 
   setDiceMode(mode: DiceMode): void {
+    const before = this.getSnapshot();
+    const length = this.entries.length;
     this.diceModeValue = mode;
+    this.stepRolls = [];
     this.answerWaitingDice();
-    this.changed();
+    // Switching to digital dice rolls what was waiting: that is a step with results of its own.
+    if (this.entries.length > length) this.stepDone(before, length);
+    else this.changed();
   }
 
   get canUndo(): boolean {
@@ -194,6 +241,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     this.entries = kept;
     this.run = outcome.run;
     this.checkpoints = [...outcome.checkpoints];
+    this.lastStepValue = null;
     this.changed();
     return true;
   }
@@ -207,6 +255,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       if (!outcome.ok) break;
       this.append(entry);
     }
+    this.lastStepValue = null;
     this.changed();
     return true;
   }
@@ -241,6 +290,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       }
       this.run.rng = afterRoll;
       this.append(entry);
+      this.stepRolls.push({ request: waiting.request, faces, source: 'digital' });
     }
   }
 

@@ -1,41 +1,79 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { Choice } from '../game/mode';
 import type { Session } from '../game/session';
+import { choiceLevel, livePath, type ChoiceNode } from './choiceTree';
 import { OddsBadge } from './OddsBadge';
 import { isTypingTarget } from './typingTarget';
 import { useSessionSelector } from './useSession';
 
+const TOP: readonly string[] = [];
+
+/** The choices the deepest active machine accepts now; `revision` is the memo's key (the session changed). */
+function listChoices<M extends AnyStateMachine>(
+  session: Session<M>,
+  _revision: number,
+): readonly Choice<EventFromLogic<M>>[] {
+  const snapshot = session.active().snapshot as AnyMachineSnapshot;
+  return session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
+}
+
 /**
- * The decisions the current state accepts (`snapshot.can`), each with the odds of the roll it starts, plus
- * undo and redo. A refused decision shows the reason the session gave. From the keyboard: 1–9 take the n-th
- * choice, Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes, except while typing in a field; after a choice
- * taken by keyboard, focus stays on the bar (its first choice).
+ * The decisions the current state accepts (`snapshot.can`), each with the odds of the roll it starts and
+ * what it costs, plus undo and redo. Grouped choices show one step at a time (a PSI power, then the piece,
+ * then who gets it, then the slot) with the count under each step and a Back button. A choice that cannot
+ * succeed is shown disabled with the reason. A refused decision shows the reason the session gave.
+ * From the keyboard: 1–9 take the n-th button of the level shown, Escape or Backspace go back a step,
+ * Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes, except while typing in a field; after a choice taken
+ * by keyboard, focus stays on the bar (its first button).
  */
 export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useSessionSelector(session, (_, s) => s.revision);
+  const [drill, setDrill] = useState<{ revision: number; path: readonly string[] }>({
+    revision,
+    path: [],
+  });
   const bar = useRef<HTMLElement>(null);
   /** Set when the keyboard took a choice: the next render puts focus back on the bar. */
   const refocus = useRef(false);
-  // The deepest active machine is the one deciding now (a fight inside a crawl): its choices are offered.
-  const snapshot = session.active().snapshot as AnyMachineSnapshot;
-  const choices = session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
+  // Listed once per revision (the listing is the costly part of a render): the deepest active machine is
+  // the one deciding now (a fight inside a crawl), and its choices are offered.
+  const choices = useMemo(() => listChoices(session, revision), [session, revision]);
+  // A new state starts at the top; a drill into a step the list no longer has falls back to what is left.
+  const path = useMemo(
+    () => (drill.revision === revision ? livePath(choices, drill.path) : TOP),
+    [drill, revision, choices],
+  );
+  const nodes = useMemo(() => choiceLevel(choices, path), [choices, path]);
+
   const act = (event: EventFromLogic<M>) => {
     const outcome = session.send(event);
     setRefusal(outcome.ok ? null : outcome.reason);
+  };
+  const press = (node: ChoiceNode<Choice<EventFromLogic<M>>>) => {
+    if (node.kind === 'group') {
+      setRefusal(null);
+      setDrill({ revision, path: node.path });
+    } else if (node.disabled !== null) setRefusal(node.disabled);
+    else act(node.choice.event);
+  };
+  const back = () => {
+    setRefusal(null);
+    setDrill({ revision, path: path.slice(0, -1) });
   };
 
   useLayoutEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
-    const first = bar.current?.querySelector<HTMLButtonElement>('button.choice, button:not(:disabled)');
+    const first = bar.current?.querySelector<HTMLButtonElement>('button.choice:not(:disabled)');
     (first ?? bar.current)?.focus();
-  }, [revision, refusal]);
+  }, [revision, refusal, path.length]);
 
-  // The latest choices for the window's key handler, which is registered once.
-  const keys = useRef({ choices, act, session });
+  // The latest level for the window's key handler, which is registered once.
+  const keys = useRef({ nodes, press, back, depth: path.length, session });
   useLayoutEffect(() => {
-    keys.current = { choices, act, session };
+    keys.current = { nodes, press, back, depth: path.length, session };
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -52,12 +90,18 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
         }
         return;
       }
+      if ((e.key === 'Escape' || e.key === 'Backspace') && k.depth > 0) {
+        e.preventDefault();
+        refocus.current = true;
+        k.back();
+        return;
+      }
       if (!/^[1-9]$/.test(e.key)) return;
-      const choice = k.choices[Number(e.key) - 1];
-      if (choice === undefined) return;
+      const node = k.nodes[Number(e.key) - 1];
+      if (node === undefined) return;
       e.preventDefault();
       refocus.current = true;
-      k.act(choice.event);
+      k.press(node);
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -67,27 +111,36 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
 
   return (
     <section ref={bar} tabIndex={-1} className="panel choices" aria-label="Choices" data-testid="choices">
-      {choices.map((choice, i) => (
-        <button
-          key={choice.id}
-          type="button"
-          className="choice"
-          title={choice.hint}
-          aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
-          data-testid={`choice-${choice.id}`}
-          onClick={(e) => {
-            // A click from the keyboard (Enter or Space) has no pointer detail: keep the focus on the bar.
-            if (e.detail === 0) refocus.current = true;
-            act(choice.event);
-          }}
-        >
-          {i < 9 && (
+      {path.length > 0 && (
+        <nav className="choice-path" aria-label="Choice steps" data-testid="choices-path">
+          <button
+            type="button"
+            className="choice-back"
+            data-testid="choices-back"
+            aria-keyshortcuts="Escape"
+            onClick={(e) => {
+              if (e.detail === 0) refocus.current = true;
+              back();
+            }}
+          >
             <kbd className="hotkey" aria-hidden="true">
-              {i + 1}
-            </kbd>
-          )}{' '}
-          {choice.label} <OddsBadge odds={choice.odds} />
-        </button>
+              Esc
+            </kbd>{' '}
+            Back
+          </button>
+          <span className="choice-crumbs">{path.join(' › ')}</span>
+        </nav>
+      )}
+      {nodes.map((node, i) => (
+        <ChoiceButton
+          key={node.kind === 'group' ? `group:${node.text}` : node.choice.id}
+          node={node}
+          index={i}
+          onPress={(fromKeyboard) => {
+            if (fromKeyboard) refocus.current = true;
+            press(node);
+          }}
+        />
       ))}
       <span className="spacer" />
       <button
@@ -115,5 +168,84 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
         </p>
       )}
     </section>
+  );
+}
+
+/** A test id for a step: its words, lower case, non-letters as dashes. */
+export function stepTestId(text: string): string {
+  return `choice-group-${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+function ChoiceButton<E>({
+  node,
+  index,
+  onPress,
+}: {
+  readonly node: ChoiceNode<Choice<E>>;
+  readonly index: number;
+  /** Called with true when the press came from the keyboard (Enter or Space: no pointer detail). */
+  readonly onPress: (fromKeyboard: boolean) => void;
+}) {
+  const hotkey = index < 9 && (node.kind === 'group' || node.disabled === null) ? String(index + 1) : null;
+  const kbd =
+    hotkey === null ? null : (
+      <kbd className="hotkey" aria-hidden="true">
+        {hotkey}
+      </kbd>
+    );
+  if (node.kind === 'group') {
+    return (
+      <button
+        type="button"
+        className="choice choice-group"
+        aria-keyshortcuts={hotkey ?? undefined}
+        aria-label={`${node.text}: ${node.ids.length} choices`}
+        data-testid={stepTestId(node.text)}
+        data-choice-ids={node.ids.join(' ')}
+        onClick={(e) => {
+          onPress(e.detail === 0);
+        }}
+      >
+        {kbd} {node.text}{' '}
+        <span className="choice-count" data-testid="choices-count">
+          {node.open === node.ids.length ? node.ids.length : `${node.open} of ${node.ids.length}`}
+        </span>{' '}
+        <span aria-hidden="true">›</span>
+      </button>
+    );
+  }
+  const { choice, disabled } = node;
+  const reasonId = `choice-why-${choice.id}`;
+  return (
+    <span className={`choice-slot${disabled === null ? '' : ' choice-slot-disabled'}`}>
+      <button
+        type="button"
+        className="choice"
+        title={choice.hint}
+        aria-keyshortcuts={hotkey ?? undefined}
+        aria-describedby={disabled === null ? undefined : reasonId}
+        disabled={disabled !== null}
+        data-testid={`choice-${choice.id}`}
+        onClick={(e) => {
+          onPress(e.detail === 0);
+        }}
+      >
+        {kbd} {node.text}
+        {choice.cost !== undefined && (
+          <span className="choice-cost" data-testid="choices-cost">
+            {choice.cost}
+          </span>
+        )}{' '}
+        <OddsBadge odds={choice.odds} />
+      </button>
+      {disabled !== null && (
+        <span className="choice-why" id={reasonId} data-testid="choices-why">
+          {disabled}
+        </span>
+      )}
+    </span>
   );
 }

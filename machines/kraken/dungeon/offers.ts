@@ -177,6 +177,8 @@ function crewOffers(context: DungeonContext): Offer[] {
               offers.push({
                 id: `psi-${sheet.id}-${power.id}-${shift > 0 ? 'up' : 'down'}`,
                 label: `${sheet.name}: ${power.name}, ${shift > 0 ? '+' : '−'}${power.effect.amount} on the next d20 loot roll (${pct(need.odds ?? 0)})`,
+                group: [`${sheet.name}: PSI`, power.name],
+                short: `${shift > 0 ? '+' : '−'}${power.effect.amount} on the next d20 loot roll`,
                 event: { type: 'psi.use', crewId: sheet.id, power: power.id, shift, ...k },
                 odds: need.odds,
                 rule: 'kraken.psi-exploration',
@@ -186,6 +188,9 @@ function crewOffers(context: DungeonContext): Offer[] {
           offers.push({
             id: `psi-${sheet.id}-${power.id}`,
             label: `${sheet.name}: ${power.name} (${pct(need.odds ?? 0)})`,
+            // Each PSI crew member's powers in one step, so the exploration's list stays short.
+            group: [`${sheet.name}: PSI`],
+            short: power.name,
             event: { type: 'psi.use', crewId: sheet.id, power: power.id, ...k },
             odds: need.odds,
             rule: 'kraken.psi-exploration',
@@ -201,6 +206,8 @@ function crewOffers(context: DungeonContext): Offer[] {
         offers.push({
           id: `item-${sheet.id}-${slot}-${target.id}`,
           label: `${sheet.name} uses ${item.item.name} on ${target.name}`,
+          group: [`${sheet.name}: ${item.item.name} (slot ${slot})`],
+          short: `on ${target.name}`,
           event: { type: 'item.use', crewId: sheet.id, slot, targetId: target.id },
           rule: 'kraken.using-items-exploration',
         });

@@ -9,6 +9,7 @@ import { ChoiceBar } from '../../ui/ChoiceBar';
 import { DiceModeToggle } from '../../ui/DiceModeToggle';
 import { DiceTray } from '../../ui/DiceTray';
 import { GameLog } from '../../ui/GameLog';
+import { LastResult } from '../../ui/LastResult';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { gameStore } from '../gameStore';
@@ -93,7 +94,10 @@ export function GameLayout<M extends AnyStateMachine>({
           <FullscreenToggle target={screen} />
         </div>
       </header>
-      <div className="stage-area">{stage}</div>
+      <div className="stage-area">
+        {stage}
+        <LastResult session={session} />
+      </div>
       <div className="stage-side">
         <Drawer id={panelsId} label="Panels" open={panelsOpen} className="drawer-panels">
           {intro}

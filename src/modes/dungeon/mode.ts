@@ -19,12 +19,13 @@ import {
   spaceInWords,
   type DecisionPlace,
 } from '../../rules/kraken/dungeon/narration';
-import { graphFor, tileMapFor } from '../../rules/kraken/dungeon/graphs';
+import { graphFor, standingGraph, tileMapFor } from '../../rules/kraken/dungeon/graphs';
 import { undoRefusal } from '../../rules/kraken/dungeon/undo';
+import { describeSpace } from '../../rules/tilemap/graph';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../../game/log';
-import type { Choice, ModeDefinition } from '../../game/mode';
-import { groundCombatMode } from '../quickFight/mode';
+import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
+import { fightTally, groundCombatMode } from '../quickFight/mode';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 
 type Snap = SnapshotFrom<DungeonMachine>;
@@ -260,6 +261,35 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
 }
 
 /**
+ * What the result panel compares: the team's place, oxygen and credits, each crew member's HP, and the
+ * running fight's own lines (its crew, enemies and oxygen) while one is on.
+ */
+function tally(snapshot: Snap): TallyLine[] {
+  const fight = runningFight(snapshot);
+  if (fight !== null) return fightTally(fight);
+  const context = snapshot.context;
+  const exploration = context.exploration;
+  const lines: TallyLine[] = [
+    { key: 'credits', who: 'Team', what: 'credits', value: String(context.credits) },
+  ];
+  if (exploration === null) return lines;
+  const graph = standingGraph(context);
+  lines.push(
+    {
+      key: 'position',
+      who: 'Team',
+      what: 'place',
+      value: graph === null ? exploration.position : describeSpace(graph, exploration.position),
+    },
+    { key: 'oxygen', who: 'Team', what: 'oxygen', value: String(exploration.oxygen) },
+  );
+  for (const m of exploration.crew) {
+    lines.push({ key: `${m.id}:hp`, who: m.name, what: 'HP', value: String(Math.max(0, m.hp)) });
+  }
+  return lines;
+}
+
+/**
  * Not through `defineMode`: a crawl's log also carries the decisions of the ground combats it invokes, so its
  * decision schema takes the fight's vocabulary beside the exploration's (the session sends those to the fight).
  */
@@ -276,4 +306,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   invariants: dungeonInvariants,
   // kraken.difficulty: the root snapshot's context holds the difficulty and the practice flag.
   undoAllowed: (snapshot) => undoRefusal(snapshot.context),
+  tally,
 };

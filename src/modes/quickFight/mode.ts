@@ -12,9 +12,9 @@ import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.ty
 import { decisionRefusal } from '../../rules/kraken/combatDecisions';
 import type { CombatDecision } from '../../rules/kraken/combatDecisions';
 import type { CombatLogEntry, Fight } from '../../rules/kraken/combatTypes';
-import { crewName } from '../../rules/kraken/combatFlow';
+import { crewName, enemyName } from '../../rules/kraken/combatFlow';
 import type { LogEntry } from '../../game/log';
-import type { Choice } from '../../game/mode';
+import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
@@ -81,6 +81,33 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
+/**
+ * What the result panel compares before and after a step: each crew member's HP, condition and PSI, each
+ * revealed enemy's HP and shield, and the oxygen. Read by the crawl too, for the fight it runs.
+ */
+export function fightTally(fight: Fight): TallyLine[] {
+  const lines: TallyLine[] = [];
+  for (const m of fight.crew) {
+    lines.push({ key: `${m.id}:hp`, who: m.name, what: 'HP', value: String(Math.max(0, m.hp)) });
+    lines.push({ key: `${m.id}:condition`, who: m.name, what: 'condition', value: m.condition });
+    if (m.psi !== null)
+      lines.push({
+        key: `${m.id}:psi`,
+        who: m.name,
+        what: 'PSI',
+        value: m.psi.exhausted ? 'exhausted' : 'ready',
+      });
+  }
+  for (const e of fight.enemies) {
+    const who = enemyName(fight, e.uid);
+    lines.push({ key: `${e.uid}:hp`, who, what: 'HP', value: String(Math.max(0, e.hp)) });
+    lines.push({ key: `${e.uid}:shield`, who, what: 'shield', value: String(e.shieldEnergy) });
+    lines.push({ key: `${e.uid}:status`, who, what: 'status', value: e.status });
+  }
+  lines.push({ key: 'oxygen', who: 'Team', what: 'oxygen', value: String(fight.oxygen) });
+  return lines;
+}
+
 export const groundCombatMode = defineMode({
   id: 'ground-combat',
   system: 'kraken',
@@ -92,4 +119,5 @@ export const groundCombatMode = defineMode({
   explainRefusal,
   narrate,
   invariants: groundCombatInvariants,
+  tally: (snapshot) => fightTally(snapshot.context.fight),
 });

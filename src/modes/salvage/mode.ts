@@ -23,7 +23,7 @@ import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
 import type { LogEntry } from '../../game/log';
-import type { Choice } from '../../game/mode';
+import type { Choice, TallyLine } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
 import { defineMode } from '../defineMode';
 import { salvageInvariants } from '../invariants';
@@ -75,13 +75,22 @@ export function salvageStart(
 
 // ——— choices ———
 
+/** What an action costs, from the action table (salvage.actions: PWR, and ● for Noise). */
+function actionCost(o: ActionOrder): string {
+  const info = ACTIONS[o.action];
+  return `${info.power} Power${info.noise ? ', Noise' : ''}`;
+}
+
 function order(
   o: ActionOrder,
   label: string,
   odds: number | null = null,
   hint?: string,
+  steps?: { readonly group: readonly string[]; readonly short: string },
 ): Choice<SalvageEvent> {
   return {
+    cost: actionCost(o),
+    ...steps,
     id: `order-${o.action}-${'target' in o ? o.target : 'site' in o ? o.site : 'item' in o ? o.item : 'to' in o ? `${o.to.x.toFixed(1)},${o.to.z.toFixed(1)}` : ''}-${label}`,
     label,
     event: { type: 'unit.order', order: o },
@@ -104,13 +113,12 @@ function moveToward(
   for (const action of actions) {
     const to = walkToward(m, u, goal, moveAllowance(m, u, action), stopShort);
     if (to === null) continue;
+    const label = `${ACTIONS[action].name} toward ${what}`;
     out.push(
-      order(
-        { action, unit: u.id, to },
-        `${ACTIONS[action].name} toward ${what}`,
-        null,
-        `${ACTIONS[action].power} Power${action === 'run' ? ', makes Noise' : ''}`,
-      ),
+      order({ action, unit: u.id, to }, label, null, undefined, {
+        group: [ACTIONS[action].name],
+        short: `toward ${what}`,
+      }),
     );
   }
   return out;
@@ -135,12 +143,14 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
         // The same odds the dice request will show (every modifier, Unlucky included).
         const odds =
           effectNeed(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee })?.odds ?? null;
+        const used =
+          weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
+        // Attack → target → weapon: one step per foe keeps the list short on a crowded board.
         out.push(
-          order(
-            o,
-            `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon)}`,
-            odds,
-          ),
+          order(o, `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${used}`, odds, undefined, {
+            group: ['Attack', foe.name],
+            short: `${melee ? 'Melee' : 'Shoot'} with ${used}`,
+          }),
         );
       }
     }
@@ -246,7 +256,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
             : o.action === 'shove'
               ? `Shove ${unitById(m, o.target)?.name ?? o.target}`
               : ACTIONS[o.action].name;
-    out.push(order(o, label, null, `${ACTIONS[o.action].power} Power`));
+    out.push(order(o, label, null, ACTIONS[o.action].summary, { group: ['Other actions'], short: label }));
   }
   out.push({ id: 'unit-end', label: 'End activation', event: { type: 'unit.end' }, rule: 'salvage.power' });
   return out;
@@ -353,6 +363,8 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
         out.push({
           id: `perk-${u.id}`,
           label: `Boss perk on ${u.name}`,
+          group: ['Boss perk'],
+          short: `on ${u.name}`,
           event: { type: 'perk.use', unit: u.id },
           rule: 'salvage.crew-limits',
         });
@@ -444,6 +456,35 @@ function describe(d: Decision): string {
 /** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
 export const salvageDecisionSchema = decisionSchema;
 
+/** Where a figure stands, in inches and the level's name, for the result panel. */
+function place(at: Spot | null): string {
+  if (at === null) return 'off the board';
+  return `(${at.x.toFixed(1)}, ${at.z.toFixed(1)}) on level ${at.level}`;
+}
+
+/**
+ * What the result panel compares before and after a step: every figure's Health, Power, place, status and
+ * conditions, and the Danger track.
+ */
+function tally(snapshot: Snap): TallyLine[] {
+  const m = snapshot.context.mission;
+  const lines: TallyLine[] = [];
+  for (const u of m.units) {
+    lines.push({ key: `${u.id}:health`, who: u.name, what: 'Health', value: String(Math.max(0, u.health)) });
+    lines.push({ key: `${u.id}:power`, who: u.name, what: 'Power', value: String(u.power) });
+    lines.push({ key: `${u.id}:at`, who: u.name, what: 'place', value: place(u.at) });
+    lines.push({ key: `${u.id}:status`, who: u.name, what: 'status', value: u.status });
+    lines.push({
+      key: `${u.id}:conditions`,
+      who: u.name,
+      what: 'conditions',
+      value: u.conditions.length === 0 ? 'none' : u.conditions.join(', '),
+    });
+  }
+  lines.push({ key: 'danger', who: 'Mission', what: 'Danger', value: String(m.danger) });
+  return lines;
+}
+
 export const salvageMode = defineMode({
   id: 'salvage-mission',
   system: 'salvage',
@@ -455,6 +496,7 @@ export const salvageMode = defineMode({
   explainRefusal,
   narrate,
   invariants: salvageInvariants,
+  tally,
 });
 
 export { missionContentFrom, salvageInputSchema };

@@ -12,6 +12,16 @@ import type { DiceGroup } from './types';
  * `odds` is the need's own: a rule may sharpen the plan's (initiative carries the chance the crew acts
  * first) or have no success to speak of (null).
  */
+/**
+ * One thing that made a roll what it is — a pool's source of dice, a TN change, a boost — in the project's
+ * words ("Target in Cover", "attack TN +1"). The rule that stacks it says so; the UI shows it beside the
+ * result, for digital dice as much as for manual ones, and never works it out again.
+ */
+export interface RollModifier {
+  readonly label: string;
+  readonly value: string;
+}
+
 export type RollNeed = {
   /** What the roll decides, in the project's words. */
   readonly purpose: string;
@@ -21,6 +31,8 @@ export type RollNeed = {
   readonly rule: string;
   /** Exact chance of success, or null when there is none to speak of (a table roll). */
   readonly odds: number | null;
+  /** What made the dice, the target and so the odds, in order (absent: nothing beyond the plain roll). */
+  readonly modifiers?: readonly RollModifier[];
 } & (
   | { readonly check: CheckSpec }
   | {

@@ -24,6 +24,8 @@ export interface DiceGroup {
   /** Who or what this group is for, e.g. "Attacker (Smarts)". */
   readonly label: string;
   readonly spec: DiceSpec;
+  /** A pool judged at another TN than the request's target (the defender's Armour roll); absent: the same. */
+  readonly target?: number;
 }
 
 /** The whole state of the seedable generator: a plain value that survives JSON. */

@@ -2,6 +2,7 @@ import type { AttackKind, DamageType, WeaponKeyword } from '../../content/schema
 import type { CrewMember } from './crew';
 import type { HitInput } from './damage';
 import type { HandSlot } from './inventory';
+import type { RollModifier } from '../dice/need';
 import type { RollNeed } from './rolls';
 import type { CarriedWeapon } from './weaponState';
 import { hasTraitRule, isActive } from './crew';
@@ -212,6 +213,26 @@ export function attackNeed(plan: AttackPlan, index: number): number {
   return plan.profile.hit - accuracy + plan.overload - (plan.hitModifier ?? 0) + evasion;
 }
 
+/**
+ * What made the face die `index` needs, in the order `attackNeed` adds them up: the weapon's hit value, the
+ * accuracy boost (first die only, or every die of an explosive), overload, trait and item hit modifiers and
+ * the target's evasion. Shown with the roll, so odds that change from one die to the next say why.
+ */
+export function attackNeedParts(plan: AttackPlan, index: number): RollModifier[] {
+  const accuracy = boosted(plan, index) ? plan.boost.accuracy : 0;
+  const evasion = plan.evasion?.[index] ?? plan.evasion?.[0] ?? 0;
+  const hitModifier = plan.hitModifier ?? 0;
+  const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+  return [
+    { label: `${plan.profile.name} hits on`, value: `${plan.profile.hit}+` },
+    ...(accuracy !== 0 ? [{ label: 'Accuracy boost', value: signed(-accuracy) }] : []),
+    ...(plan.overload !== 0 ? [{ label: 'Overloaded', value: signed(plan.overload) }] : []),
+    ...(hitModifier !== 0 ? [{ label: 'Traits and items', value: signed(-hitModifier) }] : []),
+    ...(evasion !== 0 ? [{ label: 'Evasive target', value: signed(evasion) }] : []),
+    { label: 'A 1 always misses', value: '' },
+  ];
+}
+
 /** Exact chance that die `index` hits (a 1 always misses). */
 export function attackOdds(plan: AttackPlan, index = 0): number {
   return d6Odds(0, attackNeed(plan, index), true);
@@ -260,7 +281,7 @@ export function nextAttackRoll(plan: AttackPlan, faces: readonly number[]): Roll
   if (attackSequenceOver(plan, faces)) return null;
   const index = faces.length;
   const what = plan.explosive ? `target ${index + 1}` : `attack ${index + 1} of ${plan.maxDice}`;
-  return needD6(
+  const need = needD6(
     'attack.hit',
     `${plan.profile.name}: hit roll for ${what}`,
     'kraken.attack',
@@ -268,6 +289,7 @@ export function nextAttackRoll(plan: AttackPlan, faces: readonly number[]): Roll
     attackNeed(plan, index),
     true,
   );
+  return { ...need, modifiers: attackNeedParts(plan, index) };
 }
 
 /**

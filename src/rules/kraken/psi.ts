@@ -219,13 +219,18 @@ export function psiRefusal(crew: CrewMember, power: PsiPower, phase: PsiPhase): 
 /** d6 + PSI level + the best single PSI item against the difficulty (a 1 is not an automatic failure). */
 export function psiRoll(crew: CrewMember, power: PsiPower, targetsSelf = false): RollNeed {
   const level = crew.psi?.level ?? 0;
-  return needD6(
-    'psi',
-    `${crew.name} uses ${power.name}`,
-    'kraken.psi-check',
-    level + bestPsiItemBonus(crew.inventory),
-    psiDifficulty(power, targetsSelf),
-  );
+  const item = bestPsiItemBonus(crew.inventory);
+  const difficulty = psiDifficulty(power, targetsSelf);
+  const need = needD6('psi', `${crew.name} uses ${power.name}`, 'kraken.psi-check', level + item, difficulty);
+  return {
+    ...need,
+    modifiers: [
+      { label: 'PSI level', value: `+${level}` },
+      ...(item > 0 ? [{ label: 'Best PSI item', value: `+${item}` }] : []),
+      { label: `${power.name} difficulty`, value: `${difficulty}` },
+      ...(difficulty !== power.difficulty ? [{ label: 'Healing oneself', value: '+1' }] : []),
+    ],
+  };
 }
 
 export interface PsiResult {

@@ -323,6 +323,14 @@ export interface Offer {
   readonly odds?: number | null;
   readonly rule?: string;
   readonly hint?: string;
+  /** The ChoiceBar's steps to it, outermost first (a crew member, then a PSI power); see Choice.group. */
+  readonly group?: readonly string[];
+  /** Its label inside its innermost step. */
+  readonly short?: string;
+  /** Shown on the choice: what it costs ("1 oxygen"). */
+  readonly cost?: string;
+  /** Why it is shown but cannot be taken (a roll with no chance). */
+  readonly disabled?: string;
 }
 
 /** Any event the machine may ask about: the rules only read its type to tell their own decisions apart. */

@@ -17,6 +17,7 @@ import {
   unlucky,
 } from '../pools';
 import { atLeast, beats, netSuccesses } from '../poolOdds';
+import type { RollModifier } from '../../../dice/need';
 import type { Mission, Spot } from '../state';
 import { face, pool, sum, type EffectOf, type Faces, type Handlers } from './types';
 /** Pool rolls: Simple Tests, attacks, shoves, Unlucky re-rolls, and where a throw or a blast lands. */
@@ -105,6 +106,32 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
     }
   }
   return first(next, after);
+}
+
+/**
+ * What made the two pools (salvage.attack, salvage.attack-modifiers), for the roll's result: the attacker's
+ * stat, the weapon's bonus dice, Concentrate, every situation note `attackPools` stacked, and both pools.
+ */
+function attackModifiers(
+  name: string,
+  melee: boolean,
+  stats: { readonly muscle: number; readonly smarts: number },
+  concentrate: number,
+  weapon: { readonly name: string; readonly bonusDice?: number | undefined } | undefined,
+  p: NonNullable<ReturnType<typeof attackPools>>,
+): RollModifier[] {
+  const bonus = weapon?.bonusDice ?? 0;
+  return [
+    { label: `${name}'s ${melee ? 'Muscle' : 'Smarts'}`, value: `${melee ? stats.muscle : stats.smarts}D8` },
+    ...(bonus > 0 && weapon !== undefined ? [{ label: weapon.name, value: `+${bonus}D8` }] : []),
+    ...(concentrate > 0 ? [{ label: 'Concentrate', value: `+${concentrate}D8` }] : []),
+    ...p.notes.map((note) => {
+      const at = note.lastIndexOf(': ');
+      return at < 0 ? { label: note, value: '' } : { label: note.slice(0, at), value: note.slice(at + 2) };
+    }),
+    { label: 'Attack pool', value: `${p.attackDice}D8 at TN ${p.attackTn}` },
+    { label: 'Armour pool', value: `${p.defenceDice}D8 at TN ${p.defenceTn}` },
+  ];
 }
 
 /** Explosive: every unit within the blast takes the damage; explosive containers caught in it go off. */
@@ -232,11 +259,12 @@ export const ATTACK_HANDLERS: Handlers<'test' | 'attack' | 'shove' | 'reroll' | 
         who: a.name,
         groups: [
           { label: `${a.name} (${e.melee ? 'Muscle' : 'Smarts'})`, spec: pool(p.attackDice) },
-          { label: `${d.name} (Armour)`, spec: pool(p.defenceDice) },
+          { label: `${d.name} (Armour)`, spec: pool(p.defenceDice), target: p.defenceTn },
         ],
         target: p.attackTn,
         odds: hit,
         rule: 'salvage.attack',
+        modifiers: attackModifiers(a.name, e.melee, a.stats, a.concentrate, weapon, p),
       };
     },
     apply: (m, e, faces) => {
