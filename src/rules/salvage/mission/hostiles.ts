@@ -85,7 +85,8 @@ const TURNS = [Math.PI / 6, -Math.PI / 6, Math.PI / 3, -Math.PI / 3, Math.PI / 2
 
 /**
  * Reading (salvage.hostile-ai): a hostile whose straight walk is stopped by an obstacle on its own depth
- * walks round it: the same Move turned up to 90° either way, whichever ends nearest its target.
+ * walks round it: the same Move turned 30°, 60°, then 90° either way, the smallest turn that gets it
+ * anywhere.
  */
 function detour(m: Mission, u: Unit, goal: Spot): ActionOrder | null {
   if (u.at === null) return null;
@@ -93,19 +94,16 @@ function detour(m: Mission, u: Unit, goal: Spot): ActionOrder | null {
   const allowance = moveAllowance(m, u, 'move');
   const dx = goal.x - here.x;
   const dz = goal.z - here.z;
-  let best: { order: ActionOrder; left: number } | null = null;
   for (const turn of TURNS) {
     const c = Math.cos(turn);
     const s = Math.sin(turn);
     const aim: Spot = { x: here.x + dx * c - dz * s, z: here.z + dx * s + dz * c, level: here.level };
     const to = walkToward(m, u, aim, allowance, 0);
     if (to === null || Math.hypot(to.x - here.x, to.z - here.z) < 0.5) continue;
-    const left = Math.hypot(goal.x - to.x, goal.z - to.z);
-    if (best !== null && left >= best.left) continue;
     const order = legal(m, { action: 'move', unit: u.id, to });
-    if (order !== null) best = { order, left };
+    if (order !== null) return order;
   }
-  return best?.order ?? null;
+  return null;
 }
 
 function fromMotivation(m: Mission, u: Unit, motive: Motivation): ActionOrder | null {
