@@ -169,7 +169,9 @@ describe('the salvage mission machine', () => {
         }
       }
       // Blight 12 + a 1 = 13 manifests; 2D8 of 1 + 2 = 3 is "one Boiler": the player chooses.
-      for (const s of run('solo', 'sample-refinery-run', 5, [1, 2]).seen) seen.add(s);
+      // Which seed leaves a Boiler standing to be chosen depends on how the fight goes; a few seeds cover it.
+      for (const seed of [5, 6, 8])
+        for (const s of run('solo', 'sample-refinery-run', seed, [1, 2]).seen) seen.add(s);
       for (const s of run('hotseat', 'sample-hull-breach', 7, null, true).seen) seen.add(s);
       expect(RESTING.filter((s) => !seen.has(s))).toEqual([]);
     },

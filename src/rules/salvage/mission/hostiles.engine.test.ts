@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { unitById } from './board';
+import { engagedEnemies, unitById } from './board';
 import { answer, decide, pendingRoll } from './engine';
-import type { Mission } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import type { Mission, Spot } from './state';
+import { editUnit, play, seeded, toRoundOne } from './testkit';
 
 /**
  * Alert and Unalert hostiles through the Enemy Phase (Salvage QR, Enemy Phase; Unalert and Alert hostiles):
@@ -73,5 +73,75 @@ describe('a Prone Alert hostile', () => {
     expect(unitById(after, GRUB)?.conditions).not.toContain('prone');
     const moved = unitById(after, GRUB)?.at;
     expect(moved).not.toEqual({ x: 27, z: 18, level: 3 });
+  });
+});
+
+/** Only `keep` of the hostiles stays on the table (the others are gone), Alert at `at`. */
+function alone(m: Mission, keep: string, at: Spot): Mission {
+  return {
+    ...m,
+    units: m.units.map((u) =>
+      u.side !== 'site'
+        ? u
+        : u.id === keep
+          ? { ...u, at, alert: true }
+          : { ...u, at: null, status: 'escaped' as const },
+    ),
+  };
+}
+
+/** Plays on (the Boilers stand still) until `hostile` is Engaged with a Boiler: the round it happens, or null. */
+function roundEngaged(m0: Mission, hostile: string, seed: number): number | null {
+  let found: number | null = null;
+  play(m0, {
+    rng: seeded(seed),
+    policy: 'passive',
+    until: (m) => found !== null || m.stage.kind === 'postGame',
+    onStep: (m) => {
+      const h = unitById(m, hostile);
+      if (found === null && h !== undefined && engagedEnemies(m, h).some((e) => e.side !== 'site'))
+        found = m.round;
+    },
+  });
+  return found;
+}
+
+/** Puts every Boiler but the Boss far off in a corner of The Sink, out of the way. */
+function onlyBoss(m0: Mission, at: Spot): Mission {
+  let m = editUnit(m0, BOSS, { at });
+  let x = 33;
+  for (const u of m.units) {
+    if (u.side !== 'attacker' || u.id === BOSS) continue;
+    m = editUnit(m, u.id, { at: { x, z: 34, level: 3 } });
+    x -= 1.5;
+  }
+  return m;
+}
+
+describe('Alert hostiles change depth to get at a Boiler (Climb, Jump, ramps)', () => {
+  it('a Grub in The Sink under the gantry climbs up to the Boss standing on it', () => {
+    let m = toRoundOne();
+    m = alone(m, GRUB, { x: 12, z: 12, level: 3 });
+    m = onlyBoss(m, { x: 12, z: 10, level: 2 });
+    const round = roundEngaged(m, GRUB, 7);
+    expect(round).not.toBeNull();
+    expect(round ?? 99).toBeLessThanOrEqual(3);
+  });
+
+  it('Topside is no safe haven: a Grub on the yard floor gets up to the crew on the roof deck', () => {
+    const m = alone(toRoundOne(), GRUB, { x: 8, z: 30, level: 3 });
+    expect(m.units.filter((u) => u.side === 'attacker').every((u) => u.at?.level === 1)).toBe(true);
+    const round = roundEngaged(m, GRUB, 11);
+    expect(round).not.toBeNull();
+    expect(round ?? 99).toBeLessThanOrEqual(5);
+  });
+
+  it('a Grub on the roof deck comes down to the Boss in The Sink', () => {
+    let m = toRoundOne();
+    m = alone(m, GRUB, { x: 26, z: 26, level: 1 });
+    m = onlyBoss(m, { x: 12, z: 24, level: 3 });
+    const round = roundEngaged(m, GRUB, 5);
+    expect(round).not.toBeNull();
+    expect(round ?? 99).toBeLessThanOrEqual(5);
   });
 });

@@ -3,6 +3,7 @@ import { engagedEnemies, isStanding, unitById, unitDistance } from './board';
 import { moveAllowance, orderRefusal } from './checks';
 import { cardById, first, gearById, say, withUnit } from './core';
 import { walkToward } from './geometry';
+import { crossingOrder } from './levels';
 import { orderSteps } from './activation';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
@@ -60,11 +61,49 @@ function melee(m: Mission, u: Unit, targets: readonly Unit[]): ActionOrder | nul
   return null;
 }
 
+/**
+ * A step toward `goal`: a straight Move on its own depth; toward another depth (or where the straight walk
+ * gets nowhere, such as another deck of the same depth across a gap) over the depths' crossings (levels.ts).
+ */
 function moveToward(m: Mission, u: Unit, goal: Spot, stopShort: number): ActionOrder | null {
+  if (u.at === null) return null;
+  const across = (): ActionOrder | null => crossingOrder(m, u, goal, (order) => legal(m, order));
+  if (goal.level !== u.at.level) return across();
   const to = walkToward(m, u, goal, moveAllowance(m, u, 'move'), stopShort);
-  if (to === null || u.at === null) return null;
-  if (Math.hypot(to.x - u.at.x, to.z - u.at.z) < 0.1) return null;
-  return legal(m, { action: 'move', unit: u.id, to });
+  const walk =
+    to === null || Math.hypot(to.x - u.at.x, to.z - u.at.z) < 0.1
+      ? null
+      : legal(m, { action: 'move', unit: u.id, to });
+  if (walk !== null) return walk;
+  // Already where it wanted to be: nothing to cross for.
+  if (Math.hypot(goal.x - u.at.x, goal.z - u.at.z) <= stopShort + 0.1) return null;
+  return detour(m, u, goal) ?? across();
+}
+
+/** Headings tried, turned either way from the straight line, when something small stands in the way. */
+const TURNS = [Math.PI / 6, -Math.PI / 6, Math.PI / 3, -Math.PI / 3, Math.PI / 2, -Math.PI / 2];
+
+/**
+ * Reading (salvage.hostile-ai): a hostile whose straight walk is stopped by an obstacle on its own depth
+ * walks round it: the same Move turned 30°, 60°, then 90° either way, the smallest turn that gets it
+ * anywhere.
+ */
+function detour(m: Mission, u: Unit, goal: Spot): ActionOrder | null {
+  if (u.at === null) return null;
+  const here = u.at;
+  const allowance = moveAllowance(m, u, 'move');
+  const dx = goal.x - here.x;
+  const dz = goal.z - here.z;
+  for (const turn of TURNS) {
+    const c = Math.cos(turn);
+    const s = Math.sin(turn);
+    const aim: Spot = { x: here.x + dx * c - dz * s, z: here.z + dx * s + dz * c, level: here.level };
+    const to = walkToward(m, u, aim, allowance, 0);
+    if (to === null || Math.hypot(to.x - here.x, to.z - here.z) < 0.5) continue;
+    const order = legal(m, { action: 'move', unit: u.id, to });
+    if (order !== null) return order;
+  }
+  return null;
 }
 
 function fromMotivation(m: Mission, u: Unit, motive: Motivation): ActionOrder | null {
