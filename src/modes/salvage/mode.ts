@@ -171,6 +171,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       }
     }
   }
+  const friends = m.units.filter((o) => o.id !== u.id && o.side === u.side && isStanding(o));
   const nearestFoe = foes.find((f) => f.side === 'site' || f.side !== u.side);
   if (nearestFoe?.at != null) out.push(...moveToward(m, u, nearestFoe.at, nearestFoe.name, 1));
   // Moves are offered toward the nearest salvage site with extractions left and the nearest open airlock;
@@ -210,6 +211,18 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
           interactOdds(m, u, piece),
         ),
       );
+      // Airlocks: "A unit may cycle an Airlock to allow a different unit to exit through it."
+      if (piece.kind === 'airlock') {
+        for (const friend of friends) {
+          out.push(
+            order(
+              { action: 'interact', unit: u.id, target: piece.id, exit: friend.id },
+              `Cycle airlock ${piece.id} for ${friend.name}`,
+              interactOdds(m, u, piece),
+            ),
+          );
+        }
+      }
     }
   }
   const site = byDistance('salvage-site')[0];
@@ -229,8 +242,11 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
     { action: 'exert', unit: u.id },
     { action: 'rest', unit: u.id, remove: 'exert' },
     { action: 'rest', unit: u.id, remove: 'blight' },
-    { action: 'firstAid', unit: u.id, target: u.id },
-    ...u.conditions.map((c): ActionOrder => ({ action: 'firstAid', unit: u.id, target: u.id, remove: c })),
+    // First Aid: on the unit itself or a friend in base contact (the refusal checks the contact).
+    ...[u, ...friends].flatMap((t): ActionOrder[] => [
+      { action: 'firstAid', unit: u.id, target: t.id },
+      ...t.conditions.map((c): ActionOrder => ({ action: 'firstAid', unit: u.id, target: t.id, remove: c })),
+    ]),
     ...u.gear.map((item): ActionOrder => ({ action: 'useItem', unit: u.id, item })),
     ...foes.map((f): ActionOrder => ({ action: 'shove', unit: u.id, target: f.id })),
   ];
@@ -239,7 +255,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       o.action === 'rest'
         ? `Rest (remove ${o.remove === 'exert' ? 'an Exert token' : '1 Blight'})`
         : o.action === 'firstAid'
-          ? `First Aid${o.remove === undefined ? ' (+1 Health)' : ` (remove ${o.remove})`}`
+          ? `First Aid${o.target === u.id ? '' : ` on ${unitById(m, o.target)?.name ?? o.target}`}${o.remove === undefined ? ' (+1 Health)' : ` (remove ${o.remove})`}`
           : o.action === 'useItem'
             ? `Use ${m.content.gear.find((g) => g.id === o.item)?.name ?? o.item}`
             : o.action === 'shove'
