@@ -18,6 +18,7 @@ import { walkToward } from '../../rules/salvage/mission/geometry';
 import { effectNeed, interactOdds } from '../../rules/salvage/mission/needs';
 import type { ActionOrder, MoveAction } from '../../rules/salvage/mission/orders';
 import type { BoardPoint } from '../../rules/board/types';
+import { COMPASS } from '../../rules/board/direction';
 import { canActivate } from '../../rules/salvage/mission/phases';
 import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
@@ -309,9 +310,31 @@ export function boardClickDecision(
   };
 }
 
+/** A won Shove: the eight compass ways at the full distance and at 1", and leaving the loser where it is. */
+function shoveChoices(m: Mission, shove: NonNullable<Mission['shove']>): Choice<SalvageEvent>[] {
+  const name = unitById(m, shove.target)?.name ?? shove.target;
+  const distances = shove.inches > 1 ? [shove.inches, 1] : [shove.inches];
+  const out: Choice<SalvageEvent>[] = distances.flatMap((inches) =>
+    COMPASS.map((way, i) => ({
+      id: `shove-${way}-${inches}`,
+      label: `Push ${name} ${inches}" ${way}`,
+      event: { type: 'shove.push', bearing: i * 45, inches },
+      rule: 'salvage.actions',
+    })),
+  );
+  out.push({
+    id: 'shove-none-0',
+    label: `Leave ${name} where it is`,
+    event: { type: 'shove.push', bearing: 0, inches: 0 },
+    rule: 'salvage.actions',
+  });
+  return out;
+}
+
 function allChoices(m: Mission): Choice<SalvageEvent>[] {
   const s = m.stage;
   const out: Choice<SalvageEvent>[] = [];
+  if (m.shove !== null) return shoveChoices(m, m.shove);
   if (m.choice !== null) {
     const choice = m.choice;
     return choice.candidates.map((id) => {

@@ -94,7 +94,14 @@ export type Effect =
   | { readonly kind: 'blight'; readonly side: CrewSide | null; readonly amount: number }
   | { readonly kind: 'alert'; readonly unit: string }
   | { readonly kind: 'fall'; readonly unit: string; readonly damage: number | null }
-  | { readonly kind: 'push'; readonly unit: string; readonly away: string; readonly inches: number }
+  | {
+      readonly kind: 'push';
+      readonly unit: string;
+      readonly away: string;
+      readonly inches: number;
+      /** The way it goes, degrees clockwise from north (−z); absent: straight away from `away`. */
+      readonly bearing?: number;
+    }
   | { readonly kind: 'siteEffects'; readonly drawer: string | null; readonly effects: readonly SiteEffect[] }
   /** A journal entry owed at this point of a chain (a failed test's outcome, a blast's reach). */
   | { readonly kind: 'note'; readonly event: JournalEvent }

@@ -290,3 +290,42 @@ describe('15. a missed Thrown weapon without Explosive scatters', () => {
     expect(unit(m, other.id).health).toBe(health - 1);
   });
 });
+
+describe('9. Shove: the winner picks the direction and the distance, up to its Muscle', () => {
+  function shoveWon(): Mission {
+    let m = bossActive();
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 1 }, alert: true });
+    m = decide(m, { type: 'unit.order', order: { action: 'shove', unit: BOSS, target: GRUB } });
+    const need = pendingRoll(m);
+    // The Boss scores, the Grub does not.
+    return answer(m, [
+      Array<number>(need?.groups[0]?.spec.count ?? 1).fill(7),
+      Array<number>(need?.groups[1]?.spec.count ?? 1).fill(3),
+    ]);
+  }
+
+  it('a won shove waits for the winner: nothing moves until the direction and distance are given', () => {
+    const m = shoveWon();
+    const before = unit(m, GRUB).at as Spot;
+    expect(m.shove).toEqual({ attacker: BOSS, target: GRUB, inches: unit(m, BOSS).stats.muscle });
+    expect(pendingRoll(m)).toBeNull();
+    expect(refusal(m, { type: 'unit.end' })).toMatch(/push/i);
+    expect(refusal(m, { type: 'shove.push', bearing: 0, inches: 3 })).toMatch(/up to 2"/);
+    expect(unit(m, GRUB).at).toEqual(before);
+  });
+
+  it('pushes the defender the chosen way by the chosen inches (here 1" north, toward −z)', () => {
+    let m = shoveWon();
+    const before = unit(m, GRUB).at as Spot;
+    const d = { type: 'shove.push', bearing: 0, inches: 1 } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    const after = unit(m, GRUB).at as Spot;
+    expect(m.shove).toBeNull();
+    expect(after.x).toBeCloseTo(before.x, 5);
+    expect(after.z).toBeCloseTo(before.z - 1, 5);
+    // The activation goes on.
+    expect(refusal(m, { type: 'unit.end' })).toBeNull();
+  });
+});

@@ -184,6 +184,7 @@ export function openMission(
     order: [],
     seq: 0,
     choice: null,
+    shove: null,
   };
   return theme === null ? m : applyTheme(m, theme.id);
 }
