@@ -329,3 +329,19 @@ describe('9. Shove: the winner picks the direction and the distance, up to its M
     expect(refusal(m, { type: 'unit.end' })).toBeNull();
   });
 });
+
+describe('14. Damaged Filters: the first Blight gain of the mission is 1 more, kept as state', () => {
+  it('the first gain is 1 more, the next is not, and the crew records that the filters have bitten', () => {
+    let m = bossActive({ injuries: ['damagedFilters'], conditions: ['poisoned'] });
+    const blight = () => m.companies.attacker?.blight ?? 0;
+    expect(m.crews.attacker?.filtersBitten).toBe(false);
+    m = decide(m, { type: 'unit.order', order: { action: 'concentrate', unit: BOSS } });
+    // Poisoned: a failed Smarts test before the action gives 1 Blight.
+    m = answer(m, all(m, 2));
+    expect(blight()).toBe(2);
+    expect(m.crews.attacker?.filtersBitten).toBe(true);
+    m = decide(m, { type: 'unit.order', order: { action: 'concentrate', unit: BOSS } });
+    m = answer(m, all(m, 2));
+    expect(blight()).toBe(3);
+  });
+});

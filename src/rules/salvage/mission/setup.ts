@@ -147,6 +147,7 @@ export function openMission(
         roundLimit: null,
         perkUsed: false,
         extraPowerFor: null,
+        filtersBitten: false,
       },
     ]),
   );

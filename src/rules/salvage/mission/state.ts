@@ -193,6 +193,8 @@ export interface CrewMission {
   /** Boss perk already used this mission. */
   readonly perkUsed: boolean;
   readonly extraPowerFor: string | null;
+  /** Injury 32 Damaged Filters: the crew's first Blight gain of this mission has had its +1. */
+  readonly filtersBitten: boolean;
 }
 
 export interface Mission {
