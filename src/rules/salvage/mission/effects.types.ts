@@ -64,6 +64,8 @@ export type Effect =
   | { readonly kind: 'winCondition'; readonly side: CrewSide }
   | { readonly kind: 'gameLength' }
   | { readonly kind: 'wasteChute'; readonly unit: string }
+  /** Damage an event card lets Armour meet: the unit's defence roll first (see handlers/events.ts). */
+  | { readonly kind: 'armourSave'; readonly unit: string; readonly amount: number; readonly source: string }
   | { readonly kind: 'scatter'; readonly attacker: string; readonly weapon: string; readonly at: Spot }
   | { readonly kind: 'injury'; readonly side: CrewSide; readonly boiler: string }
   | {

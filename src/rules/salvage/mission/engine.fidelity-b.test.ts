@@ -345,3 +345,38 @@ describe('14. Damaged Filters: the first Blight gain of the mission is 1 more, k
     expect(blight()).toBe(3);
   });
 });
+
+describe("14. an event card's damage that does not ignore armour", () => {
+  /** Danger one short of Medium, the deck down to Flash Fire: a Run's Noise draws it for the Boss. */
+  function flashFire(): Mission {
+    let m = bossActive({ gear: ['sample-patchwork-plate'] });
+    m = { ...m, danger: 9, deck: ['sample-flash-fire'], discard: [] };
+    const at = unit(m, BOSS).at as Spot;
+    const others = m.units.filter((u) => u.side === 'attacker' && u.id !== BOSS);
+    m = others.reduce((next, u) => editUnit(next, u.id, { at: null }), m);
+    return decide(m, {
+      type: 'unit.order',
+      order: { action: 'run', unit: BOSS, to: { ...at, x: at.x + 1 } },
+    });
+  }
+
+  it('is met by an Armour roll (Armour + the best armour bonus): a success stops it', () => {
+    let m = flashFire();
+    const need = pendingRoll(m);
+    expect(need?.rule).toBe('salvage.event-cards');
+    // Armour 2 and Patchwork Plate's 1 bonus die.
+    expect(need?.groups[0]?.spec.count).toBe(3);
+    const health = unit(m, BOSS).health;
+    m = answer(m, all(m, 7));
+    expect(unit(m, BOSS).health).toBe(health);
+    expect(m.journal).toContainEqual({ kind: 'armourHeld', unit: BOSS });
+    expect(unit(m, BOSS).conditions).toContain('burning');
+  });
+
+  it('no success and the damage lands', () => {
+    let m = flashFire();
+    const health = unit(m, BOSS).health;
+    m = answer(m, all(m, 3));
+    expect(unit(m, BOSS).health).toBe(health - 1);
+  });
+});

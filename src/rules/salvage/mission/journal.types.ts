@@ -82,6 +82,7 @@ export type JournalEvent =
   | { readonly kind: 'escaped'; readonly unit: string; readonly airlock: string }
   | { readonly kind: 'airlockSpent'; readonly airlock: string }
   | { readonly kind: 'pickledNoise'; readonly unit: string }
+  | { readonly kind: 'armourHeld'; readonly unit: string }
   | {
       readonly kind: 'shovePushed';
       readonly target: string;

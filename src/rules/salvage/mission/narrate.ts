@@ -114,6 +114,8 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `${unit(e.unit)} cycles out through airlock ${e.airlock} and escapes.`;
     case 'airlockSpent':
       return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
+    case 'armourHeld':
+      return `${unit(e.unit)}'s Armour holds: the event does it no harm.`;
     case 'pickledNoise':
       return `${unit(e.unit)} is Pickled: the movement makes Noise.`;
     case 'pickledEnds':
