@@ -89,12 +89,14 @@ function run(
   // Seeded bots: a preferred kind of choice most of the time, any offered choice now and then.
   const prefer = [
     'choose-',
+    'shove-',
     'theme-',
     'setup-next',
     'first-',
     'perk-',
     'activate-',
     'hostile-',
+    'order-shove',
     'order-meleeAttack',
     'order-rangedAttack',
     'order-extractSalvage',

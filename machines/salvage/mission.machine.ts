@@ -44,6 +44,8 @@ interface PhaseSpec<T extends DecisionType> {
   readonly wait: (Prompt & { readonly on: Record<T, typeof decided> }) | null;
   /** A choice a rule leaves to the player here (`choice.pick`). */
   readonly choose?: Prompt;
+  /** A won Shove waiting here for the winner's direction and distance (`shove.push`). */
+  readonly shove?: Prompt;
   /** Places the rules may move to that are not next in order (a turn passing back within a phase). */
   readonly also?: readonly { readonly guard: ReturnType<typeof at>; readonly target: string }[];
 }
@@ -52,13 +54,14 @@ interface PhaseSpec<T extends DecisionType> {
  * One place of the phase loop: `check` sends the mission to this place's roll, choice or decision, or on
  * to `next` when the rules have moved past it.
  */
-function phase<T extends DecisionType>({ place, next, roll, wait, choose, also = [] }: PhaseSpec<T>) {
+function phase<T extends DecisionType>({ place, next, roll, wait, choose, shove, also = [] }: PhaseSpec<T>) {
   return {
     initial: 'check',
     states: {
       check: {
         always: [
           ...(choose === undefined ? [] : [{ guard: and([at(place), 'choiceWaiting']), target: 'choosing' }]),
+          ...(shove === undefined ? [] : [{ guard: and([at(place), 'shoveWaiting']), target: 'shoving' }]),
           ...(roll === null ? [] : [{ guard: and([at(place), 'rollWaiting']), target: 'rolling' }]),
           ...(wait === null ? [] : [{ guard: at(place), target: 'waiting' }]),
           ...also,
@@ -79,6 +82,9 @@ function phase<T extends DecisionType>({ place, next, roll, wait, choose, also =
       ...(choose === undefined
         ? {}
         : { choosing: { meta: { prompt: choose.prompt, rule: choose.rule }, on: takes('choice.pick') } }),
+      ...(shove === undefined
+        ? {}
+        : { shoving: { meta: { prompt: shove.prompt, rule: shove.rule }, on: takes('shove.push') } }),
     },
   } as const;
 }
@@ -260,6 +266,11 @@ export const salvageMachine = salvageSetup.createMachine({
                   'Boiler Phase — the unit is activating: spend its Power on actions (each shows its cost, and its odds where dice follow), or end the activation. At 0 Power it ends by itself.',
                 rule: 'salvage.actions',
                 on: takes('unit.order', 'unit.end'),
+              },
+              shove: {
+                prompt:
+                  'Boiler Phase — the shove is won: pick the way the loser goes and how far, up to the winner’s Muscle in inches.',
+                rule: 'salvage.actions',
               },
               also: [{ guard: at('boilerPhase.pickUnit'), target: `${BOILER}.pickUnit` }],
             }),

@@ -1,6 +1,12 @@
 import { assign, setup } from 'xstate';
 import { answer, decide, pendingRoll, refusal } from '../../src/rules/salvage/mission/engine';
-import { choiceWaiting, placeIs, rollWaiting, type Place } from '../../src/rules/salvage/mission/place';
+import {
+  choiceWaiting,
+  placeIs,
+  rollWaiting,
+  shoveWaiting,
+  type Place,
+} from '../../src/rules/salvage/mission/place';
 import type { StateMeta } from '../core/meta';
 import { requestFor } from '../core/roll';
 import { validateAnswer } from '../core/validateAnswer';
@@ -30,6 +36,7 @@ export const salvageSetup = setup({
     at: ({ context }: SalvageArgs, params: { place: Place }) => placeIs(context.mission, params.place),
     rollWaiting: ({ context }: SalvageArgs) => rollWaiting(context.mission),
     choiceWaiting: ({ context }: SalvageArgs) => choiceWaiting(context.mission),
+    shoveWaiting: ({ context }: SalvageArgs) => shoveWaiting(context.mission),
     decisionAllowed: ({ context, event }: SalvageArgs) =>
       event.type !== 'dice.answer' && refusal(context.mission, event) === null,
     answerFits: ({ context, event }: SalvageArgs) =>

@@ -154,3 +154,115 @@ describe('board clicks', () => {
     session.dispose();
   });
 });
+
+describe('orders for a friend (Airlocks: cycling for another unit; First Aid on a friend in contact)', () => {
+  const BOSS = 'a1-sample-foreman';
+  const FRIEND = 'a2-sample-scrapper';
+
+  /** The refinery run with an airlock in the crew's zone and an acid pool under the friend's spot. */
+  function session() {
+    if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
+    const input = salvageStart(loaded.pack, 'sample-refinery-run', {
+      attacker: ['sample-foreman', 'sample-scrapper', 'sample-rigger'],
+    });
+    if (typeof input === 'string') throw new Error(input);
+    const piece = { level: 1 as const, blocksLos: false, cover: false, open: false };
+    const board = {
+      ...input.content.board,
+      terrain: [
+        ...input.content.board.terrain,
+        {
+          ...piece,
+          id: 'zone-airlock',
+          kind: 'airlock' as const,
+          x: 31,
+          z: 21.5,
+          width: 2,
+          depthExtent: 2,
+          height: 3,
+        },
+        {
+          ...piece,
+          id: 'zone-acid',
+          kind: 'hazard-site' as const,
+          x: 28.5,
+          z: 22.5,
+          width: 1.2,
+          depthExtent: 1.2,
+          height: 0.1,
+          hazard: 1,
+        },
+      ],
+    };
+    return Session.start(
+      salvageMode,
+      {
+        mode: salvageMode.id,
+        seed: 'friends',
+        // Danger starts at 5 (Low) under this theme: the airlocks cycle at TN 7.
+        input: {
+          ...input,
+          content: {
+            ...input.content,
+            board,
+            mission: { ...input.content.mission, themeId: 'sample-picked-over' },
+          },
+        },
+      },
+      'manual',
+    );
+  }
+
+  function take(s: ReturnType<typeof session>, id: string) {
+    const choice = salvageMode.choices(s.getSnapshot()).find((c) => c.id.startsWith(id));
+    if (choice === undefined) throw new Error(`no choice ${id}`);
+    const out = s.send(choice.event);
+    if (!out.ok) throw new Error(out.reason);
+  }
+
+  /** Answers every waiting roll with the same face on every die. */
+  function roll(s: ReturnType<typeof session>, face: number) {
+    for (let i = 0; i < 50 && s.getSnapshot().hasTag('awaiting-dice'); i++) {
+      const request = s.getSnapshot().context.diceRequest;
+      const out = s.answerDice(request?.groups.map((g) => Array<number>(g.spec.count).fill(face)) ?? []);
+      if (!out.ok) throw new Error(out.reason);
+    }
+  }
+
+  it('offers First Aid on a hurt friend in base contact and cycling the airlock for it, and both work', () => {
+    const s = session();
+    for (let i = 0; i < 20 && s.getSnapshot().context.mission.stage.kind === 'setup'; i++) {
+      roll(s, 4);
+      const m = s.getSnapshot().context.mission;
+      if (m.stage.kind === 'setup' && m.stage.step === 'deployment') {
+        expect(s.send({ type: 'unit.deploy', unit: BOSS, x: 29.3, z: 21 }).ok).toBe(true);
+        expect(s.send({ type: 'unit.deploy', unit: FRIEND, x: 29.3, z: 22 }).ok).toBe(true);
+      }
+      take(s, 'setup-next');
+    }
+    roll(s, 4);
+    // The friend ends an activation in the acid: 1 damage and Poisoned.
+    take(s, `activate-${FRIEND}`);
+    take(s, 'unit-end');
+    roll(s, 4);
+    let m = s.getSnapshot().context.mission;
+    const hurt = m.units.find((u) => u.id === FRIEND);
+    expect(hurt?.conditions).toContain('poisoned');
+    expect(hurt?.health).toBeLessThan(hurt?.maxHealth ?? 0);
+    take(s, `activate-${BOSS}`);
+    const ids = salvageMode.choices(s.getSnapshot()).map((c) => c.id);
+    expect(ids.some((id) => id.startsWith(`order-firstAid-${FRIEND}-`) && id.includes('Health'))).toBe(true);
+    expect(ids.some((id) => id.startsWith(`order-firstAid-${FRIEND}-`) && id.includes('poisoned'))).toBe(
+      true,
+    );
+    take(s, `order-firstAid-${FRIEND}-First Aid on Tamsin (+1 Health)`);
+    m = s.getSnapshot().context.mission;
+    expect(m.units.find((u) => u.id === FRIEND)?.health).toBe((hurt?.health ?? 0) + 1);
+    take(s, `order-interact-zone-airlock-Cycle airlock zone-airlock for Tamsin`);
+    roll(s, 8);
+    m = s.getSnapshot().context.mission;
+    expect(m.units.find((u) => u.id === FRIEND)?.status).toBe('escaped');
+    expect(m.units.find((u) => u.id === BOSS)?.status).toBe('active');
+    s.dispose();
+  });
+});

@@ -18,6 +18,7 @@ import { walkToward } from '../../rules/salvage/mission/geometry';
 import { effectNeed, interactOdds } from '../../rules/salvage/mission/needs';
 import type { ActionOrder, MoveAction } from '../../rules/salvage/mission/orders';
 import type { BoardPoint } from '../../rules/board/types';
+import { COMPASS } from '../../rules/board/direction';
 import { canActivate } from '../../rules/salvage/mission/phases';
 import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
 import type { CrewSide, Mission, MissionContent, Spot, Unit } from '../../rules/salvage/mission/state';
@@ -182,6 +183,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       }
     }
   }
+  const friends = m.units.filter((o) => o.id !== u.id && o.side === u.side && isStanding(o));
   const nearestFoe = foes.find((f) => f.side === 'site' || f.side !== u.side);
   if (nearestFoe?.at != null) out.push(...moveToward(m, u, nearestFoe.at, nearestFoe.name, 1));
   // Moves are offered toward the nearest salvage site with extractions left and the nearest open airlock;
@@ -221,6 +223,18 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
           interactOdds(m, u, piece),
         ),
       );
+      // Airlocks: "A unit may cycle an Airlock to allow a different unit to exit through it."
+      if (piece.kind === 'airlock') {
+        for (const friend of friends) {
+          out.push(
+            order(
+              { action: 'interact', unit: u.id, target: piece.id, exit: friend.id },
+              `Cycle airlock ${piece.id} for ${friend.name}`,
+              interactOdds(m, u, piece),
+            ),
+          );
+        }
+      }
     }
   }
   const site = byDistance('salvage-site')[0];
@@ -240,8 +254,11 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
     { action: 'exert', unit: u.id },
     { action: 'rest', unit: u.id, remove: 'exert' },
     { action: 'rest', unit: u.id, remove: 'blight' },
-    { action: 'firstAid', unit: u.id, target: u.id },
-    ...u.conditions.map((c): ActionOrder => ({ action: 'firstAid', unit: u.id, target: u.id, remove: c })),
+    // First Aid: on the unit itself or a friend in base contact (the refusal checks the contact).
+    ...[u, ...friends].flatMap((t): ActionOrder[] => [
+      { action: 'firstAid', unit: u.id, target: t.id },
+      ...t.conditions.map((c): ActionOrder => ({ action: 'firstAid', unit: u.id, target: t.id, remove: c })),
+    ]),
     ...u.gear.map((item): ActionOrder => ({ action: 'useItem', unit: u.id, item })),
     ...foes.map((f): ActionOrder => ({ action: 'shove', unit: u.id, target: f.id })),
   ];
@@ -250,7 +267,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       o.action === 'rest'
         ? `Rest (remove ${o.remove === 'exert' ? 'an Exert token' : '1 Blight'})`
         : o.action === 'firstAid'
-          ? `First Aid${o.remove === undefined ? ' (+1 Health)' : ` (remove ${o.remove})`}`
+          ? `First Aid${o.target === u.id ? '' : ` on ${unitById(m, o.target)?.name ?? o.target}`}${o.remove === undefined ? ' (+1 Health)' : ` (remove ${o.remove})`}`
           : o.action === 'useItem'
             ? `Use ${m.content.gear.find((g) => g.id === o.item)?.name ?? o.item}`
             : o.action === 'shove'
@@ -304,9 +321,31 @@ export function boardClickDecision(
   };
 }
 
+/** A won Shove: the eight compass ways at the full distance and at 1", and leaving the loser where it is. */
+function shoveChoices(m: Mission, shove: NonNullable<Mission['shove']>): Choice<SalvageEvent>[] {
+  const name = unitById(m, shove.target)?.name ?? shove.target;
+  const distances = shove.inches > 1 ? [shove.inches, 1] : [shove.inches];
+  const out: Choice<SalvageEvent>[] = distances.flatMap((inches) =>
+    COMPASS.map((way, i) => ({
+      id: `shove-${way}-${inches}`,
+      label: `Push ${name} ${inches}" ${way}`,
+      event: { type: 'shove.push', bearing: i * 45, inches },
+      rule: 'salvage.actions',
+    })),
+  );
+  out.push({
+    id: 'shove-none-0',
+    label: `Leave ${name} where it is`,
+    event: { type: 'shove.push', bearing: 0, inches: 0 },
+    rule: 'salvage.actions',
+  });
+  return out;
+}
+
 function allChoices(m: Mission): Choice<SalvageEvent>[] {
   const s = m.stage;
   const out: Choice<SalvageEvent>[] = [];
+  if (m.shove !== null) return shoveChoices(m, m.shove);
   if (m.choice !== null) {
     const choice = m.choice;
     return choice.candidates.map((id) => {

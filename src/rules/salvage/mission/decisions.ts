@@ -72,6 +72,12 @@ export const decisionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('mission.next') }),
   z.strictObject({ type: z.literal('choice.pick'), id }),
+  /** A won Shove: the way the defender goes (degrees clockwise from north) and how far, up to Muscle. */
+  z.strictObject({
+    type: z.literal('shove.push'),
+    bearing: z.number().min(0).max(360),
+    inches: z.number().min(0).max(12),
+  }),
 ]);
 
 export type Decision = z.infer<typeof decisionSchema>;

@@ -64,6 +64,8 @@ export type Effect =
   | { readonly kind: 'winCondition'; readonly side: CrewSide }
   | { readonly kind: 'gameLength' }
   | { readonly kind: 'wasteChute'; readonly unit: string }
+  /** Damage an event card lets Armour meet: the unit's defence roll first (see handlers/events.ts). */
+  | { readonly kind: 'armourSave'; readonly unit: string; readonly amount: number; readonly source: string }
   | { readonly kind: 'scatter'; readonly attacker: string; readonly weapon: string; readonly at: Spot }
   | { readonly kind: 'injury'; readonly side: CrewSide; readonly boiler: string }
   | {
@@ -101,7 +103,14 @@ export type Effect =
       readonly from?: Spot;
       readonly cause?: 'failed-launch' | 'failed-scale';
     }
-  | { readonly kind: 'push'; readonly unit: string; readonly away: string; readonly inches: number }
+  | {
+      readonly kind: 'push';
+      readonly unit: string;
+      readonly away: string;
+      readonly inches: number;
+      /** The way it goes, degrees clockwise from north (−z); absent: straight away from `away`. */
+      readonly bearing?: number;
+    }
   | { readonly kind: 'siteEffects'; readonly drawer: string | null; readonly effects: readonly SiteEffect[] }
   /** A journal entry owed at this point of a chain (a failed test's outcome, a blast's reach). */
   | { readonly kind: 'note'; readonly event: JournalEvent }

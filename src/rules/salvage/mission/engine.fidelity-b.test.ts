@@ -290,3 +290,93 @@ describe('15. a missed Thrown weapon without Explosive scatters', () => {
     expect(unit(m, other.id).health).toBe(health - 1);
   });
 });
+
+describe('9. Shove: the winner picks the direction and the distance, up to its Muscle', () => {
+  function shoveWon(): Mission {
+    let m = bossActive();
+    const at = unit(m, BOSS).at as Spot;
+    m = editUnit(m, GRUB, { at: { ...at, x: at.x + 1 }, alert: true });
+    m = decide(m, { type: 'unit.order', order: { action: 'shove', unit: BOSS, target: GRUB } });
+    const need = pendingRoll(m);
+    // The Boss scores, the Grub does not.
+    return answer(m, [
+      Array<number>(need?.groups[0]?.spec.count ?? 1).fill(7),
+      Array<number>(need?.groups[1]?.spec.count ?? 1).fill(3),
+    ]);
+  }
+
+  it('a won shove waits for the winner: nothing moves until the direction and distance are given', () => {
+    const m = shoveWon();
+    const before = unit(m, GRUB).at as Spot;
+    expect(m.shove).toEqual({ attacker: BOSS, target: GRUB, inches: unit(m, BOSS).stats.muscle });
+    expect(pendingRoll(m)).toBeNull();
+    expect(refusal(m, { type: 'unit.end' })).toMatch(/push/i);
+    expect(refusal(m, { type: 'shove.push', bearing: 0, inches: 3 })).toMatch(/up to 2"/);
+    expect(unit(m, GRUB).at).toEqual(before);
+  });
+
+  it('pushes the defender the chosen way by the chosen inches (here 1" north, toward −z)', () => {
+    let m = shoveWon();
+    const before = unit(m, GRUB).at as Spot;
+    const d = { type: 'shove.push', bearing: 0, inches: 1 } as const;
+    expect(refusal(m, d)).toBeNull();
+    m = decide(m, d);
+    const after = unit(m, GRUB).at as Spot;
+    expect(m.shove).toBeNull();
+    expect(after.x).toBeCloseTo(before.x, 5);
+    expect(after.z).toBeCloseTo(before.z - 1, 5);
+    // The activation goes on.
+    expect(refusal(m, { type: 'unit.end' })).toBeNull();
+  });
+});
+
+describe('14. Damaged Filters: the first Blight gain of the mission is 1 more, kept as state', () => {
+  it('the first gain is 1 more, the next is not, and the crew records that the filters have bitten', () => {
+    let m = bossActive({ injuries: ['damagedFilters'], conditions: ['poisoned'] });
+    const blight = () => m.companies.attacker?.blight ?? 0;
+    expect(m.crews.attacker?.filtersBitten).toBe(false);
+    m = decide(m, { type: 'unit.order', order: { action: 'concentrate', unit: BOSS } });
+    // Poisoned: a failed Smarts test before the action gives 1 Blight.
+    m = answer(m, all(m, 2));
+    expect(blight()).toBe(2);
+    expect(m.crews.attacker?.filtersBitten).toBe(true);
+    m = decide(m, { type: 'unit.order', order: { action: 'concentrate', unit: BOSS } });
+    m = answer(m, all(m, 2));
+    expect(blight()).toBe(3);
+  });
+});
+
+describe("14. an event card's damage that does not ignore armour", () => {
+  /** Danger one short of Medium, the deck down to Flash Fire: a Run's Noise draws it for the Boss. */
+  function flashFire(): Mission {
+    let m = bossActive({ gear: ['sample-patchwork-plate'] });
+    m = { ...m, danger: 9, deck: ['sample-flash-fire'], discard: [] };
+    const at = unit(m, BOSS).at as Spot;
+    const others = m.units.filter((u) => u.side === 'attacker' && u.id !== BOSS);
+    m = others.reduce((next, u) => editUnit(next, u.id, { at: null }), m);
+    return decide(m, {
+      type: 'unit.order',
+      order: { action: 'run', unit: BOSS, to: { ...at, x: at.x + 1 } },
+    });
+  }
+
+  it('is met by an Armour roll (Armour + the best armour bonus): a success stops it', () => {
+    let m = flashFire();
+    const need = pendingRoll(m);
+    expect(need?.rule).toBe('salvage.event-cards');
+    // Armour 2 and Patchwork Plate's 1 bonus die.
+    expect(need?.groups[0]?.spec.count).toBe(3);
+    const health = unit(m, BOSS).health;
+    m = answer(m, all(m, 7));
+    expect(unit(m, BOSS).health).toBe(health);
+    expect(m.journal).toContainEqual({ kind: 'armourHeld', unit: BOSS });
+    expect(unit(m, BOSS).conditions).toContain('burning');
+  });
+
+  it('no success and the damage lands', () => {
+    let m = flashFire();
+    const health = unit(m, BOSS).health;
+    m = answer(m, all(m, 3));
+    expect(unit(m, BOSS).health).toBe(health - 1);
+  });
+});

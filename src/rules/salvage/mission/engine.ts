@@ -62,7 +62,7 @@ export type { Decision } from './decisions';
 
 /** The roll the mission waits on, or null. */
 export function pendingRoll(m: Mission): RollNeed | null {
-  if (m.choice !== null) return null;
+  if (m.choice !== null || m.shove !== null) return null;
   const head = m.queue[0];
   return head === undefined ? null : effectNeed(m, head);
 }
@@ -114,7 +114,7 @@ const LIMIT = 5000;
 export function settle(m0: Mission): Mission {
   let m = m0;
   for (let i = 0; i < LIMIT; i++) {
-    if (m.choice !== null) return m;
+    if (m.choice !== null || m.shove !== null) return m;
     const next = m.queue.length > 0 ? step(m) : advance(m);
     if (next === null) return m;
     m = next;
@@ -173,6 +173,15 @@ function judge(m: Mission, d: Decision): string | null {
     return m.choice.candidates.includes(d.id) ? null : `Choose one of: ${m.choice.candidates.join(', ')}.`;
   }
   if (m.choice !== null) return `Choose first: ${m.choice.purpose}.`;
+  if (d.type === 'shove.push') {
+    if (m.shove === null) return 'No won Shove is waiting for its direction.';
+    return d.inches > m.shove.inches + 1e-9
+      ? `The push goes up to ${m.shove.inches}" (the winner's Muscle), not ${d.inches}".`
+      : null;
+  }
+  if (m.shove !== null) {
+    return `Choose first where ${unitById(m, m.shove.attacker)?.name ?? 'the winner'} pushes ${unitById(m, m.shove.target)?.name ?? 'the loser'}: any direction, up to ${m.shove.inches}".`;
+  }
   const s = m.stage;
   switch (d.type) {
     case 'setup.next':
@@ -473,6 +482,20 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
           roster: [...c.roster, { ...hired, id: `${hired.id}-h${n}` }],
         })),
         { kind: 'hired', card: card.id },
+      );
+    }
+    case 'shove.push': {
+      const shove = m.shove;
+      if (shove === null) return m;
+      const next = say(
+        { ...m, shove: null },
+        { kind: 'shovePushed', target: shove.target, bearing: d.bearing, inches: d.inches },
+      );
+      if (d.inches <= 0) return settle(next);
+      return settle(
+        first(next, [
+          { kind: 'push', unit: shove.target, away: shove.attacker, inches: d.inches, bearing: d.bearing },
+        ]),
       );
     }
     case 'choice.pick': {

@@ -82,6 +82,13 @@ export type JournalEvent =
   | { readonly kind: 'escaped'; readonly unit: string; readonly airlock: string }
   | { readonly kind: 'airlockSpent'; readonly airlock: string }
   | { readonly kind: 'pickledNoise'; readonly unit: string }
+  | { readonly kind: 'armourHeld'; readonly unit: string }
+  | {
+      readonly kind: 'shovePushed';
+      readonly target: string;
+      readonly bearing: number;
+      readonly inches: number;
+    }
   | { readonly kind: 'pickledEnds'; readonly unit: string; readonly item: string }
   | { readonly kind: 'lostGrip'; readonly unit: string }
   | { readonly kind: 'breakAwayFailed'; readonly unit: string }

@@ -1,3 +1,4 @@
+import { COMPASS } from '../../board/direction';
 import { LEVEL_NAMES } from '../../board/types';
 import { ACTIONS } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
@@ -44,7 +45,11 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
     case 'attackResolved':
       return `${unit(e.attacker)} → ${unit(e.target)}: ${e.notes.join('; ')}.`;
     case 'shoveWon':
-      return `${unit(e.attacker)} wins the shove (${e.atk} to ${e.def}) and drives ${unit(e.target)} back ${e.inches}".`;
+      return `${unit(e.attacker)} wins the shove (${e.atk} to ${e.def}): it may push ${unit(e.target)} up to ${e.inches}", any way it likes.`;
+    case 'shovePushed':
+      return e.inches <= 0
+        ? `${unit(e.target)} is left where it stands.`
+        : `${unit(e.target)} is pushed ${e.inches}" ${compassOf(e.bearing)}.`;
     case 'shoveStalled':
       return `The shove stalls (${e.atk} to ${e.def}): both are pushed 1" apart.`;
     case 'unluckyOwed':
@@ -109,6 +114,8 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `${unit(e.unit)} cycles out through airlock ${e.airlock} and escapes.`;
     case 'airlockSpent':
       return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
+    case 'armourHeld':
+      return `${unit(e.unit)}'s Armour holds: the event does it no harm.`;
     case 'pickledNoise':
       return `${unit(e.unit)} is Pickled: the movement makes Noise.`;
     case 'pickledEnds':
@@ -264,6 +271,11 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
     case 'bondClimbed':
       return `Company bond +1${e.step === null ? '' : `: ${e.step.name} — ${e.step.text}`}.`;
   }
+}
+
+/** A bearing in degrees clockwise from north, as the nearest of the eight compass points. */
+function compassOf(bearing: number): string {
+  return `to the ${COMPASS[Math.round((((bearing % 360) + 360) % 360) / 45) % 8] ?? 'N'}`;
 }
 
 function wandered(e: Extract<JournalEvent, { kind: 'wandered' }>, name: string): string {

@@ -48,6 +48,11 @@ export function rollWaiting(m: Mission): boolean {
   return pendingRoll(m) !== null;
 }
 
+/** A won Shove waits for the winner to say which way and how far the loser goes. */
+export function shoveWaiting(m: Mission): boolean {
+  return m.shove !== null;
+}
+
 /** A rule has left a choice to the player (a Blight result's "one Boiler"). */
 export function choiceWaiting(m: Mission): boolean {
   return m.choice !== null;

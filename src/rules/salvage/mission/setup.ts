@@ -148,6 +148,7 @@ export function openMission(
         roundLimit: null,
         perkUsed: false,
         extraPowerFor: null,
+        filtersBitten: false,
       },
     ]),
   );
@@ -185,6 +186,7 @@ export function openMission(
     order: [],
     seq: 0,
     choice: null,
+    shove: null,
   };
   return theme === null ? m : applyTheme(m, theme.id);
 }

@@ -193,6 +193,8 @@ export interface CrewMission {
   /** Boss perk already used this mission. */
   readonly perkUsed: boolean;
   readonly extraPowerFor: string | null;
+  /** Injury 32 Damaged Filters: the crew's first Blight gain of this mission has had its +1. */
+  readonly filtersBitten: boolean;
 }
 
 export interface Mission {
@@ -233,6 +235,16 @@ export interface Mission {
   readonly seq: number;
   /** A choice a rule leaves to the player (a Blight result's "one Boiler"); the queue waits on it. */
   readonly choice: PendingChoice | null;
+  /** A won Shove waiting for the winner's direction and distance (`shove.push`); the queue waits on it. */
+  readonly shove: PendingShove | null;
+}
+
+/** Shove: "Win = push defender any direction up to your Muscle stat in inches" — the winner chooses. */
+export interface PendingShove {
+  readonly attacker: string;
+  readonly target: string;
+  /** The most it may be pushed: the winner's Muscle, inches. */
+  readonly inches: number;
 }
 
 export interface PendingChoice {

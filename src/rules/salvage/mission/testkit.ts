@@ -231,6 +231,7 @@ export function activeOrder(m: Mission, u: Unit): ActionOrder | null {
 export function policyDecision(m: Mission, policy: Policy): Decision | null {
   const s = m.stage;
   const tryThese = (ds: Decision[]): Decision | null => ds.find((d) => refusal(m, d) === null) ?? null;
+  if (m.shove !== null) return tryThese([{ type: 'shove.push', bearing: 0, inches: m.shove.inches }]);
   if (m.choice !== null) return tryThese([{ type: 'choice.pick', id: m.choice.candidates[0] ?? '' }]);
   switch (s.kind) {
     case 'setup':

@@ -181,11 +181,13 @@ function applyShove(m: Mission, e: EffectOf<'shove'>, faces: Faces): Mission {
   const atk = judgePool(faces[0] ?? [], testTn(a, 6)).successes;
   const def = judgePool(faces[1] ?? [], testTn(d, 6)).successes;
   const next = a.concentrate > 0 ? withUnit(m, a.id, (x) => ({ ...x, concentrate: 0 })) : m;
+  // Shove: "Win = push defender any direction up to your Muscle stat in inches": the winner chooses both,
+  // so the mission waits for its `shove.push` (engine.ts) before anything moves.
   if (atk > def) {
-    return first(
-      say(next, { kind: 'shoveWon', attacker: a.id, target: d.id, atk, def, inches: a.stats.muscle }),
-      [{ kind: 'push', unit: d.id, away: a.id, inches: a.stats.muscle }],
-    );
+    return {
+      ...say(next, { kind: 'shoveWon', attacker: a.id, target: d.id, atk, def, inches: a.stats.muscle }),
+      shove: { attacker: a.id, target: d.id, inches: a.stats.muscle },
+    };
   }
   return first(say(next, { kind: 'shoveStalled', atk, def }), [
     { kind: 'push', unit: d.id, away: a.id, inches: 0.5 },

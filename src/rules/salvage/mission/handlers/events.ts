@@ -2,11 +2,15 @@ import { eventRowEffects, eventRowText, type SiteEffect } from '../../../../cont
 import { dangerLevel } from '../../tables/danger';
 import { pickIndex, pickDie } from '../../tables/pick';
 import { boardCentre, isStanding, unitById } from '../board';
-import { first, hostiles, say } from '../core';
+import { judgePool } from '../../../dice/pool';
+import { bonusDice } from '../../tables/attack';
+import { first, gearById, hostiles, say } from '../core';
+import { testTn } from '../pools';
+import { atLeast, netSuccesses } from '../poolOdds';
 import type { Effect } from '../effects.types';
 import { spawnHostile } from '../setup';
 import type { Mission, Unit } from '../state';
-import { face, nameOf, sum, type EffectOf, type Faces, type Handlers } from './types';
+import { face, nameOf, pool, sum, type EffectOf, type Faces, type Handlers } from './types';
 /** Event cards: drawing one, the site effects of its row, and hostiles arriving. */
 
 function whoIds(
@@ -58,6 +62,24 @@ function forWho(
   ];
 }
 
+/**
+ * An event card's damage. `ignoresArmour` (the card's "no armour") goes straight on; otherwise the unit's
+ * Armour meets it first. Reading (salvage.event-cards): the unit rolls its defence as in an attack (Armour
+ * plus one armour bonus source, TN 6 with its own conditions), read as against an attack that scored
+ * nothing — one success stops all of it, none and it lands (0–0 is a tie, and a tie goes to the attacker).
+ */
+function eventDamage(unit: string, amount: number, ignoresArmour: boolean): Effect {
+  return ignoresArmour
+    ? { kind: 'damage', unit, amount, source: 'the event (no armour)' }
+    : { kind: 'armourSave', unit, amount, source: 'the event' };
+}
+
+/** The defence dice a unit rolls: Armour plus its best armour gear's bonus dice (one source), at least 1. */
+function defenceDice(m: Mission, u: Unit): number {
+  const armour = u.gear.map((id) => gearById(m, id)).filter((g) => g?.kind === 'armour');
+  return Math.max(1, u.stats.armour + bonusDice(armour.map((g) => g?.bonusDice ?? 0)));
+}
+
 function siteEffect(m: Mission, fx: SiteEffect, drawer: string | null): Effect[] {
   switch (fx.kind) {
     case 'none':
@@ -72,14 +94,7 @@ function siteEffect(m: Mission, fx: SiteEffect, drawer: string | null): Effect[]
     case 'blight':
       return [{ kind: 'blight', side: null, amount: fx.amount }];
     case 'damage':
-      return forWho(m, fx.who, drawer, (id) => [
-        {
-          kind: 'damage',
-          unit: id,
-          amount: fx.amount,
-          source: fx.ignoresArmour ? 'the event (no armour)' : 'the event',
-        },
-      ]);
+      return forWho(m, fx.who, drawer, (id) => [eventDamage(id, fx.amount, fx.ignoresArmour)]);
     case 'condition':
       return forWho(m, fx.who, drawer, (id) => [{ kind: 'condition', unit: id, condition: fx.condition }]);
     case 'fall':
@@ -97,12 +112,7 @@ function siteEffect(m: Mission, fx: SiteEffect, drawer: string | null): Effect[]
           fail: fx.onFail.map((f): Effect => {
             switch (f.kind) {
               case 'damage':
-                return {
-                  kind: 'damage',
-                  unit: id,
-                  amount: f.amount,
-                  source: f.ignoresArmour ? 'the event (no armour)' : 'the event',
-                };
+                return eventDamage(id, f.amount, f.ignoresArmour);
               case 'condition':
                 return { kind: 'condition', unit: id, condition: f.condition };
               case 'fall':
@@ -178,7 +188,32 @@ function drawEvent(m: Mission, e: EffectOf<'drawEvent'>, faces: Faces): Mission 
   return first(next, [{ kind: 'siteEffects', drawer: e.drawer, effects }]);
 }
 
-export const EVENTS_HANDLERS: Handlers<'drawEvent' | 'siteEffects' | 'spawnAt' | 'spawn'> = {
+export const EVENTS_HANDLERS: Handlers<'drawEvent' | 'siteEffects' | 'spawnAt' | 'spawn' | 'armourSave'> = {
+  armourSave: {
+    need: (m, e) => {
+      const u = unitById(m, e.unit);
+      if (u === undefined || u.status !== 'active') return null;
+      const dice = defenceDice(m, u);
+      const tn = testTn(u, 6);
+      return {
+        purpose: `${u.name} braces against ${e.source}: Armour ${dice}D8 at TN ${tn}, one success stops the ${e.amount} damage`,
+        who: u.name,
+        groups: [{ label: `${u.name} (Armour)`, spec: pool(dice) }],
+        target: tn,
+        // Reading (salvage.event-cards): Unlucky's re-roll is not made on this roll.
+        odds: atLeast(netSuccesses(dice, tn, false), 1),
+        rule: 'salvage.event-cards',
+      };
+    },
+    apply: (m, e, faces) => {
+      const u = unitById(m, e.unit);
+      if (u === undefined || u.status !== 'active' || faces === null) return m;
+      const held = judgePool([...(faces[0] ?? [])], testTn(u, 6)).successes >= 1;
+      return held
+        ? say(m, { kind: 'armourHeld', unit: u.id })
+        : first(m, [{ kind: 'damage', unit: u.id, amount: e.amount, source: e.source }]);
+    },
+  },
   drawEvent: {
     need: (m) => {
       const die = pickDie(m.deck.length);

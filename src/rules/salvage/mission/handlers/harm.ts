@@ -100,13 +100,18 @@ export const HARM_HANDLERS: Handlers<'damage' | 'condition' | 'noise' | 'danger'
       const sides = e.side === null ? crewSides(m) : [e.side];
       let next = m;
       for (const side of sides) {
-        // Damaged Filters: only the first Blight gain of the mission is 1 more (its journal entry marks it).
+        // Injury 32 Damaged Filters: "First Blight gain each mission +1 extra" — the crew keeps whether it
+        // has had it this mission.
         const filters = { kind: 'damagedFilters', side } as const;
+        const crew = next.crews[side];
         const extra =
-          boilersOf(next, side).some((u) => u.injuries.includes('damagedFilters')) &&
-          !next.journal.some((j) => j.kind === 'damagedFilters' && j.side === side)
+          crew !== undefined &&
+          !crew.filtersBitten &&
+          boilersOf(next, side).some((u) => u.injuries.includes('damagedFilters'))
             ? 1
             : 0;
+        if (crew !== undefined && extra > 0)
+          next = { ...next, crews: { ...next.crews, [side]: { ...crew, filtersBitten: true } } };
         next = withCompany(next, side, (c) => ({ ...c, blight: c.blight + e.amount + extra }));
         next = say(next, ...(extra > 0 ? [filters] : []), {
           kind: 'blightGained',

@@ -11,11 +11,16 @@ import { face, sum, type EffectOf, type Handlers } from './types';
 function push(m: Mission, e: EffectOf<'push'>): Mission {
   const u = unitById(m, e.unit);
   if (u === undefined || u.at === null || u.status === 'escaped') return m;
+  // A chosen bearing (a won Shove) is read as a push away from a point just behind the unit that way.
+  const rad = ((e.bearing ?? 0) * Math.PI) / 180;
+  const behind = { ...u.at, x: u.at.x - Math.sin(rad), z: u.at.z + Math.cos(rad) };
   const away =
-    unitById(m, e.away)?.at ??
-    (pieceById(m, e.away) === undefined
-      ? null
-      : { ...u.at, x: pieceById(m, e.away)?.x ?? 0, z: pieceById(m, e.away)?.z ?? 0 });
+    e.bearing !== undefined
+      ? behind
+      : (unitById(m, e.away)?.at ??
+        (pieceById(m, e.away) === undefined
+          ? null
+          : { ...u.at, x: pieceById(m, e.away)?.x ?? 0, z: pieceById(m, e.away)?.z ?? 0 }));
   if (away === null) return m;
   const dx = u.at.x - away.x;
   const dz = u.at.z - away.z;
