@@ -5,7 +5,7 @@
 import { figurePoint, levelFloorY, levelOfHeight, type BoardPoint } from '../../rules/board';
 import type { BoardLayout, TerrainGroup, TerrainItem } from './layout';
 import { TERRAIN_GROUPS } from './layout';
-import { FIGURE_BODY_NAME, FIGURE_HEAD_NAME } from './FigureInstances';
+import { FIGURE_BODY_NAME, FIGURE_HEAD_NAME, FIGURE_PICK_NAME } from './FigureInstances';
 
 /** A face whose normal points this much upward is a top (decks, solid tops, the ramp's slope). */
 const UP = 0.3;
@@ -89,6 +89,22 @@ function terrainHit(
   }
 }
 
+/** Whether a mesh name is one of the figures' (the pick proxy is what catches the pointer). */
+export function isFigureMesh(name: string): boolean {
+  return name === FIGURE_PICK_NAME || name === FIGURE_BODY_NAME || name === FIGURE_HEAD_NAME;
+}
+
+/**
+ * Of everything under the pointer (nearest first), the one that counts: the nearest figure wherever it is on
+ * the ray, else the nearest thing. A figure under a deck is drawn through the deck, so a click on it means
+ * the figure, not the deck above (ghosts of faded and hidden levels are never on the ray).
+ */
+export function pickFirst<T extends { readonly object: { readonly name: string } }>(
+  hits: readonly T[],
+): T | undefined {
+  return hits.find((h) => isFigureMesh(h.object.name)) ?? hits[0];
+}
+
 /**
  * What a pointer hit means. `objectName` and `instanceId` identify the instanced mesh and instance hit;
  * (x, y, z) is the hit point in board inches; `normalY` the hit face's normal's y in the mesh's own space.
@@ -105,7 +121,7 @@ export function resolveHit(
   board: { readonly width: number; readonly depth: number; readonly levelSpacing: number },
 ): BoardHit | null {
   if (instanceId === undefined) return null;
-  if (objectName === FIGURE_BODY_NAME || objectName === FIGURE_HEAD_NAME) {
+  if (isFigureMesh(objectName)) {
     const item = layout.figures[instanceId];
     return item === undefined
       ? null

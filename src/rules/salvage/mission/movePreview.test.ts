@@ -4,6 +4,7 @@ import { decide, pendingRoll, refusal } from './engine';
 import { previewMove } from './movePreview';
 import type { ActionOrder } from './orders';
 import type { Mission, Unit } from './state';
+import { spawnHostile } from './setup';
 import { editUnit, toRoundOne } from './testkit';
 
 /**
@@ -88,5 +89,20 @@ describe('move preview (004 falls table, Noise and alertness)', () => {
     const m = bossOnRoof(26, 26);
     const preview = previewMove(m, move({ x: 26, z: 35, level: 1 }));
     expect(preview?.refusal).not.toBeNull();
+  });
+});
+
+describe('hostiles of the same card are numbered, so the board and the choices tell them apart', () => {
+  it('a second Bilge Grub makes "Bilge Grub 1" and "Bilge Grub 2"', () => {
+    let m = toRoundOne();
+    const grub = m.units.find((u) => u.side === 'site');
+    if (grub === undefined) throw new Error('no hostile');
+    const before = m.units.filter((u) => u.cardId === grub.cardId).length;
+    m = spawnHostile(m, grub.cardId, 0, true);
+    const same = m.units.filter((u) => u.cardId === grub.cardId).map((u) => u.name);
+    expect(same).toHaveLength(before + 1);
+    expect(new Set(same).size).toBe(same.length);
+    const card = m.content.units.find((c) => c.id === grub.cardId)?.name ?? '';
+    expect(same).toEqual(same.map((_, i) => `${card} ${i + 1}`));
   });
 });
