@@ -83,7 +83,7 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     const target = await salvage.screenPoint(free?.x ?? at.x, floor, free?.z ?? at.z);
     // The click moves as the chosen action: a Crawl (up to 2", 1 Power, no Noise).
     await page.getByTestId('move-as').selectOption('crawl');
-    await page.mouse.click(target.x, target.y);
+    await salvage.clickToMove(target);
     await expect(page.getByTestId('active-power')).toContainText('Power 3');
     await expect(page.getByTestId('salvage-journal')).toContainText('Crawl 1.8"');
     // Clicking a hostile across the board: the Boss has only a melee weapon, so the attack is refused with

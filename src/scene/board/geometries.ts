@@ -75,9 +75,14 @@ export const figureBody = (() => {
  */
 export const figurePick = new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0);
 
-/** Least drawn and least picked size of a figure, inches: a 1" mini reads as a speck on a 36" table. */
-export const FIGURE_MIN = { diameter: 1.2, height: 1.5 } as const;
-export const PICK = { diameter: 2, height: 2.4 } as const;
+/**
+ * Least drawn and least picked size of a figure, inches. A 1" mini is a speck on a 36" table framed whole in
+ * a 1280 × 720 window (about 11 px an inch across, fewer up), so figures are drawn at least 2" tall (bases
+ * keep their size: base contact must still look like contact) and picked through a cylinder at least
+ * 2.6" × 3", which is 24 px or more on screen at the default framing.
+ */
+export const FIGURE_MIN = { diameter: 1, height: 2 } as const;
+export const PICK = { diameter: 2.6, height: 3 } as const;
 
 /** The head: a unit-diameter sphere, scaled and placed per figure. */
 export const figureHead = new SphereGeometry(0.5, 16, 12);
