@@ -237,7 +237,7 @@ export function DepthBoard({
     const group = root.current;
     if (group === null) return null;
     // A figure anywhere under the pointer wins over the deck above it (it is drawn through the deck).
-    const hit = pickFirst(e.intersections) ?? e;
+    const hit = pickFirst(layoutRef.current, e.intersections) ?? e;
     group.worldToLocal(scratch.copy(hit.point));
     return resolveHit(
       layoutRef.current,

@@ -94,15 +94,41 @@ export function isFigureMesh(name: string): boolean {
   return name === FIGURE_PICK_NAME || name === FIGURE_BODY_NAME || name === FIGURE_HEAD_NAME;
 }
 
+/** One thing under the pointer, as the raycaster reports it. */
+interface RayHit {
+  readonly object: { readonly name: string };
+  readonly instanceId?: number | undefined;
+}
+
 /**
- * Of everything under the pointer (nearest first), the one that counts: the nearest figure wherever it is on
- * the ray, else the nearest thing. A figure under a deck is drawn through the deck, so a click on it means
- * the figure, not the deck above (ghosts of faded and hidden levels are never on the ray).
+ * Of everything under the pointer (nearest first), the one that counts: the nearest thing, except that a
+ * figure under the deck or solid hit first (it is drawn through it) wins over that piece: a click on a Sink
+ * figure under Topside picks the figure, not the deck. A figure seen past the edge of the piece hit first is
+ * not under it and does not steal the click (ghosts of faded and hidden levels are never on the ray).
  */
-export function pickFirst<T extends { readonly object: { readonly name: string } }>(
-  hits: readonly T[],
-): T | undefined {
-  return hits.find((h) => isFigureMesh(h.object.name)) ?? hits[0];
+export function pickFirst<T extends RayHit>(layout: BoardLayout, hits: readonly T[]): T | undefined {
+  const first = hits[0];
+  if (first === undefined || isFigureMesh(first.object.name)) return first;
+  const group = first.object.name;
+  if (group !== 'decks' && group !== 'solids') return first;
+  const piece = first.instanceId === undefined ? undefined : layout.terrain[group][first.instanceId];
+  if (piece?.piece == null) return first;
+  const box = piece.box;
+  for (const hit of hits) {
+    if (!isFigureMesh(hit.object.name) || hit.instanceId === undefined) continue;
+    const item = layout.figures[hit.instanceId];
+    if (item === undefined || !layout.coveredFigures.includes(item)) continue;
+    const { figure } = item;
+    const r = figure.baseDiameter / 2;
+    const under =
+      box.minY > item.y &&
+      box.minX < figure.x + r &&
+      box.maxX > figure.x - r &&
+      box.minZ < figure.z + r &&
+      box.maxZ > figure.z - r;
+    if (under) return hit;
+  }
+  return first;
 }
 
 /**

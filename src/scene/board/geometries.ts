@@ -79,10 +79,10 @@ export const figurePick = new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5
  * Least drawn and least picked size of a figure, inches. A 1" mini is a speck on a 36" table framed whole in
  * a 1280 × 720 window (about 11 px an inch across, fewer up), so figures are drawn at least 2" tall (bases
  * keep their size: base contact must still look like contact) and picked through a cylinder at least
- * 2.6" × 3", which is 24 px or more on screen at the default framing.
+ * 1.6" × 2" (bigger catches clicks meant for the floor just beside or behind a figure).
  */
 export const FIGURE_MIN = { diameter: 1, height: 2 } as const;
-export const PICK = { diameter: 2.6, height: 3 } as const;
+export const PICK = { diameter: 1.6, height: 2 } as const;
 
 /** The head: a unit-diameter sphere, scaled and placed per figure. */
 export const figureHead = new SphereGeometry(0.5, 16, 12);
