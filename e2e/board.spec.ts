@@ -64,7 +64,7 @@ test.describe('the depth board', () => {
     await expect(page.getByTestId('los-results').locator('tr')).toHaveCount(2);
   });
 
-  test('moving a figure: preview with cost, refusal of an illegal move, commit; drag on the canvas', async ({
+  test('moving a figure: preview with cost, refusal of an illegal move, commit; a drag on the canvas previews, commit moves', async ({
     page,
   }) => {
     const board = new BoardPage(page);
@@ -93,6 +93,10 @@ test.describe('the depth board', () => {
     await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
     await page.mouse.move(to.x, to.y, { steps: 4 });
     await page.mouse.up();
+    // The drag only sets where the move goes: nothing moves until the move is committed.
+    await expect(page.getByTestId('move-verdict')).toContainText('Legal move');
+    expect((await board.figures())[0]?.z).toBe(10);
+    await page.getByTestId('move-commit').click();
     await expect.poll(async () => Math.round((await board.figures())[0]?.z ?? 0)).toBe(13);
   });
 

@@ -7,7 +7,7 @@ function standing(m: Mission): string {
   return JSON.stringify(m.units.map((u) => [u.id, u.at, u.power]));
 }
 
-test('on the salvage board a drag orbits the camera and moves nothing; a click still moves', async ({
+test('on the salvage board a drag orbits the camera and moves nothing; a click previews, a second click moves', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -51,7 +51,11 @@ test('on the salvage board a drag orbits the camera and moves nothing; a click s
   );
   await expect(page.getByTestId('active-power')).toContainText('Power 4');
 
-  // A click on the same spot, wherever the camera now shows it, still moves the Boss.
+  // A click on the same spot, wherever the camera now shows it, previews the move (nothing spent yet)...
+  await page.mouse.click(moved.x, moved.y);
+  await expect(page.getByTestId('salvage-move-preview')).toContainText('Crawl');
+  await expect(page.getByTestId('active-power')).toContainText('Power 4');
+  // ...and a second click there makes it.
   await page.mouse.click(moved.x, moved.y);
   await expect(page.getByTestId('active-power')).toContainText('Power 3');
   await expect(page.getByTestId('salvage-journal')).toContainText('Crawl ');

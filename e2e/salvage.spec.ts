@@ -31,8 +31,10 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     const m = await salvage.mission();
     if (m.stage.kind !== 'setup') break;
     if (m.stage.step === 'deployment' && !deployed) {
-      // Deployment by clicking: a Boiler, then a free spot of the zone 1.5" away.
+      // Deployment by clicking: a Boiler, then a free spot of the zone 1.5" away, seen from above (from the
+      // side a 2"-tall figure in front of the spot would hide it).
       deployed = true;
+      await page.getByTestId('camera-top').click();
       const u = m.units.find((x) => x.side === 'attacker' && x.at !== null);
       if (u?.at != null) {
         const at = u.at;
@@ -83,7 +85,7 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
     const target = await salvage.screenPoint(free?.x ?? at.x, floor, free?.z ?? at.z);
     // The click moves as the chosen action: a Crawl (up to 2", 1 Power, no Noise).
     await page.getByTestId('move-as').selectOption('crawl');
-    await page.mouse.click(target.x, target.y);
+    await salvage.clickToMove(target);
     await expect(page.getByTestId('active-power')).toContainText('Power 3');
     await expect(page.getByTestId('salvage-journal')).toContainText('Crawl 1.8"');
     // Clicking a hostile across the board: the Boss has only a melee weapon, so the attack is refused with

@@ -16,9 +16,64 @@ export interface DomLabel {
 }
 
 const scratch = new Vector3();
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Room kept between stacked labels and from the canvas edge, CSS pixels. */
+const GAP = 2;
+/** A label pushed further than this from its point gets a leader line back to it. */
+const LEADER_AFTER = 4;
+
+interface Box {
+  left: number;
+  top: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return (
+    a.left < b.left + b.w + GAP &&
+    b.left < a.left + a.w + GAP &&
+    a.top < b.top + b.h + GAP &&
+    b.top < a.top + a.h + GAP
+  );
+}
+
+/**
+ * Places label boxes (each centred on its anchor to begin with) so none overlaps another and none is cut by
+ * the edge of a `width` × `height` view: from the lowest anchor up, a box that would overlap one already
+ * placed is stacked above it (or below, when there is no room above), then kept inside the view. Pure, so
+ * it is tested without a browser. `boxes` are moved in place.
+ */
+export function spreadBoxes(boxes: Box[], anchorsY: readonly number[], width: number, height: number): void {
+  const order = boxes.map((_, i) => i).sort((a, b) => (anchorsY[b] ?? 0) - (anchorsY[a] ?? 0));
+  const placed: Box[] = [];
+  const clamp = (b: Box) => {
+    b.left = Math.min(Math.max(b.left, GAP), Math.max(GAP, width - b.w - GAP));
+    b.top = Math.min(Math.max(b.top, GAP), Math.max(GAP, height - b.h - GAP));
+  };
+  for (const i of order) {
+    const box = boxes[i];
+    if (box === undefined) continue;
+    clamp(box);
+    let up = true;
+    for (let tries = 0; tries < 2 * placed.length + 2; tries++) {
+      const other = placed.find((p) => overlaps(p, box));
+      if (other === undefined) break;
+      if (up && other.top - box.h - GAP >= GAP) box.top = other.top - box.h - GAP;
+      else {
+        up = false;
+        box.top = other.top + other.h + GAP;
+      }
+      clamp(box);
+    }
+    placed.push(box);
+  }
+}
 
 /** The layer over the canvas every label of one scene lives in; it lets the pointer through. */
 const LAYER_CSS = 'position:absolute;inset:0;overflow:hidden;pointer-events:none;z-index:1;';
+const LEADERS_CSS = 'position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none;';
 
 /**
  * Labels pinned to scene points, as plain DOM over the canvas: crisp at any zoom, readable by tests, costing
@@ -26,13 +81,25 @@ const LAYER_CSS = 'position:absolute;inset:0;overflow:hidden;pointer-events:none
  * unmounting those while React renders warns): the elements are made and placed by hand, and each frame
  * the scene renders moves them (refs only, no React state).
  * @param labels what to show and where (required; usually a handful).
+ * @param spread lay the labels out so they never overlap and are never cut at the edge, with a leader line
+ *   from a moved label back to its point (default false: each is centred on its point; its css places it).
  */
-export function DomLabels({ labels }: { readonly labels: readonly DomLabel[] }) {
+export function DomLabels({
+  labels,
+  spread = false,
+}: {
+  readonly labels: readonly DomLabel[];
+  readonly spread?: boolean;
+}) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   const group = useRef<Group>(null);
   const layer = useRef<HTMLDivElement | null>(null);
   const elements = useRef(new Map<string, HTMLDivElement>());
+  const leaders = useRef<SVGSVGElement | null>(null);
+  const lines = useRef(new Map<string, SVGLineElement>());
+  /** Measured size of each label's element, with the text it was measured for. */
+  const sizes = useRef(new Map<string, { text: string; w: number; h: number }>());
   const current = useRef(labels);
 
   // One layer per scene, beside the canvas in r3f's wrapper; removed (not removeChild'ed) with the scene.
@@ -43,11 +110,18 @@ export function DomLabels({ labels }: { readonly labels: readonly DomLabel[] }) 
     div.style.cssText = LAYER_CSS;
     host.appendChild(div);
     layer.current = div;
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('style', LEADERS_CSS);
+    div.appendChild(svg);
+    leaders.current = svg;
     const made = elements.current;
+    const madeLines = lines.current;
     return () => {
       div.remove();
       made.clear();
+      madeLines.clear();
       layer.current = null;
+      leaders.current = null;
     };
   }, [gl]);
 
@@ -62,6 +136,8 @@ export function DomLabels({ labels }: { readonly labels: readonly DomLabel[] }) 
       if (!keep.has(key)) {
         el.remove();
         made.delete(key);
+        lines.current.get(key)?.remove();
+        lines.current.delete(key);
       }
     }
     for (const label of labels) {
@@ -86,6 +162,7 @@ export function DomLabels({ labels }: { readonly labels: readonly DomLabel[] }) 
     if (g === null) return;
     // useFrame runs before the render updates world matrices: the first frame would see none yet.
     g.updateWorldMatrix(true, false);
+    const shown: { key: string; el: HTMLDivElement; x: number; y: number }[] = [];
     for (const label of current.current) {
       const el = elements.current.get(label.key);
       if (el === undefined) continue;
@@ -93,14 +170,67 @@ export function DomLabels({ labels }: { readonly labels: readonly DomLabel[] }) 
       scratch.project(camera);
       if (scratch.z > 1 || scratch.z < -1) {
         el.style.display = 'none';
+        lines.current.get(label.key)?.setAttribute('visibility', 'hidden');
         continue;
       }
       const x = ((scratch.x + 1) / 2) * size.width;
       const y = ((1 - scratch.y) / 2) * size.height;
       el.style.display = 'block';
-      el.style.left = `${x.toFixed(1)}px`;
-      el.style.top = `${y.toFixed(1)}px`;
+      if (!spread) {
+        el.style.left = `${x.toFixed(1)}px`;
+        el.style.top = `${y.toFixed(1)}px`;
+        continue;
+      }
+      shown.push({ key: label.key, el, x, y });
     }
+    if (!spread) return;
+    // Sizes are read once per text (one layout pass for all new ones), then the boxes are spread.
+    const boxes = shown.map(({ key, el, x, y }): Box => {
+      let known = sizes.current.get(key);
+      if (known === undefined || known.text !== el.textContent || known.w === 0) {
+        known = { text: el.textContent, w: el.offsetWidth, h: el.offsetHeight };
+        sizes.current.set(key, known);
+      }
+      return { left: x - known.w / 2, top: y - known.h / 2, w: known.w, h: known.h };
+    });
+    spreadBoxes(
+      boxes,
+      shown.map((s) => s.y),
+      size.width,
+      size.height,
+    );
+    const svg = leaders.current;
+    shown.forEach(({ key, el, x, y }, i) => {
+      const box = boxes[i];
+      if (box === undefined) return;
+      el.style.left = `${box.left.toFixed(1)}px`;
+      el.style.top = `${box.top.toFixed(1)}px`;
+      const cx = box.left + box.w / 2;
+      const cy = box.top + box.h / 2;
+      const moved =
+        Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - y) > box.h / 2 + LEADER_AFTER;
+      let line = lines.current.get(key);
+      if (!moved) {
+        line?.setAttribute('visibility', 'hidden');
+        return;
+      }
+      if (line === undefined && svg !== null) {
+        line = document.createElementNS(SVG, 'line');
+        line.setAttribute('stroke', 'rgba(244,247,255,0.7)');
+        line.setAttribute('stroke-width', '1.5');
+        svg.appendChild(line);
+        lines.current.set(key, line);
+      }
+      if (line === undefined) return;
+      // From the point to the nearest spot on the label's edge.
+      const ex = Math.min(Math.max(x, box.left), box.left + box.w);
+      const ey = Math.min(Math.max(y, box.top), box.top + box.h);
+      line.setAttribute('x1', x.toFixed(1));
+      line.setAttribute('y1', y.toFixed(1));
+      line.setAttribute('x2', ex.toFixed(1));
+      line.setAttribute('y2', ey.toFixed(1));
+      line.setAttribute('visibility', 'visible');
+    });
   });
 
   return <group ref={group} />;

@@ -4,22 +4,16 @@ import type { BoardEvent, BoardMachine } from '../../../machines/board/board.mac
 import { judgeMove } from '../../../machines/board/board.machine';
 import type { Board as BoardDoc } from '../../content/schemas/board';
 import type { Session } from '../../game/session';
-import { levelFloorY } from '../../rules/board/types';
 import type { BoardPoint, Level } from '../../rules/board/types';
-import type {
-  BoardLabel,
-  BoardLine,
-  BoardRing,
-  CameraPreset,
-  LevelVisibility,
-} from '../../scene/board/types';
+import { moveConsequences } from '../../rules/board/consequences';
+import type { BoardLabel, BoardLine, BoardRing } from '../../scene/board/types';
 import { EditPanel } from '../../ui/board/EditPanel';
 import type { EditSelection } from '../../ui/board/EditPanel';
 import { LosPanel } from '../../ui/board/LosPanel';
-import { MovePanel } from '../../ui/board/MovePanel';
+import { MovePanel, fallText } from '../../ui/board/MovePanel';
 import type { MoveDraft } from '../../ui/board/MovePanel';
 import { RulerPanel } from '../../ui/board/RulerPanel';
-import { ViewControls } from '../../ui/board/ViewControls';
+import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
 import type { Mark } from '../../ui/board/boardViews';
 import { markPoint, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
 import { useSessionSelector } from '../../ui/useSession';
@@ -77,8 +71,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
     [services],
   );
 
-  const [preset, setPreset] = useState<CameraPreset>('iso');
-  const [levels, setLevels] = useState<LevelVisibility>({ 1: 'shown', 2: 'shown', 3: 'shown' });
+  const [view, viewActions] = useBoardView();
   const [rulerFrom, setRulerFrom] = useState<Mark | null>(null);
   const [rulerTo, setRulerTo] = useState<Mark | null>(null);
   const [weaponId, setWeaponId] = useState('');
@@ -153,22 +146,31 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   }
   for (const s of sightings) overlays.push(s.line);
   const moving = board.figures.find((f) => f.id === draft.figureId);
-  if (tool === 'move' && moving !== undefined && draft.to !== null && preview !== null) {
+  // What the move sets off (a fall, engagements left), from the board rules, for the path and the panel.
+  const consequences =
+    moving !== undefined && preview !== null && typeof preview !== 'string'
+      ? moveConsequences(board, moving, preview)
+      : null;
+  if (tool === 'move' && draft.to !== null && preview !== null) {
     const ok = typeof preview !== 'string' && preview.legal;
-    overlays.push({
-      id: 'path',
-      from: { x: moving.x, y: levelFloorY(moving.level, board.levelSpacing) + 0.1, z: moving.z },
-      to: { ...standingPoint(board, draft.to), y: levelFloorY(draft.to.level, board.levelSpacing) + 0.1 },
-      tone: ok ? 'path-ok' : 'path-bad',
-    });
+    const path = consequences?.path ?? [];
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1];
+      const b = path[i];
+      if (a === undefined || b === undefined) continue;
+      overlays.push({
+        id: `path-${i}`,
+        from: { ...a, y: a.y + 0.1 },
+        to: { ...b, y: b.y + 0.1 },
+        tone: !ok ? 'path-bad' : consequences?.fall != null && i === path.length - 1 ? 'blocked' : 'path-ok',
+      });
+    }
     if (typeof preview !== 'string') {
+      const end = path[path.length - 1] ?? standingPoint(board, draft.to);
       labels.push({
         id: 'path',
-        position: {
-          ...standingPoint(board, draft.to),
-          y: levelFloorY(draft.to.level, board.levelSpacing) + 1.8,
-        },
-        text: `${preview.cost.toFixed(1)}" of ${draft.allowance}"${preview.legal ? '' : ' — not allowed'}${preview.fall !== undefined ? ' — falls!' : ''}`,
+        position: { ...end, y: end.y + 1.8 },
+        text: `${preview.cost.toFixed(1)}" of ${draft.allowance}"${preview.legal ? '' : ' — not allowed'}${consequences?.fall != null ? ` — ${fallText(consequences.fall)}` : ''}`,
       });
     }
   }
@@ -207,14 +209,16 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
       frame={FRAME}
       title={`Salvage skirmish board: ${board.name}`}
       dice={false}
-      main={<ViewControls preset={preset} onPreset={setPreset} levels={levels} onLevels={setLevels} />}
       stage={
         <section className="panel board3d" aria-label="The board">
+          <ViewControls view={view} actions={viewActions} />
           <Suspense fallback={<p className="muted">Setting up the table…</p>}>
             <BoardCanvas
               board={board}
-              preset={preset}
-              levelVisibility={levels}
+              preset={view.preset}
+              presetRevision={view.revision}
+              levelVisibility={view.levels}
+              showGrid={view.grid}
               selectedFigureId={tool === 'move' ? draft.figureId || null : (viewerFigure?.id ?? null)}
               highlightTerrainIds={highlightTerrain}
               highlightFigureIds={sightings.flatMap((s) => s.result.figuresCrossing)}
@@ -271,9 +275,16 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
                 }
               }}
               onPointerUp={(point) => {
+                // A drag only sets where the move goes; "Make this move" commits it (as the panel says).
                 if (dragging.current === null) return;
+                const id = dragging.current;
                 dragging.current = null;
-                if (point !== null) commitMove({ x: round(point.x), z: round(point.z), level: point.level });
+                if (point !== null)
+                  setDraft({
+                    ...draft,
+                    figureId: id,
+                    to: { x: round(point.x), z: round(point.z), level: point.level },
+                  });
               }}
             />
           </Suspense>
@@ -316,6 +327,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
                 setMoveRefusal(null);
               }}
               preview={preview}
+              consequences={consequences}
               onCommit={() => commitMove(draft.to)}
               refusal={moveRefusal}
             />

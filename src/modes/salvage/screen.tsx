@@ -12,6 +12,10 @@ import { SalvageSetup } from '../../ui/salvage/SalvageSetup';
 import { SitePanel } from '../../ui/salvage/SitePanel';
 import { UnitCards } from '../../ui/salvage/UnitCards';
 import { SIDE_COLORS, salvageScene } from '../../ui/salvage/salvageScene';
+import { MovePreviewCard } from '../../ui/salvage/MovePreviewCard';
+import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
+import { previewMove, type MovePreview } from '../../rules/salvage/mission/movePreview';
+import type { BoardLabel, BoardLine } from '../../scene/board/types';
 import { useSessionSelector } from '../../ui/useSession';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
@@ -19,7 +23,15 @@ import { GameScreen } from '../../app/shell/GameScreen';
 
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
 
-const BOARD_STYLE = { width: '100%', height: '56vh', minHeight: 420 } as const;
+/** A second click this close (inches) to the previewed spot makes a safe move. */
+const SAME_SPOT = 0.75;
+
+/** The previewed move: the order, what it sets off, and the mission it was worked out on. */
+interface Pending {
+  readonly event: SalvageEvent & { type: 'unit.order' };
+  readonly preview: MovePreview;
+  readonly mission: unknown;
+}
 
 /** A salvage skirmish mission on the depth board: set up, play the rounds, the post-game, the next mission. */
 const FRAME = { testId: 'salvage', className: 'salvage' };
@@ -62,6 +74,10 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
   const [selected, setSelected] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [moveAs, setMoveAs] = useState<MoveAction>('move');
+  const [view, viewActions] = useBoardView();
+  const [pendingState, setPending] = useState<Pending | null>(null);
+  // A preview belongs to the mission it was worked out on: any change (a roll, an undo) drops it.
+  const pending = pendingState?.mission === m ? pendingState : null;
   const active = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
   const deploying = m.stage.kind === 'setup' && m.stage.step === 'deployment';
   const send = (event: SalvageEvent) => {
@@ -71,8 +87,62 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       return;
     }
     setProblem(null);
+    setPending(null);
     session.send(event);
   };
+  /** A click on a spot: preview the move there; a second click on the same spot makes a safe move. */
+  const clickSpot = (event: SalvageEvent) => {
+    if (event.type !== 'unit.order') {
+      send(event);
+      return;
+    }
+    const preview = previewMove(m, event.order);
+    if (preview === null) {
+      send(event);
+      return;
+    }
+    const again =
+      pending !== null &&
+      Math.hypot(pending.preview.end.x - preview.end.x, pending.preview.end.z - preview.end.z) <= SAME_SPOT &&
+      pending.preview.action === preview.action;
+    if (again && !preview.risky && preview.refusal === null) {
+      send(event);
+      return;
+    }
+    setProblem(null);
+    setPending({ event, preview, mission: m });
+  };
+  const overlays: BoardLine[] = [...scene.lines];
+  const labels: BoardLabel[] = [...scene.labels];
+  if (pending !== null) {
+    const path = pending.preview.path;
+    const ok = pending.preview.refusal === null;
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1];
+      const b = path[i];
+      if (a === undefined || b === undefined) continue;
+      const drop = pending.preview.fall !== null && i === path.length - 1;
+      overlays.push({
+        id: `move-${i}`,
+        from: { ...a, y: a.y + 0.1 },
+        to: { ...b, y: b.y + 0.1 },
+        tone: !ok ? 'path-bad' : drop ? 'fall' : 'path-ok',
+      });
+    }
+    const end = path[path.length - 1];
+    if (end !== undefined) {
+      const fall = pending.preview.fall;
+      labels.push({
+        id: 'move-preview',
+        position: { ...end, y: end.y + 0.4 },
+        text: !ok
+          ? 'not allowed'
+          : fall !== null
+            ? `falls ${Number(fall.drop.toFixed(1))}": ${fall.damage} damage`
+            : `${Number(pending.preview.inches.toFixed(1))}" · ${pending.preview.power} Power`,
+      });
+    }
+  }
   const stageText =
     m.stage.kind === 'setup'
       ? `set-up: ${m.stage.step}`
@@ -128,40 +198,54 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       }
       stage={
         <section className="panel salvage3d" aria-label="The depth board" data-testid="salvage-board">
-          <p className="muted">
-            {deploying
-              ? 'Click one of your Boilers, then a spot in your zone to place it.'
-              : active !== null
-                ? 'Click an enemy to attack it (range and line of sight are checked first), or a spot to Move there.'
-                : 'The board shows every unit with its Health, Alert state, conditions and salvage; rings are Noise.'}
-          </p>
-          {active !== null && (
-            <label className="move-as">
-              A click on the board:{' '}
-              <select
-                data-testid="move-as"
-                value={moveAs}
-                onChange={(e) => {
-                  const picked = MOVE_ACTIONS.find((a) => a === e.target.value);
-                  if (picked !== undefined) setMoveAs(picked);
-                }}
-              >
-                {MOVE_ACTIONS.map((a) => (
-                  <option key={a} value={a}>
-                    {ACTIONS[a].name} ({ACTIONS[a].power} Power{ACTIONS[a].noise ? ', Noise' : ''})
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div className="stage-bar">
+            <p className="muted">
+              {deploying
+                ? 'Click one of your Boilers, then a spot in your zone (outlined) to place it.'
+                : active !== null
+                  ? 'Click an enemy to attack it, or a spot to see the move there (click it again to make it).'
+                  : 'Every unit with its Health, Alert state, conditions and salvage; yellow rings are Noise.'}
+            </p>
+            {active !== null && (
+              <label className="move-as">
+                A click on the board:{' '}
+                <select
+                  data-testid="move-as"
+                  value={moveAs}
+                  onChange={(e) => {
+                    const picked = MOVE_ACTIONS.find((a) => a === e.target.value);
+                    if (picked !== undefined) setMoveAs(picked);
+                  }}
+                >
+                  {MOVE_ACTIONS.map((a) => (
+                    <option key={a} value={a}>
+                      {ACTIONS[a].name} ({ACTIONS[a].power} Power{ACTIONS[a].noise ? ', Noise' : ''})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+          <ViewControls view={view} actions={viewActions} />
+          {pending !== null && (
+            <MovePreviewCard
+              m={m}
+              preview={pending.preview}
+              onConfirm={() => send(pending.event)}
+              onCancel={() => setPending(null)}
+            />
           )}
           <Suspense fallback={<p className="muted">Setting the table…</p>}>
             <BoardCanvas
               board={scene.board}
-              preset="iso"
-              style={BOARD_STYLE}
+              preset={view.preset}
+              presetRevision={view.revision}
+              levelVisibility={view.levels}
+              showGrid={view.grid}
               selectedFigureId={active ?? selected}
-              labels={scene.labels}
+              labels={labels}
               rings={scene.rings}
+              overlays={overlays}
               sideColors={SIDE_COLORS}
               onFigureClick={(id, point) => {
                 if (deploying) {
@@ -177,7 +261,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
                   return;
                 }
                 const event = boardClickDecision(m, null, point, moveAs);
-                if (event !== null) send(event);
+                if (event !== null) clickSpot(event);
               }}
             />
           </Suspense>

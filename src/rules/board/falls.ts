@@ -29,6 +29,8 @@ import {
 export type FallCause = 'stepped-off' | 'forced' | 'failed-launch' | 'failed-scale';
 
 export interface FallResult {
+  /** The point of fall: over the drop, at the height the faller was at (where a path preview bends down). */
+  readonly from: BoardPoint;
   /** Where the faller ends up, Prone. */
   readonly landing: BoardPoint;
   /** The spot directly below the point of fall (where it hits, before any placing apart). */
@@ -73,6 +75,7 @@ export function resolveFall(board: Board, figure: Figure, from: BoardPoint, caus
   const below = pointOn(x, z, support);
   const depths = Math.max(0, support.level - levelOfHeight(fromY, spacing));
   const base = {
+    from,
     below,
     drop: fromY - support.y,
     depths,

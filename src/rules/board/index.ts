@@ -23,4 +23,5 @@ export * from './movement';
 export * from './falls';
 export * from './direction';
 export * from './engagement';
+export * from './consequences';
 export * from './placement';

@@ -5,8 +5,9 @@ import type { Board, BoardPoint } from '../../rules/board';
 import { BoardLabels } from './BoardLabels';
 import { follow, isClick, pressAt, type Press } from '../click';
 import { isPausable, type Pausable } from '../pausable';
-import { resolveHit, type BoardHit } from './boardHit';
-import { FigureInstances } from './FigureInstances';
+import { pickFirst, resolveHit, type BoardHit } from './boardHit';
+import { FigureInstances, FigureXray } from './FigureInstances';
+import { TableMarks, scaleLabel } from './TableMarks';
 import {
   areaMaterial,
   connectorMaterial,
@@ -57,6 +58,8 @@ export interface DepthBoardProps {
   readonly sideColors?: Readonly<Record<string, string>>;
   /** Outline decks and solids (default true). */
   readonly showEdges?: boolean;
+  /** A 1" grid on the table and a 6" scale bar along its south edge (default false). */
+  readonly showGrid?: boolean;
   /**
    * While a press that began on a figure is held, the default camera controls are paused so a drag from the
    * figure (a move tool's drag) does not orbit the camera (default false: a drag orbits, wherever it began).
@@ -133,6 +136,7 @@ export function DepthBoard({
   labels = NO_LABELS,
   sideColors = NO_COLORS,
   showEdges = true,
+  showGrid = false,
   lockCameraOnFigureDown = false,
   onFigurePress,
   onFigureClick,
@@ -174,12 +178,16 @@ export function DepthBoard({
     }
     return list;
   }, [rings, layout, selectedFigureId]);
+  const shownLabels = useMemo(
+    () => (showGrid ? [...labels, scaleLabel(board.depth)] : labels),
+    [labels, showGrid, board.depth],
+  );
   const edgeItems = useMemo(() => [...layout.terrain.decks, ...layout.terrain.solids], [layout]);
 
   // A prop change is the only thing that changes the picture: ask for exactly one new frame.
   useEffect(() => {
     invalidate();
-  }, [invalidate, layout, overlays, ringList, labels, showEdges]);
+  }, [invalidate, layout, overlays, ringList, labels, showEdges, showGrid]);
 
   // Pointer handlers are stable and read the latest props from here, so a parent re-rendering with new
   // inline callbacks never re-registers the board's event handlers.
@@ -228,15 +236,17 @@ export function DepthBoard({
   const hitOf = useCallback((e: ThreeEvent<PointerEvent>): BoardHit | null => {
     const group = root.current;
     if (group === null) return null;
-    group.worldToLocal(scratch.copy(e.point));
+    // A figure anywhere under the pointer wins over the deck above it (it is drawn through the deck).
+    const hit = pickFirst(layoutRef.current, e.intersections) ?? e;
+    group.worldToLocal(scratch.copy(hit.point));
     return resolveHit(
       layoutRef.current,
-      e.object.name,
-      e.instanceId,
+      hit.object.name,
+      hit.instanceId,
       scratch.x,
       scratch.y,
       scratch.z,
-      e.face?.normal.y ?? 0,
+      hit.face?.normal.y ?? 0,
       latest.current.board,
     );
   }, []);
@@ -393,9 +403,11 @@ export function DepthBoard({
         withHeads={false}
         pickable={false}
       />
+      <FigureXray items={layout.coveredFigures} />
       <TerrainEdges items={edgeItems} visible={showEdges} />
+      {showGrid && <TableMarks width={board.width} depth={board.depth} />}
       <OverlayLines lines={overlays} rings={ringList} />
-      <BoardLabels labels={labels} />
+      <BoardLabels labels={shownLabels} />
     </group>
   );
 }

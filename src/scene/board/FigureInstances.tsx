@@ -1,21 +1,41 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Color, Object3D, type InstancedMesh, type Material } from 'three';
-import { HEAD, figureBody, figureHead, setPickable } from './geometries';
+import {
+  FIGURE_MIN,
+  HEAD,
+  PICK,
+  figureBody,
+  figureHead,
+  figurePick,
+  pickMaterial,
+  setPickable,
+  xrayMaterial,
+} from './geometries';
 import type { FigureItem } from './layout';
 import { instanceCapacity } from './TerrainInstances';
 
 const scratch = new Object3D();
 const scratchColor = new Color();
 
-/** Mesh names DepthBoard reads to know a pointer hit a figure. */
+/** Mesh names DepthBoard reads to know a pointer hit a figure (only the pick proxy catches the pointer). */
 export const FIGURE_BODY_NAME = 'figures';
 export const FIGURE_HEAD_NAME = 'figure-heads';
+export const FIGURE_PICK_NAME = 'figure-picks';
+
+/** Drawn size: the figure's own, but never smaller than FIGURE_MIN (a speck cannot be read or clicked). */
+function drawn(item: FigureItem): { d: number; h: number } {
+  return {
+    d: Math.max(item.figure.baseDiameter, FIGURE_MIN.diameter),
+    h: Math.max(item.figure.height, FIGURE_MIN.height),
+  };
+}
 
 function writeBodies(mesh: InstancedMesh, items: readonly FigureItem[]): void {
   items.forEach((item, i) => {
     const { figure } = item;
+    const { d, h } = drawn(item);
     scratch.position.set(figure.x, item.y, figure.z);
-    scratch.scale.set(figure.baseDiameter, figure.height, figure.baseDiameter);
+    scratch.scale.set(d, h, d);
     scratch.updateMatrix();
     mesh.setMatrixAt(i, scratch.matrix);
     mesh.setColorAt(i, scratchColor.set(item.color));
@@ -25,12 +45,25 @@ function writeBodies(mesh: InstancedMesh, items: readonly FigureItem[]): void {
 function writeHeads(mesh: InstancedMesh, items: readonly FigureItem[]): void {
   items.forEach((item, i) => {
     const { figure } = item;
-    scratch.position.set(figure.x, item.y + HEAD.centre * figure.height, figure.z);
-    const w = HEAD.width * figure.baseDiameter;
-    scratch.scale.set(w, HEAD.height * figure.height, w);
+    const { d, h } = drawn(item);
+    scratch.position.set(figure.x, item.y + HEAD.centre * h, figure.z);
+    const w = HEAD.width * d;
+    scratch.scale.set(w, HEAD.height * h, w);
     scratch.updateMatrix();
     mesh.setMatrixAt(i, scratch.matrix);
     mesh.setColorAt(i, scratchColor.set(item.headColor));
+  });
+}
+
+function writePicks(mesh: InstancedMesh, items: readonly FigureItem[]): void {
+  items.forEach((item, i) => {
+    const { figure } = item;
+    const { d, h } = drawn(item);
+    scratch.position.set(figure.x, item.y, figure.z);
+    const w = Math.max(d, PICK.diameter);
+    scratch.scale.set(w, Math.max(h, PICK.height), w);
+    scratch.updateMatrix();
+    mesh.setMatrixAt(i, scratch.matrix);
   });
 }
 
@@ -46,7 +79,8 @@ function finish(mesh: InstancedMesh, count: number, pickable: boolean): void {
 /**
  * Every figure on the board in two draw calls, whatever their number: one instanced body (base disc and
  * body, coloured by side) and one instanced head (the side's colour, or the selection or highlight colour).
- * Instance i of both is items[i].
+ * A third instanced mesh, never drawn, is what the pointer hits: a cylinder at least PICK wide and tall
+ * round each figure. Instance i of all three is items[i].
  * @param items the figures to draw with their standing heights and colours (required).
  * @param material shared material (required): the solid one, or the faded ghost.
  * @param withHeads draw the head mesh too (default true; faded ghosts skip it to save a draw call).
@@ -65,17 +99,23 @@ export function FigureInstances({
 }) {
   const bodies = useRef<InstancedMesh>(null);
   const heads = useRef<InstancedMesh>(null);
+  const picks = useRef<InstancedMesh>(null);
   const capacity = instanceCapacity(items.length);
   useLayoutEffect(() => {
     const body = bodies.current;
     if (body !== null) {
       writeBodies(body, items);
-      finish(body, items.length, pickable);
+      finish(body, items.length, false);
     }
     const head = heads.current;
     if (head !== null) {
       writeHeads(head, items);
-      finish(head, items.length, pickable);
+      finish(head, items.length, false);
+    }
+    const pick = picks.current;
+    if (pick !== null) {
+      writePicks(pick, items);
+      finish(pick, items.length, true);
     }
   }, [items, capacity, pickable, withHeads]);
   return (
@@ -84,6 +124,29 @@ export function FigureInstances({
       {withHeads && (
         <instancedMesh ref={heads} name={FIGURE_HEAD_NAME} args={[figureHead, material, capacity]} />
       )}
+      {pickable && (
+        <instancedMesh ref={picks} name={FIGURE_PICK_NAME} args={[figurePick, pickMaterial, capacity]} />
+      )}
     </>
   );
+}
+
+/**
+ * Figures under a deck, drawn through it: one instanced pass of the bodies after everything else, with depth
+ * testing off and a faint see-through colour, so a figure in The Sink under Topside still shows where it is
+ * (and can be clicked: its pick proxy is in FigureInstances). One draw call whatever their number, none when
+ * no figure is covered. Never catches the pointer.
+ * @param items the covered figures (required).
+ */
+export function FigureXray({ items }: { items: readonly FigureItem[] }) {
+  const ref = useRef<InstancedMesh>(null);
+  const capacity = instanceCapacity(items.length);
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (mesh === null) return;
+    writeBodies(mesh, items);
+    finish(mesh, items.length, false);
+    mesh.renderOrder = 9;
+  }, [items, capacity]);
+  return <instancedMesh ref={ref} name="figure-xray" args={[figureBody, xrayMaterial, capacity]} />;
 }

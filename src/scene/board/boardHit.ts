@@ -5,7 +5,7 @@
 import { figurePoint, levelFloorY, levelOfHeight, type BoardPoint } from '../../rules/board';
 import type { BoardLayout, TerrainGroup, TerrainItem } from './layout';
 import { TERRAIN_GROUPS } from './layout';
-import { FIGURE_BODY_NAME, FIGURE_HEAD_NAME } from './FigureInstances';
+import { FIGURE_BODY_NAME, FIGURE_HEAD_NAME, FIGURE_PICK_NAME } from './FigureInstances';
 
 /** A face whose normal points this much upward is a top (decks, solid tops, the ramp's slope). */
 const UP = 0.3;
@@ -89,6 +89,48 @@ function terrainHit(
   }
 }
 
+/** Whether a mesh name is one of the figures' (the pick proxy is what catches the pointer). */
+export function isFigureMesh(name: string): boolean {
+  return name === FIGURE_PICK_NAME || name === FIGURE_BODY_NAME || name === FIGURE_HEAD_NAME;
+}
+
+/** One thing under the pointer, as the raycaster reports it. */
+interface RayHit {
+  readonly object: { readonly name: string };
+  readonly instanceId?: number | undefined;
+}
+
+/**
+ * Of everything under the pointer (nearest first), the one that counts: the nearest thing, except that a
+ * figure under the deck or solid hit first (it is drawn through it) wins over that piece: a click on a Sink
+ * figure under Topside picks the figure, not the deck. A figure seen past the edge of the piece hit first is
+ * not under it and does not steal the click (ghosts of faded and hidden levels are never on the ray).
+ */
+export function pickFirst<T extends RayHit>(layout: BoardLayout, hits: readonly T[]): T | undefined {
+  const first = hits[0];
+  if (first === undefined || isFigureMesh(first.object.name)) return first;
+  const group = first.object.name;
+  if (group !== 'decks' && group !== 'solids') return first;
+  const piece = first.instanceId === undefined ? undefined : layout.terrain[group][first.instanceId];
+  if (piece?.piece == null) return first;
+  const box = piece.box;
+  for (const hit of hits) {
+    if (!isFigureMesh(hit.object.name) || hit.instanceId === undefined) continue;
+    const item = layout.figures[hit.instanceId];
+    if (item === undefined || !layout.coveredFigures.includes(item)) continue;
+    const { figure } = item;
+    const r = figure.baseDiameter / 2;
+    const under =
+      box.minY > item.y &&
+      box.minX < figure.x + r &&
+      box.maxX > figure.x - r &&
+      box.minZ < figure.z + r &&
+      box.maxZ > figure.z - r;
+    if (under) return hit;
+  }
+  return first;
+}
+
 /**
  * What a pointer hit means. `objectName` and `instanceId` identify the instanced mesh and instance hit;
  * (x, y, z) is the hit point in board inches; `normalY` the hit face's normal's y in the mesh's own space.
@@ -105,7 +147,7 @@ export function resolveHit(
   board: { readonly width: number; readonly depth: number; readonly levelSpacing: number },
 ): BoardHit | null {
   if (instanceId === undefined) return null;
-  if (objectName === FIGURE_BODY_NAME || objectName === FIGURE_HEAD_NAME) {
+  if (isFigureMesh(objectName)) {
     const item = layout.figures[instanceId];
     return item === undefined
       ? null

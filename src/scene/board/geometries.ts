@@ -9,6 +9,7 @@ import {
   BufferGeometry,
   CylinderGeometry,
   LineBasicMaterial,
+  MeshBasicMaterial,
   MeshStandardMaterial,
   SphereGeometry,
   type Intersection,
@@ -67,6 +68,22 @@ export const figureBody = (() => {
   return merged;
 })();
 
+/**
+ * What the pointer hits for a figure: a plain cylinder standing on its origin, never drawn (its material is
+ * invisible, so it costs no draw call), scaled up to at least {@link PICK} so a small figure is still easy
+ * to click at the default zoom.
+ */
+export const figurePick = new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0);
+
+/**
+ * Least drawn and least picked size of a figure, inches. A 1" mini is a speck on a 36" table framed whole in
+ * a 1280 × 720 window (about 11 px an inch across, fewer up), so figures are drawn at least 2" tall (bases
+ * keep their size: base contact must still look like contact) and picked through a cylinder at least
+ * 1.6" × 2" (bigger catches clicks meant for the floor just beside or behind a figure).
+ */
+export const FIGURE_MIN = { diameter: 1, height: 2 } as const;
+export const PICK = { diameter: 1.6, height: 2 } as const;
+
 /** The head: a unit-diameter sphere, scaled and placed per figure. */
 export const figureHead = new SphereGeometry(0.5, 16, 12);
 
@@ -90,6 +107,18 @@ export const fadedMaterial = new MeshStandardMaterial({
   roughness: 0.9,
   transparent: true,
   opacity: 0.14,
+  depthWrite: false,
+});
+/** The pick proxy's material: raycast, never rendered. */
+export const pickMaterial = new MeshBasicMaterial({ visible: false });
+/**
+ * A figure under a deck, seen through it: its silhouette drawn after everything, ignoring depth, faint, so
+ * it reads as "under there" without hiding the deck.
+ */
+export const xrayMaterial = new MeshBasicMaterial({
+  transparent: true,
+  opacity: 0.5,
+  depthTest: false,
   depthWrite: false,
 });
 export const edgeMaterial = new LineBasicMaterial({ color: EDGE_COLOR, transparent: true, opacity: 0.6 });

@@ -84,6 +84,8 @@ export interface BoardLayout {
   readonly fadedRamps: readonly TerrainItem[];
   readonly figures: readonly FigureItem[];
   readonly fadedFigures: readonly FigureItem[];
+  /** Shown figures with a shown deck or solid above them: drawn again through it (FigureXray). */
+  readonly coveredFigures: readonly FigureItem[];
 }
 
 export interface LayoutInput {
@@ -236,5 +238,26 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     const item = { figure, y: standingY(figurePoint(figure), board.levelSpacing), color, headColor };
     (show === 'shown' ? figures : fadedFigures).push(item);
   }
-  return { terrain, fadedBoxes, fadedRamps, figures, fadedFigures };
+  const over = [...terrain.decks, ...terrain.solids];
+  const coveredFigures = figures.filter((item) => isCovered(item, over));
+  return { terrain, fadedBoxes, fadedRamps, figures, fadedFigures, coveredFigures };
+}
+
+/** Clearance over a figure's head before a piece above it counts as covering it, inches. */
+const HEADROOM = 0.3;
+
+/** Whether a drawn deck or solid hangs over any part of the figure's base, above its head. */
+function isCovered(item: FigureItem, over: readonly TerrainItem[]): boolean {
+  const { figure } = item;
+  const r = figure.baseDiameter / 2;
+  const head = item.y + Math.min(figure.height, 1) + HEADROOM;
+  return over.some(
+    (t) =>
+      t.piece !== null &&
+      t.box.minY >= head &&
+      t.box.minX < figure.x + r &&
+      t.box.maxX > figure.x - r &&
+      t.box.minZ < figure.z + r &&
+      t.box.maxZ > figure.z - r,
+  );
 }

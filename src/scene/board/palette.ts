@@ -61,6 +61,10 @@ export const TONE_COLORS: Readonly<Record<BoardTone, string>> = {
   'path-bad': '#ff5c8a',
   'range-short': '#7ee0ff',
   'range-long': '#b58cff',
+  fall: '#ff7a33',
+  noise: '#ffd166',
+  'zone-attacker': '#4fa3ff',
+  'zone-defender': '#ffb347',
 };
 
 /** Outline of decks and solids, so stacked boxes of similar colour stay apart. */

@@ -6,10 +6,22 @@ import type { Level, Vec3 } from '../../rules/board';
 
 /**
  * How a line or ring is coloured. Eyelines: clear (green), cover (amber), blocked (red). The ruler. A move
- * preview that is legal (path-ok) or not (path-bad). Weapon range bands (range-short, range-long).
+ * preview that is legal (path-ok) or not (path-bad), and the drop of a fall. Weapon range bands (range-short,
+ * range-long), Noise markers' reach, the crews' deployment zones.
  */
 export type BoardTone =
-  'clear' | 'cover' | 'blocked' | 'ruler' | 'path-ok' | 'path-bad' | 'range-short' | 'range-long';
+  | 'clear'
+  | 'cover'
+  | 'blocked'
+  | 'ruler'
+  | 'path-ok'
+  | 'path-bad'
+  | 'fall'
+  | 'range-short'
+  | 'range-long'
+  | 'noise'
+  | 'zone-attacker'
+  | 'zone-defender';
 
 /** A straight line between two points in board inches (x 0..width, y up, z 0..depth). */
 export interface BoardLine {

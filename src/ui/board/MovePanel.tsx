@@ -1,4 +1,6 @@
 import type { Board as BoardDoc } from '../../content/schemas/board';
+import { useState } from 'react';
+import type { FallPreview, MoveConsequences } from '../../rules/board/consequences';
 import type { MoveMode, MoveResult } from '../../rules/board/movement';
 import { LEVEL_NAMES } from '../../rules/board/types';
 import type { BoardPoint, Level } from '../../rules/board/types';
@@ -11,6 +13,11 @@ export interface MoveDraft {
   readonly mode: MoveMode;
 }
 
+/** A fall in a few words, from the falls table's numbers: 'falls 6" to The Sink: 2 damage, Prone'. */
+export function fallText(fall: FallPreview): string {
+  return `falls ${Number(fall.drop.toFixed(2))}" to ${LEVEL_NAMES[fall.landing.level]}: ${fall.damage} damage, Prone`;
+}
+
 /**
  * A move before it is made: the figure, where it goes, the allowance and how it moves; the preview says what
  * it costs, whether the rules allow it and whether it ends in a fall, and only "Make this move" commits it.
@@ -20,6 +27,7 @@ export function MovePanel({
   draft,
   onDraft,
   preview,
+  consequences,
   onCommit,
   refusal,
 }: {
@@ -27,9 +35,16 @@ export function MovePanel({
   draft: MoveDraft;
   onDraft: (d: MoveDraft) => void;
   preview: MoveResult | string | null;
+  /** What the move sets off (board rules), null without a preview. */
+  consequences: MoveConsequences | null;
   onCommit: () => void;
   refusal: string | null;
 }) {
+  // A risky move (a fall, leaving an engagement) asks once: the first press arms, the second commits.
+  const draftKey = JSON.stringify(draft);
+  const [armed, setArmed] = useState<string | null>(null);
+  const risky = consequences?.risky === true;
+  const confirming = risky && armed === draftKey;
   const to = draft.to;
   const setTo = (patch: Partial<BoardPoint>) => {
     const base: BoardPoint = to ?? { x: 18, z: 18, level: 3 };
@@ -39,7 +54,8 @@ export function MovePanel({
     <section className="panel tool-panel" aria-label="Move" data-testid="move-panel">
       <h3>Move</h3>
       <p className="muted">
-        Drag a figure on the board, or set the move here. Nothing moves until you commit.
+        Drag a figure on the board (or click it, then a spot), or set the move here. Nothing moves until you
+        press “Make this move”.
       </p>
       <label>
         Figure{' '}
@@ -112,15 +128,29 @@ export function MovePanel({
           </select>
         </label>
       </div>
-      <MovePreview preview={preview} />
+      <MovePreview preview={preview} consequences={consequences} names={board.figures} />
       <button
         type="button"
         data-testid="move-commit"
+        className={confirming ? 'danger' : ''}
         disabled={typeof preview === 'string' || preview === null || !preview.legal}
-        onClick={onCommit}
+        onClick={() => {
+          if (risky && !confirming) {
+            setArmed(draftKey);
+            return;
+          }
+          setArmed(null);
+          onCommit();
+        }}
       >
-        Make this move
+        {confirming ? 'Yes, make this move' : risky ? 'Make this move…' : 'Make this move'}
       </button>
+      {confirming && (
+        <p className="warning" data-testid="move-confirm" role="alert">
+          This move {consequences.fall !== null ? fallText(consequences.fall) : 'leaves an engagement'}. Press
+          again to make it anyway, or change it.
+        </p>
+      )}
       {refusal !== null && (
         <p className="refusal" role="alert" data-testid="move-refusal">
           {refusal}
@@ -130,14 +160,27 @@ export function MovePanel({
   );
 }
 
-function MovePreview({ preview }: { preview: MoveResult | string | null }) {
+function MovePreview({
+  preview,
+  consequences,
+  names,
+}: {
+  preview: MoveResult | string | null;
+  consequences: MoveConsequences | null;
+  names: readonly { readonly id: string; readonly name: string }[];
+}) {
   if (preview === null) return <p className="muted">Pick a figure and where it goes.</p>;
   if (typeof preview === 'string') return <p className="refusal">{preview}</p>;
+  const nameOf = (id: string) => names.find((f) => f.id === id)?.name ?? id;
+  const fall = consequences?.fall ?? null;
   return (
     <div className="preview" data-testid="move-preview">
-      <p data-testid="move-verdict" className={preview.legal ? 'notice' : 'refusal'}>
-        {preview.legal ? 'Legal move' : 'Not allowed'}: costs {inches(preview.cost)} (
-        {inches(preview.distance)} across
+      <p
+        data-testid="move-verdict"
+        className={!preview.legal ? 'refusal' : fall !== null ? 'warning' : 'notice'}
+      >
+        {preview.legal ? (fall !== null ? 'Legal move, but it ends in a fall' : 'Legal move') : 'Not allowed'}
+        : costs {inches(preview.cost)} ({inches(preview.distance)} across
         {preview.climbed > 0 ? `, ${inches(preview.climbed)} climbed` : ''}).
       </p>
       {preview.reasons.map((r) => (
@@ -145,14 +188,22 @@ function MovePreview({ preview }: { preview: MoveResult | string | null }) {
           {r}
         </p>
       ))}
-      {preview.fall !== undefined && (
+      {fall !== null && (
         <p data-testid="move-fall" className="warning">
-          Ends in a fall to {LEVEL_NAMES[preview.fall.landing.level]}: {preview.fall.damage} damage and Prone
-          {preview.fall.landedOn !== undefined ? `, landing on ${preview.fall.landedOn}` : ''}.
+          It goes over the edge and {fallText(fall)}
+          {fall.landedOn !== undefined
+            ? `, landing on ${nameOf(fall.landedOn)} (${fall.landedOnDamage ?? 1} damage and Prone too)`
+            : ''}
+          .
+        </p>
+      )}
+      {consequences !== null && consequences.leavesEngagement.length > 0 && (
+        <p data-testid="move-leaves" className="warning">
+          Leaves base contact with {consequences.leavesEngagement.map(nameOf).join(', ')} (no longer Engaged).
         </p>
       )}
       {preview.endsEngaged.length > 0 && (
-        <p>Ends in base contact (Engaged) with {preview.endsEngaged.join(', ')}.</p>
+        <p>Ends in base contact (Engaged) with {preview.endsEngaged.map(nameOf).join(', ')}.</p>
       )}
       {preview.endsRound && <p>The jump down ends the figure’s round (Fringe).</p>}
     </div>

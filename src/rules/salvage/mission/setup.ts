@@ -310,18 +310,27 @@ export function spawnHostile(m: Mission, cardId: string, slot: number, alert: bo
   const at = m.content.mission.hostileSlots[slot];
   if (card === undefined || at === undefined) return m;
   const id = `h${m.units.filter((u) => u.side === 'site').length + 1}-${card.id}`;
+  // Two hostiles of one card must be told apart on the board, in the choices and in the journal: the
+  // second makes them "Rust Hound 1" and "Rust Hound 2" (names only; ids, and so saves, are unchanged).
+  const twins = m.units.filter((u) => u.side === 'site' && u.cardId === card.id);
+  const name = twins.length === 0 ? card.name : `${card.name} ${twins.length + 1}`;
   const unit: Unit = withCarriedConditions(m, {
     ...baseUnit(card, id, 'site'),
+    name,
     at: { x: at.x, z: at.z, level: at.level },
     alert,
   });
+  const numbered =
+    twins.length === 1
+      ? m.units.map((u) => (u === twins[0] ? { ...u, name: `${card.name} 1` } : u))
+      : m.units;
   let spot: Spot = unit.at ?? { x: at.x, z: at.z, level: at.level };
   const board = missionBoard(m);
   for (let r = 0; r < 4 && placementProblems(board, unitFigure(unit, spot)).length > 0; r += 1) {
     spot = { ...spot, x: at.x + 1.2 * (r + 1), z: at.z };
   }
   return say(
-    { ...m, units: [...m.units, { ...unit, at: spot }] },
+    { ...m, units: [...numbered, { ...unit, at: spot }] },
     { kind: 'hostilePlaced', slot, unit: id, alert },
   );
 }

@@ -1,12 +1,11 @@
 import { advanceDanger } from '../../tables/danger';
-import { spotDistance, unitById } from '../board';
-import { boilersOf, crewSides, first, hostiles, isCrewSide, say, withCompany, withUnit } from '../core';
+import { unitById } from '../board';
+import { boilersOf, crewSides, first, isCrewSide, say, withCompany, withUnit } from '../core';
+import { hostilesHearing } from '../noise';
 import type { Effect } from '../effects.types';
 import type { Mission, Spot, Unit } from '../state';
 import type { Handlers } from './types';
 /** Harm and alarm: damage, conditions, Noise, the Danger Tracker, Blight and hostiles turning Alert. */
-
-const ALERT_RADIUS = 6;
 
 function damage(m: Mission, unitId: string, amount: number, source: string): Mission {
   const u = unitById(m, unitId);
@@ -61,23 +60,14 @@ function moveDanger(m: Mission, steps: number, by: string | null): Mission {
   return first(next, owed);
 }
 
-function alertRadius(m: Mission): number {
-  const theme = m.theme?.effects.find((e) => e.kind === 'noiseRadius');
-  return theme?.kind === 'noiseRadius' ? theme.inches : ALERT_RADIUS;
-}
-
 function noise(m: Mission, at: Spot, by: string | null): Mission {
   let next: Mission = { ...m, noise: [...m.noise, { at, by }] };
   next = say(next, { kind: 'noise', by });
-  const radius = alertRadius(m);
-  for (const h of hostiles(next)) {
-    if (h.alert || h.at === null || h.status !== 'active') continue;
-    if (spotDistance(next, h.at, at) <= radius + 1e-9) {
-      next = say(
-        withUnit(next, h.id, (x) => ({ ...x, alert: true })),
-        { kind: 'heardNoise', unit: h.id },
-      );
-    }
+  for (const h of hostilesHearing(next, at)) {
+    next = say(
+      withUnit(next, h.id, (x) => ({ ...x, alert: true })),
+      { kind: 'heardNoise', unit: h.id },
+    );
   }
   return moveDanger(next, 1, by);
 }

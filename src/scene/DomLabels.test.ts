@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { spreadBoxes } from './DomLabels';
+
+function overlap(a: { left: number; top: number; w: number; h: number }, b: typeof a): boolean {
+  return a.left < b.left + b.w && b.left < a.left + a.w && a.top < b.top + b.h && b.top < a.top + a.h;
+}
+
+describe('labels spread so none overlaps and none is cut at the edge', () => {
+  it('three labels on one point stack, all inside the view', () => {
+    const boxes = [0, 1, 2].map(() => ({ left: 100 - 40, top: 100 - 8, w: 80, h: 16 }));
+    spreadBoxes(boxes, [100, 100, 100], 400, 300);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+  });
+
+  it('a label hanging off the left or top edge is pulled inside', () => {
+    const boxes = [{ left: -30, top: -5, w: 80, h: 16 }];
+    spreadBoxes(boxes, [3], 400, 300);
+    expect(boxes[0]?.left).toBeGreaterThanOrEqual(0);
+    expect(boxes[0]?.top).toBeGreaterThanOrEqual(0);
+  });
+
+  it('at the top edge a clash stacks downward instead', () => {
+    const boxes = [
+      { left: 10, top: 2, w: 80, h: 16 },
+      { left: 20, top: 2, w: 80, h: 16 },
+    ];
+    spreadBoxes(boxes, [10, 10], 400, 300);
+    const [a, b] = boxes;
+    if (a === undefined || b === undefined) throw new Error('two boxes');
+    expect(overlap(a, b)).toBe(false);
+  });
+});
