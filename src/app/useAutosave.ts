@@ -40,7 +40,8 @@ export function useRestoredSession(mode: ModeDefinition): boolean {
     if (session === undefined) return;
     const write = () => {
       const revision = session.revision;
-      void services.store.put(autosaveSlot(mode.id), saveOf(session, services.packs.active())).then(() => {
+      const save = saveOf(session, services.packs.active(), new Date().toISOString());
+      void services.store.put(autosaveSlot(mode.id), save).then(() => {
         gameStore.markSaved(mode.id, revision);
       });
     };

@@ -34,4 +34,9 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly explainRefusal: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
   /** One line per log entry, in order, in the project's words. */
   readonly narrate: (log: readonly LogEntry[], snapshot: SnapshotFrom<M>) => readonly string[];
+  /**
+   * Where the game stands, in one line a player reads on a save slot or the home screen's "Continue" card
+   * ("Salvage mission — The Drowned Foundry, round 3"). Derived from the snapshot, so a save names itself.
+   */
+  readonly describe: (snapshot: SnapshotFrom<M>) => string;
 }

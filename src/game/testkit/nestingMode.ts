@@ -224,6 +224,7 @@ export const nestingMode: ModeDefinition<typeof campaignMachine> = {
   explainRefusal: (_snapshot, event) => `Not now: ${event.type}.`,
   narrate: (log) =>
     log.map((entry) => (entry.kind === 'decision' ? entry.event.type : entry.faces.join(','))),
+  describe: () => 'Nesting test',
 };
 
 /** Every decision word of the three levels: a bot picks among those the active machine accepts. */

@@ -83,6 +83,13 @@ function narrate(log: readonly LogEntry[]): readonly string[] {
   });
 }
 
+/** "Salvage skirmish board — 5 figures, 20 terrain pieces": what stands on the table. */
+export function describeBoard(snapshot: SnapshotFrom<typeof boardMachine>): string {
+  const { figures, terrain } = snapshot.context.board;
+  const count = (n: number, one: string) => `${String(n)} ${one}${n === 1 ? '' : 's'}`;
+  return `Salvage skirmish board — ${count(figures.length, 'figure')}, ${count(terrain.length, 'terrain piece')}`;
+}
+
 export const depthBoardMode = defineMode({
   id: 'depth-board',
   system: 'salvage',
@@ -93,4 +100,5 @@ export const depthBoardMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  describe: describeBoard,
 });

@@ -73,6 +73,12 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
+/** "Dice lab — 3 rolls": how many rolls the lab holds. */
+export function describeLab(snapshot: SnapshotFrom<typeof diceLabMachine>): string {
+  const n = snapshot.context.rolls.length;
+  return `Dice lab — ${String(n)} ${n === 1 ? 'roll' : 'rolls'}`;
+}
+
 export const diceLabMode = defineMode({
   id: 'dice-lab',
   system: 'general',
@@ -83,4 +89,5 @@ export const diceLabMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  describe: describeLab,
 });

@@ -257,6 +257,17 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
+/** "Dungeon crawl — The Rust Cathedral, map 2 of 3 (in a fight)": the location and the map the team is on. */
+export function describeCrawl(snapshot: Snap): string {
+  const context = snapshot.context;
+  const map = context.exploration?.mapNumber ?? null;
+  const where =
+    map === null
+      ? 'before landing'
+      : `map ${String(map)} of ${String(context.location.depth)}${runningFight(snapshot) === null ? '' : ' (in a fight)'}`;
+  return `Dungeon crawl — ${context.locationName}, ${where}`;
+}
+
 /**
  * Not through `defineMode`: a crawl's log also carries the decisions of the ground combats it invokes, so its
  * decision schema takes the fight's vocabulary beside the exploration's (the session sends those to the fight).
@@ -271,4 +282,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   choices,
   explainRefusal,
   narrate,
+  describe: describeCrawl,
 };

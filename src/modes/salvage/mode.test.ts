@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
-import { boardClickDecision, salvageMode, salvageStart } from './mode';
+import { boardClickDecision, describeMission, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',
@@ -47,6 +47,17 @@ function playToDowntime(session: Session<typeof salvageMode.machine>, limit = 20
 }
 
 describe('salvage mission mode', () => {
+  it('describes a save by its mission and where it stands: set-up, the round, after the mission', () => {
+    const session = start('salvage-describe');
+    const name = session.getSnapshot().context.mission.content.mission.name;
+    expect(describeMission(session.getSnapshot())).toBe(`Salvage mission — ${name}, setting up`);
+    playToDowntime(session);
+    const m = session.getSnapshot().context.mission;
+    expect(describeMission(session.getSnapshot())).toBe(
+      `Salvage mission — ${name}, after the mission (${String(m.round)} rounds)`,
+    );
+  });
+
   it('plays a solo mission from set-up to downtime, then starts the next with the roster', () => {
     const session = start('salvage-smoke');
     playToDowntime(session);

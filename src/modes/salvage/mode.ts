@@ -10,7 +10,7 @@ import type { ContentPack } from '../../content/pack';
 import { missionContentFrom } from '../../rules/salvage/mission/content';
 import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
 import { moveAllowance } from '../../rules/salvage/mission/checks';
-import { crewSides } from '../../rules/salvage/mission/core';
+import { crewSides, plural } from '../../rules/salvage/mission/core';
 import { refusal } from '../../rules/salvage/mission/engine';
 import { decisionSchema, type Decision } from '../../rules/salvage/mission/decisions';
 import { walkToward } from '../../rules/salvage/mission/geometry';
@@ -415,6 +415,21 @@ function describe(d: Decision): string {
 /** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
 export const salvageDecisionSchema = decisionSchema;
 
+/** "Salvage mission — The Drowned Foundry, round 3": the mission's name and where it stands. */
+export function describeMission(snapshot: Snap): string {
+  const mission = snapshot.context.mission;
+  const stage = mission.stage;
+  const where =
+    stage.kind === 'setup'
+      ? 'setting up'
+      : stage.kind === 'postGame' || stage.kind === 'over'
+        ? `after the mission (${plural(mission.round, 'round')})`
+        : mission.roundLimit === null
+          ? `round ${String(mission.round)}`
+          : `round ${String(mission.round)} of ${String(mission.roundLimit)}`;
+  return `Salvage mission — ${mission.content.mission.name}, ${where}`;
+}
+
 export const salvageMode = defineMode({
   id: 'salvage-mission',
   system: 'salvage',
@@ -425,6 +440,7 @@ export const salvageMode = defineMode({
   choices,
   explainRefusal,
   narrate,
+  describe: describeMission,
 });
 
 export { missionContentFrom, salvageInputSchema };

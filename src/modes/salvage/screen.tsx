@@ -13,6 +13,8 @@ import { SitePanel } from '../../ui/salvage/SitePanel';
 import { UnitCards } from '../../ui/salvage/UnitCards';
 import { SIDE_COLORS, salvageScene } from '../../ui/salvage/salvageScene';
 import { useSessionSelector } from '../../ui/useSession';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
@@ -190,9 +192,14 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
         </>
       }
       footer={
-        <button type="button" data-testid="salvage-new" onClick={onNew}>
-          Set up another mission
-        </button>
+        <ConfirmButton
+          testId="salvage-new"
+          label="Set up another mission"
+          question={`${replaceQuestion(session)} It stays until the new mission starts.`}
+          confirmLabel="Set up another"
+          cancelLabel="Keep playing"
+          onConfirm={onNew}
+        />
       }
     />
   );
