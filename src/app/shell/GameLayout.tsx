@@ -14,6 +14,7 @@ import { SaveBar } from '../../ui/SaveBar';
 import { gameStore } from '../gameStore';
 import { navigate } from '../routes';
 import { useServices } from '../services';
+import { AutosaveAlert } from './AutosaveAlert';
 import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -119,6 +120,7 @@ export function GameLayout<M extends AnyStateMachine>({
         </Drawer>
       </div>
       <div className="stage-dock">
+        <AutosaveAlert session={session} />
         <PromptPanel
           session={session}
           onRule={(id) => {
