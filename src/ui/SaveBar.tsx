@@ -109,7 +109,7 @@ export function SaveBar({
                 <span data-testid={`slot-title-${slot}`}>
                   {slots === null ? '…' : held === undefined ? 'empty' : held.summary.title}
                 </span>
-                {time !== null && <span className="muted"> · {time}</span>}
+                {time !== null && <span className="muted slot-time">{time}</span>}
               </span>
               <span className="slot-actions">
                 <button type="button" data-testid={`save-${slot}`} onClick={() => saveSlot(slot)}>

@@ -15,6 +15,7 @@ import { gameStore } from '../gameStore';
 import { navigate } from '../routes';
 import { useServices } from '../services';
 import { AutosaveAlert } from './AutosaveAlert';
+import { CrashSwitch } from './crashSwitch';
 import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -121,6 +122,7 @@ export function GameLayout<M extends AnyStateMachine>({
       </div>
       <div className="stage-dock">
         <AutosaveAlert session={session} />
+        <CrashSwitch />
         <PromptPanel
           session={session}
           onRule={(id) => {
