@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
+import { currentPrompt } from '../../../machines/core/meta';
 import { boardClickDecision, describeMission, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
@@ -47,6 +48,19 @@ function playToDowntime(session: Session<typeof salvageMode.machine>, limit = 20
 }
 
 describe('salvage mission mode', () => {
+  it('set-up step 1: the prompt and the choices agree when the mission sets its own theme', () => {
+    const session = start('salvage-theme');
+    const snap = session.getSnapshot();
+    const m = snap.context.mission;
+    expect(m.content.mission.themeId).toBeDefined();
+    const offered = salvageMode.choices(snap).filter((c) => snap.can(c.event));
+    expect(offered.map((c) => c.id)).toEqual(['setup-next']);
+    const prompt = currentPrompt(snap)?.prompt ?? '';
+    // Nothing to pick or roll here: the prompt must not ask for it, and "go on" names the theme.
+    expect(prompt).not.toMatch(/pick a theme or roll/i);
+    expect(offered[0]?.label).toContain(m.theme?.name ?? 'no theme');
+  });
+
   it('describes a save by its mission and where it stands: set-up, the round, after the mission', () => {
     const session = start('salvage-describe');
     const name = session.getSnapshot().context.mission.content.mission.name;

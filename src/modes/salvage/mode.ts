@@ -300,7 +300,12 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
     }
     out.push({
       id: 'setup-next',
-      label: s.step === 'gameLength' ? 'Start round 1' : 'Go on to the next set-up step',
+      label:
+        s.step === 'gameLength'
+          ? 'Start round 1'
+          : s.step === 'theme' && m.theme !== null
+            ? `Go on with the theme “${m.theme.name}”`
+            : 'Go on to the next set-up step',
       event: { type: 'setup.next' },
       rule: 'salvage.mission-setup',
     });
