@@ -3,7 +3,7 @@ import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
 import { currentPrompt } from '../../../machines/core/meta';
-import { boardClickDecision, describeMission, salvageMode, salvageStart } from './mode';
+import { boardClickDecision, decisionLine, describeMission, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',
@@ -59,6 +59,18 @@ describe('salvage mission mode', () => {
     // Nothing to pick or roll here: the prompt must not ask for it, and "go on" names the theme.
     expect(prompt).not.toMatch(/pick a theme or roll/i);
     expect(offered[0]?.label).toContain(m.theme?.name ?? 'no theme');
+  });
+
+  it('narrates decisions with names, not ids', () => {
+    const session = start('salvage-words');
+    playToDowntime(session);
+    const m = session.getSnapshot().context.mission;
+    const lines = session.narrate();
+    const ids = m.units.map((u) => u.id).filter((id) => !m.units.some((u) => u.name === id));
+    for (const line of lines) for (const id of ids) expect(line).not.toMatch(new RegExp(`\\b${id}\\b`));
+    const boiler = m.units.find((u) => u.side === 'attacker');
+    if (boiler === undefined) throw new Error('no boiler');
+    expect(decisionLine(m, { type: 'unit.activate', unit: boiler.id })).toBe(`${boiler.name} activates`);
   });
 
   it('describes a save by its mission and where it stands: set-up, the round, after the mission', () => {
