@@ -117,7 +117,7 @@ test('a save slot appears on the Load screen and loads back', async ({ page }) =
   await lab.choosePreset('d44');
   await lab.roll();
   await page.getByTestId('save-slot-2').click();
-  await expect(page.getByTestId('save-message')).toContainText('slot-2');
+  await expect(page.getByTestId('save-message')).toContainText('Slot 2');
   await lab.roll();
   await expect(lab.logLines).toHaveCount(5);
   await page.goto('/#/load');

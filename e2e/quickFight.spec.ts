@@ -84,7 +84,7 @@ test('an escape attempt in a second fight (a lone wolf, who wins initiative with
   await fight.setUp(['ada-voss'], 'Beasts', 1);
   await expect.poll(() => fight.waiting()).toContain('Reaction');
   // The first fight is left for a second one.
-  await page.getByTestId('fight-new').click();
+  await fight.newFight();
   await fight.setUp(['brann-okafor'], 'Renegades', 2);
   for (let i = 0; i < 6 && (await fight.waiting()) !== null; i++) await fight.dice(1);
   await expect(page.getByTestId('fight-summary')).toContainText('the crew act first');

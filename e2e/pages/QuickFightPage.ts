@@ -15,13 +15,19 @@ export class QuickFightPage {
     await this.page.goto('/#/fight');
     const setup = this.page.getByTestId('fight-setup');
     await expect(setup.or(this.page.getByTestId('fight-new'))).toBeVisible();
-    if (!(await setup.isVisible())) await this.page.getByTestId('fight-new').click();
+    if (!(await setup.isVisible())) await this.newFight();
     for (const box of await this.page.locator('[data-testid^="pick-crew-"]').all()) await box.uncheck();
     for (const id of crew) await this.page.getByTestId(`pick-crew-${id}`).check();
     await this.page.getByTestId('fight-species').selectOption(species);
     await this.page.getByTestId('fight-level').fill(String(level));
     await this.page.getByTestId('fight-dice-manual').check();
     await this.page.getByTestId('fight-start').click();
+  }
+
+  /** "Set up another fight", and yes to leaving the one in progress. */
+  async newFight(): Promise<void> {
+    await this.page.getByTestId('fight-new').click();
+    await this.page.getByTestId('fight-new-confirm').click();
   }
 
   async state(): Promise<string> {

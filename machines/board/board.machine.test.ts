@@ -7,6 +7,8 @@ import { CONTACT_TOLERANCE } from '../../src/rules/board/types';
 import { currentPrompt } from '../core/meta';
 import { boardMachine } from './board.machine';
 import type { BoardEvent } from './board.machine';
+import { depthBoardMode } from '../../src/modes/depthBoard/mode';
+import { Session } from '../../src/game/session';
 
 const figure = (id: string, name: string, x: number, z: number, level: 1 | 2 | 3 = 3, side = 'crew') => ({
   id,
@@ -108,6 +110,25 @@ describe('depth board machine', () => {
       mode: 'walk',
     };
     expect(actor.getSnapshot().can(tooFar)).toBe(false);
+  });
+
+  it('the log names figures, not their ids', () => {
+    const session = Session.start(
+      depthBoardMode,
+      { mode: 'depth-board', seed: 's', input: { board } },
+      'digital',
+    );
+    session.send({ type: 'tool.pick', tool: 'move' });
+    const move: BoardEvent = {
+      type: 'figure.move',
+      figureId: 'a',
+      path: [{ x: 24, z: 20, level: 3 }],
+      allowance: 6,
+      mode: 'walk',
+    };
+    expect(session.send(move).ok).toBe(true);
+    const lines = session.narrate();
+    expect(lines.at(-1)).toMatch(/^Ava moved \(walk/);
   });
 
   it('a move off a deck edge lands below as a fall', () => {

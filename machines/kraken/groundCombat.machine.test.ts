@@ -72,6 +72,8 @@ describe('ground combat machine: a whole fight', () => {
     expect(d.state).toBe('{"spoils":"picking"}');
     d.send({ type: 'spoils.pick', side: 'right' });
     expect(d.snap.status).toBe('done');
+    // A stand-alone Quick fight has no exploration to go back to: the last prompt must not promise one.
+    expect(currentPrompt(d.snap)?.prompt).not.toMatch(/go back to the exploration/);
     const output = d.snap.output;
     expect(output?.outcome).toBe('victory');
     expect(output?.xp).toBe(4);

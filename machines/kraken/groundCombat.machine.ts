@@ -340,7 +340,7 @@ export const groundCombatMachine = groundCombatSetup.createMachine({
       entry: 'finishFight',
       meta: {
         prompt:
-          'The fight is over. The crew, their oxygen, the credits, the gear found and the XP go back to the exploration.',
+          'The fight is over. The crew keep their HP, oxygen, credits, the gear found and the XP; in a crawl, the exploration takes up from here.',
         rule: 'kraken.after-ground-combat',
       },
     },

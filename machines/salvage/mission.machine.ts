@@ -121,7 +121,7 @@ export const salvageMachine = salvageSetup.createMachine({
           '#salvage.setup.salvage',
           {
             prompt:
-              'Set-up step 1 of 8, Theme: the special rule this mission runs under. Pick a theme or roll for one, then go on.',
+              'Set-up step 1 of 8, Theme: the special rule this mission runs under. A mission that names its theme has it already; otherwise choose one or roll for one. Then go on.',
             rule: 'salvage.mission-setup',
           },
           {

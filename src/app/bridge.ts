@@ -3,6 +3,7 @@ import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { gameStore } from './gameStore';
+import { crashSwitch } from './shell/crashSwitch';
 import { getBoardProbe } from '../scene/board/probe';
 import { getTileMapProbe } from '../scene/tilemap/probe';
 
@@ -34,6 +35,8 @@ export interface TabletopBridge {
   boardProbe(): ReturnType<typeof getBoardProbe>;
   /** The tile-map scene's probe: tile centre (x, y, map index) → screen pixels; null when none is shown. */
   tileMapProbe(): ReturnType<typeof getTileMapProbe>;
+  /** Makes the game screen throw on its next drawing (to test the error boundary). */
+  crashScreen(): void;
   /** The pure dice and odds functions. */
   readonly dice: typeof dice;
 }
@@ -80,6 +83,9 @@ export function installBridge(): void {
     },
     boardProbe: () => getBoardProbe(),
     tileMapProbe: () => getTileMapProbe(),
+    crashScreen: () => {
+      crashSwitch.arm();
+    },
     dice,
   };
 }

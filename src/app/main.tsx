@@ -12,7 +12,13 @@ registerOffline();
 
 const element = document.getElementById('root');
 if (element === null) throw new Error('index.html has no #root');
-const root = createRoot(element);
+const root = createRoot(element, {
+  // A crash an error boundary caught is handled (the player sees the boundary's panel): a warning for the
+  // developer, not React's default console error.
+  onCaughtError: (error) => {
+    console.warn('A screen crashed and its error boundary took over:', error);
+  },
+});
 root.render(<p className="booting">Loading the rules and the sample pack…</p>);
 
 createServices().then(

@@ -1,52 +1,119 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadGame, saveOf } from '../game/loadGame';
 import { MODES } from '../modes/headless';
 import type { ModeDefinition } from '../game/mode';
 import { Session } from '../game/session';
 import { autosaveSlot } from '../game/storage';
+import type { AppServices } from './services';
+import { autosaveStatus, storageReason } from './autosaveStatus';
 import { gameStore, newSeed, useGame } from './gameStore';
 import { useServices } from './services';
+import { claimAutosave } from './tabLock';
+
+/** Reads a mode's autosave into the game store; a slot that cannot be read is reported, not thrown. */
+async function restore(mode: ModeDefinition, services: AppServices): Promise<void> {
+  try {
+    const save = await services.store.get(autosaveSlot(mode.id));
+    if (save === undefined) return;
+    const loaded = loadGame(JSON.stringify(save), MODES, services.packs);
+    if (loaded.ok) gameStore.set(mode.id, loaded.session);
+    else console.warn(`Autosave of ${mode.title} not restored: ${loaded.error}`);
+  } catch (e) {
+    // Storage blocked (a private window, IndexedDB refused): the game starts fresh and the warning says so.
+    autosaveStatus.set(mode.id, {
+      kind: 'failed',
+      reason: `the autosave could not be read (${storageReason(e)})`,
+    });
+  }
+}
+
+/** What the game screen offers when another tab holds the game: take it over here, or look on read-only. */
+export interface TabChoice {
+  readonly takeOver: () => void;
+  readonly readOnly: () => void;
+}
+
+const tabChoices = new Map<string, TabChoice>();
+
+/** The take-over and read-only actions of a mode's game screen (for the warning's buttons). */
+export function tabChoiceOf(mode: string): TabChoice | undefined {
+  return tabChoices.get(mode);
+}
 
 /**
  * Brings back a mode's game in progress from its autosave slot (reloading the page resumes it) and writes
- * every change back to that slot. Returns true once the slot has been read, whether or not it held a game.
+ * every change back to that slot, while this tab holds the slot's lock (one tab writes a game at a time).
+ * A failed write is reported (`autosaveStatus`) and play goes on. Returns true once the slot has been read,
+ * whether or not it held a game.
  */
 export function useRestoredSession(mode: ModeDefinition): boolean {
   const services = useServices();
   const session = useGame(mode.id);
   const [read, setRead] = useState(() => gameStore.get(mode.id) !== undefined);
+  const [owner, setOwner] = useState(false);
 
   useEffect(() => {
-    if (gameStore.get(mode.id) !== undefined) {
-      setRead(true);
-      return;
-    }
-    let cancelled = false;
-    void services.store.get(autosaveSlot(mode.id)).then((save) => {
-      if (cancelled) return;
-      if (save !== undefined && gameStore.get(mode.id) === undefined) {
-        const loaded = loadGame(JSON.stringify(save), MODES, services.packs);
-        if (loaded.ok) gameStore.set(mode.id, loaded.session);
-        else console.warn(`Autosave of ${mode.title} not restored: ${loaded.error}`);
-      }
+    let closedNow = false;
+    // A function, not the bare `let`: it is read after an await, where the screen may have closed.
+    const closed = () => closedNow;
+    const lock = claimAutosave(mode.id);
+    const stop = lock.onChange((mine) => {
+      if (closed()) return;
+      setOwner(mine);
+      if (!mine) autosaveStatus.set(mode.id, { kind: 'taken-over' });
+    });
+    tabChoices.set(mode.id, {
+      takeOver: () => {
+        void lock.takeOver().then(async () => {
+          // The other tab may have played on: its autosave is the game now.
+          await restore(mode, services);
+          autosaveStatus.set(mode.id, { kind: 'ok' });
+        });
+      },
+      readOnly: () => {
+        autosaveStatus.set(mode.id, { kind: 'read-only' });
+      },
+    });
+    void lock.claimed.then(async () => {
+      if (closed()) return;
+      if (!lock.owns() && autosaveStatus.get(mode.id).kind === 'ok')
+        autosaveStatus.set(mode.id, { kind: 'other-tab' });
+      if (gameStore.get(mode.id) === undefined) await restore(mode, services);
+      if (closed()) return;
+      setOwner(lock.owns());
       setRead(true);
     });
     return () => {
-      cancelled = true;
+      closedNow = true;
+      stop();
+      tabChoices.delete(mode.id);
     };
   }, [mode, services]);
 
+  const write = useCallback(
+    (s: Session) => {
+      const revision = s.revision;
+      const save = saveOf(s, services.packs.active(), new Date().toISOString());
+      services.store.put(autosaveSlot(mode.id), save).then(
+        () => {
+          gameStore.markSaved(mode.id, revision);
+          if (autosaveStatus.get(mode.id).kind === 'failed') autosaveStatus.set(mode.id, { kind: 'ok' });
+        },
+        (e: unknown) => {
+          autosaveStatus.set(mode.id, { kind: 'failed', reason: storageReason(e) });
+        },
+      );
+    },
+    [mode.id, services],
+  );
+
   useEffect(() => {
-    if (session === undefined) return;
-    const write = () => {
-      const revision = session.revision;
-      void services.store.put(autosaveSlot(mode.id), saveOf(session, services.packs.active())).then(() => {
-        gameStore.markSaved(mode.id, revision);
-      });
-    };
-    write();
-    return session.subscribe(write);
-  }, [session, mode.id, services]);
+    if (session === undefined || !owner) return;
+    write(session);
+    return session.subscribe(() => {
+      write(session);
+    });
+  }, [session, owner, write]);
 
   return read;
 }

@@ -77,4 +77,9 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly undoAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
   /** What the result panel compares before and after a step (the root snapshot); absent: nothing. */
   readonly tally?: (snapshot: SnapshotFrom<M>) => readonly TallyLine[];
+  /**
+   * Where the game stands, in one line a player reads on a save slot or the home screen's "Continue" card
+   * ("Salvage mission — The Drowned Foundry, round 3"). Derived from the snapshot, so a save names itself.
+   */
+  readonly describe: (snapshot: SnapshotFrom<M>) => string;
 }

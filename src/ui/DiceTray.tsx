@@ -4,6 +4,7 @@ import type { DiceRequest } from '../../machines/core/diceRequest';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { formatDice, physicalDice } from '../rules/dice/notation';
+import { parseFace } from './diceFaces';
 import { OddsBadge } from './OddsBadge';
 import { useSessionSelector } from './useSession';
 
@@ -30,9 +31,10 @@ function TrayForm<M extends AnyStateMachine>({
   );
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const faces = values.map((group) => group.map((v) => Number.parseInt(v, 10)));
-    if (faces.some((g) => g.some((f) => Number.isNaN(f)))) {
-      setError('Type a whole number for every die.');
+    const read = values.map((group) => group.map(parseFace));
+    const faces = read.map((group) => group.filter((f) => f !== null));
+    if (faces.some((g, i) => g.length !== read[i]?.length)) {
+      setError('Type a whole number for every die (digits only).');
       return;
     }
     const outcome = session.answerDice(faces, 'manual');

@@ -3,12 +3,18 @@ import type { PackLookup, PackStamp } from '../game/loadGame';
 import { loadGame, saveOf } from '../game/loadGame';
 import type { ModeDefinition } from '../game/mode';
 import type { Session } from '../game/session';
+import { SAVE_SLOTS, slotName } from '../game/saveSummary';
 import type { SaveStore } from '../game/storage';
+import { ConfirmButton } from './ConfirmButton';
 import { downloadJson } from './downloadJson';
+import { readableTime } from './savedTime';
+import { useSaveSlots } from './useSaveSlots';
 
 /**
- * Export the game as a save file, keep it in a slot, or import a file. An import replaces the game in
- * progress only when the file is valid and replays; otherwise the reason is shown and nothing changes.
+ * Export the game as a save file, keep it in a slot, or import a file. Each slot says what it holds (the
+ * mode, where the game stands, when it was saved) and can be emptied after a confirmation. An import
+ * replaces the game in progress only when the file is valid and replays; otherwise the reason is shown and
+ * nothing changes.
  * @param onLoaded receives the new session after a successful import.
  */
 export function SaveBar({
@@ -27,6 +33,7 @@ export function SaveBar({
   onLoaded: (session: Session) => void;
 }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { slots, refresh } = useSaveSlots(store, modes, packs);
 
   const exportFile = () => {
     const save = saveOf(session, pack, new Date().toISOString());
@@ -35,9 +42,27 @@ export function SaveBar({
   };
 
   const saveSlot = (slot: string) => {
-    void store.put(slot, saveOf(session, pack, new Date().toISOString())).then(() => {
-      setMessage({ kind: 'ok', text: `Saved to ${slot}.` });
-    });
+    store.put(slot, saveOf(session, pack, new Date().toISOString())).then(
+      () => {
+        setMessage({ kind: 'ok', text: `Saved to ${slotName(slot)}.` });
+        refresh();
+      },
+      (e: unknown) => {
+        setMessage({ kind: 'error', text: `${slotName(slot)} could not be written: ${String(e)}` });
+      },
+    );
+  };
+
+  const deleteSlot = (slot: string) => {
+    store.remove(slot).then(
+      () => {
+        setMessage({ kind: 'ok', text: `${slotName(slot)} emptied.` });
+        refresh();
+      },
+      (e: unknown) => {
+        setMessage({ kind: 'error', text: `${slotName(slot)} could not be emptied: ${String(e)}` });
+      },
+    );
   };
 
   const importFile = async (file: File) => {
@@ -59,11 +84,6 @@ export function SaveBar({
       <button type="button" data-testid="export-save" onClick={exportFile}>
         Export save file
       </button>
-      {['slot-1', 'slot-2', 'slot-3'].map((slot) => (
-        <button key={slot} type="button" data-testid={`save-${slot}`} onClick={() => saveSlot(slot)}>
-          Save to {slot}
-        </button>
-      ))}
       <label className="button">
         Import save file
         <input
@@ -78,6 +98,37 @@ export function SaveBar({
           }}
         />
       </label>
+      <ul className="slots save-slots" aria-label="Save slots">
+        {SAVE_SLOTS.map((slot) => {
+          const held = slots?.find((v) => v.slot === slot);
+          const time = readableTime(held?.summary.savedAt ?? null);
+          return (
+            <li key={slot} className="save-slot" data-testid={`slot-row-${slot}`}>
+              <span className="slot-text">
+                <strong>{slotName(slot)}</strong>{' '}
+                <span data-testid={`slot-title-${slot}`}>
+                  {slots === null ? '…' : held === undefined ? 'empty' : held.summary.title}
+                </span>
+                {time !== null && <span className="muted slot-time">{time}</span>}
+              </span>
+              <span className="slot-actions">
+                <button type="button" data-testid={`save-${slot}`} onClick={() => saveSlot(slot)}>
+                  {held === undefined ? 'Save here' : 'Save over'}
+                </button>
+                {held !== undefined && (
+                  <ConfirmButton
+                    label="Delete"
+                    question={`Delete ${slotName(slot)}?`}
+                    confirmLabel="Delete"
+                    onConfirm={() => deleteSlot(slot)}
+                    testId={`delete-${slot}`}
+                  />
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
       {message !== null && (
         <p
           className={message.kind === 'error' ? 'refusal' : 'notice'}

@@ -245,7 +245,7 @@ export const dungeonMachine = setup({
     deploying: {
       meta: {
         prompt:
-          'Choose an entrance ">" on this map and the one to four crew members who go down; the rest stay on the ship. The team then owes its free first move.',
+          'Choose an entrance ">" on this map. Every crew member fit to go goes down, four at most; the rest stay on the ship. The team then owes its free first move.',
         rule: 'kraken.deployment',
       },
       on: { deploy: DECIDE },

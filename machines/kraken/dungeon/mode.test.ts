@@ -12,6 +12,7 @@ import { dungeonDecisionSchema, dungeonInputSchema } from './dungeon.schema';
 import { dungeonView } from './view';
 import { dungeonInput, location, sheet, tileMap } from './testkit';
 import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
+import { currentPrompt } from '../../core/meta';
 
 /**
  * The dungeon crawl as a mode: the Quick crawl built from the sample pack, choices with odds, refusals that
@@ -31,6 +32,25 @@ describe('dungeon crawl mode', () => {
   it('is registered', () => {
     expect(MODES['dungeon-crawl']).toBe(dungeonMode);
     expect(dungeonMode).toMatchObject({ system: 'kraken', title: 'Space Kraken dungeon crawl' });
+  });
+
+  it('the deployment prompt says who goes down as the choices do: every crew member fit to go', () => {
+    if (!loaded.ok) throw new Error('the sample pack does not load');
+    const built = quickCrawlInput(loaded.pack);
+    if (!built.ok) throw new Error(built.reason);
+    const session = Session.start(
+      dungeonMode,
+      { mode: dungeonMode.id, seed: 'p', input: built.input },
+      'digital',
+    );
+    const snap = session.getSnapshot();
+    const deploys = dungeonMode.choices(snap).filter((c) => c.id.startsWith('deploy-'));
+    expect(deploys.length).toBeGreaterThan(0);
+    // Every offer sends the whole team, so the prompt must not ask the player to pick one to four of them.
+    for (const c of deploys) expect(c.event).toMatchObject({ crewIds: built.input.crew.map((m) => m.id) });
+    const prompt = currentPrompt(snap)?.prompt ?? '';
+    expect(prompt).not.toMatch(/one to four/);
+    expect(prompt).toMatch(/every crew member fit to go/i);
   });
 
   it('builds a Quick crawl from the sample pack that plays with digital dice and saves', () => {

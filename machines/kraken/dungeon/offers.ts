@@ -134,7 +134,7 @@ function encounterOffers(context: DungeonContext): Offer[] {
     if (option.way === 'charisma' && context.credits > 0) {
       offers.push({
         id: 'avoid-charisma-credits',
-        label: `Talk past it, offering all ${context.credits} credits`,
+        label: `Talk past it, offering all ${context.credits} ${context.credits === 1 ? 'credit' : 'credits'}`,
         event: { type: 'avoid.charisma', credits: context.credits },
         rule: 'kraken.avoid-combat',
         hint: 'Credits paid add to the roll and are spent whatever happens.',

@@ -57,6 +57,11 @@ describe('dungeon crawl machine: a treasure tile plays its drop (kraken.treasure
     answer(actor, 4); // row 4
     const ids = dungeonOffers(actor.getSnapshot().context, 'treasure').map((o) => o.id);
     expect(ids).toContain('treasure-left-bo');
+    // The offer names the piece, not its id.
+    const label = dungeonOffers(actor.getSnapshot().context, 'treasure').find(
+      (o) => o.id === 'treasure-left-bo',
+    )?.label;
+    expect(label).toMatch(/^Take Medkit for /);
     expect(actor.getSnapshot().can({ type: 'treasure.pick', side: 'left' })).toBe(false);
     decide(actor, { type: 'treasure.pick', side: 'left', crewId: 'bo', slot: '1' });
     const context = actor.getSnapshot().context;

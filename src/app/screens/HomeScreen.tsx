@@ -1,6 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { HOME_CARDS } from '../../modes/registry';
 
-/** The modes, the Dice lab, the rules reference and loading, one click each. */
+// Naming the last game replays its autosave, which needs the machines: a lazy chunk, not the first page's.
+const ContinueCard = lazy(() => import('./ContinueCard'));
+
+/** The last game to continue, the modes, the Dice lab, the rules reference and loading, one click each. */
 export function HomeScreen() {
   return (
     <div className="home">
@@ -9,6 +13,9 @@ export function HomeScreen() {
         Space Kraken, the salvage skirmish and the Fringe battle rules, one guided step at a time, with exact
         odds before every roll and a 3D table to measure on.
       </p>
+      <Suspense fallback={null}>
+        <ContinueCard />
+      </Suspense>
       <h2>Modes</h2>
       <ul className="cards" data-testid="modes">
         {HOME_CARDS.map((card) => (

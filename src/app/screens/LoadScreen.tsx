@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { loadGame } from '../../game/loadGame';
+import { slotName } from '../../game/saveSummary';
 import { MODES } from '../../modes/headless';
-import type { SaveFile } from '../../game/saveFile';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { readableTime } from '../../ui/savedTime';
+import { useSaveSlots } from '../../ui/useSaveSlots';
 import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
 import { useServices } from '../services';
 
-/** Saved games in their slots (autosaves included) and import from a file. Bad saves are refused clearly. */
+/**
+ * Saved games in their slots (autosaves included), newest first, each named by its mode and where it stands,
+ * with a delete that asks first; and import from a file. Bad saves are refused clearly.
+ */
 export function LoadScreen() {
   const services = useServices();
-  const [slots, setSlots] = useState<{ slot: string; save: SaveFile }[] | null>(null);
+  const { slots, error: readError, refresh } = useSaveSlots(services.store, MODES, services.packs);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void services.store.list().then(setSlots);
-  }, [services]);
 
   const open = (text: string, label: string) => {
     const loaded = loadGame(text, MODES, services.packs);
@@ -25,6 +27,12 @@ export function LoadScreen() {
     gameStore.set(loaded.session.mode.id, loaded.session);
     // Every registered mode has a screen (src/modes/registry.ts), so every save that loads opens its game.
     navigate({ screen: 'mode', mode: loaded.session.mode.id });
+  };
+
+  const remove = (slot: string) => {
+    services.store.remove(slot).then(refresh, (e: unknown) => {
+      setError(`${slotName(slot)} could not be deleted: ${String(e)}`);
+    });
   };
 
   return (
@@ -49,30 +57,49 @@ export function LoadScreen() {
           {error}
         </p>
       )}
-      <h2>Slots</h2>
+      <h2>Saved on this device</h2>
+      {readError !== null && <p className="refusal">{readError}</p>}
       {slots === null ? (
         <p className="muted">Reading saves…</p>
       ) : slots.length === 0 ? (
         <p className="muted">No saved games yet.</p>
       ) : (
-        <ul className="slots" data-testid="slots">
-          {slots.map(({ slot, save }) => (
-            <li key={slot}>
-              <button
-                type="button"
-                data-testid={`load-${slot}`}
-                onClick={() => {
-                  open(JSON.stringify(save), slot);
-                }}
-              >
-                {slot}
-              </button>{' '}
-              <span className="muted">
-                {save.mode}, {save.events.length} entries
-                {save.savedAt !== undefined ? `, ${save.savedAt}` : ''}
-              </span>
-            </li>
-          ))}
+        <ul className="slots load-slots" data-testid="slots">
+          {slots.map(({ slot, save, summary }) => {
+            const time = readableTime(summary.savedAt);
+            return (
+              <li key={slot} className="load-slot" data-testid={`slot-${slot}`}>
+                <div className="slot-text">
+                  <strong data-testid={`slot-title-${slot}`}>{summary.title}</strong>
+                  <span className="muted">
+                    {slotName(slot)}
+                    {time !== null && ` · saved ${time}`}
+                  </span>
+                  {summary.problem !== null && <span className="refusal">{summary.problem}</span>}
+                </div>
+                <span className="slot-actions">
+                  <button
+                    type="button"
+                    data-testid={`load-${slot}`}
+                    onClick={() => {
+                      open(JSON.stringify(save), slotName(slot));
+                    }}
+                  >
+                    Open
+                  </button>
+                  <ConfirmButton
+                    label="Delete"
+                    question={`Delete “${summary.title}” (${slotName(slot)})?`}
+                    confirmLabel="Delete"
+                    onConfirm={() => {
+                      remove(slot);
+                    }}
+                    testId={`delete-${slot}`}
+                  />
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

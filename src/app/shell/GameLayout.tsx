@@ -15,6 +15,8 @@ import { SaveBar } from '../../ui/SaveBar';
 import { gameStore } from '../gameStore';
 import { navigate } from '../routes';
 import { useServices } from '../services';
+import { AutosaveAlert } from './AutosaveAlert';
+import { CrashSwitch } from './crashSwitch';
 import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -123,6 +125,8 @@ export function GameLayout<M extends AnyStateMachine>({
         </Drawer>
       </div>
       <div className="stage-dock">
+        <AutosaveAlert session={session} />
+        <CrashSwitch />
         <PromptPanel
           session={session}
           onRule={(id) => {

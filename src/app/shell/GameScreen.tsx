@@ -82,6 +82,21 @@ function FormGate<M extends AnyStateMachine>({
         <div className="column main-column">
           <h1>{start.title}</h1>
           <p className="lede">{start.lede}</p>
+          {session !== undefined && (
+            <p className="notice-box" data-testid="setup-replaces">
+              The game in progress ({session.mode.describe(session.getSnapshot())}) stays until this one
+              starts.{' '}
+              <button
+                type="button"
+                data-testid="setup-back"
+                onClick={() => {
+                  setSettingUp(false);
+                }}
+              >
+                Back to the game
+              </button>
+            </p>
+          )}
           {start.form((input, dice) => {
             startGame(mode, input, dice);
             setSettingUp(false);

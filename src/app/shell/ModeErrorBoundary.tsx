@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { crashSwitch } from './crashSwitch';
 
 interface Props {
   /** The mode's title, named in the message ("The salvage mission"). */
@@ -36,8 +37,8 @@ export class ModeErrorBoundary extends Component<Props, State> {
       <section className="panel crash" role="alert" data-testid="mode-crash">
         <h1>Something went wrong on this screen</h1>
         <p>
-          {this.props.title} stopped drawing, but your game is safe: every decision is kept, and the last one
-          was saved on this device.
+          {this.props.title} stopped drawing, but your game is safe: every decision is kept in memory, and the
+          autosave holds the last one it could write.
         </p>
         <p className="muted">What broke: {error.message}</p>
         <div className="savebar">
@@ -45,6 +46,7 @@ export class ModeErrorBoundary extends Component<Props, State> {
             type="button"
             data-testid="crash-retry"
             onClick={() => {
+              crashSwitch.disarm();
               this.setState({ error: null });
             }}
           >

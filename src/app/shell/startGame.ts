@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { ModeDefinition } from '../../game/mode';
 import { Session } from '../../game/session';
+import type { Session as AnySession } from '../../game/session';
 import type { DiceMode } from '../../game/session';
 import { gameStore, newSeed } from '../gameStore';
 
@@ -12,4 +13,13 @@ export function startGame<M extends AnyStateMachine>(
   seed: string = newSeed(),
 ): void {
   gameStore.set(mode.id, Session.start(mode, { mode: mode.id, seed, input }, dice));
+}
+
+/**
+ * What a "new game" button asks before the game in progress is replaced: it names that game, and says how to
+ * keep it (the replaced autosave cannot be brought back).
+ */
+export function replaceQuestion(session: AnySession): string {
+  const now = session.mode.describe(session.getSnapshot());
+  return `This replaces the game in progress (${now}). Save it to a slot or export it first to keep it.`;
 }

@@ -225,6 +225,7 @@ export const nestingMode: ModeDefinition<typeof campaignMachine> = {
   invariants: () => [],
   narrate: (log) =>
     log.map((entry) => (entry.kind === 'decision' ? entry.event.type : entry.faces.join(','))),
+  describe: () => 'Nesting test',
 };
 
 /** Every decision word of the three levels: a bot picks among those the active machine accepts. */

@@ -50,8 +50,24 @@ function where(p: { x: number; z: number; level: number }): string {
   return `(${p.x.toFixed(1)}", ${p.z.toFixed(1)}") on ${LEVEL_NAMES[p.level as Level]}`;
 }
 
-/** One line per decision; the board keeps no dice, so there are no dice lines. */
-function narrate(log: readonly LogEntry[]): readonly string[] {
+/**
+ * One line per decision; the board keeps no dice, so there are no dice lines. Figures are named, not given
+ * by id ("Rust Hound moved", not "crew-3 moved"): the names come from the board now and from the log (a
+ * figure changed, a board set up). A figure of the starting board removed since is the one left by id: the
+ * log does not carry the starting board.
+ */
+export function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const names = new Map<string, string>();
+  for (const entry of log) {
+    if (entry.kind !== 'decision') continue;
+    const parsed = boardDecisionSchema.safeParse(entry.event);
+    if (!parsed.success) continue;
+    const e = parsed.data;
+    if (e.type === 'board.load') for (const f of e.board.figures) names.set(f.id, f.name);
+    if (e.type === 'figure.update') names.set(e.figureId, e.figure.name);
+  }
+  for (const f of snapshot.context.board.figures) names.set(f.id, f.name);
+  const named = (id: string) => names.get(id) ?? id;
   return log.map((entry) => {
     if (entry.kind === 'dice') return `Dice: ${JSON.stringify(entry.faces)}`;
     const parsed = boardDecisionSchema.safeParse(entry.event);
@@ -66,14 +82,14 @@ function narrate(log: readonly LogEntry[]): readonly string[] {
         return `Level spacing set to ${e.levelSpacing}".`;
       case 'figure.move': {
         const to = e.path[e.path.length - 1];
-        return `${e.figureId} moved (${e.mode}, allowance ${e.allowance}") to ${to === undefined ? '?' : where(to)}.`;
+        return `${named(e.figureId)} moved (${e.mode}, allowance ${e.allowance}") to ${to === undefined ? '?' : where(to)}.`;
       }
       case 'figure.place':
         return `${e.figure.name} (${e.figure.side}) placed at ${where(e.figure)}.`;
       case 'figure.update':
-        return `${e.figureId} changed: now at ${where(e.figure)}.`;
+        return `${named(e.figureId)} changed: now at ${where(e.figure)}.`;
       case 'figure.remove':
-        return `${e.figureId} removed.`;
+        return `${named(e.figureId)} removed.`;
       case 'terrain.add':
         return `A ${e.piece.kind} added at ${where(e.piece)}, ${e.piece.width}" × ${e.piece.depthExtent}" × ${e.piece.height}".`;
       case 'terrain.update':
@@ -82,6 +98,13 @@ function narrate(log: readonly LogEntry[]): readonly string[] {
         return `${e.pieceId} removed.`;
     }
   });
+}
+
+/** "Salvage skirmish board — 5 figures, 20 terrain pieces": what stands on the table. */
+export function describeBoard(snapshot: SnapshotFrom<typeof boardMachine>): string {
+  const { figures, terrain } = snapshot.context.board;
+  const count = (n: number, one: string) => `${String(n)} ${one}${n === 1 ? '' : 's'}`;
+  return `Salvage skirmish board — ${count(figures.length, 'figure')}, ${count(terrain.length, 'terrain piece')}`;
 }
 
 export const depthBoardMode = defineMode({
@@ -95,4 +118,5 @@ export const depthBoardMode = defineMode({
   explainRefusal,
   narrate,
   invariants: boardInvariants,
+  describe: describeBoard,
 });

@@ -74,6 +74,12 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
+/** "Dice lab — 3 rolls": how many rolls the lab holds. */
+export function describeLab(snapshot: SnapshotFrom<typeof diceLabMachine>): string {
+  const n = snapshot.context.rolls.length;
+  return `Dice lab — ${String(n)} ${n === 1 ? 'roll' : 'rolls'}`;
+}
+
 export const diceLabMode = defineMode({
   id: 'dice-lab',
   system: 'general',
@@ -85,4 +91,5 @@ export const diceLabMode = defineMode({
   explainRefusal,
   narrate,
   invariants: diceLabInvariants,
+  describe: describeLab,
 });

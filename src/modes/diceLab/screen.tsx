@@ -10,7 +10,8 @@ import { useSessionSelector } from '../../ui/useSession';
 import { newSeed } from '../../app/gameStore';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
-import { startGame } from '../../app/shell/startGame';
+import { replaceQuestion, startGame } from '../../app/shell/startGame';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { diceLabMode } from './mode';
 
 const FRAME = { testId: 'dice-lab', className: 'dicelab' };
@@ -102,15 +103,16 @@ function DiceLab({ session }: { session: Session<DiceLabMachine> }) {
               setSeed(e.target.value);
             }}
           />
-          <button
-            type="button"
-            data-testid="new-lab"
-            onClick={() => {
+          <ConfirmButton
+            testId="new-lab"
+            label="Start a new lab"
+            question={replaceQuestion(session)}
+            confirmLabel="Start a new lab"
+            cancelLabel="Keep this one"
+            onConfirm={() => {
               startGame(diceLabMode, {}, session.diceMode, seed.trim() === '' ? newSeed() : seed.trim());
             }}
-          >
-            Start a new lab
-          </button>
+          />
         </section>
       }
     />

@@ -82,6 +82,8 @@ function describeDecision(
   event: DungeonDecision,
   where: DecisionPlace,
   name: (id: string) => string,
+  /** A weapon's, an item's or a crew template's name from the catalogue, for the log (never its id). */
+  piece: (id: string) => string = (id) => id,
 ): string {
   const simple = SIMPLE[event.type];
   if (simple !== undefined) return simple;
@@ -157,15 +159,15 @@ function describeDecision(
     case 'modder.mod':
       return `${name(event.crewId)} has the weapon in slot ${event.slot} modded at ${element(event.key)}: ${event.mod === 'both' ? '+50% ammo and +1 damage' : event.mod === 'ammo' ? '+50% ammo' : '+1 damage'}.`;
     case 'shop.hire':
-      return `Hires “${event.template}” at ${element(event.key)}.`;
+      return `Hires ${piece(event.template)} at ${element(event.key)}.`;
     case 'shop.sellCrew':
       return `Sells ${name(event.crewId)} to ${element(event.key)}.`;
     case 'shop.buy':
-      return `${name(event.crewId)} buys “${event.piece}” at ${element(event.key)} (into slot ${event.slot}).`;
+      return `${name(event.crewId)} buys ${piece(event.piece)} at ${element(event.key)} (into slot ${event.slot}).`;
     case 'shop.sell':
       return `${name(event.crewId)} sells what is in slot ${event.slot} at ${element(event.key)}.`;
     case 'shop.ammo':
-      return `${name(event.crewId)} buys ammo for “${event.weaponId}” at ${element(event.key)} (into slot ${event.slot}).`;
+      return `${name(event.crewId)} buys ammo for the ${piece(event.weaponId)} at ${element(event.key)} (into slot ${event.slot}).`;
     case 'treasure.take':
       return event.choice === 'stimpack'
         ? 'The treasure’s free pick: a stimpack.'
@@ -226,6 +228,12 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const fightSaid = fightLinesByEntry(log, snapshot);
   const context = snapshot.context;
   const name = (id: string) => context.sheets.find((s) => s.id === id)?.name ?? id;
+  const { weapons, items, crew = [] } = context.catalogue;
+  const piece = (id: string) =>
+    weapons.find((w) => w.id === id)?.name ??
+    items.find((i) => i.id === id)?.name ??
+    crew.find((c) => c.id === id)?.name ??
+    id;
   const placeOf = (mapNumber: number | null): DecisionPlace => ({
     mapNumber,
     map: mapNumber === null ? null : tileMapFor(context, mapNumber),
@@ -253,11 +261,22 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     if (decision.type === 'deploy.map') mapNumber = decision.mapNumber;
     if (decision.type === 'deploy') mapNumber ??= 1;
     if (decision.type === 'arrive') mapNumber = heading;
-    const line = describeDecision(decision, placeOf(mapNumber), name);
+    const line = describeDecision(decision, placeOf(mapNumber), name, piece);
     if (decision.type === 'exit.take' || decision.type === 'entrance.back')
       heading = mapAfter(decision, mapNumber);
     return line;
   });
+}
+
+/** "Dungeon crawl — The Rust Cathedral, map 2 of 3 (in a fight)": the location and the map the team is on. */
+export function describeCrawl(snapshot: Snap): string {
+  const context = snapshot.context;
+  const map = context.exploration?.mapNumber ?? null;
+  const where =
+    map === null
+      ? 'before landing'
+      : `map ${String(map)} of ${String(context.location.depth)}${runningFight(snapshot) === null ? '' : ' (in a fight)'}`;
+  return `Dungeon crawl — ${context.locationName}, ${where}`;
 }
 
 /**
@@ -307,4 +326,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   // kraken.difficulty: the root snapshot's context holds the difficulty and the practice flag.
   undoAllowed: (snapshot) => undoRefusal(snapshot.context),
   tally,
+  describe: describeCrawl,
 };

@@ -16,7 +16,8 @@ import { useSessionSelector } from '../../ui/useSession';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
-import { startGame } from '../../app/shell/startGame';
+import { replaceQuestion, startGame } from '../../app/shell/startGame';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 
 // three.js and the tile-map scene load with the crawl, not with the first page.
 const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
@@ -114,17 +115,18 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
         </>
       }
       footer={
-        <button
-          type="button"
-          data-testid="crawl-new"
-          onClick={() => {
+        <ConfirmButton
+          testId="crawl-new"
+          label="Start a new crawl"
+          question={replaceQuestion(session)}
+          confirmLabel="Start a new crawl"
+          cancelLabel="Keep playing"
+          onConfirm={() => {
             const built = quickCrawlInput(services.packs.activeContent());
             if (!built.ok) return;
             startGame(dungeonMode, built.input, session.diceMode);
           }}
-        >
-          Start a new crawl
-        </button>
+        />
       }
     />
   );

@@ -108,6 +108,24 @@ export function fightTally(fight: Fight): TallyLine[] {
   return lines;
 }
 
+/** "Quick fight — turn 2, 3 enemies standing": how far the fight has gone. */
+export function describeFight(snapshot: Snap): string {
+  const fight = snapshot.context.fight;
+  const standing = fight.enemies.filter((e) => e.hp > 0).length;
+  const enemies = `${String(standing)} ${standing === 1 ? 'enemy' : 'enemies'} standing`;
+  switch (fight.phase) {
+    case 'spawn':
+      return 'Quick fight — the enemies are arriving';
+    case 'initiative':
+      return `Quick fight — rolling for initiative, ${enemies}`;
+    case 'turn':
+      return `Quick fight — turn ${String(fight.turn)}, ${enemies}`;
+    case 'spoils':
+    case 'over':
+      return `Quick fight — over after ${String(fight.turn)} ${fight.turn === 1 ? 'turn' : 'turns'}`;
+  }
+}
+
 export const groundCombatMode = defineMode({
   id: 'ground-combat',
   system: 'kraken',
@@ -120,4 +138,5 @@ export const groundCombatMode = defineMode({
   narrate,
   invariants: groundCombatInvariants,
   tally: (snapshot) => fightTally(snapshot.context.fight),
+  describe: describeFight,
 });

@@ -8,6 +8,8 @@ import { FightOdds } from '../../ui/kraken/FightOdds';
 import { FightSetup } from '../../ui/kraken/FightSetup';
 import { fightBoard } from '../../ui/kraken/fightBoard';
 import { useSessionSelector } from '../../ui/useSession';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
@@ -120,9 +122,14 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
       }
       side={<CombatLogView log={fight.log} />}
       footer={
-        <button type="button" data-testid="fight-new" onClick={onNew}>
-          Set up another fight
-        </button>
+        <ConfirmButton
+          testId="fight-new"
+          label="Set up another fight"
+          question={`${replaceQuestion(session)} It stays until the new fight starts.`}
+          confirmLabel="Set up another"
+          cancelLabel="Keep playing"
+          onConfirm={onNew}
+        />
       }
     />
   );

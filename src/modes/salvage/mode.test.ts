@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
-import { boardClickDecision, salvageMode, salvageStart } from './mode';
+import { currentPrompt } from '../../../machines/core/meta';
+import { boardClickDecision, decisionLine, describeMission, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',
@@ -47,6 +48,42 @@ function playToDowntime(session: Session<typeof salvageMode.machine>, limit = 20
 }
 
 describe('salvage mission mode', () => {
+  it('set-up step 1: the prompt and the choices agree when the mission sets its own theme', () => {
+    const session = start('salvage-theme');
+    const snap = session.getSnapshot();
+    const m = snap.context.mission;
+    expect(m.content.mission.themeId).toBeDefined();
+    const offered = salvageMode.choices(snap).filter((c) => snap.can(c.event));
+    expect(offered.map((c) => c.id)).toEqual(['setup-next']);
+    const prompt = currentPrompt(snap)?.prompt ?? '';
+    // Nothing to pick or roll here: the prompt must not ask for it, and "go on" names the theme.
+    expect(prompt).not.toMatch(/pick a theme or roll/i);
+    expect(offered[0]?.label).toContain(m.theme?.name ?? 'no theme');
+  });
+
+  it('narrates decisions with names, not ids', () => {
+    const session = start('salvage-words');
+    playToDowntime(session);
+    const m = session.getSnapshot().context.mission;
+    const lines = session.narrate();
+    const ids = m.units.map((u) => u.id).filter((id) => !m.units.some((u) => u.name === id));
+    for (const line of lines) for (const id of ids) expect(line).not.toMatch(new RegExp(`\\b${id}\\b`));
+    const boiler = m.units.find((u) => u.side === 'attacker');
+    if (boiler === undefined) throw new Error('no boiler');
+    expect(decisionLine(m, { type: 'unit.activate', unit: boiler.id })).toBe(`${boiler.name} activates`);
+  });
+
+  it('describes a save by its mission and where it stands: set-up, the round, after the mission', () => {
+    const session = start('salvage-describe');
+    const name = session.getSnapshot().context.mission.content.mission.name;
+    expect(describeMission(session.getSnapshot())).toBe(`Salvage mission — ${name}, setting up`);
+    playToDowntime(session);
+    const m = session.getSnapshot().context.mission;
+    expect(describeMission(session.getSnapshot())).toBe(
+      `Salvage mission — ${name}, after the mission (${String(m.round)} rounds)`,
+    );
+  });
+
   it('plays a solo mission from set-up to downtime, then starts the next with the roster', () => {
     const session = start('salvage-smoke');
     playToDowntime(session);

@@ -11,7 +11,7 @@ import { missionContentFrom } from '../../rules/salvage/mission/content';
 import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
 import { containerTarget, moveAllowance } from '../../rules/salvage/mission/checks';
 import { testOdds } from '../../rules/salvage/mission/pools';
-import { crewSides } from '../../rules/salvage/mission/core';
+import { crewSides, plural } from '../../rules/salvage/mission/core';
 import { refusal } from '../../rules/salvage/mission/engine';
 import { decisionSchema, type Decision } from '../../rules/salvage/mission/decisions';
 import { walkToward } from '../../rules/salvage/mission/geometry';
@@ -378,7 +378,12 @@ function allChoices(m: Mission): Choice<SalvageEvent>[] {
     }
     out.push({
       id: 'setup-next',
-      label: s.step === 'gameLength' ? 'Start round 1' : 'Go on to the next set-up step',
+      label:
+        s.step === 'gameLength'
+          ? 'Start round 1'
+          : s.step === 'theme' && m.theme !== null
+            ? `Go on with the theme “${m.theme.name}”`
+            : 'Go on to the next set-up step',
       event: { type: 'setup.next' },
       rule: 'salvage.mission-setup',
     });
@@ -473,22 +478,67 @@ function explainRefusal(snapshot: Snap, event: SalvageEvent): string {
   return `That is not what the mission waits for now.${prompt === null ? '' : ` ${prompt.prompt}`}`;
 }
 
-function narrate(log: readonly LogEntry[]): readonly string[] {
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const m = snapshot.context.mission;
   return log.map((entry) =>
     entry.kind === 'dice'
       ? `${entry.requestId} (${entry.source} dice): ${entry.faces.map((g) => g.join(', ')).join(' / ')}.`
-      : `Decision: ${describe(entry.event as Decision)}.`,
+      : `${decisionLine(m, entry.event as Decision)}.`,
   );
 }
 
-function describe(d: Decision): string {
+/**
+ * A logged decision in words, with the names a player reads (units, gear, themes, unit cards) looked up in
+ * the mission, never their ids: "Rusty Kell — Crawl", not "crew-3 — Crawl".
+ */
+export function decisionLine(m: Mission, d: Decision): string {
+  const unit = (id: string) =>
+    unitById(m, id)?.name ??
+    Object.values(m.companies)
+      .flatMap((c) => c.roster)
+      .find((b) => b.id === id)?.name ??
+    id;
+  const gear = (id: string) => m.content.gear.find((g) => g.id === id)?.name ?? id;
+  const crew = (side: CrewSide) => m.companies[side]?.name ?? (side === 'attacker' ? 'Crew A' : 'Crew B');
   switch (d.type) {
-    case 'unit.order':
-      return `${d.order.unit} — ${ACTIONS[d.order.action].name}`;
+    case 'setup.next':
+      return 'Set-up: on to the next step';
+    case 'theme.choose':
+      return `Theme chosen: ${m.content.themes.find((t) => t.id === d.themeId)?.name ?? d.themeId}`;
+    case 'theme.roll':
+      return 'Theme rolled for';
+    case 'unit.deploy':
+      return `${unit(d.unit)} deployed at (${d.x.toFixed(1)}", ${d.z.toFixed(1)}")`;
+    case 'initiative.first':
+      return `${crew(d.side)} activates first`;
     case 'unit.activate':
-      return `activate ${d.unit}`;
-    default:
-      return d.type;
+      return `${unit(d.unit)} activates`;
+    case 'unit.order':
+      return `${unit(d.order.unit)} — ${ACTIONS[d.order.action].name}`;
+    case 'unit.end':
+      return 'Activation ended';
+    case 'shove.push':
+      return d.inches === 0
+        ? 'The shove pushes nobody'
+        : `The shove pushes ${d.inches}" on a bearing of ${d.bearing}°`;
+    case 'hostile.activate':
+      return `${unit(d.unit)} (hostile) activates`;
+    case 'perk.use':
+      return `${unit(d.unit)} uses their perk`;
+    case 'downtime.buy':
+      return `${crew(d.side)} buys ${gear(d.gearId)} for ${unit(d.boiler)}`;
+    case 'downtime.sell':
+      return `${crew(d.side)} sells ${unit(d.boiler)}'s ${gear(d.gearId)}`;
+    case 'downtime.sellSalvage':
+      return `${crew(d.side)} sells its salvage`;
+    case 'downtime.hire':
+      return `${crew(d.side)} hires ${m.content.units.find((c) => c.id === d.cardId)?.name ?? d.cardId}`;
+    case 'downtime.trade':
+      return `${unit(d.boiler)} hands ${gear(d.gearId)} to ${unit(d.toBoiler)}${d.scrip > 0 ? ` for ${plural(d.scrip, 'Scrip', 'Scrip')}` : ' as a gift'}`;
+    case 'mission.next':
+      return 'On to the next mission';
+    case 'choice.pick':
+      return `Picked: ${unit(d.id)}`;
   }
 }
 
@@ -524,6 +574,21 @@ function tally(snapshot: Snap): TallyLine[] {
   return lines;
 }
 
+/** "Salvage mission — The Drowned Foundry, round 3": the mission's name and where it stands. */
+export function describeMission(snapshot: Snap): string {
+  const mission = snapshot.context.mission;
+  const stage = mission.stage;
+  const where =
+    stage.kind === 'setup'
+      ? 'setting up'
+      : stage.kind === 'postGame' || stage.kind === 'over'
+        ? `after the mission (${plural(mission.round, 'round')})`
+        : mission.roundLimit === null
+          ? `round ${String(mission.round)}`
+          : `round ${String(mission.round)} of ${String(mission.roundLimit)}`;
+  return `Salvage mission — ${mission.content.mission.name}, ${where}`;
+}
+
 export const salvageMode = defineMode({
   id: 'salvage-mission',
   system: 'salvage',
@@ -536,6 +601,7 @@ export const salvageMode = defineMode({
   narrate,
   invariants: salvageInvariants,
   tally,
+  describe: describeMission,
 });
 
 export { missionContentFrom, salvageInputSchema };

@@ -17,6 +17,8 @@ import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
 import { previewMove, type MovePreview } from '../../rules/salvage/mission/movePreview';
 import type { BoardLabel, BoardLine } from '../../scene/board/types';
 import { useSessionSelector } from '../../ui/useSession';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
@@ -274,9 +276,14 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
         </>
       }
       footer={
-        <button type="button" data-testid="salvage-new" onClick={onNew}>
-          Set up another mission
-        </button>
+        <ConfirmButton
+          testId="salvage-new"
+          label="Set up another mission"
+          question={`${replaceQuestion(session)} It stays until the new mission starts.`}
+          confirmLabel="Set up another"
+          cancelLabel="Keep playing"
+          onConfirm={onNew}
+        />
       }
     />
   );

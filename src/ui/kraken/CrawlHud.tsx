@@ -39,7 +39,8 @@ export function CrawlHud({ view }: { view: DungeonView }) {
       <ul className="crew-lines">
         {view.crew.map((c) => (
           <li key={c.id} data-testid={`crawl-crew-${c.id}`} className={c.conscious ? '' : 'muted'}>
-            {c.name}: {c.hp}/{c.maxHp} HP{!c.alive ? ' (killed)' : !c.conscious ? ' (unconscious)' : ''}
+            {c.name}: {Math.max(0, c.hp)}/{c.maxHp} HP
+            {!c.alive ? ' (killed)' : !c.conscious ? ' (unconscious)' : ''}
             {c.psi !== null && ` · PSI ${c.psi.level}${c.psi.exhausted ? ' exhausted' : ''}`}
           </li>
         ))}

@@ -72,17 +72,17 @@ function slotText(content: SlotContent | null): string {
 }
 
 /**
- * A bar of hit points.
- * @param hp current HP (may be ≤ 0).
+ * A bar of hit points. Damage past zero is not shown as negative HP: a figure at −1 reads "0/3 HP".
+ * @param hp current HP (may be ≤ 0 in the rules' state).
  * @param max maximum HP.
  */
 export function HpBar({ hp, max, testId }: { hp: number; max: number; testId: string }) {
   const shown = Math.max(0, Math.min(hp, max));
   return (
-    <div className="hp" title={`${hp} of ${max} HP`}>
+    <div className="hp" title={`${shown} of ${max} HP`}>
       <div className="hp-fill" style={{ width: `${max === 0 ? 0 : (shown / max) * 100}%` }} />
       <span data-testid={testId}>
-        {hp}/{max} HP
+        {shown}/{max} HP
       </span>
     </div>
   );

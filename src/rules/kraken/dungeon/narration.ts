@@ -98,7 +98,7 @@ export function narrateEvent(
     case 'quest-master':
       return 'The quest master hands out a quest.';
     case 'shop':
-      return `Shop: up to grade ${event.terms.maxGrade}${event.junkBonus > 0 ? `; junk sold for ${event.junkBonus} credits` : ''}.`;
+      return `Shop: up to grade ${event.terms.maxGrade}${event.junkBonus > 0 ? `; junk sold for ${event.junkBonus} ${event.junkBonus === 1 ? 'credit' : 'credits'}` : ''}.`;
     case 'ammo-dealer':
       return `Ammo dealer: ammo up to grade ${event.maxGrade}.`;
     case 'hull-breach':

@@ -242,7 +242,7 @@ export function treasureOffers(context: DungeonState): readonly Offer[] {
     );
     add(
       'treasure-credits',
-      `Take ${drop.grade} credits (grade ${drop.grade} treasure)`,
+      `Take ${drop.grade} ${drop.grade === 1 ? 'credit' : 'credits'} (grade ${drop.grade} treasure)`,
       { type: 'treasure.take', choice: 'credits' },
       'kraken.treasure-drops',
     );
@@ -251,7 +251,12 @@ export function treasureOffers(context: DungeonState): readonly Offer[] {
     const row = gridRowOf(contentOf(context).grids, drop);
     const slots = freeSlots(context);
     for (const side of ['left', 'right'] as const) {
-      const id = row === null ? '' : row[side];
+      const pieceId = row === null ? '' : row[side];
+      // The player reads the piece's name, not its id ("Take Dart Needler", not "Take dart-needler").
+      const id =
+        context.catalogue.weapons.find((w) => w.id === pieceId)?.name ??
+        context.catalogue.items.find((i) => i.id === pieceId)?.name ??
+        pieceId;
       const rule = 'kraken.item-weapon-drop';
       const pick = { type: 'treasure.pick', side } as const;
       if (slots.length === 0) add(`treasure-${side}`, `Take ${id} (no free slot: left behind)`, pick, rule);
