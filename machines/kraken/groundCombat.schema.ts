@@ -3,7 +3,7 @@ import { crewMemberSchema } from './crew.schema';
 import { ENEMY_SPECIES, enemyProfileSchema } from '../../src/content/schemas/enemy';
 import { LOCATION_KINDS } from '../../src/content/schemas/location';
 import { PROTOTYPE_CATEGORIES, prototypeTableSchema } from '../../src/content/schemas/prototype';
-import { dropGridSchema, treasureColumnSchema } from '../../src/content/schemas/treasure';
+import { treasureColumnSchema } from '../../src/content/schemas/treasure';
 import { combatDecisionSchema } from '../../src/rules/kraken/combatDecision.schema';
 import { lootShiftProblem } from '../../src/rules/kraken/psi';
 
@@ -53,7 +53,18 @@ export const groundCombatInputSchema = z.strictObject({
   lootShift: int
     .refine((n) => lootShiftProblem(n) === null, { error: 'a loot shift of 3, -3 or 0' })
     .optional(),
-  dropGrids: z.array(dropGridSchema).max(MAX_LIST).optional(),
+  // The drop grids a fight reads: the pack's (with their id) or a set-up's own (rows as far as it needs).
+  dropGrids: z
+    .array(
+      z.strictObject({
+        id: id.optional(),
+        list: z.enum(['weapons', 'items']),
+        grade: int.min(1).max(6),
+        rows: z.array(z.strictObject({ roll: int.min(1).max(6), left: id, right: id })).max(6),
+      }),
+    )
+    .max(MAX_LIST)
+    .optional(),
   prototypeEffects: z
     .strictObject({
       tables: z.array(prototypeTableSchema).max(40),
