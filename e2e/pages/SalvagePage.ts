@@ -99,16 +99,6 @@ export class SalvagePage {
     await this.page.mouse.click(at.x, at.y);
   }
 
-  /**
-   * A safe move by the board: the first click on the spot shows the move's preview (nothing moves yet), a
-   * second click on the same spot makes it.
-   */
-  async clickToMove(at: { readonly x: number; readonly y: number }): Promise<void> {
-    await this.page.mouse.click(at.x, at.y);
-    await expect(this.page.getByTestId('salvage-move-preview')).toBeVisible();
-    await this.page.mouse.click(at.x, at.y);
-  }
-
   /** Where a board point is on screen, from the scene's probe. */
   async screenPoint(x: number, y: number, z: number): Promise<{ x: number; y: number }> {
     await this.page.waitForFunction(() => window.__tabletop?.boardProbe() !== null);
