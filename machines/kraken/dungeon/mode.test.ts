@@ -63,8 +63,8 @@ describe('dungeon crawl mode', () => {
       'digital',
     );
     const crew = built.input.crew[0];
-    const weapon = built.input.catalogue.weapons[0];
-    const template = built.input.catalogue.crew?.[0];
+    const weapon = built.input.catalogue?.weapons[0];
+    const template = built.input.catalogue?.crew?.[0];
     if (crew === undefined || weapon === undefined || template === undefined) throw new Error('no content');
     const log = [
       { kind: 'decision', event: { type: 'psi.use', crewId: crew.id, power: 'psi-divination', shift: -3 } },
