@@ -55,7 +55,7 @@ test.describe('the depth board', () => {
     await page.getByTestId('los-target').selectOption(await board.figureId('Hidden'));
     const hidden = await board.figureId('Hidden');
     await expect(page.getByTestId(`los-verdict-${hidden}`)).toHaveText('Blocked');
-    await expect(page.getByTestId(`los-why-${hidden}`)).toContainText('blocked by wall');
+    await expect(page.getByTestId(`los-why-${hidden}`)).toContainText('blocked by the wall at (');
 
     await page.getByTestId('los-target').selectOption(await board.figureId('Open'));
     await expect(page.getByTestId(`los-verdict-${await board.figureId('Open')}`)).toHaveText('Clear');

@@ -53,6 +53,39 @@ describe('dungeon crawl mode', () => {
     expect(prompt).toMatch(/every crew member fit to go/i);
   });
 
+  it('the log names PSI powers, shop pieces and hired templates, not their ids', () => {
+    if (!loaded.ok) throw new Error('the sample pack does not load');
+    const built = quickCrawlInput(loaded.pack);
+    if (!built.ok) throw new Error(built.reason);
+    const session = Session.start(
+      dungeonMode,
+      { mode: dungeonMode.id, seed: 'w', input: built.input },
+      'digital',
+    );
+    const crew = built.input.crew[0];
+    const weapon = built.input.catalogue?.weapons[0];
+    const template = built.input.catalogue?.crew?.[0];
+    if (crew === undefined || weapon === undefined || template === undefined) throw new Error('no content');
+    const log = [
+      { kind: 'decision', event: { type: 'psi.use', crewId: crew.id, power: 'psi-divination', shift: -3 } },
+      {
+        kind: 'decision',
+        event: { type: 'shop.buy', key: 'S1', piece: weapon.id, crewId: crew.id, slot: '1' },
+      },
+      {
+        kind: 'decision',
+        event: { type: 'shop.ammo', key: 'S1', weaponId: weapon.id, crewId: crew.id, slot: '2' },
+      },
+      { kind: 'decision', event: { type: 'shop.hire', key: 'S1', template: template.id } },
+    ] as const;
+    const lines = dungeonMode.narrate(log, session.getSnapshot());
+    expect(lines[0]).toContain('uses PSI Divination');
+    expect(lines[1]).toContain(`buys ${weapon.name} at`);
+    expect(lines[2]).toContain(`buys ammo for the ${weapon.name} at`);
+    expect(lines[3]).toContain(`Hires ${template.name} at`);
+    for (const line of lines) expect(line).not.toMatch(/psi-divination|“/);
+  });
+
   it('builds a Quick crawl from the sample pack that plays with digital dice and saves', () => {
     if (!loaded.ok) throw new Error('the sample pack does not load');
     const built = quickCrawlInput(loaded.pack);

@@ -27,6 +27,7 @@ import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { fightTally, groundCombatMode } from '../quickFight/mode';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { PSI_POWERS } from '../../rules/kraken/psi';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -78,6 +79,11 @@ const kept = (event: { readonly keepUncleared?: boolean | undefined }) =>
   event.keepUncleared === true ? ', keeping this map uncleared' : '';
 
 /** A decision in the project's words, with the names of the map it was taken on. */
+/** A PSI power's name ("PSI Divination"), not its id, for the log. */
+function psiName(id: string): string {
+  return PSI_POWERS.find((p) => p.id === id)?.name ?? id;
+}
+
 function describeDecision(
   event: DungeonDecision,
   where: DecisionPlace,
@@ -144,8 +150,8 @@ function describeDecision(
       return `The team talks, offering ${event.credits} credits.`;
     case 'psi.use':
       return event.shift === undefined
-        ? `${name(event.crewId)} uses ${event.power}.`
-        : `${name(event.crewId)} uses ${event.power}, ${event.shift > 0 ? '+' : '−'}${Math.abs(event.shift)} on the next d20 loot roll.`;
+        ? `${name(event.crewId)} uses ${psiName(event.power)}.`
+        : `${name(event.crewId)} uses ${psiName(event.power)}, ${event.shift > 0 ? '+' : '−'}${Math.abs(event.shift)} on the next d20 loot roll.`;
     case 'psi.meditate':
       return `${name(event.crewId)} meditates.`;
     case 'item.use':

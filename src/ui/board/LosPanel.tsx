@@ -2,6 +2,7 @@ import type { Board as BoardDoc } from '../../content/schemas/board';
 import type { Mark, Sighting } from './boardViews';
 import { VERDICT_WORDS, inches } from './boardViews';
 import { MarkSelect } from './MarkSelect';
+import { LEVEL_NAMES } from '../../rules/board/types';
 
 /**
  * Line of sight between two figures (clear, in cover or blocked, with what blocks and which figures stand on
@@ -34,7 +35,10 @@ export function LosPanel({
     const piece = board.terrain.find((p) => p.id === id);
     return (
       board.figures.find((f) => f.id === id)?.name ??
-      (piece === undefined ? id : `${piece.kind} “${piece.id}”`)
+      // Terrain has no name a player reads: a piece is told by its kind and where it stands, not its id.
+      (piece === undefined
+        ? id
+        : `the ${piece.kind} at (${piece.x.toFixed(1)}", ${piece.z.toFixed(1)}") on ${LEVEL_NAMES[piece.level]}`)
     );
   };
   return (
