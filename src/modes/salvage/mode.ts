@@ -125,62 +125,63 @@ function moveToward(
   return out;
 }
 
+/** Every melee and ranged attack on `target` the rules accept now: each weapon carried, then bare hands. */
+function allowedAttacks(
+  m: Mission,
+  u: Unit,
+  target: string,
+): {
+  readonly o: ActionOrder;
+  readonly melee: boolean;
+  readonly weapon: string | null;
+  readonly used: string;
+}[] {
+  const out: { o: ActionOrder; melee: boolean; weapon: string | null; used: string }[] = [];
+  for (const weapon of [...u.gear, null]) {
+    for (const melee of [true, false]) {
+      if (weapon === null && !melee) continue;
+      const o: ActionOrder = { action: melee ? 'meleeAttack' : 'rangedAttack', unit: u.id, target, weapon };
+      if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
+      const used =
+        weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
+      out.push({ o, melee, weapon, used });
+    }
+  }
+  return out;
+}
+
 function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   const out: Choice<SalvageEvent>[] = [];
   const foes = m.units
     .filter((o) => o.side !== u.side && isStanding(o))
     .sort((a, b) => unitDistance(m, u, a) - unitDistance(m, u, b));
   for (const foe of foes) {
-    for (const weapon of [...u.gear, null]) {
-      for (const melee of [true, false]) {
-        if (weapon === null && !melee) continue;
-        const o: ActionOrder = {
-          action: melee ? 'meleeAttack' : 'rangedAttack',
-          unit: u.id,
-          target: foe.id,
-          weapon,
-        };
-        if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
-        // The same odds the dice request will show (every modifier, Unlucky included).
-        const odds =
-          effectNeed(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee })?.odds ?? null;
-        const used =
-          weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
-        // Attack → target → weapon: one step per foe keeps the list short on a crowded board.
-        out.push(
-          order(o, `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${used}`, odds, undefined, {
-            group: ['Attack', foe.name],
-            short: `${melee ? 'Melee' : 'Shoot'} with ${used}`,
-          }),
-        );
-      }
+    for (const { o, melee, weapon, used } of allowedAttacks(m, u, foe.id)) {
+      // The same odds the dice request will show (every modifier, Unlucky included).
+      const odds =
+        effectNeed(m, { kind: 'attack', attacker: u.id, target: foe.id, weapon, melee })?.odds ?? null;
+      // Attack → target → weapon: one step per foe keeps the list short on a crowded board.
+      out.push(
+        order(o, `${melee ? 'Melee' : 'Shoot'} ${foe.name} with ${used}`, odds, undefined, {
+          group: ['Attack', foe.name],
+          short: `${melee ? 'Melee' : 'Shoot'} with ${used}`,
+        }),
+      );
     }
   }
   // Hazard 4: an Explosive Container takes any damage, so it can be struck or shot like a unit.
   for (const h of m.hazards) {
     const piece = containerTarget(m, h.id);
     if (piece === null) continue;
-    for (const weapon of [...u.gear, null]) {
-      for (const melee of [true, false]) {
-        if (weapon === null && !melee) continue;
-        const o: ActionOrder = {
-          action: melee ? 'meleeAttack' : 'rangedAttack',
-          unit: u.id,
-          target: piece.id,
-          weapon,
-        };
-        if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
-        const name =
-          weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
-        out.push(
-          order(
-            o,
-            `${melee ? 'Strike' : 'Shoot'} the Explosive Container ${piece.id} with ${name}`,
-            testOdds(u, melee ? 'muscle' : 'smarts', 6),
-            'it blows: 1 damage to all within 3"',
-          ),
-        );
-      }
+    for (const { o, melee, used } of allowedAttacks(m, u, piece.id)) {
+      out.push(
+        order(
+          o,
+          `${melee ? 'Strike' : 'Shoot'} the Explosive Container ${piece.id} with ${used}`,
+          testOdds(u, melee ? 'muscle' : 'smarts', 6),
+          'it blows: 1 damage to all within 3"',
+        ),
+      );
     }
   }
   const friends = m.units.filter((o) => o.id !== u.id && o.side === u.side && isStanding(o));
