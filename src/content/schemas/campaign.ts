@@ -41,9 +41,10 @@ export const achievementSchema = z.strictObject({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-export const GENERATOR_DICE = ['d6', 'd10', 'd20'] as const;
+/** The dice a generator table is rolled with (the book's tables use d6s and the d20). */
+export const GENERATOR_DICE = ['d6', 'd20'] as const;
 export type GeneratorDie = (typeof GENERATOR_DICE)[number];
-export const GENERATOR_DIE_FACES: Readonly<Record<GeneratorDie, number>> = { d6: 6, d10: 10, d20: 20 };
+export const GENERATOR_DIE_FACES: Readonly<Record<GeneratorDie, number>> = { d6: 6, d20: 20 };
 
 /**
  * One table of the generator: `dice` dice of one kind summed, each total given by exactly one row. The rows
