@@ -38,7 +38,7 @@ function rollAll(draft: LocationDraft, faces: readonly number[][], maps: readonl
 
 describe('§12 the location generator', () => {
   it('rolls its tables in order — type, AO, AI, depth, teleport, condition, species — then the Map-IDs', () => {
-    let d = startLocation(generator, 2, 0, 8);
+    let d = startLocation(generator, 2, 0);
     const seen: string[] = [];
     const faces = [[3], [1], [6], [1], [6, 6], [5], [2]];
     for (const f of faces) {
@@ -47,11 +47,9 @@ describe('§12 the location generator', () => {
       d = ok(keepTable(ok(rollTable(d, f))));
     }
     expect(seen).toEqual(['type', 'ao', 'ai', 'depth', 'teleport', 'condition', 'species']);
-    // Depth 4 (a 1 on the sample's depth table): four Map-IDs, each a d20 with its odds of naming a map.
-    const need = locationNeed(d);
-    expect(need?.check).toEqual({ kind: 'table-roll', notation: 'd20' });
-    expect(need?.odds).toBe(8 / 20);
-    for (const m of [2, 5, 5, 8]) d = ok(rollMapId(d, m));
+    // Depth 4 (a 1 on the sample's depth table): four Map-IDs, each a d20.
+    expect(locationNeed(d)?.check).toEqual({ kind: 'table-roll', notation: 'd20' });
+    for (const m of [2, 5, 5, 18]) d = ok(rollMapId(d, m));
     expect(locationNeed(d)).toBeNull();
     expect(finishedLocation(d)).toEqual({
       type: 'sample-derelict-ore-hauler',
@@ -59,7 +57,7 @@ describe('§12 the location generator', () => {
       ao: 'YES',
       ai: 'HELL',
       depth: 4,
-      mapIds: [2, 5, 5, 8],
+      mapIds: [2, 5, 5, 18],
       // 2d6 of 12 gives 4 on the sample teleport table; 4 is within the depth.
       teleport: 4,
       condition: 'one-way',
@@ -68,7 +66,7 @@ describe('§12 the location generator', () => {
   });
 
   it('spends modifications on the value being defined: +1, −1, a re-roll; any number on one die', () => {
-    let d = ok(rollTable(startLocation(generator, 1, 3, 8), [6]));
+    let d = ok(rollTable(startLocation(generator, 1, 3), [6]));
     d = ok(keepTable(d));
     // AO rolled 2 (YES); two +1s make it 4 (NO).
     d = ok(rollTable(d, [2]));
@@ -89,7 +87,7 @@ describe('§12 the location generator', () => {
   });
 
   it('never moves a die past its faces, and changes a single die of a two-dice table per modification', () => {
-    let d = startLocation(generator, 1, 5, 8);
+    let d = startLocation(generator, 1, 5);
     d = rollAll(d, [[1], [1], [1], [3]], []);
     expect(currentTable(d)).toBe('teleport');
     d = ok(rollTable(d, [6, 2]));
@@ -101,15 +99,12 @@ describe('§12 the location generator', () => {
   });
 
   it('a fixed value is never revisited, the Map-IDs are never modified, and leftover modifications are lost', () => {
-    let d = rollAll(startLocation(generator, 3, 4, 8), [[1], [1], [1], [1], [1, 1], [1], [1]], []);
+    let d = rollAll(startLocation(generator, 3, 4), [[1], [1], [1], [1], [1, 1], [1], [1]], []);
     expect(currentTable(d)).toBeNull();
     expect(refusal(modifyDie(d, 0, 'plus'))).toMatch(/no rolled die to modify/);
     expect(refusal(rollTable(d, [1]))).toMatch(/Map-IDs are rolled now/);
-    // A Map-ID above the type's 8 maps is rolled again.
-    d = ok(rollMapId(d, 15));
-    expect(d.mapReroll).toBe(15);
-    expect(d.mapIds).toEqual([]);
-    for (const m of [1, 2, 3, 4]) d = ok(rollMapId(d, m));
+    expect(refusal(rollMapId(d, 21))).toMatch(/A d20 shows 1 to 20/);
+    for (const m of [1, 2, 3, 20]) d = ok(rollMapId(d, m));
     expect(refusal(rollMapId(d, 5))).toMatch(/Every map of the location has its Map-ID/);
     const location = finishedLocation(d);
     expect(location?.difficulty).toBe(3);
@@ -123,7 +118,7 @@ describe('§12 the location generator', () => {
       ...generator,
       teleport: { die: 'd6', dice: 1, rows: [{ from: 1, to: 6, value: 9 }] },
     };
-    const d = rollAll(startLocation(wide, 1, 0, 8), [[1], [1], [1], [1], [1], [1], [1]], [1, 1, 1, 1]);
+    const d = rollAll(startLocation(wide, 1, 0), [[1], [1], [1], [1], [1], [1], [1]], [1, 1, 1, 1]);
     expect(finishedLocation(d)?.teleport).toBe(4);
   });
 
@@ -135,7 +130,7 @@ describe('§12 the location generator', () => {
         fc.integer({ min: 0, max: 5 }),
         fc.array(fc.constantFrom('plus', 'minus', 'reroll', 'keep'), { minLength: 30, maxLength: 30 }),
         (sixes, twenties, mods, moves) => {
-          let d = startLocation(generator, 2, mods, 8);
+          let d = startLocation(generator, 2, mods);
           let i = 0;
           let m = 0;
           while (currentTable(d) !== null) {
@@ -166,11 +161,11 @@ describe('§12 the location generator', () => {
           let t = 0;
           while (locationNeed(d) !== null && t < twenties.length) d = ok(rollMapId(d, twenties[t++] ?? 1));
           const location = finishedLocation(d);
-          if (location === null) return; // every d20 above 8: still rolling, nothing wrong
+          if (location === null) throw new Error('every roll was made, yet the location is not complete');
           expect(location.depth).toBeGreaterThanOrEqual(4);
           expect(location.depth).toBeLessThanOrEqual(9);
           expect(location.mapIds?.length).toBe(location.depth);
-          expect(location.mapIds?.every((id) => id >= 1 && id <= 8)).toBe(true);
+          expect(location.mapIds?.every((id) => id >= 1 && id <= 20)).toBe(true);
           expect(location.teleport).toBeLessThanOrEqual(location.depth);
         },
       ),

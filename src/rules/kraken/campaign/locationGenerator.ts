@@ -17,8 +17,7 @@ import { needTable, type RollNeed } from '../rolls';
  *
  * Reading: a +1 or −1 never moves a die past its own faces (a d6 stays 1–6): the book changes "its
  * result", and a face the die does not have is no result of it.
- * Reading: Map-IDs are d20s (§12); a location type with fewer than 20 maps re-rolls a face above its
- * count (the sample hauler's 8 maps: a 9 or more is rolled again), so every Map-ID names a map that exists.
+ * The Map-IDs are d20s noted as rolled; a type with fewer maps wraps them round (`mapIndexForId`).
  * Reading: a teleport range above the depth reaches every map, and is noted as the depth.
  */
 
@@ -32,16 +31,12 @@ export interface LocationDraft {
   readonly difficulty: number;
   /** Dice modifications still to spend (flight options, long-range sensors, drone bay). */
   readonly modifications: number;
-  /** How many maps the location type has (a Map-ID above it is rolled again). */
-  readonly mapCount: number;
   /** The table being defined (an index into LOCATION_TABLE_ORDER); past the last: the Map-IDs. */
   readonly table: number;
   /** The faces of the table being defined; null until rolled. */
   readonly dice: readonly number[] | null;
   readonly values: LocationValues;
   readonly mapIds: readonly number[];
-  /** The last Map-ID face that named no map of the type and must be rolled again, if it was. */
-  readonly mapReroll: number | null;
 }
 
 export type DieChange = 'plus' | 'minus';
@@ -50,18 +45,15 @@ export function startLocation(
   generator: LocationGenerator,
   difficulty: number,
   modifications: number,
-  mapCount: number,
 ): LocationDraft {
   return {
     generator,
     difficulty,
     modifications: Math.max(0, Math.floor(modifications)),
-    mapCount: Math.max(1, Math.floor(mapCount)),
     table: 0,
     dice: null,
     values: {},
     mapIds: [],
-    mapReroll: null,
   };
 }
 
@@ -104,12 +96,10 @@ export function locationNeed(draft: LocationDraft): RollNeed | null {
   return {
     ...needTable(
       'location.map',
-      `Location generator: the Map-ID of map ${draft.mapIds.length + 1} (d20, 1–${Math.min(20, draft.mapCount)} names a map)`,
+      `Location generator: the Map-ID of map ${draft.mapIds.length + 1} (d20)`,
       'kraken.location-parameters',
       'd20',
     ),
-    // The chance that this d20 names a map of the type (the rest are rolled again).
-    odds: Math.min(20, draft.mapCount) / 20,
   };
 }
 
@@ -221,8 +211,7 @@ export function rollMapId(draft: LocationDraft, face: number): DraftOutcome {
   if (draft.mapIds.length >= depth) return { refused: 'Every map of the location has its Map-ID.' };
   if (!Number.isInteger(face) || face < 1 || face > 20)
     return { refused: `A d20 shows 1 to 20, not ${String(face)}.` };
-  if (face > draft.mapCount) return { ...draft, mapReroll: face };
-  return { ...draft, mapIds: [...draft.mapIds, face], mapReroll: null };
+  return { ...draft, mapIds: [...draft.mapIds, face] };
 }
 
 /** The finished location (unused modifications are lost with the draft), or null while rolls remain. */
