@@ -145,6 +145,7 @@ export const checkEffectSchema = z.strictObject({
   pass: listOf(simpleEffectSchema, 'effects').max(12),
   fail: listOf(simpleEffectSchema, 'effects').max(12),
 });
+export type CheckEffect = z.infer<typeof checkEffectSchema>;
 
 export const eventEffectSchema = z.union([checkEffectSchema, simpleEffectSchema], {
   error:
