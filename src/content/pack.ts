@@ -46,6 +46,12 @@ export function emptyBuckets(): PackBuckets {
     salvageMissions: [],
     scenarios: [],
     questSheets: [],
+    cgmSheets: [],
+    cgmEvents: [],
+    lineSets: [],
+    backstories: [],
+    achievements: [],
+    locationGenerators: [],
   };
 }
 
@@ -73,5 +79,11 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     salvageMissions: byId(buckets.salvageMissions),
     scenarios: byId(buckets.scenarios),
     questSheets: byId(buckets.questSheets),
+    cgmSheets: byId(buckets.cgmSheets),
+    cgmEvents: byId(buckets.cgmEvents),
+    lineSets: byId(buckets.lineSets),
+    backstories: byId(buckets.backstories),
+    achievements: byId(buckets.achievements),
+    locationGenerators: byId(buckets.locationGenerators),
   };
 }

@@ -1,3 +1,4 @@
+import { checkCampaign } from './campaignChecks';
 import { formatPath, packError, type PackError } from './errors';
 import type { Located, PackBuckets } from './pack';
 import { KIND_NOUNS, PACK_KINDS, type PackKind } from './schemas/packFile';
@@ -493,5 +494,6 @@ export function crossCheck(buckets: PackBuckets): PackError[] {
   checkScenarioMaps(buckets, errors);
   checkUnitRoles(buckets, errors);
   checkSalvageMissions(buckets, errors);
+  checkCampaign(buckets, errors);
   return errors;
 }

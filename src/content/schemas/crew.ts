@@ -56,5 +56,12 @@ export const crewTemplateSchema = z.strictObject({
   psi: intIn(1, 8).optional(),
   /** A short background, in the pack author's words. */
   story: text('story').optional(),
+  /**
+   * The book's fold-out sheet the template is printed on: templates on one sheet cover each other, so a
+   * team may hold only one of them (§3.3: "you can't have Ray AND Lex in the same team").
+   */
+  foldOut: text('fold-out sheet').optional(),
+  /** A preset crew member with a preset name: once killed, never back in the same campaign (§4). */
+  preset: z.boolean({ error: 'true or false' }).optional(),
 });
 export type CrewTemplate = z.infer<typeof crewTemplateSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { boardSchema } from './board';
+import { achievementSchema, backstorySchema, locationGeneratorSchema } from './campaign';
+import { cgmEventSchema, cgmSheetSchema, lineSetSchema } from './cgm';
 import { crewTemplateSchema, traitSchema } from './crew';
 import { enemyProfileSchema } from './enemy';
 import { itemSchema } from './item';
@@ -39,6 +41,12 @@ export const PACK_KINDS = [
   'salvageMissions',
   'scenarios',
   'questSheets',
+  'cgmSheets',
+  'cgmEvents',
+  'lineSets',
+  'backstories',
+  'achievements',
+  'locationGenerators',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -61,6 +69,12 @@ export const ENTRY_SCHEMAS = {
   salvageMissions: salvageMissionSchema,
   scenarios: scenarioSchema,
   questSheets: questSheetSchema,
+  cgmSheets: cgmSheetSchema,
+  cgmEvents: cgmEventSchema,
+  lineSets: lineSetSchema,
+  backstories: backstorySchema,
+  achievements: achievementSchema,
+  locationGenerators: locationGeneratorSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -86,6 +100,12 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   salvageMissions: 'salvage mission',
   scenarios: 'scenario',
   questSheets: 'quest sheet',
+  cgmSheets: 'CGM sheet',
+  cgmEvents: 'CGM event',
+  lineSets: 'set of story lines',
+  backstories: 'crew backstory',
+  achievements: 'achievement',
+  locationGenerators: 'location generator',
 };
 
 /** Top-level keys of a content file that hold one object rather than a list of entries. */
@@ -124,6 +144,12 @@ export const packFileSchema = z.strictObject({
   salvageMissions: list(salvageMissionSchema, 'salvageMissions'),
   scenarios: list(scenarioSchema, 'scenarios'),
   questSheets: list(questSheetSchema, 'questSheets'),
+  cgmSheets: list(cgmSheetSchema, 'cgmSheets'),
+  cgmEvents: list(cgmEventSchema, 'cgmEvents'),
+  lineSets: list(lineSetSchema, 'lineSets'),
+  backstories: list(backstorySchema, 'backstories'),
+  achievements: list(achievementSchema, 'achievements'),
+  locationGenerators: list(locationGeneratorSchema, 'locationGenerators'),
   /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
   companyBond: companyBondSchema.optional(),
 });

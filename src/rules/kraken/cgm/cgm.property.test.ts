@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CgmEventInfo } from './book';
+import type { CgmEventInfo } from '../../../content/cgm/book';
 import { advanceLine, resolveLine, type LineAnswer, type LineWait } from './line';
 import { emptyCgm, startLine, type CgmState } from './state';
-import { bookOf } from './testBook';
-import { sheetProblems } from './validate';
+import { bookOf } from '../../../content/cgm/testBook';
+import { sheetProblems } from '../../../content/cgm/validate';
 
 /**
  * Sheets generated at random (one 4 × 4 sheet, some cells left empty): whenever the validator passes them,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet } from './book';
-import { parseCell } from './cells';
-import { ltStartCoordinate, parseCoordinate, showCoordinate } from './coordinates';
+import { readSheet } from '../../../content/cgm/book';
+import { parseCell } from '../../../content/cgm/cells';
+import { ltStartCoordinate, parseCoordinate, showCoordinate } from '../../../content/cgm/coordinates';
 import { advanceLine, resolveLine, type LineStep } from './line';
 import { emptyCgm, freeSlot, readVariable, startLine, writeVariable, type CgmState } from './state';
-import { bookOf } from './testBook';
-import { sheetProblems } from './validate';
+import { bookOf } from '../../../content/cgm/testBook';
+import { sheetProblems } from '../../../content/cgm/validate';
 
 const ok = (o: LineStep | { readonly error: string }): LineStep => {
   if ('error' in o) throw new Error(o.error);

@@ -1,6 +1,6 @@
 import { needTable, type RollNeed } from '../rolls';
-import { blueCells, cellAt, type CgmBook } from './book';
-import { showCoordinate } from './coordinates';
+import { blueCells, cellAt, type CgmBook } from '../../../content/cgm/book';
+import { showCoordinate } from '../../../content/cgm/coordinates';
 import {
   eraseLine,
   noteCoordinate,

@@ -1,4 +1,4 @@
-import { LINE_VARIABLES, SHARED_VARIABLES, type Operand, type Variable } from './cells';
+import { LINE_VARIABLES, SHARED_VARIABLES, type Operand, type Variable } from '../../../content/cgm/cells';
 
 /**
  * The CGM line tracker (Space Kraken §6): six story-line slots, each with its 7-cell coordinate history, its

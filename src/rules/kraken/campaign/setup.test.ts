@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { formatPackErrors } from '../../../content/errors';
+import { loadPack } from '../../../content/loadPack';
+import type { ContentPack } from '../../../content/pack';
+import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
+import type { CrewMember } from '../crew';
+import {
+  creditsLeft,
+  setupProblems,
+  startingCredits,
+  startingOxygen,
+  type CampaignSetup,
+  type SetupCrew,
+} from './setup';
+
+const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const ROOT = '/assets/packs/sample/';
+const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
+if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
+const pack: ContentPack = loaded.pack;
+
+function member(id: string): CrewMember {
+  const m = crewMemberFromPack(pack, id);
+  if (typeof m === 'string') throw new Error(m);
+  return m;
+}
+const pick = (id: string, template: Partial<NonNullable<SetupCrew['template']>> = {}): SetupCrew => ({
+  member: member(id),
+  template: { id, ...template },
+});
+function only<T>(map: ReadonlyMap<string, T>, id: string): T {
+  const v = map.get(id);
+  if (v === undefined) throw new Error(`no ${id}`);
+  return v;
+}
+
+const salvagers = only(pack.backstories, 'sample-backstory-salvagers');
+const runner = only(pack.backstories, 'sample-backstory-lone-runner');
+const lines = only(pack.lineSets, 'sample-lantern-lines');
+
+function setup(over: Partial<CampaignSetup> = {}): CampaignSetup {
+  return {
+    difficulty: 'adventurer',
+    backstory: salvagers,
+    achievements: [],
+    crew: [pick('ada-voss'), pick('brann-okafor'), pick('cleo-marsh')],
+    purchases: [],
+    lineSet: lines,
+    ...over,
+  };
+}
+const messages = (s: CampaignSetup) =>
+  setupProblems(s)
+    .filter((p) => p.severity === 'illegal')
+    .map((p) => `${p.rule}: ${p.message}`);
+
+describe('§3 starting a campaign', () => {
+  it('a set-up by the book has no problems: 3 crew from templates, 100¢, 25 oxygen', () => {
+    expect(messages(setup())).toEqual([]);
+    expect(startingCredits(setup())).toBe(100);
+    expect(startingOxygen(setup())).toBe(25);
+  });
+
+  it('refuses a crew of the wrong size for the backstory (3, or as it says)', () => {
+    expect(messages(setup({ crew: [pick('ada-voss'), pick('brann-okafor')] }))).toEqual([
+      'kraken.crew-setup: Salvage crew (sample) starts with 3 crew members; 2 are chosen.',
+    ]);
+    expect(messages(setup({ backstory: runner, crew: [pick('ada-voss'), pick('brann-okafor')] }))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses attributes that do not add up to 16, a trait total other than 0, and a level above 1', () => {
+    const ada = member('ada-voss');
+    const strong = { ...ada, attributes: { ...ada.attributes, strength: 4 } };
+    const leveled = { ...member('cleo-marsh'), level: 2 };
+    const errors = messages(
+      setup({
+        crew: [{ member: strong, template: null }, pick('brann-okafor'), { member: leveled, template: null }],
+      }),
+    );
+    expect(errors).toContain(
+      "kraken.crew-setup: Ada Voss's attributes add up to 17; a new crew member's must add up to exactly 16.",
+    );
+    expect(errors.some((e) => /starts at level 2/.test(e))).toBe(true);
+    const unbalanced = { ...ada, traits: ada.traits.slice(0, 1) };
+    expect(
+      messages(
+        setup({ crew: [{ member: unbalanced, template: null }, pick('brann-okafor'), pick('cleo-marsh')] }),
+      ).join(),
+    ).toMatch(/trait values add up to .*must add up to 0/);
+  });
+
+  it('refuses two PSI members and a PSI level above 1', () => {
+    const dax = member('dax-ilyin');
+    const twin = { ...dax, id: 'dax-2', name: 'Dax Twin' };
+    expect(
+      messages(
+        setup({ crew: [pick('dax-ilyin'), { member: twin, template: null }, pick('ada-voss')] }),
+      ).join(),
+    ).toMatch(/Dax Ilyin and Dax Twin all have PSI; only one crew member may/);
+    const strongPsi = { ...dax, psi: dax.psi === null ? null : { ...dax.psi, level: 2 } };
+    expect(
+      messages(
+        setup({ crew: [{ member: strongPsi, template: null }, pick('ada-voss'), pick('cleo-marsh')] }),
+      ).join(),
+    ).toMatch(/PSI 2; a new crew member's PSI may not be above 1/);
+  });
+
+  it('refuses two templates printed on one fold-out sheet (they cover each other)', () => {
+    const crew = [
+      pick('ada-voss', { foldOut: 'page 173' }),
+      pick('brann-okafor', { foldOut: 'page 173' }),
+      pick('cleo-marsh'),
+    ];
+    expect(messages(setup({ crew }))).toEqual([
+      'kraken.crew-setup: Ada Voss and Brann Okafor share a fold-out sheet and would cover each other; choose one of them.',
+    ]);
+  });
+
+  it('refuses a preset crew member who died earlier in this campaign', () => {
+    const crew = [pick('ada-voss', { preset: true }), pick('brann-okafor'), pick('cleo-marsh')];
+    expect(messages(setup({ crew, deadPresets: ['ada-voss'] }))).toEqual([
+      'kraken.unconscious-killed: Ada Voss died in this campaign; a preset crew member never returns.',
+    ]);
+    // A custom member with the same id is not a preset.
+    expect(
+      messages(
+        setup({
+          crew: [pick('ada-voss'), pick('brann-okafor'), pick('cleo-marsh')],
+          deadPresets: ['ada-voss'],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('pays purchases from 100¢ plus bonuses, and refuses spending more (no grade limit at the start)', () => {
+    const achievement = only(pack.achievements, 'sample-achievement-lantern');
+    const rich = setup({
+      backstory: runner,
+      crew: [pick('ada-voss'), pick('brann-okafor')],
+      achievements: [achievement],
+    });
+    expect(startingCredits(rich)).toBe(140);
+    expect(startingOxygen(rich)).toBe(20);
+    const railgun = { what: 'a grade 4 railgun', price: 30 };
+    expect(creditsLeft({ ...rich, purchases: [railgun] })).toBe(110);
+    const spree = setup({ purchases: [railgun, railgun, railgun, { what: 'a hull', price: 15 }] });
+    expect(messages(spree)).toEqual([
+      'kraken.starting-equipment: The purchases cost 105¢ but the crew has 100¢.',
+    ]);
+  });
+});
