@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cgmBookOf } from '../../../content/campaignChecks';
+import { formatPackErrors } from '../../../content/errors';
+import { loadPack } from '../../../content/loadPack';
+import type { CgmBook } from '../../../content/cgm/book';
+import { emptyCgm, readVariable, startLine, type CgmState } from '../cgm/state';
+import { makeCrew } from '../fixtures';
+import type { EventTarget } from './eventEffects';
+import {
+  answerStory,
+  decideStory,
+  startStoryPhase,
+  storyNeed,
+  storyRefusal,
+  storyStep,
+  waitingEvent,
+  type StoryDecision,
+  type StoryPhase,
+} from './storyPhase';
+import { NO_SKIPS, nextTurnSkips } from './storyTurn';
+
+const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const ROOT = '/assets/packs/sample/';
+const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
+if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
+const pack = loaded.pack;
+const wrapped = (list: ReadonlyMap<string, unknown>) => [...list.values()].map((entry) => ({ entry }));
+const book: CgmBook = (() => {
+  const b = cgmBookOf(
+    wrapped(pack.cgmSheets) as Parameters<typeof cgmBookOf>[0],
+    wrapped(pack.cgmEvents) as Parameters<typeof cgmBookOf>[1],
+  );
+  if (b === null) throw new Error('the sample pack has CGM sheets');
+  return b;
+})();
+
+function lantern(): CgmState {
+  const set = pack.lineSets.get('sample-lantern-lines');
+  let cgm = emptyCgm();
+  set?.lines.forEach((line, slot) => {
+    cgm = startLine(cgm, slot, line.name, line.start);
+  });
+  return cgm;
+}
+
+function party(cgm: CgmState = lantern()): EventTarget {
+  const ana = makeCrew({
+    id: 'ana',
+    name: 'Ana',
+    attributes: { agility: 3, strength: 4, tech: 4, charisma: 3, ranged: 1, melee: 1 },
+  });
+  return {
+    crew: [ana, makeCrew({ id: 'bo', name: 'Bo' })],
+    credits: 0,
+    xp: 0,
+    oxygen: 20,
+    oxygenCapacity: 25,
+    cgm,
+  };
+}
+
+function act(phase: StoryPhase, decision: StoryDecision): StoryPhase {
+  const refused = storyRefusal(phase, decision);
+  if (refused !== null) throw new Error(refused);
+  return decideStory(phase, decision);
+}
+const lead = { type: 'story.lead', leaderId: 'ana' } as const;
+const read = { type: 'story.read' } as const;
+
+describe('§6 phase 1 on the sample campaign', () => {
+  it('turn 1: each line in order under its Leader — an event read, an A/B choice, a line that waits', () => {
+    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    expect(p.slot).toBe(0);
+    expect(storyStep(p)).toBe('leader');
+    p = act(p, lead);
+    expect(waitingEvent(p)?.id).toBe('A1');
+    expect(storyRefusal(p, { type: 'story.choose', option: 'A' })).toMatch(/offers no choice/);
+    expect(storyRefusal(p, { type: 'story.hold' })).toMatch(/no STANDBY/);
+    p = act(p, read);
+    expect(p.party.credits).toBe(10);
+    expect(p.party.cgm.lines[0]?.at).toBe('1BB');
+    // Line 2: Vask's loan, option A takes 40 credits; the line notes the debt in its own A and stops at 2BD.
+    expect(p.slot).toBe(1);
+    p = act(p, lead);
+    expect(waitingEvent(p)?.id).toBe('B1');
+    expect(storyRefusal(p, read)).toMatch(/asks for option A or B/);
+    p = act(p, { type: 'story.choose', option: 'A' });
+    expect(p.party.credits).toBe(50);
+    expect(readVariable(p.party.cgm, 1, 'A')).toBe(40);
+    expect(p.party.cgm.lines[1]?.at).toBe('2BD');
+    // Line 3 starts on a red coordinate: nothing happens this turn.
+    p = act(p, lead);
+    expect(p.party.cgm.lines[2]?.history).toEqual(['3BA', '3BB']);
+    expect(storyStep(p)).toBe('done');
+    expect(p.notes.filter((n) => n.kind === 'stopped').map((n) => n.slot)).toEqual([0, 1, 2]);
+  });
+
+  it('the skip rule: one line a turn, never the same line two turns running', () => {
+    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    p = act(p, { type: 'story.skip' });
+    expect(p.slot).toBe(1);
+    expect(storyRefusal(p, { type: 'story.skip' })).toMatch(/skip/i);
+    p = act(act(p, lead), { type: 'story.choose', option: 'B' });
+    const next = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+    expect(storyRefusal(next, { type: 'story.skip' })).toMatch(/skip/i);
+  });
+
+  it('%8: the d20 with its odds; below it the line stops to try again next turn, 8 or more goes on', () => {
+    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    p = act(act(p, lead), read); // A1, stops at 1BB
+    p = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+    p = act(act(p, lead), { type: 'story.choose', option: 'A' }); // A2 option A → %8
+    expect(storyStep(p)).toBe('d20');
+    expect(storyNeed(p)?.odds).toBe(13 / 20);
+    p = answerStory(p, 7);
+    expect(p.party.cgm.lines[0]?.at).toBe('1BC');
+    p = startStoryPhase(book, pack.cgmEvents, p.party, NO_SKIPS);
+    p = answerStory(act(p, lead), 8);
+    expect(waitingEvent(p)?.id).toBe('A4');
+    p = act(p, read);
+    expect(p.followUps.map((f) => f.kind)).toEqual(['location']);
+    expect(p.party.xp).toBe(1);
+  });
+
+  it('STANDBY: A5 left waiting stops the line; a later activation offers it again', () => {
+    const cgm = startLine(emptyCgm(), 0, "The Lantern's call", '1BF');
+    let p = act(startStoryPhase(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
+    expect(waitingEvent(p)?.standby).toBe(true);
+    p = act(p, { type: 'story.hold' });
+    expect(storyStep(p)).toBe('done');
+    expect(p.notes.at(-1)).toEqual({ kind: 'held', slot: 0, event: 'A5' });
+    p = act(startStoryPhase(book, pack.cgmEvents, p.party, NO_SKIPS), lead);
+    expect(waitingEvent(p)?.id).toBe('A5');
+    p = act(p, read);
+    // The crawl is the turn's to run; then K+1 and K>2 (false) lead to %15.
+    expect(p.followUps.map((f) => f.kind)).toEqual(['crawl']);
+    expect(readVariable(p.party.cgm, 0, 'K')).toBe(1);
+    expect(storyStep(p)).toBe('d20');
+    expect(storyNeed(p)?.odds).toBe(6 / 20);
+  });
+
+  it('an event’s check: B6 hurts the Leader, then waits on the Tech check with its odds; a miss costs oxygen', () => {
+    const cgm = startLine(emptyCgm(), 1, "Vask's ledger", '2BN');
+    let p = act(startStoryPhase(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
+    p = act(p, read);
+    expect(p.party.crew[0]?.hp).toBe(6);
+    expect(storyStep(p)).toBe('check');
+    // d6 + Tech 4 against 8: a 4, 5 or 6.
+    expect(storyNeed(p)?.odds).toBe(1 / 2);
+    expect(storyNeed(p)?.who).toBe('Ana');
+    p = answerStory(p, 3);
+    expect(p.party.oxygen).toBe(18);
+    expect(p.notes.find((n) => n.kind === 'check')).toEqual({
+      kind: 'check',
+      slot: 1,
+      face: 3,
+      passed: false,
+    });
+    expect(p.party.cgm.lines[1]?.at).toBe('2BO');
+    expect(storyStep(p)).toBe('done');
+  });
+
+  it('the Leader must be a conscious crew member', () => {
+    const p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    expect(storyRefusal(p, { type: 'story.lead', leaderId: 'nobody' })).toMatch(/must be one of your crew/);
+    expect(storyRefusal(p, read)).toMatch(/No event is waiting/);
+  });
+});
+
+describe('property: random legal play of the sample campaign’s story phases', () => {
+  it('never breaks a rule of its own: 200 seeded campaigns of 12 turns keep their bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 400, maxLength: 400 }),
+        (picks) => {
+          let n = 0;
+          const pick = (k: number) => (picks[n++ % picks.length] ?? 0) % k;
+          let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+          for (let turn = 0; turn < 12; turn++) {
+            for (let steps = 0; storyStep(p) !== 'done'; steps++) {
+              if (steps > 200) throw new Error('a phase that never ends');
+              const step = storyStep(p);
+              if (step === 'd20') p = answerStory(p, 1 + pick(20));
+              else if (step === 'check') p = answerStory(p, 1 + pick(6));
+              else {
+                const options: StoryDecision[] = [
+                  { type: 'story.skip' },
+                  { type: 'story.lead', leaderId: pick(2) === 0 ? 'ana' : 'bo' },
+                  read,
+                  { type: 'story.choose', option: 'A' },
+                  { type: 'story.choose', option: 'B' },
+                  { type: 'story.hold' },
+                ].filter((d) => storyRefusal(p, d as StoryDecision) === null) as StoryDecision[];
+                const choice = options[pick(options.length)];
+                if (choice === undefined) throw new Error(`no legal decision at step ${step}`);
+                p = decideStory(p, choice);
+              }
+              expect(p.party.credits).toBeGreaterThanOrEqual(0);
+              expect(p.party.oxygen).toBeGreaterThanOrEqual(0);
+              expect(p.party.oxygen).toBeLessThanOrEqual(25);
+            }
+            for (const line of p.party.cgm.lines) expect(line?.history.length ?? 0).toBeLessThanOrEqual(7);
+            p = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

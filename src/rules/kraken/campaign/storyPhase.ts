@@ -1,0 +1,276 @@
+import type { CgmBook } from '../../../content/cgm/book';
+import type {
+  CgmEventEntry,
+  CheckEffect,
+  EventEffect,
+  SimpleEventEffect,
+} from '../../../content/schemas/cgm';
+import type { CrewMember } from '../crew';
+import { advanceLine, resolveLine, type LineAnswer, type LineWait } from '../cgm/line';
+import { LINE_SLOTS } from '../cgm/state';
+import type { RollNeed } from '../rolls';
+import {
+  applyEventEffects,
+  eventCheckNeed,
+  eventCheckOutcome,
+  leaderRefusal,
+  type EffectNote,
+  type EventTarget,
+  type FollowUp,
+} from './eventEffects';
+import { skipLine, skipRefusal, type SkipRecord } from './storyTurn';
+
+/**
+ * Space Kraken §6 Phase 1, activate story lines (kraken.story-lines), as a pure step function the campaign
+ * machine drives: each running line in order from slot 1 is either skipped (one line a turn, never the same
+ * line two turns running) or activated under a Leader the player names; the line is then followed through
+ * the sheets until it stops or ends, waiting on the way for a d20 (`%N`, with its odds), for the player to
+ * read an event (its A/B choice, or STANDBY to leave it waiting), and for the Leader's checks an event
+ * makes. An event's plain effects are applied at once; its other effects are collected as follow-ups for
+ * the turn (a crawl, a fight, a trader, a quest, a location, a new line, the victory). The player sees the
+ * event and the choices, never a sheet.
+ */
+
+export interface StoryPhase<T extends EventTarget = EventTarget> {
+  readonly book: CgmBook;
+  readonly events: ReadonlyMap<string, CgmEventEntry>;
+  readonly party: T;
+  readonly skips: SkipRecord;
+  /** The slot being activated, or null between lines. */
+  readonly slot: number | null;
+  /** Slots whose turn this phase is over (activated, skipped, or empty). */
+  readonly done: readonly boolean[];
+  readonly leaderId: string | null;
+  /** What the active line waits on. */
+  readonly wait: LineWait | null;
+  /** An event being carried out: the effects still to apply and its answer for the line (A or B). */
+  readonly carrying: { readonly queue: readonly EventEffect[]; readonly answer: LineAnswer } | null;
+  /** A check of the event waiting on the Leader's d6. */
+  readonly check: CheckEffect | null;
+  readonly followUps: readonly FollowUp[];
+  readonly notes: readonly StoryNote[];
+}
+
+/** What happened, typed for the log and the narration. */
+export type StoryNote =
+  | { readonly kind: 'skipped'; readonly slot: number }
+  | { readonly kind: 'led'; readonly slot: number; readonly leaderId: string }
+  | { readonly kind: 'stopped'; readonly slot: number; readonly at: string }
+  | { readonly kind: 'ended'; readonly slot: number }
+  | { readonly kind: 'held'; readonly slot: number; readonly event: string }
+  | {
+      readonly kind: 'event';
+      readonly slot: number;
+      readonly event: string;
+      readonly option: 'A' | 'B' | null;
+    }
+  | { readonly kind: 'check'; readonly slot: number; readonly face: number; readonly passed: boolean }
+  | { readonly kind: 'effect'; readonly slot: number; readonly note: EffectNote };
+
+export type StoryDecision =
+  | { readonly type: 'story.skip' }
+  | { readonly type: 'story.lead'; readonly leaderId: string }
+  | { readonly type: 'story.read' }
+  | { readonly type: 'story.choose'; readonly option: 'A' | 'B' }
+  | { readonly type: 'story.hold' };
+
+export type StoryStep = 'leader' | 'd20' | 'event' | 'check' | 'done';
+
+export function startStoryPhase<T extends EventTarget>(
+  book: CgmBook,
+  events: ReadonlyMap<string, CgmEventEntry>,
+  party: T,
+  skips: SkipRecord,
+): StoryPhase<T> {
+  const phase: StoryPhase<T> = {
+    book,
+    events,
+    party,
+    skips,
+    slot: null,
+    done: Array.from({ length: LINE_SLOTS }, (_, i) => party.cgm.lines[i] === null),
+    leaderId: null,
+    wait: null,
+    carrying: null,
+    check: null,
+    followUps: [],
+    notes: [],
+  };
+  return nextLine(phase);
+}
+
+/** The next running line in order, or the end of the phase. */
+function nextLine<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
+  const slot = phase.done.findIndex((d) => !d);
+  return { ...phase, slot: slot < 0 ? null : slot, leaderId: null, wait: null, carrying: null, check: null };
+}
+
+export function storyStep(phase: StoryPhase): StoryStep {
+  if (phase.slot === null) return 'done';
+  if (phase.check !== null) return 'check';
+  if (phase.wait === null) return 'leader';
+  return phase.wait.kind === 'roll' ? 'd20' : 'event';
+}
+
+/** The event the active line waits on, for the player to read. */
+export function waitingEvent(phase: StoryPhase): CgmEventEntry | null {
+  return phase.wait?.kind === 'event' ? (phase.events.get(phase.wait.id) ?? null) : null;
+}
+
+function leaderOf(phase: StoryPhase): CrewMember | undefined {
+  return phase.party.crew.find((c) => c.id === phase.leaderId);
+}
+
+/** The die to roll now: the `%N` d20, or the Leader's d6 for an event's check. */
+export function storyNeed(phase: StoryPhase): RollNeed | null {
+  const leader = leaderOf(phase);
+  if (phase.check !== null && leader !== undefined) return eventCheckNeed(phase.check, leader);
+  if (phase.wait?.kind === 'roll') return phase.wait.need;
+  return null;
+}
+
+/** Why a decision is refused now, naming the rule; null when it is allowed. */
+export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string | null {
+  const step = storyStep(phase);
+  const slot = phase.slot;
+  switch (decision.type) {
+    case 'story.skip':
+    case 'story.lead':
+      if (step !== 'leader' || slot === null)
+        return 'No story line is waiting to be activated now (kraken.story-lines).';
+      return decision.type === 'story.skip'
+        ? skipRefusal(phase.skips, slot)
+        : leaderRefusal(phase.party.crew, decision.leaderId);
+    case 'story.read':
+    case 'story.choose':
+    case 'story.hold': {
+      const event = waitingEvent(phase);
+      if (step !== 'event' || event === null) return 'No event is waiting to be read now (kraken.cgm-event).';
+      if (decision.type === 'story.hold')
+        return event.standby
+          ? null
+          : `Event !${event.id} has no STANDBY: it must be taken now (kraken.cgm-standby).`;
+      if (decision.type === 'story.read')
+        return event.choice === undefined
+          ? null
+          : `Event !${event.id} asks for option A or B (kraken.cgm-event).`;
+      return event.choice !== undefined
+        ? null
+        : `Event !${event.id} offers no choice of A or B (kraken.cgm-event).`;
+    }
+  }
+}
+
+function fail(message: string): never {
+  // A refused decision never reaches here: the machine asks storyRefusal first. This is a bug, not a player error.
+  throw new Error(message);
+}
+
+/** The line followed on with `answer`, or (for a fresh activation) from where it stands. */
+function follow<T extends EventTarget>(phase: StoryPhase<T>, answer: LineAnswer | null): StoryPhase<T> {
+  const slot = phase.slot ?? fail('No line is active.');
+  const outcome =
+    answer === null
+      ? advanceLine(phase.party.cgm, slot, phase.book)
+      : resolveLine(phase.party.cgm, slot, phase.book, answer);
+  if ('error' in outcome) fail(outcome.error);
+  const party = { ...phase.party, cgm: outcome.cgm };
+  const wait = outcome.wait;
+  const at = { ...phase, party, wait };
+  switch (wait.kind) {
+    case 'stopped':
+      return lineDone({ ...at, notes: [...phase.notes, { kind: 'stopped', slot, at: wait.at }] }, slot);
+    case 'ended':
+      return lineDone({ ...at, notes: [...phase.notes, { kind: 'ended', slot }] }, slot);
+    case 'held':
+      return lineDone({ ...at, notes: [...phase.notes, { kind: 'held', slot, event: wait.id }] }, slot);
+    case 'roll':
+    case 'event':
+      return at;
+  }
+}
+
+function lineDone<T extends EventTarget>(phase: StoryPhase<T>, slot: number): StoryPhase<T> {
+  return nextLine({ ...phase, done: phase.done.map((d, i) => (i === slot ? true : d)) });
+}
+
+/** The event's effects applied in order until a check waits on a die; when none is left, the line moves on. */
+function carryOn<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
+  const carrying = phase.carrying ?? fail('No event is being carried out.');
+  const slot = phase.slot ?? fail('No line is active.');
+  const leaderId = phase.leaderId ?? fail('The line has no Leader.');
+  const queue = [...carrying.queue];
+  const plain: SimpleEventEffect[] = [];
+  let next = queue.shift();
+  while (next !== undefined && next.kind !== 'check') {
+    plain.push(next);
+    next = queue.shift();
+  }
+  const applied = applyEventEffects(phase.party, plain, leaderId, slot);
+  const after: StoryPhase<T> = {
+    ...phase,
+    party: applied.target,
+    followUps: [...phase.followUps, ...applied.followUps],
+    notes: [...phase.notes, ...applied.notes.map((note): StoryNote => ({ kind: 'effect', slot, note }))],
+  };
+  if (next !== undefined) return { ...after, check: next, carrying: { ...carrying, queue } };
+  return follow({ ...after, carrying: null }, carrying.answer);
+}
+
+export function decideStory<T extends EventTarget>(
+  phase: StoryPhase<T>,
+  decision: StoryDecision,
+): StoryPhase<T> {
+  const refused = storyRefusal(phase, decision);
+  if (refused !== null) fail(refused);
+  const slot = phase.slot ?? fail('No line is active.');
+  switch (decision.type) {
+    case 'story.skip':
+      return lineDone(
+        { ...phase, skips: skipLine(phase.skips, slot), notes: [...phase.notes, { kind: 'skipped', slot }] },
+        slot,
+      );
+    case 'story.lead':
+      return follow(
+        {
+          ...phase,
+          leaderId: decision.leaderId,
+          notes: [...phase.notes, { kind: 'led', slot, leaderId: decision.leaderId }],
+        },
+        null,
+      );
+    case 'story.hold':
+      return follow(phase, { kind: 'hold' });
+    case 'story.read':
+    case 'story.choose': {
+      const event = waitingEvent(phase) ?? fail('No event waits.');
+      const option = decision.type === 'story.choose' ? decision.option : null;
+      const chosen =
+        option === null ? [] : ((option === 'A' ? event.choice?.a : event.choice?.b)?.effects ?? []);
+      const answer: LineAnswer = option === null ? { kind: 'event' } : { kind: 'event', option };
+      return carryOn({
+        ...phase,
+        notes: [...phase.notes, { kind: 'event', slot, event: event.id, option }],
+        carrying: { queue: [...event.effects, ...chosen], answer },
+      });
+    }
+  }
+}
+
+/** The face of the die `storyNeed` asked for. */
+export function answerStory<T extends EventTarget>(phase: StoryPhase<T>, face: number): StoryPhase<T> {
+  const slot = phase.slot ?? fail('No line is active.');
+  const leader = leaderOf(phase);
+  if (phase.check !== null && leader !== undefined) {
+    const outcome = eventCheckOutcome(phase.check, leader, face);
+    const carrying = phase.carrying ?? fail('No event is being carried out.');
+    return carryOn({
+      ...phase,
+      check: null,
+      carrying: { ...carrying, queue: [...outcome, ...carrying.queue] },
+      notes: [...phase.notes, { kind: 'check', slot, face, passed: outcome === phase.check.pass }],
+    });
+  }
+  if (phase.wait?.kind === 'roll') return follow(phase, { kind: 'roll', face });
+  return fail('No die is awaited in the story phase.');
+}
