@@ -15,11 +15,17 @@ const sources = import.meta.glob<string>(['/machines/**/*.ts', '/src/modes/**/*.
 
 const entries = Object.values(rules).flat();
 const cited = new Set<string>();
-/** Entry id → the folders of the rule kernels that cite it (a kernel may come before the mode that plays it). */
+/**
+ * Entry id → the folders of the rule kernels that cite it (a kernel may come before the mode that plays it):
+ * a folder of src/rules, or a machine folder no mode runs yet (machines/kraken/campaign before the campaign
+ * mode). A mode's own folder never counts as a kernel: a mode plays what it cites.
+ */
 const citedByKernel = new Map<string, Set<string>>();
+const KERNEL_MACHINES = ['/machines/kraken/campaign/'];
 for (const [path, text] of Object.entries(sources)) {
   if (path.endsWith('.test.ts')) continue;
-  const kernel = path.startsWith('/src/rules/') ? path.slice(1, path.lastIndexOf('/')) : null;
+  const isKernel = path.startsWith('/src/rules/') || KERNEL_MACHINES.some((m) => path.startsWith(m));
+  const kernel = isKernel ? path.slice(1, path.lastIndexOf('/')) : null;
   for (const m of text.matchAll(/['"`]((?:kraken|salvage|fringe|general)\.[a-z0-9.-]+)['"`]/g)) {
     const id = m[1];
     if (id === undefined) continue;

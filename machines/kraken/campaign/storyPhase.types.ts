@@ -1,0 +1,39 @@
+import type { CgmBook } from '../../../src/content/cgm/book';
+import type { CgmEventEntry } from '../../../src/content/schemas/cgm';
+import type { EventTarget, FollowUp } from '../../../src/rules/kraken/campaign/eventEffects';
+import type { StoryDecision, StoryNote, StoryPhase } from '../../../src/rules/kraken/campaign/storyPhase';
+import type { SkipRecord } from '../../../src/rules/kraken/campaign/storyTurn';
+import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
+
+/**
+ * The story-phase machine's types (Space Kraken §6 Phase 1). The phase is plain data changed only by the
+ * pure functions of src/rules/kraken/campaign/storyPhase.ts; the machine adds the dice request waiting now
+ * and the counter that keeps request ids deterministic (`story-1`, `story-2` …).
+ */
+export interface StoryPhaseInput {
+  readonly book: CgmBook;
+  readonly events: ReadonlyMap<string, CgmEventEntry>;
+  readonly party: EventTarget;
+  readonly skips: SkipRecord;
+}
+
+export interface StoryPhaseContext {
+  readonly phase: StoryPhase;
+  readonly diceRequest: DiceRequest | null;
+  readonly seq: number;
+}
+
+/** What the turn gets back: the party and tracker as the lines left them, and what it must run next. */
+export interface StoryPhaseOutput {
+  readonly party: EventTarget;
+  readonly skips: SkipRecord;
+  readonly followUps: readonly FollowUp[];
+  readonly notes: readonly StoryNote[];
+}
+
+export type StoryPhaseEvent = StoryDecision | DiceAnswerEvent;
+
+export interface StoryPhaseArgs {
+  readonly context: StoryPhaseContext;
+  readonly event: StoryPhaseEvent;
+}
