@@ -12,7 +12,7 @@ import { AWAITING_DICE } from '../../core/diceRequest';
 import { currentPrompt } from '../../core/meta';
 import { waitingStates } from '../../core/states';
 import { storyPhaseMachine } from './storyPhase.machine';
-import { storyDecisionSchema } from './storyPhase.schema';
+import type { storyDecisionSchema } from './storyPhase.schema';
 import type { StoryPhaseInput } from './storyPhase.types';
 
 // The logged decision type and the rules' decision type are one.
@@ -49,7 +49,7 @@ function input(cgm: CgmState): StoryPhaseInput {
 
 function run(cgm: CgmState, script: readonly (StoryDecision | number)[]) {
   const actor = createActor(storyPhaseMachine, { input: input(cgm) }).start();
-  const seen = new Set<string>([String(actor.getSnapshot().value)]);
+  const seen = new Set<string>([actor.getSnapshot().value]);
   for (const step of script) {
     const snap = actor.getSnapshot();
     if (typeof step === 'number') {
@@ -59,7 +59,7 @@ function run(cgm: CgmState, script: readonly (StoryDecision | number)[]) {
       actor.send({ type: 'dice.answer', requestId: request.id, faces: [[step]], source: 'script' });
     } else actor.send(step);
     const now = actor.getSnapshot();
-    seen.add(String(now.value));
+    seen.add(now.value);
     expect(currentPrompt(now) ?? now.status).toBeTruthy();
   }
   return { actor, seen };
