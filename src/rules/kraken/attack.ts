@@ -137,9 +137,9 @@ export function attackAttribute(crew: CrewMember, kind: AttackKind): number {
 }
 
 /**
- * Checks the attack is allowed and fixes its numbers. Reading: the book says a weapon "requires" its
+ * Checks the attack is allowed and fixes its numbers. Reading (kraken.weapon-profile): the book says a weapon "requires" its
  * Strength but names no penalty; we read it as: below it the weapon may be carried but not attacked with.
- * Reading: Berserk works only with melee attacks and never spends the last HP.
+ * Reading (kraken.berserk): Berserk works only with melee attacks and never spends the last HP.
  */
 export function planAttack(
   crew: CrewMember,
@@ -203,7 +203,7 @@ function boosted(plan: AttackPlan, index: number): boolean {
 /**
  * The face die `index` needs: hit value − accuracy boost + overload − hit modifiers + the target's
  * evasion. A 1 always misses whatever this says.
- * Reading: a 6 is not an automatic hit; when the need is above 6 the die cannot hit. Reading
+ * Reading (kraken.attack): a 6 is not an automatic hit; when the need is above 6 the die cannot hit. Reading
  * (modifier.ts "+1 makes a 4+ weapon hit on 3+"): a hit modifier changes the number needed, as overload
  * does, so a +1 makes a 2+ need from a 3+ one but never makes a 1 hit.
  */

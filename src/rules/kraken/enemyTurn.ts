@@ -151,7 +151,7 @@ export function applyHitToEnemy(enemy: EnemyState, target: DamageTarget, hitHpLo
 }
 
 /**
- * Reading: the book recharges crew shields at step 4 of the turn and says nothing of enemy shields, whose
+ * Reading (kraken.combat-loop): the book recharges crew shields at step 4 of the turn and says nothing of enemy shields, whose
  * profiles also carry a recharge; they regain it at the same step, never above their power.
  */
 export function rechargeEnemyShield(enemy: EnemyState): EnemyState {
@@ -249,7 +249,7 @@ export function enemyAttackNeed(enemy: EnemyState, attack: EnemyAttack, context:
   );
 }
 
-/** Exact chance one enemy hit die hits. Reading: a 1 always misses for enemies too (and ends a multi-attack). */
+/** Exact chance one enemy hit die hits. Reading (kraken.attack): a 1 always misses for enemies too (and ends a multi-attack). */
 export function enemyAttackOdds(enemy: EnemyState, attack: EnemyAttack, context: EnemyAttackContext): number {
   return d6Odds(0, enemyAttackNeed(enemy, attack, context), true);
 }
