@@ -184,6 +184,14 @@ describe('assets/rules', () => {
     expect(sample).toMatch(says);
   });
 
+  // Issue 13 item 14: Manifestation 5's augments are sample gear; leaving them at home is a reading.
+  it('labels augments as sample and reads Manifestation 5', () => {
+    const augments = entries.find((e) => e.id === 'salvage.augments');
+    expect(augments?.sample).toMatch(/^Sample: /);
+    expect(augments?.reading).toMatch(/^Reading: .*dropped/);
+    expect(entries.find((e) => e.id === 'salvage.blight-manifestation')?.reading).toMatch(/augments .*at home/);
+  });
+
   it("finds 'bulkhead' with kraken.bulkhead first among the real entries", () => {
     expect(searchEntries(entries, 'bulkhead')[0]?.id).toBe('kraken.bulkhead');
   });
