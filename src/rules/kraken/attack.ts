@@ -136,6 +136,10 @@ export function attackAttribute(crew: CrewMember, kind: AttackKind): number {
   return kind === 'melee' ? crew.attributes.melee : crew.attributes.ranged;
 }
 
+function refuse(reason: string): { readonly ok: false; readonly reason: string } {
+  return { ok: false, reason };
+}
+
 /**
  * Checks the attack is allowed and fixes its numbers. Reading (kraken.weapon-profile): the book says a weapon "requires" its
  * Strength but names no penalty; we read it as: below it the weapon may be carried but not attacked with.
@@ -145,7 +149,6 @@ export function planAttack(
   crew: CrewMember,
   setup: AttackSetup,
 ): { readonly ok: true; readonly plan: AttackPlan } | { readonly ok: false; readonly reason: string } {
-  const refuse = (reason: string) => ({ ok: false as const, reason });
   if (!isActive(crew)) return refuse(`${crew.name} is not conscious.`);
   if (crew.captive !== null) return refuse(`${crew.name} is carrying a captured alien and cannot attack.`);
   let profile: AttackProfile = BARE_FISTS;
