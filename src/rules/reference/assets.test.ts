@@ -189,7 +189,9 @@ describe('assets/rules', () => {
     const augments = entries.find((e) => e.id === 'salvage.augments');
     expect(augments?.sample).toMatch(/^Sample: /);
     expect(augments?.reading).toMatch(/^Reading: .*dropped/);
-    expect(entries.find((e) => e.id === 'salvage.blight-manifestation')?.reading).toMatch(/augments .*at home/);
+    expect(entries.find((e) => e.id === 'salvage.blight-manifestation')?.reading).toMatch(
+      /augments .*at home/,
+    );
   });
 
   it("finds 'bulkhead' with kraken.bulkhead first among the real entries", () => {
