@@ -305,12 +305,11 @@ export function resolveAttack(
   weapon: CarriedWeapon | null,
   faces: readonly number[],
 ): AttackOutcome {
-  faces.forEach((face) => {
-    assertFace(face, 6);
-  });
-  for (let n = 1; n < faces.length; n += 1) {
-    if (attackSequenceOver(plan, faces.slice(0, n))) throw new Error('More hit dice than the attack throws.');
-  }
+  for (const face of faces) assertFace(face, 6);
+  // No shorter run of these faces may already be over (attackSequenceOver on each prefix, without slicing
+  // them: a prefix is over when it reaches maxDice, or holds a 1 on a non-explosive attack).
+  const earlyOne = !plan.explosive && faces.slice(0, -1).includes(1);
+  if (faces.length > plan.maxDice || earlyOne) throw new Error('More hit dice than the attack throws.');
   if (!attackSequenceOver(plan, faces)) throw new Error('The attack still needs hit dice.');
 
   const rolls: AttackRoll[] = [];
