@@ -121,8 +121,9 @@ export function passOut(run: FightRun, count: number): void {
 /** Step 4: crew and enemy shields recharge. */
 function rechargeStep(run: FightRun): void {
   run.crew.forEach((member, i) => {
-    // Without a shield rechargeCrewShield returns the member unchanged; the policy never swaps shields.
-    if (run.shielded[i] === true && member.condition !== 'killed') run.crew[i] = rechargeCrewShield(member);
+    // Without a shield rechargeCrewShield returns the member unchanged; the policy never swaps shields. As in
+    // the game (combatTurn.ts, Reading kraken.shield-charger) an unconscious crew member's shield waits.
+    if (run.shielded[i] === true && isActive(member)) run.crew[i] = rechargeCrewShield(member);
   });
   run.enemies.forEach((enemy, i) => {
     if (enemy.status === 'fighting') run.enemies[i] = rechargeEnemyShield(enemy);
