@@ -62,7 +62,7 @@ const TRAITS: Obj[] = [
   }),
   trait('thick-skinned', 'Thick-Skinned', 2, 'Damage from mines and laser barriers is reduced by 1 for this crew member.'),
   trait('psi-sensitive', 'Psi-Sensitive', 2, 'This crew member has a PSI level and may use one PSI power each combat turn.', { rule: 'psi' }),
-  trait('follow-through', 'Follow-Through', 2, 'When a melee attack of this crew member defeats its target, they may attack another enemy with the same weapon at once (Melee boosts apply to the first attack only).', { rule: 'chain-attack' }),
+  trait('follow-through', 'Follow-Through', 2, 'Chain Attack, with the sample\'s own trigger: when a melee attack of this crew member defeats its target, they may attack another enemy with the same weapon at once (Melee boosts apply to the first attack only).', { rule: 'chain-attack' }),
   trait('split-sight', 'Split Sight', 2, 'May share out the attacks of a multiple-attack ranged weapon between different enemies.', { rule: 'independent-targeting' }),
   trait('silver-tongue', 'Silver Tongue', 2, '+2 to every Charisma check.', {
     modifiers: [mod('charisma', 2)],
@@ -513,7 +513,15 @@ function enemy(species: Species, s: EnemySpec): Obj {
       : { shield: { class: s.shield[0], power: s.shield[1], recharge: s.shield[2] } }),
     weapons: s.weapons,
     actionTable: s.table,
-    ...(s.traits === undefined || s.traits.length === 0 ? {} : { traits: s.traits }),
+    // Every enemy trait's rule text is the project's own (the book's trait page is not reproduced).
+    ...(s.traits === undefined || s.traits.length === 0
+      ? {}
+      : {
+          traits: s.traits.map((t) => ({
+            ...t,
+            effect: `Sample trait. ${typeof t.effect === 'string' ? t.effect : ''}`,
+          })),
+        }),
     escape: s.escape,
     xp: s.xp,
     treasure: s.treasure,

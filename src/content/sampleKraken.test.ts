@@ -233,6 +233,19 @@ describe('the sample Space Kraken content', () => {
       }
     });
 
+    // Issue 13 item 23: the trait rules and special-action effects the engine runs are the project's own.
+    it('labels every enemy trait, the special actions and the Chain Attack trigger as sample', () => {
+      const pack = samplePack();
+      for (const e of enemiesOf(pack)) {
+        for (const t of e.traits) expect(t.effect, `${e.id}: ${t.name}`).toMatch(/^Sample trait\./);
+      }
+      expect(pack.traits.get('follow-through')?.effect).toMatch(
+        /Chain Attack, with the sample's own trigger/,
+      );
+      expect(pack.manifest.description).toMatch(/special actions.*heal, recharge-shield, hinder, harden/);
+      expect(pack.manifest.description).toMatch(/Chain Attack trigger/);
+    });
+
     it('has two Creatures from Hell, fit for a level 6+ boss battle', () => {
       const hell = enemiesOf(samplePack()).filter((e) => e.species === 'hell');
       expect(hell).toHaveLength(2);

@@ -51,7 +51,7 @@ describe('the sample pack', () => {
     expect(pack.questSheets.size).toBe(1);
     expect(pack.boards.size).toBe(3);
     expect(pack.unitCards.size).toBe(13);
-    expect(pack.gear.size).toBe(20);
+    expect(pack.gear.size).toBe(23); // 20 and three sample augments (Blight result 5)
     expect(pack.eventCards.size).toBe(10);
     expect(pack.themes.size).toBe(3);
     expect(pack.salvageMissions.size).toBe(3);

@@ -61,6 +61,7 @@ export function RulesScreen({ entry }: { entry: string | null }) {
               </button>
               <span className="muted"> — {SYSTEM_NAMES[r.system]}</span>
               {r.notYet !== undefined && <span className="badge not-yet"> not played yet</span>}
+              {r.sample !== undefined && <span className="badge sample"> sample rule</span>}
             </li>
           ))}
         </ul>
@@ -84,6 +85,11 @@ export function RulesScreen({ entry }: { entry: string | null }) {
               </p>
             )}
             {open.reading !== undefined && <p className="reading">{open.reading}</p>}
+            {open.sample !== undefined && (
+              <p className="sample" data-testid="rule-sample">
+                {open.sample}
+              </p>
+            )}
             {open.see !== undefined && open.see.length > 0 && (
               <p>
                 See also:{' '}

@@ -216,7 +216,12 @@ export const unitCardSchema = z
   });
 export type UnitCard = z.infer<typeof unitCardSchema>;
 
-export const GEAR_KINDS = ['weapon', 'armour', 'item', 'ration'] as const;
+/**
+ * `augment`: gear fitted into a Boiler's body, raising one stat (`raises`) by its `bonusDice` while carried.
+ * The quick reference names augments only in Blight Manifestation 5 ("cannot carry Augments"); what one does
+ * is the sample pack's own rule.
+ */
+export const GEAR_KINDS = ['weapon', 'armour', 'item', 'ration', 'augment'] as const;
 export type GearKind = (typeof GEAR_KINDS)[number];
 
 /** Weapon keywords of the quick reference; Long Reach carries its distance in `reach`. */
@@ -252,6 +257,10 @@ export const gearUseSchema = z.strictObject({
 });
 export type GearUse = z.infer<typeof gearUseSchema>;
 
+/** The dice stats an augment may raise. */
+export const AUGMENT_STATS = ['muscle', 'smarts', 'armour'] as const;
+export type AugmentStat = (typeof AUGMENT_STATS)[number];
+
 export const gearSchema = z
   .strictObject({
     id: id(),
@@ -266,8 +275,10 @@ export const gearSchema = z
     range: numberIn(1, 72).optional(),
     /** Weapons: damage of a hit. */
     damage: intIn(0, 10).optional(),
-    /** Extra D8 added to the attack (weapons) or defence (armour) roll. */
+    /** Extra D8 added to the attack (weapons) or defence (armour) roll; for an augment, its stat's dice. */
     bonusDice: intIn(0, 4).default(0),
+    /** Augments: the stat it raises by `bonusDice` dice while carried. */
+    raises: oneOf(AUGMENT_STATS).optional(),
     /** Explosive: radius of the area hit, inches. */
     blast: numberIn(0.5, 12).optional(),
     /** Price in scrip. */
@@ -325,6 +336,26 @@ export const gearSchema = z
           message: `no weapon keywords on gear of kind "${gear.kind}"`,
         });
       }
+    }
+    const augment = gear.kind === 'augment';
+    if (augment && (gear.raises === undefined || gear.bonusDice < 1)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: gear.raises === undefined ? ['raises'] : ['bonusDice'],
+        input: gear.raises === undefined ? undefined : gear.bonusDice,
+        message:
+          gear.raises === undefined
+            ? 'the stat the augment raises: "muscle", "smarts" or "armour"'
+            : 'at least 1 (the dice the augment adds to its stat)',
+      });
+    }
+    if (!augment && gear.raises !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['raises'],
+        input: gear.raises,
+        message: `no raises on gear of kind "${gear.kind}" (augments only)`,
+      });
     }
     const longReach = gear.keywords.includes('Long Reach');
     if (longReach !== (gear.reach !== undefined)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextUint32, rollDie, rollSpec, seedRng } from './rng';
+import { nextUint32, rollDie, rollDieInPlace, rollSpec, seedRng } from './rng';
 import { parseDice } from './notation';
 import type { RngState } from './types';
 
@@ -100,4 +100,20 @@ describe('rollSpec returns physical faces', () => {
   it('is reproducible from the same state', () => {
     expect(rollSpec(state, parseDice('3d6'))).toEqual(rollSpec(state, parseDice('3d6')));
   });
+});
+
+describe("rollDieInPlace (the fight simulator's RNG)", () => {
+  it.each([2, 3, 6, 7, 20])(
+    'throws the same d%i faces as rollDie from the same seed and ends in the same state',
+    (sides) => {
+      let state: RngState = seedRng('in-place');
+      const mutable = { ...state };
+      for (let i = 0; i < 2000; i++) {
+        const roll = rollDie(state, sides);
+        state = roll.state;
+        expect(rollDieInPlace(mutable, sides)).toBe(roll.face);
+      }
+      expect(mutable).toEqual(state);
+    },
+  );
 });

@@ -136,16 +136,19 @@ export function attackAttribute(crew: CrewMember, kind: AttackKind): number {
   return kind === 'melee' ? crew.attributes.melee : crew.attributes.ranged;
 }
 
+function refuse(reason: string): { readonly ok: false; readonly reason: string } {
+  return { ok: false, reason };
+}
+
 /**
- * Checks the attack is allowed and fixes its numbers. Reading: the book says a weapon "requires" its
+ * Checks the attack is allowed and fixes its numbers. Reading (kraken.weapon-profile): the book says a weapon "requires" its
  * Strength but names no penalty; we read it as: below it the weapon may be carried but not attacked with.
- * Reading: Berserk works only with melee attacks and never spends the last HP.
+ * Reading (kraken.berserk): Berserk works only with melee attacks and never spends the last HP.
  */
 export function planAttack(
   crew: CrewMember,
   setup: AttackSetup,
 ): { readonly ok: true; readonly plan: AttackPlan } | { readonly ok: false; readonly reason: string } {
-  const refuse = (reason: string) => ({ ok: false as const, reason });
   if (!isActive(crew)) return refuse(`${crew.name} is not conscious.`);
   if (crew.captive !== null) return refuse(`${crew.name} is carrying a captured alien and cannot attack.`);
   let profile: AttackProfile = BARE_FISTS;
@@ -203,7 +206,7 @@ function boosted(plan: AttackPlan, index: number): boolean {
 /**
  * The face die `index` needs: hit value − accuracy boost + overload − hit modifiers + the target's
  * evasion. A 1 always misses whatever this says.
- * Reading: a 6 is not an automatic hit; when the need is above 6 the die cannot hit. Reading
+ * Reading (kraken.attack): a 6 is not an automatic hit; when the need is above 6 the die cannot hit. Reading
  * (modifier.ts "+1 makes a 4+ weapon hit on 3+"): a hit modifier changes the number needed, as overload
  * does, so a +1 makes a 2+ need from a 3+ one but never makes a 1 hit.
  */
@@ -302,12 +305,11 @@ export function resolveAttack(
   weapon: CarriedWeapon | null,
   faces: readonly number[],
 ): AttackOutcome {
-  faces.forEach((face) => {
-    assertFace(face, 6);
-  });
-  for (let n = 1; n < faces.length; n += 1) {
-    if (attackSequenceOver(plan, faces.slice(0, n))) throw new Error('More hit dice than the attack throws.');
-  }
+  for (const face of faces) assertFace(face, 6);
+  // No shorter run of these faces may already be over (attackSequenceOver on each prefix, without slicing
+  // them: a prefix is over when it reaches maxDice, or holds a 1 on a non-explosive attack).
+  const earlyOne = !plan.explosive && faces.slice(0, -1).includes(1);
+  if (faces.length > plan.maxDice || earlyOne) throw new Error('More hit dice than the attack throws.');
   if (!attackSequenceOver(plan, faces)) throw new Error('The attack still needs hit dice.');
 
   const rolls: AttackRoll[] = [];

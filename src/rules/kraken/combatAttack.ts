@@ -148,7 +148,8 @@ export function attackRefusal(fight: Fight, order: AttackOrder): string | null {
       reaction: fight.activation?.kind === 'reaction',
     });
     if (flankWhy !== null) return flankWhy;
-    // Reading: with no oxygen left a Flank is not tried (it would cost a crew member's consciousness).
+    // Reading (kraken.flank): with no oxygen left a Flank is not tried. The passing-out rule is for the
+    // actions the team must take; a Flank is a bonus the player can leave.
     if (flankOxygen(fight.encounter.atmosphere) > fight.oxygen) return 'There is no oxygen left to flank.';
   }
   // Reading (kraken.bare-fists): fists are for a crew member without a working weapon in hand.
@@ -325,7 +326,11 @@ export function applyHitDie(fight: Fight, face: number): Fight {
   return rerollOffered(next) ? next : settleChain(next);
 }
 
-/** Attack re-rolls this turn: one for a lone wolf, one for carrying an item that grants it. */
+/**
+ * Attack re-rolls this turn: one for a lone wolf, one for carrying an item that grants it (the book's
+ * Talisman). Reading (kraken.lone-wolf): the item's re-roll is once per turn, like the lone wolf's, and
+ * several such items do not add up.
+ */
 export function rerollAllowance(fight: Fight, member: CrewMember): number {
   const item = itemsCarried(member.inventory).some(({ item: carried }) =>
     (carried.item.abilities ?? []).includes('attack-reroll'),

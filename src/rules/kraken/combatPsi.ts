@@ -89,7 +89,7 @@ function effectRefusal(fight: Fight, power: PsiPower, use: PsiUse): string | nul
   }
 }
 
-/** Reading: the moved piece goes into an empty slot and may not leave its receiver over-burdened. */
+/** Reading (kraken.psi-support): the moved piece goes into an empty slot and may not leave its receiver over-burdened. */
 export function telekinesisRefusal(fight: Fight, use: PsiUse): string | null {
   const move = use.transfer;
   if (move === undefined) return 'Say which piece moves, and where to.';

@@ -107,7 +107,11 @@ export function closeEnemyPhase(fight: Fight): Fight {
   return { ...fight, taunt: null, enemyTurn: null };
 }
 
-/** Step 4: crew shields regain their recharge plus one charger; enemy shields their recharge. */
+/**
+ * Step 4: crew shields regain their recharge plus one charger; enemy shields their recharge.
+ * Reading (kraken.shield-charger): the item text puts the charger at the start of the turn, the loop at step
+ * 4; it works at step 4, and an unconscious crew member's shield does not recharge.
+ */
 export function rechargeShields(fight: Fight): Fight {
   const changes: { name: string; energy: number }[] = [];
   const crew = fight.crew.map((member) => {

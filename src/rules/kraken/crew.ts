@@ -209,7 +209,7 @@ export function rechargeCrewShield(crew: CrewMember): CrewMember {
     shield.power,
     crew.shieldEnergy + shield.recharge + bestShieldCharge(crew.inventory),
   );
-  return { ...crew, shieldEnergy: energy };
+  return energy === crew.shieldEnergy ? crew : { ...crew, shieldEnergy: energy };
 }
 
 /** The crew member as the damage pipeline sees them. */

@@ -63,24 +63,39 @@ export function highLevelBonus(level: number): { readonly damage: number; readon
  * by its name, compared without case, spaces or dashes.
  */
 export function hasEnemyTrait(profile: EnemyProfile, rule: string): boolean {
-  const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-  return profile.traits.some((trait) => {
-    const tagged = (trait as { readonly rule?: string | undefined }).rule;
-    return (tagged !== undefined && squash(tagged) === squash(rule)) || squash(trait.name) === squash(rule);
-  });
+  return enemyTraitValue(profile, rule) !== 0;
 }
+
+function squashName(text: string): string {
+  return text.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/**
+ * Trait look-ups by profile, remembered: a profile is content and never changes, and the fight simulator
+ * asks the same questions of it thousands of times (the answers are the same, only cheaper).
+ */
+const TRAIT_VALUES = new WeakMap<EnemyProfile, Map<string, number>>();
 
 /**
  * The X of an enemy trait (Regen 2 → 2), found like `hasEnemyTrait`: 0 when the enemy does not have it, 1
  * for a trait that has it without a value (the content schema's valueless rules such as psi-ward).
  */
 export function enemyTraitValue(profile: EnemyProfile, rule: string): number {
-  if (!hasEnemyTrait(profile, rule)) return 0;
-  const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-  const trait = profile.traits.find(
-    (t) => squash(t.rule ?? '') === squash(rule) || squash(t.name) === squash(rule),
-  );
-  return trait?.value ?? 1;
+  let known = TRAIT_VALUES.get(profile);
+  if (known === undefined) {
+    known = new Map();
+    TRAIT_VALUES.set(profile, known);
+  }
+  const cached = known.get(rule);
+  if (cached !== undefined) return cached;
+  const wanted = squashName(rule);
+  const trait = profile.traits.find((t) => {
+    const tagged = (t as { readonly rule?: string | undefined }).rule;
+    return (tagged !== undefined && squashName(tagged) === wanted) || squashName(t.name) === wanted;
+  });
+  const value = trait === undefined ? 0 : (trait.value ?? 1);
+  known.set(rule, value);
+  return value;
 }
 
 /** Actions per turn: two for an enemy with the two-actions trait, else one (kraken.enemy-actions). */
@@ -151,13 +166,14 @@ export function applyHitToEnemy(enemy: EnemyState, target: DamageTarget, hitHpLo
 }
 
 /**
- * Reading: the book recharges crew shields at step 4 of the turn and says nothing of enemy shields, whose
+ * Reading (kraken.combat-loop): the book recharges crew shields at step 4 of the turn and says nothing of enemy shields, whose
  * profiles also carry a recharge; they regain it at the same step, never above their power.
  */
 export function rechargeEnemyShield(enemy: EnemyState): EnemyState {
   const shield = enemy.profile.shield;
   if (shield === undefined) return enemy;
-  return { ...enemy, shieldEnergy: Math.min(shield.power, enemy.shieldEnergy + shield.recharge) };
+  const energy = Math.min(shield.power, enemy.shieldEnergy + shield.recharge);
+  return energy === enemy.shieldEnergy ? enemy : { ...enemy, shieldEnergy: energy };
 }
 
 /** Whether the enemy tries to escape as its action: HP at or below its escape value, never in a boss fight. */
@@ -249,7 +265,7 @@ export function enemyAttackNeed(enemy: EnemyState, attack: EnemyAttack, context:
   );
 }
 
-/** Exact chance one enemy hit die hits. Reading: a 1 always misses for enemies too (and ends a multi-attack). */
+/** Exact chance one enemy hit die hits. Reading (kraken.attack): a 1 always misses for enemies too (and ends a multi-attack). */
 export function enemyAttackOdds(enemy: EnemyState, attack: EnemyAttack, context: EnemyAttackContext): number {
   return d6Odds(0, enemyAttackNeed(enemy, attack, context), true);
 }

@@ -46,7 +46,7 @@ export interface EscapePlan {
 /**
  * Checks the choice and fixes the roll. Only crew not yet activated may escape; activated ones must be
  * sacrificed; Aggressive crew never join. Every crew member is either escaping or sacrificed.
- * Reading: unconscious crew roll nothing; they are carried along (their Agility does not count) or
+ * Reading (kraken.escape-ground-combat): unconscious crew roll nothing; they are carried along (their Agility does not count) or
  * sacrificed, as the player chooses. At least one conscious crew member must escape.
  * The `escape` modifiers of traits and items (modifiers.ts) are added, and the enemies' Dread taken off.
  * Reading: the escape roll is the runners' roll, so the modifiers of every conscious crew member who

@@ -65,7 +65,7 @@ function amountTo(modifiers: readonly Modifier[] | undefined, to: ModifierTarget
  */
 export function modifierTotal(crew: CrewMember, to: ModifierTarget): number {
   let total = crew.traits.reduce((sum, trait) => sum + amountTo(trait.modifiers, to), 0);
-  const groups = new Map<string, number>();
+  let groups: Map<string, number> | null = null;
   for (const slot of SLOT_IDS) {
     const content = crew.inventory[slot];
     if (content === null) continue;
@@ -81,10 +81,11 @@ export function modifierTotal(crew: CrewMember, to: ModifierTarget): number {
       total += amount;
       continue;
     }
+    groups ??= new Map<string, number>();
     const best = groups.get(limit.group);
     groups.set(limit.group, best === undefined ? amount : Math.max(best, amount));
   }
-  for (const amount of groups.values()) total += amount;
+  if (groups !== null) for (const amount of groups.values()) total += amount;
   return total;
 }
 

@@ -178,7 +178,7 @@ function startRun(state: FightState, rng: RngState, policy: FightPolicy): FightR
   const enemiesActed = new Set(state.enemiesActivated);
   const cover = new Set(state.inCover);
   return {
-    rng,
+    rng: { a: rng.a, b: rng.b, c: rng.c, d: rng.d },
     crew: [...state.crew],
     enemies: [...state.enemies],
     last: state.crew.map((member) => state.lastActions[member.id] ?? 'other'),
@@ -250,7 +250,17 @@ export function simulateFight(
     if (after.condition === 'killed' && before.condition !== 'killed') crewKilled += 1;
     hpLost += Math.max(0, before.hp - after.hp);
   });
-  return { outcome, capped, crewKilled, hpLost, turns, crew: run.crew, enemies: run.enemies, rng: run.rng };
+  const { a, b, c, d } = run.rng;
+  return {
+    outcome,
+    capped,
+    crewKilled,
+    hpLost,
+    turns,
+    crew: run.crew,
+    enemies: run.enemies,
+    rng: { a, b, c, d },
+  };
 }
 
 /** Running totals of many simulated fights; chunks can be added one after another (the RNG carries on). */

@@ -1,4 +1,4 @@
-import type { RngState } from '../dice/types';
+import type { MutableRngState } from '../dice/rng';
 import type { AttackPlan } from './attack';
 import type { CrewMember } from './crew';
 import type { DamageTarget, HitInput } from './damage';
@@ -7,7 +7,7 @@ import type { EnemyState, LastAction } from './enemyTurn';
 import type { HandSlot } from './inventory';
 import type { Atmosphere } from './oxygen';
 import type { FightOutcome, FightPolicy, FightStep } from './simulate';
-import { rollDie } from '../dice/rng';
+import { rollDieInPlace } from '../dice/rng';
 import { applyAttackToCrew, attackNeed, canSplitTargets, resolveAttack } from './attack';
 import { applyHitToCrew, applyHpChange, crewAsTarget, isActive, rechargeCrewShield } from './crew';
 import { resolveHit, resolveHits } from './damage';
@@ -37,7 +37,8 @@ import { rechargeT2, resolveUnjam } from './weaponState';
  */
 
 export interface FightRun {
-  rng: RngState;
+  /** The run's own copy of the RNG state, advanced in place (`simulateFight` hands back a plain copy). */
+  readonly rng: MutableRngState;
   readonly crew: CrewMember[];
   readonly enemies: EnemyState[];
   /** By crew index: how they attacked in their last activation. */
@@ -62,9 +63,7 @@ export interface FightRun {
 }
 
 export function runD6(run: FightRun): number {
-  const roll = rollDie(run.rng, 6);
-  run.rng = roll.state;
-  return roll.face;
+  return rollDieInPlace(run.rng, 6);
 }
 
 /** 'win' when no enemy fights on, 'lose' when no crew member is conscious, else null. */
@@ -122,8 +121,9 @@ export function passOut(run: FightRun, count: number): void {
 /** Step 4: crew and enemy shields recharge. */
 function rechargeStep(run: FightRun): void {
   run.crew.forEach((member, i) => {
-    // Without a shield rechargeCrewShield returns the member unchanged; the policy never swaps shields.
-    if (run.shielded[i] === true && member.condition !== 'killed') run.crew[i] = rechargeCrewShield(member);
+    // Without a shield rechargeCrewShield returns the member unchanged; the policy never swaps shields. As in
+    // the game (combatTurn.ts, Reading kraken.shield-charger) an unconscious crew member's shield waits.
+    if (run.shielded[i] === true && isActive(member)) run.crew[i] = rechargeCrewShield(member);
   });
   run.enemies.forEach((enemy, i) => {
     if (enemy.status === 'fighting') run.enemies[i] = rechargeEnemyShield(enemy);
@@ -337,9 +337,7 @@ function enemyAttack(run: FightRun, enemy: EnemyState, attack: EnemyAttack): voi
   if (candidates.length === 0) return;
   let pick = 0;
   if (candidates.length > 1) {
-    const roll = rollDie(run.rng, candidates.length);
-    run.rng = roll.state;
-    pick = roll.face - 1;
+    pick = rollDieInPlace(run.rng, candidates.length) - 1;
   }
   const c = run.crew.findIndex((member) => member.id === candidates[pick]);
   const member = run.crew[c];

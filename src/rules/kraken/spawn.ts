@@ -23,7 +23,10 @@ export const SPECIES_BY_FACE: readonly EnemySpecies[] = [
 export const MAX_ENEMY_LEVEL = 8;
 /** The highest level printed on enemy sheets; levels 7 and 8 use these with bonuses. */
 export const MAX_SHEET_LEVEL = 6;
-/** No more than two enemies of one faction in a combat; a species roll that would break it is rolled again. */
+/**
+ * No more than two enemies of one faction in a combat; a species roll that would break it is rolled again.
+ * Reading (kraken.spawn-enemies): the book states the cap with the level 7 and 8 enemies; it holds in every fight.
+ */
 export const MAX_PER_FACTION = 2;
 export const REACTION_TARGET = 4;
 
@@ -127,7 +130,7 @@ function settle(state: SpawnState): SpawnState {
       if (setup.map <= 1) return settle({ ...state, step: 'minion-count' });
       return state;
     case 'minion-count':
-      // No minions at level 1, even for a boss (Reading: a level 0 minion has no sheet).
+      // No minions at level 1, even for a boss (Reading, kraken.minions: a level 0 minion has no sheet).
       if ((state.level ?? 1) <= 1) return { ...state, step: 'done' };
       return state;
     case 'minion-species':

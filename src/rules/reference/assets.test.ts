@@ -148,6 +148,52 @@ describe('assets/rules', () => {
     }
   });
 
+  // Issue 13 item 23: each Space Kraken choice the engines make where the book is silent or says two things.
+  it.each([
+    ['kraken.minions', /level 1 boss/i],
+    ['kraken.spawn-enemies', /two enemies of one faction/i],
+    ['kraken.berserk', /last HP/i],
+    ['kraken.weapon-profile', /Strength/],
+    ['kraken.attack', /6 is not an automatic hit/i],
+    ['kraken.combat-loop', /enemy shields/i],
+    ['kraken.shield-charger', /unconscious/i],
+    ['kraken.flank', /no oxygen/i],
+    ['kraken.lone-wolf', /once per turn/i],
+    ['kraken.escape-ground-combat', /unconscious/i],
+    ['kraken.psi-exploration', /action/i],
+    ['kraken.psi-support', /Telekinesis/],
+    ['kraken.atmosphere-zones', /reach/i],
+    ['kraken.triggering-tiles', /laser barriers/i],
+    ['kraken.obstacle', /2 actions/],
+    ['kraken.teleporter', /no oxygen/i],
+    ['kraken.deployment', /every map skipped/i],
+  ])('writes the reading of %s', (id, says) => {
+    const reading = entries.find((e) => e.id === id)?.reading;
+    expect(reading).toMatch(/^Reading: /);
+    expect(reading).toMatch(says);
+  });
+
+  // The engine runs rules the book does not give (its trait page is not reproduced): labelled as sample.
+  it.each([
+    ['kraken.enemy-actions', /explodes.*drain.*evasive.*swarm.*psi-ward.*dread/is],
+    ['kraken.enemy-actions', /heal.*recharge-shield.*hinder.*harden/is],
+    ['kraken.attack-boost', /Chain Attack/],
+  ])('labels the sample rules of %s', (id, says) => {
+    const sample = entries.find((e) => e.id === id)?.sample;
+    expect(sample).toMatch(/^Sample: /);
+    expect(sample).toMatch(says);
+  });
+
+  // Issue 13 item 14: Manifestation 5's augments are sample gear; leaving them at home is a reading.
+  it('labels augments as sample and reads Manifestation 5', () => {
+    const augments = entries.find((e) => e.id === 'salvage.augments');
+    expect(augments?.sample).toMatch(/^Sample: /);
+    expect(augments?.reading).toMatch(/^Reading: .*dropped/);
+    expect(entries.find((e) => e.id === 'salvage.blight-manifestation')?.reading).toMatch(
+      /augments .*at home/,
+    );
+  });
+
   it("finds 'bulkhead' with kraken.bulkhead first among the real entries", () => {
     expect(searchEntries(entries, 'bulkhead')[0]?.id).toBe('kraken.bulkhead');
   });

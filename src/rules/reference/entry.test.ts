@@ -91,6 +91,12 @@ describe('validateEntries', () => {
     expect(errorsOf([{ ...entry({ id: 'kraken.a' }), system: 'chess' }]).length).toBeGreaterThan(0);
   });
 
+  it('keeps a sample label and refuses one that does not say it is sample', () => {
+    const ok = validateEntries([entry({ id: 'kraken.a', sample: 'Sample: the pack invents this.' })]);
+    expect(ok.ok && ok.entries[0]?.sample).toBe('Sample: the pack invents this.');
+    expect(errorsOf([entry({ id: 'kraken.a', sample: 'The pack invents this.' })]).length).toBe(1);
+  });
+
   it('refuses a reading that does not say it is a reading, and a multi-line summary', () => {
     expect(errorsOf([entry({ id: 'kraken.a', reading: 'We take the careful one.' })]).length).toBe(1);
     expect(errorsOf([entry({ id: 'kraken.a', summary: 'Line one.\nLine two.' })]).length).toBe(1);

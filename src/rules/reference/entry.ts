@@ -24,6 +24,11 @@ export interface RuleEntry {
   /** Where the document leaves a choice open, the reading the project takes. Starts with "Reading: ". */
   reading?: string;
   /**
+   * Set where the app runs this rule with content the sample pack invents (the book's own text for it is not
+   * reproduced: enemy trait rules, special actions): says what is sample. Starts with "Sample: ".
+   */
+  sample?: string;
+  /**
    * Set when no mode of the app plays this rule yet (it is described, not run): a sentence naming where it
    * will run. The Rules screen shows it, so "every rule the app runs" stays true.
    */
@@ -54,6 +59,7 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set([
   'summary',
   'body',
   'reading',
+  'sample',
   'notYet',
   'tags',
   'see',
@@ -98,7 +104,7 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
     if (!KNOWN_FIELDS.has(key)) fail(`unknown field "${key}"`);
   }
 
-  const { id, system, title, source, summary, body, reading, notYet, tags, see } = raw;
+  const { id, system, title, source, summary, body, reading, sample, notYet, tags, see } = raw;
 
   if (!nonEmptyString(id)) fail('id must be a non-empty string');
   else if (!isWellFormedId(id))
@@ -126,6 +132,11 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
   if (reading !== undefined) {
     if (!nonEmptyString(reading)) fail('reading, when present, must be a non-empty string');
     else if (!reading.startsWith('Reading: ')) fail('reading must start with "Reading: "');
+  }
+
+  if (sample !== undefined) {
+    if (!nonEmptyString(sample)) fail('sample, when present, must be a non-empty string');
+    else if (!sample.startsWith('Sample: ')) fail('sample must start with "Sample: "');
   }
 
   if (notYet !== undefined && !nonEmptyString(notYet))
@@ -160,6 +171,7 @@ function checkEntry(raw: unknown, index: number, errors: string[]): RuleEntry | 
     tags: [...(tags as string[])],
   };
   if (reading !== undefined) entry.reading = reading as string;
+  if (sample !== undefined) entry.sample = sample as string;
   if (notYet !== undefined) entry.notYet = notYet as string;
   if (see !== undefined) entry.see = [...(see as string[])];
   return entry;

@@ -1,7 +1,7 @@
 /**
  * Searching the rules reference. Pure: entries and a query in, ranked entries out.
  *
- * Every word of the query must be found somewhere in an entry (title, tags, id, summary, body, reading or
+ * Every word of the query must be found somewhere in an entry (title, tags, id, summary, body, reading, sample or
  * source). An entry ranks by where its words were found: a word in the title counts for more than a word in
  * the tags, which counts for more than a word in the summary, which counts for more than one in the body.
  */
@@ -54,7 +54,7 @@ function haystack(entry: RuleEntry): Haystack {
     tags: entry.tags.map(normalise),
     id: normalise(entry.id),
     summary: normalise(entry.summary),
-    rest: normalise([entry.body, entry.reading ?? '', entry.source].join('\n')),
+    rest: normalise([entry.body, entry.reading ?? '', entry.sample ?? '', entry.source].join('\n')),
   };
 }
 

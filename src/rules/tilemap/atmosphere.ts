@@ -8,10 +8,11 @@ import type { Atmosphere, CampaignDifficulty, LocationSetup, SpaceId } from './t
  * §3.2 Hardcore; kraken.atmosphere-zones, kraken.atmospheres, kraken.oxygen-use,
  * kraken.space-location-air, kraken.difficulty, kraken.hull-breach).
  *
- * Zones: every space touching the map's outer edge is Outside, and so is every space the outside air can
- * reach, since only spaces "completely separated with a border from the outside" are Inside. Air passes
- * open edges, obstacles and voids; it is stopped by walls and by airtight borders and tiles (airtight
- * outlines, doors, automatic doors, bulkheads, safety bulkheads, airtight voids). An unrepaired hull breach
+ * Zones: every space touching the map's outer edge is Outside. Reading (kraken.atmosphere-zones): so is
+ * every space the outside air can reach (a flood fill from the edge), since only spaces "completely
+ * separated with a border from the outside" are Inside. Air passes open edges, obstacles and voids; it is
+ * stopped by walls and by airtight borders and tiles (airtight outlines, doors, automatic doors, bulkheads,
+ * safety bulkheads, airtight voids). An unrepaired hull breach
  * lets the outside in: every space whose air touches it is Outside until it is repaired.
  *
  * A tile that separates atmospheres (bulkhead, door, automatic door, safety bulkhead, hull breach) has no

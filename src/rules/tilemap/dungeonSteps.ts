@@ -190,7 +190,7 @@ export function gainOxygen(state: Exploration, amount: number): Step {
 }
 
 /**
- * Using an exploration-phase PSI power (kraken.psi-exploration). Reading: the book prices only meditation
+ * Using an exploration-phase PSI power (kraken.psi-exploration). Reading (there): the book prices only meditation
  * (oxygen instead of an action); a power is taken as an action of its own, paid in the team's air like an
  * activation (and by passing out when the oxygen is gone), so PSI OXYGEN CREATION cannot be repeated for
  * free. It does not use up the move's own activation of the tile the team stands on.

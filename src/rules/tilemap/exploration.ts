@@ -348,7 +348,7 @@ function locationProblem(location: LocationSetup): string | null {
 /**
  * Deploys the chosen crew at an entrance `>` of the first map, or, with a teleporter, of a later map whose
  * maps before it are all cleared and which lies within the location's teleport range (kraken.deployment,
- * kraken.teleporter). The team then owes its free move. Reading: "skip some of those [cleared] maps" means
+ * kraken.teleporter). The team then owes its free move. Reading (kraken.deployment): "skip some of those [cleared] maps" means
  * every skipped map must be cleared, not only the one just before.
  */
 export function deploy(graph: TileMapGraph, input: DeployInput): Step {

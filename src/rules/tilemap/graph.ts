@@ -15,7 +15,7 @@ import type { SpaceId } from './types';
  *   the team can only step back the way it came.
  * - `safety-bulkhead` / `SB` tile: a door while no boss lives on the map, impassable otherwise
  *   (kraken.safety-bulkhead).
- * - `obstacle` border: crossed, but it takes an extra action. Reading: an obstacle drawn as a line is an
+ * - `obstacle` border: crossed, but it takes an extra action. Reading (kraken.obstacle): an obstacle drawn as a line is an
  *   obstacle tile seen edge-on; the book charges an action for getting onto an obstacle (kraken.obstacle),
  *   so climbing across the line costs one action more than an ordinary move (2 in all). `X` tiles are
  *   ordinary spaces: one action onto, one action off.

@@ -25,7 +25,7 @@ import { refuse, type LocationSetup, type SpaceId } from './types';
  *   exploration. Not on One-way locations. From map 1 it leaves the location.
  * - Exit location `/`: leaves the location from any map.
  * - Ship teleporter: leaves from a map within the teleport range, unless a disruptor is active there.
- *   Reading: using the ship's teleporter is not a map action and costs no oxygen.
+ *   Reading (kraken.teleporter): using the ship's teleporter is not a map action and costs no oxygen.
  * - No conscious crew left: the team is lost (exploration.ts).
  *
  * Leaving a map by any of these clears it, unless no treasure was taken there this exploration and the

@@ -14,7 +14,7 @@ import type { SpaceId } from './types';
  *   the rest wait for the player to activate them ("by choice").
  * - Order: all mines first, then laser barriers, then enemies and bosses one at a time in the order the
  *   player picks (each its own ground combat), then story-line triggers, then the teleportal.
- *   Reading: the book orders only mines before fights; laser barriers sit with the mines as hazards of
+ *   Reading (kraken.triggering-tiles): the book orders only mines before fights; laser barriers sit with the mines as hazards of
  *   stepping in (after them), story lines wait until the fighting is over, and a teleportal goes last
  *   because it takes the team away.
  * - On a cleared map enemies, bosses, treasure and disruptors are not there (kraken.clearing-maps);

@@ -29,18 +29,37 @@ export function gearById(m: Mission, id: string): Gear | undefined {
   return m.content.gear.find((g) => g.id === id);
 }
 
+/**
+ * Augments (salvage.augments, sample gear): one raises its stat by its dice while it is carried. Applied to a
+ * unit's stats when it takes the field (setup.ts) and taken off again when the augment is removed.
+ */
+export function withAugment(stats: Unit['stats'], gear: Gear | undefined, sign: 1 | -1): Unit['stats'] {
+  if (gear?.kind !== 'augment' || gear.raises === undefined) return stats;
+  return { ...stats, [gear.raises]: Math.max(1, stats[gear.raises] + sign * gear.bonusDice) };
+}
+
+export function isAugment(m: Mission, id: string): boolean {
+  return gearById(m, id)?.kind === 'augment';
+}
+
 export function cardById(m: Mission, id: string): UnitCard | undefined {
   return m.content.units.find((c) => c.id === id);
 }
 
 /**
- * Takes one `item` from a unit's gear (used up, dropped). Conditions table †: "Pickled: removed when the
+ * Takes one `item` from a unit's gear (used up, dropped), and an augment's raise with it. Conditions table †: "Pickled: removed when the
  * granting item is removed", so the Pickled that item gave goes with the last one carried.
  */
 export function removeGear(m: Mission, unitId: string, item: string): Mission {
   let next = withUnit(m, unitId, (x) => {
     const at = x.gear.indexOf(item);
-    return at < 0 ? x : { ...x, gear: x.gear.filter((_, i) => i !== at) };
+    if (at < 0) return x;
+    // An augment's raise goes with it (Reading, salvage.augments: dropped over Capacity, it stops working).
+    return {
+      ...x,
+      gear: x.gear.filter((_, i) => i !== at),
+      stats: withAugment(x.stats, gearById(m, item), -1),
+    };
   });
   const u = next.units.find((x) => x.id === unitId);
   if (u === undefined || u.pickledBy !== item || u.gear.includes(item)) return next;

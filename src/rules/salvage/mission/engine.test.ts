@@ -3,7 +3,6 @@ import { unitById } from './board';
 import { answer, decide, pendingRoll, refusal, settle, type Decision } from './engine';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
-import { journalLines } from './narrate';
 import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './testkit';
 
 /**
@@ -178,7 +177,7 @@ describe('Power and Exert', () => {
     expect(unit(r.mission, BOSS).status).toBe('active');
     m = activate(r.mission, BOSS);
     expect(unit(m, BOSS).power).toBe(3);
-    expect(journalLines(m)).toContain(`${unit(m, BOSS).name} activates with 3 Power.`);
+    expect(m.journal.at(-1)).toEqual({ kind: 'activated', unit: BOSS, power: 3 });
     // Rest removes it now, and the one after starts at full Power again.
     m = order(m, { action: 'rest', unit: BOSS, remove: 'exert' });
     expect(unit(m, BOSS).exert).toBe(0);
@@ -306,7 +305,12 @@ describe('post-game', () => {
     const company = m.companies.attacker;
     expect(company?.roster.map((b) => b.id)).toEqual([BOSS, 'a2-sample-scrapper']);
     expect(company?.fallen).toEqual([unit(m, RIGGER).name]);
-    expect(journalLines(m).some((l) => l.includes('11 → 9') && l.includes('Killed'))).toBe(true);
+    expect(m.journal).toContainEqual({
+      kind: 'injuryRolled',
+      boiler: unit(m, RIGGER).name,
+      d44: 11,
+      modified: 9,
+    });
   });
 
   it("an injury roll of 21 without the win condition (−2 → 13) is Death's Door: −1 Max Health", () => {

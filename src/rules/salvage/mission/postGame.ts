@@ -7,7 +7,7 @@ import {
   transitScrip,
 } from '../tables/postGame';
 import type { EscapeStatus, InjuryId } from '../types';
-import { boilersOf, crewSides, first, gearById, later, say, withCompany } from './core';
+import { boilersOf, crewSides, first, gearById, isAugment, later, say, withCompany } from './core';
 import type { Effect } from './effects.types';
 import type { Company, CrewSide, Mission, RosterBoiler } from './state';
 
@@ -35,8 +35,10 @@ function settleBoiler(
   const u = m.units.find((x) => x.id === b.id);
   if (u === undefined) return { boiler: b, salvage: [] };
   const outcome = escapeOutcome(statusOf(m, b.id), won);
-  const gear = outcome.keepsItems ? u.gear : outcome.keepsStartingItems ? u.startingGear : [];
-  return { boiler: { ...b, gear }, salvage: outcome.keepsSalvage ? u.salvage : [] };
+  const kept = outcome.keepsItems ? u.gear : outcome.keepsStartingItems ? u.startingGear : [];
+  // Manifestation 5: the augments a struck Boiler left at home come back to it (setup.ts, boilerUnit).
+  const home = u.curses.includes('noAugments') ? b.gear.filter((id) => isAugment(m, id)) : [];
+  return { boiler: { ...b, gear: [...home, ...kept] }, salvage: outcome.keepsSalvage ? u.salvage : [] };
 }
 
 /**

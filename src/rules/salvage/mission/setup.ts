@@ -1,8 +1,8 @@
 import { placementProblems } from '../../board/placement';
-import type { UnitCard } from '../../../content/schemas/salvage';
+import type { Gear, UnitCard } from '../../../content/schemas/salvage';
 import type { HazardNumber, ManifestationId } from '../types';
 import { missionBoard, unitFigure } from './board';
-import { cardById, crewSides, first, gearById, later, say, withCompany } from './core';
+import { cardById, crewSides, first, gearById, later, say, withAugment, withCompany } from './core';
 import type { Effect } from './effects.types';
 import type {
   Company,
@@ -96,9 +96,20 @@ function cursesFor(company: Company, boilerId: string): ManifestationId[] {
   return company.manifestations.filter((x) => x.target === null || x.target === boilerId).map((x) => x.id);
 }
 
-/** A Boiler as it takes the field: card stats after injuries and this mission's Blight. */
-export function boilerUnit(company: Company, b: RosterBoiler, card: UnitCard): Unit {
+/**
+ * A Boiler as it takes the field: card stats after injuries and this mission's Blight, raised by the
+ * augments it carries. Manifestation 5 ("cannot carry Augments next mission"): the struck Boiler takes the
+ * field without its augments. Reading (salvage.blight-manifestation): they wait at home on the roster, not
+ * in the stash, and are on the Boiler again after that mission (postGame.ts).
+ */
+export function boilerUnit(
+  company: Company,
+  b: RosterBoiler,
+  card: UnitCard,
+  gearOf: (id: string) => Gear | undefined,
+): Unit {
   const curses = cursesFor(company, b.id);
+  const gear = curses.includes('noAugments') ? b.gear.filter((id) => gearOf(id)?.kind !== 'augment') : b.gear;
   const injuries = b.injuries.map((i) => i.id);
   const frail = curses.includes('frailCrew') ? 1 : 0;
   const capacity = Math.max(0, b.stats.capacity - (curses.includes('lessCapacity') ? 1 : 0));
@@ -111,7 +122,13 @@ export function boilerUnit(company: Company, b: RosterBoiler, card: UnitCard): U
   // Reading (salvage.injuries): never below one die.
   const muscle = Math.max(Math.min(1, b.stats.muscle), b.stats.muscle - loss('muscle'));
   const smarts = Math.max(Math.min(1, b.stats.smarts), b.stats.smarts - loss('smarts'));
-  const stats = { ...b.stats, capacity, health, muscle, smarts };
+  const stats = gear.reduce((s, id) => withAugment(s, gearOf(id), 1), {
+    ...b.stats,
+    capacity,
+    health,
+    muscle,
+    smarts,
+  });
   return {
     ...baseUnit(card, b.id, company.side),
     name: b.name,
@@ -119,8 +136,8 @@ export function boilerUnit(company: Company, b: RosterBoiler, card: UnitCard): U
     stats,
     health,
     maxHealth: health,
-    gear: b.gear,
-    startingGear: b.gear,
+    gear,
+    startingGear: gear,
     injuries,
     curses,
   };
@@ -265,7 +282,7 @@ export function fieldCrews(m: Mission): Mission {
     const units = company.roster.slice(0, MAX_BOILERS).flatMap((b) => {
       const card = cardById(m, b.cardId);
       if (card === undefined) return [];
-      const u = boilerUnit(company, b, card);
+      const u = boilerUnit(company, b, card, (id) => gearById(m, id));
       const { gear, left } = fitCapacity(m, u.gear, u.stats.capacity);
       stashed.push(...left);
       return [withCarriedConditions(m, { ...u, gear, startingGear: gear })];
