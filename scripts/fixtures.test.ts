@@ -31,6 +31,15 @@ describe('save fixtures of every mode', () => {
     expect([...modes].sort()).toEqual(Object.keys(MODES).sort());
   });
 
+  it('are stamped with the sample pack as it is today (after a pack change: npm run gen:fixtures)', () => {
+    // The app refuses a save whose pack hash differs; catching it here is faster than in the e2e run.
+    const sample = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
+    for (const file of files) {
+      const stamp = (JSON.parse(readFileSync(join(DIR, file), 'utf8')) as { pack: { hash: string } }).pack;
+      expect(stamp.hash, file).toBe(sample.hash);
+    }
+  });
+
   for (const file of files) {
     it(`loads ${file} and replays it whole`, () => {
       const text = readFileSync(join(DIR, file), 'utf8');
