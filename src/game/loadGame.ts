@@ -65,7 +65,9 @@ export function loadGame(
   }
   const resumed = Session.resume(
     mode,
-    { mode: save.mode, seed: save.seed, input: save.setup },
+    // The set-up the schema read, not the raw one: its defaults filled (a board without a figure list has
+    // none) and nothing it did not check, so the machine never meets a shape the schema let through unread.
+    { mode: save.mode, seed: save.seed, input: input.data },
     save.events,
     save.diceMode,
   );

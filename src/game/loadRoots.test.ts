@@ -121,3 +121,20 @@ describe('bad set-ups are refused up front, with the path', () => {
     expect(error.length).toBeLessThan(400);
   });
 });
+
+describe('the set-up replayed is the one the schema read (fuzz finds)', () => {
+  // Fuzz case ci/depth-board/462: the board schema defaults a missing figure list to [], but the loader
+  // replayed the raw set-up, so the first edit's guard read `undefined.filter` and threw out of loadGame.
+  it('board: a set-up without a figure list replays with none, instead of a TypeError', () => {
+    let error = '';
+    expect(() => {
+      error = refusal('depth-board', (s) => delete (s['setup'] as { board: Json }).board['figures']);
+    }).not.toThrow();
+    expect(error).not.toMatch(/TypeError|Cannot read|internal error/);
+    const empty = refusal('depth-board', (s) => {
+      delete (s['setup'] as { board: Json }).board['figures'];
+      s['events'] = [];
+    });
+    expect(empty).toBe('LOADED');
+  });
+});
