@@ -1,4 +1,4 @@
-import { pathCost } from '../../board/movement';
+import { pathCost, REASONS, type MoveResult } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
 import { supportBelow } from '../../board/terrain';
 import { levelOfHeight, levelFloorY, standingY, type Board } from '../../board/types';
@@ -64,6 +64,18 @@ export function pushSpot(m: Mission, u: Unit, from: Spot, inches: number): Spot 
   return null;
 }
 
+/** Inches past the point where a try stopped that a shorter try must reach to be refused unwalked. */
+const STOP_MARGIN = 0.01;
+
+/**
+ * A walk refused first for what lies at the point where it stopped (`distance` inches along the line), not
+ * for where it ends (a friend under the base, the inches it costs) nor for a figure beside the line.
+ */
+function stopsOnTheWay(result: MoveResult): boolean {
+  const first = result.reasons[0];
+  return first === REASONS.walksOff || first === REASONS.climb || first === REASONS.impassable;
+}
+
 /**
  * The furthest legal walk toward `goal` within `allowance` inches (an Alert hostile closing in): the
  * straight path at full length, then shorter, stopping `stopShort` inches from the goal (base contact).
@@ -83,9 +95,15 @@ export function walkToward(
   if (want < 0.05) return null;
   const h = heading(u.at, goal);
   const sameLevel = goal.level === u.at.level;
+  // Every try walks the same straight line on the unit's own depth, only shorter. A walk stopped by what
+  // lies at a point of that line (a drop or a gap, a rise to climb, impassable ground) stops every longer
+  // try at that very point, so tries that reach past it are refused without walking them again. The margin
+  // keeps clear of rounding where a try would end right at that point.
+  let stoppedAt = Infinity;
   for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1]) {
     const d = Math.min(want, allowance) * fraction;
     if (d < 0.05) continue;
+    if (d > stoppedAt + STOP_MARGIN) continue;
     const to: Spot = {
       x: u.at.x + h.dx * d,
       z: u.at.z + h.dz * d,
@@ -93,7 +111,10 @@ export function walkToward(
     };
     // A path that walks off an edge is never the one taken: refusing it spares working out the fall.
     const result = pathCost(board, figure, [to], { allowance, onFall: 'refuse' });
-    if (!result.legal) continue;
+    if (!result.legal) {
+      if (stopsOnTheWay(result)) stoppedAt = Math.min(stoppedAt, result.distance);
+      continue;
+    }
     // A legal walk never fell, so it is the very walk the order's own check asks for (checks.ts).
     rememberWalk(board, u, result.end, allowance, result);
     return result.end;
