@@ -16,6 +16,7 @@ import {
   withCompany,
   withUnit,
 } from './core';
+import { crossingsOf } from './levels';
 import { effectNeed, type RollNeed } from './needs';
 import {
   activateHostile,
@@ -533,5 +534,9 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
 }
 
 export function startMission(...args: Parameters<typeof openMission>): Mission {
-  return settle(openMission(...args));
+  const m = openMission(...args);
+  // The deck edges, ramps and ladders of the board are worked out as the mission opens, not at the first
+  // Alert hostile's turn (they depend on the terrain as set up only; levels.ts keeps them per board).
+  crossingsOf(m.content.board);
+  return settle(m);
 }
