@@ -64,6 +64,26 @@ export function pushSpot(m: Mission, u: Unit, from: Spot, inches: number): Spot 
   return null;
 }
 
+/**
+ * Where a walk along a line from a unit's spot was stopped, by heading, per board and unit (both immutable
+ * values, so a point found cannot go stale).
+ */
+const stops = new WeakMap<Board, WeakMap<Unit, Map<string, number>>>();
+
+function linesOf(board: Board, u: Unit): Map<string, number> {
+  let byUnit = stops.get(board);
+  if (byUnit === undefined) {
+    byUnit = new WeakMap();
+    stops.set(board, byUnit);
+  }
+  let lines = byUnit.get(u);
+  if (lines === undefined) {
+    lines = new Map();
+    byUnit.set(u, lines);
+  }
+  return lines;
+}
+
 /** Inches past the point where a try stopped that a shorter try must reach to be refused unwalked. */
 const STOP_MARGIN = 0.01;
 
@@ -98,8 +118,11 @@ export function walkToward(
   // Every try walks the same straight line on the unit's own depth, only shorter. A walk stopped by what
   // lies at a point of that line (a drop or a gap, a rise to climb, impassable ground) stops every longer
   // try at that very point, so tries that reach past it are refused without walking them again. The margin
-  // keeps clear of rounding where a try would end right at that point.
-  let stoppedAt = Infinity;
+  // keeps clear of rounding where a try would end right at that point. The point is kept for the line (the
+  // same unit, board and heading): a Move and a Run toward one goal walk it both.
+  const line = linesOf(board, u);
+  const lineKey = `${h.dx},${h.dz}`;
+  let stoppedAt = line.get(lineKey) ?? Infinity;
   for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1]) {
     const d = Math.min(want, allowance) * fraction;
     if (d < 0.05) continue;
@@ -112,7 +135,10 @@ export function walkToward(
     // A path that walks off an edge is never the one taken: refusing it spares working out the fall.
     const result = pathCost(board, figure, [to], { allowance, onFall: 'refuse' });
     if (!result.legal) {
-      if (stopsOnTheWay(result)) stoppedAt = Math.min(stoppedAt, result.distance);
+      if (stopsOnTheWay(result) && result.distance < stoppedAt) {
+        stoppedAt = result.distance;
+        line.set(lineKey, stoppedAt);
+      }
       continue;
     }
     // A legal walk never fell, so it is the very walk the order's own check asks for (checks.ts).
