@@ -163,13 +163,20 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
   const levels = [u.at.level, u.at.level - 1, u.at.level + 1].filter(
     (l): l is Spot['level'] => l >= 1 && l <= 3,
   );
+  // As in walkToward: a climb on its own depth stopped at a point of the line (a gap, impassable ground; a
+  // Climb pays for rises and drops) stops every longer one there, so those are not walked again.
+  let stoppedAt = Infinity;
   for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25]) {
     const d = Math.min(flat, allowance) * fraction;
     if (d <= walked + 0.25) break;
     for (const level of levels) {
+      if (level === u.at.level && d > stoppedAt + STOP_MARGIN) continue;
       const to: Spot = { x: u.at.x + h.dx * d, z: u.at.z + h.dz * d, level };
       const result = pathCost(board, figure, [to], { allowance, mode: 'climb', onFall: 'refuse' });
       if (result.legal && result.climbed > 0) return result.end;
+      const first = result.reasons[0];
+      if (level === u.at.level && (first === REASONS.walksOff || first === REASONS.impassable))
+        stoppedAt = Math.min(stoppedAt, result.distance);
     }
   }
   return null;
