@@ -16,6 +16,7 @@ import {
   withCompany,
   withUnit,
 } from './core';
+import { crossingsOf } from './levels';
 import { effectNeed, type RollNeed } from './needs';
 import {
   activateHostile,
@@ -60,18 +61,32 @@ export function salePrice(price: number): number {
 
 export type { Decision } from './decisions';
 
+/**
+ * The roll the queue's head needs, worked out once per mission value: the settling loop, the machine's
+ * guards, its dice request and every refusal ask it of the same (immutable) mission in turn.
+ */
+const headNeeds = new WeakMap<Mission, RollNeed | null>();
+
+function headNeed(m: Mission): RollNeed | null {
+  const known = headNeeds.get(m);
+  if (known !== undefined) return known;
+  const head = m.queue[0];
+  const need = head === undefined ? null : effectNeed(m, head);
+  headNeeds.set(m, need);
+  return need;
+}
+
 /** The roll the mission waits on, or null. */
 export function pendingRoll(m: Mission): RollNeed | null {
   if (m.choice !== null || m.shove !== null) return null;
-  const head = m.queue[0];
-  return head === undefined ? null : effectNeed(m, head);
+  return headNeed(m);
 }
 
 /** Applies the queue's head when it needs no dice; false when it waits on dice. */
 function step(m: Mission): Mission | null {
   const head = m.queue[0];
   if (head === undefined) return null;
-  if (effectNeed(m, head) !== null) return null;
+  if (headNeed(m) !== null) return null;
   if (head.kind === 'activationStart') return startActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
   if (head.kind === 'activationEnd') return endActivation({ ...m, queue: m.queue.slice(1) }, head.unit);
   return applyEffect(m, head, null);
@@ -519,5 +534,9 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
 }
 
 export function startMission(...args: Parameters<typeof openMission>): Mission {
-  return settle(openMission(...args));
+  const m = openMission(...args);
+  // The deck edges, ramps and ladders of the board are worked out as the mission opens, not at the first
+  // Alert hostile's turn (they depend on the terrain as set up only; levels.ts keeps them per board).
+  crossingsOf(m.content.board);
+  return settle(m);
 }

@@ -1,4 +1,4 @@
-import { pathCost } from '../../board/movement';
+import { pathCost, REASONS, type MoveResult } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
 import { supportBelow } from '../../board/terrain';
 import { levelOfHeight, levelFloorY, standingY, type Board } from '../../board/types';
@@ -65,6 +65,38 @@ export function pushSpot(m: Mission, u: Unit, from: Spot, inches: number): Spot 
 }
 
 /**
+ * Where a walk along a line from a unit's spot was stopped, by heading, per board and unit (both immutable
+ * values, so a point found cannot go stale).
+ */
+const stops = new WeakMap<Board, WeakMap<Unit, Map<string, number>>>();
+
+function linesOf(board: Board, u: Unit): Map<string, number> {
+  let byUnit = stops.get(board);
+  if (byUnit === undefined) {
+    byUnit = new WeakMap();
+    stops.set(board, byUnit);
+  }
+  let lines = byUnit.get(u);
+  if (lines === undefined) {
+    lines = new Map();
+    byUnit.set(u, lines);
+  }
+  return lines;
+}
+
+/** Inches past the point where a try stopped that a shorter try must reach to be refused unwalked. */
+const STOP_MARGIN = 0.01;
+
+/**
+ * A walk refused first for what lies at the point where it stopped (`distance` inches along the line), not
+ * for where it ends (a friend under the base, the inches it costs) nor for a figure beside the line.
+ */
+function stopsOnTheWay(result: MoveResult): boolean {
+  const first = result.reasons[0];
+  return first === REASONS.walksOff || first === REASONS.climb || first === REASONS.impassable;
+}
+
+/**
  * The furthest legal walk toward `goal` within `allowance` inches (an Alert hostile closing in): the
  * straight path at full length, then shorter, stopping `stopShort` inches from the goal (base contact).
  */
@@ -83,9 +115,18 @@ export function walkToward(
   if (want < 0.05) return null;
   const h = heading(u.at, goal);
   const sameLevel = goal.level === u.at.level;
+  // Every try walks the same straight line on the unit's own depth, only shorter. A walk stopped by what
+  // lies at a point of that line (a drop or a gap, a rise to climb, impassable ground) stops every longer
+  // try at that very point, so tries that reach past it are refused without walking them again. The margin
+  // keeps clear of rounding where a try would end right at that point. The point is kept for the line (the
+  // same unit, board and heading): a Move and a Run toward one goal walk it both.
+  const line = linesOf(board, u);
+  const lineKey = `${h.dx},${h.dz}`;
+  let stoppedAt = line.get(lineKey) ?? Infinity;
   for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1]) {
     const d = Math.min(want, allowance) * fraction;
     if (d < 0.05) continue;
+    if (d > stoppedAt + STOP_MARGIN) continue;
     const to: Spot = {
       x: u.at.x + h.dx * d,
       z: u.at.z + h.dz * d,
@@ -93,7 +134,13 @@ export function walkToward(
     };
     // A path that walks off an edge is never the one taken: refusing it spares working out the fall.
     const result = pathCost(board, figure, [to], { allowance, onFall: 'refuse' });
-    if (!result.legal) continue;
+    if (!result.legal) {
+      if (stopsOnTheWay(result) && result.distance < stoppedAt) {
+        stoppedAt = result.distance;
+        line.set(lineKey, stoppedAt);
+      }
+      continue;
+    }
     // A legal walk never fell, so it is the very walk the order's own check asks for (checks.ts).
     rememberWalk(board, u, result.end, allowance, result);
     return result.end;
@@ -116,13 +163,20 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
   const levels = [u.at.level, u.at.level - 1, u.at.level + 1].filter(
     (l): l is Spot['level'] => l >= 1 && l <= 3,
   );
+  // As in walkToward: a climb on its own depth stopped at a point of the line (a gap, impassable ground; a
+  // Climb pays for rises and drops) stops every longer one there, so those are not walked again.
+  let stoppedAt = Infinity;
   for (const fraction of [1, 0.85, 0.7, 0.55, 0.4, 0.25]) {
     const d = Math.min(flat, allowance) * fraction;
     if (d <= walked + 0.25) break;
     for (const level of levels) {
+      if (level === u.at.level && d > stoppedAt + STOP_MARGIN) continue;
       const to: Spot = { x: u.at.x + h.dx * d, z: u.at.z + h.dz * d, level };
       const result = pathCost(board, figure, [to], { allowance, mode: 'climb', onFall: 'refuse' });
       if (result.legal && result.climbed > 0) return result.end;
+      const first = result.reasons[0];
+      if (level === u.at.level && (first === REASONS.walksOff || first === REASONS.impassable))
+        stoppedAt = Math.min(stoppedAt, result.distance);
     }
   }
   return null;

@@ -295,12 +295,10 @@ function dist3(m: Mission, a: Spot, b: Spot): number {
   return Math.hypot(a.x - b.x, a.z - b.z, (a.level - b.level) * m.content.board.levelSpacing);
 }
 
+type Take = { readonly action: 'move' | 'climb' | 'scale' | 'jump'; readonly cost: number } | null;
+
 /** The action this unit takes a crossing with, and the inches it costs; null when its Move cannot pay. */
-function crossingAction(
-  m: Mission,
-  u: Unit,
-  c: Crossing,
-): { action: 'move' | 'climb' | 'scale' | 'jump'; cost: number } | null {
+function crossingAction(m: Mission, u: Unit, c: Crossing): Take {
   if (c.walk !== null) return c.walk <= moveAllowance(m, u, 'move') ? { action: 'move', cost: c.walk } : null;
   // Down: Jump when the drop is within Move, the quickest way down.
   if (c.drop !== null && c.jumpDistance !== null) {
@@ -323,12 +321,18 @@ function towards(from: Level, goal: Level, to: Level): boolean {
  * The best estimate of what is left from `at` to `goal` in inches: across the table on the same depth, else
  * through one more crossing this unit can take.
  */
-function rest(m: Mission, u: Unit, crossings: readonly Crossing[], at: Spot, goal: Spot): number {
+function rest(
+  m: Mission,
+  takes: readonly Take[],
+  crossings: readonly Crossing[],
+  at: Spot,
+  goal: Spot,
+): number {
   if (at.level === goal.level) return flat(at, goal);
   let best = Infinity;
-  for (const c of crossings) {
+  for (const [i, c] of crossings.entries()) {
     if (c.from.level !== at.level || !towards(at.level, goal.level, c.to.level)) continue;
-    const take = crossingAction(m, u, c);
+    const take = takes[i] ?? null;
     if (take === null) continue;
     const est = flat(at, c.from) + take.cost + dist3(m, c.to, goal);
     if (est < best) best = est;
@@ -379,13 +383,15 @@ export function crossingOrder(
   const here = u.at;
   const crossings = crossingsOf(m.content.board);
   const sameLevel = goal.level === here.level;
+  // How this unit takes each crossing, worked out once: every estimate below asks it of the same crossings.
+  const takes = crossings.map((c) => crossingAction(m, u, c));
   const ranked: { c: Crossing; action: 'move' | 'climb' | 'scale' | 'jump'; score: number }[] = [];
-  for (const c of crossings) {
+  for (const [i, c] of crossings.entries()) {
     if (c.from.level !== here.level) continue;
     if (!sameLevel && !towards(here.level, goal.level, c.to.level)) continue;
-    const take = crossingAction(m, u, c);
+    const take = takes[i] ?? null;
     if (take === null) continue;
-    const score = flat(here, c.from) + take.cost + rest(m, u, crossings, c.to, goal);
+    const score = flat(here, c.from) + take.cost + rest(m, takes, crossings, c.to, goal);
     if (Number.isFinite(score)) ranked.push({ c, action: take.action, score });
   }
   ranked.sort((a, b) => a.score - b.score);
