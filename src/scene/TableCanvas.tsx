@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import type { WebGLRenderer } from 'three';
 
 /**
+ * No multisampling: frames are drawn on demand, once per change, and 4x MSAA was a quarter of a frame's cost
+ * on software WebGL (the ui-latency bench); high-density screens, where most players are, hardly show it.
+ */
+const GL = { antialias: false } as const;
+
+/**
  * The 3D host every board uses: a canvas that renders only when something changes (`frameloop="demand"`),
  * orbit controls, soft light and a neutral table top. World units are inches, y up.
  * @param children what stands on the table.
@@ -28,6 +34,7 @@ export function TableCanvas({
     <Canvas
       frameloop={frameloop}
       dpr={[1, 2]}
+      gl={GL}
       camera={{ position: camera, fov: 40, near: 0.1, far: size * 20 }}
       onCreated={onCreated}
       data-testid="table-canvas"
@@ -37,7 +44,7 @@ export function TableCanvas({
       <directionalLight position={[size * 0.3, size, size * 0.5]} intensity={1.4} />
       <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
         <planeGeometry args={[size, size]} />
-        <meshStandardMaterial color="#3b4453" roughness={0.9} />
+        <meshLambertMaterial color="#3b4453" />
       </mesh>
       {children}
       <OrbitControls makeDefault target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />

@@ -10,7 +10,7 @@ import {
   CylinderGeometry,
   LineBasicMaterial,
   MeshBasicMaterial,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   SphereGeometry,
   type Intersection,
   type Object3D,
@@ -90,21 +90,24 @@ export const figureHead = new SphereGeometry(0.5, 16, 12);
 /** Where the head sits and how big it is, as fractions of the figure's height and base. */
 export const HEAD = { centre: 0.89, height: 0.22, width: 0.36 } as const;
 
-export const deckMaterial = new MeshStandardMaterial({ roughness: 0.9, metalness: 0.05 });
-export const solidMaterial = new MeshStandardMaterial({ roughness: 0.75, metalness: 0.1 });
+/*
+ * Lambert, not physically based: the board is flat-coloured pieces under soft light, where PBR shading adds
+ * nothing a player reads, and each frame after a choice is drawn once on demand. Without a GPU (software
+ * WebGL) the standard material cost ~60 ms a frame on the dense board, Lambert ~44 (ui-latency bench).
+ */
+export const deckMaterial = new MeshLambertMaterial();
+export const solidMaterial = new MeshLambertMaterial();
 /** Difficult and impassable ground, open doors: see-through so what stands in them stays visible. */
-export const areaMaterial = new MeshStandardMaterial({
-  roughness: 0.9,
+export const areaMaterial = new MeshLambertMaterial({
   transparent: true,
   opacity: 0.5,
   depthWrite: false,
 });
-export const connectorMaterial = new MeshStandardMaterial({ roughness: 0.7, metalness: 0.2 });
-export const markerMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.1 });
-export const figureMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.05 });
+export const connectorMaterial = new MeshLambertMaterial();
+export const markerMaterial = new MeshLambertMaterial();
+export const figureMaterial = new MeshLambertMaterial();
 /** Faded levels: one ghost material for every kind, so fading a level adds at most a few draw calls. */
-export const fadedMaterial = new MeshStandardMaterial({
-  roughness: 0.9,
+export const fadedMaterial = new MeshLambertMaterial({
   transparent: true,
   opacity: 0.14,
   depthWrite: false,
