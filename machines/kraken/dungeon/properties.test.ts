@@ -168,4 +168,50 @@ describe('dungeon crawl machine: properties', () => {
     },
     120_000,
   );
+
+  // The rules keep each verdict per state value and decision object (tasks.ts decisionRefusal): the answer
+  // `can()` gives for an offer must be the one a copy of it, judged afresh (a probe on stand-in dice
+  // included), gets — refused offers too, and asked again after the state has moved on.
+  it('can() answers every listed choice as a fresh judgement of a copy would', () => {
+    let probed = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+        (seed, picks) => {
+          const setup: GameSetup = { mode: dungeonMode.id, seed: `can-${seed}`, input: inputFor('none', 25) };
+          const session = Session.start(dungeonMode, setup, 'digital');
+          for (const pick of picks) {
+            if (session.getSnapshot().status === 'done') break;
+            const snapshot = session.active().snapshot as unknown as Snap;
+            const listed = dungeonMode.choices(snapshot);
+            for (const c of listed) {
+              const cached = snapshot.can(c.event);
+              expect(snapshot.can(c.event), c.id).toBe(cached);
+              expect(snapshot.can({ ...c.event }), c.id).toBe(cached);
+              if (
+                [
+                  'bulkhead.attempt',
+                  'bulkhead.crack',
+                  'laser.disarm',
+                  'location.exit',
+                  'portal.jump',
+                ].includes(c.event.type)
+              )
+                probed += 1;
+            }
+            const offers = listed.filter((c) => snapshot.can(c.event));
+            const staying = offers.filter((c) => !leaves(c.event));
+            const pool = staying.length === 0 ? offers : staying;
+            const choice = pool[pick % pool.length];
+            if (choice === undefined) break;
+            expect(session.send(choice.event).ok, choice.id).toBe(true);
+          }
+          session.dispose();
+        },
+      ),
+      { numRuns: 12, seed: 20261202 },
+    );
+    expect(probed).toBeGreaterThan(0);
+  }, 120_000);
 });

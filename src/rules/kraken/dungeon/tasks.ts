@@ -214,10 +214,30 @@ export function storeFaces(context: DungeonState, faces: readonly (readonly numb
 }
 
 /**
+ * The verdicts already given on one state value: the ChoiceBar's `can()` for each offer, then the machine's
+ * guard when one is sent, ask about the very same decision object of the same (immutable) state. A task
+ * judged by running its step on stand-in dice (`probeTask`) is so run once per state and offer, not per call.
+ */
+const verdicts = new WeakMap<DungeonState, WeakMap<DungeonDecision, string | null>>();
+
+/**
  * Why an exploration decision is refused here (null when it is accepted): trades and stalls by their own
  * rule, every other decision by its task's preconditions.
  */
 export function decisionRefusal(state: DungeonState, decision: DungeonDecision): string | null {
+  let byDecision = verdicts.get(state);
+  if (byDecision === undefined) {
+    byDecision = new WeakMap();
+    verdicts.set(state, byDecision);
+  }
+  const known = byDecision.get(decision);
+  if (known !== undefined) return known;
+  const verdict = judgeDecision(state, decision);
+  byDecision.set(decision, verdict);
+  return verdict;
+}
+
+function judgeDecision(state: DungeonState, decision: DungeonDecision): string | null {
   if (isTrade(decision)) return tradeProblem(state, decision);
   if (isStall(decision)) return stallProblem(state, decision);
   const task = taskFromDecision(state, decision);
