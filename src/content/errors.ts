@@ -60,3 +60,15 @@ export function formatPackError(error: PackError): string {
 export function formatPackErrors(errors: readonly PackError[]): string {
   return errors.map(formatPackError).join('\n');
 }
+
+/** The longest message or expectation a pack error keeps: a typed or damaged value is quoted, never echoed whole. */
+export const MAX_ERROR_CHARS = 700;
+
+function capText(text: string): string {
+  return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
+}
+
+/** The error with its message and expectation cut to MAX_ERROR_CHARS (a 1 MB cell must not come back in full). */
+export function capPackError(error: PackError): PackError {
+  return { ...error, expected: capText(error.expected), message: capText(error.message) };
+}

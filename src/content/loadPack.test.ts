@@ -232,3 +232,34 @@ describe('loadPack', () => {
     expect(result.ok ? result.pack.weapons.get('a')?.price : formatPackErrors(result.errors)).toBe(4);
   });
 });
+
+describe('a huge value in a pack is quoted, never echoed whole (fuzz long/pack/2507, long/pack/4406)', () => {
+  const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const sample = new Map(
+    Object.entries(raw).map(([path, text]) => [path.slice('/assets/packs/sample/'.length), text]),
+  );
+
+  it('a tile-map row of a million characters, and an enemy weapon named by 100 000 characters', () => {
+    const maps = JSON.parse(sample.get('kraken/maps.json') ?? '{}') as { maps: { cells: string[] }[] };
+    const first = maps.maps[0];
+    if (first !== undefined) first.cells[5] = 'x'.repeat(1_000_000);
+    const enemies = JSON.parse(sample.get('kraken/enemies.json') ?? '{}') as {
+      enemies: { weapons: { name: string }[] }[];
+    };
+    const weapon = enemies.enemies[26]?.weapons[0];
+    if (weapon !== undefined) weapon.name = 'x'.repeat(100_000);
+    const files = new Map(sample);
+    files.set('kraken/maps.json', JSON.stringify(maps));
+    files.set('kraken/enemies.json', JSON.stringify(enemies));
+    const result = loadPack(files);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.some((e) => e.path.startsWith('maps[0].cells[5]'))).toBe(true);
+    expect(result.errors.some((e) => e.file === 'kraken/enemies.json')).toBe(true);
+    for (const error of result.errors) expect(formatPackError(error).length).toBeLessThan(1000);
+  });
+});

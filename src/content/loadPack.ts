@@ -1,4 +1,4 @@
-import { describeValue, formatPath, packError, type PackError } from './errors';
+import { capPackError, describeValue, formatPath, packError, type PackError } from './errors';
 import { jsonDepth, MAX_DEPTH, MAX_FILE_CHARS } from './fileLimits';
 import { contentHash } from './hash';
 import { readJson } from './jsonText';
@@ -202,8 +202,16 @@ function checkExtras(extras: PackExtras, errors: PackError[]) {
   }
 }
 
-/** Loads and validates a whole pack. `files`: path relative to the pack folder → the file's text. */
+/**
+ * Loads and validates a whole pack. `files`: path relative to the pack folder → the file's text. Every
+ * error is cut to a bounded length, whichever check wrote it.
+ */
 export function loadPack(files: ReadonlyMap<string, string>, options: LoadPackOptions = {}): PackLoadResult {
+  const result = readPack(files, options);
+  return result.ok ? result : { ok: false, errors: result.errors.map(capPackError) };
+}
+
+function readPack(files: ReadonlyMap<string, string>, options: LoadPackOptions): PackLoadResult {
   const byPath = packRelative(files);
   const manifestText = byPath.get(MANIFEST_FILE);
   if (manifestText === undefined) {
