@@ -34,8 +34,11 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** One sfc32 step. Every field of the returned state is a plain uint32, so JSON keeps it exactly. */
-export function nextUint32(state: RngState): { value: number; state: RngState } {
+/**
+ * One sfc32 step, advancing `state` in place and returning the output: the one place the generator's
+ * arithmetic is written (`nextUint32` and `rollDieInPlace` both call it).
+ */
+function stepInPlace(state: MutableRngState): number {
   let { a, b, c, d } = state;
   let t = (a + b) | 0;
   a = b ^ (b >>> 9);
@@ -44,7 +47,18 @@ export function nextUint32(state: RngState): { value: number; state: RngState } 
   d = (d + 1) | 0;
   t = (t + d) | 0;
   c = (c + t) | 0;
-  return { value: t >>> 0, state: { a: a >>> 0, b: b >>> 0, c: c >>> 0, d: d >>> 0 } };
+  state.a = a >>> 0;
+  state.b = b >>> 0;
+  state.c = c >>> 0;
+  state.d = d >>> 0;
+  return t >>> 0;
+}
+
+/** One sfc32 step. Every field of the returned state is a plain uint32, so JSON keeps it exactly. */
+export function nextUint32(state: RngState): { value: number; state: RngState } {
+  const next = { a: state.a, b: state.b, c: state.c, d: state.d };
+  const value = stepInPlace(next);
+  return { value, state: next };
 }
 
 /** The same seed text always gives the same sequence; the first outputs are thrown away to mix the hash. */
@@ -90,19 +104,7 @@ export function rollDieInPlace(state: MutableRngState, sides: number): number {
   }
   const limit = UINT32 - (UINT32 % sides);
   for (;;) {
-    let { a, b, c, d } = state;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
-    state.a = a >>> 0;
-    state.b = b >>> 0;
-    state.c = c >>> 0;
-    state.d = d >>> 0;
-    const value = t >>> 0;
+    const value = stepInPlace(state);
     if (value < limit) return (value % sides) + 1;
   }
 }
