@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../../src/content/testSample';
 import { createActor } from 'xstate';
 import type { z } from 'zod';
 import { cgmBookOf } from '../../../src/content/campaignChecks';
-import { formatPackErrors } from '../../../src/content/errors';
-import { loadPack } from '../../../src/content/loadPack';
 import { emptyCgm, startLine, type CgmState } from '../../../src/rules/kraken/cgm/state';
 import { makeCrew } from '../../../src/rules/kraken/fixtures';
 import type { StoryDecision } from '../../../src/rules/kraken/campaign/storyPhase';
@@ -18,15 +17,7 @@ import type { StoryPhaseInput } from './storyPhase.types';
 // The logged decision type and the rules' decision type are one.
 const sameDecision: z.infer<typeof storyDecisionSchema> extends StoryDecision ? true : false = true;
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const ROOT = '/assets/packs/sample/';
-const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
-if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
-const pack = loaded.pack;
+const pack = samplePack();
 const book = cgmBookOf(
   [...pack.cgmSheets.values()].map((entry) => ({ entry })),
   [...pack.cgmEvents.values()].map((entry) => ({ entry })),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPackErrors } from '../../../content/errors';
-import { loadPack } from '../../../content/loadPack';
+import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
 import type { CrewMember } from '../crew';
 import {
@@ -12,15 +11,7 @@ import {
 } from './campaignState';
 import type { CampaignSetup } from './setup';
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const ROOT = '/assets/packs/sample/';
-const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
-if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
-const pack = loaded.pack;
+const pack = samplePack();
 
 function member(id: string): CrewMember {
   const m = crewMemberFromPack(pack, id);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPackErrors } from '../../../content/errors';
-import { loadPack } from '../../../content/loadPack';
-import type { ContentPack } from '../../../content/pack';
+import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
 import type { CrewMember } from '../crew';
 import {
@@ -13,15 +11,7 @@ import {
   type SetupCrew,
 } from './setup';
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const ROOT = '/assets/packs/sample/';
-const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
-if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
-const pack: ContentPack = loaded.pack;
+const pack = samplePack();
 
 function member(id: string): CrewMember {
   const m = crewMemberFromPack(pack, id);

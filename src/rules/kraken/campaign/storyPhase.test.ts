@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../../content/testSample';
 import fc from 'fast-check';
 import { cgmBookOf } from '../../../content/campaignChecks';
-import { formatPackErrors } from '../../../content/errors';
-import { loadPack } from '../../../content/loadPack';
 import type { CgmBook } from '../../../content/cgm/book';
 import { emptyCgm, readVariable, startLine, type CgmState } from '../cgm/state';
 import { makeCrew } from '../fixtures';
@@ -20,15 +19,7 @@ import {
 } from './storyPhase';
 import { NO_SKIPS, nextTurnSkips } from './storyTurn';
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const ROOT = '/assets/packs/sample/';
-const loaded = loadPack(new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text])));
-if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
-const pack = loaded.pack;
+const pack = samplePack();
 const wrapped = (list: ReadonlyMap<string, unknown>) => [...list.values()].map((entry) => ({ entry }));
 const book: CgmBook = (() => {
   const b = cgmBookOf(

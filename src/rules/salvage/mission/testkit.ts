@@ -1,6 +1,4 @@
-import { loadPack } from '../../../content/loadPack';
 import { missionContentFrom } from './content';
-import type { ContentPack } from '../../../content/pack';
 import type { DieKind } from '../../dice/types';
 import { isStanding, pieceById, touchesPiece, unitDistance } from './board';
 import { moveAllowance, orderRefusal } from './checks';
@@ -21,23 +19,9 @@ import type { Mission, MissionContent, Spot, Unit } from './state';
 
 // ——— the sample pack ———
 
-const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const ROOT = '/assets/packs/sample/';
+import { samplePack } from '../../../content/testSample';
 
-let cached: ContentPack | null = null;
-
-export function samplePack(): ContentPack {
-  if (cached !== null) return cached;
-  const files = new Map(Object.entries(raw).map(([path, text]) => [path.slice(ROOT.length), text]));
-  const result = loadPack(files);
-  if (!result.ok) throw new Error('The sample pack does not load.');
-  cached = result.pack;
-  return cached;
-}
+export { samplePack };
 
 export function sampleMissionIds(): string[] {
   return [...samplePack().salvageMissions.keys()];
