@@ -64,7 +64,7 @@ export const storyPhaseMachine = setup({
 }).createMachine({
   id: 'storyPhase',
   context: ({ input }) => ({
-    phase: startStoryPhase(input.book, input.events, input.party, input.skips),
+    phase: startStoryPhase(input.book, input.events, input.party, input.skips, input.only ?? null),
     diceRequest: null,
     seq: 1,
   }),

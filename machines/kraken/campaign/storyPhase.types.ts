@@ -1,7 +1,12 @@
 import type { CgmBook } from '../../../src/content/cgm/book';
 import type { CgmEventEntry } from '../../../src/content/schemas/cgm';
-import type { EventTarget, FollowUp } from '../../../src/rules/kraken/campaign/eventEffects';
-import type { StoryDecision, StoryNote, StoryPhase } from '../../../src/rules/kraken/campaign/storyPhase';
+import type { EventTarget } from '../../../src/rules/kraken/campaign/eventEffects';
+import type {
+  StoryDecision,
+  StoryFollowUp,
+  StoryNote,
+  StoryPhase,
+} from '../../../src/rules/kraken/campaign/storyPhase';
 import type { SkipRecord } from '../../../src/rules/kraken/campaign/storyTurn';
 import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
 
@@ -15,6 +20,8 @@ export interface StoryPhaseInput {
   readonly events: ReadonlyMap<string, CgmEventEntry>;
   readonly party: EventTarget;
   readonly skips: SkipRecord;
+  /** Phase 3's free action: only this line runs (and it cannot be skipped). */
+  readonly only?: number | null;
 }
 
 export interface StoryPhaseContext {
@@ -27,7 +34,7 @@ export interface StoryPhaseContext {
 export interface StoryPhaseOutput {
   readonly party: EventTarget;
   readonly skips: SkipRecord;
-  readonly followUps: readonly FollowUp[];
+  readonly followUps: readonly StoryFollowUp[];
   readonly notes: readonly StoryNote[];
 }
 

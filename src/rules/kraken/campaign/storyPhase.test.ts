@@ -161,6 +161,27 @@ describe('§6 phase 1 on the sample campaign', () => {
     expect(storyRefusal(p, { type: 'story.lead', leaderId: 'nobody' })).toMatch(/must be one of your crew/);
     expect(storyRefusal(p, read)).toMatch(/No event is waiting/);
   });
+
+  // Reading (kraken.leader): a found counterexample of the property below once stood at "leader" with
+  // every crew member knocked out and the skip used: nothing could be chosen. The lines now wait a turn.
+  it('with nobody fit to lead, the lines wait for the next turn and the skip is not spent', () => {
+    const out = party();
+    const knocked = {
+      ...out,
+      crew: out.crew.map((c) => ({ ...c, hp: 0, condition: 'unconscious' as const })),
+    };
+    const p = startStoryPhase(book, pack.cgmEvents, knocked, { thisTurn: 0, lastTurn: null });
+    expect(storyStep(p)).toBe('done');
+    expect(p.notes.map((n) => n.kind)).toEqual(['unled', 'unled', 'unled']);
+    expect(p.skips).toEqual({ thisTurn: 0, lastTurn: null });
+  });
+
+  it('phase 3 runs only the chosen line, and it cannot be skipped', () => {
+    const p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS, 1);
+    expect(p.slot).toBe(1);
+    expect(p.done).toEqual([true, false, true, true, true, true]);
+    expect(storyRefusal(p, { type: 'story.skip' })).toMatch(/free action/);
+  });
 });
 
 describe('property: random legal play of the sample campaign’s story phases', () => {

@@ -5,7 +5,7 @@ import type {
   EventEffect,
   SimpleEventEffect,
 } from '../../../content/schemas/cgm';
-import type { CrewMember } from '../crew';
+import { isActive, type CrewMember } from '../crew';
 import { advanceLine, resolveLine, type LineAnswer, type LineWait } from '../cgm/line';
 import { LINE_SLOTS } from '../cgm/state';
 import type { RollNeed } from '../rolls';
@@ -47,13 +47,20 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
   readonly carrying: { readonly queue: readonly EventEffect[]; readonly answer: LineAnswer } | null;
   /** A check of the event waiting on the Leader's d6. */
   readonly check: CheckEffect | null;
-  readonly followUps: readonly FollowUp[];
+  readonly followUps: readonly StoryFollowUp[];
   readonly notes: readonly StoryNote[];
+  /** A line activated again by phase 3's free action: it cannot be skipped (§5 Phase 3). */
+  readonly forced: boolean;
 }
+
+/** A follow-up with the line and Leader whose event asked for it (an event's "you", §4 Leader). */
+export type StoryFollowUp = FollowUp & { readonly slot: number; readonly leaderId: string };
 
 /** What happened, typed for the log and the narration. */
 export type StoryNote =
   | { readonly kind: 'skipped'; readonly slot: number }
+  /** Nobody could lead the line this turn. */
+  | { readonly kind: 'unled'; readonly slot: number }
   | { readonly kind: 'led'; readonly slot: number; readonly leaderId: string }
   | { readonly kind: 'stopped'; readonly slot: number; readonly at: string }
   | { readonly kind: 'ended'; readonly slot: number }
@@ -81,6 +88,8 @@ export function startStoryPhase<T extends EventTarget>(
   events: ReadonlyMap<string, CgmEventEntry>,
   party: T,
   skips: SkipRecord,
+  /** Phase 3's "activate a story line again": only this slot runs, and it may not be skipped. */
+  only: number | null = null,
 ): StoryPhase<T> {
   const phase: StoryPhase<T> = {
     book,
@@ -88,7 +97,11 @@ export function startStoryPhase<T extends EventTarget>(
     party,
     skips,
     slot: null,
-    done: Array.from({ length: LINE_SLOTS }, (_, i) => party.cgm.lines[i] === null),
+    done: Array.from(
+      { length: LINE_SLOTS },
+      (_, i) => party.cgm.lines[i] === null || (only !== null && i !== only),
+    ),
+    forced: only !== null,
     leaderId: null,
     wait: null,
     carrying: null,
@@ -99,9 +112,26 @@ export function startStoryPhase<T extends EventTarget>(
   return nextLine(phase);
 }
 
-/** The next running line in order, or the end of the phase. */
+/**
+ * The next running line in order, or the end of the phase. Reading: with nobody fit to lead (every crew
+ * member unconscious or dead after an event), the remaining lines wait for the next turn; this is not a
+ * skip, so the one-skip rule is untouched (kraken.leader).
+ */
 function nextLine<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
   const slot = phase.done.findIndex((d) => !d);
+  if (slot >= 0 && !phase.party.crew.some(isActive)) {
+    const unled = phase.done.flatMap((d, i) => (d ? [] : [{ kind: 'unled' as const, slot: i }]));
+    return {
+      ...phase,
+      done: phase.done.map(() => true),
+      notes: [...phase.notes, ...unled],
+      slot: null,
+      leaderId: null,
+      wait: null,
+      carrying: null,
+      check: null,
+    };
+  }
   return { ...phase, slot: slot < 0 ? null : slot, leaderId: null, wait: null, carrying: null, check: null };
 }
 
@@ -138,6 +168,8 @@ export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string
     case 'story.lead':
       if (step !== 'leader' || slot === null)
         return 'No story line is waiting to be activated now (kraken.story-lines).';
+      if (decision.type === 'story.skip' && phase.forced)
+        return 'This line was chosen as the free action: it runs now and cannot be skipped (kraken.turn-phases).';
       return decision.type === 'story.skip'
         ? skipRefusal(phase.skips, slot)
         : leaderRefusal(phase.party.crew, decision.leaderId);
@@ -210,7 +242,7 @@ function carryOn<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
   const after: StoryPhase<T> = {
     ...phase,
     party: applied.target,
-    followUps: [...phase.followUps, ...applied.followUps],
+    followUps: [...phase.followUps, ...applied.followUps.map((f) => ({ ...f, slot, leaderId }))],
     notes: [...phase.notes, ...applied.notes.map((note): StoryNote => ({ kind: 'effect', slot, note }))],
   };
   if (next !== undefined) return { ...after, check: next, carrying: { ...carrying, queue } };

@@ -1,0 +1,241 @@
+import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
+import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
+import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew';
+import { levelGainCost } from '../../rules/kraken/levelUp';
+import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import { skipRefusal } from '../../rules/kraken/campaign/storyTurn';
+import type { TurnDecision } from '../../rules/kraken/campaign/turn';
+import type { StoryDecision } from '../../rules/kraken/campaign/storyPhase';
+import type { Choice } from '../../game/mode';
+
+/**
+ * What the campaign offers in words, with the rule of each choice (Space Kraken §5–§6): the turn's own
+ * choices, and the story phase's while a line runs. The crawl's and the fight's are their modes' own.
+ */
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Levels bought with the team's XP between phases: one attribute +1, at the book's price (kraken.level-up). */
+function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
+  const c = context.turn.campaign;
+  return c.crew
+    .filter((m) => m.condition !== 'killed')
+    .flatMap((m) => {
+      const cost = levelGainCost(m.level, { kind: 'attribute', attribute: 'agility' });
+      if (cost > c.xp) return [];
+      return ATTRIBUTE_NAMES.map((attribute) => ({
+        id: `level:${m.id}:${attribute}`,
+        label: `Level up ${m.name}: ${attribute} ${m.attributes[attribute]} → ${m.attributes[attribute] + 1} (${cost} XP)`,
+        short: `${attribute} ${m.attributes[attribute]} → ${m.attributes[attribute] + 1}`,
+        group: ['Level up', m.name],
+        cost: `${cost} XP`,
+        event: { type: 'crew.levelUp' as const, crewId: m.id, attribute },
+        rule: 'kraken.level-up',
+      }));
+    });
+}
+
+export function turnChoices(context: CampaignContext, state: string): Choice<TurnDecision>[] {
+  const turn = context.turn;
+  const c = turn.campaign;
+  switch (state) {
+    case 'offer': {
+      const offer = turn.offer;
+      if (offer?.kind === 'quest')
+        return [
+          {
+            id: 'quest-accept',
+            label: `Take the quest “${offer.quest.quest}”${offer.quest.urgent ? ' (urgent: 4 turns untouched fail it)' : ''}`,
+            event: { type: 'quest.accept' },
+            rule: 'kraken.quest-master',
+          },
+          {
+            id: 'quest-decline',
+            label: 'Turn the quest down',
+            event: { type: 'quest.decline' },
+            rule: 'kraken.quest-master',
+          },
+        ];
+      if (offer?.kind === 'starmap-full')
+        return [
+          {
+            id: 'starmap-drop',
+            label: `Let ${offer.entry.name} go (the log keeps what it has)`,
+            event: { type: 'starmap.drop' },
+            rule: 'kraken.starmap-log',
+          },
+          ...c.starmap.map((l) => ({
+            id: `starmap-erase:${l.key}`,
+            label: `Erase ${l.name} to note ${offer.entry.name}`,
+            event: { type: 'starmap.erase' as const, key: l.key },
+            rule: 'kraken.starmap-log',
+          })),
+        ];
+      return [];
+    }
+    case 'recovery':
+      return [
+        {
+          id: 'recovery-take',
+          label: 'Recover now (+3 HP each, oxygen full)',
+          event: { type: 'recovery.take' },
+          rule: 'kraken.recovery',
+        },
+        {
+          id: 'recovery-pass',
+          label: 'Go on without recovering',
+          event: { type: 'recovery.pass' },
+          rule: 'kraken.recovery',
+        },
+        ...levelUps(context),
+      ];
+    case 'construction':
+      return [
+        {
+          id: 'construction-pass',
+          label: 'Go on to phase 3, the free action',
+          hint: 'Hulls and systems to build arrive with the ship rules; until then phase 2 only moves a build on.',
+          event: { type: 'construction.pass' },
+          rule: 'kraken.ship-construction',
+        },
+        ...(c.construction === null
+          ? []
+          : [
+              {
+                id: 'construction-cancel',
+                label: `Cancel building ${c.construction.what} (no refund)`,
+                event: { type: 'construction.cancel' as const },
+                rule: 'kraken.ship-construction',
+              },
+            ]),
+        ...levelUps(context),
+      ];
+    case 'freeAction': {
+      const fit = c.crew.some((m) => m.condition !== 'killed' && isActive(m));
+      const lands = c.starmap.map((l) => ({
+        id: `land:${l.key}`,
+        label: `Land at ${l.name} (difficulty ${l.location.difficulty}, ${plural(l.location.depth, 'map')})`,
+        short: l.name,
+        group: ['Land at a known location'],
+        event: { type: 'free.land' as const, key: l.key },
+        rule: 'kraken.free-action',
+        ...(fit ? {} : { disabled: 'Nobody is fit to go down.' }),
+      }));
+      const lines = c.cgm.lines.flatMap((line, slot) =>
+        line === null
+          ? []
+          : [
+              {
+                id: `line:${slot}`,
+                label: `Run “${line.line}” (line ${slot + 1}) once more`,
+                short: line.line,
+                group: ['Run a story line again'],
+                event: { type: 'free.line' as const, slot },
+                rule: 'kraken.free-action',
+              },
+            ],
+      );
+      return [
+        {
+          id: 'free-skip',
+          label: 'Skip the free action',
+          event: { type: 'free.skip' },
+          rule: 'kraken.free-action',
+        },
+        ...lands,
+        ...lines,
+        {
+          id: 'free-flight',
+          label: 'Space flight (stand-in: the space rules are not built yet, so nothing is found)',
+          event: { type: 'free.flight' },
+          rule: 'kraken.free-action',
+        },
+        ...c.starmap.map((l) => ({
+          id: `erase:${l.key}`,
+          label: `Erase ${l.name} from the Starmap log`,
+          short: l.name,
+          group: ['Erase from the Starmap log'],
+          event: { type: 'starmap.erase' as const, key: l.key },
+          rule: 'kraken.starmap-log',
+        })),
+        ...levelUps(context),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The story phase's choices: who leads the line (or skip it), and what to do with the event read. */
+export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[] {
+  const phase = context.phase;
+  const step = storyStep(phase);
+  if (step === 'leader') {
+    const slot = phase.slot ?? 0;
+    const line = phase.party.cgm.lines[slot]?.line ?? `line ${slot + 1}`;
+    const skip = phase.forced
+      ? 'This line is the free action: it cannot be skipped.'
+      : skipRefusal(phase.skips, slot);
+    return [
+      ...phase.party.crew
+        .filter((m) => m.condition === 'conscious')
+        .map((m) => ({
+          id: `lead:${m.id}`,
+          label: `${m.name} leads “${line}”`,
+          short: m.name,
+          group: [`Lead “${line}”`],
+          event: { type: 'story.lead' as const, leaderId: m.id },
+          rule: 'kraken.leader',
+        })),
+      {
+        id: 'skip',
+        label: `Skip “${line}” this turn`,
+        event: { type: 'story.skip' },
+        rule: 'kraken.story-lines',
+        ...(skip === null ? {} : { disabled: skip }),
+      },
+    ];
+  }
+  if (step === 'event') {
+    const event = waitingEvent(phase);
+    if (event === null) return [];
+    const choice = event.choice;
+    const own: Choice<StoryDecision>[] =
+      choice === undefined
+        ? [
+            {
+              id: 'read',
+              label: `Carry out “${event.title}”`,
+              event: { type: 'story.read' },
+              rule: 'kraken.cgm-event',
+            },
+          ]
+        : [
+            {
+              id: 'choose-a',
+              label: `A: ${choice.a.label}`,
+              event: { type: 'story.choose', option: 'A' },
+              rule: 'kraken.cgm-event',
+            },
+            {
+              id: 'choose-b',
+              label: `B: ${choice.b.label}`,
+              event: { type: 'story.choose', option: 'B' },
+              rule: 'kraken.cgm-event',
+            },
+          ];
+    return event.standby
+      ? [
+          ...own,
+          {
+            id: 'hold',
+            label: 'Leave it on STANDBY for a later turn',
+            event: { type: 'story.hold' },
+            rule: 'kraken.cgm-standby',
+          },
+        ]
+      : own;
+  }
+  // d20 and check: the dice tray answers them; their odds are on the request.
+  return [];
+}

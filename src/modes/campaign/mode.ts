@@ -1,0 +1,172 @@
+import type { SnapshotFrom } from 'xstate';
+import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import { currentPrompt } from '../../../machines/core/meta';
+import { campaignMachine, type CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
+import {
+  campaignDecisionSchema,
+  campaignInputSchema,
+  turnDecisionSchema,
+} from '../../../machines/kraken/campaign/campaign.schema';
+import type { CampaignEvent } from '../../../machines/kraken/campaign/campaign.types';
+import { storyDecisionSchema } from '../../../machines/kraken/campaign/storyPhase.schema';
+import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
+import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
+import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
+import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
+import { phaseOf, turnRefusal } from '../../rules/kraken/campaign/turn';
+import { undoRefusal } from '../../rules/kraken/dungeon/undo';
+import type { LogEntry } from '../../game/log';
+import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
+import { dungeonInvariants } from '../invariants';
+import { dungeonMode } from '../dungeon/mode';
+import { storyChoices, turnChoices } from './choices';
+import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
+
+type Snap = SnapshotFrom<CampaignMachine>;
+type DungeonSnap = SnapshotFrom<DungeonMachine>;
+interface StorySnap {
+  readonly machine: { readonly id: string };
+  readonly context: StoryPhaseContext;
+  readonly value: unknown;
+}
+
+/**
+ * The session hands the mode's functions the deepest active machine: the campaign itself, the story phase it
+ * invoked, or the crawl it invoked (and the crawl's fight). Each is answered by its own functions.
+ */
+function whose(snapshot: Snap): 'campaign' | 'story' | 'crawl' {
+  const id = (snapshot as { readonly machine: { readonly id: string } }).machine.id;
+  if (id === 'campaign') return 'campaign';
+  if (id === 'storyPhase') return 'story';
+  return 'crawl';
+}
+
+const asStory = (s: Snap) => s as unknown as StorySnap;
+const asCrawl = (s: Snap) => s as unknown as DungeonSnap;
+
+function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
+  switch (whose(snapshot)) {
+    case 'campaign':
+      return turnChoices(snapshot.context, snapshot.value);
+    case 'story':
+      return storyChoices(asStory(snapshot).context) as unknown as readonly Choice<CampaignEvent>[];
+    case 'crawl':
+      return dungeonMode.choices(asCrawl(snapshot)) as readonly Choice<never>[];
+  }
+}
+
+function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
+  const who = whose(snapshot);
+  if (who === 'crawl') return dungeonMode.explainRefusal(asCrawl(snapshot), event as never);
+  if (snapshot.status === 'done') return 'The campaign is over.';
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
+  const here = currentPrompt(snapshot)?.prompt ?? '';
+  if (who === 'story') {
+    const story = storyDecisionSchema.safeParse(event);
+    const why = story.success ? storyRefusal(asStory(snapshot).context.phase, story.data) : null;
+    return why ?? `“${event.type}” is not a story-phase decision now. ${here}`.trim();
+  }
+  if ((snapshot as { hasTag(tag: string): boolean }).hasTag(AWAITING_DICE))
+    return 'A roll is waiting for its dice: answer it first.';
+  const own = turnDecisionSchema.safeParse(event);
+  const why = own.success ? turnRefusal(snapshot.context.turn, own.data) : null;
+  return why ?? `“${event.type}” is not possible now. ${here}`.trim();
+}
+
+/**
+ * One line per log entry: the turn's and the story phase's decisions in words, the crawl's entries as the
+ * crawl words them while it runs (afterwards, their kind), and dice with their request.
+ */
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const c = snapshot.context.turn.campaign;
+  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
+  return log.map((entry) => {
+    const where = entry.path?.[0];
+    if (entry.kind === 'dice')
+      return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;
+    if (where === 'storyPhase') {
+      const story = storyDecisionSchema.safeParse(entry.event);
+      return story.success ? describeStoryDecision(story.data, name) : `Story: ${entry.event.type}.`;
+    }
+    if (where === 'dungeon') return `Crawl: ${entry.event.type}.`;
+    const own = turnDecisionSchema.safeParse(entry.event);
+    return own.success ? describeTurnDecision(own.data, c, name) : `Decision: ${entry.event.type}.`;
+  });
+}
+
+function crawlChild(snapshot: Snap): DungeonSnap | null {
+  const child = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).dungeon;
+  return child === undefined ? null : (child.getSnapshot() as DungeonSnap);
+}
+
+function invariants(snapshot: Snap): readonly string[] {
+  const out = [...campaignInvariants(snapshot.context.turn.campaign)];
+  const crawl = crawlChild(snapshot);
+  if (crawl !== null) out.push(...dungeonInvariants(crawl));
+  return out;
+}
+
+/**
+ * kraken.difficulty: the app's undo stands in for the book's load. Reading: Just a Simulation loads at the
+ * start of each turn, so undo works on the ship; Adventurer loads at a clone station only, so undo works
+ * there (inside a crawl); Real Life and Hardcore never. A practice campaign undoes anywhere.
+ */
+function undoAllowed(snapshot: Snap): string | null {
+  const c = snapshot.context.turn.campaign;
+  if (c.practice) return null;
+  const crawl = crawlChild(snapshot);
+  if (crawl !== null) return undoRefusal(crawl.context);
+  if (c.difficulty === 'just-a-simulation') return null;
+  return c.difficulty === 'adventurer'
+    ? 'On Adventurer the game is only reloaded at a clone station: undo works there.'
+    : 'No save and load on this difficulty: a decision cannot be taken back.';
+}
+
+function tally(snapshot: Snap): TallyLine[] {
+  const crawl = crawlChild(snapshot);
+  if (crawl !== null) return [...(dungeonMode.tally?.(crawl) ?? [])];
+  const c = snapshot.context.turn.campaign;
+  return [
+    { key: 'credits', who: 'Crew', what: 'credits', value: String(c.credits) },
+    { key: 'xp', who: 'Crew', what: 'XP', value: String(c.xp) },
+    { key: 'oxygen', who: 'Ship', what: 'oxygen', value: `${c.oxygen} of ${c.oxygenCapacity}` },
+    ...c.crew.map((m) => ({ key: `${m.id}:hp`, who: m.name, what: 'HP', value: String(Math.max(0, m.hp)) })),
+  ];
+}
+
+/** "Space Kraken campaign — turn 3, phase 1 (practice)". */
+export function describeCampaign(snapshot: Snap): string {
+  const turn = snapshot.context.turn;
+  const c = turn.campaign;
+  const practice = c.practice ? ' (practice)' : '';
+  if (turn.step.kind === 'over') {
+    const score = finalScore(c);
+    return `Space Kraken campaign — over after turn ${c.turn}${score === null ? '' : `, score ${score}`}${practice}`;
+  }
+  const phase = phaseOf(turn);
+  const where = turn.step.kind === 'crawl' ? `, down at ${turn.step.name}` : '';
+  return `Space Kraken campaign — turn ${c.turn}, phase ${phase ?? '?'}${where}${practice}`;
+}
+
+/** Words for the campaign journal, newest last (the side panel reads them). */
+export function journalLines(snapshot: Snap): readonly string[] {
+  const c = snapshot.context.turn.campaign;
+  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
+  return snapshot.context.turn.journal.map((note) => narrateTurnNote(note, snapshot.context, name));
+}
+
+export const campaignMode: ModeDefinition<CampaignMachine> = {
+  id: 'kraken-campaign',
+  system: 'kraken',
+  title: 'Space Kraken campaign',
+  machine: campaignMachine,
+  inputSchema: campaignInputSchema,
+  decisionSchema: campaignDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+  invariants,
+  undoAllowed,
+  tally,
+  describe: describeCampaign,
+};

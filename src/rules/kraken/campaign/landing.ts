@@ -1,0 +1,143 @@
+import { freeSlot, LINE_SLOTS, startLine } from '../cgm/state';
+import type { EventLocation } from '../../../content/schemas/cgm';
+import type { TileMap } from '../../../content/schemas/tileMap';
+import type { DungeonInput, DungeonOutput } from '../dungeon/types';
+import { EMPTY_RECORD } from '../../tilemap/types';
+import type { CampaignState } from './campaignState';
+import { acceptQuest } from './quests';
+import { afterLeaving } from './starmap';
+import { settle } from './turn';
+import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+
+/**
+ * Landing at a location inside the campaign (Space Kraken §12 and §13): the crawl is the dungeon
+ * exploration the Quick crawl plays, handed the campaign's crew, oxygen, credits and XP, with the
+ * location's record from earlier visits; what it hands back is applied to the campaign. An LT tile starts a
+ * story line when a slot is free, a Quest Master's quest goes into the quest log, and a Self-destruction
+ * location leaves the Starmap once the crew is out.
+ */
+
+/** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
+export function landingProblem(location: EventLocation, content: CampaignContent): string | null {
+  const type = content.locationTypes.find((t) => t.id === location.type);
+  if (type === undefined) return `The pack has no location type "${location.type}".`;
+  const missing = type.maps.find((id) => !content.maps.some((m) => m.id === id));
+  return missing === undefined ? null : `The location type's map "${missing}" is not in the pack.`;
+}
+
+/** The crawl's input for a landing (the step must be a crawl). */
+export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): DungeonInput {
+  const step = turn.step;
+  if (step.kind !== 'crawl') throw new Error('No landing is under way.');
+  const problem = landingProblem(step.location, content);
+  if (problem !== null) throw new Error(problem);
+  const where = step.location;
+  const type = content.locationTypes.find((t) => t.id === where.type);
+  const maps = (type?.maps ?? []).flatMap((id): TileMap[] => {
+    const map = content.maps.find((m) => m.id === id);
+    return map === undefined ? [] : [map];
+  });
+  const visit = step.key === null ? undefined : turn.visits[step.key];
+  const c = turn.campaign;
+  // §12: given Map-IDs are fixed; the others are rolled by the crawl (and kept for the next visit).
+  const mapIds = Array.from({ length: where.depth }, (_, i) => visit?.mapIds[i] ?? where.mapIds?.[i] ?? null);
+  return {
+    locationName: step.name,
+    location: {
+      kind: type?.kind ?? 'other',
+      difficulty: where.difficulty,
+      ao: where.ao,
+      ai: where.ai,
+      depth: where.depth,
+      mapIds,
+      teleport: where.teleport,
+      condition: where.condition,
+      species: where.species,
+    },
+    maps,
+    record: visit?.record ?? EMPTY_RECORD,
+    campaignDifficulty: c.difficulty,
+    practice: c.practice,
+    // No ship has a teleporter until the ship rules land.
+    hasTeleporter: false,
+    crew: c.crew.filter((m) => m.condition !== 'killed'),
+    credits: c.credits,
+    xp: c.xp,
+    oxygen: c.oxygen,
+    storyLineSlots: c.cgm.lines.filter((l) => l === null).length,
+    combat: content.combat,
+    catalogue: content.catalogue,
+    questSheet: content.questSheets[0],
+  };
+}
+
+/** The crawl is over: its crew, oxygen, credits, XP and notes applied; the turn goes on. */
+export function afterCrawl(
+  turn: CampaignTurn,
+  output: DungeonOutput,
+  content: CampaignContent,
+): CampaignTurn {
+  const step = turn.step;
+  if (step.kind !== 'crawl') return turn;
+  const c = turn.campaign;
+  const back = new Map(output.crew.map((m) => [m.id, m]));
+  // A crew member the crawl erased (left behind in an escape) is dead to the campaign.
+  const crew = c.crew.map((m) => {
+    if (output.lost.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
+    return back.get(m.id) ?? m;
+  });
+  let cgm = c.cgm;
+  const notes: TurnNote[] = [];
+  let quests = c.quests;
+  for (const note of output.notes) {
+    if (note.kind === 'story-line') {
+      const slot = freeSlot(cgm);
+      const name = `Line from ${step.name}`;
+      if (slot === null || slot >= LINE_SLOTS) notes.push({ kind: 'no-line-slot', name });
+      else {
+        cgm = startLine(cgm, slot, name, note.start);
+        notes.push({ kind: 'line-started', name, slot, at: note.start });
+      }
+    }
+    if (note.kind === 'quest' && note.quest !== undefined) {
+      const taken = acceptQuest(quests, note.quest);
+      if (!('refused' in taken)) {
+        quests = taken.log;
+        notes.push({ kind: 'quest-taken', quest: note.quest.quest });
+      }
+    }
+  }
+  const campaign: CampaignState = {
+    ...c,
+    crew,
+    cgm,
+    quests,
+    credits: output.credits,
+    xp: output.xp,
+    oxygen: Math.min(c.oxygenCapacity, output.oxygen),
+    starmap: step.key === null ? c.starmap : afterLeaving(c.starmap, step.key),
+  };
+  const visits =
+    step.key === null
+      ? turn.visits
+      : { ...turn.visits, [step.key]: { record: output.record, mapIds: output.mapIds } };
+  const ended: CampaignTurn = {
+    ...turn,
+    campaign,
+    visits,
+    flags: step.phase === 3 ? { ...turn.flags, returnedInPhase3: true } : turn.flags,
+    step: { kind: 'follow-ups', phase: step.phase },
+    journal: [
+      ...turn.journal,
+      {
+        kind: 'crawl-end',
+        name: step.name,
+        credits: output.credits - c.credits,
+        xp: output.xp - c.xp,
+        lost: output.lost,
+      },
+      ...notes,
+    ],
+  };
+  return settle(ended, content);
+}
