@@ -44,11 +44,11 @@ describe('routes of the registered modes', () => {
 
   it('lists the playable modes and the coming ones on the home page', () => {
     expect(HOME_CARDS.map((c) => c.id)).toEqual([
+      'kraken-campaign',
       'kraken-crawl',
       'salvage-mission',
       'salvage-board',
       'kraken-quick-fight',
-      'kraken-campaign',
       'space-combat',
       'fringe-battle',
       'rules-demos',

@@ -1,3 +1,4 @@
+import { campaign } from './campaign/entry';
 import { depthBoard } from './depthBoard/entry';
 import { diceLab } from './diceLab/entry';
 import { dungeon } from './dungeon/entry';
@@ -12,16 +13,12 @@ import { salvage } from './salvage/entry';
  * session's `MODES`. A new mode is one folder under src/modes and one line here.
  */
 export const MODE_REGISTRY: readonly ModeEntry[] = [
+  campaign,
   dungeon,
   salvage,
   depthBoard,
   quickFight,
   diceLab,
-  comingMode({
-    id: 'kraken-campaign',
-    title: 'Space Kraken campaign',
-    blurb: 'Story lines, flights and the turn phases, guided step by step.',
-  }),
   comingMode({
     id: 'space-combat',
     title: 'Space combat',

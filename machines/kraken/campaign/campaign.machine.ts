@@ -174,7 +174,7 @@ export const campaignMachine = setup({
       meta: {
         prompt:
           'Phase 2, ship construction: a build under way has moved on by a turn. Go on to the free action, or cancel the build (nothing paid is refunded).',
-        rule: 'kraken.ship-construction',
+        rule: 'kraken.turn-phases',
       },
       on: {
         'construction.pass': decided('route'),

@@ -96,7 +96,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           label: 'Go on to phase 3, the free action',
           hint: 'Hulls and systems to build arrive with the ship rules; until then phase 2 only moves a build on.',
           event: { type: 'construction.pass' },
-          rule: 'kraken.ship-construction',
+          rule: 'kraken.turn-phases',
         },
         ...(c.construction === null
           ? []
@@ -105,7 +105,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
                 id: 'construction-cancel',
                 label: `Cancel building ${c.construction.what} (no refund)`,
                 event: { type: 'construction.cancel' as const },
-                rule: 'kraken.ship-construction',
+                rule: 'kraken.turn-phases',
               },
             ]),
         ...levelUps(context),

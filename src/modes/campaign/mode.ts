@@ -94,9 +94,18 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
 }
 
-function crawlChild(snapshot: Snap): DungeonSnap | null {
-  const child = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).dungeon;
+type Children = Record<string, { getSnapshot(): unknown } | undefined>;
+
+/** The crawl the campaign invoked, while the crew is down. */
+export function crawlChild(snapshot: Snap): DungeonSnap | null {
+  const child = (snapshot.children as Children).dungeon;
   return child === undefined ? null : (child.getSnapshot() as DungeonSnap);
+}
+
+/** The story phase the campaign invoked, while the lines run. */
+export function storyChild(snapshot: Snap): StoryPhaseContext | null {
+  const child = (snapshot.children as Children).storyPhase;
+  return child === undefined ? null : (child.getSnapshot() as StorySnap).context;
 }
 
 function invariants(snapshot: Snap): readonly string[] {

@@ -1,0 +1,190 @@
+import { useMemo, useState } from 'react';
+import type { ContentPack } from '../../content/pack';
+import type { DiceMode } from '../../game/session';
+import { campaignInput, defaultChoices, type CampaignChoices } from '../../modes/campaign/campaignInput';
+import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
+import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
+import type { CampaignDifficulty } from '../../rules/tilemap/types';
+
+const DIFFICULTY_WORDS: Readonly<Record<CampaignDifficulty, string>> = {
+  'just-a-simulation': 'Just a Simulation — save at every turn start and at clone stations',
+  adventurer: 'Adventurer — save only at clone stations',
+  'real-life': 'Real Life — no saving and loading',
+  hardcore: 'Hardcore — no saving, and the air is one step worse',
+};
+
+/**
+ * The campaign wizard (Space Kraken §3), one numbered step per section: difficulty, backstory, achievements
+ * carried over, the crew from the pack's templates, the story lines. Every problem is listed live with the
+ * rule it breaks, and the campaign starts only when none is left.
+ */
+export function CampaignSetup({
+  pack,
+  onStart,
+}: {
+  readonly pack: ContentPack;
+  readonly onStart: (input: CampaignInput, dice: DiceMode) => void;
+}) {
+  const [choices, setChoices] = useState<CampaignChoices>(() => defaultChoices(pack));
+  const [dice, setDice] = useState<DiceMode>('digital');
+  const built = useMemo(() => campaignInput(pack, choices), [pack, choices]);
+  const set = (change: Partial<CampaignChoices>) => {
+    setChoices((c) => ({ ...c, ...change }));
+  };
+  const backstory = pack.backstories.get(choices.backstoryId);
+  const templates = [...pack.crewTemplates.values()];
+  const problems = built.ok ? built.notes.filter((p) => p.severity === 'illegal') : built.problems;
+  if (pack.cgmSheets.size === 0)
+    return (
+      <p className="muted">The loaded packs have no CGM sheets: a campaign needs story lines to follow.</p>
+    );
+  return (
+    <form
+      className="panel campaign-setup"
+      data-testid="campaign-setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (built.ok) onStart(built.input, dice);
+      }}
+    >
+      <fieldset>
+        <legend>1. Difficulty</legend>
+        {DIFFICULTIES.map((d) => (
+          <label key={d} className="pick">
+            <input
+              type="radio"
+              name="difficulty"
+              data-testid={`campaign-difficulty-${d}`}
+              checked={choices.difficulty === d}
+              onChange={() => {
+                set({ difficulty: d });
+              }}
+            />
+            {DIFFICULTY_WORDS[d]} (score × {scoreMultiplier(d)})
+          </label>
+        ))}
+        <label className="pick">
+          <input
+            type="checkbox"
+            data-testid="campaign-practice"
+            checked={choices.practice}
+            onChange={(e) => {
+              set({ practice: e.target.checked });
+            }}
+          />
+          Practice campaign: undo anywhere, no score
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>2. Backstory</legend>
+        <select
+          data-testid="campaign-backstory"
+          value={choices.backstoryId}
+          onChange={(e) => {
+            const next = pack.backstories.get(e.target.value);
+            set({ backstoryId: e.target.value, crew: choices.crew.slice(0, next?.crew ?? 3) });
+          }}
+        >
+          {[...pack.backstories.values()].map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+              {b.sample === true ? ' (sample)' : ''}
+            </option>
+          ))}
+        </select>
+        {backstory !== undefined && (
+          <p className="muted">
+            {backstory.text} Crew of {backstory.crew}.
+          </p>
+        )}
+      </fieldset>
+      {pack.achievements.size > 0 && (
+        <fieldset>
+          <legend>3. Achievements from earlier campaigns</legend>
+          {[...pack.achievements.values()].map((a) => (
+            <label key={a.id} className="pick">
+              <input
+                type="checkbox"
+                data-testid={`campaign-achievement-${a.id}`}
+                checked={choices.achievementIds.includes(a.id)}
+                onChange={(e) => {
+                  set({
+                    achievementIds: e.target.checked
+                      ? [...choices.achievementIds, a.id]
+                      : choices.achievementIds.filter((id) => id !== a.id),
+                  });
+                }}
+              />
+              {a.name} — {a.bonus}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset data-testid="campaign-crew">
+        <legend>
+          4. Crew — {choices.crew.length} of {backstory?.crew ?? 3} chosen
+        </legend>
+        {templates.map((t) => (
+          <label key={t.id} className="pick">
+            <input
+              type="checkbox"
+              data-testid={`campaign-crew-${t.id}`}
+              checked={choices.crew.includes(t.id)}
+              onChange={(e) => {
+                set({
+                  crew: e.target.checked ? [...choices.crew, t.id] : choices.crew.filter((id) => id !== t.id),
+                });
+              }}
+            />
+            {t.name} — Agility {t.attributes.agility}, Strength {t.attributes.strength}, Tech{' '}
+            {t.attributes.tech}, Charisma {t.attributes.charisma}, Ranged {t.attributes.ranged}, Melee{' '}
+            {t.attributes.melee}
+            {t.psi !== undefined && `, PSI ${t.psi}`}
+            {t.foldOut !== undefined && ` · fold-out ${t.foldOut}`}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>5. Story lines</legend>
+        <select
+          data-testid="campaign-lines"
+          value={choices.lineSetId}
+          onChange={(e) => {
+            set({ lineSetId: e.target.value });
+          }}
+        >
+          {[...pack.lineSets.values()].map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.lines.length} lines){l.sample === true ? ' (sample)' : ''}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+      <label>
+        Dice{' '}
+        <select
+          data-testid="campaign-dice"
+          value={dice}
+          onChange={(e) => {
+            setDice(e.target.value === 'manual' ? 'manual' : 'digital');
+          }}
+        >
+          <option value="digital">Digital (seeded)</option>
+          <option value="manual">My own dice (type the faces)</option>
+        </select>
+      </label>
+      {problems.length > 0 && (
+        <ul className="refusal" role="alert" data-testid="campaign-setup-problems">
+          {problems.map((p) => (
+            <li key={p.message}>
+              {p.message} <span className="muted">({p.rule})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="submit" data-testid="campaign-start" disabled={!built.ok}>
+        Start the campaign
+      </button>
+    </form>
+  );
+}
