@@ -197,6 +197,15 @@ describe('Save files', () => {
       (s) => JSON.stringify({ ...s, events: 'nope' }),
       /damaged: at "events", expected a list/,
     ],
+    // fuzz long/dice-lab/15750: 100 000 entries took 2 s to replay, past the fuzz harness's limit.
+    [
+      'a log longer than any game writes',
+      (s) => {
+        const first = (s['events'] as unknown[])[0];
+        return JSON.stringify({ ...s, events: Array.from({ length: 50_001 }, () => first) });
+      },
+      /at most 50000 log entries/,
+    ],
     [
       'edited digital dice',
       (s) => {
