@@ -48,7 +48,7 @@ export const saveFileSchema = z.object({
   diceMode: z.enum(['digital', 'manual']),
   setup: z.unknown().optional(),
   events: z.array(logEntrySchema).max(MAX_SAVE_ENTRIES, {
-    error: `a save holds at most ${MAX_SAVE_ENTRIES} log entries (no game of this app writes more)`,
+    error: `at most ${MAX_SAVE_ENTRIES} log entries (no game of this app writes more)`,
   }),
   savedAt: z.string().optional(),
 });
