@@ -26,6 +26,14 @@ const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
 
 const FRAME = { testId: 'campaign', className: 'campaign' };
 
+const PHASE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Story lines',
+  2: 'Construction',
+  3: 'Free action',
+  4: 'Short visit',
+  5: 'Quest timer',
+};
+
 const PHASES: Readonly<Record<number, string>> = {
   1: 'Phase 1 — story lines',
   2: 'Phase 2 — ship construction',
@@ -156,8 +164,24 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
 function ShipStage({ session }: { session: Session<CampaignMachine> }) {
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const c = turn.campaign;
+  const now = phaseOf(turn);
+  const recovering = turn.step.kind === 'recovery';
   return (
     <section className="panel ship-stage" aria-label="The ship" data-testid="campaign-ship">
+      <ol className="phase-strip" aria-label="The turn's phases" data-testid="campaign-phases">
+        {[1, 2, 3, 4, 5].map((p) => (
+          <li
+            key={p}
+            className={p === now && !recovering ? 'current' : ''}
+            aria-current={p === now && !recovering ? 'step' : undefined}
+          >
+            {p}. {PHASE_NAMES[p]}
+          </li>
+        ))}
+        <li className={recovering ? 'current' : ''} aria-current={recovering ? 'step' : undefined}>
+          R. Recovery
+        </li>
+      </ol>
       <div className="ship-columns">
         <div>
           <h3>Story lines</h3>

@@ -88,7 +88,6 @@ export function CampaignSetup({
           {[...pack.backstories.values()].map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
-              {b.sample === true ? ' (sample)' : ''}
             </option>
           ))}
         </select>
@@ -155,7 +154,7 @@ export function CampaignSetup({
         >
           {[...pack.lineSets.values()].map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name} ({l.lines.length} lines){l.sample === true ? ' (sample)' : ''}
+              {l.name} ({l.lines.length} lines)
             </option>
           ))}
         </select>
