@@ -85,3 +85,15 @@ test('a Quick crawl with manual dice: a mine, a bulkhead, a fight, a shop, two m
   expect((await crawl.snapshot())?.value).toBe('done');
   await expect(page.getByTestId('prompt-text')).toContainText('exploration is over');
 });
+
+test('the crawl has a map legend that says what the letters on the map mean', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const crawl = new CrawlPage(page);
+  await crawl.open();
+  const legend = page.getByTestId('crawl-map-legend');
+  await legend.locator('summary').press('Enter');
+  await expect(page.getByTestId('legend-enemy')).toContainText('enemy of level');
+  await expect(page.getByTestId('legend-treasure')).toContainText('T');
+  await legend.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/crawl-map-legend.png' });
+});

@@ -5,12 +5,16 @@ import { SalvagePage } from './pages/SalvagePage';
 test.use({ viewport: { width: 1280, height: 720 } });
 
 /**
- * The least size of a figure's pick target at the default framing, px. The brief asks 24; at 1280 × 720,
- * with the docked prompt and choices and the side drawer open, the whole 36" board is framed in about
- * 880 × 390 px and a 1.6" target is about this much (see the report): the board would have to be framed
- * closer than whole to reach 24.
+ * The least size of a figure's pick target at the default framing, px (issue 12: at least 24 at default zoom).
+ * At 1280 × 720 with the docked prompt, choices and side drawer the board gets about 880 × 390 px, so the
+ * presets frame the occupied part of the board (src/scene/board/framing.ts), not the whole table.
  */
-const MIN_PICK_PX = 10;
+const MIN_PICK_PX = 24;
+/**
+ * Far figures, smaller by perspective when the figures spread over the whole table: a bigger pick cylinder
+ * would catch clicks meant for the floor beside a figure (boardPointer.spec failed with a 3" one).
+ */
+const MIN_FAR_PX = 19;
 
 /** Set up the refinery run with three Boilers and play the set-up through to the Boss's activation. */
 async function bossActivating(salvage: SalvagePage) {
@@ -47,24 +51,17 @@ test('a salvage activation on a board that fills the window; a walk off the roof
   const boss = m.units.find((u) => u.id === bossId);
   const at = boss?.at;
   if (boss === undefined || at == null) throw new Error('the Boss is not on the board');
-  const spacing = m.content.board.levelSpacing;
-  const floor = (3 - at.level) * spacing;
   await page.screenshot({ path: 'test-results/stage-salvage-activation.png' });
-  // What the pointer picks a figure by: a 1.6" × 2" cylinder round it (geometries.ts PICK).
-  const rim = [];
-  for (const [dx, dz] of [
-    [1.3, 0],
-    [-1.3, 0],
-    [0, 1.3],
-    [0, -1.3],
-  ] as const)
-    for (const dy of [0, 2]) rim.push(await salvage.screenPoint(at.x + dx, floor + dy, at.z + dz));
-  const xs = rim.map((p) => p.x);
-  const ys = rim.map((p) => p.y);
-  expect(Math.max(...xs) - Math.min(...xs), 'a figure is wide enough to the pointer').toBeGreaterThanOrEqual(
-    MIN_PICK_PX,
-  );
-  expect(Math.max(...ys) - Math.min(...ys), 'and tall').toBeGreaterThanOrEqual(MIN_PICK_PX);
+  // At the default framing the active figure is a target at least MIN_PICK_PX each way, and every other
+  // figure, however far back, at least MIN_FAR_PX: the projected box of its pick cylinder (what the pointer
+  // hits), as the board probe measures it.
+  for (const unit of m.units) {
+    if (unit.at == null) continue;
+    const fig = await salvage.figureBounds(unit.id);
+    const least = unit.id === bossId ? MIN_PICK_PX : MIN_FAR_PX;
+    expect(fig.width, `${unit.id} is wide enough to the pointer`).toBeGreaterThanOrEqual(least);
+    expect(fig.height, `${unit.id} is tall enough`).toBeGreaterThanOrEqual(least);
+  }
   await expect(page.getByTestId('view-controls')).toBeVisible();
   await expect(page.getByTestId(`board-label-unit-${bossId}`)).toBeVisible();
 

@@ -105,4 +105,12 @@ export class SalvagePage {
     if (point === null) throw new Error('point not on screen');
     return point;
   }
+
+  /** The on-screen box round a figure's pick target (the board probe's figureBounds), in CSS pixels. */
+  async figureBounds(id: string): Promise<{ x: number; y: number; width: number; height: number }> {
+    await this.page.waitForFunction(() => window.__tabletop?.boardProbe() !== null);
+    const box = await this.page.evaluate((f) => window.__tabletop?.boardProbe()?.figureBounds(f) ?? null, id);
+    if (box === null) throw new Error(`figure ${id} not on screen`);
+    return box;
+  }
 }

@@ -10,6 +10,7 @@ import { explorationOverlays } from '../../scene/tilemap/explorationOverlays';
 import { Minimap } from '../../scene/tilemap/Minimap';
 import { CombatLogView } from '../../ui/kraken/CombatLogView';
 import { CrawlHud } from '../../ui/kraken/CrawlHud';
+import { MapLegend } from '../../ui/kraken/MapLegend';
 import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
@@ -112,6 +113,7 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
               known={(exploration?.maps ?? []).flatMap((m, i) => (m.visited ? [i + 1] : []))}
             />
           </section>
+          <MapLegend />
         </>
       }
       footer={

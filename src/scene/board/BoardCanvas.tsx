@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { TableCanvas } from '../TableCanvas';
 import { BoardProbe } from './BoardProbe';
 import { CameraPresets } from './CameraPresets';
 import { DepthBoard, type DepthBoardProps } from './DepthBoard';
+import { occupiedArea } from './framing';
 import type { CameraPreset } from './types';
 
 export interface BoardCanvasProps extends DepthBoardProps {
@@ -39,6 +40,15 @@ export function BoardCanvas({
   const size = Math.max(width, depth) + MARGIN * 2;
   const offset = [-width / 2, 0, -depth / 2] as const;
   const height = 2 * levelSpacing + HEADROOM;
+  const figures = boardProps.board.figures.length;
+  // The presets fit the occupied part of the board (framing.ts), not the whole table: a figure must be big
+  // enough to pick. Re-framed on a preset, a reset, or when figures are placed or removed (not on a move:
+  // the camera must not follow every step, or undo the player's orbit).
+  const area = useMemo(
+    () => occupiedArea(boardProps.board),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: see above
+    [figures, width, depth],
+  );
   return (
     <div className={className} style={style} data-testid="board-canvas">
       <TableCanvas size={size} camera={[size * 0.5, size * 0.6, size * 0.8]}>
@@ -48,11 +58,12 @@ export function BoardCanvas({
         <CameraPresets
           preset={preset}
           revision={presetRevision}
-          width={width}
-          depth={depth}
+          width={area.maxX - area.minX}
+          depth={area.maxZ - area.minZ}
           height={height}
+          center={[(area.minX + area.maxX) / 2 - width / 2, 0, (area.minZ + area.maxZ) / 2 - depth / 2]}
         />
-        <BoardProbe offset={offset} />
+        <BoardProbe offset={offset} board={boardProps.board} />
       </TableCanvas>
     </div>
   );

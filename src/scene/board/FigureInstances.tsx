@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Color, Object3D, type InstancedMesh, type Material } from 'three';
 import {
-  FIGURE_MIN,
   HEAD,
-  PICK,
+  drawnFigureSize,
   figureBody,
   figureHead,
   figurePick,
+  pickFigureSize,
   pickMaterial,
   setPickable,
   xrayMaterial,
@@ -24,10 +24,7 @@ export const FIGURE_PICK_NAME = 'figure-picks';
 
 /** Drawn size: the figure's own, but never smaller than FIGURE_MIN (a speck cannot be read or clicked). */
 function drawn(item: FigureItem): { d: number; h: number } {
-  return {
-    d: Math.max(item.figure.baseDiameter, FIGURE_MIN.diameter),
-    h: Math.max(item.figure.height, FIGURE_MIN.height),
-  };
+  return drawnFigureSize(item.figure);
 }
 
 function writeBodies(mesh: InstancedMesh, items: readonly FigureItem[]): void {
@@ -58,10 +55,9 @@ function writeHeads(mesh: InstancedMesh, items: readonly FigureItem[]): void {
 function writePicks(mesh: InstancedMesh, items: readonly FigureItem[]): void {
   items.forEach((item, i) => {
     const { figure } = item;
-    const { d, h } = drawn(item);
+    const { d, h } = pickFigureSize(figure);
     scratch.position.set(figure.x, item.y, figure.z);
-    const w = Math.max(d, PICK.diameter);
-    scratch.scale.set(w, Math.max(h, PICK.height), w);
+    scratch.scale.set(d, h, d);
     scratch.updateMatrix();
     mesh.setMatrixAt(i, scratch.matrix);
   });

@@ -79,10 +79,25 @@ export const figurePick = new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5
  * Least drawn and least picked size of a figure, inches. A 1" mini is a speck on a 36" table framed whole in
  * a 1280 × 720 window (about 11 px an inch across, fewer up), so figures are drawn at least 2" tall (bases
  * keep their size: base contact must still look like contact) and picked through a cylinder at least
- * 1.6" × 2" (bigger catches clicks meant for the floor just beside or behind a figure).
+ * 2.4" × 2.4": with the framing of framing.ts, about 24 px on screen at 1280 × 720 for a near figure (issue
+ * 12); bigger (3") caught clicks meant for the floor just beside a figure (boardPointer.spec).
  */
 export const FIGURE_MIN = { diameter: 1, height: 2 } as const;
-export const PICK = { diameter: 1.6, height: 2 } as const;
+export const PICK = { diameter: 2.4, height: 2.4 } as const;
+
+/** Drawn size of a figure: its own, but never smaller than FIGURE_MIN (a speck cannot be read or clicked). */
+export function drawnFigureSize(figure: { baseDiameter: number; height: number }): { d: number; h: number } {
+  return {
+    d: Math.max(figure.baseDiameter, FIGURE_MIN.diameter),
+    h: Math.max(figure.height, FIGURE_MIN.height),
+  };
+}
+
+/** Size of a figure's pick proxy (what the pointer hits): the drawn size, at least PICK. */
+export function pickFigureSize(figure: { baseDiameter: number; height: number }): { d: number; h: number } {
+  const { d, h } = drawnFigureSize(figure);
+  return { d: Math.max(d, PICK.diameter), h: Math.max(h, PICK.height) };
+}
 
 /** The head: a unit-diameter sphere, scaled and placed per figure. */
 export const figureHead = new SphereGeometry(0.5, 16, 12);

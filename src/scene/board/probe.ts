@@ -13,6 +13,11 @@ export interface BoardProbe {
    * coordinates while the page is not scrolled). Null when the point is behind the camera or off the canvas.
    */
   project(point: Vec3): { x: number; y: number } | null;
+  /**
+   * The on-screen box (CSS pixels, as `project`) round a figure's pick proxy, the cylinder the pointer hits:
+   * how big a target the player has to click. Null when the figure is not on the board or not wholly on screen.
+   */
+  figureBounds(id: string): { x: number; y: number; width: number; height: number } | null;
   /** Frames the renderer has drawn so far (renderer.info.render.frame). */
   frames(): number;
 }
