@@ -37,7 +37,9 @@ async function step(page: Page, priorities: readonly string[]): Promise<string> 
   return pick;
 }
 
-test('a campaign from the wizard through two turns, a save and a reload', async ({ page }) => {
+test('a campaign from the wizard through two turns, a reload, and a landing that runs the crawl', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/#/campaign');
   const setup = page.getByTestId('campaign-setup');
@@ -100,4 +102,30 @@ test('a campaign from the wizard through two turns, a save and a reload', async 
   const after = await snapshotOf(page, MODE);
   expect(after?.value).toEqual(before?.value);
   expect(after?.active.path).toEqual(['storyPhase']);
+
+  // On through turn 2: an event notes a location on the Starmap log; the free action lands there, and the
+  // dungeon crawl runs inside the campaign with its crew. Leaving by the entrance brings the crew back to
+  // the ship, where a Recovery after phase 3 is allowed.
+  const landing = [
+    'lead:',
+    'read',
+    'choose-a',
+    'quest-accept',
+    'starmap-drop',
+    'recovery-take',
+    'construction-pass',
+    'land:',
+  ];
+  for (let i = 0; i < 40 && !(await page.getByTestId('campaign-crawl').isVisible()); i++)
+    played.push(await step(page, landing));
+  await expect(page.getByTestId('campaign-crawl')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Phase 3 — free action/ })).toBeVisible();
+  expect((await snapshotOf(page, MODE))?.active.path).toEqual(['dungeon']);
+  for (let i = 0; i < 12 && !(await offered(page)).includes('back'); i++)
+    played.push(await step(page, ['deploy', 'move-area', 'mines-disarm', 'move-tile']));
+  await page.screenshot({ path: 'test-results/campaign-crawl.png' });
+  await choose(page, 'back');
+  await expect(page.getByTestId('campaign-ship')).toBeVisible();
+  await expect(page.getByTestId('campaign-journal')).toContainText('Back from');
+  expect(await offered(page)).toContain('recovery-take');
 });

@@ -80,7 +80,23 @@ function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const c = snapshot.context.turn.campaign;
   const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
-  return log.map((entry) => {
+  // The running crawl words its own entries (those after the last entry outside it), with its own paths.
+  const crawl = crawlChild(snapshot);
+  let from = log.length;
+  while (from > 0 && log[from - 1]?.path?.[0] === 'dungeon') from -= 1;
+  const crawlLines =
+    crawl === null
+      ? []
+      : dungeonMode.narrate(
+          log.slice(from).map((e) => {
+            const path = e.path?.slice(1) ?? [];
+            return path.length === 0 ? { ...e, path: undefined } : { ...e, path };
+          }),
+          crawl,
+        );
+  return log.map((entry, index) => {
+    const said = index >= from ? crawlLines[index - from] : undefined;
+    if (said !== undefined) return said;
     const where = entry.path?.[0];
     if (entry.kind === 'dice')
       return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;

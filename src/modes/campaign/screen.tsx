@@ -125,6 +125,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
       stage={crawl !== null ? <CrawlStage crawl={crawl} /> : <ShipStage session={session} />}
       side={
         <>
+          {crawl !== null && <CrawlHud view={dungeonView(crawl.context)} />}
           <section className="panel" aria-label="The crew" data-testid="campaign-crew-panel">
             <h3>Crew</h3>
             <p className="stats" data-testid="campaign-stores">
@@ -248,7 +249,6 @@ function CrawlStage({ crawl }: { crawl: SnapshotFrom<DungeonMachine> }) {
   const fight = runningFight(crawl);
   return (
     <section className="panel crawl3d" aria-label="The map" data-testid="campaign-crawl">
-      <CrawlHud view={view} />
       {fight !== null && (
         <div className="unit-cards" data-testid="campaign-fight">
           {fight.enemies.map((e) => (
