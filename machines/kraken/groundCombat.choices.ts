@@ -468,6 +468,8 @@ function activationChoices(fight: Fight): CombatChoice[] {
   ];
 }
 
+const creditWords = (n: number): string => `${String(n)} ${n === 1 ? 'credit' : 'credits'}`;
+
 function spoilsChoices(fight: Fight): CombatChoice[] {
   const grade = fight.spoils.drops[fight.spoils.index] ?? 1;
   const offer = rowOffer(fight);
@@ -480,7 +482,7 @@ function spoilsChoices(fight: Fight): CombatChoice[] {
     },
     {
       id: 'credits',
-      label: `Take ${Math.min(6, grade)} credits`,
+      label: `Take ${creditWords(Math.min(6, grade))}`,
       event: { type: 'spoils.take', choice: 'credits' },
       rule: 'kraken.treasure-drops',
     },
@@ -488,7 +490,7 @@ function spoilsChoices(fight: Fight): CombatChoice[] {
       ? []
       : (['left', 'right'] as const).map((side) => ({
           id: `pick-${side}`,
-          label: `Take ${offer[side]}`,
+          label: `Take the ${fight.pieceNames?.[offer[side]] ?? offer[side]}`,
           event: { type: 'spoils.pick', side } as const,
           rule: 'kraken.item-weapon-drop',
         }))),

@@ -388,3 +388,24 @@ describe('choices: Telekinesis and split melee targets', () => {
     expect(d.fight.enemies[1]?.status).toBe('captured');
   });
 });
+
+describe('spoils labels (kraken.treasure-drops, kraken.item-weapon-drop)', () => {
+  it('names the pieces a row offers and writes "1 credit" in the singular', () => {
+    const input = {
+      ...fightInput({ enemyProfiles: gnawer({ hp: 2 }) }),
+      pieceNames: { 'w2-3-l': 'Scatter Gun', 'w2-3-r': 'Rail Rifle' },
+    };
+    expect(groundCombatInputSchema.safeParse(JSON.parse(JSON.stringify(input))).success).toBe(true);
+    const d = new Driver(input).roll(2, 1).send({ type: 'initiative.roll' }).roll(6, 1);
+    d.send({ type: 'crew.activate', crewId: 'ada' }).attack('L', 'e1').roll(4);
+    expect(d.state).toBe('{"spoils":"choosing"}');
+    const labels = () => groundCombatMode.choices(d.snap).map((c) => c.label);
+    const grade = d.fight.spoils.drops[d.fight.spoils.index] ?? 1;
+    expect(labels()).toContain(grade === 1 ? 'Take 1 credit' : `Take ${grade} credits`);
+    expect(labels().some((l) => /\b1 credits\b/.test(l))).toBe(false);
+    // d20 12: a weapon drop (not a prototype); row 3.
+    d.send({ type: 'spoils.take', choice: 'credits' }).roll(12, 3);
+    expect(labels()).toEqual(expect.arrayContaining(['Take the Scatter Gun', 'Take the Rail Rifle']));
+    expect(labels().some((l) => l.includes('w2-3'))).toBe(false);
+  });
+});

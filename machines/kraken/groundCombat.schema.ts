@@ -65,6 +65,10 @@ export const groundCombatInputSchema = z.strictObject({
     )
     .max(MAX_LIST)
     .optional(),
+  pieceNames: z
+    .record(id, z.string().min(1).max(200))
+    .refine((r) => Object.keys(r).length <= MAX_LIST * 12, { error: `at most ${MAX_LIST * 12} names` })
+    .optional(),
   prototypeEffects: z
     .strictObject({
       tables: z.array(prototypeTableSchema).max(40),

@@ -66,6 +66,7 @@ export function fightInput(request: EncounterRequest): FightInput {
     treasureTable: request.treasureTable,
     oxygen: request.oxygen,
     dropGrids: request.dropGrids,
+    pieceNames: request.pieceNames,
     initiativeBonus: request.initiativeBonus,
     lootShift: request.lootShift,
   };

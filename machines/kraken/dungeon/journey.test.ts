@@ -6,6 +6,7 @@ import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { currentPrompt } from '../../core/meta';
 import { answer, decide, dungeonInput, location, oxygen, sheet, start, tileMap } from './testkit';
 import type { DungeonInput } from './types';
+import { dungeonMode } from '../../../src/modes/dungeon/mode';
 
 /**
  * Moving between maps and leaving the location (§13 Moving forward, Leaving a location, Clearing maps,
@@ -175,5 +176,24 @@ describe('dungeon crawl machine: the way through a location', () => {
     expect(snap.context.exploration?.crew[0]?.hp).toBe(7);
     expect(snap.context.exploration?.oxygen).toBe(25);
     expect(snap.context.sheets[0]?.inventory['2']).toBeNull();
+  });
+});
+
+describe('PSI powers out of reach (kraken.psi-check)', () => {
+  it('PSI Oxygen Creation (8) with PSI 1 cannot succeed (d6 + 1 reaches 7): shown disabled with the reason', () => {
+    const psion = sheet('ana', { psi: 1 });
+    const actor = start(
+      dungeonInput([tileMap(mapOf(['>  .  .  .']))], [psion], {
+        location: location({ mapIds: [1, 1, 1, 1], ao: 'NO' }),
+        oxygen: 20,
+      }),
+    );
+    decide(actor, { type: 'deploy', entrance: t(0, 0), crewIds: ['ana'] });
+    const offer = dungeonMode
+      .choices(actor.getSnapshot())
+      .find((c) => c.id === 'psi-ana-psi-oxygen-creation');
+    expect(offer?.disabled).toMatch(/needs 8: d6 \+ PSI 1 reaches 7 at most/);
+    const surprise = dungeonMode.choices(actor.getSnapshot()).find((c) => c.id === 'psi-ana-psi-surprise');
+    expect(surprise?.disabled).toBeUndefined();
   });
 });

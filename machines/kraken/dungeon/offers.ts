@@ -1,5 +1,6 @@
 import type { StateValue } from 'xstate';
-import { PSI_POWERS, meditateRoll, psiRoll } from '../../../src/rules/kraken/psi';
+import { PSI_POWERS, meditateRoll, psiDifficulty, psiRoll } from '../../../src/rules/kraken/psi';
+import { bestPsiItemBonus } from '../../../src/rules/kraken/inventory';
 import { itemsCarried } from '../../../src/rules/kraken/inventory';
 import { allDodgeOdds } from '../../../src/rules/tilemap/dungeonRolls';
 import { actionOxygen } from '../../../src/rules/tilemap/dungeonSteps';
@@ -171,6 +172,15 @@ function crewOffers(context: DungeonContext): Offer[] {
       } else {
         for (const power of PSI_POWERS.filter((p) => p.phase === 'exploration')) {
           const need = psiRoll(sheet, power);
+          // 000 PSI Powers: d6 + PSI (+ one PSI item) must reach the difficulty; a power out of reach is
+          // shown disabled with the sum it falls short by, not offered at 0 %.
+          const bonus = sheet.psi.level + bestPsiItemBonus(sheet.inventory);
+          const disabled =
+            need.odds === 0
+              ? {
+                  disabled: `${power.name} needs ${psiDifficulty(power)}: d6 + PSI ${bonus} reaches ${bonus + 6} at most.`,
+                }
+              : {};
           if (power.effect.kind === 'loot-shift') {
             // PSI DIVINATION: the player picks the way of the shift now (kraken.psi-exploration).
             for (const shift of [3, -3] as const)
@@ -182,6 +192,7 @@ function crewOffers(context: DungeonContext): Offer[] {
                 event: { type: 'psi.use', crewId: sheet.id, power: power.id, shift, ...k },
                 odds: need.odds,
                 rule: 'kraken.psi-exploration',
+                ...disabled,
               });
             continue;
           }
@@ -194,6 +205,7 @@ function crewOffers(context: DungeonContext): Offer[] {
             event: { type: 'psi.use', crewId: sheet.id, power: power.id, ...k },
             odds: need.odds,
             rule: 'kraken.psi-exploration',
+            ...disabled,
           });
         }
       }

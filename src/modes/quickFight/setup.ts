@@ -72,6 +72,9 @@ export function quickFightInput(pack: ContentPack, options: QuickFightOptions): 
       treasureTable: { gradeValues: table.gradeValues, columns: table.columns },
       oxygen: options.oxygen ?? BASE_OXYGEN,
       dropGrids: [...pack.dropGrids.values()],
+      pieceNames: Object.fromEntries(
+        [...pack.weapons.values(), ...pack.items.values()].map((piece) => [piece.id, piece.name]),
+      ),
       prototypeEffects: prototypeInputFrom(pack),
     },
   };

@@ -117,6 +117,7 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
   [{ kind: 'attack-missed', crewId: 'kai', name: 'Kai' }, "Kai's attack misses."],
   [{ kind: 'first-taken', grade: 2, choice: 'stimpack' }, 'Treasure of grade 2: A stimpack is taken.'],
   [{ kind: 'first-taken', grade: 2, choice: 'credits' }, 'Treasure of grade 2: 2 credits are taken.'],
+  [{ kind: 'first-taken', grade: 1, choice: 'credits' }, 'Treasure of grade 1: 1 credit is taken.'],
   [
     {
       kind: 'treasure-die',

@@ -155,7 +155,11 @@ function spoilsText(event: SpoilsEvent): string {
   switch (event.kind) {
     case 'first-taken': {
       const taken =
-        event.choice === 'stimpack' ? 'A stimpack is taken.' : `${event.grade} credits are taken.`;
+        event.choice === 'stimpack'
+          ? 'A stimpack is taken.'
+          : event.grade === 1
+            ? '1 credit is taken.'
+            : `${event.grade} credits are taken.`;
       return `Treasure of grade ${event.grade}: ${taken}`;
     }
     case 'treasure-die': {

@@ -117,6 +117,7 @@ export function openFight(input: FightInput): Fight {
     profiles: input.enemyProfiles,
     treasureTable: input.treasureTable,
     dropGrids: input.dropGrids ?? [],
+    pieceNames: input.pieceNames ?? {},
     prototypes: input.prototypeEffects ?? null,
     crew,
     status: Object.fromEntries(crew.map((member) => [member.id, FRESH_STATUS])),

@@ -53,6 +53,8 @@ export interface FightInput {
   readonly oxygen: number;
   /** Weapon and item pages read with a d6 for weapon and item drops; without them a drop names its row only. */
   readonly dropGrids?: readonly DropGridLike[] | undefined;
+  /** The names of the pieces the drop grids list, by id, so a spoils choice reads "Take the Rail Rifle". */
+  readonly pieceNames?: Readonly<Record<string, string>> | undefined;
   /**
    * The prototype page (tables by category, and the category of each piece the drop grids name); without
    * it a prototype drop is noted as one and its effect is left to the player (kraken.prototype-drop).
@@ -267,6 +269,8 @@ export interface Fight {
   readonly profiles: readonly EnemyProfile[];
   readonly treasureTable: TreasureTable;
   readonly dropGrids: readonly DropGridLike[];
+  /** Piece names by id (absent in fights saved before names were kept: the id stands in). */
+  readonly pieceNames?: Readonly<Record<string, string>>;
   readonly prototypes: PrototypeInput | null;
   readonly crew: readonly CrewMember[];
   readonly status: Readonly<Record<string, CrewStatus>>;

@@ -42,6 +42,8 @@ export interface EncounterRequest {
   readonly enemyProfiles: readonly EnemyProfile[];
   readonly treasureTable: TreasureTable;
   readonly dropGrids?: readonly DropGrid[] | undefined;
+  /** The catalogue's piece names by id, so the spoils name what a row offers. */
+  readonly pieceNames?: Readonly<Record<string, string>> | undefined;
   /** The shared oxygen store when the fight begins. */
   readonly oxygen: number;
   /**
@@ -92,6 +94,9 @@ export function encounterRequest(context: DungeonState, encounter: ActiveEncount
     enemyProfiles: context.combat.enemyProfiles,
     treasureTable: context.combat.treasureTable,
     dropGrids: context.combat.dropGrids,
+    pieceNames: Object.fromEntries(
+      [...context.catalogue.weapons, ...context.catalogue.items].map((piece) => [piece.id, piece.name]),
+    ),
     oxygen: exploration.oxygen,
     initiativeBonus: context.psi.initiativeBonus,
     lootShift: context.psi.lootShift,
