@@ -9,6 +9,7 @@ import type { ModeDefinition } from '../../src/game/mode';
 import { saveOf } from '../../src/game/loadGame';
 import { Session } from '../../src/game/session';
 import { MODES } from '../../src/modes/headless';
+import { campaignInput, defaultChoices } from '../../src/modes/campaign/campaignInput';
 import { quickCrawlInput } from '../../src/modes/dungeon/quickCrawl';
 import { quickFightInput } from '../../src/modes/quickFight/setup';
 import { salvageStart } from '../../src/modes/salvage/mode';
@@ -66,6 +67,11 @@ export function fixtureInput(pack: ContentPack, modeId: string): unknown {
       const start = salvageStart(pack, missionId, { attacker: [boss, ...boilers] });
       if (typeof start === 'string') throw new Error(start);
       return start;
+    }
+    case 'kraken-campaign': {
+      const built = campaignInput(pack, defaultChoices(pack));
+      if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
+      return built.input;
     }
     default:
       throw new Error(`no fixture game for the mode "${modeId}"`);
@@ -184,7 +190,9 @@ export function playFixture(
   const rng = { state: seedRng(`bot:${seed}`) };
   const prefer = PREFER[modeId] ?? [];
   for (let step = 0; step < decisions; step++) {
-    const snapshot = session.getSnapshot();
+    // The mode's functions are handed the deepest active machine, as the ChoiceBar does (a crawl's fight, a
+    // campaign's story phase or landing).
+    const snapshot = session.active().snapshot as unknown as ReturnType<typeof session.getSnapshot>;
     const accepted = mode.choices(snapshot).filter((c) => snapshot.can(c.event as never));
     if (accepted.length === 0) break;
     const staying = accepted.filter(
