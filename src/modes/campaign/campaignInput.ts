@@ -5,7 +5,7 @@ import { setupProblems, type CampaignSetup, type SetupCrew } from '../../rules/k
 import type { CampaignContent } from '../../rules/kraken/campaign/turn.types';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
 import type { CrewProblem } from '../../rules/kraken/validateCrew';
-import { crewMemberFromPack } from '../dungeon/crewFromPack';
+import { crewMemberFromPack, shopCatalogue } from '../dungeon/crewFromPack';
 
 /**
  * The campaign's set-up from a loaded pack and the wizard's choices (Space Kraken §3): the backstory, the
@@ -49,14 +49,7 @@ export function campaignContentFrom(pack: ContentPack): CampaignContent | string
       treasureTable,
       dropGrids: [...pack.dropGrids.values()],
     },
-    catalogue: {
-      weapons: [...pack.weapons.values()],
-      items: [...pack.items.values()],
-      crew: [...pack.crewTemplates.keys()].flatMap((id) => {
-        const member = crewMemberFromPack(pack, id);
-        return typeof member === 'string' ? [] : [member];
-      }),
-    },
+    catalogue: shopCatalogue(pack),
     questSheets: [...pack.questSheets.values()],
   };
 }

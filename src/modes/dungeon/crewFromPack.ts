@@ -1,4 +1,5 @@
 import type { ContentPack } from '../../content/pack';
+import type { Catalogue } from '../../rules/kraken/dungeon/types';
 import type { Item } from '../../content/schemas/item';
 import type { Weapon } from '../../content/schemas/weapon';
 import type { CrewMember, CrewTrait } from '../../rules/kraken/crew';
@@ -34,4 +35,19 @@ export function crewMemberFromPack(pack: ContentPack, templateId: string): CrewM
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * What a location's shops can sell and hire out: every weapon and item of the pack (the shop's grade limit
+ * applies) and every crew template that resolves (the shop's grade limits Level).
+ */
+export function shopCatalogue(pack: ContentPack): Catalogue {
+  return {
+    weapons: [...pack.weapons.values()],
+    items: [...pack.items.values()],
+    crew: [...pack.crewTemplates.keys()].flatMap((id) => {
+      const member = crewMemberFromPack(pack, id);
+      return typeof member === 'string' ? [] : [member];
+    }),
+  };
 }

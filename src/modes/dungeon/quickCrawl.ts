@@ -4,7 +4,7 @@ import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
 import type { TileMap } from '../../content/schemas/tileMap';
 import type { CrewMember } from '../../rules/kraken/crew';
-import { crewMemberFromPack } from './crewFromPack';
+import { crewMemberFromPack, shopCatalogue } from './crewFromPack';
 
 /**
  * Builds the set-up of the ready-to-play "Quick crawl" (mode `dungeon-crawl`) from a loaded pack: a
@@ -115,16 +115,7 @@ function locationCrawl(
       crew,
       credits: options.credits ?? 10,
       storyLineSlots: 1,
-      // What the location's shops can sell: every weapon and item of the pack (the shop's grade limit applies).
-      catalogue: {
-        weapons: [...pack.weapons.values()],
-        items: [...pack.items.values()],
-        // Who a shop can hire out: every crew template of the pack that resolves (the shop's grade limits Level).
-        crew: [...pack.crewTemplates.keys()].flatMap((id) => {
-          const member = crewMemberFromPack(pack, id);
-          return typeof member === 'string' ? [] : [member];
-        }),
-      },
+      catalogue: shopCatalogue(pack),
       // A Quest Master's quest is rolled on the pack's first quest sheet, when it has one.
       questSheet: [...pack.questSheets.values()][0],
       combat: {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
+import { DiceModeSelect } from '../DiceModeSelect';
 import { campaignInput, defaultChoices, type CampaignChoices } from '../../modes/campaign/campaignInput';
 import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
 import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
@@ -159,19 +160,7 @@ export function CampaignSetup({
           ))}
         </select>
       </fieldset>
-      <label>
-        Dice{' '}
-        <select
-          data-testid="campaign-dice"
-          value={dice}
-          onChange={(e) => {
-            setDice(e.target.value === 'manual' ? 'manual' : 'digital');
-          }}
-        >
-          <option value="digital">Digital (seeded)</option>
-          <option value="manual">My own dice (type the faces)</option>
-        </select>
-      </label>
+      <DiceModeSelect value={dice} onChange={setDice} testId="campaign-dice" />
       {problems.length > 0 && (
         <ul className="refusal" role="alert" data-testid="campaign-setup-problems">
           {problems.map((p) => (

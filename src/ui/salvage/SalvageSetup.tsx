@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
+import { DiceModeSelect } from '../DiceModeSelect';
 
 export interface SalvageSetupChoice {
   readonly missionId: string;
@@ -87,19 +88,7 @@ export function SalvageSetup({
       </label>
       {picker(hotseat ? 'Crew A' : 'Your crew', crewA, setCrewA, 'crew-a')}
       {hotseat && picker('Crew B', crewB, setCrewB, 'crew-b')}
-      <label>
-        Dice{' '}
-        <select
-          data-testid="salvage-dice"
-          value={dice}
-          onChange={(e) => {
-            setDice(e.target.value === 'manual' ? 'manual' : 'digital');
-          }}
-        >
-          <option value="digital">Digital (seeded)</option>
-          <option value="manual">My own dice (type the faces)</option>
-        </select>
-      </label>
+      <DiceModeSelect value={dice} onChange={setDice} testId="salvage-dice" />
       <button type="submit" data-testid="salvage-start">
         Start the mission
       </button>
