@@ -125,6 +125,18 @@ describe('the campaign turn', () => {
     expect(t.journal.some((n) => n.kind === 'stand-in' && n.what === 'flight')).toBe(true);
   });
 
+  it('a level on the ship costs (level + 1)² XP: refused at 3 XP, taken at 4 (Agility 3 → 4, level 2)', () => {
+    const poor = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 3 } }, []);
+    const raise = { type: 'crew.levelUp', crewId: 'ada-voss', attribute: 'agility' } as const;
+    expect(turnRefusal(poor, raise)).toMatch(/costs 4 XP; the team has 3/);
+    const rich = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 4 } }, []);
+    const after = decideTurn(rich, raise, content);
+    const ada = after.campaign.crew.find((m) => m.id === 'ada-voss');
+    expect(ada?.level).toBe(2);
+    expect(ada?.attributes.agility).toBe(4);
+    expect(after.campaign.xp).toBe(0);
+  });
+
   it('victory ends the campaign', () => {
     const t = afterPhase1(first, [{ kind: 'victory', text: 'Home with the Lantern.' }]);
     expect(turnStage(t, content)).toBe('over');
