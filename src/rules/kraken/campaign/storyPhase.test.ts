@@ -202,7 +202,11 @@ describe('property: random legal play of the sample campaign’s story phases', 
               else {
                 const options: StoryDecision[] = [
                   { type: 'story.skip' },
-                  { type: 'story.lead', leaderId: pick(2) === 0 ? 'ana' : 'bo' },
+                  // Both leaders are offered: the story phase refuses a knocked-out one, and with only one
+                  // of them asked a found seed once stood here with nothing legal (the skip already spent).
+                  ...(pick(2) === 0 ? ['ana', 'bo'] : ['bo', 'ana']).map(
+                    (leaderId) => ({ type: 'story.lead', leaderId }) as const,
+                  ),
                   read,
                   { type: 'story.choose', option: 'A' },
                   { type: 'story.choose', option: 'B' },
@@ -221,7 +225,8 @@ describe('property: random legal play of the sample campaign’s story phases', 
           }
         },
       ),
-      { numRuns: 200 },
+      // Seed pinned at the CI run that found the one-leader gap (its 178th run), so it stays covered.
+      { numRuns: 200, seed: -1963242756 },
     );
   });
 });
