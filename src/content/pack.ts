@@ -52,6 +52,9 @@ export function emptyBuckets(): PackBuckets {
     backstories: [],
     achievements: [],
     locationGenerators: [],
+    shipSystems: [],
+    hulls: [],
+    flightTables: [],
   };
 }
 
@@ -85,5 +88,8 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     backstories: byId(buckets.backstories),
     achievements: byId(buckets.achievements),
     locationGenerators: byId(buckets.locationGenerators),
+    shipSystems: byId(buckets.shipSystems),
+    hulls: byId(buckets.hulls),
+    flightTables: byId(buckets.flightTables),
   };
 }

@@ -8,3 +8,5 @@ export * from './location';
 export * from './modifier';
 export * from './treasure';
 export * from './prototype';
+export * from './ship';
+export * from './flight';

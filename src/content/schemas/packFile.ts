@@ -13,6 +13,8 @@ import { companyBondSchema, salvageMissionSchema } from './salvageMission';
 import { scenarioSchema } from './scenario';
 import { tileMapSchema } from './tileMap';
 import { dropGridSchema, treasureTableSchema } from './treasure';
+import { flightTableSchema } from './flight';
+import { hullSchema, shipSystemSchema } from './ship';
 import { CONTENT_SCHEMA_VERSION } from './version';
 import { weaponSchema } from './weapon';
 
@@ -47,6 +49,9 @@ export const PACK_KINDS = [
   'backstories',
   'achievements',
   'locationGenerators',
+  'shipSystems',
+  'hulls',
+  'flightTables',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -75,6 +80,9 @@ export const ENTRY_SCHEMAS = {
   backstories: backstorySchema,
   achievements: achievementSchema,
   locationGenerators: locationGeneratorSchema,
+  shipSystems: shipSystemSchema,
+  hulls: hullSchema,
+  flightTables: flightTableSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -106,6 +114,9 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   backstories: 'crew backstory',
   achievements: 'achievement',
   locationGenerators: 'location generator',
+  shipSystems: 'ship system',
+  hulls: 'hull',
+  flightTables: 'flight table',
 };
 
 /** Top-level keys of a content file that hold one object rather than a list of entries. */
@@ -150,6 +161,9 @@ export const packFileSchema = z.strictObject({
   backstories: list(backstorySchema, 'backstories'),
   achievements: list(achievementSchema, 'achievements'),
   locationGenerators: list(locationGeneratorSchema, 'locationGenerators'),
+  shipSystems: list(shipSystemSchema, 'shipSystems'),
+  hulls: list(hullSchema, 'hulls'),
+  flightTables: list(flightTableSchema, 'flightTables'),
   /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
   companyBond: companyBondSchema.optional(),
 });
