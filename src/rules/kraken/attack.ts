@@ -305,10 +305,14 @@ export function resolveAttack(
   weapon: CarriedWeapon | null,
   faces: readonly number[],
 ): AttackOutcome {
-  for (const face of faces) assertFace(face, 6);
-  // No shorter run of these faces may already be over (attackSequenceOver on each prefix, without slicing
-  // them: a prefix is over when it reaches maxDice, or holds a 1 on a non-explosive attack).
-  const earlyOne = !plan.explosive && faces.slice(0, -1).includes(1);
+  let earlyOne = false;
+  for (let i = 0; i < faces.length; i += 1) {
+    const face = faces[i] ?? 0;
+    assertFace(face, 6);
+    // No shorter run of these faces may already be over (attackSequenceOver on each prefix: a prefix is
+    // over when it reaches maxDice, or holds a 1 on a non-explosive attack).
+    if (face === 1 && i < faces.length - 1 && !plan.explosive) earlyOne = true;
+  }
   if (faces.length > plan.maxDice || earlyOne) throw new Error('More hit dice than the attack throws.');
   if (!attackSequenceOver(plan, faces)) throw new Error('The attack still needs hit dice.');
 
@@ -316,7 +320,10 @@ export function resolveAttack(
   const hits: AttackHit[] = [];
   let bonusUsed = false;
   let jammed = false;
-  for (const [index, face] of faces.entries()) {
+  let fired = false;
+  for (let index = 0; index < faces.length; index += 1) {
+    const face = faces[index] ?? 0;
+    if (face !== 1) fired = true;
     const need = attackNeed(plan, index);
     const hit = face !== 1 && face >= need;
     // A 1 jams a weapon; on an explosive only the first die can jam it (kraken.explosive).
@@ -342,7 +349,6 @@ export function resolveAttack(
       },
     });
   }
-  const fired = faces.some((face) => face !== 1);
   const ammoSpent: 0 | 1 = plan.canJam && fired && weapon !== null && weapon.ammo !== null ? 1 : 0;
   let after = weapon;
   if (after !== null) {

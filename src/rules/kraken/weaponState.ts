@@ -57,7 +57,10 @@ export function isFunctional(carried: CarriedWeapon): boolean {
  */
 export function spendShot(carried: CarriedWeapon): CarriedWeapon {
   const ammo = carried.ammo === null ? null : Math.max(0, carried.ammo - 1);
-  return { ...carried, ammo, charged: isT2(carried.weapon) ? false : carried.charged };
+  const charged = isT2(carried.weapon) ? false : carried.charged;
+  // Unlimited ammo and no T2 charge to spend: the same weapon (the fight-odds simulator fires it often).
+  if (ammo === carried.ammo && charged === carried.charged) return carried;
+  return { ...carried, ammo, charged };
 }
 
 /** A 1 on the hit die jams the weapon; a jam wastes no ammo (kraken.attack). Already-worse states stay. */
