@@ -16,6 +16,8 @@ const GL = { antialias: false } as const;
  * @param size table width and depth in inches (default 36).
  * @param frameloop 'demand' in the app; 'never' on the render-stats page, which advances frames itself.
  * @param onCreated receives the WebGL renderer once, for the render-stats page.
+ * @param floor draw the table top (default true; the space stage floats its ships over open space).
+ * @param background the colour round the table (default a dark slate).
  */
 export function TableCanvas({
   children,
@@ -23,12 +25,16 @@ export function TableCanvas({
   frameloop = 'demand',
   onCreated,
   camera = [size * 0.6, size * 0.7, size * 0.9],
+  floor = true,
+  background = '#1b1f27',
 }: {
   children?: ReactNode;
   size?: number;
   frameloop?: 'demand' | 'never';
   onCreated?: (state: { gl: WebGLRenderer }) => void;
   camera?: [number, number, number];
+  floor?: boolean;
+  background?: string;
 }) {
   return (
     <Canvas
@@ -39,13 +45,15 @@ export function TableCanvas({
       onCreated={onCreated}
       data-testid="table-canvas"
     >
-      <color attach="background" args={['#1b1f27']} />
+      <color attach="background" args={[background]} />
       <hemisphereLight args={['#dfe8ff', '#30343c', 1.2]} />
       <directionalLight position={[size * 0.3, size, size * 0.5]} intensity={1.4} />
-      <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
-        <planeGeometry args={[size, size]} />
-        <meshLambertMaterial color="#3b4453" />
-      </mesh>
+      {floor && (
+        <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
+          <planeGeometry args={[size, size]} />
+          <meshLambertMaterial color="#3b4453" />
+        </mesh>
+      )}
       {children}
       <OrbitControls makeDefault target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
     </Canvas>

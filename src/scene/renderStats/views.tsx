@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { DiceRows } from '../DiceTable';
 import { StatsBoard } from '../board/StatsBoard';
 import { StatsTileMap } from '../tilemap/StatsTileMap';
+import { SpaceView } from '../space/SpaceView';
+import { sampleSpaceStage } from '../space/sampleStage';
 
 /**
  * The views the render-stats page can draw headless, by name, with their parameters from the query string.
@@ -36,5 +38,11 @@ export const STATS_VIEWS: Readonly<Record<string, StatsView>> = {
     size: 140,
     camera: [0, 110, 40],
     render: (params) => <StatsTileMap params={params} />,
+  },
+  // Space Kraken's space combat: your ship and `enemies` (0–4, default 4) with bars, a hit and a miss.
+  space: {
+    size: 40,
+    camera: [0, 36, 30],
+    render: (params) => <SpaceView view={sampleSpaceStage(Number(params.get('enemies') ?? '4'))} />,
   },
 };

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import { TableCanvas } from '../TableCanvas';
+import { STAGE_WIDTH, type SpaceStageView } from './layout';
+import { SpaceView } from './SpaceView';
+
+const FILL: CSSProperties = { width: '100%', height: '100%', minHeight: 320 };
+
+/**
+ * The space-combat stage ready for a screen: open space (no table top), the camera high over your ship's
+ * side looking across at the enemies. The default export is for `React.lazy`, so three.js stays out of the
+ * first page.
+ */
+export function SpaceCanvas({
+  view,
+  onPick,
+  style = FILL,
+}: {
+  readonly view: SpaceStageView;
+  readonly onPick?: (key: string) => void;
+  readonly style?: CSSProperties;
+}) {
+  return (
+    <div className="space-canvas" style={style} data-testid="space-canvas">
+      <TableCanvas size={STAGE_WIDTH} camera={[0, 36, 30]} floor={false} background="#070a12">
+        <SpaceView view={view} onPick={onPick} />
+      </TableCanvas>
+    </div>
+  );
+}
+
+export default SpaceCanvas;
