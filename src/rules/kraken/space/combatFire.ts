@@ -176,15 +176,24 @@ function systemName(c: SpaceCombat, fittedId: string): string | undefined {
 }
 
 /**
- * The hit die is thrown. Reading (kraken.space-fire): the re-roll is offered after any face but a 6 (a 6
- * cannot be bettered; an HE weapon may fish for one), while an unused crew member is left.
+ * The hit die is thrown.
+ * Reading (kraken.space-fire): the re-roll is offered after a miss, and after a hit below 6 of an HE weapon
+ * on an unshielded target (a 6 doubles its damage); a re-roll of any other hit could only lose it.
  */
+export function rerollWorthwhile(c: SpaceCombat, shot: ShotState, face: number): boolean {
+  if (face < hitTarget(c)) return true;
+  const weapon = weaponOf(c, shot.weaponId);
+  const enemy = enemyByUid(c, shot.targetUid);
+  if (weapon?.mode !== 'he' || enemy === undefined || face === 6) return false;
+  return activeEnemyShield(c, enemy) === 0;
+}
+
 export function answerHit(c: SpaceCombat, index: number, face: number): SpaceCombat {
   assertFace(face, 6);
   const shot = c.shots[index];
   if (shot === undefined) throw new Error('No shot is waiting.');
   const withFace = { ...c, shots: c.shots.map((s, i) => (i === index ? { ...s, face } : s)) };
-  if (face !== 6 && shot.rerolledBy === null && unusedCrew(c).length > 0)
+  if (shot.rerolledBy === null && unusedCrew(c).length > 0 && rerollWorthwhile(c, shot, face))
     return { ...withFace, pending: { kind: 'decide', step: 'reroll' } };
   return resolveShot(withFace, index);
 }
