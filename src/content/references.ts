@@ -168,6 +168,18 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
       ),
     },
     {
+      what: 'ship system',
+      targets: buckets.shipSystems.map((s) => s.entry.id),
+      refs: buckets.hulls.flatMap((located) =>
+        located.entry.slots.map((slot, i) => ({
+          kind: 'hulls' as const,
+          located,
+          path: ['slots', i, 'system'],
+          id: slot.system,
+        })),
+      ),
+    },
+    {
       what: 'unit card',
       targets: buckets.unitCards.map((u) => u.entry.id),
       refs: buckets.boards.flatMap((located) =>

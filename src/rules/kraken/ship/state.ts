@@ -7,8 +7,7 @@ import type { Hull, ShipSystem, ShipWeaponEffect, StandardAbility } from '../../
 
 /** A printed box of the hull profile (`hull.slots[index]`), or one of its blank weapon boxes. */
 export type ShipBox =
-  | { readonly kind: 'printed'; readonly index: number }
-  | { readonly kind: 'blank'; readonly index: number };
+  { readonly kind: 'printed'; readonly index: number } | { readonly kind: 'blank'; readonly index: number };
 
 export interface FittedSystem {
   /** Unique within the ship ("s1", "s2", …): two lasers are two fitted systems. */
@@ -17,6 +16,11 @@ export interface FittedSystem {
   readonly box: ShipBox;
   /** §10 phase 4: a damaged system is switched off until repaired; damaged again, it is destroyed. */
   readonly damaged: boolean;
+  /**
+   * §10 phase 4: set when the system was damaged during the current space combat turn, so a second hit in that
+   * same turn leaves it damaged instead of destroying it; cleared at the end of the turn (`endShipTurn`).
+   */
+  readonly damagedThisTurn?: true;
   /**
    * §11 Ammo magazines: a blank weapon box may hold one magazine for a weapon type printed on the sheet
    * (`systemId` is then that weapon's id, and this flag is set).
@@ -34,6 +38,14 @@ export interface Ship {
 export interface ShipCatalogue {
   readonly systems: ReadonlyMap<string, ShipSystem>;
   readonly hulls: ReadonlyMap<string, Hull>;
+}
+
+/** A pack's ship content as the ship rules read it. */
+export function shipCatalogue(pack: {
+  readonly shipSystems: ReadonlyMap<string, ShipSystem>;
+  readonly hulls: ReadonlyMap<string, Hull>;
+}): ShipCatalogue {
+  return { systems: pack.shipSystems, hulls: pack.hulls };
 }
 
 export interface ShipTotals {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const here = import.meta.dirname;
+const entries = JSON.parse(readFileSync(join(here, '../../../../assets/rules/kraken.json'), 'utf8')) as {
+  id: string;
+}[];
+const known = new Set(entries.map((e) => e.id));
+
+describe('rules-reference ids cited by the ship rules', () => {
+  it('all exist in assets/rules/kraken.json', () => {
+    const cited = new Set<string>();
+    for (const file of readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      for (const match of readFileSync(join(here, file), 'utf8').matchAll(
+        /(?<![/\w])kraken\.[a-z0-9]+(?:-[a-z0-9]+)*(?!\.json)/g,
+      )) {
+        cited.add(match[0]);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(8);
+    expect([...cited].filter((id) => !known.has(id))).toEqual([]);
+  });
+});
