@@ -101,7 +101,16 @@ export const spaceCombatMachine = setup({
 }).createMachine({
   id: 'spaceCombat',
   context: ({ input }) => ({
-    combat: beginSpaceCombat(input),
+    combat: beginSpaceCombat({
+      row: input.row,
+      ship: input.ship,
+      catalogue: {
+        systems: new Map(input.systems.map((s) => [s.id, s])),
+        hulls: new Map(input.hulls.map((h) => [h.id, h])),
+      },
+      crew: input.crew,
+      ...(input.magazines === undefined ? {} : { magazines: input.magazines }),
+    }),
     diceRequest: null,
     seq: 1,
     boardingShip: null,

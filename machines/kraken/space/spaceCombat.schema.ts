@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { flightRowSchema } from '../../../src/content/schemas/flight';
+import { hullSchema, shipSystemSchema } from '../../../src/content/schemas/ship';
 
 const id = z.string().min(1).max(80);
 const ids = z.array(id).max(20);
@@ -34,3 +36,37 @@ export const spaceDecisionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('drones.skip') }),
   z.strictObject({ type: z.literal('boarding.order'), enemyUid: id }),
 ]);
+
+const fittedSchema = z.strictObject({
+  id,
+  systemId: id,
+  box: z.strictObject({ kind: z.enum(['printed', 'blank']), index: z.number().int().min(0).max(200) }),
+  damaged: z.boolean(),
+  magazine: z.literal(true).optional(),
+});
+
+const spaceCrewSchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(80),
+  tech: z.number().int().min(0).max(30),
+  ranged: z.number().int().min(0).max(30),
+  melee: z.number().int().min(0).max(30),
+  charisma: z.number().int().min(0).max(30),
+  hp: z.number().int().min(0).max(100),
+  conscious: z.boolean(),
+  dead: z.boolean().optional(),
+});
+
+/** A space combat's set-up as a save stores it (its content is checked by the pack schemas). */
+export const spaceCombatInputSchema = z.strictObject({
+  row: flightRowSchema,
+  ship: z.strictObject({
+    name: z.string().min(1).max(80),
+    hullId: id,
+    fitted: z.array(fittedSchema).max(200),
+  }),
+  systems: z.array(shipSystemSchema).min(1).max(500),
+  hulls: z.array(hullSchema).min(1).max(100),
+  crew: z.array(spaceCrewSchema).min(1).max(8),
+  magazines: z.record(id, z.number().int().min(0).max(1000)).optional(),
+});

@@ -1,6 +1,9 @@
 import type { SpaceCombatResult } from '../../../src/rules/kraken/space/combatAfter';
 import type { SpaceDecision } from '../../../src/rules/kraken/space/combatFlow';
-import type { SpaceCombat, SpaceCombatInput } from '../../../src/rules/kraken/space/combatTypes';
+import type { FlightRow } from '../../../src/content/schemas/flight';
+import type { Hull, ShipSystem } from '../../../src/content/schemas/ship';
+import type { Ship } from '../../../src/rules/kraken/ship/state';
+import type { SpaceCombat, SpaceCrew } from '../../../src/rules/kraken/space/combatTypes';
 import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
 
 /**
@@ -9,7 +12,18 @@ import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
  * that keeps request ids deterministic (`space-1`, `space-2` …) and the enemy ship whose boarders are being
  * fought when several board you.
  */
-export type SpaceCombatMachineInput = SpaceCombatInput;
+/**
+ * What a space combat starts from, as plain JSON (a save's set-up): the flight-table row, the ship and the
+ * pack's ship systems and hulls it needs, the crew, and the extra magazine ammo per weapon type.
+ */
+export interface SpaceCombatMachineInput {
+  readonly row: FlightRow;
+  readonly ship: Ship;
+  readonly systems: readonly ShipSystem[];
+  readonly hulls: readonly Hull[];
+  readonly crew: readonly SpaceCrew[];
+  readonly magazines?: Readonly<Record<string, number>>;
+}
 
 export interface SpaceCombatContext {
   readonly combat: SpaceCombat;

@@ -15,6 +15,8 @@ describe('parseDice', () => {
     ['D44', { count: 2, die: 'd4', read: 'd44' }],
     ['d44', { count: 2, die: 'd4', read: 'd44' }],
     ['3D8 pool', { count: 3, die: 'd8', read: 'pool' }],
+    // Space Kraken boarding (§10 phase 5) throws d6 pools.
+    ['4d6 pool', { count: 4, die: 'd6', read: 'pool' }],
     ['3 D8 pool', { count: 3, die: 'd8', read: 'pool' }],
     ['  12d8 POOL ', { count: 12, die: 'd8', read: 'pool' }],
     ['D8 pool', { count: 1, die: 'd8', read: 'pool' }],
@@ -29,7 +31,7 @@ describe('parseDice', () => {
     ['0d6', /at least 1/],
     ['13d6', /at most 12/],
     ['2D44', /on its own/],
-    ['3d6 pool', /D8 only/],
+    ['3d4 pool', /D8 or d6 only/],
     ['2d6+1', /not dice notation/],
   ])('refuses %j with a clear message', (text, message) => {
     expect(() => parseDice(text)).toThrow(message);
@@ -37,7 +39,7 @@ describe('parseDice', () => {
 });
 
 describe('formatDice', () => {
-  it.each(['d3', 'd4', 'd6', '2d6', 'D8', '2D8', 'd20', 'D44', '3D8 pool', '12D8 pool'])(
+  it.each(['d3', 'd4', 'd6', '2d6', 'D8', '2D8', 'd20', 'D44', '3D8 pool', '12D8 pool', '4d6 pool'])(
     'round-trips %s',
     (text) => {
       expect(formatDice(parseDice(text))).toBe(text);

@@ -33,7 +33,8 @@ export function specProblem(spec: DiceSpec): string | null {
     return spec.die === 'd4' && spec.count === 2 ? null : 'A D44 is two d4 (count 2, die d4).';
   }
   if (spec.read === 'pool') {
-    if (spec.die !== 'd8') return 'Dice pools are rolled with D8 only.';
+    // Salvage pools are D8; Space Kraken's boarding pools are d6 (4–5 one hit, 6 two).
+    if (spec.die !== 'd8' && spec.die !== 'd6') return 'Dice pools are rolled with D8 or d6 only.';
     // A pool may be empty: a unit with no Armour throws no defence dice and scores nothing.
     if (!Number.isInteger(spec.count) || spec.count < 0 || spec.count > MAX_DICE) {
       return `A pool holds 0 to ${MAX_DICE} dice, not ${spec.count}.`;
@@ -49,7 +50,7 @@ export function specProblem(spec: DiceSpec): string | null {
 const NOTATION = /^(\d*)\s*d\s*(\d+)\s*(pool)?$/i;
 
 /**
- * Reads 'd6', '2d6', '2D8', 'D44', 'd3', '3D8 pool', '3 D8 pool'. The letter may be either case; a
+ * Reads 'd6', '2d6', '2D8', 'D44', 'd3', '3D8 pool', '3 D8 pool', '4d6 pool'. The letter may be either case; a
  * count without 'pool' is a sum. Throws an Error that says what was expected.
  */
 export function parseDice(text: string): DiceSpec {
@@ -72,7 +73,8 @@ export function parseDice(text: string): DiceSpec {
   if (die === undefined) {
     throw new Error(`"${text}": these games use d3, d4, d6, d8, d20 and D44, not d${sides}.`);
   }
-  if (isPool && die !== 'd8') throw new Error(`"${text}": dice pools are rolled with D8 only.`);
+  if (isPool && die !== 'd8' && die !== 'd6')
+    throw new Error(`"${text}": dice pools are rolled with D8 or d6 only.`);
   return { count, die, read: isPool ? 'pool' : 'sum' };
 }
 
@@ -81,7 +83,7 @@ export function formatDice(spec: DiceSpec): string {
   if (spec.read === 'd44') return 'D44';
   const letter = spec.die === 'd8' ? 'D' : 'd';
   const sides = SIDES[spec.die];
-  if (spec.read === 'pool') return `${spec.count}D8 pool`;
+  if (spec.read === 'pool') return `${spec.count}${letter}${sides} pool`;
   return `${spec.count === 1 ? '' : String(spec.count)}${letter}${sides}`;
 }
 

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { waitingStates } from '../../../machines/core/states';
+import { boardingMachine } from '../../../machines/kraken/space/boarding.machine';
+import { spaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
+import generalRules from '../../../assets/rules/general.json';
+import krakenRules from '../../../assets/rules/kraken.json';
+import { samplePack } from '../../content/testSample';
+import type { GameSetup } from '../../game/log';
+import { replay } from '../../game/replay';
+import { Session } from '../../game/session';
+import { spaceCombatMode } from './mode';
+import { spaceCombatInput, type ShipFit } from './setup';
+
+/**
+ * Seeded bots fight whole space combats through the session a player uses: random legal choices (the mode's
+ * own list, filtered by `can`), digital dice from the seed, on every sample hull, both fits and every row of
+ * the sample flight table. After every step the invariants hold (SP, shields, ammo and enemy crew never
+ * negative) and a choice is always there; every combat ends by a rule; replay(log) is the live state.
+ * FUZZ_SPACE=<n> runs n combats instead of 1 000.
+ */
+
+const pack = samplePack();
+const RULE_IDS = new Set([...krakenRules, ...generalRules].map((entry) => entry.id));
+const HULLS = [...pack.hulls.keys()];
+const CREW = [...pack.crewTemplates.keys()].slice(0, 4);
+const RUNS = Number(process.env['FUZZ_SPACE'] ?? '1000');
+const seenCombat = new Set<string>();
+const seenBoarding = new Set<string>();
+
+function inputFor(hullId: string, fit: ShipFit, flightNumber: number, crew = CREW) {
+  const built = spaceCombatInput(pack, { hullId, fit, flightNumber, crew });
+  if (!built.ok) throw new Error(built.reason);
+  return built.input;
+}
+
+function note(session: Session<typeof spaceCombatMode.machine>): void {
+  seenCombat.add(session.getSnapshot().value);
+  const active = session.active();
+  if (active.path.length > 0)
+    seenBoarding.add((active.snapshot as unknown as { value: string }).value);
+}
+
+/** Plays a combat to its end with the picks; returns the decisions taken. */
+function play(session: Session<typeof spaceCombatMode.machine>, picks: readonly number[]): number {
+  let steps = 0;
+  for (let n = 0; session.getSnapshot().status !== 'done'; n++) {
+    if (n > 2000) throw new Error('a space combat that never ends');
+    note(session);
+    const leaf = session.active().snapshot;
+    if (leaf.hasTag('awaiting-dice')) throw new Error('digital dice left a roll waiting');
+    const offers = spaceCombatMode
+      .choices(leaf as never)
+      .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+    expect(offers.length, JSON.stringify((leaf as unknown as { value: unknown }).value)).toBeGreaterThan(0);
+    const choice = offers[(picks[steps % picks.length] ?? 0) % offers.length];
+    if (choice === undefined) break;
+    expect(spaceCombatMode.decisionSchema.safeParse(choice.event).success, choice.id).toBe(true);
+    if (choice.rule !== undefined)
+      expect(RULE_IDS.has(choice.rule), `${choice.id} ${choice.rule}`).toBe(true);
+    const outcome = session.send(choice.event);
+    expect(outcome.ok ? '' : outcome.reason).toBe('');
+    expect(spaceCombatMode.invariants(session.getSnapshot())).toEqual([]);
+    steps += 1;
+  }
+  note(session);
+  return steps;
+}
+
+describe('space combat mode', () => {
+  it('the sample pack builds a valid space combat input for every hull and fit', () => {
+    for (const hullId of HULLS)
+      for (const fit of ['starter', 'full'] as const) {
+        const parsed = spaceCombatMode.inputSchema.safeParse(inputFor(hullId, fit, 4));
+        expect(parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe('');
+      }
+  });
+
+  it('refuses a set-up it cannot build, naming what is wrong', () => {
+    const bad = (o: Partial<Parameters<typeof spaceCombatInput>[1]>) =>
+      spaceCombatInput(pack, { hullId: HULLS[0] ?? '', fit: 'starter', flightNumber: 4, crew: CREW, ...o });
+    expect(bad({ hullId: 'nope' })).toEqual({ ok: false, reason: 'The pack has no hull "nope".' });
+    expect(bad({ flightNumber: 20 })).toMatchObject({ ok: false, reason: /no row 20/ });
+    expect(bad({ crew: [] })).toMatchObject({ ok: false, reason: /one to four/ });
+  });
+
+  it('flight 4 Accident opens on the objectives: T7 first, with every unused crew member offered', () => {
+    const session = Session.start(
+      spaceCombatMode,
+      { mode: spaceCombatMode.id, seed: 'a', input: inputFor(HULLS[0] ?? '', 'starter', 4) },
+      'manual',
+    );
+    expect(session.getSnapshot().value).toBe('objectives');
+    expect(spaceCombatMode.describe(session.getSnapshot())).toBe(
+      'Space combat — flight 4 Accident, turn 1, objectives 0 of 4',
+    );
+    const offers = spaceCombatMode.choices(session.active().snapshot as never);
+    expect(offers.some((c) => c.id === 'objective-all-tech')).toBe(true);
+    expect(offers.find((c) => c.id === 'objectives-done')).toBeDefined();
+    // A refused decision names the rule it breaks and logs nothing.
+    const refused = session.send({ type: 'fire', shots: [] });
+    expect(refused.ok).toBe(false);
+    expect(session.log).toHaveLength(0);
+  });
+
+  it('random legal space combats keep the invariants, always end, and replay(log) equals the live state', () => {
+    const ends = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(...HULLS),
+        fc.constantFrom<ShipFit>('starter', 'full'),
+        fc.integer({ min: 3, max: 19 }),
+        fc.array(fc.nat(), { minLength: 80, maxLength: 80 }),
+        (seed, hullId, fit, flightNumber, picks) => {
+          const setup: GameSetup = {
+            mode: spaceCombatMode.id,
+            seed: `space-${seed}`,
+            input: inputFor(hullId, fit, flightNumber),
+          };
+          const session = Session.start(spaceCombatMode, setup, 'digital');
+          play(session, picks);
+          const live = session.getSnapshot();
+          const c = live.context.combat;
+          expect(c.outcome).not.toBeNull();
+          ends.add(c.endedBy ?? '');
+          const again = replay(spaceCombatMode, setup, session.log);
+          expect(again.ok ? '' : again.reason).toBe('');
+          if (again.ok) {
+            const replayed = again.run.actor.getSnapshot() as typeof live;
+            expect(JSON.stringify(replayed.context.combat)).toBe(JSON.stringify(c));
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: 20261202 },
+    );
+    // Combats end by more than one rule (objectives, destruction, the timeline, escape, …).
+    expect(ends.size).toBeGreaterThan(2);
+  }, 600_000);
+
+  // Manual dice stand in `rolling` (digital dice never do), so one combat is played with them.
+  it('with manual dice a roll waits in `rolling` with its odds, and the faces move the combat on', () => {
+    const session = Session.start(
+      spaceCombatMode,
+      { mode: spaceCombatMode.id, seed: 'm', input: inputFor(HULLS[0] ?? '', 'starter', 4) },
+      'manual',
+    );
+    const first = spaceCombatMode
+      .choices(session.active().snapshot as never)
+      .find((c) => c.id.startsWith('objective-'));
+    expect(first?.odds).toBeGreaterThan(0);
+    if (first !== undefined) expect(session.send(first.event).ok).toBe(true);
+    expect(session.getSnapshot().value).toBe('rolling');
+    seenCombat.add('rolling');
+    const request = session.getSnapshot().context.diceRequest;
+    expect(request?.odds).toBe(first?.odds);
+    expect(session.answerDice([[6]]).ok).toBe(true);
+    expect(session.getSnapshot().context.combat.solved).toBe(1);
+  });
+
+  // The same for the boarding: fought with digital dice up to its first decision, then with manual dice.
+  it('a boarding with manual dice waits in its own `rolling` for the next round or a heal', () => {
+    let reached = false;
+    for (let seed = 1; seed < 40 && !reached; seed++) {
+      // Flight 7: a crewed Pirate Skiff whose shields (2) let a boarding party across at once.
+      const input = inputFor(HULLS[0] ?? '', 'starter', 7);
+      const session = Session.start(
+        spaceCombatMode,
+        { mode: spaceCombatMode.id, seed: `b${seed}`, input },
+        'digital',
+      );
+      for (let n = 0; n < 400 && session.getSnapshot().status !== 'done'; n++) {
+        const leaf = session.active().snapshot;
+        const offers = spaceCombatMode.choices(leaf as never).filter((c) => leaf.can(c.event as never));
+        // Board whenever possible; otherwise the first offer (objectives done, hold fire, stay).
+        const choice =
+          offers.find((c) => c.id.startsWith('board-e')) ??
+          offers.find((c) => c.id === 'objectives-done') ??
+          offers[0];
+        if (choice === undefined) break;
+        session.send(choice.event);
+        if (session.active().path.length > 0 && session.getSnapshot().status === 'active') {
+          session.setDiceMode('manual');
+          for (let k = 0; k < 40 && session.active().path.length > 0; k++) {
+            const b = session.active().snapshot;
+            if (b.hasTag('awaiting-dice')) {
+              seenBoarding.add('rolling');
+              reached = true;
+              break;
+            }
+            const next = spaceCombatMode.choices(b as never).find((c) => b.can(c.event as never));
+            if (next === undefined) break;
+            session.send(next.event);
+          }
+          break;
+        }
+      }
+      session.dispose();
+    }
+    expect(reached).toBe(true);
+  });
+
+  // The path tests: the plays above reach every state a player can stand in, as the machines list them.
+  it('reaches every waiting state of the space combat and the boarding machines', () => {
+    expect([...seenCombat].sort()).toEqual(waitingStates(spaceCombatMachine));
+    // A finished boarding is gone at once (its output goes back to the combat), so `done` is never the leaf.
+    expect([...seenBoarding].sort()).toEqual(waitingStates(boardingMachine).filter((s) => s !== 'done'));
+  });
+});

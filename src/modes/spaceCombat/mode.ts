@@ -1,0 +1,222 @@
+import type { SnapshotFrom } from 'xstate';
+import { z } from 'zod';
+import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import { currentPrompt } from '../../../machines/core/meta';
+import { boardingDecisionSchema } from '../../../machines/kraken/space/boarding.schema';
+import type { BoardingContext } from '../../../machines/kraken/space/boarding.types';
+import {
+  spaceCombatMachine,
+  type SpaceCombatMachine,
+} from '../../../machines/kraken/space/spaceCombat.machine';
+import {
+  spaceCombatInputSchema,
+  spaceDecisionSchema,
+} from '../../../machines/kraken/space/spaceCombat.schema';
+import type { SpaceCombatEvent } from '../../../machines/kraken/space/spaceCombat.types';
+import type { LogEntry } from '../../game/log';
+import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
+import { boardingDecisionRefusal } from '../../rules/kraken/space/boardingFlow';
+import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
+import { decisionRefusal } from '../../rules/kraken/space/combatFlow';
+import { boardingChoices, enemyName, spaceChoices } from './choices';
+
+/**
+ * Space Kraken's space combat as a mode of its own ("Space combat", §10), for practice and demos: the set-up
+ * is the machine's input (a flight-table row, a ship, the crew), usually built by `spaceCombatInput` from a
+ * pack. The session hands `choices` and `explainRefusal` the deepest active machine: the combat, or the
+ * boarding it invoked.
+ */
+
+type Snap = SnapshotFrom<SpaceCombatMachine>;
+interface BoardingSnap {
+  readonly machine: { readonly id: string };
+  readonly context: BoardingContext;
+  readonly status: string;
+  hasTag(tag: string): boolean;
+}
+
+const asBoarding = (s: Snap) => s as unknown as BoardingSnap;
+
+function isBoarding(snapshot: Snap): boolean {
+  return (snapshot as { readonly machine: { readonly id: string } }).machine.id === 'boarding';
+}
+
+type Children = Record<string, { getSnapshot(): unknown } | undefined>;
+
+/** The boarding the combat invoked, while it is fought. */
+export function boardingChild(snapshot: Snap): BoardingContext | null {
+  const child = (snapshot.children as Children).boarding;
+  return child === undefined ? null : (child.getSnapshot() as BoardingSnap).context;
+}
+
+function choices(snapshot: Snap): readonly Choice<SpaceCombatEvent>[] {
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  if (isBoarding(snapshot)) {
+    const b = asBoarding(snapshot);
+    return boardingChoices(b.context.fight) as unknown as readonly Choice<SpaceCombatEvent>[];
+  }
+  return spaceChoices(snapshot.context.combat).filter((choice) => snapshot.can(choice.event));
+}
+
+function explainRefusal(snapshot: Snap, event: SpaceCombatEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
+  if (snapshot.status !== 'active') return 'The space combat is over.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const here = currentPrompt(snapshot)?.prompt ?? '';
+  if (isBoarding(snapshot)) {
+    const parsed = boardingDecisionSchema.safeParse(event);
+    const why = parsed.success
+      ? boardingDecisionRefusal(asBoarding(snapshot).context.fight, parsed.data)
+      : null;
+    return why ?? `“${event.type}” is not a boarding decision now. ${here}`.trim();
+  }
+  if (event.type === 'boarding.order') return `No choice of boarding order is waiting. ${here}`.trim();
+  const own = spaceDecisionSchema.safeParse(event);
+  const why =
+    own.success && own.data.type !== 'boarding.order'
+      ? decisionRefusal(snapshot.context.combat, own.data)
+      : null;
+  return why ?? `That is not what the space combat waits for now. ${here}`.trim();
+}
+
+/** A decision in words (the combat journal tells what it led to). */
+function describeDecision(c: SpaceCombat, event: SpaceCombatEvent): string {
+  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
+  switch (event.type) {
+    case 'objective.try':
+      return `${event.picks.map((p) => `${name(p.crewId)} (${p.attribute})`).join(', ')} at the objective.`;
+    case 'repair.try':
+      return `${event.crewIds.map(name).join(', ')} ${event.crewIds.length === 1 ? 'tries' : 'try'} a repair.`;
+    case 'objectives.done':
+      return 'Done with objectives and repairs.';
+    case 'fire':
+      return event.shots.length === 0
+        ? 'Holding fire.'
+        : `Firing ${event.shots.length} ${event.shots.length === 1 ? 'weapon' : 'weapons'} at ${[
+            ...new Set(event.shots.map((s) => enemyName(c, s.targetUid))),
+          ].join(', ')}.`;
+    case 'reroll':
+      return `${name(event.crewId)} re-rolls the shot.`;
+    case 'reroll.skip':
+      return 'The miss stands.';
+    case 'evade':
+      return `${event.crewIds.map(name).join(' and ')} ${event.crewIds.length === 1 ? 'tries' : 'try'} to evade.`;
+    case 'evade.skip':
+      return 'The hit is taken.';
+    case 'shield.pick':
+      return 'A shield system takes the damage.';
+    case 'board':
+      return `${event.crewIds.map(name).join(', ')} board ${enemyName(c, event.enemyUid)}.`;
+    case 'board.skip':
+      return 'The crew stays aboard.';
+    case 'boarding.order':
+      return `${enemyName(c, event.enemyUid)}’s boarders are fought first.`;
+    case 'escape':
+      return 'An escape is tried.';
+    case 'escape.skip':
+      return 'The crew fights on.';
+    case 'drones':
+      return 'The Repair Drones go to work.';
+    case 'drones.skip':
+      return 'The drones stay idle.';
+    case 'dice.answer':
+      return 'Dice.';
+  }
+}
+
+function describeBoarding(event: z.infer<typeof boardingDecisionSchema>, c: SpaceCombat): string {
+  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
+  switch (event.type) {
+    case 'boarding.reroll':
+      return event.dice.length === 0
+        ? 'Boarding: the dice are kept.'
+        : `Boarding: ${event.dice.length} dice re-rolled.`;
+    case 'boarding.cancel':
+      return `Boarding: ${event.count} enemy ${event.count === 1 ? 'hit' : 'hits'} cancelled.`;
+    case 'boarding.hit':
+      return `Boarding: ${name(event.crewId)} takes a hit.`;
+    case 'boarding.sacrifice':
+      return event.crewId === null
+        ? 'Boarding: no sacrifice.'
+        : `Boarding: ${name(event.crewId)} makes a sacrifice attack.`;
+    case 'boarding.next':
+      return 'Boarding: the next round.';
+    case 'boarding.retreat':
+      return 'Boarding: the party retreats.';
+    case 'boarding.heal':
+      return `Boarding: ${name(event.crewId)} is healed in a hurry.`;
+    case 'boarding.heal.done':
+      return 'Boarding: the rest are left to wake later.';
+  }
+}
+
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const c = snapshot.context.combat;
+  return log.map((entry) => {
+    if (entry.kind === 'dice')
+      return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;
+    if (entry.path?.[0] === 'boarding') {
+      const parsed = boardingDecisionSchema.safeParse(entry.event);
+      return parsed.success ? describeBoarding(parsed.data, c) : `Boarding: ${entry.event.type}.`;
+    }
+    const parsed = spaceDecisionSchema.safeParse(entry.event);
+    return parsed.success ? describeDecision(c, parsed.data) : `Decision: ${entry.event.type}.`;
+  });
+}
+
+/** SP, shields and ammo are never negative; a crew member is never both dead and able to act. */
+function invariants(snapshot: Snap): readonly string[] {
+  const c = snapshot.context.combat;
+  const out: string[] = [];
+  if (c.sp < 0) out.push(`Ship SP is ${c.sp}.`);
+  if (c.shield < 0) out.push(`Ship shield is ${c.shield}.`);
+  for (const [id, left] of Object.entries(c.ammo))
+    if (left !== null && left < 0) out.push(`${id} ammo ${left}.`);
+  for (const [id, left] of Object.entries(c.magazines)) if (left < 0) out.push(`${id} magazines ${left}.`);
+  for (const e of c.enemies) {
+    if (e.sp < 0) out.push(`${e.uid} SP is ${e.sp}.`);
+    if (e.shield < 0) out.push(`${e.uid} shield is ${e.shield}.`);
+    if (e.crew < 0) out.push(`${e.uid} crew is ${e.crew}.`);
+  }
+  for (const m of c.crew) if (m.dead === true && m.conscious) out.push(`${m.name} is dead and conscious.`);
+  return out;
+}
+
+function tally(snapshot: Snap): TallyLine[] {
+  const c = snapshot.context.combat;
+  const lines: TallyLine[] = [
+    { key: 'ship:sp', who: c.ship.name, what: 'SP', value: String(c.sp) },
+    { key: 'ship:shield', who: c.ship.name, what: 'shield', value: String(c.shield) },
+  ];
+  for (const e of c.enemies) {
+    const who = enemyName(c, e.uid);
+    lines.push({ key: `${e.uid}:sp`, who, what: 'SP', value: e.destroyed ? 'destroyed' : String(e.sp) });
+    lines.push({ key: `${e.uid}:shield`, who, what: 'shield', value: String(e.shield) });
+  }
+  for (const m of c.crew) lines.push({ key: `${m.id}:hp`, who: m.name, what: 'HP', value: String(m.hp) });
+  return lines;
+}
+
+/** "Space combat — flight 4 Accident, turn 2, objectives 1 of 4". */
+export function describeSpaceCombat(snapshot: Snap): string {
+  const c = snapshot.context.combat;
+  const head = `Space combat — flight ${c.row.number} ${c.row.name}`;
+  if (c.outcome !== null) return `${head}, over after turn ${c.turn}: ${c.outcome}`;
+  const goals = c.row.objectives.length > 0 ? `, objectives ${c.solved} of ${c.row.objectives.length}` : '';
+  return `${head}, turn ${c.turn}${goals}`;
+}
+
+export const spaceCombatMode: ModeDefinition<SpaceCombatMachine> = {
+  id: 'space-combat',
+  system: 'kraken',
+  title: 'Space combat',
+  machine: spaceCombatMachine,
+  inputSchema: spaceCombatInputSchema,
+  decisionSchema: z.union([spaceDecisionSchema, boardingDecisionSchema]),
+  choices,
+  explainRefusal,
+  narrate,
+  invariants,
+  tally,
+  describe: describeSpaceCombat,
+};
