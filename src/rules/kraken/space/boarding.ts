@@ -232,7 +232,10 @@ export interface BoardingState {
  * The boarding starts: your participants and the enemy's crew on the ship (`enemyCrew`, before the 2 who
  * stay behind when they board). Reading (kraken.boarding-loop): the one-die floor ("no more dice, but not
  * everyone unconscious") holds from the start too, so boarders whose best attributes add up to less than 6
- * still fight with one die. An enemy with no die ends the boarding at once.
+ * still fight with one die; the enemy has no such floor. An enemy with no die ends the boarding at once (when
+ * you board, their ship is destroyed).
+ * Reading (kraken.boarding): when enemies board you, `crew` is the defenders the player chose among the crew
+ * members conscious aboard, used this turn or not; the machine offers them.
  */
 export function startBoarding(
   side: BoardingSide,

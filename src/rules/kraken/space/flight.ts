@@ -360,7 +360,10 @@ export function flightNeed(flight: Flight): RollNeed | null {
   return null;
 }
 
-/** §9.4: the d3 of the flight number, thrown as a d6 and halved, rounded up (kraken.flight-number). */
+/**
+ * §9.4: the d3 of the flight number, thrown as a d6 and halved, rounded up (kraken.flight-number).
+ * Reading (kraken.flight-number): the difficulty is the avoid check's, Stealth Skin included, never below 1.
+ */
 export function flightNumberNeed(difficulty: number): RollNeed {
   return {
     key: 'flight.number',
@@ -438,7 +441,11 @@ export interface CombatSheet {
   readonly xp: number;
 }
 
-/** §9.4: the row copied onto the sheet, every enemy at full SP and shields. */
+/**
+ * §9.4: the row copied onto the sheet, every enemy at full SP and shields.
+ * Reading (kraken.flight-table): the worked example writes '-, -, -, -, T' (five values) "into the first 4
+ * cells"; every printed cell is copied, five here.
+ */
 export function combatSheet(
   row: FlightRow,
   plan: FlightPlan,
