@@ -169,10 +169,10 @@ describe('§10 phase 3: dealing damage', () => {
   });
 
   it('EMP only drains shields; HE does nothing against active shields, full damage without, double on a 6', () => {
-    const emp = { damage: 4, mode: 'emp', overclock: false, ammo: null } as const;
+    const emp = { kind: 'weapon', damage: 4, mode: 'emp', overclock: false, ammo: null } as const;
     expect(weaponDamage(emp, false, 4, 5)).toEqual({ shieldLoss: 4, spLoss: 0 });
     expect(weaponDamage(emp, false, 4, 2)).toEqual({ shieldLoss: 2, spLoss: 0 });
-    const he = { damage: 6, mode: 'he', overclock: true, ammo: 3 } as const;
+    const he = { kind: 'weapon', damage: 6, mode: 'he', overclock: true, ammo: 3 } as const;
     expect(weaponDamage(he, false, 5, 1)).toEqual({ shieldLoss: 0, spLoss: 0 });
     expect(weaponDamage(he, false, 5, 0)).toEqual({ shieldLoss: 0, spLoss: 6 });
     expect(weaponDamage(he, false, 6, 0)).toEqual({ shieldLoss: 0, spLoss: 12 });

@@ -231,6 +231,8 @@ export function weaponDamage(
   const damage = weapon.damage * (overclock ? 2 : 1);
   switch (weapon.mode) {
     case 'emp':
+      // Reading (kraken.ship-weapon-effects): EMP drains only the shield that is up, never SP; against shields
+      // the Shields command holds down it does nothing.
       return { shieldLoss: Math.min(activeShield, damage), spLoss: 0 };
     case 'he':
       // Reading (kraken.ship-weapon-effects): active shields are a charge above 0; HE does nothing against them.

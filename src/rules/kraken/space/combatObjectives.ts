@@ -7,8 +7,9 @@ import { crewById, crewRefusal, fittedById, logged, markUsed, toPhase, totalsOf 
  * §10 phase 2, solve objectives and repair (kraken.objective-check, kraken.space-repair). Objectives go
  * strictly left to right and carry over to later turns; the chosen unused crew add one attribute each and a
  * single d6, a 1 always failing. A repair is a T9 check the same way.
- * Reading (kraken.objective-check): objective tries and repairs may come in any order within the phase, and
- * several crew members may pool their Tech for one repair (as for an objective).
+ * Reading (kraken.objective-check): objective tries and repairs may come in any order within the phase.
+ * Reading (kraken.space-repair): several crew members may pool their Tech for one repair, as for an
+ * objective, and a repair roll of 1 fails.
  */
 
 export const REPAIR_DIFFICULTY = 9;

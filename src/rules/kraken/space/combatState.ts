@@ -93,7 +93,10 @@ export function crewById(c: SpaceCombat, id: string): SpaceCrew | undefined {
   return c.crew.find((m) => m.id === id);
 }
 
-/** Conscious and alive: able to act at all. */
+/**
+ * Conscious and alive: able to act at all.
+ * Reading (kraken.space-combat): an unconscious or dead crew member cannot be used in space combat.
+ */
 export function canAct(m: SpaceCrew): boolean {
   return m.conscious && m.dead !== true;
 }
@@ -139,6 +142,9 @@ export function replaceEnemy(c: SpaceCombat, enemy: EnemyShipState): SpaceCombat
 /**
  * The shield an enemy holds up right now: none while the Shields command has them down this turn (§10
  * phase 1), its charge otherwise.
+ * Reading (kraken.timeline): under the Shields command an enemy counts as unshielded for every rule of the
+ * turn (hits go to SP, HE works, EMP drains nothing, it may be boarded); the charge it kept is back next
+ * turn, without this turn's recharge.
  */
 export function activeEnemyShield(c: SpaceCombat, enemy: EnemyShipState): number {
   return c.command === 'shields' ? 0 : enemy.shield;
