@@ -6,6 +6,7 @@ import type { GameModeEntry, HomeCard, ModeEntry } from './kit';
 import { comingMode } from './kit';
 import { quickFight } from './quickFight/entry';
 import { salvage } from './salvage/entry';
+import { spaceCombat } from './spaceCombat/entry';
 
 /**
  * Every mode, one line each, in the order of the home page and the top bar. The app derives its routes,
@@ -19,11 +20,7 @@ export const MODE_REGISTRY: readonly ModeEntry[] = [
   depthBoard,
   quickFight,
   diceLab,
-  comingMode({
-    id: 'space-combat',
-    title: 'Space combat',
-    blurb: 'The seven sub-phases of a ship fight, boarding included.',
-  }),
+  spaceCombat,
   comingMode({
     id: 'fringe-battle',
     title: 'Fringe battle',

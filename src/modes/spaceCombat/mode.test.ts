@@ -37,8 +37,7 @@ function inputFor(hullId: string, fit: ShipFit, flightNumber: number, crew = CRE
 function note(session: Session<typeof spaceCombatMode.machine>): void {
   seenCombat.add(session.getSnapshot().value);
   const active = session.active();
-  if (active.path.length > 0)
-    seenBoarding.add((active.snapshot as unknown as { value: string }).value);
+  if (active.path.length > 0) seenBoarding.add((active.snapshot as unknown as { value: string }).value);
 }
 
 /** Plays a combat to its end with the picks; returns the decisions taken. */
