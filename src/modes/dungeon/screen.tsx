@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { standingGraph } from '../../rules/kraken/dungeon/graphs';
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
@@ -14,6 +14,10 @@ import { MapLegend } from '../../ui/kraken/MapLegend';
 import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
+import { FigureList } from '../../ui/FigureList';
+import { fightFigureChoice, fightFigureRows } from '../../ui/kraken/fightFigures';
+import type { Choice } from '../../game/mode';
+import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
@@ -24,6 +28,8 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
 
 const FRAME = { testId: 'crawl', className: 'crawl' };
+
+const NO_CHOICES: readonly Choice<GroundCombatEvent>[] = [];
 
 /** The Quick crawl: the sample location, walked tile by tile with every map element's bookkeeping done. */
 export function DungeonScreen() {
@@ -52,6 +58,24 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
   const exploration = context.exploration;
   // During a fight the exploration shows the fight it invoked, read from the child actor.
   const fight = useSessionSelector(session, (s) => runningFight(s));
+  // The fight's choices on offer now (the deepest machine's, as the choice bar lists them), once per step.
+  const fightChoices = useSessionSelector(session, (s, ses) =>
+    runningFight(s) === null
+      ? NO_CHOICES
+      : (ses.mode.choices(ses.active().snapshot as typeof s) as readonly Choice<GroundCombatEvent>[]),
+  );
+  const figureRows = useMemo(
+    () => (fight === null ? [] : fightFigureRows(fight, fightChoices)),
+    [fight, fightChoices],
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  /** A figure's button in the fight's list: the fight step's decision that names it, sent to the fight. */
+  const clickFigure = (id: string) => {
+    const choice = fightFigureChoice(fightChoices, id);
+    if (choice === null) return;
+    const outcome = session.send(choice.event);
+    setProblem(outcome.ok ? null : outcome.reason);
+  };
   const maps = useMemo(() => {
     if (view.tileMap === null) return [];
     const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;
@@ -77,6 +101,17 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
           {fight !== null && (
             <section className="panel" aria-label="The fight" data-testid="crawl-fight">
               <h3>Ground combat — turn {fight.turn}</h3>
+              {problem !== null && (
+                <p className="refusal" role="alert" data-testid="board-refusal">
+                  {problem}
+                </p>
+              )}
+              <FigureList
+                session={session}
+                rows={figureRows}
+                onPick={clickFigure}
+                title="Figures in the fight"
+              />
               <div className="unit-cards">
                 {fight.crew.map((c) => (
                   <CrewCard key={c.id} crew={c} active={c.id === fight.activation?.crewId} />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
 import type { Session } from '../../game/session';
 import { CombatLogView } from '../../ui/kraken/CombatLogView';
@@ -7,6 +7,8 @@ import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { FightOdds } from '../../ui/kraken/FightOdds';
 import { FightSetup } from '../../ui/kraken/FightSetup';
 import { fightBoard } from '../../ui/kraken/fightBoard';
+import { fightFigureChoice, fightFigureRows } from '../../ui/kraken/fightFigures';
+import { FigureList } from '../../ui/FigureList';
 import { useSessionSelector } from '../../ui/useSession';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { replaceQuestion } from '../../app/shell/startGame';
@@ -55,6 +57,17 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
   const fight = useSessionSelector(session, (s) => s.context.fight);
   const board = useMemo(() => fightBoard(fight), [fight]);
   const acting = fight.activation?.crewId ?? null;
+  // The choices on offer now, read once per step, for what a click on a figure does.
+  const offered = useSessionSelector(session, (s) => groundCombatMode.choices(s));
+  const rows = useMemo(() => fightFigureRows(fight, offered), [fight, offered]);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** A click on a figure, on the table or in the figure list: the step's decision that names it. */
+  const clickFigure = (id: string) => {
+    const choice = fightFigureChoice(offered, id);
+    if (choice === null) return;
+    const outcome = session.send(choice.event);
+    setProblem(outcome.ok ? null : outcome.reason);
+  };
   const initiative =
     fight.initiative.first === null
       ? 'not rolled yet'
@@ -85,6 +98,12 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
       }
       main={
         <>
+          {problem !== null && (
+            <p className="refusal" role="alert" data-testid="board-refusal">
+              {problem}
+            </p>
+          )}
+          <FigureList session={session} rows={rows} onPick={clickFigure} />
           <FightOdds fight={fight} seed={session.setup.seed} />
           <h2>Crew</h2>
           <div className="unit-cards">
@@ -111,6 +130,9 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
               board={board}
               preset="iso"
               selectedFigureId={acting}
+              onFigureClick={(id) => {
+                clickFigure(id);
+              }}
               labels={board.figures.map((f) => ({
                 id: f.id,
                 position: { x: f.x, y: 2.2, z: f.z },
