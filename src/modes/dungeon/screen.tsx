@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { standingGraph } from '../../rules/kraken/dungeon/graphs';
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
@@ -15,7 +15,7 @@ import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
 import { FigureList } from '../../ui/FigureList';
-import { fightFigureChoice, fightFigureRows } from '../../ui/kraken/fightFigures';
+import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import type { Choice } from '../../game/mode';
 import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
 import { useServices } from '../../app/services';
@@ -64,18 +64,7 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
       ? NO_CHOICES
       : (ses.mode.choices(ses.active().snapshot as typeof s) as readonly Choice<GroundCombatEvent>[]),
   );
-  const figureRows = useMemo(
-    () => (fight === null ? [] : fightFigureRows(fight, fightChoices)),
-    [fight, fightChoices],
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  /** A figure's button in the fight's list: the fight step's decision that names it, sent to the fight. */
-  const clickFigure = (id: string) => {
-    const choice = fightFigureChoice(fightChoices, id);
-    if (choice === null) return;
-    const outcome = session.send(choice.event);
-    setProblem(outcome.ok ? null : outcome.reason);
-  };
+  const { rows: figureRows, clickFigure, problem } = useFightFigures(session, fight, fightChoices);
   const maps = useMemo(() => {
     if (view.tileMap === null) return [];
     const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;

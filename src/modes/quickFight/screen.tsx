@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
 import type { Session } from '../../game/session';
 import { CombatLogView } from '../../ui/kraken/CombatLogView';
@@ -7,7 +7,7 @@ import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { FightOdds } from '../../ui/kraken/FightOdds';
 import { FightSetup } from '../../ui/kraken/FightSetup';
 import { fightBoard } from '../../ui/kraken/fightBoard';
-import { fightFigureChoice, fightFigureRows } from '../../ui/kraken/fightFigures';
+import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import { FigureList } from '../../ui/FigureList';
 import { useSessionSelector } from '../../ui/useSession';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -59,15 +59,7 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
   const acting = fight.activation?.crewId ?? null;
   // The choices on offer now, read once per step, for what a click on a figure does.
   const offered = useSessionSelector(session, (s) => groundCombatMode.choices(s));
-  const rows = useMemo(() => fightFigureRows(fight, offered), [fight, offered]);
-  const [problem, setProblem] = useState<string | null>(null);
-  /** A click on a figure, on the table or in the figure list: the step's decision that names it. */
-  const clickFigure = (id: string) => {
-    const choice = fightFigureChoice(offered, id);
-    if (choice === null) return;
-    const outcome = session.send(choice.event);
-    setProblem(outcome.ok ? null : outcome.reason);
-  };
+  const { rows, clickFigure, problem } = useFightFigures(session, fight, offered);
   const initiative =
     fight.initiative.first === null
       ? 'not rolled yet'

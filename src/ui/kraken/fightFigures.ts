@@ -6,17 +6,21 @@ import { crewMaxHp, crewShield, isActive } from '../../rules/kraken/crew';
 import type { FigureRow } from '../FigureList';
 
 /**
- * What a click on a figure of the fight's table does: the decision of the current step that names it.
- * A crew member: the one to act (or react), the one an enemy attacks, the one a PSI Shield covers. An
- * enemy: the plainest attack at it the step offers (the first weapon that can, no boost, no flank, no
- * Berserk; boosts and the rest stay on the choice bar), else any attack at it, else an item thrown at it.
- * Only choices the bar would offer count (those the snapshot accepts, not shown disabled), so the table
- * and the figure list are refused exactly as the bar is.
+ * What a click on a figure of the fight's table does: the decision of the current step that names it, or
+ * the choice bar opened at the step that holds them. A crew member: the one to act (or react), the one an
+ * enemy attacks, the one a PSI Shield covers. An enemy: the attacks at it with the first weapon that has
+ * any (the bar opened at "Attack with Rifle › at Gnawer 2", so the boost is still the player's; the attack
+ * itself when it is the only one), else an item thrown at it. Only choices the bar would offer count (those
+ * the snapshot accepts, not shown disabled), so the table and the figure list are refused as the bar is.
  */
-export function fightFigureChoice(
+export type FightClick =
+  | { readonly kind: 'choose'; readonly choice: Choice<GroundCombatEvent> }
+  | { readonly kind: 'drill'; readonly path: readonly string[]; readonly word: string };
+
+export function fightFigureClick(
   choices: readonly Choice<GroundCombatEvent>[],
   figureId: string,
-): Choice<GroundCombatEvent> | null {
+): FightClick | null {
   const open = choices.filter((c) => c.disabled === undefined && c.odds !== 0);
   const crew = open.find(
     (c) =>
@@ -25,28 +29,26 @@ export function fightFigureChoice(
         c.event.type === 'psi.shield') &&
       c.event.crewId === figureId,
   );
-  if (crew !== undefined) return crew;
+  if (crew !== undefined) return { kind: 'choose', choice: crew };
   const attacks = open.filter(
     (c) => c.event.type === 'attack' && c.event.targets.length === 1 && c.event.targets[0] === figureId,
   );
-  const plain = attacks.find(
-    (c) =>
-      c.event.type === 'attack' &&
-      !c.event.flank &&
-      c.event.berserk === 0 &&
-      c.event.boost.damage === 0 &&
-      c.event.boost.accuracy === 0,
-  );
-  return (
-    plain ??
-    attacks[0] ??
-    open.find((c) => c.event.type === 'item.use' && c.event.targetId === figureId) ??
-    null
-  );
+  const first = attacks[0];
+  if (first !== undefined) {
+    const path = first.group ?? [];
+    const same = attacks.filter((c) => (c.group ?? []).join('\u0000') === path.join('\u0000'));
+    return same.length > 1 && path.length > 0
+      ? { kind: 'drill', path, word: 'Attack' }
+      : { kind: 'choose', choice: first };
+  }
+  const thrown = open.find((c) => c.event.type === 'item.use' && c.event.targetId === figureId);
+  return thrown === undefined ? null : { kind: 'choose', choice: thrown };
 }
 
-/** The word on a figure's button for the decision a click on it makes. */
-function clickWord(choice: Choice<GroundCombatEvent>): string {
+/** The word on a figure's button for what a click on it does. */
+function clickWord(click: FightClick): string {
+  if (click.kind === 'drill') return click.word;
+  const choice = click.choice;
   switch (choice.event.type) {
     case 'crew.activate':
       return choice.label.endsWith('reacts') ? 'React' : 'Act';
@@ -69,8 +71,8 @@ function clickWord(choice: Choice<GroundCombatEvent>): string {
 export function fightFigureRows(fight: Fight, choices: readonly Choice<GroundCombatEvent>[]): FigureRow[] {
   const acting = fight.activation?.crewId ?? null;
   const word = (id: string) => {
-    const choice = fightFigureChoice(choices, id);
-    return choice === null ? null : clickWord(choice);
+    const click = fightFigureClick(choices, id);
+    return click === null ? null : clickWord(click);
   };
   const crew = fight.crew.filter(isActive).map((c): FigureRow => {
     const shield = crewShield(c);
