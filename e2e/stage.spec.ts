@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { BoardPage } from './pages/BoardPage';
 import { SalvagePage } from './pages/SalvagePage';
+import { CrawlPage } from './pages/CrawlPage';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -112,4 +113,32 @@ test('a click on a figure in The Sink under a Topside deck picks the figure, not
   await page.screenshot({ path: 'test-results/stage-board-under-deck.png' });
   await page.mouse.click(spot.x, spot.y);
   await expect(page.getByTestId('edit-figure-select')).toHaveValue(id);
+});
+
+test('the crawl opens on the map the team lands on, its entrances framed; a click on one deploys the team', async ({
+  page,
+}) => {
+  const crawl = new CrawlPage(page);
+  await crawl.open();
+  await expect(page.getByTestId('crawl-landing')).toContainText('lands at an entrance');
+  await expect(page.getByTestId('tile-map-canvas')).toBeVisible();
+  const label = page.locator('[data-testid^="tile-label-entrance-"]').first();
+  await expect(label).toBeVisible();
+  const [x, y] = ((await label.getAttribute('data-testid')) ?? '').split('-').slice(-2).map(Number);
+  if (x === undefined || y === undefined) throw new Error('no entrance label');
+  await page.waitForFunction(() => window.__tabletop?.tileMapProbe() != null);
+  const at = await page.evaluate(
+    ([cx, cy]) => window.__tabletop?.tileMapProbe()?.project(cx, cy) ?? null,
+    [x, y],
+  );
+  if (at === null) throw new Error('entrance not on screen');
+  await page.mouse.click(at.x, at.y);
+  // The team stands on the entrance clicked, and the caption of the landing is gone.
+  await expect
+    .poll(async () => {
+      const snap = await crawl.snapshot();
+      return (snap?.context as { exploration: { position: string } | null }).exploration?.position ?? null;
+    })
+    .toBe(`tile:${x},${y}`);
+  await expect(page.getByTestId('crawl-landing')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom 
 import type { Choice } from '../game/mode';
 import type { Session } from '../game/session';
 import { choiceLevel, livePath, type ChoiceNode } from './choiceTree';
+import { listenForDrill } from './choiceDrill';
 import { OddsBadge } from './OddsBadge';
 import { isTypingTarget } from './typingTarget';
 import { useSessionSelector } from './useSession';
@@ -68,7 +69,18 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
     refocus.current = false;
     const first = bar.current?.querySelector<HTMLButtonElement>('button.choice:not(:disabled)');
     (first ?? bar.current)?.focus();
-  }, [revision, refusal, path.length]);
+  }, [revision, refusal, path]);
+
+  // Another panel (the figure list, a click on the table) may open the bar at a step: the focus follows.
+  useEffect(
+    () =>
+      listenForDrill(session, (to) => {
+        setRefusal(null);
+        refocus.current = true;
+        setDrill({ revision: session.revision, path: to });
+      }),
+    [session],
+  );
 
   // The latest level for the window's key handler, which is registered once.
   const keys = useRef({ nodes, press, back, depth: path.length, session });

@@ -7,6 +7,8 @@ import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { FightOdds } from '../../ui/kraken/FightOdds';
 import { FightSetup } from '../../ui/kraken/FightSetup';
 import { fightBoard } from '../../ui/kraken/fightBoard';
+import { useFightFigures } from '../../ui/kraken/useFightFigures';
+import { FigureList } from '../../ui/FigureList';
 import { useSessionSelector } from '../../ui/useSession';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { replaceQuestion } from '../../app/shell/startGame';
@@ -55,6 +57,9 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
   const fight = useSessionSelector(session, (s) => s.context.fight);
   const board = useMemo(() => fightBoard(fight), [fight]);
   const acting = fight.activation?.crewId ?? null;
+  // The choices on offer now, read once per step, for what a click on a figure does.
+  const offered = useSessionSelector(session, (s) => groundCombatMode.choices(s));
+  const { rows, clickFigure, problem } = useFightFigures(session, fight, offered);
   const initiative =
     fight.initiative.first === null
       ? 'not rolled yet'
@@ -85,6 +90,12 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
       }
       main={
         <>
+          {problem !== null && (
+            <p className="refusal" role="alert" data-testid="board-refusal">
+              {problem}
+            </p>
+          )}
+          <FigureList session={session} rows={rows} onPick={clickFigure} />
           <FightOdds fight={fight} seed={session.setup.seed} />
           <h2>Crew</h2>
           <div className="unit-cards">
@@ -111,6 +122,9 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
               board={board}
               preset="iso"
               selectedFigureId={acting}
+              onFigureClick={(id) => {
+                clickFigure(id);
+              }}
               labels={board.figures.map((f) => ({
                 id: f.id,
                 position: { x: f.x, y: 2.2, z: f.z },

@@ -3,7 +3,14 @@ import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
 import { currentPrompt } from '../../../machines/core/meta';
-import { boardClickDecision, decisionLine, describeMission, salvageMode, salvageStart } from './mode';
+import {
+  boardClickDecision,
+  decisionLine,
+  figureClick,
+  describeMission,
+  salvageMode,
+  salvageStart,
+} from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',
@@ -188,6 +195,34 @@ describe('board clicks', () => {
       order: { action: 'crawl', unit: boss.id, to: spot },
     });
     expect(boardClickDecision(m, boss.id, boss.at)).toMatchObject({ order: { action: 'move' } });
+    session.dispose();
+  });
+
+  it('a click on a Boiler of the crew whose turn it is activates it, as its button in the figure list does', () => {
+    const session = start('salvage-click-activate');
+    const prefer = ['theme-roll', 'setup-next'];
+    for (let i = 0; i < 40 && session.getSnapshot().context.mission.stage.kind === 'setup'; i++) {
+      const choices = salvageMode.choices(session.getSnapshot());
+      const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
+      if (pick === undefined) break;
+      session.send(pick.event);
+    }
+    const m = session.getSnapshot().context.mission;
+    const boss = m.units.find((u) => u.role === 'boss');
+    const hostile = m.units.find((u) => u.side === 'site');
+    if (boss?.at == null || hostile?.at == null) throw new Error('no boss or hostile');
+    expect(figureClick(m, boss.id)).toBe('activate');
+    expect(figureClick(m, hostile.id)).toBeNull();
+    const event = boardClickDecision(m, boss.id, boss.at);
+    expect(event).toEqual({ type: 'unit.activate', unit: boss.id });
+    expect(boardClickDecision(m, hostile.id, hostile.at)).toBeNull();
+    if (event === null) return;
+    expect(session.send(event).ok).toBe(true);
+    const after = session.getSnapshot().context.mission;
+    expect(after.stage).toMatchObject({ kind: 'boilerPhase', active: boss.id });
+    // Now a click on the hostile is an attack, on the Boiler itself nothing the list offers.
+    expect(figureClick(after, hostile.id)).toBe('attack');
+    expect(figureClick(after, boss.id)).toBeNull();
     session.dispose();
   });
 });

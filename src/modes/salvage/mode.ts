@@ -280,7 +280,35 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   return out;
 }
 
-/** The order a click on the board gives the active unit: attack a clicked enemy, move to a clicked spot. */
+/**
+ * What a click on a figure does now, in one word, without working out the order (the figure list labels its
+ * buttons with it): pick it to deploy, activate it (a Boiler of the crew whose turn it is, or a hostile the
+ * players pick in the Enemy Phase), attack it (an enemy of the active unit), or nothing. `boardClickDecision`
+ * follows the same cases.
+ */
+export type FigureClick = 'select' | 'activate' | 'attack' | null;
+
+export function figureClick(m: Mission, figureId: string): FigureClick {
+  const s = m.stage;
+  const u = m.units.find((x) => x.id === figureId);
+  if (u === undefined || u.at === null) return null;
+  if (s.kind === 'setup' && s.step === 'deployment') return u.side === 'site' ? null : 'select';
+  if (s.kind === 'boilerPhase' && s.turn !== null && s.active === null)
+    return u.side === s.turn && canActivate(u) ? 'activate' : null;
+  if (s.kind === 'boilerPhase' && s.active !== null) {
+    const me = m.units.find((x) => x.id === s.active);
+    return me !== undefined && u.side !== me.side ? 'attack' : null;
+  }
+  // 004 Enemy Phase: the players choose which hostile acts next while more than one is left.
+  if (s.kind === 'enemyPhase' && m.order.length > 1 && m.order.includes(u.id)) return 'activate';
+  return null;
+}
+
+/**
+ * The decision a click on the board makes: a click on a Boiler whose crew has the turn activates it, a click
+ * on a hostile in the Enemy Phase's pick has it act; in an activation a click on an enemy attacks it, a click
+ * on a spot moves there. Deployment's select-then-place is the screen's (a selection is not a decision).
+ */
 export function boardClickDecision(
   m: Mission,
   figureId: string | null,
@@ -289,6 +317,10 @@ export function boardClickDecision(
 ): SalvageEvent | null {
   const s = m.stage;
   if (s.kind === 'setup' && s.step === 'deployment') return null;
+  if (figureId !== null && figureClick(m, figureId) === 'activate')
+    return s.kind === 'enemyPhase'
+      ? { type: 'hostile.activate', unit: figureId }
+      : { type: 'unit.activate', unit: figureId };
   if (s.kind !== 'boilerPhase' || s.active === null) return null;
   const me = m.units.find((u) => u.id === s.active);
   if (me === undefined) return null;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
-import { boardClickDecision, salvageMode, salvageStart } from './mode';
+import { boardClickDecision, figureClick, salvageMode, salvageStart } from './mode';
 import type { Session } from '../../game/session';
 import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
@@ -16,7 +16,10 @@ import { MovePreviewCard } from '../../ui/salvage/MovePreviewCard';
 import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
 import { previewMove, type MovePreview } from '../../rules/salvage/mission/movePreview';
 import type { BoardLabel, BoardLine } from '../../scene/board/types';
+import type { BoardPoint } from '../../rules/board/types';
 import { useSessionSelector } from '../../ui/useSession';
+import { FigureList } from '../../ui/FigureList';
+import { salvageFigureRows } from '../../ui/salvage/figureRows';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
@@ -114,6 +117,27 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
     setProblem(null);
     setPending({ event, preview, mission: m });
   };
+  /**
+   * A click on a figure, on the table or by its button in the figure list (one path, so both are refused
+   * alike): while deploying it picks the Boiler to place, else it is the board's decision for that figure.
+   */
+  const clickFigure = (id: string, point: BoardPoint) => {
+    if (deploying) {
+      setSelected(id);
+      return;
+    }
+    const event = boardClickDecision(m, id, point);
+    if (event !== null) send(event);
+  };
+  const figureRows = useMemo(
+    () =>
+      salvageFigureRows(
+        m,
+        (id) => figureClick(m, id),
+        m.stage.kind === 'boilerPhase' ? m.stage.active : selected,
+      ),
+    [m, selected],
+  );
   const overlays: BoardLine[] = [...scene.lines];
   const labels: BoardLabel[] = [...scene.labels];
   if (pending !== null) {
@@ -181,6 +205,14 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
               {problem}
             </p>
           )}
+          <FigureList
+            session={session}
+            rows={figureRows}
+            onPick={(id) => {
+              const at = m.units.find((u) => u.id === id)?.at;
+              if (at != null) clickFigure(id, at);
+            }}
+          />
           <DangerTrack danger={m.danger} blight={Object.values(m.companies)[0]?.blight ?? 0} />
           {Object.values(m.companies).map((c) => (
             <div key={c.side}>
@@ -249,14 +281,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
               rings={scene.rings}
               overlays={overlays}
               sideColors={SIDE_COLORS}
-              onFigureClick={(id, point) => {
-                if (deploying) {
-                  setSelected(id);
-                  return;
-                }
-                const event = boardClickDecision(m, id, point);
-                if (event !== null) send(event);
-              }}
+              onFigureClick={clickFigure}
               onSurfaceClick={(point) => {
                 if (deploying && selected !== null) {
                   send({ type: 'unit.deploy', unit: selected, x: point.x, z: point.z });

@@ -172,3 +172,17 @@ export function explorationOverlays(
   }
   return { ...base, team: teamCell(graph, state.position, state.enteredFrom, hint), highlights };
 }
+
+/**
+ * Before the team lands: the map it lands on with every entrance framed for picking (kraken.deployment:
+ * the team deploys at one of them), each labelled "Entrance".
+ */
+export function entranceHighlights(graph: TileMapGraph): TileHighlight[] {
+  const out: TileHighlight[] = [];
+  for (const item of graph.elements.values()) {
+    if (item.element.type !== 'entrance') continue;
+    const [x, y] = item.cell;
+    out.push({ x, y, tone: 'open', label: 'Entrance', id: `entrance-${x}-${y}` });
+  }
+  return out;
+}

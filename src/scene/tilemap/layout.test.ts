@@ -4,7 +4,7 @@ import { readTileMapGrid } from '../../content/tilemap/grid';
 import { BORDER_TYPES, MAP_ELEMENT_TYPES } from '../../content/tilemap/legend';
 import { buildGraph, deploy, move, tileSpaceId } from '../../rules/tilemap';
 import { crewMember, locationOf } from '../../rules/tilemap/fixtures';
-import { explorationOverlays } from './explorationOverlays';
+import { entranceHighlights, explorationOverlays } from './explorationOverlays';
 import { GLYPHS, UNKNOWN_GLYPH, glyphCell } from './glyphAtlas';
 import { layoutMaps } from './layout';
 import { placeMaps } from './locationLayout';
@@ -129,5 +129,23 @@ describe('overlays and picking', () => {
     expect(team === null ? null : graph.spaceAt[team.y]?.[team.x]).toBe('area:r0');
     // Room 1 is Outside (open to the map's edge) and the outside air is NO: 1 oxygen a move.
     expect(after.highlights.some((h) => h.tone === 'costly' && h.label === '1 O₂')).toBe(true);
+  });
+
+  it('frames every entrance of the map the team lands on, before it lands (the deploy spaces)', () => {
+    const [map] = sampleMapsForStats(1);
+    if (map === undefined) throw new Error('no map');
+    const graph = buildGraph(map);
+    const framed = entranceHighlights(graph);
+    expect(framed.length).toBeGreaterThan(0);
+    expect(framed).toContainEqual(expect.objectContaining({ x: 0, y: 3, tone: 'open', label: 'Entrance' }));
+    // Each framed cell is a space the team may deploy at.
+    for (const h of framed) {
+      const space = graph.spaceAt[h.y]?.[h.x] ?? null;
+      expect(
+        space === null
+          ? undefined
+          : graph.spaces.get(space)?.elements.some((e) => e.element.type === 'entrance'),
+      ).toBe(true);
+    }
   });
 });

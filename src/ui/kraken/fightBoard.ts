@@ -1,10 +1,12 @@
 import type { Board } from '../../rules/board/types';
 import type { Fight } from '../../rules/kraken/combatTypes';
 import { isActive } from '../../rules/kraken/crew';
+import { enemyName } from '../../rules/kraken/combatFlow';
 
 /**
  * The tile the fight started on, as a small table for the 3D host: the crew in a row on one side, the
- * revealed enemies facing them. Out-of-the-fight figures are left off. Presentation only.
+ * revealed enemies facing them, named as the log names them. Out-of-the-fight figures are left off.
+ * Presentation only.
  */
 export function fightBoard(fight: Fight): Board {
   const crew = fight.crew.filter(isActive);
@@ -30,7 +32,8 @@ export function fightBoard(fight: Fight): Board {
       })),
       ...enemies.map((e, i) => ({
         id: e.uid,
-        name: e.profile.name,
+        // Two enemies of one profile are told apart as the log and the choices name them ("Rust Hound 2").
+        name: enemyName(fight, e.uid),
         side: 'enemy',
         level: 3 as const,
         x: row(enemies.length, i),
