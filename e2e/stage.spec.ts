@@ -128,8 +128,8 @@ test('the crawl opens on the map the team lands on, its entrances framed; a clic
   if (x === undefined || y === undefined) throw new Error('no entrance label');
   await page.waitForFunction(() => window.__tabletop?.tileMapProbe() != null);
   const at = await page.evaluate(
-    ([cx, cy]) => window.__tabletop?.tileMapProbe()?.project(cx, cy) ?? null,
-    [x, y],
+    ({ cx, cy }) => window.__tabletop?.tileMapProbe()?.project(cx, cy) ?? null,
+    { cx: x, cy: y },
   );
   if (at === null) throw new Error('entrance not on screen');
   await page.mouse.click(at.x, at.y);
