@@ -117,8 +117,10 @@ test('a space combat: objective, re-roll, evade, boarding, escape attempt, then 
 test('the set-up refuses a crew of none, naming what is wrong', async ({ page }) => {
   await page.goto('/#/space');
   const setup = page.getByTestId('space-setup');
-  for (const box of await setup.locator('input[data-testid^="space-crew-"]:checked').all())
-    await box.uncheck();
+  await expect(setup).toBeVisible();
+  const checked = setup.locator('input[data-testid^="space-crew-"]:checked');
+  while ((await checked.count()) > 0) await checked.first().uncheck();
   await setup.getByTestId('space-start').click();
   await expect(page.getByTestId('space-refusal')).toContainText('one to four crew');
+  await expect(setup).toBeVisible();
 });
