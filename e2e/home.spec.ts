@@ -9,13 +9,16 @@ test('the home screen lists the modes, marks the unbuilt ones as coming, and ope
     'Space Kraken dungeon crawl',
     'Salvage skirmish board',
     'Space Kraken campaign',
-    'Space combat',
+    'Space Kraken space combat',
     'Fringe battle',
     'Rules demos',
   ]) {
     await expect(modes.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByTestId('mode-space-combat').getByTestId('coming')).toHaveText('Coming');
+  await expect(page.getByTestId('mode-fringe-battle').getByTestId('coming')).toHaveText('Coming');
+  await expect(
+    page.getByTestId('mode-kraken-space-combat').getByRole('link', { name: 'Open' }),
+  ).toHaveAttribute('href', '#/space');
   await page.getByTestId('open-dice-lab').click();
   await expect(page.getByTestId('dice-lab')).toBeVisible();
   await page.goto('/');
