@@ -21,7 +21,7 @@ export function SpaceCanvas({
 }) {
   return (
     <div className="space-canvas" style={style} data-testid="space-canvas">
-      <TableCanvas size={STAGE_WIDTH} camera={[0, 27, 21]} floor={false} background="#070a12">
+      <TableCanvas size={STAGE_WIDTH} camera={[0, 31, 19]} floor={false} background="#070a12">
         <SpaceView view={view} onPick={onPick} />
       </TableCanvas>
     </div>

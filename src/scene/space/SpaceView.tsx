@@ -166,7 +166,7 @@ export function SpaceView({
     const out: DomLabel[] = placed.map((p) => ({
       key: p.ship.key,
       testId: `space-label-${p.ship.key}`,
-      position: [p.x, SHIP_Y + 2.6, p.z - p.length / 2 - 2.8],
+      position: [p.x, SHIP_Y + 2.2, p.z - p.length / 2 - 2.4],
       text: shipLabel(p.ship),
       css: LABEL_CSS,
     }));

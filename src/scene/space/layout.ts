@@ -45,7 +45,7 @@ export const SHIP_Y = 2.5;
 const PLAYER_X = -12;
 const ENEMY_X = 11;
 /** Room between enemies, top to bottom. */
-const ENEMY_GAP = 6.5;
+const ENEMY_GAP = 8;
 /** Length of a hull; your ship is drawn larger. */
 export const ENEMY_LENGTH = 3.6;
 export const PLAYER_LENGTH = 5.4;
@@ -120,7 +120,7 @@ export function barsOf(placed: PlacedShip): BarBox[] {
       boxes.push({ x: left + width / 2, z, width, depth: BAR_HEIGHT, color });
     }
   };
-  const top = placed.z - placed.length / 2 - 1.1;
+  const top = placed.z - placed.length / 2 - 0.9;
   const sp = fill(ship.sp, ship.maxSp);
   row(top, sp, spColor(sp));
   if (ship.maxShield > 0) {
