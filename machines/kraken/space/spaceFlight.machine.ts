@@ -183,7 +183,7 @@ export const spaceFlightMachine = setup({
       entry: 'askDie',
       on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
     },
-    // Reading (kraken.flight-check): Nano Skin is offered again after a failed check, before the row is read.
+    // Reading (kraken.flight-check): Nano Skin is offered once more after a failed check, before the d3.
     nanoSkin: {
       meta: {
         prompt:

@@ -133,7 +133,8 @@ function stepDecision(run: FlightRun, d: FlightDecision): Stepped<FlightRun> {
       return flight === null ? notYet : flightStepped(run, tryAvoid(flight));
     case 'flight.faceCombat': {
       if (flight === null) return notYet;
-      // After a failed check the combat comes anyway: facing it only passes on Nano Skin.
+      // Reading (kraken.flight-check): flying straight into the combat passes on Nano Skin for this flight;
+      // after a failed check the combat comes anyway, and facing it there only declines Nano Skin.
       if (flightStep(run) === 'nano') return { ...run, nanoPassed: true };
       return flightStepped(run, faceCombat(flight), true);
     }
