@@ -17,11 +17,11 @@ const entries = Object.values(rules).flat();
 const cited = new Set<string>();
 /**
  * Entry id → the folders of the rule kernels that cite it (a kernel may come before the mode that plays it):
- * a folder of src/rules, or a machine folder no mode runs yet (none today: the campaign mode runs
- * machines/kraken/campaign). A mode's own folder never counts as a kernel: a mode plays what it cites.
+ * a folder of src/rules, or a machine no mode runs yet (the space-flight machine: the campaign's phase-3
+ * flight is still a stand-in). A mode's own folder never counts as a kernel: a mode plays what it cites.
  */
 const citedByKernel = new Map<string, Set<string>>();
-const KERNEL_MACHINES: readonly string[] = [];
+const KERNEL_MACHINES: readonly string[] = ['/machines/kraken/space/spaceFlight'];
 for (const [path, text] of Object.entries(sources)) {
   if (path.endsWith('.test.ts')) continue;
   const isKernel = path.startsWith('/src/rules/') || KERNEL_MACHINES.some((m) => path.startsWith(m));
