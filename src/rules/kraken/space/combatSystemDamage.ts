@@ -1,48 +1,37 @@
 import type { FittedSystem, Ship, ShipCatalogue } from '../ship/state';
 import type { SystemClass } from './combatTypes';
-import { systemOf } from '../ship/state';
+import { countThrough as countOnSheet, damageCandidates, damageClassOf } from '../ship/damage';
 
 /**
  * §10 phase 4, the system-damage check after the ship loses SP (kraken.ship-damage): a d6 names the class
  * (1-2 none, 3-4 a standard system, 5 a weapon, 6 a shield system of the player's choice), a d20 counts
  * through the systems of that class, damaged ones included. A damaged system stops working; damaged again
  * it is destroyed (erased), unless it was first damaged this same turn.
- * The ship rules (src/rules/kraken/ship) will hold the shared version; this one serves the combat until
- * the lead picks one.
+ * The class table, the candidates and the count are the ship rules' (src/rules/kraken/ship/damage.ts); the
+ * combat keeps its own list of the systems damaged this turn.
  */
 
-/** The class a d6 face names; null for 1-2. */
+/** The class a d6 face names; null for 1-2 (the ship rules' table, src/rules/kraken/ship/damage.ts). */
 export function systemDamageClass(face: number): SystemClass | null {
-  if (face <= 2) return null;
-  if (face <= 4) return 'standard';
-  return face === 5 ? 'weapon' : 'shield';
+  const cls = damageClassOf(face);
+  return cls === 'none' ? null : cls;
 }
 
 /**
- * The fitted systems of a class, in fitted order, damaged ones counted too.
- * Reading (kraken.ship-damage): the light-grey "standard" class is every system that is neither a weapon nor
- * a shield (standard systems, armour, hull expansions); the weapon class is the weapons themselves, not
- * the ammo magazines in weapon boxes.
+ * The fitted systems of a class, damaged ones counted too, in the order the d20 counts them: the ship rules'
+ * `damageCandidates` (Reading kraken.ship-damage: the ship sheet's order; the light-grey "standard" class is
+ * every system that is neither a weapon nor a shield; ammo magazines are never hit).
  */
 export function systemsOfClass(
   ship: Ship,
   catalogue: ShipCatalogue,
   cls: SystemClass,
 ): readonly FittedSystem[] {
-  return ship.fitted.filter((fitted) => {
-    if (fitted.magazine === true) return false;
-    const kind = systemOf(catalogue, fitted).effect.kind;
-    if (cls === 'weapon') return kind === 'weapon';
-    if (cls === 'shield') return kind === 'shield';
-    return kind !== 'weapon' && kind !== 'shield';
-  });
+  return damageCandidates(catalogue, ship, cls);
 }
 
 /** The system a d20 reaches counting through the list (round again from the first: kraken.ship-damage). */
-export function countThrough<T>(list: readonly T[], d20: number): T | undefined {
-  if (list.length === 0) return undefined;
-  return list[(d20 - 1) % list.length];
-}
+export const countThrough = countOnSheet;
 
 export interface SystemDamageDice {
   readonly classFace: number;
