@@ -172,7 +172,9 @@ export function spaceDecision(c: SpaceCombat, policy: SpacePolicy): SpaceDecisio
     }
     case 'evade': {
       const pilots = [...unusedCrew(c)].sort(byTechDown).slice(0, MAX_PILOTS);
-      return pilots.length === 0 ? { type: 'evade.skip' } : { type: 'evade', crewIds: pilots.map((m) => m.id) };
+      return pilots.length === 0
+        ? { type: 'evade.skip' }
+        : { type: 'evade', crewIds: pilots.map((m) => m.id) };
     }
     case 'shield-pick':
       return { type: 'shield.pick', fittedId: shieldOptions(c)[0] ?? '' };
