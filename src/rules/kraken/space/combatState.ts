@@ -72,8 +72,21 @@ export function logged(c: SpaceCombat, event: SpaceEvent): SpaceCombat {
   return { ...c, log: [...c.log, { turn: c.turn, event }] };
 }
 
+/**
+ * The ship's totals are read many times a step; they depend only on the (immutable) ship and catalogue, so
+ * they are worked out once per ship object. A cache of a pure function: the results are the same.
+ */
+const TOTALS = new WeakMap<
+  SpaceCombat['ship'],
+  { readonly catalogue: object; readonly totals: ShipTotals }
+>();
+
 export function totalsOf(c: SpaceCombat): ShipTotals {
-  return shipTotals(c.catalogue, c.ship);
+  const known = TOTALS.get(c.ship);
+  if (known !== undefined && known.catalogue === c.catalogue) return known.totals;
+  const totals = shipTotals(c.catalogue, c.ship);
+  TOTALS.set(c.ship, { catalogue: c.catalogue, totals });
+  return totals;
 }
 
 /** Moves on to a phase; `settle` (combatFlow.ts) opens it. */
