@@ -7,6 +7,7 @@ import { activeEnemyShield } from '../../rules/kraken/space/combatState';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SpaceCombatSetup } from '../../ui/kraken/SpaceCombatSetup';
+import { SpaceOdds } from '../../ui/kraken/SpaceOdds';
 import { useSessionSelector } from '../../ui/useSession';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
@@ -268,6 +269,7 @@ function SpaceFight({
       }
       main={
         <>
+          <SpaceOdds combat={c} seed={session.setup.seed} />
           <Boarding session={session} />
           <ShipSystems c={c} />
         </>
