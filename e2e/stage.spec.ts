@@ -127,10 +127,10 @@ test('the crawl opens on the map the team lands on, its entrances framed; a clic
   const [x, y] = ((await label.getAttribute('data-testid')) ?? '').split('-').slice(-2).map(Number);
   if (x === undefined || y === undefined) throw new Error('no entrance label');
   await page.waitForFunction(() => window.__tabletop?.tileMapProbe() != null);
-  const at = await page.evaluate(
-    ({ cx, cy }) => window.__tabletop?.tileMapProbe()?.project(cx, cy) ?? null,
-    { cx: x, cy: y },
-  );
+  const at = await page.evaluate(({ cx, cy }) => window.__tabletop?.tileMapProbe()?.project(cx, cy) ?? null, {
+    cx: x,
+    cy: y,
+  });
   if (at === null) throw new Error('entrance not on screen');
   await page.mouse.click(at.x, at.y);
   // The team stands on the entrance clicked, and the caption of the landing is gone.
