@@ -10,6 +10,7 @@ import { saveOf } from '../../src/game/loadGame';
 import { Session } from '../../src/game/session';
 import { MODES } from '../../src/modes/headless';
 import { campaignInput, defaultChoices } from '../../src/modes/campaign/campaignInput';
+import { spaceCombatInput } from '../../src/modes/spaceCombat/setup';
 import { quickCrawlInput } from '../../src/modes/dungeon/quickCrawl';
 import { quickFightInput } from '../../src/modes/quickFight/setup';
 import { salvageStart } from '../../src/modes/salvage/mode';
@@ -71,6 +72,14 @@ export function fixtureInput(pack: ContentPack, modeId: string): unknown {
     case 'kraken-campaign': {
       const built = campaignInput(pack, defaultChoices(pack));
       if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
+      return built.input;
+    }
+    case 'space-combat': {
+      // Flight 9 (Salvage dispute): the Combat command, objectives and a crewed enemy to board.
+      const hullId = [...pack.hulls.keys()][0] ?? '';
+      const crew = [...pack.crewTemplates.keys()].slice(0, 4);
+      const built = spaceCombatInput(pack, { hullId, fit: 'full', flightNumber: 9, crew });
+      if (!built.ok) throw new Error(built.reason);
       return built.input;
     }
     default:

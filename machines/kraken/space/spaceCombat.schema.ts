@@ -45,28 +45,60 @@ const fittedSchema = z.strictObject({
   magazine: z.literal(true).optional(),
 });
 
+// Attributes stay within what the dice kernel checks (0 to 20 for each crew member of a check).
 const spaceCrewSchema = z.strictObject({
   id,
   name: z.string().min(1).max(80),
-  tech: z.number().int().min(0).max(30),
-  ranged: z.number().int().min(0).max(30),
-  melee: z.number().int().min(0).max(30),
-  charisma: z.number().int().min(0).max(30),
+  tech: z.number().int().min(0).max(20),
+  ranged: z.number().int().min(0).max(20),
+  melee: z.number().int().min(0).max(20),
+  charisma: z.number().int().min(0).max(20),
   hp: z.number().int().min(0).max(100),
   conscious: z.boolean(),
   dead: z.boolean().optional(),
 });
 
 /** A space combat's set-up as a save stores it (its content is checked by the pack schemas). */
-export const spaceCombatInputSchema = z.strictObject({
-  row: flightRowSchema,
-  ship: z.strictObject({
-    name: z.string().min(1).max(80),
-    hullId: id,
-    fitted: z.array(fittedSchema).max(200),
-  }),
-  systems: z.array(shipSystemSchema).min(1).max(500),
-  hulls: z.array(hullSchema).min(1).max(100),
-  crew: z.array(spaceCrewSchema).min(1).max(8),
-  magazines: z.record(id, z.number().int().min(0).max(1000)).optional(),
-});
+export const spaceCombatInputSchema = z
+  .strictObject({
+    row: flightRowSchema,
+    ship: z.strictObject({
+      name: z.string().min(1).max(80),
+      hullId: id,
+      fitted: z.array(fittedSchema).max(200),
+    }),
+    systems: z.array(shipSystemSchema).min(1).max(500),
+    hulls: z.array(hullSchema).min(1).max(100),
+    crew: z.array(spaceCrewSchema).min(1).max(8),
+    magazines: z.record(id, z.number().int().min(0).max(1000)).optional(),
+  })
+  .superRefine((input, ctx) => {
+    // What the rules look up must be there: the ship's hull, every fitted system, a box of that hull for each.
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, input, message });
+    const systems = new Set(input.systems.map((s) => s.id));
+    const hull = input.hulls.find((h) => h.id === input.ship.hullId);
+    if (hull === undefined)
+      issue(['ship', 'hullId'], `the ship's hull "${input.ship.hullId}" is not among the hulls`);
+    const fittedIds = new Set<string>();
+    input.ship.fitted.forEach((f, i) => {
+      if (!systems.has(f.systemId))
+        issue(['ship', 'fitted', i, 'systemId'], `no ship system "${f.systemId}"`);
+      if (fittedIds.has(f.id))
+        issue(['ship', 'fitted', i, 'id'], `two fitted systems share the id "${f.id}"`);
+      fittedIds.add(f.id);
+      if (hull !== undefined) {
+        const boxes = f.box.kind === 'printed' ? hull.slots.length : hull.blankWeaponSlots;
+        if (f.box.index >= boxes)
+          issue(['ship', 'fitted', i, 'box'], `the hull has no ${f.box.kind} box ${f.box.index + 1}`);
+      }
+    });
+    const crewIds = new Set<string>();
+    input.crew.forEach((m, i) => {
+      if (crewIds.has(m.id)) issue(['crew', i, 'id'], `two crew members share the id "${m.id}"`);
+      crewIds.add(m.id);
+    });
+    for (const weapon of Object.keys(input.magazines ?? {}))
+      if (!systems.has(weapon))
+        issue(['magazines', weapon], `no ship system "${weapon}" for these magazines`);
+  });

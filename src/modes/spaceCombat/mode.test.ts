@@ -75,6 +75,21 @@ describe('space combat mode', () => {
       }
   });
 
+  it('a saved set-up that names a missing hull, system or box is refused by the input schema', () => {
+    const input = inputFor(HULLS[0] ?? '', 'starter', 4);
+    const bad = (changed: unknown) => {
+      const parsed = spaceCombatMode.inputSchema.safeParse(changed);
+      return parsed.success ? '' : parsed.error.issues.map((i) => i.message).join(' | ');
+    };
+    expect(bad({ ...input, ship: { ...input.ship, hullId: 'gone' } })).toMatch(/hull "gone"/);
+    const fitted = input.ship.fitted.map((f, i) => (i === 0 ? { ...f, systemId: '__proto__' } : f));
+    expect(bad({ ...input, ship: { ...input.ship, fitted } })).toMatch(/no ship system "__proto__"/);
+    const far = input.ship.fitted.map((f, i) =>
+      i === 0 ? { ...f, box: { kind: 'printed', index: 199 } } : f,
+    );
+    expect(bad({ ...input, ship: { ...input.ship, fitted: far } })).toMatch(/no printed box 200/);
+  });
+
   it('refuses a set-up it cannot build, naming what is wrong', () => {
     const bad = (o: Partial<Parameters<typeof spaceCombatInput>[1]>) =>
       spaceCombatInput(pack, { hullId: HULLS[0] ?? '', fit: 'starter', flightNumber: 4, crew: CREW, ...o });
