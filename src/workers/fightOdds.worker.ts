@@ -1,94 +1,17 @@
 import type { FightEstimate, FightPolicy, FightState } from '../rules/kraken/simulate';
 import { estimateFromTally, startTally, tallyFights } from '../rules/kraken/simulate';
+import { serveEstimator, type EstimatorMessage, type EstimatorReply } from './estimatorWorker';
 
 /**
- * The fight-odds worker: runs `estimateFight` off the main thread, in chunks of simulated fights so it can
- * report progress and notice a cancel between them. Chunking does not change the estimate: the tally
- * carries the RNG state from one chunk to the next. Start it with
- * `new Worker(new URL('./fightOdds.worker.ts', import.meta.url), { type: 'module' })` (see fightOdds.ts).
+ * The fight-odds worker: `estimateFight` off the main thread, in chunks of simulated fights (see
+ * estimatorWorker.ts). Start it with `new Worker(new URL('./fightOdds.worker.ts', import.meta.url),
+ * { type: 'module' })` (fightOdds.ts does).
  */
 
-export interface FightOddsRequest {
-  readonly id: number;
-  readonly state: FightState;
-  readonly runs: number;
-  readonly seed: string;
-  readonly policy?: FightPolicy;
-  /** Fights per chunk (default 500, about 25 ms). */
-  readonly chunk?: number;
-  /**
-   * Optional time box: stop after the chunk that passes this many milliseconds and report the fights done
-   * so far (the estimate's `runs` says how many). The estimate is then that of the first `runs` fights of
-   * the seed, so a time-boxed result is only repeatable for the same count.
-   */
-  readonly maxMs?: number;
-}
+export type FightOddsMessage = EstimatorMessage<FightState, FightPolicy>;
+export type FightOddsReply = EstimatorReply<FightEstimate>;
 
-export interface FightOddsCancel {
-  readonly id: number;
-  readonly cancel: true;
-}
-
-export type FightOddsMessage = FightOddsRequest | FightOddsCancel;
-
-export type FightOddsReply =
-  | { readonly id: number; readonly progress: number; readonly runs: number }
-  /** `ms`: the worker's own wall time for the whole estimate. */
-  | { readonly id: number; readonly result: FightEstimate; readonly ms: number }
-  | { readonly id: number; readonly error: string };
-
+/** Fights per chunk: about 25 ms. */
 export const DEFAULT_CHUNK = 500;
 
-const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
-const cancelled = new Set<number>();
-const running = new Set<number>();
-
-function post(reply: FightOddsReply): void {
-  scope.postMessage(reply);
-}
-
-/** Lets queued messages (a cancel) in between chunks; a MessageChannel is not clamped like setTimeout. */
-function yieldToMessages(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-async function run(request: FightOddsRequest): Promise<void> {
-  const { id, state, runs, seed, policy } = request;
-  const chunk = Math.max(1, Math.floor(request.chunk ?? DEFAULT_CHUNK));
-  running.add(id);
-  const start = performance.now();
-  try {
-    let tally = startTally(seed);
-    while (tally.runs < runs) {
-      tally = tallyFights(state, tally, Math.min(chunk, runs - tally.runs), policy);
-      if (request.maxMs !== undefined && performance.now() - start >= request.maxMs) break;
-      if (tally.runs < runs) {
-        post({ id, progress: tally.runs, runs });
-        await yieldToMessages();
-        if (cancelled.has(id)) return;
-      }
-    }
-    post({ id, result: estimateFromTally(tally), ms: performance.now() - start });
-  } catch (error) {
-    post({ id, error: error instanceof Error ? error.message : String(error) });
-  } finally {
-    running.delete(id);
-    cancelled.delete(id);
-  }
-}
-
-scope.onmessage = (event: MessageEvent<FightOddsMessage>) => {
-  const message = event.data;
-  if ('cancel' in message) {
-    if (running.has(message.id)) cancelled.add(message.id);
-    return;
-  }
-  void run(message);
-};
+serveEstimator({ start: startTally, tally: tallyFights, estimate: estimateFromTally, chunk: DEFAULT_CHUNK });
