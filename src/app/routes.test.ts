@@ -49,7 +49,7 @@ describe('routes of the registered modes', () => {
       'salvage-mission',
       'salvage-board',
       'kraken-quick-fight',
-      'space-combat',
+      'kraken-space-combat',
       'fringe-battle',
       'rules-demos',
     ]);
