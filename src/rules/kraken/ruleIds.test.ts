@@ -8,10 +8,13 @@ const entries = JSON.parse(readFileSync(join(here, '../../../assets/rules/kraken
 }[];
 const known = new Set(entries.map((e) => e.id));
 
-describe('rules-reference ids cited by this folder', () => {
+describe('rules-reference ids cited by this folder and its subfolders (ship/, space/, campaign/ …)', () => {
   it('all exist in assets/rules/kraken.json', () => {
     const cited = new Set<string>();
-    for (const file of readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    for (const file of files) {
       for (const match of readFileSync(join(here, file), 'utf8').matchAll(
         /(?<![/\w])kraken\.[a-z0-9]+(?:-[a-z0-9]+)*(?!\.json)/g,
       )) {

@@ -54,7 +54,7 @@ function exploringRefusal(
     case 'leave':
       return task.how === 'teleporter' ? teleporterRefusal(exploration, graph) : STEP_JUDGES;
     case 'avoid': {
-      // kraken.avoid-encounter: the way's own refusal (a boss cannot be talked to …), then the offer.
+      // kraken.avoid-combat: the way's own refusal (a boss cannot be talked to …), then the offer.
       const encounter = state.encounter;
       if (encounter === null || encounter.request !== null) return 'No enemy is waiting to be avoided.';
       const option = avoidOptions(
