@@ -45,6 +45,10 @@ test('on the salvage board a drag orbits the camera and moves nothing; a click p
   await page.mouse.up();
   const moved = await salvage.screenPoint(free.x, floor, free.z);
   expect(Math.hypot(moved.x - start.x, moved.y - start.y), 'the camera orbited').toBeGreaterThan(5);
+  // The camera stops where the drag let go (no inertia): what the player aims at stays put.
+  await page.waitForTimeout(400);
+  const settled = await salvage.screenPoint(free.x, floor, free.z);
+  expect(Math.hypot(settled.x - moved.x, settled.y - moved.y), 'the camera kept turning').toBeLessThan(0.5);
   expect(standing(await salvage.mission())).toBe(before);
   expect(await page.evaluate(() => window.__tabletop?.snapshot('salvage-mission')?.logLength)).toBe(
     logLength,

@@ -10,6 +10,13 @@ import type { WebGLRenderer } from 'three';
 const GL = { antialias: false } as const;
 
 /**
+ * No damping: the camera stops where the drag lets go. With drei's default inertia the view kept turning
+ * after the release, so a click aimed at what the player saw landed on another spot (a salvage move's
+ * "second click on the same spot" then missed it), and every drag cost a second of extra frames.
+ */
+const DAMPING = false;
+
+/**
  * The 3D host every board uses: a canvas that renders only when something changes (`frameloop="demand"`),
  * orbit controls, soft light and a neutral table top. World units are inches, y up.
  * @param children what stands on the table.
@@ -55,7 +62,7 @@ export function TableCanvas({
         </mesh>
       )}
       {children}
-      <OrbitControls makeDefault target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
+      <OrbitControls makeDefault enableDamping={DAMPING} target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
     </Canvas>
   );
 }
