@@ -84,7 +84,8 @@ describe('loadPack', () => {
     expect(errors[0]).toMatchObject({
       file: 'pack.json',
       path: '',
-      expected: 'a pack.json manifest at the root of the pack',
+      expected:
+        'a manifest at the root of the pack (pack.json, or a file with "schemaVersion", "id" and "files")',
     });
     expect(formatPackError(errors[0] as PackError)).toContain('files given: "weapons.json"');
   });
@@ -214,6 +215,30 @@ describe('loadPack', () => {
     files.set('other/deeper/pack.json', '{}'); // a deeper manifest outside the picked folder is left out
     const result = loadPack(files);
     expect(result.ok ? [...result.pack.weapons.keys()] : formatPackErrors(result.errors)).toEqual(['a']);
+  });
+
+  it('finds a manifest by what it holds when it is not called pack.json (a zip of a folder)', () => {
+    const inner = packFiles({ 'kraken/w.json': { schemaVersion: 1, weapons: [weapon('a')] } });
+    const manifest = inner.get('pack.json') ?? '';
+    inner.delete('pack.json');
+    const files = new Map([...inner].map(([path, text]) => [`book/${path}`, text]));
+    files.set('book/my-book.json', manifest);
+    const result = loadPack(files);
+    expect(result.ok ? [...result.pack.weapons.keys()] : formatPackErrors(result.errors)).toEqual(['a']);
+  });
+
+  it('names the manifest by its own name when it is wrong, and refuses one that lists itself', () => {
+    const inner = packFiles({ 'w.json': { schemaVersion: 1, weapons: [weapon('a')] } });
+    const manifest = JSON.parse(inner.get('pack.json') ?? '{}') as { files: string[] };
+    inner.delete('pack.json');
+    inner.set('my-book.json', JSON.stringify({ ...manifest, files: ['w.json', 'my-book.json'] }));
+    expect(lines(loadPack(inner))).toEqual([
+      'my-book.json at files[1]: expected a content file, not the manifest itself, got "my-book.json"',
+    ]);
+    inner.set('my-book.json', JSON.stringify({ ...manifest, files: ['w.json', 'gone.json'] }));
+    expect(lines(loadPack(inner))).toEqual([
+      'my-book.json at files[1]: expected the path of a file in the pack, got "gone.json" (no such file)',
+    ]);
   });
 
   it('runs migration steps before validating', () => {

@@ -4,6 +4,7 @@ import { contentHash } from './hash';
 import { readJson } from './jsonText';
 import { migrateFile, type JsonObject, type MigrationTable } from './migrate';
 import { emptyBuckets, toCollections, type ContentPack, type Located, type PackBuckets } from './pack';
+import { packRoot } from './packRoot';
 import { crossCheck } from './references';
 import { MANIFEST_FILE, packManifestSchema, type PackManifest } from './schemas/manifest';
 import {
@@ -35,32 +36,6 @@ export interface LoadPackOptions {
 
 const KIND_LIST = PACK_KINDS.map((k) => JSON.stringify(k)).join(', ');
 const EXTRA_LIST = PACK_FILE_EXTRAS.map((k) => JSON.stringify(k)).join(', ');
-
-/** "./a\\b.json" and "a/b.json" name the same file. */
-function normalisePath(path: string): string {
-  return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
-}
-
-/**
- * The files keyed relative to the pack folder. A folder picked whole arrives as "my-pack/pack.json",
- * "my-pack/kraken/crew.json": when there is no pack.json at the root but exactly one at the shallowest
- * depth, its folder is taken as the pack folder (files outside it are left out).
- */
-function packRelative(files: ReadonlyMap<string, string>): Map<string, string> {
-  const byPath = new Map([...files].map(([path, text]) => [normalisePath(path), text] as const));
-  if (byPath.has(MANIFEST_FILE)) return byPath;
-  const manifests = [...byPath.keys()].filter((path) => path.endsWith(`/${MANIFEST_FILE}`));
-  const depth = (path: string) => path.split('/').length;
-  const shallowest = Math.min(...manifests.map(depth));
-  const roots = manifests.filter((path) => depth(path) === shallowest);
-  if (roots.length !== 1 || roots[0] === undefined) return byPath;
-  const prefix = roots[0].slice(0, -MANIFEST_FILE.length);
-  return new Map(
-    [...byPath]
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, text]) => [path.slice(prefix.length), text] as const),
-  );
-}
 
 /** JSON text → migrated object, or errors pushed to `errors`. */
 function readDocument(
@@ -118,12 +93,30 @@ function readDocument(
   return migrated.data;
 }
 
-function readManifest(text: string, errors: PackError[], options: LoadPackOptions): PackManifest | undefined {
-  const data = readDocument(MANIFEST_FILE, text, errors, options);
+function readManifest(
+  file: string,
+  text: string,
+  errors: PackError[],
+  options: LoadPackOptions,
+): PackManifest | undefined {
+  const data = readDocument(file, text, errors, options);
   if (data === undefined) return undefined;
   const result = packManifestSchema.safeParse(data, PARSE_OPTIONS);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) errors.push(...issueToPackErrors(MANIFEST_FILE, issue, data));
+  if (result.success) {
+    // A manifest under another name must not list itself either.
+    const self = result.data.files.indexOf(file);
+    if (self < 0) return result.data;
+    errors.push(
+      packError(
+        file,
+        formatPath(['files', self]),
+        'a content file, not the manifest itself',
+        JSON.stringify(file),
+      ),
+    );
+    return undefined;
+  }
+  for (const issue of result.error.issues) errors.push(...issueToPackErrors(file, issue, data));
   return undefined;
 }
 
@@ -212,28 +205,30 @@ export function loadPack(files: ReadonlyMap<string, string>, options: LoadPackOp
 }
 
 function readPack(files: ReadonlyMap<string, string>, options: LoadPackOptions): PackLoadResult {
-  const byPath = packRelative(files);
-  const manifestText = byPath.get(MANIFEST_FILE);
+  const root = packRoot(files);
+  const byPath = root.files;
+  const manifestFile = root.manifest;
+  const manifestText = byPath.get(manifestFile);
   if (manifestText === undefined) {
     const given = [...byPath.keys()].map((p) => JSON.stringify(p)).join(', ') || 'no files at all';
     const error = packError(
       MANIFEST_FILE,
       '',
-      'a pack.json manifest at the root of the pack',
+      'a manifest at the root of the pack (pack.json, or a file with "schemaVersion", "id" and "files")',
       'no such file',
       `files given: ${given}`,
     );
     return { ok: false, errors: [error] };
   }
   const errors: PackError[] = [];
-  const manifest = readManifest(manifestText, errors, options);
+  const manifest = readManifest(manifestFile, manifestText, errors, options);
   if (manifest === undefined) return { ok: false, errors };
 
   manifest.files.forEach((path, index) => {
     if (!byPath.has(path)) {
       errors.push(
         packError(
-          MANIFEST_FILE,
+          manifestFile,
           formatPath(['files', index]),
           'the path of a file in the pack',
           JSON.stringify(path),
@@ -243,13 +238,13 @@ function readPack(files: ReadonlyMap<string, string>, options: LoadPackOptions):
     }
   });
   for (const path of byPath.keys()) {
-    if (path !== MANIFEST_FILE && path.endsWith('.json') && !manifest.files.includes(path)) {
+    if (path !== manifestFile && path.endsWith('.json') && !manifest.files.includes(path)) {
       errors.push(
         packError(
           path,
           '',
-          'a file listed in pack.json "files"',
-          'a file pack.json does not list',
+          `a file listed in ${manifestFile} "files"`,
+          `a file ${manifestFile} does not list`,
           'add it to "files", or leave it out of the pack',
         ),
       );

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { readPickedFiles } from '../packPicks';
 import { useServices } from '../services';
 
 /**
  * The content packs: the original sample pack and any pack the player imports. A pack is imported by
- * picking all of its files (pack.json and the files it lists); a bad pack is refused with every error
- * naming the file, the place in it and what was expected, and the loaded packs stay as they were.
+ * picking its files (the manifest and the files it lists), its folder, or one .zip of it; a bad pack is
+ * refused with every error naming the file, the place in it and what was expected, and the loaded packs stay
+ * as they were.
  */
 export function PacksScreen() {
   const { packs } = useServices();
@@ -13,14 +15,8 @@ export function PacksScreen() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const importFiles = async (list: FileList) => {
-    const files = new Map<string, string>();
-    for (const file of Array.from(list)) {
-      // A folder pick gives "pack/weapons.json"; a plain pick gives "weapons.json". Keep the path inside the pack.
-      const relative =
-        file.webkitRelativePath === '' ? file.name : file.webkitRelativePath.split('/').slice(1).join('/');
-      files.set(relative, await file.text());
-    }
-    const outcome = packs.importFiles(files);
+    const picked = await readPickedFiles(Array.from(list));
+    const outcome = picked.ok ? packs.importFiles(picked.files) : picked;
     if (outcome.ok) {
       setErrors([]);
       setNotice(`Pack "${outcome.id}" loaded.`);
@@ -29,6 +25,10 @@ export function PacksScreen() {
       setNotice(null);
       setErrors(outcome.errors);
     }
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    if (e.target.files !== null) void importFiles(e.target.files);
+    e.target.value = '';
   };
 
   return (
@@ -56,20 +56,34 @@ export function PacksScreen() {
           ))}
         </tbody>
       </table>
-      <label className="button">
-        Import a pack (pick pack.json and its files)
-        <input
-          type="file"
-          multiple
-          hidden
-          accept="application/json,.json"
-          data-testid="import-pack"
-          onChange={(e) => {
-            if (e.target.files !== null) void importFiles(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <p className="muted">
+        A pack is a manifest (usually pack.json) and the JSON files it lists. Pick the files, the pack's
+        folder, or one .zip of it.
+      </p>
+      <div className="pack-imports">
+        <label className="button">
+          Import files (.json or .zip)
+          <input
+            type="file"
+            multiple
+            hidden
+            accept="application/json,.json,application/zip,.zip"
+            data-testid="import-pack"
+            onChange={onPick}
+          />
+        </label>
+        <label className="button">
+          Import a folder
+          <input
+            type="file"
+            hidden
+            data-testid="import-pack-folder"
+            // React has no prop for it; a folder pick keeps each file's path inside the folder.
+            ref={(el) => el?.setAttribute('webkitdirectory', '')}
+            onChange={onPick}
+          />
+        </label>
+      </div>
       {notice !== null && (
         <p className="notice" role="status" data-testid="pack-notice">
           {notice}
