@@ -50,3 +50,20 @@ test('the full-screen toggle puts the game screen in full screen and back', asyn
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(toggle).toHaveText('Full screen');
 });
+
+test('on a 1024-wide tablet every link of the top bar is in view and the page itself never scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const route of ['#/', '#/salvage', '#/dice-lab', '#/packs']) {
+    await page.goto(`/${route}`);
+    const links = page.locator('header.topbar a');
+    await expect(links.first()).toBeVisible();
+    for (const box of await links.evaluateAll((all) =>
+      all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
+    ))
+      expect(box.right, `a top-bar link past the right edge on ${route}`).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+  }
+});

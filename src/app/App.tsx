@@ -39,6 +39,14 @@ const MapEditorScreen = lazy(() =>
   import('./screens/MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })),
 );
 
+/** The tools beside the games, on the right of the bar, by short names (the full one is the tooltip). */
+const TOOL_LINKS = [
+  { screen: 'rules', label: 'Rules', title: 'Rules reference' },
+  { screen: 'load', label: 'Load', title: 'Load game' },
+  { screen: 'maps', label: 'Maps', title: 'Map editor' },
+  { screen: 'packs', label: 'Packs', title: 'Content packs' },
+] as const;
+
 export function App() {
   const route = useRoute();
   return (
@@ -47,16 +55,28 @@ export function App() {
         <a href="#/" className="brand">
           Tabletop
         </a>
-        <nav>
+        <nav className="nav-modes" aria-label="Games">
           {GAME_MODES.map((entry) => (
-            <a key={entry.id} href={`#/${entry.route}`}>
+            <a
+              key={entry.id}
+              href={`#/${entry.route}`}
+              aria-current={route.screen === 'mode' && route.mode === entry.id ? 'page' : undefined}
+            >
               {entry.nav}
             </a>
           ))}
-          <a href="#/rules">Rules reference</a>
-          <a href="#/load">Load game</a>
-          <a href="#/maps">Map editor</a>
-          <a href="#/packs">Packs</a>
+        </nav>
+        <nav className="nav-tools" aria-label="Tools">
+          {TOOL_LINKS.map((tool) => (
+            <a
+              key={tool.screen}
+              href={`#/${tool.screen}`}
+              title={tool.title}
+              aria-current={route.screen === tool.screen ? 'page' : undefined}
+            >
+              {tool.label}
+            </a>
+          ))}
         </nav>
       </header>
       <main className={route.screen === 'mode' ? 'main-stage' : undefined}>
