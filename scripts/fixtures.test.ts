@@ -52,6 +52,21 @@ describe('save fixtures of every mode', () => {
     });
   }
 
+  it('narrate every dice line in words, never by the request id the log keeps', () => {
+    for (const file of files) {
+      const text = readFileSync(join(DIR, file), 'utf8');
+      const loaded = loadGame(text, MODES, ownStamp(text));
+      if (!loaded.ok) throw new Error(loaded.error);
+      const lines = loaded.session.narrate();
+      loaded.session.log.forEach((entry, i) => {
+        if (entry.kind !== 'dice') return;
+        expect(lines[i] ?? '', `${file} entry ${String(i)}`).not.toContain(entry.requestId);
+        expect(lines[i] ?? '', `${file} entry ${String(i)}`).not.toContain('[[');
+      });
+      loaded.session.dispose();
+    }
+  });
+
   // Two of them (the CLI's start-up costs seconds each): the largest logs, an invoked fight among them.
   it('replays the salvage and crawl fixtures through `npm run replay` (exit 0, a line per entry)', async () => {
     const run = promisify(execFile);

@@ -1,11 +1,13 @@
 /**
- * `npx tsx scripts/screenshots.ts [outDir]`: serves the app, plays a few fixed steps with a fixed seed and
- * writes PNG screenshots (the README's picture among them) so a person can look at every screen.
+ * `npx tsx scripts/screenshots.ts [outDir]`: serves the app, plays a few fixed steps of every mode with a fixed
+ * seed and writes the README's PNG screenshots at 1280 × 720 (the size the issues test at), so a person can
+ * look at every screen. Each shot waits for the scene to settle; a console error fails the run.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { choose as chooseChoice, offered } from '../e2e/pages/choices';
 import { chromiumLaunchOptions } from './lib/chromium';
 
 const out = process.argv[2] ?? 'docs';
@@ -16,42 +18,53 @@ const address = server.httpServer?.address();
 const port = typeof address === 'object' && address !== null ? address.port : 5173;
 const base = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-try {
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const errors: string[] = [];
+page.on('console', (m) => {
+  if (m.type() === 'error') errors.push(m.text());
+});
+page.on('pageerror', (e) => errors.push(String(e)));
+
+/** Takes the first offered choice whose id starts with one of `prefixes` (as e2e/pages/choices.ts does). */
+async function choose(p: Page, ...prefixes: string[]): Promise<void> {
+  await p.waitForTimeout(300);
+  const ids = await offered(p);
+  const prefix = prefixes.find((want) => ids.some((id) => id.startsWith(want)));
+  if (prefix === undefined) throw new Error(`none of ${prefixes.join(', ')} in ${ids.join(' ')}`);
+  await chooseChoice(p, prefix);
+}
+
+async function shot(name: string): Promise<void> {
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+}
+
+/** A fresh browser state for each mode: no autosave of an earlier run resumes. */
+async function fresh(route: string): Promise<void> {
   await page.goto(`${base}/#/`);
-  await page.screenshot({ path: join(out, 'home.png') });
+  await page.evaluate(async () => {
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+    localStorage.clear();
+  });
+  await page.goto(`${base}/#/${route}`);
+}
 
-  await page.goto(`${base}/#/dice-lab`);
-  await page.getByTestId('new-seed').fill('readme');
-  await page.getByTestId('new-lab').click();
-  await page.getByTestId('preset').selectOption('bulkhead-b2-tech5');
-  await page.getByTestId('choice-roll').click();
-  await page.getByTestId('preset').selectOption('salvage-shot');
-  await page.getByTestId('choice-roll').click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, 'dice-lab.png') });
+try {
+  await fresh('');
+  await shot('home');
 
-  await page.getByTestId('dice-mode-manual').check();
-  await page.getByTestId('choice-roll').click();
-  await page.screenshot({ path: join(out, 'dice-tray.png'), fullPage: true });
+  await fresh('campaign');
+  await page.getByTestId('campaign-start').click();
+  for (let i = 0; i < 4; i++) await choose(page, 'lead:', 'read', 'choose-a');
+  await shot('campaign');
 
-  await page.goto(`${base}/#/board`);
-  await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
-  await page.getByTestId('board-setup').click();
-  await page.getByTestId('choice-tool-los').click();
-  await page.getByTestId('los-viewer').selectOption('crew-1');
-  await page.getByTestId('los-all').check();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, 'board.png') });
-
-  await page.goto(`${base}/#/crawl`);
+  await fresh('crawl');
   await page.getByTestId('choice-deploy-tile:0,6').click();
   await page.getByTestId('choice-move-area:g').click();
   await page.getByTestId('choice-mines-disarm-ada-voss').click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, 'crawl.png') });
+  await shot('crawl');
 
-  await page.goto(`${base}/#/salvage`);
+  await fresh('salvage');
   await page.getByTestId('salvage-mission').selectOption('sample-hull-breach');
   for (const card of ['sample-foreman', 'sample-scrapper', 'sample-rigger']) {
     await page.getByTestId(`crew-a-${card}`).check();
@@ -61,11 +74,43 @@ try {
   await page.locator('[data-testid^="choice-activate-"]').first().click();
   await page.getByTestId('choice-group-move').click();
   await page.locator('[data-testid^="choice-order-move-"]').first().click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, 'salvage.png') });
+  await shot('salvage');
+
+  await fresh('board');
+  await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
+  await page.getByTestId('board-setup').click();
+  await page.getByTestId('choice-tool-los').click();
+  await page.getByTestId('los-viewer').selectOption('crew-1');
+  await page.getByTestId('los-all').check();
+  await shot('board');
+
+  await fresh('fight');
+  await page.getByTestId('fight-start').click();
+  for (let i = 0; i < 5; i++) await choose(page, 'attack', 'target-', 'initiative', 'activate-', 'psi-skip');
+  await shot('quick-fight');
+
+  await fresh('space');
+  await page.getByTestId('space-hull').selectOption('tin-kettle');
+  await page.getByTestId('space-fit').selectOption('full');
+  await page.getByTestId('space-flight').selectOption('5');
+  await page.getByTestId('space-start').click();
+  await shot('space-combat');
+
+  await fresh('maps');
+  await page.getByTestId('pack-map-choice').selectOption({ index: 1 });
+  await page.getByTestId('pack-map-open').click();
+  await shot('map-editor');
+
+  await fresh('dice-lab');
+  await page.getByTestId('preset').selectOption('bulkhead-b2-tech5');
+  await page.getByTestId('choice-roll').click();
+  await page.getByTestId('preset').selectOption('salvage-shot');
+  await page.getByTestId('choice-roll').click();
+  await shot('dice-lab');
 
   await page.goto(`${base}/#/rules/kraken.bulkhead`);
-  await page.screenshot({ path: join(out, 'rules.png') });
+  await shot('rules');
+  if (errors.length > 0) throw new Error(`console errors: ${errors.join(' | ')}`);
   console.log(`screenshots written to ${out}/`);
 } finally {
   await browser.close();

@@ -21,6 +21,7 @@ import { dungeonInvariants } from '../invariants';
 import { dungeonMode } from '../dungeon/mode';
 import { storyChoices, turnChoices } from './choices';
 import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
+import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<CampaignMachine>;
 type DungeonSnap = SnapshotFrom<DungeonMachine>;
@@ -98,8 +99,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     const said = index >= from ? crawlLines[index - from] : undefined;
     if (said !== undefined) return said;
     const where = entry.path?.[0];
-    if (entry.kind === 'dice')
-      return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;
+    if (entry.kind === 'dice') return diceLine(entry);
     if (where === 'storyPhase') {
       const story = storyDecisionSchema.safeParse(entry.event);
       return story.success ? describeStoryDecision(story.data, name) : `Story: ${entry.event.type}.`;

@@ -8,6 +8,7 @@ import { CHECK_KINDS, checkTitle } from '../../../machines/dicelab/checkCatalogu
 import { diceLabMachine } from '../../../machines/dicelab/diceLab.machine';
 import type { DiceLabEvent, DiceLabMachine } from '../../../machines/dicelab/diceLab.machine';
 import { diceLabDecisionSchema, diceLabInputSchema } from '../../../machines/dicelab/diceLab.schema';
+import { diceLine, diceSourceWords } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<DiceLabMachine>;
 
@@ -49,17 +50,13 @@ function percent(p: number | null): string {
 /** One line per log entry; dice lines read the roll the machine recorded for that request. */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const rolls = new Map(snapshot.context.rolls.map((r) => [r.requestId, r]));
+  let thrown = 0;
   return log.map((entry) => {
     if (entry.kind === 'dice') {
       const roll = rolls.get(entry.requestId);
-      const who =
-        entry.source === 'digital'
-          ? 'digital dice'
-          : entry.source === 'manual'
-            ? 'your dice'
-            : 'scripted dice';
-      if (roll === undefined) return `Dice (${who}): ${JSON.stringify(entry.faces)}`;
-      return `Roll ${entry.requestId} with ${who}: ${roll.result.narration}${percent(roll.odds)}`;
+      if (roll === undefined) return diceLine(entry);
+      thrown += 1;
+      return `Roll ${thrown} (${diceSourceWords(entry.source)}): ${roll.result.narration}${percent(roll.odds)}`;
     }
     const event = diceLabDecisionSchema.safeParse(entry.event);
     if (!event.success) return `Decision: ${entry.event.type}`;

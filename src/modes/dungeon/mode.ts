@@ -28,6 +28,7 @@ import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { fightTally, groundCombatMode } from '../quickFight/mode';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 import { PSI_POWERS } from '../../rules/kraken/psi';
+import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -252,14 +253,12 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     const said = fightSaid[index] ?? '';
     if (entry.path?.[0] === 'groundCombat') {
       if (said !== '') return said;
-      return entry.kind === 'dice'
-        ? `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`
-        : `Combat decision: ${entry.event.type}.`;
+      return entry.kind === 'dice' ? diceLine(entry) : `Combat decision: ${entry.event.type}.`;
     }
     if (entry.kind === 'dice') {
       const roll = rolls.get(entry.requestId);
       if (roll !== undefined) return `${roll.purpose}: ${roll.narration}${percent(roll.odds)}`;
-      return `Dice for ${entry.requestId}: ${JSON.stringify(entry.faces)}`;
+      return diceLine(entry);
     }
     const own = explorationDecisionSchema.safeParse(entry.event);
     if (!own.success) return `Decision: ${entry.event.type}.`;

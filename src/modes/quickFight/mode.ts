@@ -18,6 +18,7 @@ import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { diceLine, saidWithDice } from '../../game/diceWords';
 
 /**
  * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
@@ -39,10 +40,6 @@ function explainRefusal(snapshot: Snap, event: GroundCombatEvent): string {
   if (why !== null) return why;
   const prompt = currentPrompt(snapshot);
   return `That is not what the fight waits for now.${prompt === null ? '' : ` ${prompt.prompt}`}`;
-}
-
-function source(kind: 'digital' | 'manual' | 'script'): string {
-  return kind === 'digital' ? 'digital dice' : kind === 'manual' ? 'your dice' : 'scripted dice';
 }
 
 /** A decision in words when it wrote nothing to the combat log itself. */
@@ -70,8 +67,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   return log.map((entry) => {
     if (entry.kind === 'dice') {
       const said = text(entry.requestId);
-      const faces = entry.faces.map((group) => group.join(', ')).join(' / ');
-      return `${entry.requestId} (${source(entry.source)}): ${said === '' ? `rolled ${faces}.` : said}`;
+      return said === '' ? diceLine(entry) : saidWithDice(said, entry);
     }
     decisions += 1;
     const said = text(`decision-${decisions}`);

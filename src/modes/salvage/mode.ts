@@ -28,6 +28,7 @@ import type { Choice, TallyLine } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
 import { defineMode } from '../defineMode';
 import { salvageInvariants } from '../invariants';
+import { diceLine } from '../../game/diceWords';
 
 /**
  * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
@@ -514,9 +515,7 @@ function explainRefusal(snapshot: Snap, event: SalvageEvent): string {
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const m = snapshot.context.mission;
   return log.map((entry) =>
-    entry.kind === 'dice'
-      ? `${entry.requestId} (${entry.source} dice): ${entry.faces.map((g) => g.join(', ')).join(' / ')}.`
-      : `${decisionLine(m, entry.event as Decision)}.`,
+    entry.kind === 'dice' ? diceLine(entry) : `${decisionLine(m, entry.event as Decision)}.`,
   );
 }
 

@@ -19,6 +19,7 @@ import { boardingDecisionRefusal } from '../../rules/kraken/space/boardingFlow';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { decisionRefusal } from '../../rules/kraken/space/combatFlow';
 import { boardingChoices, enemyName, spaceChoices } from './choices';
+import { diceLine } from '../../game/diceWords';
 
 /**
  * Space Kraken's space combat as a mode of its own ("Space combat", §10), for practice and demos: the set-up
@@ -153,8 +154,7 @@ function describeBoarding(event: z.infer<typeof boardingDecisionSchema>, c: Spac
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const c = snapshot.context.combat;
   return log.map((entry) => {
-    if (entry.kind === 'dice')
-      return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;
+    if (entry.kind === 'dice') return diceLine(entry);
     if (entry.path?.[0] === 'boarding') {
       const parsed = boardingDecisionSchema.safeParse(entry.event);
       return parsed.success ? describeBoarding(parsed.data, c) : `Boarding: ${entry.event.type}.`;
