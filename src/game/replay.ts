@@ -50,9 +50,17 @@ export function actorAt(run: GameRun<AnyStateMachine>, path: readonly string[]):
   return actor;
 }
 
+/**
+ * An actor whose action throws stops in an error state, and the session reads that from its snapshot
+ * (`runError`). Without an error observer XState also rethrows the error later, out of any caller's reach
+ * (a page error in the app, a dead worker in the fuzz harness): this observer says the error is handled.
+ */
+const OBSERVED_ERRORS = { error: () => undefined } as const;
+
 export function startRun<M extends AnyStateMachine>(mode: ModeDefinition<M>, setup: GameSetup): GameRun<M> {
   const machine: AnyStateMachine = mode.machine;
   const actor = createActor(machine, { input: setup.input });
+  actor.subscribe(OBSERVED_ERRORS);
   actor.start();
   return { actor, rng: seedRng(setup.seed) };
 }
@@ -65,6 +73,7 @@ export function restoreRun<M extends AnyStateMachine>(
 ): GameRun<M> {
   const machine: AnyStateMachine = mode.machine;
   const actor = createActor(machine, { input: setup.input, snapshot: checkpoint.snapshot });
+  actor.subscribe(OBSERVED_ERRORS);
   actor.start();
   return { actor, rng: checkpoint.rng };
 }
