@@ -3,6 +3,8 @@ import type { ContentPack } from '../pack';
 import { MANIFEST_FILE } from '../schemas/manifest';
 import type { PackEntries } from '../schemas/packFile';
 import { CONTENT_SCHEMA_VERSION } from '../schemas/version';
+import { normaliseCgmText } from './coordinates';
+import { tidyCell } from './draftEdit';
 
 /**
  * A CGM book as its author edits it (Space Kraken §6): the sheets with their cells as typed — a cell that
@@ -127,7 +129,12 @@ export type CampaignFileObject = { readonly schemaVersion: number } & {
 export function campaignFileOf(draft: CampaignDraft): CampaignFileObject {
   const named = namedSupport(draft);
   const lists: Partial<Record<CampaignKind | SupportKind, readonly unknown[]>> = {
-    cgmSheets: draft.sheets,
+    cgmSheets: draft.sheets.map((sheet) => ({
+      ...sheet,
+      cells: Object.fromEntries(
+        Object.entries(sheet.cells).map(([at, text]) => [normaliseCgmText(at), tidyCell(text)]),
+      ),
+    })),
     cgmEvents: draft.events,
     lineSets: draft.lineSets,
     backstories: draft.backstories,

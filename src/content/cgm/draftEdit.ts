@@ -21,18 +21,23 @@ function replaceSheet(
 }
 
 /**
- * The cell `at` (column and row, `BA`) of sheet `number` set to `text`; empty text clears it. A cell that
- * reads is stored in its plain form (capitals, a slashed zero as the digit); one that does not, as typed.
+ * The cell `at` (column and row, `BA`) of sheet `number` set to `text` exactly as typed (the editor's box
+ * shows what the author types); text of only spaces clears it. The campaign file writes a cell that reads
+ * in its plain form (`tidyCell`).
  */
 export function setCell(draft: CampaignDraft, number: number, at: string, text: string): CampaignDraft {
   const key = normaliseCgmText(at);
-  const typed = text.trim();
   return replaceSheet(draft, number, (sheet) => {
     const cells: Record<string, string> = {};
     for (const [k, v] of Object.entries(sheet.cells)) if (normaliseCgmText(k) !== key) cells[k] = v;
-    if (typed !== '') cells[key] = 'error' in parseCell(typed) ? typed : normaliseCgmText(typed);
+    if (text.trim() !== '') cells[key] = text;
     return { ...sheet, cells };
   });
+}
+
+/** A cell's text as a file keeps it: in its plain form (capitals, Ø as 0) when it reads, else as typed. */
+export function tidyCell(text: string): string {
+  return 'error' in parseCell(text) ? text.trim() : normaliseCgmText(text);
 }
 
 /** The text of a cell (`1BA`), or '' where the sheet or the cell does not exist. */

@@ -3,7 +3,7 @@ import { formatPackError } from '../errors';
 import { emptyBuckets, type PackBuckets } from '../pack';
 import { crossCheck } from '../references';
 import type { PackEntries } from '../schemas/packFile';
-import { readSheet } from './book';
+import { readSheet, type CgmBook } from './book';
 import { parseCell } from './cells';
 import { normaliseCgmText, parseCoordinate, showCoordinate } from './coordinates';
 import { CAMPAIGN_FILE, type CampaignDraft } from './draft';
@@ -92,6 +92,17 @@ function placeOfPath(path: string, draft: CampaignDraft): ProblemPlace {
   if (m[1] === 'lineSets') return { kind: 'lineSet', index };
   const sheet = draft.sheets[index];
   return sheet === undefined ? { kind: 'book' } : { kind: 'sheet', number: sheet.number };
+}
+
+/**
+ * The book the engine follows for a draft: every sheet with the cells that read (a cell that does not read
+ * is a missing cell to a line), every event. Null when the draft has no sheet.
+ */
+export function draftBook(draft: CampaignDraft): CgmBook | null {
+  const ignored: DraftProblem[] = [];
+  const good = new Map(draft.sheets.map((sheet, i) => [i, readCells(sheet, ignored)]));
+  const buckets = bucketsOf(draft, good);
+  return cgmBookOf(buckets.cgmSheets, buckets.cgmEvents);
 }
 
 /** At most this many sheet problems are listed (one fault often shows from many starts). */

@@ -171,11 +171,15 @@ describe('the validator', () => {
 });
 
 describe('the edits', () => {
-  it('stores a cell that reads in its plain form, one that does not as typed, and clears an empty one', () => {
-    const d = setCell(sample, 2, 'ta', ' #2bØ ');
-    expect(cellText(d, '2TA')).toBe('#2B0');
+  it('keeps a cell as typed, clears an empty one, and files a cell that reads in its plain form', () => {
+    const d = setCell(sample, 2, 'ta', '#2bØ');
+    expect(cellText(d, '2TA')).toBe('#2bØ');
     expect(cellText(setCell(d, 2, 'TA', 'nonsense'), '2TA')).toBe('nonsense');
-    expect(cellText(setCell(d, 2, 'TA', ''), '2TA')).toBe('');
+    expect(cellText(setCell(d, 2, 'TA', '  '), '2TA')).toBe('');
+    const filed = campaignFileOf(setCell(d, 2, 'HA', ' a>4x'));
+    const sheet2 = filed.cgmSheets?.find((s) => s.number === 2);
+    expect(sheet2?.cells.TA).toBe('#2B0');
+    expect(sheet2?.cells.HA).toBe('a>4x');
   });
 
   it('adds a sheet with its columns, refusing a number in use or bad columns; changes and removes sheets', () => {
