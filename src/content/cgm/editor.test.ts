@@ -246,8 +246,14 @@ describe('the campaign file and the My campaign pack', () => {
     expect(file.items?.map((i) => i.id).sort()).toEqual(
       [...named.items].filter((id) => pack.items.has(id)).sort(),
     );
-    expect(file.locations?.map((l) => l.id)).toEqual(['sample-derelict-ore-hauler']);
-    expect(file.maps?.length).toBe(pack.locations.get('sample-derelict-ore-hauler')?.maps.length);
+    expect(file.locations?.map((l) => l.id).sort()).toEqual([
+      'sample-derelict-ore-hauler',
+      'sample-ice-seed-vault',
+    ]);
+    expect(file.maps?.length).toBe(
+      (pack.locations.get('sample-derelict-ore-hauler')?.maps.length ?? 0) +
+        (pack.locations.get('sample-ice-seed-vault')?.maps.length ?? 0),
+    );
     expect(file.questSheets?.map((q) => q.id)).toEqual(['sample-quest-board']);
     const loaded = loadPack(new Map(Object.entries(campaignPackFiles(sample, AS))));
     expect(loaded.ok).toBe(true);
