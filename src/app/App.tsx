@@ -38,12 +38,16 @@ const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ defa
 const MapEditorScreen = lazy(() =>
   import('./screens/MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })),
 );
+const CgmEditorScreen = lazy(() =>
+  import('./screens/CgmEditorScreen').then((m) => ({ default: m.CgmEditorScreen })),
+);
 
 /** The tools beside the games, on the right of the bar, by short names (the full one is the tooltip). */
 const TOOL_LINKS = [
   { screen: 'rules', label: 'Rules', title: 'Rules reference' },
   { screen: 'load', label: 'Load', title: 'Load game' },
   { screen: 'maps', label: 'Maps', title: 'Map editor' },
+  { screen: 'cgm', label: 'CGM', title: 'CGM sheet editor' },
   { screen: 'packs', label: 'Packs', title: 'Content packs' },
 ] as const;
 
@@ -87,6 +91,7 @@ export function App() {
           {route.screen === 'load' && <LoadScreen />}
           {route.screen === 'packs' && <PacksScreen />}
           {route.screen === 'maps' && <MapEditorScreen />}
+          {route.screen === 'cgm' && <CgmEditorScreen />}
         </Suspense>
       </main>
     </div>

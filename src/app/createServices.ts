@@ -1,6 +1,7 @@
 import type { ContentPack } from '../content/pack';
 import { IndexedDbSaveStore } from '../game/storage';
 import { MY_BOARDS_ID, withBoard } from './myBoardsPack';
+import { MY_CAMPAIGN_ID, withCampaign } from './myCampaignPack';
 import { MY_MAPS_ID, withMap } from './myMapsPack';
 import { PackStore } from './packStore';
 import type { PackFiles } from './packStore';
@@ -91,6 +92,18 @@ export async function createServices(): Promise<AppServices> {
         if (!outcome.ok) return outcome;
         await packStore.put(MY_MAPS_ID, files);
         return { ok: true, id: MY_MAPS_ID };
+      },
+      campaignPacks: () =>
+        registry
+          .list()
+          .filter((p) => p.cgmSheets.size > 0)
+          .map((pack) => ({ packId: pack.manifest.id, name: pack.manifest.name, pack })),
+      saveCampaign: async (draft) => {
+        const files = withCampaign(stored.get(MY_CAMPAIGN_ID), draft);
+        const outcome = addFiles(files);
+        if (!outcome.ok) return outcome;
+        await packStore.put(MY_CAMPAIGN_ID, files);
+        return { ok: true, id: MY_CAMPAIGN_ID };
       },
     },
   };

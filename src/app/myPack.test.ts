@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPack } from '../content/loadPack';
 import { withBoard } from './myBoardsPack';
 import { withMap } from './myMapsPack';
+import { withCampaign } from './myCampaignPack';
+import { blankDraft, draftFromPack, supportOf } from '../content/cgm/draft';
+import { samplePack } from '../content/testSample';
 import { blankMap } from '../rules/tilemap/edit';
 
 const board = {
@@ -35,5 +38,17 @@ describe("the player's own packs", () => {
       version: '1.0.0',
       files: ['maps.json'],
     });
+  });
+
+  it('keeps a CGM book whole in My campaign: each save replaces the last, a new patch version that loads', () => {
+    const pack = samplePack();
+    const first = withCampaign(undefined, draftFromPack(pack));
+    const second = withCampaign(first, blankDraft(supportOf(pack)));
+    expect(Object.keys(second).sort()).toEqual(['campaign.json', 'pack.json']);
+    expect(JSON.parse(second['pack.json'] ?? '{}')).toMatchObject({ id: 'my-campaign', version: '1.0.1' });
+    const loaded = loadPack(new Map(Object.entries(second)));
+    expect(loaded.ok && loaded.pack.cgmEvents.size).toBe(0);
+    const kept = loadPack(new Map(Object.entries(first)));
+    expect(kept.ok && kept.pack.cgmEvents.size).toBe(pack.cgmEvents.size);
   });
 });

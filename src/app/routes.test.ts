@@ -30,6 +30,8 @@ describe('routes of the registered modes', () => {
     expect(parseRoute('#/board')).toEqual({ screen: 'mode', mode: 'depth-board' });
     expect(parseRoute('#/dice-lab')).toEqual({ screen: 'mode', mode: 'dice-lab' });
     expect(parseRoute('#/rules/salvage.movement')).toEqual({ screen: 'rules', entry: 'salvage.movement' });
+    expect(parseRoute('#/cgm')).toEqual({ screen: 'cgm' });
+    expect(hrefOf({ screen: 'cgm' })).toBe('#/cgm');
     expect(parseRoute('#/toString')).toEqual({ screen: 'home' });
     expect(parseRoute('#/nowhere')).toEqual({ screen: 'home' });
   });

@@ -10,7 +10,8 @@ export type Route =
   | { readonly screen: 'rules'; readonly entry: string | null }
   | { readonly screen: 'load' }
   | { readonly screen: 'packs' }
-  | { readonly screen: 'maps' };
+  | { readonly screen: 'maps' }
+  | { readonly screen: 'cgm' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
@@ -24,6 +25,8 @@ export function parseRoute(hash: string): Route {
       return { screen: 'packs' };
     case 'maps':
       return { screen: 'maps' };
+    case 'cgm':
+      return { screen: 'cgm' };
     default: {
       const mode = gameModeByRoute(head);
       return mode === undefined ? { screen: 'home' } : { screen: 'mode', mode: mode.id };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentPack } from '../content/pack';
+import type { CampaignDraft } from '../content/cgm/draft';
 import type { Board as BoardDoc } from '../content/schemas/board';
 import type { TileMap } from '../content/schemas/tileMap';
 import type { PackLookup, PackStamp } from '../game/loadGame';
@@ -27,6 +28,14 @@ export interface AppServices {
     maps(): readonly { readonly packId: string; readonly map: TileMap }[];
     /** Adds (or replaces) a tile map in the player's "My maps" pack, checked like any pack, and keeps it. */
     saveMap(map: TileMap): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
+    /** Every loaded pack holding a CGM book, with its content (the CGM editor opens one). */
+    campaignPacks(): readonly {
+      readonly packId: string;
+      readonly name: string;
+      readonly pack: ContentPack;
+    }[];
+    /** Puts a CGM book in the player's "My campaign" pack, in place of the last, checked like any pack, and keeps it. */
+    saveCampaign(draft: CampaignDraft): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
   };
   readonly rules: readonly RuleEntry[];
 }

@@ -73,4 +73,46 @@ describe('quest sheets', () => {
     expect(problems(sheet({ rows: rows({ penalty: '' }) }))).toHaveLength(1);
     expect(problems(sheet({ rows: rows({ bonus: 3 }) }))).toHaveLength(1);
   });
+
+  it('type a penalty as effects the quest timer can apply, each kind checked', () => {
+    const rows = (extra: Record<string, unknown>) => [row(1, extra), ...[2, 3, 4, 5, 6].map((n) => row(n))];
+    const typed = [
+      { kind: 'credits', amount: -10 },
+      { kind: 'xp', amount: -1 },
+      { kind: 'hp', amount: -2 },
+      { kind: 'oxygen', amount: -3 },
+      { kind: 'variable', name: 'L', op: 'add', value: -1 },
+      { kind: 'item-loss', item: 'patch-kit' },
+    ];
+    expect(problems(sheet({ rows: rows({ urgent: true, penaltyEffects: typed }) }))).toEqual([]);
+    const parsed = questSheetSchema.parse(sheet());
+    expect(parsed.rows[0]?.penaltyEffects).toEqual([]);
+    expect(problems(sheet({ rows: rows({ penaltyEffects: [{ kind: 'fine', amount: 1 }] }) }))).toEqual([
+      'q.json at rows[0].penaltyEffects[0].kind: expected a penalty: one of credits, xp, hp, oxygen, variable, item-loss, got an object',
+    ]);
+    // A failed quest has no story line: only the shared variables I–Z.
+    expect(
+      problems(
+        sheet({ rows: rows({ penaltyEffects: [{ kind: 'variable', name: 'A', op: 'set', value: 1 }] }) }),
+      ),
+    ).toEqual([
+      'q.json at rows[0].penaltyEffects[0].name: expected a shared variable letter from I to Z, got "A"',
+    ]);
+    expect(
+      problems(sheet({ rows: rows({ penaltyEffects: [{ kind: 'credits', amount: -10000 }] }) })),
+    ).toHaveLength(1);
+  });
+
+  it("refuse a penalty's lost item that the pack does not have, naming where", () => {
+    const withLoss = sheet({
+      rows: [
+        row(1, { penaltyEffects: [{ kind: 'item-loss', item: 'no-such-kit' }] }),
+        ...[2, 3, 4, 5, 6].map((n) => row(n)),
+      ],
+    });
+    const result = loadPack(packFiles({ 'quests.json': { schemaVersion: 1, questSheets: [withLoss] } }));
+    expect(result.ok ? '' : formatPackErrors(result.errors)).toContain(
+      'quests.json at questSheets[0].rows[0].penaltyEffects[0].item',
+    );
+  });
 });

@@ -6,12 +6,12 @@ import { DANGER_LEVELS, type UnitRole } from './schemas/salvage';
 
 /**
  * Checks that span entries and files: ids unique within a kind (weapons and items share one set, since a
- * crew loadout names either), every id an entry refers to exists in the pack, and the Space Kraken tables
- * fit together (drop grids name pieces of their own list and grade, one grid per list and grade, one
- * treasure table, one prototype table per category, a PSI level exactly for crew with a PSI trait, a
- * scenario's Map-IDs within its location type's maps), and the salvage skirmish's references by role (a
- * mission's hostile deck and an event's spawned hostile name hostile cards, its roster Boilers and a Boss)
- * and its missions' zones and slots on their board.
+ * crew loadout names either), every id an entry refers to exists in the pack (a crew loadout's and a quest
+ * penalty's items among them), and the Space Kraken tables fit together (drop grids name pieces of their own
+ * list and grade, one grid per list and grade, one treasure table, one prototype table per category, a PSI
+ * level exactly for crew with a PSI trait, a scenario's Map-IDs within its location type's maps), and the
+ * salvage skirmish's references by role (a mission's hostile deck and an event's spawned hostile name
+ * hostile cards, its roster Boilers and a Boss) and its missions' zones and slots on their board.
  */
 
 function locationOf(kind: PackKind, located: Located<unknown>, ...rest: (string | number)[]): string {
@@ -108,14 +108,33 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
     {
       what: 'weapon or item',
       targets: [...buckets.weapons.map((w) => w.entry.id), ...buckets.items.map((i) => i.entry.id)],
-      refs: crew.flatMap((located) =>
-        located.entry.loadout.map((id, i) => ({
-          kind: 'crewTemplates' as const,
-          located,
-          path: ['loadout', i],
-          id,
-        })),
-      ),
+      refs: [
+        ...crew.flatMap((located) =>
+          located.entry.loadout.map((id, i) => ({
+            kind: 'crewTemplates' as const,
+            located,
+            path: ['loadout', i],
+            id,
+          })),
+        ),
+        // A quest's penalty may take an item away: it must be one the pack has.
+        ...buckets.questSheets.flatMap((located) =>
+          located.entry.rows.flatMap((row, r) =>
+            row.penaltyEffects.flatMap((effect, e) =>
+              effect.kind === 'item-loss'
+                ? [
+                    {
+                      kind: 'questSheets' as const,
+                      located,
+                      path: ['rows', r, 'penaltyEffects', e, 'item'],
+                      id: effect.item,
+                    },
+                  ]
+                : [],
+            ),
+          ),
+        ),
+      ],
     },
     {
       what: 'gear item',

@@ -18,7 +18,8 @@ import { validateTileMap } from '../rules/tilemap/validate';
 /**
  * The sample pack's derelict ore hauler (written by scripts/gen/kraken-maps.ts): a location type of eight
  * original tile maps that together use every element and border of the map format, and the quick crawl
- * scenario that plays them.
+ * scenario that plays them; and its second location type, the ice-moon seed vault (scripts/gen/
+ * kraken-vault.ts), four maps of its own that again use every element of the legend.
  */
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
@@ -291,4 +292,92 @@ describe('the quick crawl', () => {
     expect(played).toEqual(maps.slice(0, depth).map((m) => m.id));
     expect(crawl.location.teleport).toBeLessThanOrEqual(depth);
   });
+});
+
+describe('the sample ice-moon seed vault (the second location type)', () => {
+  const vault = pack.locations.get('sample-ice-seed-vault');
+  const vaultMaps: readonly TileMap[] = (vault?.maps ?? []).map((id) => {
+    const map = pack.maps.get(id);
+    if (map === undefined) throw new Error(`map ${id} is missing`);
+    return map;
+  });
+  const vaultElements = vaultMaps.flatMap((map) =>
+    [...buildGraph(map).elements.values()].map((item) => item.element),
+  );
+
+  it('is a sample location type of its own 3 to 9 sample maps, none of them the hauler’s', () => {
+    expect(vault).toMatchObject({ name: 'Sample: ice-moon seed vault', kind: 'underground' });
+    expect(vault?.description).toMatch(/^Sample/);
+    expect(vaultMaps.length).toBeGreaterThanOrEqual(3);
+    expect(vaultMaps.length).toBeLessThanOrEqual(9);
+    expect(new Set(vault?.maps).size).toBe(vaultMaps.length);
+    for (const map of vaultMaps) {
+      expect(location?.maps, map.id).not.toContain(map.id);
+      expect(map.name, map.id).toMatch(/sample/i);
+      expect(map.notes, map.id).toMatch(/^Sample map/);
+    }
+  });
+
+  it('has maps the validator accepts without an error or a warning, each with an exit reached from an entrance', () => {
+    for (const map of vaultMaps) {
+      expect(validateTileMap(map).map((i) => `${map.id}: ${i.severity}: ${i.message}`)).toEqual([]);
+      const graph = buildGraph(map);
+      const seen = walkable(graph, false);
+      expect(
+        spacesWith(graph, 'exit').some((exit) => seen.has(exit)),
+        map.id,
+      ).toBe(true);
+      for (const leave of spacesWith(graph, 'exit-location')) expect(seen.has(leave), map.id).toBe(true);
+    }
+  });
+
+  it('uses every element of the legend across its maps, with a teleportal pair and a random value', () => {
+    const types = new Set(vaultElements.map((e) => e.type));
+    expect([...MAP_ELEMENT_TYPES].filter((type) => !types.has(type))).toEqual([]);
+    const portals = vaultElements.filter((e) => e.type === 'teleportal').map((e) => e.value);
+    expect(portals.some((n, i) => portals.indexOf(n) !== i)).toBe(true);
+    expect(vaultElements.some((e) => e.value === 'random')).toBe(true);
+  });
+
+  it('has Outside and Inside spaces, and a hull breach whose welding brings air back', () => {
+    const zones = vaultMaps.flatMap((map) => [...atmosphereZones(buildGraph(map)).zones.values()]);
+    expect(new Set(zones)).toEqual(new Set(['outside', 'inside']));
+    const breached = vaultMaps.find((map) => vaultElementsOf(map).some((e) => e.type === 'hull-breach'));
+    if (breached === undefined) throw new Error('no hull breach');
+    const graph = buildGraph(breached);
+    const breaches = [...graph.elements.values()].filter((item) => item.element.type === 'hull-breach');
+    const outside = (welded: readonly string[]) =>
+      [...atmosphereZones(graph, welded).zones.values()].filter((z) => z === 'outside').length;
+    expect(outside(breaches.map((b) => b.key))).toBeLessThan(outside([]));
+  });
+
+  it('keeps its boss on the last map, the exit behind safety bulkheads while it lives', () => {
+    const last = vaultMaps[vaultMaps.length - 1];
+    if (last === undefined) throw new Error('no maps');
+    expect(vaultMaps.slice(0, -1).every((map) => !vaultElementsOf(map).some((e) => e.type === 'boss'))).toBe(
+      true,
+    );
+    const graph = buildGraph(last);
+    expect(spacesWith(graph, 'exit').some((exit) => walkable(graph, true).has(exit))).toBe(false);
+    expect(spacesWith(graph, 'boss').every((boss) => walkable(graph, true).has(boss))).toBe(true);
+  });
+
+  it('is rolled by the sample location generator and landed on by a campaign event', () => {
+    const generator = [...pack.locationGenerators.values()][0];
+    expect(generator?.type.rows.map((r) => r.value)).toContain('sample-ice-seed-vault');
+    const landings = [...pack.cgmEvents.values()].flatMap((e) =>
+      e.effects.flatMap((effect) =>
+        (effect.kind === 'location' || effect.kind === 'crawl') &&
+        effect.location.type === 'sample-ice-seed-vault'
+          ? [{ id: e.id, kind: effect.kind, depth: effect.location.depth, mapIds: effect.location.mapIds }]
+          : [],
+      ),
+    );
+    expect(landings.map((l) => l.kind).sort()).toEqual(['crawl', 'location']);
+    for (const l of landings) expect(l.mapIds).toEqual(Array.from({ length: l.depth }, (_, i) => i + 1));
+  });
+
+  function vaultElementsOf(map: TileMap) {
+    return [...buildGraph(map).elements.values()].map((item) => item.element);
+  }
 });

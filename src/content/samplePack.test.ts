@@ -45,8 +45,8 @@ describe('the sample pack', () => {
     const { pack } = result;
     expect(pack.crewTemplates.size).toBeGreaterThanOrEqual(8);
     expect(pack.enemies.size).toBeGreaterThanOrEqual(38);
-    expect(pack.maps.size).toBe(9);
-    expect(pack.locations.size).toBe(2);
+    expect(pack.maps.size).toBe(13);
+    expect(pack.locations.size).toBe(3);
     expect(pack.scenarios.size).toBe(1);
     expect(pack.questSheets.size).toBe(1);
     expect(pack.boards.size).toBe(3);

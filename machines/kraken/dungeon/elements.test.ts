@@ -143,6 +143,7 @@ describe('dungeon crawl machine: map elements', () => {
       reward: { credits: 10 * roll, xp: 1 },
       urgent: roll === 4,
       penalty: roll === 4 ? 'Lose 5 credits.' : 'None.',
+      penaltyEffects: roll === 4 ? [{ kind: 'credits' as const, amount: -5 }] : [],
     });
     const questSheet = {
       id: 'board',
@@ -171,6 +172,7 @@ describe('dungeon crawl machine: map elements', () => {
           objective: { kind: 'deliver', detail: 'Parcel 4 to the shop.' },
           reward: { credits: 40, xp: 1 },
           urgent: true,
+          penalty: [{ kind: 'credits', amount: -5 }],
         },
       },
     ]);

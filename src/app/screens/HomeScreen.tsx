@@ -62,6 +62,13 @@ export function HomeScreen() {
           </a>
         </li>
         <li className="card card-ready">
+          <h3>CGM editor</h3>
+          <p>Write a campaign's story sheets and events, check every line, and follow one in peek mode.</p>
+          <a className="button" href="#/cgm" data-testid="open-cgm-editor">
+            Open the CGM editor
+          </a>
+        </li>
+        <li className="card card-ready">
           <h3>Load game</h3>
           <p>Resume a saved game from a slot or from a save file.</p>
           <a className="button" href="#/load" data-testid="open-load">

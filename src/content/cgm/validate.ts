@@ -10,7 +10,19 @@ import { showCoordinate } from './coordinates';
  * (a counter), so it is allowed; the kernel still stops any activation after a fixed number of cells.
  */
 export function sheetProblems(book: CgmBook, starts: readonly string[]): string[] {
-  const problems: string[] = [];
+  return sheetProblemsAt(book, starts).map((p) => p.message);
+}
+
+/** A problem of the sheets and the coordinate it is about (the editor jumps there). */
+export interface SheetProblem {
+  /** The cell's coordinate key (`1BA`): the missing cell, the command short of a blue cell, a loop's first cell. */
+  readonly at: string;
+  readonly message: string;
+}
+
+/** `sheetProblems`, each with the coordinate it is about. */
+export function sheetProblemsAt(book: CgmBook, starts: readonly string[]): SheetProblem[] {
+  const problems: SheetProblem[] = [];
   const seen = new Set<string>();
   const todo = [...starts];
   // Edges between cells that run with no one acting (jumps, compares): the places an endless loop could be.
@@ -21,7 +33,10 @@ export function sheetProblems(book: CgmBook, starts: readonly string[]): string[
     seen.add(at);
     const cell = cellAt(book, at);
     if (cell === undefined) {
-      problems.push(`${showCoordinate(at)} is reached by a line, but the sheets hold nothing there.`);
+      problems.push({
+        at,
+        message: `${showCoordinate(at)} is reached by a line, but the sheets hold nothing there.`,
+      });
       continue;
     }
     switch (cell.kind) {
@@ -37,14 +52,18 @@ export function sheetProblems(book: CgmBook, starts: readonly string[]): string[
       case 'command': {
         const c = cell.command;
         if (c.kind === 'event' && !book.events.has(c.id))
-          problems.push(`${showCoordinate(at)} names event !${c.id}, which is not in the pack.`);
+          problems.push({
+            at,
+            message: `${showCoordinate(at)} names event !${c.id}, which is not in the pack.`,
+          });
         const need = branches(c, (id) => book.events.get(id)?.choice === true);
         const blue = blueCells(book, at).slice(0, need);
         blue.forEach((b, i) => {
           if (b === undefined || cellAt(book, b) === undefined)
-            problems.push(
-              `The command at ${showCoordinate(at)} needs ${need === 2 ? 'two blue cells' : 'a blue cell'} on its right; the ${i === 0 ? 'first' : 'second'} is missing.`,
-            );
+            problems.push({
+              at,
+              message: `The command at ${showCoordinate(at)} needs ${need === 2 ? 'two blue cells' : 'a blue cell'} on its right; the ${i === 0 ? 'first' : 'second'} is missing.`,
+            });
           else todo.push(b);
         });
         if (c.kind === 'compare')
@@ -61,12 +80,12 @@ export function sheetProblems(book: CgmBook, starts: readonly string[]): string[
 }
 
 /** Cycles in the graph of silent cells (Tarjan's strongly connected components, iteratively). */
-function endlessLoops(edges: ReadonlyMap<string, readonly string[]>): string[] {
+function endlessLoops(edges: ReadonlyMap<string, readonly string[]>): SheetProblem[] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const onStack = new Set<string>();
   const stack: string[] = [];
-  const loops: string[] = [];
+  const loops: SheetProblem[] = [];
   let counter = 0;
   for (const root of edges.keys()) {
     if (index.has(root)) continue;
@@ -105,13 +124,16 @@ function endlessLoops(edges: ReadonlyMap<string, readonly string[]>): string[] {
           }
         } while (n !== undefined && n !== top.node);
         const selfLoop = component.length === 1 && (edges.get(top.node) ?? []).includes(top.node);
-        if (component.length > 1 || selfLoop)
-          loops.push(
-            `The cells ${component
+        if (component.length > 1 || selfLoop) {
+          const cells = [...component].sort();
+          loops.push({
+            at: cells[0] ?? top.node,
+            message: `The cells ${cells
               .map((c) => showCoordinate(c))
               .sort()
               .join(', ')} lead into each other with nothing changing: a line there would never stop.`,
-          );
+          });
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, intAtLeast, intIn, listOf, oneOf, text } from './fields';
+import { flag, id, idRef, intAtLeast, intIn, listOf, oneOf, text } from './fields';
 
 /**
  * A Space Kraken quest sheet: what a Quest Master hands out (kraken.quest-master). The book's own
@@ -28,6 +28,42 @@ export const questRewardSchema = z.strictObject({
 });
 export type QuestReward = z.infer<typeof questRewardSchema>;
 
+/** Largest signed amount a penalty may give or take (the same bound as an event's effects). */
+export const MAX_PENALTY_AMOUNT = 9999;
+
+function signed() {
+  return intIn(
+    -MAX_PENALTY_AMOUNT,
+    MAX_PENALTY_AMOUNT,
+    `a whole number from −${MAX_PENALTY_AMOUNT} to ${MAX_PENALTY_AMOUNT} (a loss is negative)`,
+  );
+}
+
+/**
+ * What a failed quest costs, typed so the quest timer's fourth tick can apply it (§5 phase 5): the effect
+ * kinds an event uses, fitted to a quest. A quest has no Leader when it fails at the timer, so HP falls on
+ * every living crew member; a variable is one of the shared I–Z (no story line owns the quest); an item can
+ * be lost. Amounts are signed as an event's are: a loss is negative.
+ */
+export const questPenaltyEffectSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('credits'), amount: signed() }),
+    z.strictObject({ kind: z.literal('xp'), amount: signed() }),
+    z.strictObject({ kind: z.literal('hp'), amount: signed() }),
+    z.strictObject({ kind: z.literal('oxygen'), amount: signed() }),
+    z.strictObject({
+      kind: z.literal('variable'),
+      name: z.string().regex(/^[I-Z]$/, { error: 'a shared variable letter from I to Z' }),
+      op: oneOf(['set', 'add'] as const),
+      value: signed(),
+    }),
+    z.strictObject({ kind: z.literal('item-loss'), item: idRef('a weapon or item') }),
+  ],
+  { error: 'a penalty: one of credits, xp, hp, oxygen, variable, item-loss' },
+);
+export type QuestPenaltyEffect = z.infer<typeof questPenaltyEffectSchema>;
+
 export const questRowSchema = z.strictObject({
   /** The face of the sheet's die that gives this quest. */
   roll: intIn(1, QUEST_FACES),
@@ -36,7 +72,10 @@ export const questRowSchema = z.strictObject({
   reward: questRewardSchema,
   /** An Urgent Quest fails when the fourth tick is drawn next to it; its penalty is then paid. */
   urgent: flag(),
+  /** What a failed quest costs, in words (what the player reads). */
   penalty: text('penalty'),
+  /** The same penalty typed, applied by the quest timer when the quest fails; none when left out. */
+  penaltyEffects: listOf(questPenaltyEffectSchema, 'penalty effects').max(8).default([]),
 });
 export type QuestRow = z.infer<typeof questRowSchema>;
 

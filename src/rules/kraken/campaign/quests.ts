@@ -32,6 +32,7 @@ export function questFromSheet(sheet: QuestSheet, roll: number): RolledQuest | n
     objective: row.objective,
     reward: row.reward,
     urgent: row.urgent,
+    penalty: row.penaltyEffects,
   };
 }
 

@@ -103,6 +103,7 @@ function withQuest(applied: Applied, key: string, roll: number | undefined): App
     objective: row.objective,
     reward: row.reward,
     urgent: row.urgent,
+    penalty: row.penaltyEffects,
   };
   const at = context.notes.findLastIndex((n) => n.kind === 'quest' && n.key === key);
   if (at < 0) return applied;

@@ -1,6 +1,11 @@
 import type { EnemyProfile, EnemySpecies } from '../../../content/schemas/enemy';
 import type { Item } from '../../../content/schemas/item';
-import type { QuestObjective, QuestReward, QuestSheet } from '../../../content/schemas/quest';
+import type {
+  QuestObjective,
+  QuestPenaltyEffect,
+  QuestReward,
+  QuestSheet,
+} from '../../../content/schemas/quest';
 import type { Weapon } from '../../../content/schemas/weapon';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DropGrid } from '../../../content/schemas/treasure';
@@ -73,6 +78,8 @@ export interface RolledQuest {
   readonly objective: QuestObjective;
   readonly reward: QuestReward;
   readonly urgent: boolean;
+  /** What failing it costs, typed (the quest timer applies it at the fourth tick); empty when nothing. */
+  readonly penalty: readonly QuestPenaltyEffect[];
 }
 
 /** Something the campaign has to act on after the exploration: recorded, not resolved here. */
