@@ -14,6 +14,7 @@ import {
   resolveInitiative,
   turnSteps,
 } from './initiative';
+import { tallyFightsFast } from './simulateFast';
 import { passOut, runD6, runFightStep, runOutcome, startFightTurn } from './simulateSteps';
 
 /**
@@ -291,26 +292,18 @@ export function startTally(seed: string): FightTally {
   };
 }
 
-/** Adds `runs` more simulated fights to the tally. Chunking does not change the result. */
+/**
+ * Adds `runs` more simulated fights to the tally. Chunking does not change the result. The fights are
+ * played by the fast simulator (`simulateFast.ts`), which plays exactly what `simulateFight` plays (same
+ * dice, same result) without building new objects on every shot.
+ */
 export function tallyFights(
   state: FightState,
   tally: FightTally,
   runs: number,
   policy: FightPolicy = DEFAULT_FIGHT_POLICY,
 ): FightTally {
-  let { wins, losses, escapes, capped, withKilled, hpLost, turns, rng } = tally;
-  for (let i = 0; i < runs; i += 1) {
-    const fight = simulateFight(state, rng, policy);
-    rng = fight.rng;
-    if (fight.outcome === 'win') wins += 1;
-    else if (fight.outcome === 'lose') losses += 1;
-    else escapes += 1;
-    if (fight.capped) capped += 1;
-    if (fight.crewKilled > 0) withKilled += 1;
-    hpLost += fight.hpLost;
-    turns += fight.turns;
-  }
-  return { runs: tally.runs + runs, wins, losses, escapes, capped, withKilled, hpLost, turns, rng };
+  return tallyFightsFast(state, tally, runs, policy);
 }
 
 /** Probabilities are 0..1; with no runs everything is 0. */
