@@ -306,6 +306,31 @@ export function tallyFights(
   return tallyFightsFast(state, tally, runs, policy);
 }
 
+/**
+ * `tallyFights` the slow way: each fight by `simulateFight`, the reference the fast simulator is checked
+ * against (simulateFast.test.ts) and timed against (the fight-odds bench). The same tally.
+ */
+export function tallyFightsReference(
+  state: FightState,
+  tally: FightTally,
+  runs: number,
+  policy: FightPolicy = DEFAULT_FIGHT_POLICY,
+): FightTally {
+  let { wins, losses, escapes, capped, withKilled, hpLost, turns, rng } = tally;
+  for (let i = 0; i < runs; i += 1) {
+    const fight = simulateFight(state, rng, policy);
+    rng = fight.rng;
+    if (fight.outcome === 'win') wins += 1;
+    else if (fight.outcome === 'lose') losses += 1;
+    else escapes += 1;
+    if (fight.capped) capped += 1;
+    if (fight.crewKilled > 0) withKilled += 1;
+    hpLost += fight.hpLost;
+    turns += fight.turns;
+  }
+  return { runs: tally.runs + runs, wins, losses, escapes, capped, withKilled, hpLost, turns, rng };
+}
+
 /** Probabilities are 0..1; with no runs everything is 0. */
 export interface FightEstimate {
   readonly runs: number;

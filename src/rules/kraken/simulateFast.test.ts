@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FightPolicy, FightState, FightTally, SimulatedFight } from './simulate';
+import type { FightState, SimulatedFight } from './simulate';
 import { samplePack } from '../../content/testSample';
 import { seedRng } from '../dice/rng';
 import { SLOT_IDS } from './inventory';
 import {
-  DEFAULT_FIGHT_POLICY,
   estimateFight,
   estimateFromTally,
   simulateFight,
   startTally,
+  tallyFightsReference,
 } from './simulate';
 import { simulateFightFast } from './simulateFast';
 import { randomFight, randomPolicy } from './simulateFastFixtures';
@@ -45,25 +45,6 @@ const content = {
   ],
 };
 const PER_PROFILE = Number(process.env.FAST_FIGHTS ?? 6);
-
-function referenceTally(state: FightState, seed: string, runs: number, policy: FightPolicy): FightTally {
-  let tally = startTally(seed);
-  let { wins, losses, escapes, capped, withKilled, hpLost, turns } = tally;
-  let rng = tally.rng;
-  for (let i = 0; i < runs; i += 1) {
-    const fight = simulateFight(state, rng, policy);
-    rng = fight.rng;
-    if (fight.outcome === 'win') wins += 1;
-    else if (fight.outcome === 'lose') losses += 1;
-    else escapes += 1;
-    if (fight.capped) capped += 1;
-    if (fight.crewKilled > 0) withKilled += 1;
-    hpLost += fight.hpLost;
-    turns += fight.turns;
-  }
-  tally = { runs, wins, losses, escapes, capped, withKilled, hpLost, turns, rng };
-  return tally;
-}
 
 /** What the reference fights reached, to show the random fights cover what the simulator can meet. */
 const seen = new Set<string>();
@@ -156,7 +137,7 @@ describe('the fast fight simulator against the reference (seeded, differential)'
   it('gives the sample fight the same estimate, bit for bit, as the reference tally', () => {
     const state = sampleFight();
     const fast = estimateFight(state, { runs: 300, seed: 'differential' });
-    const reference = estimateFromTally(referenceTally(state, 'differential', 300, DEFAULT_FIGHT_POLICY));
+    const reference = estimateFromTally(tallyFightsReference(state, startTally('differential'), 300));
     expect(fast).toEqual(reference);
   });
 
@@ -166,7 +147,9 @@ describe('the fast fight simulator against the reference (seeded, differential)'
       const state = randomFight(seed, content, enemy);
       const policy = randomPolicy(seed);
       const fast = estimateFight(state, { runs: 40, seed, policy });
-      expect(fast, seed).toEqual(estimateFromTally(referenceTally(state, seed, 40, policy)));
+      expect(fast, seed).toEqual(
+        estimateFromTally(tallyFightsReference(state, startTally(seed), 40, policy)),
+      );
     }
   });
 });
