@@ -140,7 +140,7 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
   b.fighters = enemyFighters(b.theyBoard ? 'they-board' : 'you-board', enemy.crew);
   b.enemyDice = enemyPool(b.fighters);
   b.enemyDiceAtStart = b.enemyDice;
-  b.canReroll = s.totals.abilities.has(b.theyBoard ? 'onboard-defense' : 'boarding-armory');
+  b.canReroll = s.totals.works[b.theyBoard ? 'onboard-defense' : 'boarding-armory'];
   b.yourDice = Math.max(1, yourPool(party));
   if (b.enemyDice > 0) while (round(s));
   // boardingFlow.ts: the unconscious, in order, one die each (by id, as the kernel's queue holds them).

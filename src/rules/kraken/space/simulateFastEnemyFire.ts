@@ -54,7 +54,7 @@ function nextEnemy(s: FastSpace): void {
 
 /** `evadeOffered`: Maneuver Engines working, not yet tried this turn, a pilot free. */
 function evadeOffered(s: FastSpace): boolean {
-  return !s.evadeUsed && s.totals.abilities.has('maneuver-engines') && unusedCount(s) > 0;
+  return !s.evadeUsed && s.totals.works['maneuver-engines'] && unusedCount(s) > 0;
 }
 
 /** `answerEnemyHit`: 4+ hits, a 6 adds 3 damage. */

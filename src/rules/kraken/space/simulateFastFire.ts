@@ -32,7 +32,7 @@ function ammoCost(shot: Shot): number {
 
 /** `hitTarget`: 4+, one less with a Combat Bridge, one more while the enemies are Evading. */
 export function hitTarget(s: FastSpace): number {
-  const bridge = s.totals.abilities.has('combat-bridge') ? 1 : 0;
+  const bridge = s.totals.works['combat-bridge'] ? 1 : 0;
   const evading = s.command === 'evading' ? 1 : 0;
   return BASE_HIT - bridge + evading;
 }
@@ -83,8 +83,7 @@ export function fireRefusal(s: FastSpace, shots: readonly Shot[]): string | null
     if (cost - own > (s.magazines[systemId] ?? 0)) return 'magazines';
   }
   for (const shot of shots)
-    if (shot.targetUid !== shots[0]?.targetUid && !s.totals.abilities.has('target-system'))
-      return 'one target';
+    if (shot.targetUid !== shots[0]?.targetUid && !s.totals.works['target-system']) return 'one target';
   return null;
 }
 

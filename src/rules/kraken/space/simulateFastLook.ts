@@ -54,7 +54,10 @@ export function activeEnemyShield(s: FastSpace, e: FastEnemy): number {
 }
 
 export function fittedById(s: FastSpace, id: string): FastFitted | undefined {
-  return s.fitted.find((f) => f.present && f.base.id === id);
+  const f = s.fittedById.get(id);
+  if (f === undefined || f.present) return f;
+  // A later system with the same id (ids are unique in play; this keeps the kernel's `find` exactly).
+  return s.fitted.find((g) => g.present && g.base.id === id);
 }
 
 /** `allObjectivesSolved`. */

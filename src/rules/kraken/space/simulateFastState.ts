@@ -13,6 +13,7 @@ import type {
   SpaceOutcome,
   SpacePhase,
 } from './combatTypes';
+import { STANDARD_ABILITIES } from '../../../content/schemas/ship';
 import { boxOrder } from '../ship/boxes';
 import { classOfEffect } from '../ship/damage';
 import { hullOf, systemOf } from '../ship/state';
@@ -62,7 +63,8 @@ export interface FastTotals {
   shieldCapacity: number;
   shieldRecharge: number;
   armour: number;
-  readonly abilities: Set<StandardAbility>;
+  /** The standard systems that work, one flag each (the kernel's `abilities` set). */
+  readonly works: Record<StandardAbility, boolean>;
   /** Working weapons, in fitted order. */
   readonly weapons: FastFitted[];
 }
@@ -81,6 +83,8 @@ export interface FastSpace {
   readonly rng: MutableRngState;
   /** The fitted systems as the combat started; `present` says which are still fitted. */
   readonly fitted: readonly FastFitted[];
+  /** The first fitted system with each id, for `fittedById`. */
+  readonly fittedById: ReadonlyMap<string, FastFitted>;
   /** Indices into `fitted` in sheet order (ship/boxes.ts `inSheetOrder`: box order, then fitted order). */
   readonly sheetOrder: readonly number[];
   readonly crew: readonly FastCrew[];
@@ -123,14 +127,14 @@ export function readTotals(s: FastSpace): void {
   t.shieldCapacity = 0;
   t.shieldRecharge = 0;
   t.armour = 0;
-  t.abilities.clear();
+  for (const ability of STANDARD_ABILITIES) t.works[ability] = false;
   t.weapons.length = 0;
   for (const f of s.fitted) {
     if (!f.present || f.damaged || f.base.magazine === true) continue;
     const effect = f.effect;
     switch (effect.kind) {
       case 'standard':
-        t.abilities.add(effect.ability);
+        t.works[effect.ability] = true;
         break;
       case 'armour':
         t.armour += effect.reduction;
@@ -153,6 +157,16 @@ export function readTotals(s: FastSpace): void {
 export function shipChanged(s: FastSpace): void {
   s.shipChanged = true;
   readTotals(s);
+}
+
+function noAbilities(): Record<StandardAbility, boolean> {
+  return Object.fromEntries(STANDARD_ABILITIES.map((a) => [a, false])) as Record<StandardAbility, boolean>;
+}
+
+function firstById(fitted: readonly FastFitted[]): Map<string, FastFitted> {
+  const map = new Map<string, FastFitted>();
+  for (const f of fitted) if (!map.has(f.base.id)) map.set(f.base.id, f);
+  return map;
 }
 
 /** The fast simulator's copy of a combat, ready for `resetSpace`. */
@@ -178,10 +192,11 @@ export function compileSpace(start: SpaceCombat): FastSpace {
     start,
     rng: { a: 0, b: 0, c: 0, d: 0 },
     fitted,
+    fittedById: firstById(fitted),
     sheetOrder,
     crew: start.crew.map((base) => ({ base, hp: base.hp, conscious: base.conscious, dead: base.dead })),
     enemies: start.enemies.map((e) => ({ ...e })),
-    totals: { maxSp: 0, shieldCapacity: 0, shieldRecharge: 0, armour: 0, abilities: new Set(), weapons: [] },
+    totals: { maxSp: 0, shieldCapacity: 0, shieldRecharge: 0, armour: 0, works: noAbilities(), weapons: [] },
     sp: 0,
     shield: 0,
     ammo: {},

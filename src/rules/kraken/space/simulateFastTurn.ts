@@ -108,7 +108,7 @@ function backup(s: FastSpace): void {
 /** `theirBoarding`: with 3 or less shield, every ship with 4+ crew boards you, unless Boarding Shields. */
 function theirBoarding(s: FastSpace): void {
   const candidates: string[] = [];
-  if (!s.totals.abilities.has('boarding-shields') && s.shield <= BOARDING_SHIELD_LIMIT) {
+  if (!s.totals.works['boarding-shields'] && s.shield <= BOARDING_SHIELD_LIMIT) {
     for (const e of s.enemies) if (!e.destroyed && e.crew >= THEIR_BOARDING_CREW) candidates.push(e.uid);
   }
   if (candidates.length === 0) toPhase(s, 'objectives');
@@ -256,7 +256,7 @@ function openRecharge(s: FastSpace): void {
 }
 
 function dronesOffered(s: FastSpace): boolean {
-  if (!s.totals.abilities.has('repair-drones')) return false;
+  if (!s.totals.works['repair-drones']) return false;
   return s.sp < s.totals.maxSp || s.fitted.some((f) => f.present && f.damaged);
 }
 
