@@ -1,110 +1,36 @@
 /**
  * Space-odds bench: the "odds of the whole space combat" estimator must simulate 10 000 space combats in at
- * most 500 ms in one worker (issue 16), while the main thread never runs a task over 50 ms.
- * (a) Node: median wall time of `estimateSpaceCombat` over 10 000 runs of the sample space combat (four
- *     crew, a shielded ship with two Lasers and a Missile rack against a Pirate Skiff, a Mine and a
- *     Frigate, two objectives and a timeline; `rules/kraken/space/simulateFixtures.ts`), after a warm-up.
- * (b) Headless Chromium: Vite serves scripts/bench/space-odds.html; the page starts the worker through
- *     `estimateSpaceInWorker` and records the worker's wall time and the main thread's longest task. The
- *     page's estimate must equal Node's for the same seed.
+ * most 500 ms in one worker (issue 16), while the main thread never runs a task over 50 ms. The sample combat
+ * is four crew, a shielded ship with two Lasers and a Missile rack against a Pirate Skiff, a Mine and a
+ * Frigate, two objectives and a timeline (`rules/kraken/space/simulateFixtures.ts`). See
+ * scripts/lib/oddsBench.ts for what is measured and how (medians of 5 runs in Node and in a real worker in
+ * Chromium, the reference simulator timed in the same run).
  */
-import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import { createServer } from 'vite';
 import type { SpaceEstimate } from '../../src/rules/kraken/space/simulate';
-import type { SpaceOddsPageResult } from './pages/spaceOddsPage';
-import { estimateSpaceCombat } from '../../src/rules/kraken/space/simulate';
+import {
+  spaceEstimateFromTally,
+  startSpaceTally,
+  tallySpaceCombats,
+  tallySpaceCombatsReference,
+} from '../../src/rules/kraken/space/simulate';
 import { sampleSpaceCombat } from '../../src/rules/kraken/space/simulateFixtures';
-import { chromiumLaunchOptions } from '../lib/chromium';
+import { runOddsBench } from '../lib/oddsBench';
 
-const RUNS = 10_000;
-const SEED = 'space-odds-bench';
-const REPEATS = 3;
-const BUDGET_MS = 500;
-const MAIN_THREAD_TASK_MS = 50;
-
-const round = (ms: number): number => Math.round(ms * 10) / 10;
-
-function nodeTimes(): { median: number; fastest: number; slowest: number; estimate: SpaceEstimate } {
-  const state = sampleSpaceCombat();
-  estimateSpaceCombat(state, { runs: 1000, seed: 'warm-up' });
-  const times: number[] = [];
-  let estimate = estimateSpaceCombat(state, { runs: 0, seed: SEED });
-  for (let r = 0; r < REPEATS; r += 1) {
-    const start = performance.now();
-    estimate = estimateSpaceCombat(state, { runs: RUNS, seed: SEED });
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    median: times[(REPEATS - 1) >> 1] ?? 0,
-    fastest: times[0] ?? 0,
-    slowest: times[REPEATS - 1] ?? 0,
-    estimate,
-  };
-}
-
-async function browserRun(): Promise<SpaceOddsPageResult> {
-  const server = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
-  await server.listen();
-  const address = server.httpServer?.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 5173;
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/scripts/bench/space-odds.html?runs=${RUNS}&seed=${SEED}`);
-    await page.waitForFunction(() => window.__spaceOdds !== undefined, undefined, { timeout: 120_000 });
-    const result = await page.evaluate(() => window.__spaceOdds);
-    if (result === undefined || 'error' in result) {
-      throw new Error(`space-odds page: ${result?.error ?? 'no result'}`);
-    }
-    return result;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-const node = nodeTimes();
-console.log(
-  `node: estimateSpaceCombat × ${RUNS}: median ${round(node.median)} ms over ${REPEATS} runs ` +
-    `(fastest ${round(node.fastest)} ms, slowest ${round(node.slowest)} ms), budget ${BUDGET_MS} ms`,
-);
-const e = node.estimate;
-console.log(
-  `estimate: win ${e.win}, escaped ${e.escaped}, retreated ${e.retreated}, lost ${e.lost} ` +
+await runOddsBench({
+  name: 'space-odds',
+  page: 'space-odds.html',
+  global: '__spaceOdds',
+  state: sampleSpaceCombat(),
+  seed: 'space-odds-bench',
+  runs: 10_000,
+  referenceRuns: 1_000,
+  repeats: 5,
+  budgetMs: 500,
+  start: startSpaceTally,
+  tally: (state, tally, runs) => tallySpaceCombats(state, tally, runs),
+  reference: (state, tally, runs) => tallySpaceCombatsReference(state, tally, runs),
+  estimate: spaceEstimateFromTally,
+  describe: (e: SpaceEstimate) =>
+    `win ${e.win}, escaped ${e.escaped}, retreated ${e.retreated}, lost ${e.lost} ` +
     `(capped ${e.capped}), SP left ${e.expectedSpLeft}, turns ${e.meanTurns}`,
-);
-
-const web = await browserRun();
-const mainThreadLongestTaskMs = Math.max(web.longestLongTaskMs, web.heartbeatMaxGapMs);
-console.log(
-  `chromium worker: ${RUNS} combats in ${round(web.workerMs)} ms (second run ${round(web.secondRunMs)} ms), ` +
-    `${web.progressReports} progress reports`,
-);
-console.log(
-  `main thread: ${web.longTasks} long tasks (longest ${round(web.longestLongTaskMs)} ms), ` +
-    `largest timer gap ${round(web.heartbeatMaxGapMs)} ms, largest frame gap ${round(web.frameMaxGapMs)} ms`,
-);
-const sameSeedSameResult =
-  web.sameSeedSameResult && JSON.stringify(web.estimate) === JSON.stringify(node.estimate);
-console.log(`same seed, same estimate (worker twice, worker vs node): ${sameSeedSameResult}`);
-console.log(`a cancelled job resolves to null and the worker serves the next one: ${web.cancelWorks}`);
-
-console.log(
-  JSON.stringify({
-    bench: 'space-odds',
-    runs: RUNS,
-    nodeMedianMs: round(node.median),
-    workerMs: round(web.workerMs),
-    mainThreadLongestTaskMs: round(mainThreadLongestTaskMs),
-    sameSeedSameResult,
-    cancelWorks: web.cancelWorks,
-    budget: { ms: BUDGET_MS, mainThreadTaskMs: MAIN_THREAD_TASK_MS },
-    withinBudget:
-      node.median <= BUDGET_MS &&
-      web.workerMs <= BUDGET_MS &&
-      mainThreadLongestTaskMs <= MAIN_THREAD_TASK_MS &&
-      sameSeedSameResult,
-  }),
-);
+});

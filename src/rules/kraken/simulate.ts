@@ -14,6 +14,7 @@ import {
   resolveInitiative,
   turnSteps,
 } from './initiative';
+import { tallyFightsFast } from './simulateFast';
 import { passOut, runD6, runFightStep, runOutcome, startFightTurn } from './simulateSteps';
 
 /**
@@ -291,8 +292,25 @@ export function startTally(seed: string): FightTally {
   };
 }
 
-/** Adds `runs` more simulated fights to the tally. Chunking does not change the result. */
+/**
+ * Adds `runs` more simulated fights to the tally. Chunking does not change the result. The fights are
+ * played by the fast simulator (`simulateFast.ts`), which plays exactly what `simulateFight` plays (same
+ * dice, same result) without building new objects on every shot.
+ */
 export function tallyFights(
+  state: FightState,
+  tally: FightTally,
+  runs: number,
+  policy: FightPolicy = DEFAULT_FIGHT_POLICY,
+): FightTally {
+  return tallyFightsFast(state, tally, runs, policy);
+}
+
+/**
+ * `tallyFights` the slow way: each fight by `simulateFight`, the reference the fast simulator is checked
+ * against (simulateFast.test.ts) and timed against (the fight-odds bench). The same tally.
+ */
+export function tallyFightsReference(
   state: FightState,
   tally: FightTally,
   runs: number,

@@ -13,6 +13,7 @@ import {
   startBoardingFight,
 } from './boardingFlow';
 import { answerRoll, decide, resolveBoarding, settle } from './combatFlow';
+import { tallySpaceCombatsFast } from './simulateFast';
 import { boardingDecision, DEFAULT_SPACE_POLICY, spaceDecision } from './simulatePolicy';
 
 /**
@@ -145,8 +146,26 @@ export function startSpaceTally(seed: string): SpaceTally {
   };
 }
 
-/** Adds `runs` more simulated combats to the tally. Chunking does not change the result. */
+/**
+ * Adds `runs` more simulated combats to the tally. Chunking does not change the result. The combats are
+ * played by the fast simulator (`simulateFast.ts`), which plays exactly what `simulateSpaceCombat` plays
+ * (same dice, same result) on one mutable copy of the combat.
+ */
 export function tallySpaceCombats(
+  state: SpaceCombat,
+  tally: SpaceTally,
+  runs: number,
+  policy: SpacePolicy = DEFAULT_SPACE_POLICY,
+): SpaceTally {
+  return tallySpaceCombatsFast(state, tally, runs, policy);
+}
+
+/**
+ * `tallySpaceCombats` the slow way: each combat by `simulateSpaceCombat` on the kernel's own steps, the
+ * reference the fast simulator is checked against (simulateFast.test.ts) and timed against (the space-odds
+ * bench). The same tally.
+ */
+export function tallySpaceCombatsReference(
   state: SpaceCombat,
   tally: SpaceTally,
   runs: number,

@@ -1,3 +1,4 @@
+import type { SpaceObjective } from '../../../content/schemas/flight';
 import type { BoardingCrew } from './boarding';
 import type { BoardingDecision, BoardingFight } from './boardingFlow';
 import type { SpaceDecision } from './combatFlow';
@@ -55,7 +56,14 @@ function bestAttack(m: SpaceCrew): CrewAttribute {
 
 /** The picks for the current objective: every unused crew member with their best attribute for it. */
 export function objectivePicks(c: SpaceCombat, crew: readonly SpaceCrew[]): ObjectivePick[] {
-  const objective = currentObjective(c);
+  return picksFor(currentObjective(c), crew);
+}
+
+/**
+ * The picks for `objective` from these crew members (at most 4, the best first): their attributes only are
+ * read, so the fast simulator (`simulateFast.ts`) asks the same question of the same function.
+ */
+export function picksFor(objective: SpaceObjective | undefined, crew: readonly SpaceCrew[]): ObjectivePick[] {
   if (objective === undefined || crew.length === 0) return [];
   const attack = (m: SpaceCrew): ObjectivePick => ({ crewId: m.id, attribute: bestAttack(m) });
   const plain = (attribute: 'tech' | 'charisma') => (m: SpaceCrew) => ({ crewId: m.id, attribute });

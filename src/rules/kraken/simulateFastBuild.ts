@@ -1,0 +1,301 @@
+import type { Weapon } from '../../content/schemas/weapon';
+import type { EnemyAttack } from '../../content/schemas/enemy';
+import type { Condition, CrewMember } from './crew';
+import type { EnemyState, LastAction } from './enemyTurn';
+import type { Inventory, SlotContent } from './inventory';
+import type { FightState } from './simulate';
+import type { AttackInfo, FastFight } from './simulateFastState';
+import type { JamState } from './weaponState';
+import { BARE_FISTS, attackModifiers } from './attack';
+import { crewArmour, crewMaxHp, crewShield, hasTraitRule } from './crew';
+import { damageMultiplier } from './damage';
+import { enemyActionsPerTurn, hasEnemyTrait, highLevelBonus } from './enemyTurn';
+import { SLOT_IDS, bestShieldCharge, overloadOf, overloadPenalty } from './inventory';
+import {
+  CLEAR,
+  CONDITIONS,
+  CONSCIOUS,
+  EMPTY,
+  FIGHTING,
+  FastRunState,
+  ITEM,
+  JAMS,
+  MAGAZINES,
+  MELEE,
+  OTHER,
+  RANGED,
+  SLOTS,
+  STATUSES,
+  WEAPON,
+  attackInfo,
+} from './simulateFastState';
+
+/**
+ * Turning a `FightState` into the fast simulator's numbers (`simulateFastState.ts`) and back: every value
+ * that stays fixed through a fight is read here once with the game's own rule functions (a shield's class,
+ * the armour worn, a weakness multiplier, the action table), and `crewMemberOf` / `enemyStateOf` rebuild
+ * the game's objects from the numbers of a run.
+ */
+
+export function jamState(code: number): JamState {
+  return JAMS[code] ?? 'clear';
+}
+
+export function conditionCode(condition: Condition): number {
+  return CONDITIONS.indexOf(condition);
+}
+
+/** The crew member `c` as the game's object, from the numbers of the run. */
+export function crewMemberOf(f: FastFight, c: number): CrewMember {
+  const member = f.crew0[c];
+  if (member === undefined) throw new Error(`No crew member ${c}.`);
+  const r = f.run;
+  const inventory: Record<string, SlotContent | null> = {};
+  SLOT_IDS.forEach((id, slot) => {
+    const s = c * SLOTS + slot;
+    const content = f.slot0[s] ?? null;
+    if (r.slotKind[s] === EMPTY || content === null) inventory[id] = null;
+    else if (content.kind === 'weapon') {
+      inventory[id] = {
+        ...content,
+        ammo: f.ammoUnlimited[s] === 1 ? null : (r.ammo[s] ?? 0),
+        jam: jamState(r.jam[s] ?? CLEAR),
+        charged: r.charged[s] === 1,
+        spareMagazine: r.spare[s] === 1,
+      };
+    } else if (content.kind === 'magazines') inventory[id] = { ...content, count: r.magazines[s] ?? 0 };
+    else inventory[id] = content;
+  });
+  return {
+    ...member,
+    hp: r.hp[c] ?? 0,
+    condition: CONDITIONS[r.cond[c] ?? CONSCIOUS] ?? 'conscious',
+    shieldEnergy: r.shield[c] ?? 0,
+    weakened: r.weak[c] ?? 0,
+    inventory: inventory as unknown as Inventory,
+  };
+}
+
+export function enemyStateOf(f: FastFight, j: number): EnemyState {
+  const enemy = f.enemy0[j];
+  if (enemy === undefined) throw new Error(`No enemy ${j}.`);
+  const r = f.run;
+  return {
+    ...enemy,
+    hp: r.enemyHp[j] ?? 0,
+    shieldEnergy: r.enemyShield[j] ?? 0,
+    weakened: r.enemyWeak[j] ?? 0,
+    status: STATUSES[r.status[j] ?? FIGHTING] ?? 'fighting',
+    confused: r.confused[j] === 1,
+  };
+}
+
+/**
+ * Reads again what the inventory decides for crew member `c` (overload: kraken.inventory; hit and damage
+ * modifiers: kraken.crew-traits; armour: kraken.armor), with the rules' own functions. Called at the start
+ * and whenever a slot empties (a magazine stack used up, a weapon broken), the only inventory changes that
+ * can change them.
+ */
+export function readInventory(f: FastFight, c: number): void {
+  const member = crewMemberOf(f, c);
+  const r = f.run;
+  const melee = attackModifiers(member, 'melee');
+  const ranged = attackModifiers(member, 'ranged');
+  r.overload[c] = overloadPenalty(overloadOf(member.inventory, member.attributes.strength));
+  r.hitMelee[c] = melee.hitModifier;
+  r.hitRanged[c] = ranged.hitModifier;
+  r.damageMelee[c] = melee.damageModifier;
+  r.damageRanged[c] = ranged.damageModifier;
+  r.armour[c] = crewArmour(member);
+}
+
+const LAST_CODE: Readonly<Record<LastAction, number>> = { melee: MELEE, ranged: RANGED, other: OTHER };
+
+function fillCrew(f: FastFight, state: FightState): void {
+  const r = f.run;
+  const acted = new Map<string, number>();
+  for (const id of state.crewActivated) acted.set(id, (acted.get(id) ?? 0) + 1);
+  const cover = new Set(state.inCover);
+  state.crew.forEach((member, c) => {
+    r.hp[c] = member.hp;
+    r.cond[c] = conditionCode(member.condition);
+    r.shield[c] = member.shieldEnergy;
+    r.weak[c] = member.weakened;
+    r.cover[c] = cover.has(member.id) ? 1 : 0;
+    r.last[c] = LAST_CODE[state.lastActions[member.id] ?? 'other'];
+    r.acts[c] = acted.get(member.id) ?? 0;
+    SLOT_IDS.forEach((id, slot) => {
+      const s = c * SLOTS + slot;
+      const content = member.inventory[id];
+      if (content?.kind === 'weapon') {
+        r.slotKind[s] = WEAPON;
+        r.ammo[s] = content.ammo ?? 0;
+        r.jam[s] = JAMS.indexOf(content.jam);
+        r.charged[s] = content.charged ? 1 : 0;
+        r.spare[s] = content.spareMagazine ? 1 : 0;
+      } else if (content?.kind === 'magazines') {
+        r.slotKind[s] = MAGAZINES;
+        r.magazines[s] = content.count;
+      } else r.slotKind[s] = content === null ? EMPTY : ITEM;
+    });
+  });
+  state.crew.forEach((_, c) => {
+    readInventory(f, c);
+  });
+}
+
+function fillEnemies(f: FastFight, state: FightState): void {
+  const r = f.run;
+  state.enemies.forEach((enemy, j) => {
+    r.enemyHp[j] = enemy.hp;
+    r.enemyShield[j] = enemy.shieldEnergy;
+    r.enemyWeak[j] = enemy.weakened;
+    r.status[j] = STATUSES.indexOf(enemy.status);
+    r.confused[j] = enemy.confused ? 1 : 0;
+  });
+  const acted = new Set(state.enemiesActivated);
+  state.enemies.forEach((enemy, j) => (r.enemyActed[j] = acted.has(enemy.uid) ? 1 : 0));
+  r.oxygen = state.oxygen;
+  r.escapeAttempts = state.escapeAttempts;
+}
+
+/** The crew's side of the fight, fixed for all runs. */
+function crewStatics(state: FightState) {
+  const crew = state.crew;
+  const n = crew.length;
+  const weapons: AttackInfo[] = [attackInfo(0, BARE_FISTS, null)];
+  const known = new Map<Weapon, number>();
+  const slotWeapon = new Int32Array(n * SLOTS).fill(-1);
+  const ammoUnlimited = new Uint8Array(n * SLOTS);
+  const slot0: (SlotContent | null)[] = [];
+  const magazineOf: string[] = [];
+  crew.forEach((member, c) => {
+    SLOT_IDS.forEach((id, slot) => {
+      const s = c * SLOTS + slot;
+      const content = member.inventory[id];
+      slot0[s] = content;
+      magazineOf[s] = content?.kind === 'magazines' ? content.weaponId : '';
+      if (content?.kind !== 'weapon') return;
+      let index = known.get(content.weapon);
+      if (index === undefined) {
+        index = weapons.length;
+        known.set(content.weapon, index);
+        weapons.push(attackInfo(index, content.weapon, content.weapon));
+      }
+      slotWeapon[s] = index;
+      ammoUnlimited[s] = content.ammo === null ? 1 : 0;
+    });
+  });
+  const per = (read: (m: CrewMember, c: number) => number) => Float64Array.from(crew.map(read));
+  const flag = (read: (m: CrewMember) => boolean) => Uint8Array.from(crew.map((m) => (read(m) ? 1 : 0)));
+  const shields = crew.map((m) => crewShield(m));
+  return {
+    crew0: crew,
+    startHp: per((m) => m.hp),
+    startKilled: flag((m) => m.condition === 'killed'),
+    maxHp: per((m) => crewMaxHp(m)),
+    strength: per((m) => m.attributes.strength),
+    tech: per((m) => m.attributes.tech),
+    meleeSkill: per((m) => m.attributes.melee),
+    rangedSkill: per((m) => m.attributes.ranged),
+    captive: flag((m) => m.captive !== null),
+    independent: flag((m) => hasTraitRule(m, 'independent-targeting')),
+    hasShield: Uint8Array.from(shields.map((s) => (s === null ? 0 : 1))),
+    shieldB: Uint8Array.from(shields.map((s) => (s?.class === 'B' ? 1 : 0))),
+    shieldPower: Float64Array.from(shields.map((s) => s?.power ?? 0)),
+    shieldRecharge: Float64Array.from(shields.map((s) => s?.recharge ?? 0)),
+    shieldCharge: per((m) => bestShieldCharge(m.inventory)),
+    sameId: Int32Array.from(crew.map((m) => crew.findIndex((o) => o.id === m.id))),
+    slot0,
+    slotWeapon,
+    ammoUnlimited,
+    magazineOf,
+    weapons,
+  };
+}
+
+/** The enemies' side of the fight, fixed for all runs. */
+function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
+  const enemies = state.enemies;
+  const m = enemies.length;
+  const enemyAttacks: AttackInfo[] = [];
+  const multiplierVsCrew: number[] = [];
+  const known = new Map<EnemyAttack, number>();
+  const table = new Int32Array(m * 6).fill(-2);
+  enemies.forEach((enemy, j) => {
+    for (let face = 1; face <= 6; face += 1) {
+      const action = enemy.profile.actionTable[face - 1];
+      if (action === undefined) continue;
+      const attack =
+        action.kind === 'attack' ? enemy.profile.weapons.find((w) => w.name === action.weapon) : undefined;
+      if (attack === undefined) {
+        table[j * 6 + face - 1] = -1;
+        continue;
+      }
+      let index = known.get(attack);
+      if (index === undefined) {
+        index = enemyAttacks.length;
+        known.set(attack, index);
+        enemyAttacks.push(attackInfo(index, attack, null));
+        // Crew members have no weaknesses or resistances of their own (crew.ts crewAsTarget).
+        multiplierVsCrew.push(damageMultiplier(attack.damageTypes, [], []).multiplier);
+      }
+      table[j * 6 + face - 1] = index;
+    }
+  });
+  const vsEnemy = new Float64Array(weapons.length * m);
+  weapons.forEach((info, w) => {
+    enemies.forEach((enemy, j) => {
+      const { weaknesses, resistances } = enemy.profile;
+      vsEnemy[w * m + j] = damageMultiplier(info.damageTypes, weaknesses, resistances).multiplier;
+    });
+  });
+  const per = (read: (e: EnemyState) => number) => Float64Array.from(enemies.map(read));
+  const flag = (read: (e: EnemyState) => boolean) => Uint8Array.from(enemies.map((e) => (read(e) ? 1 : 0)));
+  return {
+    enemy0: enemies,
+    enemyArmour: per((e) => e.profile.armor),
+    enemyHasShield: flag((e) => e.profile.shield !== undefined),
+    enemyShieldB: flag((e) => e.profile.shield?.class === 'B'),
+    enemyShieldPower: per((e) => e.profile.shield?.power ?? 0),
+    enemyShieldRecharge: per((e) => e.profile.shield?.recharge ?? 0),
+    zombie: flag((e) => hasEnemyTrait(e.profile, 'Zombie')),
+    mayEscape: flag((e) => !e.boss && e.profile.escape !== null),
+    escapeAt: per((e) => e.profile.escape ?? 0),
+    actions: Uint8Array.from(enemies.map((e) => enemyActionsPerTurn(e.profile))),
+    levelHit: per((e) => highLevelBonus(e.level).hit),
+    levelDamage: per((e) => highLevelBonus(e.level).damage),
+    table,
+    enemyAttacks,
+    multiplierVsEnemy: vsEnemy,
+    multiplierVsCrew: Float64Array.from(multiplierVsCrew),
+  };
+}
+
+/**
+ * The fight as the fast simulator starts every run: `run` holds the state's numbers (nothing paid yet;
+ * `simulateFast.ts` pays the oxygen owed and saves the result in `start`).
+ */
+export function buildFastFight(state: FightState): FastFight {
+  const crew = crewStatics(state);
+  const enemies = enemyStatics(state, crew.weapons);
+  const most = Math.max(6, state.crew.length, state.enemies.length) + 1;
+  const f: FastFight = {
+    state,
+    crewCount: state.crew.length,
+    enemyCount: state.enemies.length,
+    atmosphere: state.atmosphere,
+    ...crew,
+    ...enemies,
+    initiativeSetup: { ambush: state.ambush, crewAgilities: [], enemyAgilities: [], activeCrew: 0 },
+    start: new FastRunState(state.crew.length, state.enemies.length),
+    run: new FastRunState(state.crew.length, state.enemies.length),
+    rng: { a: 0, b: 0, c: 0, d: 0 },
+    order: new Int32Array(most),
+    faces: new Float64Array(most),
+    targets: new Int32Array(most),
+  };
+  fillCrew(f, state);
+  fillEnemies(f, state);
+  return f;
+}
