@@ -83,10 +83,13 @@ export function eyelineBlocked(index: SightIndex, viewer: Figure, target: Figure
   return firstBlocker(index, viewer.x, ay, viewer.z, target.x, by, target.z) >= 0;
 }
 
+/** Eye points of the figures for eyelineMatrix, grown as needed and reused (no garbage per call). */
+let eyeScratch = new Float64Array(96);
+
 /**
  * The central eyeline between every pair of figures at once: out[i * n + j] is 1 when a sight blocker lies
  * on the eye-to-eye line between figures i and j (board order), else 0. Each line is tested once and the
- * matrix mirrored (the segment is the same both ways). Eye points are worked out once per call; pass `out`
+ * matrix mirrored (the segment is the same both ways). Eye points are worked out once per call into a reused buffer; pass `out`
  * (n × n) to reuse a buffer across frames.
  */
 export function eyelineMatrix(
@@ -96,7 +99,8 @@ export function eyelineMatrix(
 ): Uint8Array {
   const figures = board.figures;
   const n = figures.length;
-  const eyes = new Float64Array(n * 3);
+  if (eyeScratch.length < n * 3) eyeScratch = new Float64Array(n * 3);
+  const eyes = eyeScratch;
   figures.forEach((f, i) => {
     eyes[i * 3] = f.x;
     eyes[i * 3 + 1] = eyeY(f, board.levelSpacing);

@@ -1,14 +1,19 @@
 /**
  * The board's sight blockers and cover pieces packed for fast segment queries, the way three-mesh-bvh packs
- * triangles: one typed array of boxes (six numbers apiece), plus a uniform grid over the table so a line
- * only looks at the boxes in the cells it crosses, nearest first. Queries allocate nothing: the per-box
- * "already tested" stamps live in the index.
+ * triangles: one typed array of boxes (six numbers apiece), plus a grid over the table that is also cut into
+ * thin height layers, so a line only looks at the blockers in the cells it crosses, nearest first, and in
+ * each cell only at those at the heights the line passes there. Queries allocate nothing and keep no state.
  */
 import { slabExit, slabHit } from './segment';
 import type { Box } from './types';
 
 export const BLOCKS = 1;
 export const COVERS = 2;
+
+/** Numbers per slot entry: minX, maxX, minZ, maxZ, minY, maxY, box number, padding (one cache line). */
+const SLOT = 8;
+/** How far (in layers) a cell's height range is widened against rounding in the walk. */
+const LAYER_SLACK = 1e-6;
 
 export interface SightEntry {
   readonly id: string;
@@ -24,15 +29,21 @@ export interface SightIndex {
   readonly flags: Uint8Array;
   /** Boxes [0, blockingCount) are the sight blockers. */
   readonly blockingCount: number;
-  /** Grid over x 0..width, z 0..depth in square cells; cellStart/cellItems list each cell's blockers. */
+  /** Grid over x 0..width, z 0..depth in square cells. */
   readonly cellSize: number;
   readonly cellsX: number;
   readonly cellsZ: number;
-  readonly cellStart: Int32Array;
-  readonly cellItems: Int32Array;
-  /** Mailbox: the query number that last tested each box; queryCounter[0] is the current query. */
-  readonly stamps: Uint32Array;
-  readonly queryCounter: Uint32Array;
+  /** Each cell is cut into `layers` height bands of `layerHeight` from `layerBase` up (the top one is open). */
+  readonly layerBase: number;
+  readonly layerHeight: number;
+  readonly layers: number;
+  /**
+   * Slot (cell, layer) = (cz · cellsX + cx) · layers + layer; its blockers are entries
+   * slotStart[slot] .. slotStart[slot + 1] of slotBoxes, so the layers of one cell are one run.
+   */
+  readonly slotStart: Int32Array;
+  /** SLOT numbers per entry: the box's bounds in test order and its box number (a copy per slot, for locality). */
+  readonly slotBoxes: Float64Array;
   /** Scratch for collectHits: box numbers and exit fractions of the last scan. */
   readonly hitBox: Int32Array;
   readonly hitExit: Float64Array;
@@ -43,12 +54,16 @@ function cellOf(v: number, size: number, count: number): number {
   return c < 0 ? 0 : c >= count ? count - 1 : c;
 }
 
-/** Pack the entries for a width × depth table. A 3" cell (about one level spacing) suits a 36" table. */
+/**
+ * Pack the entries for a width × depth table. A 3" cell (about one level spacing) suits a 36" table; 0.75"
+ * layers keep a level's eyelines apart from the decks and the obstacles of the other levels.
+ */
 export function buildSightIndex(
   entries: readonly SightEntry[],
   width: number,
   depth: number,
   cellSize = 3,
+  layerHeight = 0.75,
 ): SightIndex {
   const sorted = [...entries].sort((p, q) => {
     const area = (b: Box): number => (b.maxX - b.minX) * (b.maxZ - b.minZ);
@@ -58,33 +73,55 @@ export function buildSightIndex(
   sorted.forEach((e, i) => {
     boxes.set([e.box.minX, e.box.minY, e.box.minZ, e.box.maxX, e.box.maxY, e.box.maxZ], i * 6);
   });
-  const blockingCount = sorted.filter((e) => (e.flags & BLOCKS) !== 0).length;
+  const blockers = sorted.filter((e) => (e.flags & BLOCKS) !== 0);
   const cellsX = Math.max(1, Math.ceil(width / cellSize));
   const cellsZ = Math.max(1, Math.ceil(depth / cellSize));
-  const lists: number[][] = Array.from({ length: cellsX * cellsZ }, () => []);
-  for (let i = 0; i < blockingCount; i++) {
-    const box = sorted[i]?.box;
-    if (box === undefined) continue;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const { box } of blockers) {
+    low = Math.min(low, box.minY);
+    high = Math.max(high, box.maxY);
+  }
+  const layerBase = blockers.length > 0 ? low : 0;
+  // A board is a few inches tall; the cap only guards a silly piece from costing a huge index.
+  const layers = blockers.length > 0 ? Math.min(64, Math.floor((high - low) / layerHeight) + 1) : 1;
+  const layerOf = (y: number): number => cellOf(y - layerBase, layerHeight, layers);
+  const lists: number[][] = Array.from({ length: cellsX * cellsZ * layers }, () => []);
+  blockers.forEach(({ box }, i) => {
     const x0 = cellOf(box.minX, cellSize, cellsX);
     const x1 = cellOf(box.maxX, cellSize, cellsX);
     const z0 = cellOf(box.minZ, cellSize, cellsZ);
     const z1 = cellOf(box.maxZ, cellSize, cellsZ);
-    for (let cz = z0; cz <= z1; cz++) for (let cx = x0; cx <= x1; cx++) lists[cz * cellsX + cx]?.push(i * 6);
+    const l0 = layerOf(box.minY);
+    const l1 = layerOf(box.maxY);
+    for (let cz = z0; cz <= z1; cz++)
+      for (let cx = x0; cx <= x1; cx++)
+        for (let l = l0; l <= l1; l++) lists[(cz * cellsX + cx) * layers + l]?.push(i);
+  });
+  const slotStart = new Int32Array(lists.length + 1);
+  lists.forEach((list, c) => (slotStart[c + 1] = (slotStart[c] ?? 0) + list.length));
+  const slotBoxes = new Float64Array((slotStart[lists.length] ?? 0) * SLOT);
+  let k = 0;
+  for (const list of lists) {
+    for (const i of list) {
+      const b = blockers[i]?.box;
+      if (b !== undefined) slotBoxes.set([b.minX, b.maxX, b.minZ, b.maxZ, b.minY, b.maxY, i, 0], k * SLOT);
+      k++;
+    }
   }
-  const cellStart = new Int32Array(lists.length + 1);
-  lists.forEach((list, c) => (cellStart[c + 1] = (cellStart[c] ?? 0) + list.length));
   return {
     boxes,
     ids: sorted.map((e) => e.id),
     flags: Uint8Array.from(sorted.map((e) => e.flags)),
-    blockingCount,
+    blockingCount: blockers.length,
     cellSize,
     cellsX,
     cellsZ,
-    cellStart,
-    cellItems: Int32Array.from(lists.flat()),
-    stamps: new Uint32Array(sorted.length),
-    queryCounter: new Uint32Array(1),
+    layerBase,
+    layerHeight,
+    layers,
+    slotStart,
+    slotBoxes,
     hitBox: new Int32Array(sorted.length),
     hitExit: new Float64Array(sorted.length),
   };
@@ -94,9 +131,14 @@ export function buildSightIndex(
  * The first sight blocker the segment touches, as a box number, or −1 when the line is clear.
  *
  * Walks the grid cells the segment crosses from a to b (Amanatides–Woo), so blockers near the viewer are met
- * first and a blocked line stops early; through a cell corner both side cells are tested too. Each box is
- * tested once per query (mailbox stamps): a bounds check against the segment's own bounds, then the slab
- * test of segment.ts written out in place. This is the hot loop, so it keeps everything in locals and calls
+ * first and a blocked line stops early. In each cell it reads only the layers between the line's heights
+ * where it enters and leaves that cell (a level's eyeline never looks at the other levels' pieces). A box
+ * is listed in every cell and layer its bounds touch, faces included, so the slot holding any point of the
+ * segment lists every box touching that point; the walk visits that slot for every point: on a cell
+ * boundary the point belongs to the higher cell, and through a corner the walk steps first along the axis
+ * that reaches the higher cell. A box in several slots may be tested more than once; a repeated test costs
+ * less than remembering. Each test is a bounds check against the segment's own bounds, then the slab test
+ * of segment.ts written out in place. This is the hot loop, so it keeps everything in locals and calls
  * nothing. Segments leaving the table fall back to the plain scan.
  */
 export function firstBlocker(
@@ -111,18 +153,21 @@ export function firstBlocker(
   const size = index.cellSize;
   const nx = index.cellsX;
   const nz = index.cellsZ;
-  const spanX = nx * size;
-  const spanZ = nz * size;
-  if (ax < 0 || az < 0 || bx < 0 || bz < 0 || ax > spanX || bx > spanX || az > spanZ || bz > spanZ) {
+  if (
+    ax < 0 ||
+    az < 0 ||
+    bx < 0 ||
+    bz < 0 ||
+    ax > nx * size ||
+    bx > nx * size ||
+    az > nz * size ||
+    bz > nz * size
+  ) {
     return firstBlockerLinear(index, ax, ay, az, bx, by, bz);
   }
-  const { boxes, cellStart, cellItems, stamps } = index;
-  let q = ((index.queryCounter[0] ?? 0) + 1) >>> 0;
-  if (q === 0) {
-    stamps.fill(0);
-    q = 1;
-  }
-  index.queryCounter[0] = q;
+  const { slotStart, slotBoxes, layers } = index;
+  const top = layers - 1;
+  const perLayer = 1 / index.layerHeight;
   const dx = bx - ax;
   const dy = by - ay;
   const dz = bz - az;
@@ -135,101 +180,100 @@ export function firstBlocker(
   const ix = 1 / dx;
   const iy = 1 / dy;
   const iz = 1 / dz;
-  let cx = cellOf(ax, size, nx);
-  let cz = cellOf(az, size, nz);
-  const ex = cellOf(bx, size, nx);
-  const ez = cellOf(bz, size, nz);
+  let cx = Math.floor(ax / size);
+  if (cx >= nx) cx = nx - 1;
+  let cz = Math.floor(az / size);
+  if (cz >= nz) cz = nz - 1;
   const sx = dx > 0 ? 1 : -1;
   const sz = dz > 0 ? 1 : -1;
-  const tdx = dx === 0 ? Infinity : size / Math.abs(dx);
-  const tdz = dz === 0 ? Infinity : size / Math.abs(dz);
-  let tx = dx === 0 ? Infinity : ((cx + (dx > 0 ? 1 : 0)) * size - ax) / dx;
-  let tz = dz === 0 ? Infinity : ((cz + (dz > 0 ? 1 : 0)) * size - az) / dz;
-  let sideA = -1;
-  let sideB = -1;
+  const tdx = dx === 0 ? Infinity : size * (ix < 0 ? -ix : ix);
+  const tdz = dz === 0 ? Infinity : size * (iz < 0 ? -iz : iz);
+  let tx = dx === 0 ? Infinity : ((cx + (dx > 0 ? 1 : 0)) * size - ax) * ix;
+  let tz = dz === 0 ? Infinity : ((cz + (dz > 0 ? 1 : 0)) * size - az) * iz;
+  // Heights in layers along the line: layer(t) = startLayer + layerSlope · t; lower and upper ends of a
+  // cell's stretch swap with the line's direction.
+  const startLayer = (ay - index.layerBase) * perLayer;
+  const layerSlope = dy * perLayer;
+  const rising = dy >= 0;
+  let enter = startLayer;
   for (;;) {
-    for (let pass = 0; pass < 3; pass++) {
-      const cell = pass === 0 ? cz * nx + cx : pass === 1 ? sideA : sideB;
-      if (cell < 0) continue;
-      const end = cellStart[cell + 1] ?? 0;
-      for (let k = cellStart[cell] ?? 0; k < end; k++) {
-        const o = cellItems[k] ?? 0;
-        const box = o / 6;
-        if (stamps[box] === q) continue;
-        stamps[box] = q;
-        const minX = boxes[o] ?? 0;
-        const maxX = boxes[o + 3] ?? 0;
-        if (minX > hiX || maxX < loX) continue;
-        const minZ = boxes[o + 2] ?? 0;
-        const maxZ = boxes[o + 5] ?? 0;
-        if (minZ > hiZ || maxZ < loZ) continue;
-        const minY = boxes[o + 1] ?? 0;
-        const maxY = boxes[o + 4] ?? 0;
-        if (minY > hiY || maxY < loY) continue;
-        // Slab test (as slabHit): narrow t0..t1 axis by axis; an axis without movement is inside already.
-        let t0 = 0;
-        let t1 = 1;
-        if (dx !== 0) {
-          const ta = (minX - ax) * ix;
-          const tb = (maxX - ax) * ix;
-          if (ta < tb) {
-            if (ta > t0) t0 = ta;
-            if (tb < t1) t1 = tb;
-          } else {
-            if (tb > t0) t0 = tb;
-            if (ta < t1) t1 = ta;
-          }
-          if (t0 > t1) continue;
+    const tOut = tx <= tz ? (tx < 1 ? tx : 1) : tz < 1 ? tz : 1;
+    const leave = startLayer + layerSlope * tOut;
+    const low = (rising ? enter : leave) - LAYER_SLACK;
+    const high = (rising ? leave : enter) + LAYER_SLACK;
+    const slot = (cz * nx + cx) * layers;
+    const end = slotStart[slot + (high < 0 ? 0 : high >= top ? top : high | 0) + 1] ?? 0;
+    for (let k = slotStart[slot + (low < 0 ? 0 : low >= top ? top : low | 0)] ?? 0; k < end; k++) {
+      const o = k * SLOT;
+      const minX = slotBoxes[o] ?? 0;
+      if (minX > hiX) continue;
+      const maxX = slotBoxes[o + 1] ?? 0;
+      if (maxX < loX) continue;
+      const minZ = slotBoxes[o + 2] ?? 0;
+      if (minZ > hiZ) continue;
+      const maxZ = slotBoxes[o + 3] ?? 0;
+      if (maxZ < loZ) continue;
+      const minY = slotBoxes[o + 4] ?? 0;
+      if (minY > hiY) continue;
+      const maxY = slotBoxes[o + 5] ?? 0;
+      if (maxY < loY) continue;
+      // Slab test (as slabHit): narrow t0..t1 axis by axis; an axis without movement is inside already.
+      let t0 = 0;
+      let t1 = 1;
+      if (dx !== 0) {
+        const ta = (minX - ax) * ix;
+        const tb = (maxX - ax) * ix;
+        if (ta < tb) {
+          if (ta > t0) t0 = ta;
+          if (tb < t1) t1 = tb;
+        } else {
+          if (tb > t0) t0 = tb;
+          if (ta < t1) t1 = ta;
         }
-        if (dz !== 0) {
-          const ta = (minZ - az) * iz;
-          const tb = (maxZ - az) * iz;
-          if (ta < tb) {
-            if (ta > t0) t0 = ta;
-            if (tb < t1) t1 = tb;
-          } else {
-            if (tb > t0) t0 = tb;
-            if (ta < t1) t1 = ta;
-          }
-          if (t0 > t1) continue;
-        }
-        if (dy !== 0) {
-          const ta = (minY - ay) * iy;
-          const tb = (maxY - ay) * iy;
-          if (ta < tb) {
-            if (ta > t0) t0 = ta;
-            if (tb < t1) t1 = tb;
-          } else {
-            if (tb > t0) t0 = tb;
-            if (ta < t1) t1 = ta;
-          }
-          if (t0 > t1) continue;
-        }
-        return box;
+        if (t0 > t1) continue;
       }
+      if (dz !== 0) {
+        const ta = (minZ - az) * iz;
+        const tb = (maxZ - az) * iz;
+        if (ta < tb) {
+          if (ta > t0) t0 = ta;
+          if (tb < t1) t1 = tb;
+        } else {
+          if (tb > t0) t0 = tb;
+          if (ta < t1) t1 = ta;
+        }
+        if (t0 > t1) continue;
+      }
+      if (dy !== 0) {
+        const ta = (minY - ay) * iy;
+        const tb = (maxY - ay) * iy;
+        if (ta < tb) {
+          if (ta > t0) t0 = ta;
+          if (tb < t1) t1 = tb;
+        } else {
+          if (tb > t0) t0 = tb;
+          if (ta < t1) t1 = ta;
+        }
+        if (t0 > t1) continue;
+      }
+      return slotBoxes[o + 6] ?? 0;
     }
-    sideA = -1;
-    sideB = -1;
-    if (cx === ex && cz === ez) return -1;
-    if (tx < tz) {
+    enter = leave;
+    // The next cell is where the line crosses a boundary first; past b (both crossings beyond t = 1) the
+    // walk is done. Through a cell corner (tx = tz) the step toward +x goes first when moving +x, else the
+    // step in z: either way the cell on the higher side of both boundaries, which owns the corner point,
+    // is visited.
+    if (tx < tz || (tx === tz && dx > 0)) {
       if (tx > 1) return -1;
       cx += sx;
       tx += tdx;
-    } else if (tz < tx) {
+      if (cx < 0 || cx >= nx) return -1;
+    } else {
       if (tz > 1) return -1;
       cz += sz;
       tz += tdz;
-    } else {
-      // Through a cell corner: the two side cells touch the line too.
-      if (tx > 1) return -1;
-      if (cx + sx >= 0 && cx + sx < nx) sideA = cz * nx + cx + sx;
-      if (cz + sz >= 0 && cz + sz < nz) sideB = (cz + sz) * nx + cx;
-      cx += sx;
-      cz += sz;
-      tx += tdx;
-      tz += tdz;
+      if (cz < 0 || cz >= nz) return -1;
     }
-    if (cx < 0 || cz < 0 || cx >= nx || cz >= nz) return -1;
   }
 }
 
