@@ -36,6 +36,8 @@ export interface SightIndex {
   /** Each cell is cut into `layers` height bands of `layerHeight` from `layerBase` up (the top one is open). */
   readonly layerBase: number;
   readonly layerHeight: number;
+  /** 1 / layerHeight, so the walk multiplies (the index and the walk round the same way). */
+  readonly layersPerInch: number;
   readonly layers: number;
   /**
    * Slot (cell, layer) = (cz · cellsX + cx) · layers + layer; its blockers are entries
@@ -85,7 +87,11 @@ export function buildSightIndex(
   const layerBase = blockers.length > 0 ? low : 0;
   // A board is a few inches tall; the cap only guards a silly piece from costing a huge index.
   const layers = blockers.length > 0 ? Math.min(64, Math.floor((high - low) / layerHeight) + 1) : 1;
-  const layerOf = (y: number): number => cellOf(y - layerBase, layerHeight, layers);
+  const layersPerInch = 1 / layerHeight;
+  const layerOf = (y: number): number => {
+    const l = Math.floor((y - layerBase) * layersPerInch);
+    return l < 0 ? 0 : l >= layers ? layers - 1 : l;
+  };
   const lists: number[][] = Array.from({ length: cellsX * cellsZ * layers }, () => []);
   blockers.forEach(({ box }, i) => {
     const x0 = cellOf(box.minX, cellSize, cellsX);
@@ -119,6 +125,7 @@ export function buildSightIndex(
     cellsZ,
     layerBase,
     layerHeight,
+    layersPerInch,
     layers,
     slotStart,
     slotBoxes,
@@ -128,7 +135,8 @@ export function buildSightIndex(
 }
 
 /**
- * The first sight blocker the segment touches, as a box number, or −1 when the line is clear.
+ * The first sight blocker the segment touches, walking from its higher end, as a box number, or −1 when the
+ * line is clear.
  *
  * Walks the grid cells the segment crosses from a to b (Amanatides–Woo), so blockers near the viewer are met
  * first and a blocked line stops early. In each cell it reads only the layers between the line's heights
@@ -142,6 +150,21 @@ export function buildSightIndex(
  * nothing. Segments leaving the table fall back to the plain scan.
  */
 export function firstBlocker(
+  index: SightIndex,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): number {
+  // Touching is symmetric, so walk down from the higher end: a deck under a raised figure's feet, or the
+  // floor it looks over, is met in the first cells.
+  return ay >= by ? walkDown(index, ax, ay, az, bx, by, bz) : walkDown(index, bx, by, bz, ax, ay, az);
+}
+
+/** firstBlocker's walk from a (the higher end) to b. */
+function walkDown(
   index: SightIndex,
   ax: number,
   ay: number,
@@ -167,7 +190,7 @@ export function firstBlocker(
   }
   const { slotStart, slotBoxes, layers } = index;
   const top = layers - 1;
-  const perLayer = 1 / index.layerHeight;
+  const perLayer = index.layersPerInch;
   const dx = bx - ax;
   const dy = by - ay;
   const dz = bz - az;
