@@ -17,7 +17,17 @@
  */
 import { figureDistance } from './distance';
 import { segmentHitsCylinder } from './segment';
-import { BLOCKS, COVERS, buildSightIndex, collectHits, firstBlocker, type SightIndex } from './sight-index';
+import {
+  BLOCKS,
+  COVERS,
+  buildSightIndex,
+  collectHits,
+  firstBlocker,
+  firstBlockerFrom,
+  sightCellX,
+  sightCellZ,
+  type SightIndex,
+} from './sight-index';
 import { blocksSight, terrainBox } from './terrain';
 import { standingY, type Board, type Figure } from './types';
 
@@ -83,13 +93,13 @@ export function eyelineBlocked(index: SightIndex, viewer: Figure, target: Figure
   return firstBlocker(index, viewer.x, ay, viewer.z, target.x, by, target.z) >= 0;
 }
 
-/** Eye points of the figures for eyelineMatrix, grown as needed and reused (no garbage per call). */
-let eyeScratch = new Float64Array(96);
+/** Eye points of the figures and their grid cells for eyelineMatrix, grown as needed and reused. */
+let eyeScratch = new Float64Array(160);
 
 /**
  * The central eyeline between every pair of figures at once: out[i * n + j] is 1 when a sight blocker lies
  * on the eye-to-eye line between figures i and j (board order), else 0. Each line is tested once and the
- * matrix mirrored (the segment is the same both ways). Eye points are worked out once per call into a reused buffer; pass `out`
+ * matrix mirrored (the segment is the same both ways). Eye points and their cells are worked out once per call into a reused buffer; pass `out`
  * (n × n) to reuse a buffer across frames.
  */
 export function eyelineMatrix(
@@ -99,28 +109,47 @@ export function eyelineMatrix(
 ): Uint8Array {
   const figures = board.figures;
   const n = figures.length;
-  if (eyeScratch.length < n * 3) eyeScratch = new Float64Array(n * 3);
+  if (eyeScratch.length < n * 5) eyeScratch = new Float64Array(n * 5);
   const eyes = eyeScratch;
-  figures.forEach((f, i) => {
-    eyes[i * 3] = f.x;
-    eyes[i * 3 + 1] = eyeY(f, board.levelSpacing);
-    eyes[i * 3 + 2] = f.z;
-  });
+  const spanX = index.cellsX * index.cellSize;
+  const spanZ = index.cellsZ * index.cellSize;
+  let onTable = true;
+  for (let i = 0; i < n; i++) {
+    const f = figures[i];
+    if (f === undefined) continue;
+    eyes[i * 5] = f.x;
+    eyes[i * 5 + 1] = eyeY(f, board.levelSpacing);
+    eyes[i * 5 + 2] = f.z;
+    eyes[i * 5 + 3] = sightCellX(index, f.x);
+    eyes[i * 5 + 4] = sightCellZ(index, f.z);
+    if (f.x < 0 || f.z < 0 || f.x > spanX || f.z > spanZ) onTable = false;
+  }
   for (let i = 0; i < n; i++) {
     out[i * n + i] = 0;
-    const ax = eyes[i * 3] ?? 0;
-    const ay = eyes[i * 3 + 1] ?? 0;
-    const az = eyes[i * 3 + 2] ?? 0;
+    const ax = eyes[i * 5] ?? 0;
+    const ay = eyes[i * 5 + 1] ?? 0;
+    const az = eyes[i * 5 + 2] ?? 0;
+    const acx = eyes[i * 5 + 3] ?? 0;
+    const acz = eyes[i * 5 + 4] ?? 0;
     for (let j = i + 1; j < n; j++) {
-      const hit = firstBlocker(
-        index,
-        ax,
-        ay,
-        az,
-        eyes[j * 3] ?? 0,
-        eyes[j * 3 + 1] ?? 0,
-        eyes[j * 3 + 2] ?? 0,
-      );
+      const bx = eyes[j * 5] ?? 0;
+      const by = eyes[j * 5 + 1] ?? 0;
+      const bz = eyes[j * 5 + 2] ?? 0;
+      const hit = onTable
+        ? firstBlockerFrom(
+            index,
+            ax,
+            ay,
+            az,
+            acx,
+            acz,
+            bx,
+            by,
+            bz,
+            eyes[j * 5 + 3] ?? 0,
+            eyes[j * 5 + 4] ?? 0,
+          )
+        : firstBlocker(index, ax, ay, az, bx, by, bz);
       const blocked = hit >= 0 ? 1 : 0;
       out[i * n + j] = blocked;
       out[j * n + i] = blocked;

@@ -51,6 +51,7 @@ export interface SightIndex {
   readonly hitExit: Float64Array;
 }
 
+/** The cell of a coordinate: division, so a point on a boundary (a whole multiple) lands exactly there. */
 function cellOf(v: number, size: number, count: number): number {
   const c = Math.floor(v / size);
   return c < 0 ? 0 : c >= count ? count - 1 : c;
@@ -88,6 +89,7 @@ export function buildSightIndex(
   // A board is a few inches tall; the cap only guards a silly piece from costing a huge index.
   const layers = blockers.length > 0 ? Math.min(64, Math.floor((high - low) / layerHeight) + 1) : 1;
   const layersPerInch = 1 / layerHeight;
+  // Layers multiply by layersPerInch, as the walk does; the walk's layer slack absorbs the rounding.
   const layerOf = (y: number): number => {
     const l = Math.floor((y - layerBase) * layersPerInch);
     return l < 0 ? 0 : l >= layers ? layers - 1 : l;
@@ -158,17 +160,68 @@ export function firstBlocker(
   by: number,
   bz: number,
 ): number {
-  // Touching is symmetric, so walk down from the higher end: a deck under a raised figure's feet, or the
-  // floor it looks over, is met in the first cells.
-  return ay >= by ? walkDown(index, ax, ay, az, bx, by, bz) : walkDown(index, bx, by, bz, ax, ay, az);
+  const spanX = index.cellsX * index.cellSize;
+  const spanZ = index.cellsZ * index.cellSize;
+  if (ax < 0 || az < 0 || bx < 0 || bz < 0 || ax > spanX || bx > spanX || az > spanZ || bz > spanZ) {
+    return firstBlockerLinear(index, ax, ay, az, bx, by, bz);
+  }
+  return firstBlockerFrom(
+    index,
+    ax,
+    ay,
+    az,
+    sightCellX(index, ax),
+    sightCellZ(index, az),
+    bx,
+    by,
+    bz,
+    sightCellX(index, bx),
+    sightCellZ(index, bz),
+  );
 }
 
-/** firstBlocker's walk from a (the higher end) to b. */
+/** The grid column of a point across the table (x), for firstBlockerFrom. */
+export function sightCellX(index: SightIndex, x: number): number {
+  return cellOf(x, index.cellSize, index.cellsX);
+}
+
+/** The grid row of a point along the table (z), for firstBlockerFrom. */
+export function sightCellZ(index: SightIndex, z: number): number {
+  return cellOf(z, index.cellSize, index.cellsZ);
+}
+
+/**
+ * firstBlocker for a caller that tests many lines between the same points (all pairs of eyes): both ends
+ * must lie on the table, with their cells from sightCellX / sightCellZ worked out once per point.
+ */
+export function firstBlockerFrom(
+  index: SightIndex,
+  ax: number,
+  ay: number,
+  az: number,
+  acx: number,
+  acz: number,
+  bx: number,
+  by: number,
+  bz: number,
+  bcx: number,
+  bcz: number,
+): number {
+  // Touching is symmetric, so walk down from the higher end: a deck under a raised figure's feet, or the
+  // floor it looks over, is met in the first cells.
+  return ay >= by
+    ? walkDown(index, ax, ay, az, acx, acz, bx, by, bz)
+    : walkDown(index, bx, by, bz, bcx, bcz, ax, ay, az);
+}
+
+/** The walk from a (the higher end, in cell cx, cz) to b; both on the table. */
 function walkDown(
   index: SightIndex,
   ax: number,
   ay: number,
   az: number,
+  startX: number,
+  startZ: number,
   bx: number,
   by: number,
   bz: number,
@@ -176,18 +229,6 @@ function walkDown(
   const size = index.cellSize;
   const nx = index.cellsX;
   const nz = index.cellsZ;
-  if (
-    ax < 0 ||
-    az < 0 ||
-    bx < 0 ||
-    bz < 0 ||
-    ax > nx * size ||
-    bx > nx * size ||
-    az > nz * size ||
-    bz > nz * size
-  ) {
-    return firstBlockerLinear(index, ax, ay, az, bx, by, bz);
-  }
   const { slotStart, slotBoxes, layers } = index;
   const top = layers - 1;
   const perLayer = index.layersPerInch;
@@ -203,10 +244,8 @@ function walkDown(
   const ix = 1 / dx;
   const iy = 1 / dy;
   const iz = 1 / dz;
-  let cx = Math.floor(ax / size);
-  if (cx >= nx) cx = nx - 1;
-  let cz = Math.floor(az / size);
-  if (cz >= nz) cz = nz - 1;
+  let cx = startX;
+  let cz = startZ;
   const sx = dx > 0 ? 1 : -1;
   const sz = dz > 0 ? 1 : -1;
   const tdx = dx === 0 ? Infinity : size * (ix < 0 ? -ix : ix);
@@ -300,8 +339,24 @@ function walkDown(
   }
 }
 
-/** The same answer as firstBlocker by testing every blocker in order with slabHit (reference, fallback). */
+/**
+ * The same answer as firstBlocker by testing every blocker in order with slabHit (reference, fallback). It
+ * also looks from the higher end, so both do the very same arithmetic on a box (a segment whose end sits on
+ * a face can round differently from each end).
+ */
 export function firstBlockerLinear(
+  index: SightIndex,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): number {
+  return ay >= by ? scanDown(index, ax, ay, az, bx, by, bz) : scanDown(index, bx, by, bz, ax, ay, az);
+}
+
+function scanDown(
   index: SightIndex,
   ax: number,
   ay: number,
