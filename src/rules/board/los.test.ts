@@ -325,7 +325,7 @@ describe('the grid walk', () => {
       height: 3,
     });
     const index = compileLos(makeBoard({ terrain: [post] }));
-    // Along z = 6 (a cell boundary at 3" cells), grazing the post's face.
+    // Along z = 6 (a cell boundary), grazing the post's face.
     expect(firstBlocker(index, 0, 1, 6, 12, 1, 6)).toBe(firstBlockerLinear(index, 0, 1, 6, 12, 1, 6));
     expect(firstBlocker(index, 0, 1, 6, 12, 1, 6)).toBe(0);
     // Diagonal through the corner (6, 6), touching the post's corner only.
@@ -380,7 +380,7 @@ describe('the grid walk', () => {
 
   it('agrees with the plain scan on lattice boards, where lines run along faces, cell and layer edges (seed 2026)', () => {
     // Pieces and line ends on a quarter-inch lattice: lines graze faces and tops, run along cell
-    // boundaries (3") and height-layer boundaries (0.75"), and pass exactly through cell corners.
+    // boundaries (6") and height-layer boundaries (1"), and pass exactly through cell corners.
     const rnd = seeded(2026);
     const q = (lo: number, hi: number): number => lo + Math.floor(rnd() * ((hi - lo) * 4 + 1)) / 4;
     const kinds: readonly TerrainPiece['kind'][] = ['wall', 'block', 'platform', 'floor', 'door'];
