@@ -21,7 +21,6 @@ export type ScorerSpec = {
 /** The scorer a spec names (none for none); throws on an unknown name or bad parameters. */
 export function scorerFor(spec: ScorerSpec | null | undefined): HeatmapScorer | undefined {
   if (spec === null || spec === undefined) return undefined;
-  if (!Object.hasOwn(HEATMAP_SCORERS, spec.name))
-    throw new Error(`No heat-map scorer "${spec.name}".`);
+  if (!Object.hasOwn(HEATMAP_SCORERS, spec.name)) throw new Error(`No heat-map scorer "${spec.name}".`);
   return HEATMAP_SCORERS[spec.name](spec.params);
 }
