@@ -20,12 +20,13 @@ import { segmentHitsCylinder, slabExit } from './segment';
 import {
   BLOCKS,
   COVERS,
+  SIGHT_POINT,
   buildSightIndex,
   collectHits,
   firstBlocker,
-  firstBlockerFrom,
-  sightCellX,
-  sightCellZ,
+  firstBlockerBetween,
+  onSightTable,
+  setSightPoint,
   type SightIndex,
 } from './sight-index';
 import { blocksSight, terrainBox } from './terrain';
@@ -99,8 +100,8 @@ let eyeScratch = new Float64Array(160);
 /**
  * The central eyeline between every pair of figures at once: out[i * n + j] is 1 when a sight blocker lies
  * on the eye-to-eye line between figures i and j (board order), else 0. Each line is tested once and the
- * matrix mirrored (the segment is the same both ways). Eye points and their cells are worked out once per call into a reused buffer; pass `out`
- * (n × n) to reuse a buffer across frames.
+ * matrix mirrored (the segment is the same both ways). Eye points and their grid cells are worked out once per
+ * call into a reused buffer; pass `out` (n × n) to reuse a buffer across frames.
  */
 export function eyelineMatrix(
   board: Board,
@@ -109,47 +110,29 @@ export function eyelineMatrix(
 ): Uint8Array {
   const figures = board.figures;
   const n = figures.length;
-  if (eyeScratch.length < n * 5) eyeScratch = new Float64Array(n * 5);
+  if (eyeScratch.length < n * SIGHT_POINT) eyeScratch = new Float64Array(n * SIGHT_POINT);
   const eyes = eyeScratch;
-  const spanX = index.cellsX * index.cellSize;
-  const spanZ = index.cellsZ * index.cellSize;
   let onTable = true;
   for (let i = 0; i < n; i++) {
     const f = figures[i];
     if (f === undefined) continue;
-    eyes[i * 5] = f.x;
-    eyes[i * 5 + 1] = eyeY(f, board.levelSpacing);
-    eyes[i * 5 + 2] = f.z;
-    eyes[i * 5 + 3] = sightCellX(index, f.x);
-    eyes[i * 5 + 4] = sightCellZ(index, f.z);
-    if (f.x < 0 || f.z < 0 || f.x > spanX || f.z > spanZ) onTable = false;
+    setSightPoint(index, eyes, i, f.x, eyeY(f, board.levelSpacing), f.z);
+    if (!onSightTable(index, f.x, f.z)) onTable = false;
   }
   for (let i = 0; i < n; i++) {
     out[i * n + i] = 0;
-    const ax = eyes[i * 5] ?? 0;
-    const ay = eyes[i * 5 + 1] ?? 0;
-    const az = eyes[i * 5 + 2] ?? 0;
-    const acx = eyes[i * 5 + 3] ?? 0;
-    const acz = eyes[i * 5 + 4] ?? 0;
     for (let j = i + 1; j < n; j++) {
-      const bx = eyes[j * 5] ?? 0;
-      const by = eyes[j * 5 + 1] ?? 0;
-      const bz = eyes[j * 5 + 2] ?? 0;
       const hit = onTable
-        ? firstBlockerFrom(
+        ? firstBlockerBetween(index, eyes, i, j)
+        : firstBlocker(
             index,
-            ax,
-            ay,
-            az,
-            acx,
-            acz,
-            bx,
-            by,
-            bz,
-            eyes[j * 5 + 3] ?? 0,
-            eyes[j * 5 + 4] ?? 0,
-          )
-        : firstBlocker(index, ax, ay, az, bx, by, bz);
+            eyes[i * SIGHT_POINT] ?? 0,
+            eyes[i * SIGHT_POINT + 1] ?? 0,
+            eyes[i * SIGHT_POINT + 2] ?? 0,
+            eyes[j * SIGHT_POINT] ?? 0,
+            eyes[j * SIGHT_POINT + 1] ?? 0,
+            eyes[j * SIGHT_POINT + 2] ?? 0,
+          );
       const blocked = hit >= 0 ? 1 : 0;
       out[i * n + j] = blocked;
       out[j * n + i] = blocked;
@@ -186,16 +169,26 @@ function fillSamples(target: Figure, fromX: number, fromZ: number, spacing: numb
   setSample(4, target.x - px * side, centre, target.z - pz * side);
 }
 
+/** Scratch for countSeen: the viewer's eye (point 0) and the target's five points, with their grid cells. */
+const seenPoints = new Float64Array((SAMPLES + 1) * SIGHT_POINT);
+
 /** How many of the target's sample points the viewer's eye sees past the sight blockers. */
 function countSeen(index: SightIndex, viewer: Figure, target: Figure, spacing: number): number {
   fillSamples(target, viewer.x, viewer.z, spacing);
   const ey = eyeY(viewer, spacing);
+  const eyeOnTable = onSightTable(index, viewer.x, viewer.z);
+  if (eyeOnTable) setSightPoint(index, seenPoints, 0, viewer.x, ey, viewer.z);
   let seen = 0;
   for (let i = 0; i < SAMPLES; i++) {
     const sx = samples[i * 3] ?? 0;
     const sy = samples[i * 3 + 1] ?? 0;
     const sz = samples[i * 3 + 2] ?? 0;
-    if (firstBlocker(index, viewer.x, ey, viewer.z, sx, sy, sz) < 0) seen++;
+    let hit: number;
+    if (eyeOnTable && onSightTable(index, sx, sz)) {
+      setSightPoint(index, seenPoints, i + 1, sx, sy, sz);
+      hit = firstBlockerBetween(index, seenPoints, 0, i + 1);
+    } else hit = firstBlocker(index, viewer.x, ey, viewer.z, sx, sy, sz);
+    if (hit < 0) seen++;
   }
   return seen;
 }

@@ -166,67 +166,75 @@ export function firstBlocker(
   if (ax < 0 || az < 0 || bx < 0 || bz < 0 || ax > spanX || bx > spanX || az > spanZ || bz > spanZ) {
     return firstBlockerLinear(index, ax, ay, az, bx, by, bz);
   }
-  return firstBlockerFrom(
-    index,
-    ax,
-    ay,
-    az,
-    sightCellX(index, ax),
-    sightCellZ(index, az),
-    bx,
-    by,
-    bz,
-    sightCellX(index, bx),
-    sightCellZ(index, bz),
-  );
+  setSightPoint(index, pair, 0, ax, ay, az);
+  setSightPoint(index, pair, 1, bx, by, bz);
+  return firstBlockerBetween(index, pair, 0, 1);
 }
 
-/** The grid column of a point across the table (x), for firstBlockerFrom. */
+/** Numbers per point in a points array for firstBlockerBetween: x, y, z and the grid cell's column and row. */
+export const SIGHT_POINT = 5;
+
+/** Scratch points for firstBlocker. */
+const pair = new Float64Array(2 * SIGHT_POINT);
+
+/** The grid column of a point across the table (x). */
 export function sightCellX(index: SightIndex, x: number): number {
   return cellOf(x, index.cellSize, index.cellsX);
 }
 
-/** The grid row of a point along the table (z), for firstBlockerFrom. */
+/** The grid row of a point along the table (z). */
 export function sightCellZ(index: SightIndex, z: number): number {
   return cellOf(z, index.cellSize, index.cellsZ);
 }
 
-/**
- * firstBlocker for a caller that tests many lines between the same points (all pairs of eyes): both ends
- * must lie on the table, with their cells from sightCellX / sightCellZ worked out once per point.
- */
-export function firstBlockerFrom(
+/** Write point k of `points` (x, y, z and its cell), for firstBlockerBetween. */
+export function setSightPoint(
   index: SightIndex,
-  ax: number,
-  ay: number,
-  az: number,
-  acx: number,
-  acz: number,
-  bx: number,
-  by: number,
-  bz: number,
-  bcx: number,
-  bcz: number,
-): number {
-  // Touching is symmetric, so walk down from the higher end: a deck under a raised figure's feet, or the
-  // floor it looks over, is met in the first cells.
-  return ay >= by
-    ? walkDown(index, ax, ay, az, acx, acz, bx, by, bz)
-    : walkDown(index, bx, by, bz, bcx, bcz, ax, ay, az);
+  points: Float64Array,
+  k: number,
+  x: number,
+  y: number,
+  z: number,
+): void {
+  const o = k * SIGHT_POINT;
+  points[o] = x;
+  points[o + 1] = y;
+  points[o + 2] = z;
+  points[o + 3] = sightCellX(index, x);
+  points[o + 4] = sightCellZ(index, z);
 }
 
-/** The walk from a (the higher end, in cell cx, cz) to b; both on the table. */
-function walkDown(
-  index: SightIndex,
-  ax: number,
-  ay: number,
-  az: number,
-  startX: number,
-  startZ: number,
-  bx: number,
-  by: number,
-  bz: number,
-): number {
+/** Whether (x, z) lies on the table the index covers, where firstBlockerBetween may walk. */
+export function onSightTable(index: SightIndex, x: number, z: number): boolean {
+  return x >= 0 && z >= 0 && x <= index.cellsX * index.cellSize && z <= index.cellsZ * index.cellSize;
+}
+
+/**
+ * firstBlocker between points a and b of `points` (SIGHT_POINT numbers each: setSightPoint), both on the
+ * table. For callers that test many lines between the same points (all pairs of eyes, five points on a
+ * target): each point's cell is worked out once, and no coordinate is passed as an argument (a number
+ * passed to a call that is not inlined is boxed; indices into a typed array are not).
+ */
+export function firstBlockerBetween(index: SightIndex, points: Float64Array, a: number, b: number): number {
+  const oa = a * SIGHT_POINT;
+  const ob = b * SIGHT_POINT;
+  // Touching is symmetric, so walk down from the higher end: a deck under a raised figure's feet, or the
+  // floor it looks over, is met in the first cells.
+  return (points[oa + 1] ?? 0) >= (points[ob + 1] ?? 0)
+    ? walkDown(index, points, oa, ob)
+    : walkDown(index, points, ob, oa);
+}
+
+/** The walk from the point at offset oa (the higher end) to the one at ob; both on the table. */
+function walkDown(index: SightIndex, points: Float64Array, oa: number, ob: number): number {
+  const ax = points[oa] ?? 0;
+  const ay = points[oa + 1] ?? 0;
+  const az = points[oa + 2] ?? 0;
+  const startX = (points[oa + 3] ?? 0) | 0;
+  const startZ = (points[oa + 4] ?? 0) | 0;
+  const bx = points[ob] ?? 0;
+  const by = points[ob + 1] ?? 0;
+  const bz = points[ob + 2] ?? 0;
   const size = index.cellSize;
   const nx = index.cellsX;
   const nz = index.cellsZ;
