@@ -88,4 +88,31 @@ export class BoardPage {
     if (point === null) throw new Error('point not on screen');
     return point;
   }
+
+  /** What the heat-map panel's status line says, from its data attributes. */
+  async heatmap(): Promise<{
+    state: string;
+    dragging: boolean;
+    mover: string;
+    target: string;
+    squares: number;
+    clear: number;
+    cover: number;
+    blocked: number;
+    reachable: number;
+  }> {
+    const status = this.page.getByTestId('heatmap-status');
+    const read = async (name: string) => (await status.getAttribute(`data-${name}`)) ?? '';
+    return {
+      state: await read('state'),
+      dragging: (await read('dragging')) === 'true',
+      mover: await read('mover'),
+      target: await read('target'),
+      squares: Number(await read('squares')),
+      clear: Number(await read('clear')),
+      cover: Number(await read('cover')),
+      blocked: Number(await read('blocked')),
+      reachable: Number(await read('reachable')),
+    };
+  }
 }

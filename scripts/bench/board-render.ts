@@ -3,7 +3,8 @@
  * counted in headless Chromium, then a hover over figures and floor. Budgets (DESIGN.md): ≤ 20 draw calls and
  * adding figures adds none; any view ≤ 100; idle renders 0 frames; a hover renders ≤ 2.
  * Also counted, to show the budget holds with everything on: every overlay kind and a selection, a faded
- * level, and the dense sample board of the sample pack.
+ * level, the dense sample board of the sample pack, and a heat map on every level's floor (one draw call;
+ * two with a faded level), which must stay within the 20 as well.
  */
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
@@ -62,6 +63,8 @@ try {
   const overlays = await statsOf(page, `${base}&figures=30&overlays=1&select=fig-0`);
   const faded = await statsOf(page, `${base}&figures=30&overlays=1&levels=faded,faded,shown`);
   const dense = await statsOf(page, `${base}&sample=sample-dense-wreck&overlays=1`);
+  const heat = await statsOf(page, `${base}&figures=30&overlays=1&select=fig-0&heatmap=1`);
+  const heatFaded = await statsOf(page, `${base}&figures=30&heatmap=1&levels=faded,faded,shown`);
   await page.close();
 
   const line = (label: string, s: RenderStats) =>
@@ -71,6 +74,8 @@ try {
   line('30 figures, every overlay kind, a selection', overlays);
   line('30 figures, overlays, Topside and The Mids faded', faded);
   line('dense sample board (sample-dense-wreck), overlays', dense);
+  line('30 figures, overlays, a selection and a heat map', heat);
+  line('30 figures, a heat map, Topside and The Mids faded', heatFaded);
   console.log(
     `hover over 30 figures and the floor: ${hovered.frames} frames rendered` +
       (hovered.overFigure
@@ -78,9 +83,12 @@ try {
         : ' (NO figure was hit)'),
   );
 
-  const all = [thirty, one, overlays, faded, dense];
+  const all = [thirty, one, overlays, faded, dense, heat, heatFaded];
   const withinBudget =
     thirty.calls <= CALL_BUDGET &&
+    heat.calls <= CALL_BUDGET &&
+    heat.calls - overlays.calls <= 1 &&
+    heatFaded.calls <= CALL_BUDGET &&
     thirty.calls === one.calls &&
     all.every((s) => s.calls <= 100 && s.idleFrames === 0) &&
     hovered.overFigure &&
@@ -97,6 +105,8 @@ try {
       callsWithOverlays: overlays.calls,
       callsFaded: faded.calls,
       callsDenseSample: dense.calls,
+      callsWithHeatmap: heat.calls,
+      callsHeatmapFaded: heatFaded.calls,
       budget: { calls: CALL_BUDGET, anyView: 100, idleFrames: 0, hoverFrames: HOVER_BUDGET },
       withinBudget,
     }),

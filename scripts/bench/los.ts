@@ -1,7 +1,8 @@
 /**
  * Line-of-sight bench: all figure pairs' central eyelines (eye to eye, "does a sight blocker lie on it?")
  * on a seeded 200-piece, three-level board with 30 figures, timed with the analytic slab test of
- * src/rules/board and with three.js's Raycaster over the same boxes. Verdicts must agree for every pair.
+ * src/rules/board and with three.js's Raycaster over the same boxes. Verdicts must agree for every pair, and
+ * ours must be at least 60× faster in the same run.
  * Prints what it measured, then one JSON line.
  */
 import * as THREE from 'three';
@@ -25,7 +26,8 @@ const TERRAIN = 200;
 const DECKS = 40;
 const FIGURES = 30;
 const ROUNDS = 120;
-const BUDGET = { medianMs: 2, speedup: 30 };
+// Issue 17 raised the speed-up asked for from 30× to 60× (an analytic slab test was measured near 65×).
+const BUDGET = { medianMs: 2, speedup: 60 };
 
 /** mulberry32, so the board is the same every run. */
 function seeded(seed: number): () => number {

@@ -5,6 +5,7 @@
  * one chunk to the next. A worker file passes its estimator's three functions to `serveEstimator`; the
  * main-thread side is `estimatorClient.ts`.
  */
+import { yieldToMessages } from './yieldToMessages';
 
 export interface EstimatorRequest<S, P> {
   readonly id: number;
@@ -42,18 +43,6 @@ export interface Estimator<S, P, T extends { readonly runs: number }, E> {
   readonly estimate: (tally: T) => E;
   /** Simulations per chunk when the request names none (about 25 ms of work). */
   readonly chunk: number;
-}
-
-/** Lets queued messages (a cancel) in between chunks; a MessageChannel is not clamped like setTimeout. */
-function yieldToMessages(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Makes this worker serve the estimator: call it once at the top of the worker file. */

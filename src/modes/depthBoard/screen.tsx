@@ -8,6 +8,7 @@ import type { BoardPoint, Level } from '../../rules/board/types';
 import { moveConsequences } from '../../rules/board/consequences';
 import type { BoardLabel, BoardLine, BoardRing } from '../../scene/board/types';
 import { EditPanel } from '../../ui/board/EditPanel';
+import { HeatmapPanel } from '../../ui/board/HeatmapPanel';
 import type { EditSelection } from '../../ui/board/EditPanel';
 import { LosPanel } from '../../ui/board/LosPanel';
 import { MovePanel, fallText } from '../../ui/board/MovePanel';
@@ -15,7 +16,8 @@ import type { MoveDraft } from '../../ui/board/MovePanel';
 import { RulerPanel } from '../../ui/board/RulerPanel';
 import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
 import type { Mark } from '../../ui/board/boardViews';
-import { markPoint, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
+import { markPoint, nearestTarget, rulerReading, sighting, standingPoint } from '../../ui/board/boardViews';
+import { useHeatmap } from '../../ui/board/useHeatmap';
 import { useSessionSelector } from '../../ui/useSession';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
@@ -86,6 +88,10 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   const [picked, setPicked] = useState<{ x: number; z: number; level: Level } | null>(null);
   const [boardChoice, setBoardChoice] = useState('');
   const dragging = useRef<string | null>(null);
+  // The heat map: shown while a figure is dragged in the move tool (`dragged`), or kept on by its button.
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [heatPinned, setHeatPinned] = useState(false);
+  const [heatTarget, setHeatTarget] = useState('');
 
   const send = (event: BoardEvent): string | null => {
     const outcome = session.send(event);
@@ -176,6 +182,26 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   }
   const highlightTerrain = sightings.flatMap((s) => [...s.result.blockers, ...s.result.coverBy]);
 
+  // Where the figure being moved could stand against the target, worked out in the worker; the ask keeps
+  // its key through a drag, so a drag's pointer moves ask nothing new and draw the map once.
+  const heatMover = tool !== 'move' ? '' : (dragged ?? draft.figureId);
+  const heatTargetId =
+    heatTarget !== '' && heatTarget !== heatMover && board.figures.some((f) => f.id === heatTarget)
+      ? heatTarget
+      : nearestTarget(board, heatMover);
+  const heatOn =
+    tool === 'move' && heatMover !== '' && heatTargetId !== '' && (dragged !== null || heatPinned);
+  const heat = useHeatmap(
+    heatOn
+      ? {
+          board,
+          moverId: heatMover,
+          targetId: heatTargetId,
+          move: { allowance: draft.allowance, mode: draft.mode },
+        }
+      : null,
+  );
+
   const pick = (mark: Mark) => {
     if (tool === 'ruler') {
       if (rulerFrom === null || rulerTo !== null) {
@@ -225,11 +251,13 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               overlays={overlays}
               rings={rings}
               labels={labels}
+              heatmap={heat.map}
               lockCameraOnFigureDown={tool === 'move'}
               onFigurePress={(id, point) => {
                 // The move tool drags a figure: the drag starts at the press, the camera holds still.
                 if (tool !== 'move') return;
                 dragging.current = id;
+                setDragged(id);
                 setDraft({ ...draft, figureId: id, to: null });
                 setMoveRefusal(null);
                 setPicked({ x: point.x, z: point.z, level: point.level });
@@ -276,6 +304,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               }}
               onPointerUp={(point) => {
                 // A drag only sets where the move goes; "Make this move" commits it (as the panel says).
+                if (dragged !== null) setDragged(null);
                 if (dragging.current === null) return;
                 const id = dragging.current;
                 dragging.current = null;
@@ -330,6 +359,18 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               consequences={consequences}
               onCommit={() => commitMove(draft.to)}
               refusal={moveRefusal}
+            />
+          )}
+          {tool === 'move' && (
+            <HeatmapPanel
+              board={board}
+              moverId={heatMover}
+              targetId={heatTargetId}
+              onTarget={setHeatTarget}
+              pinned={heatPinned}
+              onPinned={setHeatPinned}
+              view={heat}
+              dragging={dragged !== null}
             />
           )}
           {tool === 'edit' && (

@@ -12,6 +12,18 @@ import {
 } from './los';
 import type { Board, Figure, Level, TerrainPiece } from './types';
 
+/** mulberry32: a tiny seeded generator, so a test's boards come back from the seed in its name. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const viewer = makeFigure({ id: 'viewer', x: 6, z: 18 });
 const target = makeFigure({ id: 'target', x: 16, z: 18, side: 'hostile' });
 
@@ -313,14 +325,101 @@ describe('the grid walk', () => {
       height: 3,
     });
     const index = compileLos(makeBoard({ terrain: [post] }));
-    // Along z = 6 (a cell boundary at 3" cells), grazing the post's face.
+    // Along z = 6 (a cell boundary), grazing the post's face.
     expect(firstBlocker(index, 0, 1, 6, 12, 1, 6)).toBe(firstBlockerLinear(index, 0, 1, 6, 12, 1, 6));
     expect(firstBlocker(index, 0, 1, 6, 12, 1, 6)).toBe(0);
     // Diagonal through the corner (6, 6), touching the post's corner only.
     expect(firstBlocker(index, 3, 1, 3, 9, 1, 9)).toBe(0);
     expect(firstBlocker(index, 3, 1, 9, 9, 1, 3)).toBe(firstBlockerLinear(index, 3, 1, 9, 9, 1, 3));
+    // The same corner crossed in all four diagonal directions: the walk must reach the cell that owns
+    // the corner point (the one on the higher side of both boundaries), where the post is listed.
+    expect(firstBlocker(index, 9, 1, 3, 3, 1, 9)).toBe(0);
+    expect(firstBlocker(index, 9, 1, 9, 3, 1, 3)).toBe(0);
+    expect(firstBlocker(index, 4, 1, 8, 8, 1, 4)).toBe(0);
+    expect(firstBlocker(index, 8, 1, 4, 4, 1, 8)).toBe(0);
     // Straight down (no horizontal movement).
     expect(firstBlocker(index, 6.5, 5, 6.5, 6.5, 0.5, 6.5)).toBe(0);
     expect(firstBlocker(index, 8.5, 5, 6.5, 8.5, 0.5, 6.5)).toBe(-1);
+  });
+
+  it('agrees with the plain scan on the degenerate segments fast-check found', () => {
+    // Tiny vertical segments at a box face: the reciprocal of a denormal overflows to Infinity, and the
+    // answer depends on which end the arithmetic starts from (both scans start from the higher end).
+    const post = makePiece({
+      id: 'post',
+      kind: 'wall',
+      x: 0,
+      z: 0,
+      width: 0.2,
+      depthExtent: 0.2,
+      height: 0.2,
+    });
+    const sunkDeck = makePiece({
+      id: 'deck',
+      kind: 'floor',
+      x: 0,
+      z: 0,
+      width: 0.2,
+      depthExtent: 0.2,
+      height: 0.25,
+    });
+    for (const terrain of [[post], [sunkDeck]]) {
+      const index = compileLos(makeBoard({ terrain }));
+      for (const [a, b] of [
+        [0, 5e-324],
+        [5e-324, 0],
+        [3.595255623888757e-308, 5e-324],
+        [5e-324, 3.595255623888757e-308],
+      ] as const) {
+        expect(firstBlocker(index, 0, a, 0, 0, b, 0) >= 0).toBe(
+          firstBlockerLinear(index, 0, a, 0, 0, b, 0) >= 0,
+        );
+      }
+    }
+  });
+
+  it('agrees with the plain scan on lattice boards, where lines run along faces, cell and layer edges (seed 2026)', () => {
+    // Pieces and line ends on a quarter-inch lattice: lines graze faces and tops, run along cell
+    // boundaries (6") and height-layer boundaries (1"), and pass exactly through cell corners.
+    const rnd = seeded(2026);
+    const q = (lo: number, hi: number): number => lo + Math.floor(rnd() * ((hi - lo) * 4 + 1)) / 4;
+    const kinds: readonly TerrainPiece['kind'][] = ['wall', 'block', 'platform', 'floor', 'door'];
+    let hits = 0;
+    let lines = 0;
+    for (let b = 0; b < 30; b++) {
+      const terrain = Array.from({ length: 12 }, (_, i) => {
+        const kind = kinds[Math.floor(rnd() * kinds.length)] ?? 'wall';
+        return makePiece({
+          id: `p${String(i)}`,
+          kind,
+          level: ([1, 2, 3] as const)[Math.floor(rnd() * 3)] ?? 3,
+          x: q(0, 36),
+          z: q(0, 36),
+          width: q(0.5, 9),
+          depthExtent: q(0.5, 9),
+          height: kind === 'platform' || kind === 'floor' ? 0.25 : q(0.5, 3),
+        });
+      });
+      const index = compileLos(makeBoard({ terrain }));
+      for (let l = 0; l < 60; l++) {
+        const a = { x: q(0, 36), y: q(0, 9), z: q(0, 36) };
+        // Every third line keeps its height, every third runs along a diagonal through lattice corners.
+        const kind = l % 3;
+        const run = q(-12, 12);
+        const b2 =
+          kind === 0
+            ? { x: q(0, 36), y: a.y, z: q(0, 36) }
+            : kind === 1
+              ? { x: a.x + run, y: q(0, 9), z: a.z + (l % 2 === 0 ? run : -run) }
+              : { x: q(0, 36), y: q(0, 9), z: q(0, 36) };
+        const grid = firstBlocker(index, a.x, a.y, a.z, b2.x, b2.y, b2.z) >= 0;
+        const linear = firstBlockerLinear(index, a.x, a.y, a.z, b2.x, b2.y, b2.z) >= 0;
+        expect(grid, `board ${String(b)} line ${String(l)}: ${JSON.stringify([a, b2])}`).toBe(linear);
+        lines++;
+        if (linear) hits++;
+      }
+    }
+    expect(hits).toBeGreaterThan(lines / 10);
+    expect(hits).toBeLessThan(lines - lines / 10);
   });
 });

@@ -16,8 +16,19 @@
  * - Figures never block sight; those the central eyeline passes through are listed (Fringe forbids the shot).
  */
 import { figureDistance } from './distance';
-import { segmentHitsCylinder } from './segment';
-import { BLOCKS, COVERS, buildSightIndex, collectHits, firstBlocker, type SightIndex } from './sight-index';
+import { segmentHitsCylinder, slabExit } from './segment';
+import {
+  BLOCKS,
+  COVERS,
+  SIGHT_POINT,
+  buildSightIndex,
+  collectHits,
+  firstBlocker,
+  firstBlockerBetween,
+  onSightTable,
+  setSightPoint,
+  type SightIndex,
+} from './sight-index';
 import { blocksSight, terrainBox } from './terrain';
 import { standingY, type Board, type Figure } from './types';
 
@@ -83,11 +94,14 @@ export function eyelineBlocked(index: SightIndex, viewer: Figure, target: Figure
   return firstBlocker(index, viewer.x, ay, viewer.z, target.x, by, target.z) >= 0;
 }
 
+/** Eye points of the figures and their grid cells for eyelineMatrix, grown as needed and reused. */
+let eyeScratch = new Float64Array(160);
+
 /**
  * The central eyeline between every pair of figures at once: out[i * n + j] is 1 when a sight blocker lies
  * on the eye-to-eye line between figures i and j (board order), else 0. Each line is tested once and the
- * matrix mirrored (the segment is the same both ways). Eye points are worked out once per call; pass `out`
- * (n × n) to reuse a buffer across frames.
+ * matrix mirrored (the segment is the same both ways). Eye points and their grid cells are worked out once per
+ * call into a reused buffer; pass `out` (n × n) to reuse a buffer across frames.
  */
 export function eyelineMatrix(
   board: Board,
@@ -96,27 +110,29 @@ export function eyelineMatrix(
 ): Uint8Array {
   const figures = board.figures;
   const n = figures.length;
-  const eyes = new Float64Array(n * 3);
-  figures.forEach((f, i) => {
-    eyes[i * 3] = f.x;
-    eyes[i * 3 + 1] = eyeY(f, board.levelSpacing);
-    eyes[i * 3 + 2] = f.z;
-  });
+  if (eyeScratch.length < n * SIGHT_POINT) eyeScratch = new Float64Array(n * SIGHT_POINT);
+  const eyes = eyeScratch;
+  let onTable = true;
+  for (let i = 0; i < n; i++) {
+    const f = figures[i];
+    if (f === undefined) continue;
+    setSightPoint(index, eyes, i, f.x, eyeY(f, board.levelSpacing), f.z);
+    if (!onSightTable(index, f.x, f.z)) onTable = false;
+  }
   for (let i = 0; i < n; i++) {
     out[i * n + i] = 0;
-    const ax = eyes[i * 3] ?? 0;
-    const ay = eyes[i * 3 + 1] ?? 0;
-    const az = eyes[i * 3 + 2] ?? 0;
     for (let j = i + 1; j < n; j++) {
-      const hit = firstBlocker(
-        index,
-        ax,
-        ay,
-        az,
-        eyes[j * 3] ?? 0,
-        eyes[j * 3 + 1] ?? 0,
-        eyes[j * 3 + 2] ?? 0,
-      );
+      const hit = onTable
+        ? firstBlockerBetween(index, eyes, i, j)
+        : firstBlocker(
+            index,
+            eyes[i * SIGHT_POINT] ?? 0,
+            eyes[i * SIGHT_POINT + 1] ?? 0,
+            eyes[i * SIGHT_POINT + 2] ?? 0,
+            eyes[j * SIGHT_POINT] ?? 0,
+            eyes[j * SIGHT_POINT + 1] ?? 0,
+            eyes[j * SIGHT_POINT + 2] ?? 0,
+          );
       const blocked = hit >= 0 ? 1 : 0;
       out[i * n + j] = blocked;
       out[j * n + i] = blocked;
@@ -153,18 +169,54 @@ function fillSamples(target: Figure, fromX: number, fromZ: number, spacing: numb
   setSample(4, target.x - px * side, centre, target.z - pz * side);
 }
 
+/** Scratch for countSeen: the viewer's eye (point 0) and the target's five points, with their grid cells. */
+const seenPoints = new Float64Array((SAMPLES + 1) * SIGHT_POINT);
+
 /** How many of the target's sample points the viewer's eye sees past the sight blockers. */
 function countSeen(index: SightIndex, viewer: Figure, target: Figure, spacing: number): number {
   fillSamples(target, viewer.x, viewer.z, spacing);
   const ey = eyeY(viewer, spacing);
+  const eyeOnTable = onSightTable(index, viewer.x, viewer.z);
+  if (eyeOnTable) setSightPoint(index, seenPoints, 0, viewer.x, ey, viewer.z);
   let seen = 0;
   for (let i = 0; i < SAMPLES; i++) {
     const sx = samples[i * 3] ?? 0;
     const sy = samples[i * 3 + 1] ?? 0;
     const sz = samples[i * 3 + 2] ?? 0;
-    if (firstBlocker(index, viewer.x, ey, viewer.z, sx, sy, sz) < 0) seen++;
+    let hit: number;
+    if (eyeOnTable && onSightTable(index, sx, sz)) {
+      setSightPoint(index, seenPoints, i + 1, sx, sy, sz);
+      hit = firstBlockerBetween(index, seenPoints, 0, i + 1);
+    } else hit = firstBlocker(index, viewer.x, ey, viewer.z, sx, sy, sz);
+    if (hit < 0) seen++;
   }
   return seen;
+}
+
+/** Whether `other` (not the viewer or the target) stands across the central eyeline. */
+function crossesEyeline(
+  viewer: Figure,
+  ay: number,
+  target: Figure,
+  by: number,
+  other: Figure,
+  spacing: number,
+): boolean {
+  if (other.id === viewer.id || other.id === target.id) return false;
+  const foot = standingY(other, spacing);
+  return segmentHitsCylinder(
+    viewer.x,
+    ay,
+    viewer.z,
+    target.x,
+    by,
+    target.z,
+    other.x,
+    other.z,
+    other.baseDiameter / 2,
+    foot,
+    foot + other.height,
+  );
 }
 
 /** Other figures whose bodies the segment passes through. */
@@ -172,30 +224,7 @@ function figuresOnLine(board: Board, viewer: Figure, target: Figure): string[] {
   const spacing = board.levelSpacing;
   const ay = eyeY(viewer, spacing);
   const by = eyeY(target, spacing);
-  const crossing: string[] = [];
-  for (const other of board.figures) {
-    if (other.id === viewer.id || other.id === target.id) continue;
-    const foot = standingY(other, spacing);
-    const r = other.baseDiameter / 2;
-    if (
-      segmentHitsCylinder(
-        viewer.x,
-        ay,
-        viewer.z,
-        target.x,
-        by,
-        target.z,
-        other.x,
-        other.z,
-        r,
-        foot,
-        foot + other.height,
-      )
-    ) {
-      crossing.push(other.id);
-    }
-  }
-  return crossing;
+  return board.figures.filter((o) => crossesEyeline(viewer, ay, target, by, o, spacing)).map((o) => o.id);
 }
 
 /** Grade the viewer's sight of the target. */
@@ -237,6 +266,111 @@ export function lineOfSight(board: Board, viewer: Figure, target: Figure, opts: 
     beyondVisibility: opts.visibility !== undefined && distance > opts.visibility + 1e-9,
     pointsSeen: seen,
   };
+}
+
+/** The grade alone, without naming pieces: what a heat map asks at every spot. */
+export interface SightVerdict {
+  readonly verdict: LosVerdict;
+  /** How many of the target's five points the viewer sees. */
+  readonly pointsSeen: number;
+  /** How many other figures the central eyeline passes through (Fringe: the shot cannot be taken). */
+  readonly figuresCrossing: number;
+}
+
+export interface SightVerdictOptions {
+  /** How close to the target a cover piece must be to count, in inches across the table. Default 1. */
+  readonly coverReach?: number;
+  /** A compiled index of the same board. */
+  readonly index?: SightIndex;
+  /** coverNear(index, target, …) for the same target and reach, to skip finding them per call. */
+  readonly coverBoxes?: Int32Array;
+}
+
+/**
+ * The cover pieces (box numbers in the index) that can put `target` in cover from anywhere: those whose
+ * footprint comes within reach + 1.6 base radii of it. A cover piece counts when a line to one of the five
+ * points passes through it within `reach` of the target, measured as (1 − exit) × the flat distance to the
+ * target; a flank point is 0.8 radii off the centre, so that exit point lies within reach + 1.6 radii.
+ */
+export function coverNear(index: SightIndex, target: Figure, reach = 1): Int32Array {
+  const limit = reach + 1.6 * (target.baseDiameter / 2) + 1e-6;
+  const near: number[] = [];
+  for (let box = 0; box < index.ids.length; box++) {
+    if (((index.flags[box] ?? 0) & COVERS) === 0) continue;
+    const o = box * 6;
+    const dx = Math.max((index.boxes[o] ?? 0) - target.x, 0, target.x - (index.boxes[o + 3] ?? 0));
+    const dz = Math.max((index.boxes[o + 2] ?? 0) - target.z, 0, target.z - (index.boxes[o + 5] ?? 0));
+    if (Math.hypot(dx, dz) <= limit) near.push(box);
+  }
+  return Int32Array.from(near);
+}
+
+/** Does a cover piece of `boxes` put the target in cover from the viewer (as lineOfSight's coverBy)? */
+function coverByTarget(
+  index: SightIndex,
+  viewer: Figure,
+  target: Figure,
+  spacing: number,
+  reach: number,
+  boxes: Int32Array,
+): boolean {
+  if (boxes.length === 0) return false;
+  fillSamples(target, viewer.x, viewer.z, spacing);
+  const ey = eyeY(viewer, spacing);
+  const flat = Math.hypot(target.x - viewer.x, target.z - viewer.z);
+  const b = index.boxes;
+  for (let s = 0; s < SAMPLES; s++) {
+    const sx = samples[s * 3] ?? 0;
+    const sy = samples[s * 3 + 1] ?? 0;
+    const sz = samples[s * 3 + 2] ?? 0;
+    for (let k = 0; k < boxes.length; k++) {
+      const o = (boxes[k] ?? 0) * 6;
+      const exit = slabExit(
+        b[o] ?? 0,
+        b[o + 1] ?? 0,
+        b[o + 2] ?? 0,
+        b[o + 3] ?? 0,
+        b[o + 4] ?? 0,
+        b[o + 5] ?? 0,
+        viewer.x,
+        ey,
+        viewer.z,
+        sx,
+        sy,
+        sz,
+      );
+      if (exit >= 0 && (1 - exit) * flat <= reach + 1e-9) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * lineOfSight's verdict and points seen, and the count of figures across the central eyeline, without
+ * naming pieces or allocating: the same eyelines and the same cover test, only stopping at the first answer.
+ */
+export function sightVerdict(
+  board: Board,
+  viewer: Figure,
+  target: Figure,
+  opts: SightVerdictOptions = {},
+): SightVerdict {
+  const spacing = board.levelSpacing;
+  const index = opts.index ?? compileLos(board);
+  const reach = opts.coverReach ?? 1;
+  const seen = countSeen(index, viewer, target, spacing);
+  let verdict: LosVerdict;
+  if (seen === 0) verdict = countSeen(index, target, viewer, spacing) > 0 ? 'cover' : 'blocked';
+  else if (seen < SAMPLES) verdict = 'cover';
+  else {
+    const boxes = opts.coverBoxes ?? coverNear(index, target, reach);
+    verdict = coverByTarget(index, viewer, target, spacing, reach, boxes) ? 'cover' : 'clear';
+  }
+  const ay = eyeY(viewer, spacing);
+  const by = eyeY(target, spacing);
+  let crossing = 0;
+  for (const other of board.figures) if (crossesEyeline(viewer, ay, target, by, other, spacing)) crossing++;
+  return { verdict, pointsSeen: seen, figuresCrossing: crossing };
 }
 
 export interface LosMatrix {

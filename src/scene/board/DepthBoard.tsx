@@ -2,11 +2,13 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Vector3, type Group } from 'three';
 import type { Board, BoardPoint } from '../../rules/board';
+import type { HeatMap } from '../../rules/board/heatmap';
 import { BoardLabels } from './BoardLabels';
 import { follow, isClick, pressAt, type Press } from '../click';
 import { isPausable, type Pausable } from '../pausable';
 import { pickFirst, resolveHit, type BoardHit } from './boardHit';
 import { FigureInstances, FigureXray } from './FigureInstances';
+import { HeatmapOverlay } from './HeatmapOverlay';
 import { TableMarks, scaleLabel } from './TableMarks';
 import {
   areaMaterial,
@@ -54,6 +56,11 @@ export interface DepthBoardProps {
   readonly rings?: readonly BoardRing[];
   /** DOM labels pinned to board points, `data-testid="board-label-<id>"` (default none). */
   readonly labels?: readonly BoardLabel[];
+  /**
+   * A heat map to tint the floors with (what standing on each square gives against a target, from
+   * rules/board/heatmap): one or two draw calls whatever its size (default null: none).
+   */
+  readonly heatmap?: HeatMap | null;
   /** Side → CSS colour for figures; sides not listed take the palette in order (default {}). */
   readonly sideColors?: Readonly<Record<string, string>>;
   /** Outline decks and solids (default true). */
@@ -122,7 +129,8 @@ function splitKey(key: string): string[] {
  *
  * Draw calls: one per terrain group that has pieces (decks with The Sink's floor, solids, see-through areas,
  * ramps, ladders, site markers), two for all figures, one for outlines, one for all lines and rings, plus
- * at most three ghosts when a level is faded. Adding pieces or figures adds instances, not draw calls.
+ * at most three ghosts when a level is faded, and one for a heat map (two with a faded level). Adding
+ * pieces, figures or squares adds instances, not draw calls.
  * Nothing animates: a frame is requested when a prop changes, never on hover.
  */
 export function DepthBoard({
@@ -134,6 +142,7 @@ export function DepthBoard({
   overlays = NO_LINES,
   rings = NO_RINGS,
   labels = NO_LABELS,
+  heatmap = null,
   sideColors = NO_COLORS,
   showEdges = true,
   showGrid = false,
@@ -406,6 +415,7 @@ export function DepthBoard({
       <FigureXray items={layout.coveredFigures} />
       <TerrainEdges items={edgeItems} visible={showEdges} />
       {showGrid && <TableMarks width={board.width} depth={board.depth} />}
+      <HeatmapOverlay map={heatmap} levelVisibility={levelVisibility} />
       <OverlayLines lines={overlays} rings={ringList} />
       <BoardLabels labels={shownLabels} />
     </group>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { boardSchema } from '../../content/schemas/board';
-import { levelFloorY, type Board, type BoardPoint, type Level } from '../../rules/board';
+import { levelFloorY, placementProblems, type Board, type BoardPoint, type Level } from '../../rules/board';
+import { heatMap, oddsTableScorer, type HeatMap } from '../../rules/board/heatmap';
 import { BoardProbe } from './BoardProbe';
 import { CameraPresets } from './CameraPresets';
 import { DepthBoard } from './DepthBoard';
@@ -101,10 +102,28 @@ function demoOverlays(board: Board): { lines: BoardLine[]; rings: BoardRing[]; l
 }
 
 /**
+ * A heat map for the stats view: a figure standing where the rules allow on The Sink against one on The
+ * Mids, 1" squares, a 6" walk and sample odds, worked out here (no worker: only the drawing is counted).
+ */
+function demoHeatmap(board: Board): HeatMap | null {
+  const placed = board.figures.filter((f) => placementProblems(board, f).length === 0);
+  const mover = placed.find((f) => f.level === 3) ?? placed[0];
+  const target = placed.find((f) => f.level === 2 && f !== mover) ?? placed.find((f) => f !== mover);
+  if (mover === undefined || target === undefined) return null;
+  const odds = oddsTableScorer({
+    bands: [6, 12, 24],
+    clear: { still: [0.83, 0.67, 0.5], moved: [0.67, 0.5, 0.33] },
+    cover: { still: [0.67, 0.5, 0.33], moved: [0.5, 0.33, 0.17] },
+  });
+  return heatMap(board, { moverId: mover.id, targetId: target.id, move: { allowance: 6 } }, odds);
+}
+
+/**
  * The render-stats page's `board` view (see views.tsx). Query: `terrain` (default 200) and `figures` (default
  * 30) for the generated board, or `sample=<board id>` for a board of the sample pack; `preset` (top, iso,
  * side, free; default iso); `levels` (e.g. `hidden,shown,shown` hides Topside); `select=<figure id>`;
- * `overlays=1` to add eyelines, a ruler, range rings and a label.
+ * `overlays=1` to add eyelines, a ruler, range rings and a label; `heatmap=1` to tint every level's floor
+ * with a heat map.
  * @param params the page's query string (required).
  */
 export function StatsBoard({ params }: { params: URLSearchParams }) {
@@ -122,6 +141,7 @@ export function StatsBoard({ params }: { params: URLSearchParams }) {
     () => (params.get('overlays') === '1' ? demoOverlays(board) : { lines: [], rings: [], labels: [] }),
     [params, board],
   );
+  const heatmap = useMemo(() => (params.get('heatmap') === '1' ? demoHeatmap(board) : null), [params, board]);
   const offset = [-board.width / 2, 0, -board.depth / 2] as const;
   useEffect(() => {
     window.__boardProbe = getBoardProbe;
@@ -136,6 +156,7 @@ export function StatsBoard({ params }: { params: URLSearchParams }) {
           overlays={demo.lines}
           rings={demo.rings}
           labels={demo.labels}
+          heatmap={heatmap}
           {...callbacks}
         />
       </group>

@@ -89,3 +89,25 @@ export const VERDICT_WORDS: Readonly<Record<LosVerdict, string>> = {
   cover: 'In cover',
   blocked: 'Blocked',
 };
+
+/**
+ * The heat map's target when the player has not picked one: the nearest figure of another side (true 3D
+ * distance), else the nearest other figure; '' when the figure is alone or not on the board.
+ */
+export function nearestTarget(board: BoardDoc, figureId: string): string {
+  const figure = board.figures.find((f) => f.id === figureId);
+  if (figure === undefined) return '';
+  const others = board.figures.filter((f) => f.id !== figureId);
+  const foes = others.filter((f) => f.side !== figure.side);
+  const pool = foes.length > 0 ? foes : others;
+  let best = '';
+  let bestDistance = Infinity;
+  for (const other of pool) {
+    const d = distanceBetween(figure, other, board.levelSpacing).total;
+    if (d < bestDistance) {
+      best = other.id;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,106 @@
+import { requestHeatmap } from '../../../src/workers/heatmapClient';
+import { BENCH_ODDS, heatmapScenario, mapDigest } from './heatmapScenario';
+
+/**
+ * The browser half of `npm run bench -- heatmap`, served by Vite at /scripts/bench/heatmap.html
+ * (`?repeats=15`). It warms the worker up, then asks for the full map `repeats` times through the app's
+ * client, timing each from the request to the map on the main thread (and the worker's own time), while
+ * the main thread watches itself (a longtask observer, timer and frame heartbeats). Then it checks that a
+ * request superseded by a newer one resolves to null at once and the newer one still arrives.
+ * Result: `window.__heatmapBench`.
+ */
+
+export interface HeatmapPageResult {
+  readonly repeats: number;
+  /** Main thread: request to map, each run, in order. */
+  readonly roundTripMs: readonly number[];
+  /** The worker's own time for each run. */
+  readonly workerMs: readonly number[];
+  readonly longTasks: number;
+  readonly longestLongTaskMs: number;
+  readonly heartbeatMaxGapMs: number;
+  readonly frameMaxGapMs: number;
+  readonly digest: string;
+  readonly sameEveryTime: boolean;
+  readonly supersedeWorks: boolean;
+}
+
+declare global {
+  interface Window {
+    __heatmapBench?: HeatmapPageResult | { error: string };
+  }
+}
+
+async function measure(): Promise<HeatmapPageResult> {
+  const repeats = Number(new URLSearchParams(location.search).get('repeats') ?? 15);
+  const { board, request } = heatmapScenario();
+  const scorer = { name: 'odds-table', params: BENCH_ODDS } as const;
+
+  // Loads and compiles the worker's modules, so the timed runs measure the map.
+  for (let i = 0; i < 3; i++) await requestHeatmap(board, request, { scorer }).promise;
+
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  let watching = true;
+  let lastBeat = performance.now();
+  let heartbeatMaxGapMs = 0;
+  const beat = () => {
+    const now = performance.now();
+    heartbeatMaxGapMs = Math.max(heartbeatMaxGapMs, now - lastBeat);
+    lastBeat = now;
+    if (watching) setTimeout(beat, 0);
+  };
+  setTimeout(beat, 0);
+  let lastFrame = -1;
+  let frameMaxGapMs = 0;
+  const frame = (now: number) => {
+    if (lastFrame >= 0) frameMaxGapMs = Math.max(frameMaxGapMs, now - lastFrame);
+    lastFrame = now;
+    if (watching) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  const roundTripMs: number[] = [];
+  const workerMs: number[] = [];
+  const digests = new Set<string>();
+  for (let i = 0; i < repeats; i++) {
+    const start = performance.now();
+    const map = await requestHeatmap(board, request, { scorer, onTiming: (ms) => workerMs.push(ms) }).promise;
+    roundTripMs.push(performance.now() - start);
+    if (map === null) throw new Error('a timed map was superseded');
+    digests.add(mapDigest(map));
+  }
+  watching = false;
+
+  const old = requestHeatmap(board, request, { scorer });
+  const newer = requestHeatmap(board, { ...request, resolution: 2 }, { scorer });
+  const dropped = await old.promise;
+  const kept = await newer.promise;
+
+  for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
+  observer.disconnect();
+  return {
+    repeats,
+    roundTripMs,
+    workerMs,
+    longTasks: longTasks.length,
+    longestLongTaskMs: longTasks.reduce((a, b) => Math.max(a, b), 0),
+    heartbeatMaxGapMs,
+    frameMaxGapMs,
+    digest: [...digests][0] ?? '',
+    sameEveryTime: digests.size === 1,
+    supersedeWorks: dropped === null && kept !== null && kept.resolution === 2,
+  };
+}
+
+measure().then(
+  (result) => {
+    window.__heatmapBench = result;
+  },
+  (error: unknown) => {
+    window.__heatmapBench = { error: error instanceof Error ? error.message : String(error) };
+  },
+);
