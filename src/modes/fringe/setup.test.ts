@@ -37,8 +37,10 @@ describe('the sample pack’s Fringe battles', () => {
             if (f.at === null) continue;
             expect(standProblems(board, boardFigure(f, f.at), f.at), `${id} ${crewId} ${f.id}`).toEqual([]);
           }
+          const first = b.fighters[0];
+          if (first === undefined) throw new Error('no figure');
           for (const s of b.sights) {
-            const probe = { ...boardFigure(b.fighters[0]!, { x: s.x, z: s.z, level: s.level }), id: 'probe' };
+            const probe = { ...boardFigure(first, { x: s.x, z: s.z, level: s.level }), id: 'probe' };
             expect(
               standProblems({ ...board, figures: [] }, probe, { x: s.x, z: s.z, level: s.level }),
               `${id} ${s.id}`,
