@@ -137,15 +137,13 @@ describe('the Fringe battle machine: every waiting state is reached and has its 
     actor.send({ type: 'dice.answer', requestId: request?.id ?? '', faces: [[1], [1]], source: 'script' });
     expect(actor.getSnapshot().can({ type: 'figure.end', figureId: 'b-rex' })).toBe(false);
     expect(
-      actor
-        .getSnapshot()
-        .can({
-          type: 'figure.move',
-          figureId: 'a-ada',
-          to: [{ x: 20, z: 5, level: 3 }],
-          mode: 'auto',
-          dash: false,
-        }),
+      actor.getSnapshot().can({
+        type: 'figure.move',
+        figureId: 'a-ada',
+        to: [{ x: 20, z: 5, level: 3 }],
+        mode: 'auto',
+        dash: false,
+      }),
     ).toBe(false);
     expect(actor.getSnapshot().can({ type: 'figure.end', figureId: 'a-ada' })).toBe(true);
   });

@@ -87,9 +87,7 @@ export const fringeMemberSchema = z.strictObject({
   /** Luck before the Leader's point (only humans above 1). */
   luck: intIn(0, 5).default(0),
   weapons: listOf(idRef('a Fringe weapon'), 'weapon ids').max(4, { error: 'at most 4 weapons' }),
-  gear: listOf(idRef('a Fringe gear item'), 'gear ids')
-    .max(6, { error: 'at most 6 gear items' })
-    .default([]),
+  gear: listOf(idRef('a Fringe gear item'), 'gear ids').max(6, { error: 'at most 6 gear items' }).default([]),
 });
 export type FringeMember = z.infer<typeof fringeMemberSchema>;
 

@@ -65,9 +65,7 @@ export function standProblems(board: Board, figure: Figure, at: BoardPoint): str
   if (at.x - r < -EPS || at.z - r < -EPS || at.x + r > board.width + EPS || at.z + r > board.depth + EPS)
     problems.push('off the table');
   const feet = standingY(at, board.levelSpacing);
-  const support = supportBelow(board, at.x, at.z, feet + CONTACT_TOLERANCE);
-  if (support === null || Math.abs(support.y - feet) > CONTACT_TOLERANCE)
-    problems.push('nothing to stand on');
+  if (!hasFooting(board, at.x, at.z, feet, r)) problems.push('nothing to stand on');
   for (const piece of board.terrain) {
     if (!isSolid(piece) && !isDeck(piece)) continue;
     const box = terrainBox(piece, board.levelSpacing);
@@ -91,6 +89,27 @@ export function standProblems(board: Board, figure: Figure, at: BoardPoint): str
     }
   }
   return problems;
+}
+
+/**
+ * Something to stand on at height `feet` under a base of radius `r` at (x, z): the surface under its centre,
+ * or — as the board's movement reads solids from the base rim — a deck or solid top at that height that the
+ * base overlaps (a figure at the very edge of a crate or wall top).
+ */
+function hasFooting(board: Board, x: number, z: number, feet: number, r: number): boolean {
+  const support = supportBelow(board, x, z, feet + CONTACT_TOLERANCE);
+  if (support !== null && Math.abs(support.y - feet) <= CONTACT_TOLERANCE) return true;
+  return board.terrain.some((piece) => {
+    if (!isSolid(piece) && !isDeck(piece)) return false;
+    const box = terrainBox(piece, board.levelSpacing);
+    return (
+      Math.abs(box.maxY - feet) <= CONTACT_TOLERANCE &&
+      x > box.minX - r + EPS &&
+      x < box.maxX + r - EPS &&
+      z > box.minZ - r + EPS &&
+      z < box.maxZ + r - EPS
+    );
+  });
 }
 
 /** Inches a slide advances per step when it looks for the first spot that blocks it. */

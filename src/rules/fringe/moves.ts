@@ -13,7 +13,7 @@
 import { pathCost, type MoveMode, type MoveResult } from '../board/movement';
 import { CONTACT_TOLERANCE, type BoardPoint } from '../board/types';
 import { allDirections } from '../board/direction';
-import { battleBoard, boardFigure } from './geometry';
+import { battleBoard, boardFigure, standProblems } from './geometry';
 import { mustFighter, onTable } from './lookup';
 import type { Battle, Fighter } from './types';
 
@@ -51,11 +51,19 @@ export function checkMove(
 ): MoveCheck {
   if (figure.at === null) throw new Error(`${figure.name} is not on the table.`);
   const board = battleBoard(b);
-  const result = pathCost(board, boardFigure(figure, figure.at), path, {
-    allowance,
-    mode,
-    onFall: 'refuse',
-  });
+  const moving = boardFigure(figure, figure.at);
+  const walked = pathCost(board, moving, path, { allowance, mode, onFall: 'refuse' });
+  // The walk ends where the figure must be able to stand: a crate or leg top right under a deck leaves
+  // no room for its body, which the path's cost alone does not see.
+  const room = walked.legal ? standProblems(board, moving, walked.end) : [];
+  const result =
+    room.length === 0
+      ? walked
+      : {
+          ...walked,
+          legal: false,
+          reasons: [...walked.reasons, `No room to stand there (${room.join(', ')})`],
+        };
   const drop = result.jumpHeight ?? 0;
   return {
     result,

@@ -15,7 +15,7 @@
  */
 import type { FringeHitBand, FringeWeapon } from '../../content/schemas/fringe';
 import { distanceBetween } from '../board/distance';
-import { lineOfSight, type LosVerdict } from '../board/los';
+import { compileLos, lineOfSight, type LosVerdict } from '../board/los';
 import type { SightIndex } from '../board/sight-index';
 import type { BoardPoint } from '../board/types';
 import { battleBoard, boardFigure } from './geometry';
@@ -103,6 +103,17 @@ export function areaVictims(b: Battle, targetId: string, excludeId: string): Fig
   );
 }
 
+/** The sight index of a battle's terrain, compiled once: the terrain never changes during a battle. */
+const indexCache = new WeakMap<Battle['setup']['board'], SightIndex>();
+
+export function battleSightIndex(b: Battle): SightIndex {
+  const cached = indexCache.get(b.setup.board);
+  if (cached !== undefined) return cached;
+  const index = compileLos(battleBoard(b));
+  indexCache.set(b.setup.board, index);
+  return index;
+}
+
 /** What a shot from `from` at `target` with `weapon` would be. */
 export function viewShot(
   b: Battle,
@@ -136,12 +147,9 @@ export function viewShot(
       refusal: `${target.name} is not on the table.`,
     };
   }
-  const los = lineOfSight(
-    board,
-    viewer,
-    boardFigure(target, target.at),
-    opts.index ? { index: opts.index } : {},
-  );
+  const los = lineOfSight(board, viewer, boardFigure(target, target.at), {
+    index: opts.index ?? battleSightIndex(b),
+  });
   const distance = distanceBetween(from, target.at, board.levelSpacing).total;
   const stabilizer = hasGear(b, shooter, 'stabilizer') !== null;
   const bonuses = traitModifiers(weapon, distance, opts.moved, stabilizer);
