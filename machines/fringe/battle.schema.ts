@@ -9,6 +9,9 @@ import {
   fringeWeaponSchema,
 } from '../../src/content/schemas/fringe';
 
+import { makeFigure } from '../../src/rules/board/defaults';
+import { standProblems } from '../../src/rules/fringe/geometry';
+
 export { fringeDecisionSchema } from '../../src/rules/fringe/decisions';
 
 const once = z.strictObject({ timeToGo: z.boolean(), mate: z.boolean(), luckyShot: z.boolean() });
@@ -71,6 +74,27 @@ export const fringeBattleInputSchema = z
     for (const { s, at } of spots)
       if (s.x > input.board.width || s.z > input.board.depth)
         issue(at, `a spot on the ${input.board.width}" by ${input.board.depth}" board`);
+    // Every figure set up must be able to stand on its spot (a floor under it, no terrain through it, no other
+    // figure's base on it): the battle's invariants hold from its first state.
+    const board = { ...input.board, figures: [] };
+    const placed: { x: number; z: number; level: 1 | 2 | 3 }[] = [];
+    const deploy = (spots: typeof input.battle.crewDeploy, count: number, key: string) =>
+      spots.slice(0, count).forEach((spot, i) => {
+        const figure = {
+          ...makeFigure({ id: `${key}-${i}`, x: spot.x, z: spot.z, level: spot.level }),
+          ...(spot.elevation === undefined ? {} : { elevation: spot.elevation }),
+        };
+        const problems = standProblems(
+          { ...board, figures: placed.map((p, j) => makeFigure({ id: `p${j}`, ...p })) },
+          figure,
+          spot,
+        );
+        if (problems.length > 0)
+          issue(['battle', key, i], `a spot a figure can stand on (${problems.join(', ')})`);
+        placed.push(spot);
+      });
+    deploy(input.battle.crewDeploy, input.crews[0].members.length, 'crewDeploy');
+    deploy(input.battle.enemyDeploy, input.crews[1].members.length, 'enemyDeploy');
     const sightIds = new Set<string>();
     input.battle.sights.forEach((s, i) => {
       if (sightIds.has(s.id)) issue(['battle', 'sights', i, 'id'], 'an id no other sight uses');
