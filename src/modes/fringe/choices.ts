@@ -74,7 +74,7 @@ function shootChoices(b: Battle, f: Fighter): C[] {
     if (!f.emptied.includes(w.id))
       out.push({
         id: `panic-${w.id}`,
-        label: `Panic Fire with the ${w.name}: ${w.shots + 2} shots at half range (${Math.floor(w.range / 2)}"), each at the closest enemy; then it is empty`,
+        label: `Panic Fire: the ${w.name}, ${w.shots + 2} shots at the closest enemies within ${Math.floor(w.range / 2)}", then it is empty`,
         event: { type: 'figure.panic', figureId: f.id, weaponId: w.id },
         rule: 'fringe.panic-fire',
         group: ['Panic Fire'],
