@@ -1,1 +1,0 @@
-for b in drill-at-the-gantry scrapyard-standoff; do for p in solo hot-seat; do for s in $(seq 1 25); do out=$(timeout 120 node --import tsx dbg.tmp.ts $b $p "s$s" 2>&1 | tail -1); case "$out" in end*done*) ;; *) echo "$b $p s$s: $out";; esac; done; done; done
