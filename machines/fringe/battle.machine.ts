@@ -143,7 +143,7 @@ export const fringeBattleMachine = setup({
         'story.reroll': decided,
         'story.succeed': decided,
         'campaign.lucky-shot': decided,
-        ...campaign,
+        'campaign.time-to-go': decided,
       },
     },
     duplicator: {

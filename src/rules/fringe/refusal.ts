@@ -263,6 +263,8 @@ export function refusalAt(b: Battle, step: DecisionStep | null, d: FringeDecisio
     case 'campaign.mate':
       if (b.stage.kind !== 'round') return 'The battle has not begun.';
       if (step === 'winner') return "Finish the brawl winner's move first.";
+      // The roll under review may still be re-rolled from the battle as it was before it: settle it first.
+      if (step === 'review') return 'Keep or change the roll first, then call in the mate.';
       if (deciding !== d.side || ruledSide(b, d.side))
         return 'Only the side deciding now may call in a mate.';
       return mateRefusal(b, d.side, d.at);

@@ -103,6 +103,19 @@ describe('Fringe story points and the once-per-campaign options in a battle', ()
     expect(refusal(b, { type: 'campaign.mate', side: 'a', at: { x: 18, z: 18, level: 3 } })).toMatch(
       /within 6"/,
     );
+    // Not while a roll is under review: a re-roll would take the battle back to before it.
+    const shot = {
+      type: 'figure.shoot',
+      figureId: 'a-ada',
+      weaponId: 'rifle',
+      targetId: 'b-rex',
+      aim: false,
+    } as const;
+    const missed = roll(act(b, shot), [1]);
+    expect(missed.review).not.toBeNull();
+    expect(refusal(missed, { type: 'campaign.mate', side: 'a', at: { x: 3, z: 18, level: 3 } })).toMatch(
+      /Keep or change the roll first/,
+    );
     b = act(b, { type: 'campaign.mate', side: 'a', at: { x: 3, z: 18, level: 3 } });
     expect(fig(b, 'a-kit').at).toMatchObject({ x: 3, z: 18 });
     b = act(b, { type: 'figure.end', figureId: 'a-ada' });
