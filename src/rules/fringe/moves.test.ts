@@ -164,6 +164,19 @@ describe('Fringe moving: Speed, Dash, climbing, jumping and leaping on the depth
     });
   });
 
+  it('a move may not end on a crate top right under a deck: no room for the body', () => {
+    // A 2.5" leg under the Mids deck (its underside at 2.5"): climbing onto it leaves no headroom.
+    const terrain = [deck('west', 5, 10), block('leg', 9, 10, 2.5)];
+    const b = battle({
+      a: [{ id: 'ada', x: 12, z: 10, speed: 6, reactions: 2 }],
+      b: [{ id: 'rex', x: 30, z: 30 }],
+      terrain,
+    });
+    expect(() => act(b, move('a-ada', [{ x: 9, z: 10, level: 3, elevation: 2.5 }], 'climb'))).toThrow(
+      /No room to stand there/,
+    );
+  });
+
   it('a K’Erin that can reach an enemy without Dashing must charge it', () => {
     const b = battle({
       a: [{ id: 'ka', species: 'kerin', x: 10, z: 10, speed: 4, reactions: 2 }],
