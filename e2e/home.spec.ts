@@ -15,7 +15,11 @@ test('the home screen lists the modes, marks the unbuilt ones as coming, and ope
   ]) {
     await expect(modes.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByTestId('mode-fringe-battle').getByTestId('coming')).toHaveText('Coming');
+  await expect(page.getByTestId('mode-rules-demos').getByTestId('coming')).toHaveText('Coming');
+  await expect(page.getByTestId('mode-fringe-battle').getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    '#/fringe',
+  );
   await expect(
     page.getByTestId('mode-kraken-space-combat').getByRole('link', { name: 'Open' }),
   ).toHaveAttribute('href', '#/space');

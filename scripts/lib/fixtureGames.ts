@@ -14,6 +14,7 @@ import { spaceCombatInput } from '../../src/modes/spaceCombat/setup';
 import { quickCrawlInput } from '../../src/modes/dungeon/quickCrawl';
 import { quickFightInput } from '../../src/modes/quickFight/setup';
 import { salvageStart } from '../../src/modes/salvage/mode';
+import { fringeInput } from '../../src/modes/fringe/setup';
 import { nextUint32, seedRng } from '../../src/rules/dice/rng';
 import type { RngState } from '../../src/rules/dice/types';
 
@@ -31,10 +32,11 @@ const PREFER: Readonly<Record<string, readonly string[]>> = {
     'hostile-',
     'unit-end',
   ],
+  'fringe-battle': ['charge-', 'aim-', 'shoot-', 'enemy-go', 'accept', 'story-reroll'],
 };
 
 /** Decisions that end a game early (leaving a crawl, running from a fight): taken only when nothing else is. */
-const AVOID = /teleporter\.out|escape|retreat|flee/;
+const AVOID = /teleporter\.out|escape|retreat|flee|time-to-go/;
 
 /** The set-up of a game of `modeId` from the pack, as its screen would build it. */
 export function fixtureInput(pack: ContentPack, modeId: string): unknown {
@@ -79,6 +81,14 @@ export function fixtureInput(pack: ContentPack, modeId: string): unknown {
       const hullId = [...pack.hulls.keys()][0] ?? '';
       const crew = [...pack.crewTemplates.keys()].slice(0, 4);
       const built = spaceCombatInput(pack, { hullId, fit: 'full', flightNumber: 9, crew });
+      if (!built.ok) throw new Error(built.reason);
+      return built.input;
+    }
+    case 'fringe-battle': {
+      // The drill battle, solo against the sample raiders.
+      const battleId = [...pack.fringeBattles.keys()][0] ?? '';
+      const crewId = [...pack.fringeCrews.keys()][0] ?? '';
+      const built = fringeInput(pack, { battleId, crewId, play: 'solo' });
       if (!built.ok) throw new Error(built.reason);
       return built.input;
     }

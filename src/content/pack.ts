@@ -55,6 +55,12 @@ export function emptyBuckets(): PackBuckets {
     shipSystems: [],
     hulls: [],
     flightTables: [],
+    fringeSpecies: [],
+    fringeWeapons: [],
+    fringeGear: [],
+    fringeCrews: [],
+    fringeReadings: [],
+    fringeBattles: [],
   };
 }
 
@@ -91,5 +97,11 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     shipSystems: byId(buckets.shipSystems),
     hulls: byId(buckets.hulls),
     flightTables: byId(buckets.flightTables),
+    fringeSpecies: byId(buckets.fringeSpecies),
+    fringeWeapons: byId(buckets.fringeWeapons),
+    fringeGear: byId(buckets.fringeGear),
+    fringeCrews: byId(buckets.fringeCrews),
+    fringeReadings: byId(buckets.fringeReadings),
+    fringeBattles: byId(buckets.fringeBattles),
   };
 }

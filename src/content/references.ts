@@ -1,4 +1,5 @@
 import { checkCampaign } from './campaignChecks';
+import { checkFringe } from './fringeChecks';
 import { formatPath, packError, type PackError } from './errors';
 import type { Located, PackBuckets } from './pack';
 import { KIND_NOUNS, PACK_KINDS, type PackKind } from './schemas/packFile';
@@ -526,5 +527,6 @@ export function crossCheck(buckets: PackBuckets): PackError[] {
   checkUnitRoles(buckets, errors);
   checkSalvageMissions(buckets, errors);
   checkCampaign(buckets, errors);
+  checkFringe(buckets, errors);
   return errors;
 }

@@ -526,7 +526,15 @@ describe('the sample salvage content', () => {
   it('has a mission on each sample board, with 4–6 win conditions, the whole roster and 50 scrip', () => {
     const pack = samplePack();
     const missions = [...pack.salvageMissions.values()];
-    expect(missions.map((m) => m.boardId).sort()).toEqual([...pack.boards.keys()].sort());
+    // Every board but those only a Fringe battle is fought on (the drill yard).
+    const fringeOnly = new Set(
+      [...pack.fringeBattles.values()]
+        .map((b) => b.board)
+        .filter((id) => !missions.some((m) => m.boardId === id)),
+    );
+    expect(fringeOnly).toEqual(new Set(['sample-fringe-drill-yard']));
+    const salvageBoards = [...pack.boards.keys()].filter((id) => !fringeOnly.has(id));
+    expect(missions.map((m) => m.boardId).sort()).toEqual(salvageBoards.sort());
     const crewIds = [...pack.unitCards.values()].filter((c) => c.role !== 'hostile').map((c) => c.id);
     for (const mission of missions) {
       expect(mission.winConditions.length, mission.id).toBeGreaterThanOrEqual(4);

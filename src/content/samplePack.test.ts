@@ -49,7 +49,9 @@ describe('the sample pack', () => {
     expect(pack.locations.size).toBe(3);
     expect(pack.scenarios.size).toBe(1);
     expect(pack.questSheets.size).toBe(1);
-    expect(pack.boards.size).toBe(3);
+    expect(pack.boards.size).toBe(4); // three salvage boards and the Fringe drill yard
+    expect(pack.fringeBattles.size).toBe(2);
+    expect(pack.fringeCrews.size).toBe(3);
     expect(pack.unitCards.size).toBe(13);
     expect(pack.gear.size).toBe(23); // 20 and three sample augments (Blight result 5)
     expect(pack.eventCards.size).toBe(10);

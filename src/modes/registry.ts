@@ -1,6 +1,7 @@
 import { campaign } from './campaign/entry';
 import { depthBoard } from './depthBoard/entry';
 import { diceLab } from './diceLab/entry';
+import { fringeBattle } from './fringe/entry';
 import { dungeon } from './dungeon/entry';
 import type { GameModeEntry, HomeCard, ModeEntry } from './kit';
 import { comingMode } from './kit';
@@ -21,11 +22,7 @@ export const MODE_REGISTRY: readonly ModeEntry[] = [
   quickFight,
   diceLab,
   spaceCombat,
-  comingMode({
-    id: 'fringe-battle',
-    title: 'Fringe battle',
-    blurb: 'Five Parsecs-style battle rounds and brawls on the depth board.',
-  }),
+  fringeBattle,
   comingMode({
     id: 'rules-demos',
     title: 'Rules demos',

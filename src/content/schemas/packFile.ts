@@ -14,6 +14,14 @@ import { scenarioSchema } from './scenario';
 import { tileMapSchema } from './tileMap';
 import { dropGridSchema, treasureTableSchema } from './treasure';
 import { flightTableSchema } from './flight';
+import {
+  fringeBattleSchema,
+  fringeCrewSchema,
+  fringeGearSchema,
+  fringeReadingsSchema,
+  fringeSpeciesSchema,
+  fringeWeaponSchema,
+} from './fringe';
 import { hullSchema, shipSystemSchema } from './ship';
 import { CONTENT_SCHEMA_VERSION } from './version';
 import { weaponSchema } from './weapon';
@@ -52,6 +60,12 @@ export const PACK_KINDS = [
   'shipSystems',
   'hulls',
   'flightTables',
+  'fringeSpecies',
+  'fringeWeapons',
+  'fringeGear',
+  'fringeCrews',
+  'fringeReadings',
+  'fringeBattles',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -83,6 +97,12 @@ export const ENTRY_SCHEMAS = {
   shipSystems: shipSystemSchema,
   hulls: hullSchema,
   flightTables: flightTableSchema,
+  fringeSpecies: fringeSpeciesSchema,
+  fringeWeapons: fringeWeaponSchema,
+  fringeGear: fringeGearSchema,
+  fringeCrews: fringeCrewSchema,
+  fringeReadings: fringeReadingsSchema,
+  fringeBattles: fringeBattleSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -117,6 +137,12 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   shipSystems: 'ship system',
   hulls: 'hull',
   flightTables: 'flight table',
+  fringeSpecies: 'Fringe species',
+  fringeWeapons: 'Fringe weapon',
+  fringeGear: 'Fringe gear item',
+  fringeCrews: 'Fringe crew',
+  fringeReadings: 'set of Fringe readings',
+  fringeBattles: 'Fringe battle',
 };
 
 /** Top-level keys of a content file that hold one object rather than a list of entries. */
@@ -164,6 +190,12 @@ export const packFileSchema = z.strictObject({
   shipSystems: list(shipSystemSchema, 'shipSystems'),
   hulls: list(hullSchema, 'hulls'),
   flightTables: list(flightTableSchema, 'flightTables'),
+  fringeSpecies: list(fringeSpeciesSchema, 'fringeSpecies'),
+  fringeWeapons: list(fringeWeaponSchema, 'fringeWeapons'),
+  fringeGear: list(fringeGearSchema, 'fringeGear'),
+  fringeCrews: list(fringeCrewSchema, 'fringeCrews'),
+  fringeReadings: list(fringeReadingsSchema, 'fringeReadings'),
+  fringeBattles: list(fringeBattleSchema, 'fringeBattles'),
   /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
   companyBond: companyBondSchema.optional(),
 });

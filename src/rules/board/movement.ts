@@ -69,6 +69,8 @@ export interface MoveResult {
   readonly fall?: FallResult;
   /** Fringe consequences of the biggest jump down. */
   readonly jumpDown?: JumpDown;
+  /** Inches of the biggest jump down (with `jumpDown`). */
+  readonly jumpHeight?: number;
   readonly endsRound: boolean;
 }
 
@@ -383,7 +385,7 @@ export function pathCost(
     endsEngaged: others.filter((f) => f.side !== figure.side && inBaseContact(moved, f)).map((f) => f.id),
     end,
     ...(w.fall === undefined ? {} : { fall: w.fall }),
-    ...(jumpDown === undefined ? {} : { jumpDown }),
+    ...(jumpDown === undefined ? {} : { jumpDown, jumpHeight: w.biggestJump }),
     endsRound: jumpDown?.endsRound ?? false,
   };
 }

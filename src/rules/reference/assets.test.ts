@@ -100,6 +100,11 @@ const REQUIRED: Readonly<Record<RuleEntry['system'], readonly string[]>> = {
     'fringe.panic-fire',
     'fringe.notable-sights',
     'fringe.hit-roll',
+    'fringe.initiative',
+    'fringe.battle-round',
+    'fringe.enemy-behaviour',
+    'fringe.species',
+    'fringe.battle-end',
   ],
 };
 

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+import { FringePage } from './pages/FringePage';
+
+/**
+ * The sample drill battle with the player's own dice, solo against the raiders: the initiative is missed,
+ * Vask (K'Erin) must charge Skarn and wins the brawl, Tamsin jumps 3" from the Mids and takes her hit, a shot
+ * is refused because Bex stands in the way, a missed shot is re-rolled with the crew's story point, Gant's
+ * shot would take Bex out but she spends her Luck, and Bex's Panic Fire ends the battle.
+ */
+test('a Fringe battle: K’Erin brawl, jump from the Mids, a blocked shot, a story point, Luck and Panic Fire', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const fringe = new FringePage(page);
+  await fringe.open();
+  await fringe.start({ battle: 'drill-at-the-gantry', crew: 'wren-crew', play: 'solo', dice: 'manual' });
+
+  // Seize the Initiative: 1 + 3 against 6 is missed; the crew keeps its one story point for later.
+  expect(await fringe.waiting()).toMatchObject({ rule: 'fringe.initiative' });
+  await fringe.dice([1]);
+  await fringe.choose('accept');
+
+  // A brawl with a K'Erin: Vask can reach Skarn, so he must charge; two dice, the better kept.
+  await expect(page.getByTestId('prompt')).toContainText('A figure of yours acts');
+  await fringe.choose('charge-b-skarn');
+  expect(await fringe.waiting()).toMatchObject({ rule: 'fringe.brawling' });
+  await expect(page.getByTestId('dice-tray')).toContainText('best of two');
+  await fringe.dice([2], [5], [3]);
+  await fringe.dice([4]);
+  expect((await fringe.figure('b-skarn')).out).toBe('casualty');
+  await fringe.choose('winner-stay');
+
+  // A jump from the Mids: 3" down, the round ends and a Damage +0 Hit follows.
+  await expect(page.getByTestId('fringe-stage')).toContainText('Tamsin acts');
+  await page.getByTestId('camera-top').click();
+  await page.getByTestId('fringe-move-as').selectOption('jump');
+  await fringe.clickSpot(12, 0, 6);
+  await expect(page.getByTestId('fringe-move-effects')).toContainText('Jumps down 3"');
+  await expect(page.getByTestId('fringe-move-effects')).toContainText('Damage +0 Hit');
+  await page.getByTestId('fringe-move-confirm').click();
+  expect(await fringe.waiting()).toMatchObject({ rule: 'fringe.resolving-hits' });
+  await fringe.dice([2]);
+  await expect(page.getByTestId('fringe-stun-a-tamsin')).toHaveText('Stun ●');
+  const tamsin = (await fringe.figure('a-tamsin')).at;
+  expect(tamsin?.level).toBe(3);
+  expect(tamsin?.x).toBeCloseTo(12, 1);
+  expect(tamsin?.z).toBeCloseTo(6, 1);
+
+  // A shot refused because a figure is in the way: Bex stands between Mira and Gant.
+  await expect(page.getByTestId('fringe-stage')).toContainText('Mira acts');
+  await page.getByTestId('figure-pick-b-gant').click();
+  await expect(page.getByTestId('fringe-refusal')).toContainText('Bex is in the line of fire');
+  await expect(page.getByTestId('fringe-refusal')).toContainText('watch where you point that thing');
+
+  // A story-point re-roll: Mira misses Dace, spends the point, and the new roll stands.
+  await fringe.choose('shoot-colony-rifle-b-dace');
+  await fringe.dice([2]);
+  await expect(page.getByTestId('prompt')).toContainText('went against you');
+  await fringe.choose('story-reroll');
+  await expect(page.getByTestId('fringe-story-a')).toHaveText('0 story points');
+  expect((await fringe.waiting())?.purpose).toContain('story point re-roll');
+  await fringe.dice([5]);
+  await fringe.dice([1]);
+  expect((await fringe.figure('b-dace')).stun).toBe(1);
+  await fringe.choose('end');
+
+  // A Luck save: Gant's shot hits Bex on a natural 6; she spends her Luck and dives 3" east, unharmed.
+  await fringe.choose('enemy-go');
+  expect((await fringe.waiting())?.purpose).toContain('at Bex');
+  await fringe.dice([6]);
+  await fringe.dice([6]);
+  expect(await fringe.waiting()).toMatchObject({ rule: 'fringe.luck' });
+  await fringe.dice([3], [3]);
+  await expect(page.getByTestId('fringe-luck-a-bex')).toHaveText('Luck 0');
+  expect(await fringe.figure('a-bex')).toMatchObject({ out: null, at: { x: 21, z: 18 } });
+
+  // Panic Fire: five shots at half range, each at the closest enemy; two are enough.
+  await fringe.choose('panic-rattle-gun');
+  expect((await fringe.waiting())?.purpose).toContain('Panic Fire shot 1 of 5');
+  expect((await fringe.waiting())?.purpose).toContain('at Gant');
+  await fringe.dice([6]);
+  await fringe.dice([5]);
+  expect((await fringe.waiting())?.purpose).toContain('at Dace');
+  await fringe.dice([6]);
+  await fringe.dice([6]);
+  await expect(page.getByTestId('fringe-stage')).toContainText('hold the field');
+});

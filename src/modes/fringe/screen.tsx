@@ -1,0 +1,273 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import type { FringeBattleMachine } from '../../../machines/fringe/battle.machine';
+import type { FringeBattleEvent } from '../../../machines/fringe/battle.types';
+import type { Session } from '../../game/session';
+import type { BoardPoint } from '../../rules/board/types';
+import { MOVE_MODES, type FringeMoveMode } from '../../rules/fringe/decisions';
+import { decisionStep } from '../../rules/fringe/engine';
+import { outcomeWords } from '../../rules/fringe/narrate';
+import { previewMove, previewWinnerMove, type MovePreview } from '../../rules/fringe/preview';
+import type { Battle } from '../../rules/fringe/types';
+import type { BoardLabel, BoardLine } from '../../scene/board/types';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { FigureList } from '../../ui/FigureList';
+import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
+import { FigureCards } from '../../ui/fringe/FigureCards';
+import { FringeSetup } from '../../ui/fringe/FringeSetup';
+import { JournalPanel } from '../../ui/fringe/JournalPanel';
+import { MovePreviewCard } from '../../ui/fringe/MovePreviewCard';
+import { StoryPanel } from '../../ui/fringe/StoryPanel';
+import { fringeFigureRows } from '../../ui/fringe/figureRows';
+import { FRINGE_SIDE_COLORS, activeFigure, fringeScene } from '../../ui/fringe/fringeScene';
+import { useSessionSelector } from '../../ui/useSession';
+import { replaceQuestion } from '../../app/shell/startGame';
+import { useServices } from '../../app/services';
+import { GameLayout } from '../../app/shell/GameLayout';
+import { GameScreen } from '../../app/shell/GameScreen';
+import { figureClickDecision, figureClickWord } from './board';
+import { fringeBattleMode } from './mode';
+import { fringeInput } from './setup';
+
+const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
+
+const FRAME = { testId: 'fringe', className: 'fringe' };
+
+/** A second click this close (inches) to the previewed spot makes a plain move. */
+const SAME_SPOT = 0.75;
+
+const MODE_WORDS: Readonly<Record<FringeMoveMode, string>> = {
+  auto: 'whichever works (walk, leap, climb, jump)',
+  walk: 'walk (drops of 1" at most)',
+  climb: 'climb (pay every rise and descent)',
+  leap: 'leap (gaps up to 2", 4" Swift)',
+  jump: 'jump (drops are free; over 1" ends the round)',
+};
+
+/** A Fringe battle on the depth board: set up, then play the rounds to the end. */
+export function FringeBattleScreen() {
+  const services = useServices();
+  return (
+    <GameScreen
+      mode={fringeBattleMode}
+      frame={FRAME}
+      opening="Opening the Fringe battle…"
+      start={{
+        kind: 'form',
+        title: 'Fringe battle',
+        lede: 'Pick a battle and a crew, solo against the enemy’s behaviour or hot-seat against a second crew. Every round runs by the rules, one figure at a time, with the exact odds of every roll.',
+        form: (start) => (
+          <FringeSetup
+            pack={services.packs.activeContent()}
+            onStart={(options, dice) => {
+              const built = fringeInput(services.packs.activeContent(), options);
+              if (!built.ok) return built.reason;
+              start(built.input, dice);
+              return null;
+            }}
+          />
+        ),
+      }}
+    >
+      {(session, setUpAnother) => <Play session={session} onNew={setUpAnother} />}
+    </GameScreen>
+  );
+}
+
+/** The previewed move and the battle it was worked out on (any change drops it). */
+interface Pending {
+  readonly preview: MovePreview;
+  readonly battle: Battle;
+}
+
+function stageText(b: Battle): string {
+  if (b.stage.kind === 'over') return `over: ${outcomeWords(b, b.stage.outcome)}`;
+  if (b.stage.kind === 'setup') return 'before the battle';
+  const f = activeFigure(b);
+  return f === null ? `round ${b.round}` : `${b.sides[f.side].name}: ${f.name} acts`;
+}
+
+function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew: () => void }) {
+  const b = useSessionSelector(session, (s) => s.context.battle);
+  const scene = useMemo(() => fringeScene(b), [b]);
+  const [view, viewActions] = useBoardView();
+  const [moveAs, setMoveAs] = useState<FringeMoveMode>('auto');
+  const [dash, setDash] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pendingState, setPending] = useState<Pending | null>(null);
+  const pending = pendingState?.battle === b ? pendingState : null;
+  const step = decisionStep(b);
+  const actor = activeFigure(b);
+  const send = (event: FringeBattleEvent) => {
+    const snap = session.getSnapshot();
+    if (!snap.can(event)) {
+      setProblem(fringeBattleMode.explainRefusal(snap, event));
+      return;
+    }
+    setProblem(null);
+    setPending(null);
+    session.send(event);
+  };
+  const clickFigure = (id: string) => {
+    const d = figureClickDecision(b, id);
+    if (d !== null) send(d);
+  };
+  const clickSpot = (point: BoardPoint) => {
+    const preview =
+      step === 'winner'
+        ? previewWinnerMove(b, point, moveAs)
+        : step === 'activation' && actor !== null
+          ? previewMove(b, actor.id, point, moveAs, dash)
+          : null;
+    if (preview === null) return;
+    const end = preview.path[preview.path.length - 1];
+    const before = pending?.preview.path[pending.preview.path.length - 1];
+    const again =
+      end !== undefined &&
+      before !== undefined &&
+      Math.hypot(end.x - before.x, end.z - before.z) <= SAME_SPOT;
+    if (again && !preview.risky && preview.refusal === null) {
+      send(preview.decision);
+      return;
+    }
+    setProblem(null);
+    setPending({ preview, battle: b });
+  };
+  const rows = useMemo(() => fringeFigureRows(b, (id) => figureClickWord(b, id)), [b]);
+  const overlays: BoardLine[] = [];
+  const labels: BoardLabel[] = [...scene.labels];
+  if (pending !== null) {
+    const [from, to] = pending.preview.path;
+    const ok = pending.preview.refusal === null;
+    if (from !== undefined && to !== undefined) {
+      overlays.push({
+        id: 'move',
+        from: { ...from, y: from.y + 0.1 },
+        to: { ...to, y: to.y + 0.1 },
+        tone: !ok ? 'path-bad' : pending.preview.drop > 1 ? 'fall' : 'path-ok',
+      });
+      labels.push({
+        id: 'move-preview',
+        position: { ...to, y: to.y + 0.4 },
+        text: !ok
+          ? 'not allowed'
+          : `${Number(pending.preview.inches.toFixed(1))}"${pending.preview.drop > 1 ? ` · jump ${Number(pending.preview.drop.toFixed(1))}"` : ''}${pending.preview.brawls.length > 0 ? ' · brawl' : ''}`,
+      });
+    }
+  }
+  const hint =
+    step === 'activation' && actor !== null
+      ? `${actor.name} acts: click a spot to see the move there (again to make it), an enemy to charge or shoot it.`
+      : step === 'winner'
+        ? 'The brawl’s winner may move up to 2": click a spot, or stay.'
+        : step === 'enemy'
+          ? 'The enemy acts by its behaviour: let it act from the choices.'
+          : step === 'review'
+            ? 'A roll went against you: keep it, or change it from the choices.'
+            : step === null && b.stage.kind !== 'over'
+              ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
+              : 'Follow the prompt below.';
+  return (
+    <GameLayout
+      session={session}
+      frame={FRAME}
+      title={
+        <>
+          {b.setup.battle.name} — round {Math.max(1, b.round)} of {b.setup.battle.rounds}{' '}
+          <span className="badge" data-testid="fringe-stage">
+            {stageText(b)}
+          </span>
+        </>
+      }
+      main={
+        <>
+          {problem !== null && (
+            <p className="refusal" role="alert" data-testid="fringe-refusal">
+              {problem}
+            </p>
+          )}
+          <FigureList session={session} rows={rows} onPick={clickFigure} />
+          <StoryPanel b={b} />
+          <h2>{b.sides.a.name}</h2>
+          <FigureCards b={b} side="a" />
+          <h2>{b.sides.b.name}</h2>
+          <FigureCards b={b} side="b" />
+        </>
+      }
+      stage={
+        <section className="panel fringe3d" aria-label="The depth board" data-testid="fringe-board">
+          <div className="stage-bar">
+            <p className="muted">{hint}</p>
+            {(step === 'activation' || step === 'winner') && (
+              <>
+                <label className="move-as">
+                  Move as{' '}
+                  <select
+                    data-testid="fringe-move-as"
+                    value={moveAs}
+                    onChange={(e) => {
+                      const picked = MOVE_MODES.find((m) => m === e.target.value);
+                      if (picked !== undefined) setMoveAs(picked);
+                    }}
+                  >
+                    {MOVE_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {MODE_WORDS[m]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {step === 'activation' && (
+                  <label>
+                    <input
+                      type="checkbox"
+                      data-testid="fringe-dash"
+                      checked={dash}
+                      onChange={(e) => setDash(e.target.checked)}
+                    />{' '}
+                    Dash (+2", no Combat Action)
+                  </label>
+                )}
+              </>
+            )}
+          </div>
+          <ViewControls view={view} actions={viewActions} />
+          {pending !== null && (
+            <MovePreviewCard
+              b={b}
+              preview={pending.preview}
+              onConfirm={() => send(pending.preview.decision)}
+              onCancel={() => setPending(null)}
+            />
+          )}
+          <Suspense fallback={<p className="muted">Setting the table…</p>}>
+            <BoardCanvas
+              board={scene.board}
+              preset={view.preset}
+              presetRevision={view.revision}
+              levelVisibility={view.levels}
+              showGrid={view.grid}
+              selectedFigureId={actor?.id ?? null}
+              labels={labels}
+              rings={scene.rings}
+              overlays={overlays}
+              sideColors={FRINGE_SIDE_COLORS}
+              onFigureClick={clickFigure}
+              onSurfaceClick={clickSpot}
+            />
+          </Suspense>
+        </section>
+      }
+      side={<JournalPanel b={b} />}
+      footer={
+        <ConfirmButton
+          testId="fringe-new"
+          label="Set up another battle"
+          question={`${replaceQuestion(session)} It stays until the new battle starts.`}
+          confirmLabel="Set up another"
+          cancelLabel="Keep playing"
+          onConfirm={onNew}
+        />
+      }
+    />
+  );
+}

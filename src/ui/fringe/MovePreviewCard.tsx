@@ -1,0 +1,80 @@
+import type { MovePreview } from '../../rules/fringe/preview';
+import type { Battle } from '../../rules/fringe/types';
+
+const num = (n: number) => `${Number(n.toFixed(1))}"`;
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+function nameOf(b: Battle, id: string): string {
+  return b.fighters.find((f) => f.id === id)?.name ?? id;
+}
+
+/** A move's preview in words: the cost, then each thing it sets off, with the rules' numbers and odds. */
+export function movePreviewLines(b: Battle, p: MovePreview): { cost: string; effects: string[] } {
+  const how = p.check?.mode ?? 'move';
+  const cost = `${how === 'walk' ? 'Move' : how.charAt(0).toUpperCase() + how.slice(1)}: ${num(p.inches)} of ${num(p.allowance)}`;
+  const effects: string[] = [];
+  if (p.drop > 1)
+    effects.push(
+      `Jumps down ${num(p.drop)}: the figure’s round ends${p.jumpHit === null ? '' : `, and it takes a Damage +0 Hit (${pct(p.jumpHit)} to be taken out)`}.`,
+    );
+  for (const brawl of p.brawls)
+    effects.push(
+      `Ends in contact with ${nameOf(b, brawl.id)}: a brawl at once (${pct(brawl.odds)} to hit without being hit).`,
+    );
+  return { cost, effects };
+}
+
+/**
+ * The move about to be made, in the table's corner: its path is drawn on the board; this says what it costs
+ * and sets off. A plain move is made by "Move here" or a second click on the same spot; a brawl or a jump
+ * that ends the round only by its "Yes" button. A refused one says why.
+ */
+export function MovePreviewCard({
+  b,
+  preview,
+  onConfirm,
+  onCancel,
+}: {
+  readonly b: Battle;
+  readonly preview: MovePreview;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}) {
+  const { cost, effects } = movePreviewLines(b, preview);
+  const refused = preview.refusal !== null;
+  return (
+    <div
+      className={`move-preview-card panel${preview.risky && !refused ? ' risky' : ''}`}
+      role="dialog"
+      aria-label="Move preview"
+      data-testid="fringe-move-preview"
+    >
+      <p className="cost" data-testid="fringe-move-cost">
+        <strong>{nameOf(b, preview.figureId)}</strong> · {cost}
+      </p>
+      {refused ? (
+        <p className="refusal" data-testid="fringe-move-refusal">
+          {preview.refusal}
+        </p>
+      ) : effects.length === 0 ? (
+        <p className="muted">Nothing else happens.</p>
+      ) : (
+        <ul data-testid="fringe-move-effects">
+          {effects.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <div className="buttons">
+        {!refused && (
+          <button type="button" data-testid="fringe-move-confirm" onClick={onConfirm}>
+            {preview.risky ? 'Yes, make this move' : 'Move here'}
+          </button>
+        )}
+        <button type="button" data-testid="fringe-move-cancel" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
