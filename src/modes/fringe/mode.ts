@@ -14,6 +14,7 @@ import { onTable } from '../../rules/fringe/lookup';
 import { outcomeWords, placeWords } from '../../rules/fringe/narrate';
 import type { Battle } from '../../rules/fringe/types';
 import { figureName, fringeChoices } from './choices';
+import { diceLine } from '../../game/diceWords';
 
 /**
  * The Fringe battle rules on the depth board (`fringe-battle`): a battle from the pack, solo against the
@@ -84,8 +85,7 @@ export function describeDecision(b: Battle, d: FringeDecision): string {
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const b = snapshot.context.battle;
   return log.map((entry) => {
-    if (entry.kind === 'dice')
-      return `Dice (${entry.requestId}): ${entry.faces.map((g) => g.join(', ')).join(' | ')}.`;
+    if (entry.kind === 'dice') return diceLine(entry);
     const parsed = fringeDecisionSchema.safeParse(entry.event);
     return parsed.success ? describeDecision(b, parsed.data) : `Decision: ${entry.event.type}.`;
   });
