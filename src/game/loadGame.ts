@@ -16,6 +16,9 @@ export interface PackStamp {
   readonly hash: string;
 }
 
+/** How many broken invariants a refusal names. */
+const MAX_BROKEN_SHOWN = 3;
+
 export type LoadOutcome = { ok: true; session: Session; save: SaveFile } | { ok: false; error: string };
 
 /**
@@ -72,6 +75,15 @@ export function loadGame(
     save.diceMode,
   );
   if (!resumed.ok) return { ok: false, error: `The save does not replay: ${resumed.reason}` };
+  // A save that replays into a state the rules can never reach (HP past its maximum, a figure inside a wall)
+  // was edited, or written by a broken build: refuse it, naming what is wrong, rather than play it.
+  const broken = mode.invariants(resumed.session.getSnapshot());
+  if (broken.length > 0) {
+    resumed.session.dispose();
+    const shown = broken.slice(0, MAX_BROKEN_SHOWN).join(' ');
+    const more = broken.length > MAX_BROKEN_SHOWN ? ` (and ${broken.length - MAX_BROKEN_SHOWN} more)` : '';
+    return { ok: false, error: `The save replays into a game the rules cannot reach: ${shown}${more}` };
+  }
   return { ok: true, session: resumed.session, save };
 }
 

@@ -138,3 +138,31 @@ describe('the set-up replayed is the one the schema read (fuzz finds)', () => {
     expect(empty).toBe('LOADED');
   });
 });
+
+describe('the loader holds a replayed save to the mode invariants', () => {
+  it('refuses a save whose replayed state breaks one, naming it (a planted invariant that always fails)', () => {
+    const save = fixture('dice-lab');
+    const dice = MODES['dice-lab'];
+    if (dice === undefined) throw new Error('no dice lab');
+    const broken = { ...dice, invariants: () => ['The lab has rolled a seven on a d6.', 'A second.'] };
+    const stamp = save['pack'] as { id: string; version: string; hash: string };
+    const outcome = loadGame(
+      JSON.stringify(save),
+      { ...MODES, 'dice-lab': broken },
+      {
+        lookup: (id) => (id === stamp.id ? stamp : undefined),
+      },
+    );
+    expect(outcome.ok ? 'loaded' : outcome.error).toBe(
+      'The save replays into a game the rules cannot reach: The lab has rolled a seven on a d6. A second.',
+    );
+  });
+
+  it('loads every fixture, whose invariants hold', () => {
+    for (const mode of Object.keys(MODES)) {
+      const outcome = load(fixture(mode));
+      expect(outcome.ok ? '' : outcome.error, mode).toBe('');
+      if (outcome.ok) outcome.session.dispose();
+    }
+  });
+});
