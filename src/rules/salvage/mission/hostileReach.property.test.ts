@@ -81,7 +81,8 @@ function cases(missionId: string): Case[] {
   const out: Case[] = [];
   const rng = seeded(0x5eed + missionId.length);
   const pool = chargers(m0);
-  for (let tries = 0; out.length < CASES_PER_BOARD && tries < 500 && boss !== undefined; tries++) {
+  const budget = Math.max(500, 80 * CASES_PER_BOARD);
+  for (let tries = 0; out.length < CASES_PER_BOARD && tries < budget && boss !== undefined; tries++) {
     const hostile = pool[rng.die(pool.length) - 1];
     if (hostile === undefined) break;
     const from = randomSpot(m0, hostile, rng);

@@ -9,6 +9,7 @@ import {
   type Board,
   type Figure,
   type Level,
+  type TerrainPiece,
 } from '../../board/types';
 import { EXTRA_INCHES } from '../tables/actions';
 import type { Spot } from './state';
@@ -47,13 +48,16 @@ export interface Crossing {
 
 /** How far apart crossing points are sampled along a deck edge. */
 const EDGE_STEP = 1.5;
-/** The foot of an edge crossing stands this far outside the edge; its top this far inside. */
-const OUTSIDE = 0.1;
+/**
+ * The foot of an edge crossing stands this far outside the edge (the first of these where a base can stand);
+ * its top this far inside.
+ */
+const OUTSIDE = [0.1, 0.6, 1.1, 1.6] as const;
 const INSIDE = 0.4;
 /** Plenty of inches: a crossing is recorded with what it costs, and each hostile checks its own Move. */
 const PLENTY = 99;
 
-const crossingsByBoard = new WeakMap<Board, readonly Crossing[]>();
+const crossingsByTerrain = new WeakMap<readonly TerrainPiece[], Map<string, readonly Crossing[]>>();
 
 /**
  * The crossings of a scenario's board (its figures ignored), worked out once per board. Reading
@@ -61,12 +65,19 @@ const crossingsByBoard = new WeakMap<Board, readonly Crossing[]>();
  * does not move a deck edge — and every crossing a hostile takes is checked on the board as it is now.
  */
 export function crossingsOf(board: Board): readonly Crossing[] {
-  const known = crossingsByBoard.get(board);
+  // By the terrain list (and the table's size and spacing): missions opened on one pack board share them.
+  let bySize = crossingsByTerrain.get(board.terrain);
+  if (bySize === undefined) {
+    bySize = new Map();
+    crossingsByTerrain.set(board.terrain, bySize);
+  }
+  const key = `${board.width}|${board.depth}|${board.levelSpacing}`;
+  const known = bySize.get(key);
   if (known !== undefined) return known;
   // Frozen, so the board kernel keeps each piece's box with the list (terrainIndex.ts).
   const bare: Board = { ...board, terrain: Object.freeze([...board.terrain]), figures: [] };
   const found = [...edgeCrossings(bare), ...rampCrossings(bare), ...ladderCrossings(bare)];
-  crossingsByBoard.set(board, found);
+  bySize.set(key, found);
   return found;
 }
 
@@ -136,25 +147,47 @@ function standable(board: Board, spot: Spot): boolean {
   return true;
 }
 
-function probe(board: Board, from: Spot, to: Spot, mode: 'walk' | 'climb') {
-  const result = pathCost(board, figureAt(from), [to], { allowance: PLENTY, mode, onFall: 'refuse' });
+function probe(board: Board, from: Spot, to: Spot, mode: 'walk' | 'climb' | 'jump') {
+  // A Jump here only drops: Alert hostiles never leap gaps.
+  const jump = mode === 'jump' ? { maxGap: 0, maxDrop: PLENTY } : {};
+  const result = pathCost(board, figureAt(from), [to], {
+    allowance: PLENTY,
+    mode,
+    onFall: 'refuse',
+    ...jump,
+  });
   return result.legal ? result : null;
 }
 
 /**
- * Up and down one deck edge between `top` (on the deck) and `foot` (on what lies below, just outside). Both
- * spots are free to stand on and half an inch apart, so the kernel is not asked here: what a Climb costs is
- * the height plus that half inch, and the order itself is checked when a hostile takes it.
+ * Up and down one deck edge between `top` (on the deck) and `foot` (on what lies below, just outside), each
+ * way only where the board kernel walks it on the bare terrain (a low solid at the edge can bridge the gap, and
+ * then there is no edge to climb there): up by Climb, down by Climb or by Jump. What a Climb costs is the
+ * height plus the half inch across; the order itself is checked again when a hostile takes it.
  */
 function edgePair(board: Board, top: Spot, foot: Spot): Crossing[] {
   const spacing = board.levelSpacing;
   const height = levelFloorY(top.level, spacing) - (levelFloorY(foot.level, spacing) + (foot.elevation ?? 0));
   const across = flat(top, foot);
   const climb = height + across;
-  return [
-    { from: foot, to: top, via: 'edge', walk: null, climb, drop: null, jumpDistance: null },
-    { from: top, to: foot, via: 'edge', walk: null, climb, drop: height, jumpDistance: across },
-  ];
+  const out: Crossing[] = [];
+  if (probe(board, foot, top, 'climb') !== null) {
+    out.push({ from: foot, to: top, via: 'edge', walk: null, climb, drop: null, jumpDistance: null });
+  }
+  const down = probe(board, top, foot, 'climb') !== null;
+  const jump = probe(board, top, foot, 'jump') !== null;
+  if (down || jump) {
+    out.push({
+      from: top,
+      to: foot,
+      via: 'edge',
+      walk: null,
+      climb: down ? climb : null,
+      drop: jump ? height : null,
+      jumpDistance: jump ? across : null,
+    });
+  }
+  return out;
 }
 
 /** Samples along every deck edge that has a lower depth below it. */
@@ -180,23 +213,32 @@ function edgeCrossings(board: Board): Crossing[] {
         const t = len <= 1 ? 0.5 : (0.5 + ((len - 1) * i) / count) / len;
         const ex = a[0] + (b[0] - a[0]) * t;
         const ez = a[1] + (b[1] - a[1]) * t;
-        const fx = ex + n[0] * OUTSIDE;
-        const fz = ez + n[1] * OUTSIDE;
-        if (fx < 0.5 || fz < 0.5 || fx > board.width - 0.5 || fz > board.depth - 0.5) continue;
-        const y = topBelow(board, fx, fz, floor + 1);
-        // Another deck (or a step of 1" or less) outside the edge: no change of depth here.
-        if (y >= floor - 1) continue;
-        const footLevel = levelOfHeight(y, spacing);
-        const elevation = y - levelFloorY(footLevel, spacing);
-        // On top of something taller than 1" (a wall, a block): a perch, not ground to walk on from.
-        if (elevation > 1 + EPS) continue;
-        const foot: Spot =
-          elevation > 1e-9
-            ? { x: fx, z: fz, level: footLevel, elevation }
-            : { x: fx, z: fz, level: footLevel };
         const top: Spot = { x: ex - n[0] * INSIDE, z: ez - n[1] * INSIDE, level };
-        if (!standable(board, top) || !standable(board, foot)) continue;
-        out.push(...edgePair(board, top, foot));
+        if (!standable(board, top)) continue;
+        // The foot just outside the edge, or a little further out where something stands right under the
+        // edge (a wall below: the climb goes down over it).
+        for (const outside of OUTSIDE) {
+          const fx = ex + n[0] * outside;
+          const fz = ez + n[1] * outside;
+          if (fx < 0.5 || fz < 0.5 || fx > board.width - 0.5 || fz > board.depth - 0.5) break;
+          const y = topBelow(board, fx, fz, floor + 1);
+          // Another deck (or a step of 1" or less, or the top of a wall below) outside the edge: no change of
+          // depth right here; perhaps a little further out.
+          if (y >= floor - 1) continue;
+          const footLevel = levelOfHeight(y, spacing);
+          const elevation = y - levelFloorY(footLevel, spacing);
+          // On top of something taller than 1" (a wall, a block): a perch, not ground to walk on from.
+          if (elevation > 1 + EPS) continue;
+          const foot: Spot =
+            elevation > 1e-9
+              ? { x: fx, z: fz, level: footLevel, elevation }
+              : { x: fx, z: fz, level: footLevel };
+          if (!standable(board, foot)) continue;
+          const pair = edgePair(board, top, foot);
+          if (pair.length === 0) continue;
+          out.push(...pair);
+          break;
+        }
       }
     }
   }

@@ -1,4 +1,14 @@
-import { navGridOf, nearestWalkable, pointLevel, pointX, pointZ, type NavGrid } from '../../board/navGrid';
+import {
+  gridClear,
+  navGridOf,
+  nearestWalkable,
+  pointLevel,
+  pointX,
+  pointZ,
+  type NavGrid,
+} from '../../board/navGrid';
+import { makeFigure } from '../../board/defaults';
+import { pathCost } from '../../board/movement';
 import type { Board, TerrainPiece } from '../../board/types';
 import { missionBoard } from './board';
 import { crossingTake, crossingsOf, type Crossing } from './levels';
@@ -95,8 +105,9 @@ function buildGraph(setUp: Board, now: Board): NavGraph {
   }
   const anchor = new Int32Array(ends.length);
   const anchorGap = new Float64Array(ends.length);
+  const bare: Board = { ...now, figures: [] };
   for (const [k, s] of ends.entries()) {
-    const a = nearestWalkable(grid, s.level, s.x, s.z, ANCHOR_REACH);
+    const a = anchorOf(bare, grid, s);
     anchor[k] = a;
     anchorGap[k] = a < 0 ? 0 : Math.hypot(pointX(grid, a) - s.x, pointZ(grid, a) - s.z);
   }
@@ -124,6 +135,29 @@ function buildGraph(setUp: Board, now: Board): NavGraph {
 export function prepareRoutes(m: Mission): void {
   const graph = navGraphOf(m.content.board, missionBoard(m));
   for (const card of m.content.units) if (card.role === 'hostile') graphEdges(graph, card.stats.move);
+}
+
+/**
+ * The grid point a crossing end is linked to: the nearest walkable one within reach that a base walks to from
+ * the end and back in a straight line (the board kernel asked: an end is often hard by a wall or an edge,
+ * where the grid has no square), or −1.
+ */
+function anchorOf(board: Board, grid: NavGrid, end: Spot): number {
+  const tried = new Set<number>();
+  for (;;) {
+    const a = nearestWalkable(grid, end.level, end.x, end.z, ANCHOR_REACH, (p) => !tried.has(p));
+    if (a < 0) return -1;
+    tried.add(a);
+    const point: Spot = { x: pointX(grid, a), z: pointZ(grid, a), level: end.level };
+    // Over walkable squares all the way (the end's own square aside) is a walk either way; else ask.
+    if (gridClear(grid, end.level, end.x, end.z, point.x, point.z, null, true)) return a;
+    if (step(board, end, point) && step(board, point, end)) return a;
+  }
+}
+
+function step(board: Board, from: Spot, to: Spot): boolean {
+  const figure = makeFigure({ id: 'anchor-probe', ...from, side: 'site' });
+  return pathCost(board, figure, [to], { allowance: ANCHOR_REACH * 2, onFall: 'refuse' }).legal;
 }
 
 /** Where node n stands: a grid point or a crossing end. */

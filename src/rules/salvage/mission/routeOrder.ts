@@ -5,7 +5,10 @@ import { moveAllowance, moveCheck, orderRefusal } from './checks';
 import { crossingTake, landings, type Crossing } from './levels';
 import { graphEdges, navGraphOf, nodeSpot, type NavGraph } from './navGraph';
 import type { ActionOrder } from './orders';
-import { findRoute, type Route } from './routes';
+import { terrainBox } from '../../board/terrain';
+import { DEFAULT_BASE_DIAMETER } from '../../board/types';
+import { HAZARDS } from '../tables/hazards';
+import { findRoute, START_FAR, type Area, type Route } from './routes';
 import type { Mission, Spot, Unit } from './state';
 
 /**
@@ -51,8 +54,8 @@ const AT_FOOT = 0.25;
 /** The walk is tried at its full length, then shorter by this much each time. */
 const SHORTER = 0.5;
 const TRIES = 6;
-/** Inches a first step may take to a crossing end near the start (routes.ts: within 1"). */
-const START_STEP = 1.5;
+/** Inches a first step may take to a node near the start (routes.ts: START_FAR at most). */
+const START_STEP = START_FAR + 0.5;
 /** The last step aims straight at the goal, else turned this much either way round it. */
 const APPROACH_TURNS = [0, Math.PI / 6, -Math.PI / 6, Math.PI / 3, -Math.PI / 3, Math.PI / 2, -Math.PI / 2];
 
@@ -195,6 +198,30 @@ function approaches(from: Spot, goal: Goal, left: number): Spot[] {
   return out;
 }
 
+/**
+ * Reading (salvage.hostile-ai): a hostile keeps out of a hazard that harms whoever enters it (Acid Pool, Grav
+ * Pool, Burn Pit) where a way round costs less than about three Moves more, as a player would with their own
+ * figure; the most mayhem is mayhem for the crew. Where a base stands on the site (its rim over the footprint).
+ */
+function harmfulGround(m: Mission): Area[] {
+  const out: Area[] = [];
+  for (const h of m.hazards) {
+    if (h.removed || h.hazard === null || HAZARDS[h.hazard].trigger !== 'enterOrEnd') continue;
+    const piece = m.content.board.terrain.find((p) => p.id === h.id);
+    if (piece === undefined) continue;
+    const box = terrainBox(piece, m.content.board.levelSpacing);
+    const r = DEFAULT_BASE_DIAMETER / 2;
+    out.push({
+      level: piece.level,
+      minX: box.minX - r,
+      maxX: box.maxX + r,
+      minZ: box.minZ - r,
+      maxZ: box.maxZ + r,
+    });
+  }
+  return out;
+}
+
 function there(here: Spot, goal: Goal): boolean {
   if (goal.at.level !== here.level || flat(here, goal.at) > goal.stopShort + 0.1) return false;
   return !goal.contact || Math.abs((here.elevation ?? 0) - (goal.at.elevation ?? 0)) <= 0.05;
@@ -213,16 +240,15 @@ export function pursue(m: Mission, u: Unit, goal: Goal): Pursuit {
   const figure = unitFigure(u, here);
   const stepTo = (node: number): boolean =>
     pathCost(board, figure, [nodeSpot(graph, node)], { allowance: START_STEP, onFall: 'refuse' }).legal;
-  const route = findRoute(
-    graph,
-    graphEdges(graph, move),
-    here,
-    goal.at,
-    Math.max(goal.stopShort, 1) + REACH_SLACK,
+  const route = findRoute(graph, graphEdges(graph, move), {
+    start: here,
+    to: goal.at,
+    reach: Math.max(goal.stopShort, 1) + REACH_SLACK,
+    goalRaised: goal.contact ? (goal.at.elevation ?? 0) > 0 : null,
     enemies,
+    avoid: harmfulGround(m),
     stepTo,
-    goal.contact ? (goal.at.elevation ?? 0) > 0 : null,
-  );
+  });
   if (route === null) return { kind: 'noRoute' };
   const walk = walkOf(here, route, graph, move);
   const c = walk.crossing;

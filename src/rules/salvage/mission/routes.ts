@@ -1,4 +1,4 @@
-import { gridClear, nearestWalkable, pointX, pointZ } from '../../board/navGrid';
+import { gridClear, pointX, pointZ } from '../../board/navGrid';
 import type { GraphEdges, NavGraph } from './navGraph';
 import type { Spot } from './state';
 
@@ -31,6 +31,9 @@ export interface Route {
 const ENEMY_CLEAR = 0.95;
 /** How far the start may be from the grid point the search begins at. */
 const START_REACH = 1;
+/** Failing that, how far off a grid point a first step may reach, and how many of them are tried. */
+export const START_FAR = 2;
+const FAR_TRIES = 8;
 /** A hair over 1: among routes of equal cost, the one that has gone further is tried first. */
 const TIE = 1.001;
 
@@ -48,6 +51,7 @@ let closed = new Int32Array(0);
 let blocked = new Int32Array(0);
 let goal = new Int32Array(0);
 let inPart = new Int32Array(0);
+let avoided = new Int32Array(0);
 let heapNode = new Int32Array(1024);
 let heapKey = new Float64Array(1024);
 let heapLen = 0;
@@ -63,6 +67,7 @@ function ready(points: number): void {
     blocked = new Int32Array(size);
     goal = new Int32Array(size);
     inPart = new Int32Array(size);
+    avoided = new Int32Array(size);
     stamp = 0;
   }
   stamp += 1;
@@ -114,6 +119,10 @@ function pop(): number {
 }
 
 /** Marks the grid points within `radius` of (x, z) on the level starting at `base` with the search stamp. */
+function inArea(a: Area, x: number, z: number): boolean {
+  return x >= a.minX && x <= a.maxX && z >= a.minZ && z <= a.maxZ;
+}
+
 function mark(graph: NavGraph, into: Int32Array, base: number, x: number, z: number, radius: number): void {
   const { grid } = graph;
   const reach = Math.ceil(radius / grid.step);
@@ -128,22 +137,38 @@ function mark(graph: NavGraph, into: Int32Array, base: number, x: number, z: num
   }
 }
 
-/**
- * The shortest route from `start` to within `reach` inches of `to` (on its depth), or null when there is
- * none. `enemies` stand in the way; `stepTo` says whether a step from the start reaches a crossing end;
- * `goalRaised`, when not null, asks for a route that ends up on a low solid (true) or on the floor (false),
- * as base contact asks for the same height as the figure met.
- */
-export function findRoute(
-  graph: NavGraph,
-  edges: GraphEdges,
-  start: Spot,
-  to: Spot,
-  reach: number,
-  enemies: readonly Spot[],
-  stepTo: (node: number) => boolean,
-  goalRaised: boolean | null = null,
-): Route | null {
+/** What a search is asked. */
+export interface RouteQuery {
+  readonly start: Spot;
+  /** The goal: a route ends within `reach` inches of `to`, on its depth. */
+  readonly to: Spot;
+  readonly reach: number;
+  /** When not null: a route that ends up on a low solid (true) or on the floor (false) — base contact is at
+   * the figure's own height. */
+  readonly goalRaised: boolean | null;
+  /** Where enemies stand: in the way. */
+  readonly enemies: readonly Spot[];
+  /** Ground a route keeps out of where it can: each step into it costs `AVOID` inches more. */
+  readonly avoid: readonly Area[];
+  /** Whether a step from the start reaches a node (a crossing end, or a grid point further off). */
+  readonly stepTo: (node: number) => boolean;
+}
+
+/** A rectangle of one depth (where a base's centre stands when the base is on a piece). */
+export interface Area {
+  readonly level: Spot['level'];
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minZ: number;
+  readonly maxZ: number;
+}
+
+/** What stepping into avoided ground costs on top of the walk: a long way round is taken before it. */
+export const AVOID = 12;
+
+/** The shortest route the query asks for, or null when there is none. */
+export function findRoute(graph: NavGraph, edges: GraphEdges, query: RouteQuery): Route | null {
+  const { start, to, reach, enemies, stepTo, goalRaised } = query;
   const { grid } = graph;
   const { nx, nz, step, perLevel, walkable, difficult } = grid;
   const points = perLevel * 3;
@@ -153,13 +178,25 @@ export function findRoute(
   const endX = (n: number): number => graph.endX[n - points] ?? 0;
   const endZ = (n: number): number => graph.endZ[n - points] ?? 0;
   const endLevel = (n: number): number => graph.endLevel[n - points] ?? 0;
-  // A crossing end is in the way when a base standing there would overlap an enemy's.
+  // A crossing end is in the way when a base standing there would overlap an enemy's; avoided where it lies
+  // in avoided ground.
   for (let n = points; n < graph.nodes; n++) {
     for (const e of enemies) {
       if (e.level === endLevel(n) && (e.x - endX(n)) ** 2 + (e.z - endZ(n)) ** 2 < ENEMY_CLEAR ** 2) {
         blocked[n] = stamp;
       }
     }
+    for (const a of query.avoid) {
+      if (a.level === endLevel(n) && inArea(a, endX(n), endZ(n))) avoided[n] = stamp;
+    }
+  }
+  for (const a of query.avoid) {
+    const base = (a.level - 1) * perLevel;
+    const i0 = Math.max(0, Math.ceil((a.minX - grid.origin) / step));
+    const i1 = Math.min(nx - 1, Math.floor((a.maxX - grid.origin) / step));
+    const j0 = Math.max(0, Math.ceil((a.minZ - grid.origin) / step));
+    const j1 = Math.min(nz - 1, Math.floor((a.maxZ - grid.origin) / step));
+    for (let j = j0; j <= j1; j++) avoided.fill(stamp, base + j * nx + i0, base + j * nx + i1 + 1);
   }
   // The goal: walkable points and crossing ends within reach of it, clear of the figures in the way.
   let goals = 0;
@@ -199,7 +236,9 @@ export function findRoute(
     const dz = z(n) - to.z;
     return Math.max(0, Math.sqrt(dx * dx + dz * dz) - reach) * TIE;
   };
-  const relax = (n: number, cost: number, from: number, crossing: number): void => {
+  const relax = (n: number, walked: number, from: number, crossing: number): void => {
+    const into = avoided[n] === stamp && (from < 0 || avoided[from] !== stamp);
+    const cost = into ? walked + AVOID : walked;
     if (seen[n] === stamp && cost >= (g[n] ?? 0) - 1e-9) return;
     seen[n] = stamp;
     g[n] = cost;
@@ -235,9 +274,20 @@ export function findRoute(
     seeds += 1;
   }
   if (seeds === 0) {
-    const first = nearestWalkable(grid, start.level, start.x, start.z, START_REACH);
-    if (first >= 0 && inPart[part[first] ?? 0] === stamp)
-      relax(first, Math.hypot(pointX(grid, first) - start.x, pointZ(grid, first) - start.z), -1, -1);
+    // Squeezed in somewhere the grid has no square for (between a leg and the table edge, say): the nearest
+    // grid points a little further off that the board kernel says a step reaches.
+    const near: { p: number; d: number }[] = [];
+    const far = Math.ceil(START_FAR / step);
+    for (let iz = Math.max(0, sz - far); iz <= Math.min(nz - 1, sz + far); iz++) {
+      for (let ix = Math.max(0, sx - far); ix <= Math.min(nx - 1, sx + far); ix++) {
+        const p = startBase + iz * nx + ix;
+        if (walkable[p] !== 1 || blocked[p] === stamp || inPart[part[p] ?? 0] !== stamp) continue;
+        const d = Math.hypot(grid.origin + ix * step - start.x, grid.origin + iz * step - start.z);
+        if (d <= START_FAR) near.push({ p, d });
+      }
+    }
+    near.sort((a, b) => a.d - b.d);
+    for (const { p, d } of near.slice(0, FAR_TRIES)) if (stepTo(p)) relax(p, d, -1, -1);
   }
   let found = -1;
   while (heapLen > 0) {
@@ -297,7 +347,10 @@ export function findRoute(
       const level = Math.floor(index / perLevel) + 1;
       const px = pointX(grid, index);
       const pz = pointZ(grid, index);
-      return enemies.every((e) => e.level !== level || (e.x - px) ** 2 + (e.z - pz) ** 2 >= clear * clear);
+      return (
+        enemies.every((e) => e.level !== level || (e.x - px) ** 2 + (e.z - pz) ** 2 >= clear * clear) &&
+        query.avoid.every((a) => a.level !== level || !inArea(a, px, pz))
+      );
     },
   };
 }
