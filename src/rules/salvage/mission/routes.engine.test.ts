@@ -200,3 +200,38 @@ describe('no route: the hostile stays and says why', () => {
     expect(journalLines(m)).toContain(`Bilge Grub finds no way to ${boss} and stays where it is.`);
   });
 });
+
+describe('hazards on the way', () => {
+  const pit = makePiece({
+    id: 'pit',
+    kind: 'hazard-site',
+    x: 12,
+    z: 18,
+    width: 2,
+    depthExtent: 4,
+    height: 0.1,
+  });
+
+  function withPit(hazard: 7 | 3): Mission {
+    // A straight 4" Move from x 7 would end in the pit (x 11 … 13, a base overlapping it from 10.5).
+    const m = scene([pit], GRUB, { x: 7, z: 18, level: 3 }, { x: 19, z: 18, level: 3 });
+    return { ...m, hazards: [{ id: 'pit', hazard, removed: false }] };
+  }
+
+  it('a Grub walks round a Burn Pit lying across its way rather than through it', () => {
+    let m = withPit(7);
+    const start = m.journal.length;
+    for (let round = 0; round < 2 && !engaged(m, GRUB); round++) m = oneRound(m);
+    expect(engaged(m, GRUB)).toBe(true);
+    expect(m.journal.slice(start).some((e) => e.kind === 'entersHazard' && e.unit === GRUB)).toBe(false);
+    expect(unitById(m, GRUB)?.conditions).not.toContain('burning');
+  });
+
+  it('a hazard that harms no one who walks over it (a Metal Press) is walked straight over', () => {
+    const m = withPit(3);
+    const order = hostileOrder(editUnit(m, GRUB, { power: 3 }), GRUB);
+    // Straight east: no bend round the press.
+    expect(order).toMatchObject({ action: 'move', to: { z: 18 } });
+    expect(order !== null && 'via' in order ? order.via : undefined).toBeUndefined();
+  });
+});
