@@ -6,7 +6,7 @@ import { crossingTake, landings, type Crossing } from './levels';
 import { graphEdges, navGraphOf, nodeSpot, type NavGraph } from './navGraph';
 import type { ActionOrder } from './orders';
 import { terrainBox } from '../../board/terrain';
-import { DEFAULT_BASE_DIAMETER } from '../../board/types';
+import { CONTACT_TOLERANCE, DEFAULT_BASE_DIAMETER } from '../../board/types';
 import { HAZARDS } from '../tables/hazards';
 import { findRoute, START_FAR, type Area, type Route } from './routes';
 import type { Mission, Spot, Unit } from './state';
@@ -222,8 +222,10 @@ function harmfulGround(m: Mission): Area[] {
   return out;
 }
 
+/** Near enough already: within a finger's slack of base contact (0.05"), or a tenth of an inch of the spot. */
 function there(here: Spot, goal: Goal): boolean {
-  if (goal.at.level !== here.level || flat(here, goal.at) > goal.stopShort + 0.1) return false;
+  const slack = goal.contact ? CONTACT_TOLERANCE - 0.01 : 0.1;
+  if (goal.at.level !== here.level || flat(here, goal.at) > goal.stopShort + slack) return false;
   return !goal.contact || Math.abs((here.elevation ?? 0) - (goal.at.elevation ?? 0)) <= 0.05;
 }
 
@@ -232,9 +234,14 @@ export function pursue(m: Mission, u: Unit, goal: Goal): Pursuit {
   if (u.at === null) return { kind: 'noRoute' };
   const here = u.at;
   if (there(here, goal)) return { kind: 'there' };
+  const move = moveAllowance(m, u, 'move');
+  // Close by already: the last step straight on, without a search.
+  for (const to of approaches(here, goal, Math.min(move, 2))) {
+    const order = legal(m, u, { action: 'move', unit: u.id, to }, goal);
+    if (order !== null) return { kind: 'order', order };
+  }
   const board = missionBoard(m);
   const graph = navGraphOf(m.content.board, board);
-  const move = moveAllowance(m, u, 'move');
   const enemies: Spot[] = [];
   for (const o of m.units) if (o.side !== u.side && o.at !== null) enemies.push(o.at);
   const figure = unitFigure(u, here);
