@@ -12,6 +12,9 @@ import { play, sampleMissionIds, seeded, toRoundOne, type Rng } from './testkit'
  * one within the mission's rounds when one is in its sight — on its own depth or another, by whatever
  * winding route the board asks for. Seeded: the same placements every run. The crew stands still (passive),
  * so the hostile does all the work. `SALVAGE_REACH_CASES=<n>` runs n cases per board instead (a bigger run).
+ * At 60 and more on the dense wreck one case still misses, and not for want of a route: a Grub's failed Scale
+ * drops it directly below the point of fall (falls.ts), there overlapping a wall's end, and from a spot inside
+ * a solid the movement kernel allows no walk at all.
  */
 
 const CASES_PER_BOARD = Number(process.env.SALVAGE_REACH_CASES ?? 10);
