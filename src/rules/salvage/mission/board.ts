@@ -94,7 +94,11 @@ function terrainKey(m: Mission): string {
     .filter((h) => h.removed)
     .map((h) => h.id)
     .join(',');
-  return `${doors}|${removed}|${m.theme?.id ?? ''}`;
+  // Only what a theme does to the ground counts: a theme that leaves it alone shares the plain terrain.
+  const difficult = (m.theme?.effects ?? [])
+    .flatMap((fx) => (fx.kind === 'difficultLevel' ? [fx.level] : []))
+    .join(',');
+  return `${doors}|${removed}|${difficult}`;
 }
 
 function terrainNow(m: Mission): readonly TerrainPiece[] {

@@ -529,7 +529,11 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         // Lasting effects were ticked down when the mission just played ended (see beginPostGame).
         crewSides(m).map((side) => [side, m.companies[side] as Company]),
       );
-      return settle(openMission(m.mode, nextContent ?? m.content, companies));
+      const opened = openMission(m.mode, nextContent ?? m.content, companies);
+      // As startMission: the next board's crossings and routes are worked out as it opens.
+      crossingsOf(opened.content.board);
+      prepareRoutes(opened, true);
+      return settle(opened);
     }
   }
 }
@@ -539,6 +543,6 @@ export function startMission(...args: Parameters<typeof openMission>): Mission {
   // The deck edges, ramps and ladders of the board and the hostiles' navigation graph are worked out as the
   // mission opens, not at the first Alert hostile's turn (levels.ts and navGraph.ts keep them per board).
   crossingsOf(m.content.board);
-  prepareRoutes(m);
+  prepareRoutes(m, true);
   return settle(m);
 }

@@ -129,12 +129,21 @@ function buildGraph(setUp: Board, now: Board): NavGraph {
 
 /**
  * Works out the graph of the mission's terrain as it is now, and its edges for the Move of every hostile card
- * of the mission, ahead of the hostiles' turns (as the mission opens and as its first round begins, once the
- * theme is known): a cache filled, nothing in the mission changed.
+ * of the mission, ahead of the hostiles' turns: a cache filled, nothing in the mission changed. As the mission
+ * opens (`themes`), also the graph of the ground each theme that changes it would leave (a theme's difficult
+ * depth), so the one rolled in set-up is ready too.
  */
-export function prepareRoutes(m: Mission): void {
-  const graph = navGraphOf(m.content.board, missionBoard(m));
-  for (const card of m.content.units) if (card.role === 'hostile') graphEdges(graph, card.stats.move);
+export function prepareRoutes(m: Mission, themes = false): void {
+  const variants: Mission[] = [m];
+  if (themes && m.theme === null) {
+    for (const theme of m.content.themes) {
+      if (theme.effects.some((e) => e.kind === 'difficultLevel')) variants.push({ ...m, theme });
+    }
+  }
+  for (const v of variants) {
+    const graph = navGraphOf(v.content.board, missionBoard(v));
+    for (const card of v.content.units) if (card.role === 'hostile') graphEdges(graph, card.stats.move);
+  }
 }
 
 /**
