@@ -59,7 +59,7 @@ function pieceNow(m: Mission, piece: TerrainPiece): TerrainPiece | null {
  * with the same terrain state, and so is its compiled sight index (sight blockers are terrain only).
  */
 const boards = new WeakMap<Mission, Map<string, Board>>();
-const terrains = new WeakMap<Board, Map<string, readonly TerrainPiece[]>>();
+const terrains = new WeakMap<readonly TerrainPiece[], Map<string, readonly TerrainPiece[]>>();
 const sightIndexes = new WeakMap<readonly TerrainPiece[], SightIndex>();
 
 export function missionBoard(m: Mission, omit: string | null = null): Board {
@@ -94,17 +94,23 @@ function terrainKey(m: Mission): string {
     .filter((h) => h.removed)
     .map((h) => h.id)
     .join(',');
-  return `${doors}|${removed}|${m.theme?.id ?? ''}`;
+  // Only what a theme does to the ground counts: a theme that leaves it alone shares the plain terrain.
+  const difficult = (m.theme?.effects ?? [])
+    .flatMap((fx) => (fx.kind === 'difficultLevel' ? [fx.level] : []))
+    .join(',');
+  return `${doors}|${removed}|${difficult}`;
 }
 
 function terrainNow(m: Mission): readonly TerrainPiece[] {
   const base = m.content.board;
-  let byKey = terrains.get(base);
+  // By the scenario's terrain list, not the board object: every mission opened on the same pack board shares
+  // one terrain (and so one sight index and one navigation graph) per state.
+  let byKey = terrains.get(base.terrain);
   if (byKey === undefined) {
     byKey = new Map();
-    terrains.set(base, byKey);
+    terrains.set(base.terrain, byKey);
   }
-  const key = terrainKey(m);
+  const key = `${base.width}x${base.depth}|${terrainKey(m)}`;
   const cached = byKey.get(key);
   if (cached !== undefined) return cached;
   // Frozen: the board kernel then keeps each piece's box with the list (see terrainIndex.ts).

@@ -79,10 +79,11 @@ export function moveCheck(
     byKey = new Map();
     moveChecks.set(m, byKey);
   }
-  const key = `${u.id}|${action}|${JSON.stringify(to.to)}`;
+  const via = 'via' in to && to.via !== undefined ? to.via : null;
+  const key = `${u.id}|${action}|${JSON.stringify(to.to)}${via === null ? '' : JSON.stringify(via)}`;
   const cached = byKey.get(key);
   if (cached !== undefined && cached.unit === u) return cached.result;
-  const result = walkCheck(m, u, action, to.to as never);
+  const result = walkCheck(m, u, action, to.to as never, via);
   byKey.set(key, { unit: u, result });
   return result;
 }
@@ -90,7 +91,18 @@ export function moveCheck(
 /** One verdict per mission value, order and unit: the ChoiceBar, `can()` and the machine's guard ask alike. */
 const moveChecks = new WeakMap<Mission, Map<string, { unit: Unit; result: MoveResult | null }>>();
 
-function walkCheck(m: Mission, u: Unit, action: MoveAction, to: Spot): MoveResult | null {
+/** The actions that walk (and so may bend through `via` points); the others go straight. */
+function walks(action: MoveAction): boolean {
+  return action === 'move' || action === 'run' || action === 'crawl';
+}
+
+function walkCheck(
+  m: Mission,
+  u: Unit,
+  action: MoveAction,
+  to: Spot,
+  via: readonly Spot[] | null,
+): MoveResult | null {
   if (u.at === null) return null;
   const allowance = moveAllowance(m, u, action);
   const board = missionBoard(m);
@@ -101,6 +113,7 @@ function walkCheck(m: Mission, u: Unit, action: MoveAction, to: Spot): MoveResul
       : action === 'jump' || action === 'launch'
         ? 'jump'
         : 'walk';
+  if (via !== null && walks(action)) return pathCost(board, figure, [...via, to], { allowance, mode });
   if (mode === 'walk') {
     const known = knownWalk(board, u, to, allowance);
     if (known !== undefined) return known;
@@ -297,6 +310,9 @@ function containerAttackRefusal(
 }
 
 function movementRefusal(m: Mission, u: Unit, order: ActionOrder & { action: MoveAction }): string | null {
+  if ('via' in order && order.via !== undefined && !walks(order.action)) {
+    return `${ACTIONS[order.action].name} goes straight to its spot: only a walk (Move, Run, Crawl) may bend on the way.`;
+  }
   const result = moveCheck(m, u, order.action, order);
   if (result === null) return `${u.name} is not on the table.`;
   if (!result.legal) return result.reasons.join(' ');

@@ -21,11 +21,23 @@ export const spotSchema = z.strictObject({
   elevation: inches.min(0).optional(),
 });
 
+/** Bends in one walk: more than any Move on a 36" table needs. */
+const MAX_VIA = 32;
+
 const conditionIds = Object.keys(CONDITIONS) as [ConditionId, ...ConditionId[]];
 
 /** An order of the action table for the active unit (`orders.ts` names each action's needs). */
 export const actionOrderSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.enum(MOVE_ACTIONS), unit: id, to: spotSchema }),
+  /**
+   * A movement order ends at `to`; a walk (Move, Run, Crawl) may bend on the way, through the `via` points in
+   * order (a Move is up to Move inches, not a straight line). Jump, Launch, Climb and Scale go straight.
+   */
+  z.strictObject({
+    action: z.enum(MOVE_ACTIONS),
+    unit: id,
+    to: spotSchema,
+    via: z.array(spotSchema).min(1).max(MAX_VIA).optional(),
+  }),
   z.strictObject({ action: z.enum(['standUp', 'goProne', 'concentrate', 'exert', 'disengage']), unit: id }),
   z.strictObject({ action: z.literal('rest'), unit: id, remove: z.enum(['exert', 'blight']) }),
   z.strictObject({

@@ -17,6 +17,7 @@ import {
   withUnit,
 } from './core';
 import { crossingsOf } from './levels';
+import { prepareRoutes } from './navGraph';
 import { effectNeed, type RollNeed } from './needs';
 import {
   activateHostile,
@@ -528,15 +529,20 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         // Lasting effects were ticked down when the mission just played ended (see beginPostGame).
         crewSides(m).map((side) => [side, m.companies[side] as Company]),
       );
-      return settle(openMission(m.mode, nextContent ?? m.content, companies));
+      const opened = openMission(m.mode, nextContent ?? m.content, companies);
+      // As startMission: the next board's crossings and routes are worked out as it opens.
+      crossingsOf(opened.content.board);
+      prepareRoutes(opened, true);
+      return settle(opened);
     }
   }
 }
 
 export function startMission(...args: Parameters<typeof openMission>): Mission {
   const m = openMission(...args);
-  // The deck edges, ramps and ladders of the board are worked out as the mission opens, not at the first
-  // Alert hostile's turn (they depend on the terrain as set up only; levels.ts keeps them per board).
+  // The deck edges, ramps and ladders of the board and the hostiles' navigation graph are worked out as the
+  // mission opens, not at the first Alert hostile's turn (levels.ts and navGraph.ts keep them per board).
   crossingsOf(m.content.board);
+  prepareRoutes(m, true);
   return settle(m);
 }

@@ -3,7 +3,7 @@ import { engagedEnemies, isStanding, unitById, unitDistance } from './board';
 import { moveAllowance, orderRefusal } from './checks';
 import { cardById, first, gearById, say, withUnit } from './core';
 import { walkToward } from './geometry';
-import { crossingOrder } from './levels';
+import { pursue } from './routeOrder';
 import { orderSteps } from './activation';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
@@ -61,52 +61,76 @@ function melee(m: Mission, u: Unit, targets: readonly Unit[]): ActionOrder | nul
   return null;
 }
 
-/**
- * A step toward `goal`: a straight Move on its own depth; toward another depth (or where the straight walk
- * gets nowhere, such as another deck of the same depth across a gap) over the depths' crossings (levels.ts).
- */
-function moveToward(m: Mission, u: Unit, goal: Spot, stopShort: number): ActionOrder | null {
-  if (u.at === null) return null;
-  const across = (): ActionOrder | null => crossingOrder(m, u, goal, (order) => legal(m, order));
-  if (goal.level !== u.at.level) return across();
-  const to = walkToward(m, u, goal, moveAllowance(m, u, 'move'), stopShort);
-  const walk =
-    to === null || Math.hypot(to.x - u.at.x, to.z - u.at.z) < 0.1
-      ? null
-      : legal(m, { action: 'move', unit: u.id, to });
-  if (walk !== null) return walk;
-  // Already where it wanted to be: nothing to cross for.
-  if (Math.hypot(goal.x - u.at.x, goal.z - u.at.z) <= stopShort + 0.1) return null;
-  return detour(m, u, goal) ?? across();
+/** Where a Motivation would take the hostile, when no route leads there (journal: `noRoute`). */
+interface NoRoute {
+  readonly goal: 'boiler' | 'noise' | 'salvage';
+  readonly target: string | null;
 }
 
-/** Headings tried, turned either way from the straight line, when something small stands in the way. */
-const TURNS = [Math.PI / 6, -Math.PI / 6, Math.PI / 3, -Math.PI / 3, Math.PI / 2, -Math.PI / 2];
+type Motive = ActionOrder | NoRoute | null;
+
+function isOrder(x: Motive): x is ActionOrder {
+  return x !== null && 'action' in x;
+}
 
 /**
- * Reading (salvage.hostile-ai): a hostile whose straight walk is stopped by an obstacle on its own depth
- * walks round it: the same Move turned 30°, 60°, then 90° either way, the smallest turn that gets it
- * anywhere.
+ * The next order along the hostile's route to `goal` (routeOrder.ts), null when it is already there or
+ * nothing the rules allow takes it on now, 'noRoute' when no route leads there.
  */
-function detour(m: Mission, u: Unit, goal: Spot): ActionOrder | null {
+function moveToward(
+  m: Mission,
+  u: Unit,
+  goal: Spot,
+  stopShort: number,
+  contact: boolean,
+): ActionOrder | 'noRoute' | null {
   if (u.at === null) return null;
-  const here = u.at;
-  const allowance = moveAllowance(m, u, 'move');
-  const dx = goal.x - here.x;
-  const dz = goal.z - here.z;
-  for (const turn of TURNS) {
-    const c = Math.cos(turn);
-    const s = Math.sin(turn);
-    const aim: Spot = { x: here.x + dx * c - dz * s, z: here.z + dx * s + dz * c, level: here.level };
-    const to = walkToward(m, u, aim, allowance, 0);
-    if (to === null || Math.hypot(to.x - here.x, to.z - here.z) < 0.5) continue;
-    const order = legal(m, { action: 'move', unit: u.id, to });
-    if (order !== null) return order;
+  const step = pursue(m, u, { at: goal, stopShort, contact });
+  switch (step.kind) {
+    case 'order':
+      return step.order;
+    case 'noRoute':
+      return 'noRoute';
+    case 'there':
+      return null;
+    case 'stuck': {
+      // The route's order was refused (the grid is coarser than the table): the straight walk, as it may.
+      if (goal.level !== u.at.level) return null;
+      const to = walkToward(m, u, goal, moveAllowance(m, u, 'move'), stopShort);
+      return to === null || Math.hypot(to.x - u.at.x, to.z - u.at.z) < 0.1
+        ? null
+        : legal(m, { action: 'move', unit: u.id, to });
+    }
   }
-  return null;
 }
 
-function fromMotivation(m: Mission, u: Unit, motive: Motivation): ActionOrder | null {
+/** How many targets of one Motivation a hostile tries when no route leads to the nearer ones. */
+const TARGETS = 3;
+
+/**
+ * Reading (salvage.hostile-ai): a Motivation goes after the nearest target (by the rules' measured
+ * distance); when no route leads there, after the next nearest (the most mayhem), up to three.
+ */
+function pursueFirst(
+  m: Mission,
+  u: Unit,
+  targets: readonly { readonly at: Spot; readonly id: string | null }[],
+  goal: NoRoute['goal'],
+  stopShort: number,
+  first: (id: string | null) => ActionOrder | null = () => null,
+): Motive {
+  let blocked: NoRoute | null = null;
+  for (const t of targets.slice(0, TARGETS)) {
+    const now = first(t.id);
+    if (now !== null) return now;
+    const step = moveToward(m, u, t.at, stopShort, t.id !== null);
+    if (step !== 'noRoute') return step;
+    blocked ??= { goal, target: t.id };
+  }
+  return blocked;
+}
+
+function fromMotivation(m: Mission, u: Unit, motive: Motivation): Motive {
   switch (motive.kind) {
     case 'meleeEngaged':
       return melee(
@@ -129,24 +153,41 @@ function fromMotivation(m: Mission, u: Unit, motive: Motivation): ActionOrder | 
           ? all.filter((b) => b.salvage.length > 0)
           : motive.prefer === 'wounded'
             ? all.filter((b) => b.health < b.maxHealth)
-            : all;
-      const target = (preferred.length > 0 ? preferred : all)[0];
-      if (target?.at === undefined || target.at === null) return null;
-      return melee(m, u, [target]) ?? moveToward(m, u, target.at, CONTACT_CENTRES);
+            : [];
+      // The preferred ones first, then the rest (a card's preference narrows the charge, never stops it).
+      const order = [...preferred, ...all.filter((b) => !preferred.includes(b))];
+      const targets = order.flatMap((b) => (b.at === null ? [] : [{ at: b.at, id: b.id }]));
+      return pursueFirst(m, u, targets, 'boiler', CONTACT_CENTRES, (id) => {
+        const t = all.find((b) => b.id === id);
+        return t === undefined ? null : melee(m, u, [t]);
+      });
     }
     case 'moveToNoise': {
-      const marker = [...m.noise].sort((a, b) =>
+      const markers = [...m.noise].sort((a, b) =>
         u.at === null ? 0 : dist(m, u.at, a.at) - dist(m, u.at, b.at),
-      )[0];
-      return marker === undefined ? null : moveToward(m, u, marker.at, 0.5);
+      );
+      return pursueFirst(
+        m,
+        u,
+        markers.map((n) => ({ at: n.at, id: null })),
+        'noise',
+        0.5,
+      );
     }
     case 'guardSalvage': {
-      const sites = m.content.board.terrain.filter((p) => p.kind === 'salvage-site');
-      const spot = sites
+      const fight = melee(m, u, engagedEnemies(m, u));
+      if (fight !== null) return fight;
+      const sites = m.content.board.terrain
+        .filter((p) => p.kind === 'salvage-site')
         .map((p): Spot => ({ x: p.x, z: p.z, level: p.level }))
-        .sort((a, b) => (u.at === null ? 0 : dist(m, u.at, a) - dist(m, u.at, b)))[0];
-      if (spot === undefined) return null;
-      return melee(m, u, engagedEnemies(m, u)) ?? moveToward(m, u, spot, 1.5);
+        .sort((a, b) => (u.at === null ? 0 : dist(m, u.at, a) - dist(m, u.at, b)));
+      return pursueFirst(
+        m,
+        u,
+        sites.map((at) => ({ at, id: null })),
+        'salvage',
+        1.5,
+      );
     }
   }
 }
@@ -164,28 +205,47 @@ function getUp(m: Mission, u: Unit): ActionOrder | null {
   return to === null ? null : legal(m, { action: 'crawl', unit: u.id, to });
 }
 
-/** The order an Alert hostile gives itself now, or null when it is done. */
-export function hostileOrder(m: Mission, unitId: string): ActionOrder | null {
-  const u = unitById(m, unitId);
-  if (u === undefined || !isStanding(u) || u.power <= 0) return null;
-  // A Prone hostile gets up first, as a Boiler would: Prone allows only Crawl or Stand Up, and standing
-  // lets it follow its Motivations (the most mayhem). Where it may not stand, it crawls at the nearest Boiler.
-  if (u.conditions.includes('prone')) return getUp(m, u);
-  for (const motive of planOf(m, u)) {
-    const order = fromMotivation(m, u, motive);
-    if (order !== null) return order;
-  }
-  return null;
+/** What an Alert hostile does now: its order, or none (and then, where a route was missing, which). */
+export interface HostilePlan {
+  readonly order: ActionOrder | null;
+  readonly noRoute: NoRoute | null;
 }
 
-/** One step of an Alert hostile's activation: act on the first Motivation that applies, then look again. */
-export function hostileTurn(m: Mission, unitId: string): Mission {
-  const order = hostileOrder(m, unitId);
+/** The plan of an Alert hostile now: the first Motivation that gives an order. */
+export function hostilePlan(m: Mission, unitId: string): HostilePlan {
   const u = unitById(m, unitId);
-  if (order === null || u === undefined) {
-    return u === undefined
-      ? m
-      : withUnit(say(m, { kind: 'hostileDone', unit: u.id }), unitId, (x) => ({ ...x, power: 0 }));
+  if (u === undefined || !isStanding(u) || u.power <= 0) return { order: null, noRoute: null };
+  // A Prone hostile gets up first, as a Boiler would: Prone allows only Crawl or Stand Up, and standing
+  // lets it follow its Motivations (the most mayhem). Where it may not stand, it crawls at the nearest Boiler.
+  if (u.conditions.includes('prone')) return { order: getUp(m, u), noRoute: null };
+  let noRoute: NoRoute | null = null;
+  for (const motive of planOf(m, u)) {
+    const step = fromMotivation(m, u, motive);
+    if (isOrder(step)) return { order: step, noRoute: null };
+    noRoute ??= step;
+  }
+  return { order: null, noRoute };
+}
+
+/** The order an Alert hostile gives itself now, or null when it is done. */
+export function hostileOrder(m: Mission, unitId: string): ActionOrder | null {
+  return hostilePlan(m, unitId).order;
+}
+
+/**
+ * One step of an Alert hostile's activation: act on the first Motivation that applies, then look again. A
+ * hostile that ends its activation because no route leads where its Motivations send it says so.
+ */
+export function hostileTurn(m: Mission, unitId: string): Mission {
+  const u = unitById(m, unitId);
+  if (u === undefined) return m;
+  const { order, noRoute } = hostilePlan(m, unitId);
+  if (order === null) {
+    const told =
+      noRoute === null
+        ? m
+        : say(m, { kind: 'noRoute', unit: u.id, goal: noRoute.goal, target: noRoute.target });
+    return withUnit(say(told, { kind: 'hostileDone', unit: u.id }), unitId, (x) => ({ ...x, power: 0 }));
   }
   return first(m, [...orderSteps(m, order), { kind: 'hostileTurn', unit: unitId }]);
 }

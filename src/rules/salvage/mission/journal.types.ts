@@ -120,6 +120,13 @@ export type JournalEvent =
   | { readonly kind: 'activated'; readonly unit: string; readonly power: number }
   | { readonly kind: 'activationEnded'; readonly unit: string }
   | { readonly kind: 'hostileDone'; readonly unit: string }
+  /** An Alert hostile stays: no route leads where its Motivations send it (a Boiler, a Noise marker, salvage). */
+  | {
+      readonly kind: 'noRoute';
+      readonly unit: string;
+      readonly goal: 'boiler' | 'noise' | 'salvage';
+      readonly target: string | null;
+    }
   // ——— the phase loop ———
   | { readonly kind: 'roundBegins'; readonly round: number; readonly limit: number | null }
   | { readonly kind: 'activatesFirst'; readonly side: CrewSide }

@@ -9,25 +9,24 @@ import {
   type Board,
   type Figure,
   type Level,
+  type TerrainPiece,
 } from '../../board/types';
-import { moveAllowance } from './checks';
-import { walkToward } from './geometry';
-import type { ActionOrder } from './orders';
-import type { Mission, Spot, Unit } from './state';
+import { EXTRA_INCHES } from '../tables/actions';
+import type { Spot } from './state';
 
 /**
  * How an Alert hostile gets from one depth to another (Salvage QR, Alert hostiles: "Follow Motivations …
  * When a rule is unclear: choose the action causing the most mayhem"). A Motivation names a target — a
  * Boiler, a Noise marker, a salvage site — and says nothing about depths, so the hostile goes after it
- * across them: the depths are joined by a few crossings, worked out once per terrain state with the board
- * kernel itself, and the hostile heads for the one that leaves it nearest its target.
+ * across them: the depths are joined by crossings, worked out once per board with the board kernel itself,
+ * and they are the edges between depths of the hostiles' navigation graph (navGraph.ts).
  *
  * Reading (salvage.hostile-ai): the crossings are the movement rules' own ways between depths —
  * - a deck edge, climbed up or down with Climb ("Ascend or descend up to Move value"), or Scale (Climb +2",
  *   Muscle test or fall) where a Climb falls short;
  * - a deck edge jumped down with Jump ("drop up to Move value"; no test, no damage), preferred over climbing
  *   down, being the quicker (the most mayhem);
- * - a ramp, walked with a plain Move;
+ * - a ramp, walked with a plain Move (part of the walk that leads to it);
  * - a ladder, climbed with Climb.
  * The hostile walks (Move) to the crossing's foot, then takes it, or takes it straight from where it stands
  * when its Move reaches. Alert hostiles never Run, Launch or leap gaps.
@@ -49,15 +48,16 @@ export interface Crossing {
 
 /** How far apart crossing points are sampled along a deck edge. */
 const EDGE_STEP = 1.5;
-/** The foot of an edge crossing stands this far outside the edge; its top this far inside. */
-const OUTSIDE = 0.1;
+/**
+ * The foot of an edge crossing stands this far outside the edge (the first of these where a base can stand);
+ * its top this far inside.
+ */
+const OUTSIDE = [0.1, 0.6, 1.1, 1.6] as const;
 const INSIDE = 0.4;
-/** Close enough to a crossing's foot to take it from here. */
-const AT_FOOT = 0.25;
 /** Plenty of inches: a crossing is recorded with what it costs, and each hostile checks its own Move. */
 const PLENTY = 99;
 
-const crossingsByBoard = new WeakMap<Board, readonly Crossing[]>();
+const crossingsByTerrain = new WeakMap<readonly TerrainPiece[], Map<string, readonly Crossing[]>>();
 
 /**
  * The crossings of a scenario's board (its figures ignored), worked out once per board. Reading
@@ -65,12 +65,19 @@ const crossingsByBoard = new WeakMap<Board, readonly Crossing[]>();
  * does not move a deck edge — and every crossing a hostile takes is checked on the board as it is now.
  */
 export function crossingsOf(board: Board): readonly Crossing[] {
-  const known = crossingsByBoard.get(board);
+  // By the terrain list (and the table's size and spacing): missions opened on one pack board share them.
+  let bySize = crossingsByTerrain.get(board.terrain);
+  if (bySize === undefined) {
+    bySize = new Map();
+    crossingsByTerrain.set(board.terrain, bySize);
+  }
+  const key = `${board.width}|${board.depth}|${board.levelSpacing}`;
+  const known = bySize.get(key);
   if (known !== undefined) return known;
   // Frozen, so the board kernel keeps each piece's box with the list (terrainIndex.ts).
   const bare: Board = { ...board, terrain: Object.freeze([...board.terrain]), figures: [] };
   const found = [...edgeCrossings(bare), ...rampCrossings(bare), ...ladderCrossings(bare)];
-  crossingsByBoard.set(board, found);
+  bySize.set(key, found);
   return found;
 }
 
@@ -101,12 +108,28 @@ function topBelow(board: Board, x: number, z: number, maxY: number): number {
 }
 
 /**
+ * Whether the ground under (x, z) is ground of the depth itself, as the movement kernel walks it (ground.ts:
+ * the depth's own decks and solids; The Sink everywhere). The top of a tall Sink block level with The Mids
+ * holds a figure up (placement) but is no Mids ground to walk on: every step from it is a fall.
+ */
+function ownGround(board: Board, spot: Spot): boolean {
+  if (spot.level === 3) return true;
+  for (const { box, role } of indexedPieces(board, spot.level)) {
+    if (role !== 'deck' && role !== 'solid') continue;
+    if (footprintContains(box, spot.x, spot.z)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a base could be set down at `spot` on the bare terrain (placement.ts placementProblems, figures
- * aside, on indexed boxes): on the table, on its depth's floor, not inside a solid.
+ * aside, on indexed boxes) and walk on from there: on the table, on its depth's own ground, not inside a
+ * solid.
  */
 function standable(board: Board, spot: Spot): boolean {
   const r = DEFAULT_BASE_DIAMETER / 2;
   if (spot.x < r || spot.z < r || spot.x > board.width - r || spot.z > board.depth - r) return false;
+  if (!ownGround(board, spot)) return false;
   const floor = levelFloorY(spot.level, board.levelSpacing);
   const y = topBelow(board, spot.x, spot.z, floor + 1 + EPS);
   if (Math.abs(y - floor) > 1 + EPS || levelOfHeight(y, board.levelSpacing) !== spot.level) return false;
@@ -124,25 +147,47 @@ function standable(board: Board, spot: Spot): boolean {
   return true;
 }
 
-function probe(board: Board, from: Spot, to: Spot, mode: 'walk' | 'climb') {
-  const result = pathCost(board, figureAt(from), [to], { allowance: PLENTY, mode, onFall: 'refuse' });
+function probe(board: Board, from: Spot, to: Spot, mode: 'walk' | 'climb' | 'jump') {
+  // A Jump here only drops: Alert hostiles never leap gaps.
+  const jump = mode === 'jump' ? { maxGap: 0, maxDrop: PLENTY } : {};
+  const result = pathCost(board, figureAt(from), [to], {
+    allowance: PLENTY,
+    mode,
+    onFall: 'refuse',
+    ...jump,
+  });
   return result.legal ? result : null;
 }
 
 /**
- * Up and down one deck edge between `top` (on the deck) and `foot` (on what lies below, just outside). Both
- * spots are free to stand on and half an inch apart, so the kernel is not asked here: what a Climb costs is
- * the height plus that half inch, and the order itself is checked when a hostile takes it.
+ * Up and down one deck edge between `top` (on the deck) and `foot` (on what lies below, just outside), each
+ * way only where the board kernel walks it on the bare terrain (a low solid at the edge can bridge the gap, and
+ * then there is no edge to climb there): up by Climb, down by Climb or by Jump. What a Climb costs is the
+ * height plus the half inch across; the order itself is checked again when a hostile takes it.
  */
 function edgePair(board: Board, top: Spot, foot: Spot): Crossing[] {
   const spacing = board.levelSpacing;
   const height = levelFloorY(top.level, spacing) - (levelFloorY(foot.level, spacing) + (foot.elevation ?? 0));
   const across = flat(top, foot);
   const climb = height + across;
-  return [
-    { from: foot, to: top, via: 'edge', walk: null, climb, drop: null, jumpDistance: null },
-    { from: top, to: foot, via: 'edge', walk: null, climb, drop: height, jumpDistance: across },
-  ];
+  const out: Crossing[] = [];
+  if (probe(board, foot, top, 'climb') !== null) {
+    out.push({ from: foot, to: top, via: 'edge', walk: null, climb, drop: null, jumpDistance: null });
+  }
+  const down = probe(board, top, foot, 'climb') !== null;
+  const jump = probe(board, top, foot, 'jump') !== null;
+  if (down || jump) {
+    out.push({
+      from: top,
+      to: foot,
+      via: 'edge',
+      walk: null,
+      climb: down ? climb : null,
+      drop: jump ? height : null,
+      jumpDistance: jump ? across : null,
+    });
+  }
+  return out;
 }
 
 /** Samples along every deck edge that has a lower depth below it. */
@@ -168,21 +213,32 @@ function edgeCrossings(board: Board): Crossing[] {
         const t = len <= 1 ? 0.5 : (0.5 + ((len - 1) * i) / count) / len;
         const ex = a[0] + (b[0] - a[0]) * t;
         const ez = a[1] + (b[1] - a[1]) * t;
-        const fx = ex + n[0] * OUTSIDE;
-        const fz = ez + n[1] * OUTSIDE;
-        if (fx < 0.5 || fz < 0.5 || fx > board.width - 0.5 || fz > board.depth - 0.5) continue;
-        const y = topBelow(board, fx, fz, floor + 1);
-        // Another deck (or a step of 1" or less) outside the edge: no change of depth here.
-        if (y >= floor - 1) continue;
-        const footLevel = levelOfHeight(y, spacing);
-        const elevation = y - levelFloorY(footLevel, spacing);
-        const foot: Spot =
-          elevation > 1e-9
-            ? { x: fx, z: fz, level: footLevel, elevation }
-            : { x: fx, z: fz, level: footLevel };
         const top: Spot = { x: ex - n[0] * INSIDE, z: ez - n[1] * INSIDE, level };
-        if (!standable(board, top) || !standable(board, foot)) continue;
-        out.push(...edgePair(board, top, foot));
+        if (!standable(board, top)) continue;
+        // The foot just outside the edge, or a little further out where something stands right under the
+        // edge (a wall below: the climb goes down over it).
+        for (const outside of OUTSIDE) {
+          const fx = ex + n[0] * outside;
+          const fz = ez + n[1] * outside;
+          if (fx < 0.5 || fz < 0.5 || fx > board.width - 0.5 || fz > board.depth - 0.5) break;
+          const y = topBelow(board, fx, fz, floor + 1);
+          // Another deck (or a step of 1" or less, or the top of a wall below) outside the edge: no change of
+          // depth right here; perhaps a little further out.
+          if (y >= floor - 1) continue;
+          const footLevel = levelOfHeight(y, spacing);
+          const elevation = y - levelFloorY(footLevel, spacing);
+          // On top of something taller than 1" (a wall, a block): a perch, not ground to walk on from.
+          if (elevation > 1 + EPS) continue;
+          const foot: Spot =
+            elevation > 1e-9
+              ? { x: fx, z: fz, level: footLevel, elevation }
+              : { x: fx, z: fz, level: footLevel };
+          if (!standable(board, foot)) continue;
+          const pair = edgePair(board, top, foot);
+          if (pair.length === 0) continue;
+          out.push(...pair);
+          break;
+        }
       }
     }
   }
@@ -291,53 +347,24 @@ function flat(a: Spot, b: Spot): number {
   return Math.hypot(a.x - b.x, a.z - b.z);
 }
 
-function dist3(m: Mission, a: Spot, b: Spot): number {
-  return Math.hypot(a.x - b.x, a.z - b.z, (a.level - b.level) * m.content.board.levelSpacing);
-}
-
 type Take = { readonly action: 'move' | 'climb' | 'scale' | 'jump'; readonly cost: number } | null;
 
-/** The action this unit takes a crossing with, and the inches it costs; null when its Move cannot pay. */
-function crossingAction(m: Mission, u: Unit, c: Crossing): Take {
-  if (c.walk !== null) return c.walk <= moveAllowance(m, u, 'move') ? { action: 'move', cost: c.walk } : null;
+/**
+ * The action a unit with `move` inches of Move takes a crossing with, and the inches it costs; null when its
+ * Move cannot pay. Every allowance a crossing asks for follows from the Move (Jump and Climb: up to Move;
+ * Scale: Climb +2").
+ */
+export function crossingTake(c: Crossing, move: number): Take {
+  if (c.walk !== null) return c.walk <= move ? { action: 'move', cost: c.walk } : null;
   // Down: Jump when the drop is within Move, the quickest way down.
   if (c.drop !== null && c.jumpDistance !== null) {
-    const jump = moveAllowance(m, u, 'jump');
-    if (c.drop <= jump && c.jumpDistance <= jump) return { action: 'jump', cost: c.jumpDistance };
+    if (c.drop <= move && c.jumpDistance <= move) return { action: 'jump', cost: c.jumpDistance };
   }
   if (c.climb === null) return null;
-  if (c.climb <= moveAllowance(m, u, 'climb')) return { action: 'climb', cost: c.climb };
+  if (c.climb <= move) return { action: 'climb', cost: c.climb };
   // Scale: Climb +2", for a climb a plain Climb cannot pay (the most mayhem; it risks the fall).
-  if (c.climb <= moveAllowance(m, u, 'scale')) return { action: 'scale', cost: c.climb };
+  if (c.climb <= move + EXTRA_INCHES.scale) return { action: 'scale', cost: c.climb };
   return null;
-}
-
-/** Between two depths (inclusive of the second, excluding the first). */
-function towards(from: Level, goal: Level, to: Level): boolean {
-  return from < goal ? to > from && to <= goal : to < from && to >= goal;
-}
-
-/**
- * The best estimate of what is left from `at` to `goal` in inches: across the table on the same depth, else
- * through one more crossing this unit can take.
- */
-function rest(
-  m: Mission,
-  takes: readonly Take[],
-  crossings: readonly Crossing[],
-  at: Spot,
-  goal: Spot,
-): number {
-  if (at.level === goal.level) return flat(at, goal);
-  let best = Infinity;
-  for (const [i, c] of crossings.entries()) {
-    if (c.from.level !== at.level || !towards(at.level, goal.level, c.to.level)) continue;
-    const take = takes[i] ?? null;
-    if (take === null) continue;
-    const est = flat(at, c.from) + take.cost + dist3(m, c.to, goal);
-    if (est < best) best = est;
-  }
-  return best;
 }
 
 /**
@@ -345,7 +372,7 @@ function rest(
  * contact with it (the most mayhem: straight into the fight), then the landing nudged along the edge (a
  * figure may stand on the landing itself).
  */
-function landings(c: Crossing, goal: Spot): Spot[] {
+export function landings(c: Crossing, goal: Spot): Spot[] {
   const out: Spot[] = [];
   const d = flat(c.to, goal);
   if (c.to.level === goal.level && d > 1e-6 && d < 4) {
@@ -363,50 +390,4 @@ function landings(c: Crossing, goal: Spot): Spot[] {
     for (const k of [0.75, -0.75]) out.push({ ...c.to, x: c.to.x + sx * k, z: c.to.z + sz * k });
   }
   return out;
-}
-
-/** How many of the best-ranked crossings a hostile tries before it gives up for this action. */
-const TRIES = 6;
-
-/**
- * The order that takes an Alert hostile on toward `goal` on another depth (or on its own depth where the
- * straight walk is blocked): the crossing that leaves it nearest, taken from here when its Move reaches,
- * else a Move to its foot. Null when no crossing helps. Every order is checked as a Boiler's would be.
- */
-export function crossingOrder(
-  m: Mission,
-  u: Unit,
-  goal: Spot,
-  legal: (order: ActionOrder) => ActionOrder | null,
-): ActionOrder | null {
-  if (u.at === null) return null;
-  const here = u.at;
-  const crossings = crossingsOf(m.content.board);
-  const sameLevel = goal.level === here.level;
-  // How this unit takes each crossing, worked out once: every estimate below asks it of the same crossings.
-  const takes = crossings.map((c) => crossingAction(m, u, c));
-  const ranked: { c: Crossing; action: 'move' | 'climb' | 'scale' | 'jump'; score: number }[] = [];
-  for (const [i, c] of crossings.entries()) {
-    if (c.from.level !== here.level) continue;
-    if (!sameLevel && !towards(here.level, goal.level, c.to.level)) continue;
-    const take = takes[i] ?? null;
-    if (take === null) continue;
-    const score = flat(here, c.from) + take.cost + rest(m, takes, crossings, c.to, goal);
-    if (Number.isFinite(score)) ranked.push({ c, action: take.action, score });
-  }
-  ranked.sort((a, b) => a.score - b.score);
-  for (const { c, action } of ranked.slice(0, TRIES)) {
-    if (flat(here, c.from) <= AT_FOOT || flat(here, c.to) <= moveAllowance(m, u, action)) {
-      for (const to of landings(c, goal)) {
-        const order = legal({ action, unit: u.id, to });
-        if (order !== null) return order;
-      }
-      if (flat(here, c.from) <= AT_FOOT) continue;
-    }
-    const to = walkToward(m, u, c.from, moveAllowance(m, u, 'move'), 0);
-    if (to === null || Math.hypot(to.x - here.x, to.z - here.z) < 0.1) continue;
-    const order = legal({ action: 'move', unit: u.id, to });
-    if (order !== null) return order;
-  }
-  return null;
 }

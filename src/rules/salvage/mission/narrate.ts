@@ -34,6 +34,8 @@ export function journalNames(m: Mission): JournalNames {
   };
 }
 
+const NO_ROUTE_GOALS = { noise: 'the Noise it heard', salvage: 'the salvage it guards' } as const;
+
 const sideName = (side: 'attacker' | 'defender'): string => (side === 'attacker' ? 'Attacker' : 'Defender');
 
 /** One journal entry in the journal's words (the UI's journal panel and the tests read these lines). */
@@ -170,6 +172,10 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
       return `${unit(e.unit)} ends its activation.`;
     case 'hostileDone':
       return `${unit(e.unit)} is done.`;
+    case 'noRoute':
+      return `${unit(e.unit)} finds no way to ${
+        e.goal === 'boiler' ? (e.target === null ? 'a Boiler' : unit(e.target)) : NO_ROUTE_GOALS[e.goal]
+      } and stays where it is.`;
     case 'roundBegins':
       return `— Round ${e.round}${e.limit === null ? '' : ` of ${e.limit}`}: Boiler Phase —`;
     case 'activatesFirst':

@@ -1,3 +1,4 @@
+import { prepareRoutes } from './navGraph';
 import { boilersOf, crewSides, first, hostiles, later, say } from './core';
 import { beginPostGame } from './postGame';
 import { roundEndHazards } from './activation';
@@ -36,6 +37,8 @@ export function beginRound(m: Mission): Mission {
   );
   let next: Mission = { ...m, round, units, crews, stage: { kind: 'boilerPhase', active: null, turn: null } };
   next = say(next, { kind: 'roundBegins', round, limit: m.roundLimit });
+  // The theme may have changed the ground since the mission opened: the hostiles' routes are ready anyway.
+  if (round === 1) prepareRoutes(next);
   if (m.mode === 'hotseat') return later({ ...next, initiative: null }, [{ kind: 'initiative' }]);
   const side = crewSides(next)[0] ?? 'attacker';
   return { ...next, initiative: side, stage: { kind: 'boilerPhase', active: null, turn: side } };
