@@ -29,7 +29,7 @@ describe('npm run replay', () => {
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('Dice lab — seed "cli", 3 log entries');
     expect(ok.out).toContain('Check chosen: Level 2 obstacle with Tech 5');
-    expect(ok.out).toMatch(/3\. Roll lab-1 with digital dice: .*odds 58\.3%/);
+    expect(ok.out).toMatch(/3\. Roll 1 \(digital dice\): .*odds 58\.3%/);
 
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"format":"tabletop-save","version":7}');
