@@ -31,16 +31,43 @@ const faller = makeFigure({ id: 'faller', x: 0, z: 0 });
 const board = makeBoard({ terrain: [topside, mids, crate], figures: [faller] });
 
 describe('falls table', () => {
-  it('within the same level: off a crate onto its own floor, 1 dmg, Prone, directly below', () => {
+  it('within the same level: off a crate onto its own floor, 1 dmg, Prone, below it and clear of the crate', () => {
     const fall = resolveFall(board, faller, { x: 27.2, z: 18, level: 3, elevation: 2 }, 'stepped-off');
+    // Reading (salvage.falls): directly below the point of fall would put the base half inside the crate it
+    // stepped off; it is set down against the crate's face instead.
     expect(fall).toMatchObject({
-      landing: { x: 27.2, z: 18, level: 3 },
+      below: { x: 27.2, z: 18, level: 3 },
+      landing: { x: 27.51, z: 18, level: 3 },
       depths: 0,
       damage: 1,
       prone: true,
       drop: 2,
     });
     expect(fall.forced).toBe(false);
+  });
+
+  it('off a deck edge with a wall standing under it: the base lands beside the wall, never in it', () => {
+    // The Mids deck ends at x 18; a 2" wide wall stands on The Sink just past its edge (x 18.5..20.5), so the
+    // point of fall is beside the wall but a base set down there would stand half in it.
+    const wall = makePiece({
+      id: 'wall',
+      kind: 'wall',
+      x: 19.5,
+      z: 10,
+      width: 2,
+      depthExtent: 6,
+      height: 2.5,
+    });
+    const walled = makeBoard({ terrain: [topside, mids, crate, wall], figures: [faller] });
+    const fall = resolveFall(walled, faller, { x: 18.2, z: 10, level: 2 }, 'stepped-off');
+    expect(fall.below.level).toBe(3);
+    const r = faller.baseDiameter / 2;
+    const inWall = (p: BoardPoint) => p.x > 18.5 - r && p.x < 20.5 + r && p.z > 7 - r && p.z < 13 + r;
+    expect(fall.below).toMatchObject({ x: 18.2, z: 10 });
+    expect(inWall(fall.below)).toBe(true);
+    expect(inWall(fall.landing)).toBe(false);
+    expect(fall.landing).toMatchObject({ level: 3 });
+    expect(Math.hypot(fall.landing.x - 18.2, fall.landing.z - 10)).toBeLessThan(3);
   });
 
   it('through 1 depth: off the Mids deck to The Sink, 1 dmg + Prone', () => {

@@ -10,13 +10,15 @@
  * failed Launch falls the same way and is placed Prone (its damage is read from the falls table).
  *
  * Readings: the faller lands on the highest surface directly below the point of fall (a deck, the top of a
- * solid, or the table), never higher than it started. Depths crossed are counted between the level bands of
+ * solid, or the table), never higher than it started. "Directly below" is the centre of the base; where the
+ * base would then stand in a solid (a wall under a deck's edge, the crate just stepped off), it is placed at
+ * the nearest spot of that same surface where it fits, as a player would set the model down. Depths crossed are counted between the level bands of
  * the start and landing heights. Landing on a unit is its own row of the table, so it replaces the depth
  * row: a body underneath breaks the fall. The unit landed on stays put; the faller is placed 1" from it.
  */
 import { allDirections } from './direction';
 import { edgeGap } from './distance';
-import { supportBelow, type Support } from './terrain';
+import { EPS, isSolid, supportBelow, terrainBox, type Support } from './terrain';
 import {
   CONTACT_TOLERANCE,
   levelOfHeight,
@@ -87,7 +89,7 @@ export function resolveFall(board: Board, figure: Figure, from: BoardPoint, caus
   const other = unitBelow(board, figure, x, z, support.y);
   if (other === undefined) {
     const damage = cause === 'failed-scale' ? 1 : fallDamage(depths);
-    return { ...base, landing: below, damage };
+    return { ...base, landing: clearOfSolids(board, figure, below, support), damage };
   }
   const placed = placeApart(board, figure, other, x, z, support);
   return {
@@ -101,6 +103,74 @@ export function resolveFall(board: Board, figure: Figure, from: BoardPoint, caus
       other: { x: other.x, z: other.z, level: other.level, elevation: other.elevation ?? 0 },
     },
   };
+}
+
+/** The first solid a base of `figure` centred at (x, z), feet at `y`, would stand in, as its box. */
+function solidUnder(board: Board, figure: Figure, x: number, z: number, y: number) {
+  const r = figure.baseDiameter / 2;
+  for (const piece of board.terrain) {
+    if (!isSolid(piece) || piece.kind === 'small-obstacle') continue;
+    const box = terrainBox(piece, board.levelSpacing);
+    if (box.minY >= y + figure.height - EPS || box.maxY <= y + EPS) continue;
+    if (x > box.minX - r + EPS && x < box.maxX + r - EPS && z > box.minZ - r + EPS && z < box.maxZ + r - EPS)
+      return box;
+  }
+  return null;
+}
+
+/** How many solids a landing may be pushed out of, one after another (a corner between two walls). */
+const MAX_PUSHES = 4;
+/** Rings searched when pushing out fails: every quarter inch out to this many inches, 16 bearings each. */
+const SETTLE_REACH = 3;
+const SETTLE_STEP = 0.25;
+const SETTLE_BEARINGS = 16;
+/** A hair past the face pushed out of, so the base rests against it rather than in it. */
+const CLEAR = 0.01;
+
+/** Whether a base there lies on the table, on the landing's own surface, in no solid. */
+function fits(board: Board, figure: Figure, x: number, z: number, support: Support): Support | null {
+  const r = figure.baseDiameter / 2;
+  if (x < r || z < r || x > board.width - r || z > board.depth - r) return null;
+  const under = supportBelow(board, x, z, support.y + CONTACT_TOLERANCE);
+  if (under === null || Math.abs(under.y - support.y) > CONTACT_TOLERANCE) return null;
+  return solidUnder(board, figure, x, z, support.y) === null ? under : null;
+}
+
+/**
+ * The landing itself when the base fits there. Otherwise it is pushed out of each solid it stands in by the
+ * shortest way across that solid's face (straight out from the crate just stepped off); failing that, the
+ * nearest spot on rings round the landing; failing that, the landing as it was (no room: it lies where it fell).
+ */
+function clearOfSolids(board: Board, figure: Figure, landing: BoardPoint, support: Support): BoardPoint {
+  if (solidUnder(board, figure, landing.x, landing.z, support.y) === null) return landing;
+  const r = figure.baseDiameter / 2;
+  let x = landing.x;
+  let z = landing.z;
+  for (let push = 0; push < MAX_PUSHES; push++) {
+    const box = solidUnder(board, figure, x, z, support.y);
+    if (box === null) break;
+    const ways = [
+      { dx: box.minX - r - CLEAR - x, dz: 0 },
+      { dx: box.maxX + r + CLEAR - x, dz: 0 },
+      { dx: 0, dz: box.minZ - r - CLEAR - z },
+      { dx: 0, dz: box.maxZ + r + CLEAR - z },
+    ].sort((a, b) => Math.abs(a.dx + a.dz) - Math.abs(b.dx + b.dz));
+    const way = ways[0] ?? { dx: 0, dz: 0 };
+    x += way.dx;
+    z += way.dz;
+  }
+  const pushed = fits(board, figure, x, z, support);
+  if (pushed !== null) return pointOn(x, z, pushed);
+  for (let ring = 1; ring * SETTLE_STEP <= SETTLE_REACH + EPS; ring++) {
+    for (let b = 0; b < SETTLE_BEARINGS; b++) {
+      const angle = (2 * Math.PI * b) / SETTLE_BEARINGS;
+      const rx = landing.x + Math.sin(angle) * ring * SETTLE_STEP;
+      const rz = landing.z - Math.cos(angle) * ring * SETTLE_STEP;
+      const under = fits(board, figure, rx, rz, support);
+      if (under !== null) return pointOn(rx, rz, under);
+    }
+  }
+  return landing;
 }
 
 /** The nearest other unit standing at the landing height whose base the faller's base would cover. */
