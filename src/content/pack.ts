@@ -55,6 +55,7 @@ export function emptyBuckets(): PackBuckets {
     shipSystems: [],
     hulls: [],
     flightTables: [],
+    demos: [],
   };
 }
 
@@ -91,5 +92,6 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     shipSystems: byId(buckets.shipSystems),
     hulls: byId(buckets.hulls),
     flightTables: byId(buckets.flightTables),
+    demos: byId(buckets.demos),
   };
 }

@@ -16,6 +16,7 @@ import { dropGridSchema, treasureTableSchema } from './treasure';
 import { flightTableSchema } from './flight';
 import { hullSchema, shipSystemSchema } from './ship';
 import { CONTENT_SCHEMA_VERSION } from './version';
+import { demoSchema } from './demo';
 import { weaponSchema } from './weapon';
 
 /**
@@ -52,6 +53,7 @@ export const PACK_KINDS = [
   'shipSystems',
   'hulls',
   'flightTables',
+  'demos',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -83,6 +85,7 @@ export const ENTRY_SCHEMAS = {
   shipSystems: shipSystemSchema,
   hulls: hullSchema,
   flightTables: flightTableSchema,
+  demos: demoSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -117,6 +120,7 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   shipSystems: 'ship system',
   hulls: 'hull',
   flightTables: 'flight table',
+  demos: 'rules demo',
 };
 
 /** Top-level keys of a content file that hold one object rather than a list of entries. */
@@ -164,6 +168,7 @@ export const packFileSchema = z.strictObject({
   shipSystems: list(shipSystemSchema, 'shipSystems'),
   hulls: list(hullSchema, 'hulls'),
   flightTables: list(flightTableSchema, 'flightTables'),
+  demos: list(demoSchema, 'demos'),
   /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
   companyBond: companyBondSchema.optional(),
 });

@@ -28,6 +28,7 @@ import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { fightTally, groundCombatMode } from '../quickFight/mode';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 import { PSI_POWERS } from '../../rules/kraken/psi';
+import { quickCrawlPackSetup } from './packSetup';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -333,4 +334,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   undoAllowed: (snapshot) => undoRefusal(snapshot.context),
   tally,
   describe: describeCrawl,
+  packSetup: quickCrawlPackSetup,
 };

@@ -18,6 +18,7 @@ import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { quickFightPackSetup } from './packSetup';
 
 /**
  * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
@@ -139,4 +140,5 @@ export const groundCombatMode = defineMode({
   invariants: groundCombatInvariants,
   tally: (snapshot) => fightTally(snapshot.context.fight),
   describe: describeFight,
+  packSetup: quickFightPackSetup,
 });
