@@ -35,6 +35,7 @@ const MODE_SCREENS = new Map(
   }),
 );
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
+const DemosScreen = lazy(() => import('./screens/DemosScreen').then((m) => ({ default: m.DemosScreen })));
 const MapEditorScreen = lazy(() =>
   import('./screens/MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })),
 );
@@ -53,13 +54,20 @@ export function App() {
               {entry.nav}
             </a>
           ))}
+          <a href="#/demos">Demos</a>
           <a href="#/rules">Rules reference</a>
           <a href="#/load">Load game</a>
           <a href="#/maps">Map editor</a>
           <a href="#/packs">Packs</a>
         </nav>
       </header>
-      <main className={route.screen === 'mode' ? 'main-stage' : undefined}>
+      <main
+        className={
+          route.screen === 'mode' || (route.screen === 'demos' && route.page.kind === 'play')
+            ? 'main-stage'
+            : undefined
+        }
+      >
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
@@ -67,6 +75,11 @@ export function App() {
           {route.screen === 'load' && <LoadScreen />}
           {route.screen === 'packs' && <PacksScreen />}
           {route.screen === 'maps' && <MapEditorScreen />}
+          {route.screen === 'demos' && (
+            <ModeErrorBoundary title="Rules demos">
+              <DemosScreen page={route.page} />
+            </ModeErrorBoundary>
+          )}
         </Suspense>
       </main>
     </div>

@@ -156,7 +156,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if ((event as { type: string }).type === 'dice.answer') {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
-    const veto = this.director?.vet(event as DecisionEntry['event']) ?? null;
+    const veto = this.director?.vet(event) ?? null;
     if (veto !== null) return { ok: false, reason: veto };
     const path = this.active().path;
     const before = this.getSnapshot();

@@ -3,7 +3,7 @@ import { depthBoard } from './depthBoard/entry';
 import { diceLab } from './diceLab/entry';
 import { dungeon } from './dungeon/entry';
 import type { GameModeEntry, HomeCard, ModeEntry } from './kit';
-import { comingMode } from './kit';
+import { comingMode, toolCard } from './kit';
 import { quickFight } from './quickFight/entry';
 import { salvage } from './salvage/entry';
 import { spaceCombat } from './spaceCombat/entry';
@@ -26,11 +26,15 @@ export const MODE_REGISTRY: readonly ModeEntry[] = [
     title: 'Fringe battle',
     blurb: 'Five Parsecs-style battle rounds and brawls on the depth board.',
   }),
-  comingMode({
-    id: 'rules-demos',
-    title: 'Rules demos',
-    blurb: 'Short guided scenes that show one rule at a time to new players.',
-  }),
+  // A tool, not a game mode: a demo runs another mode's machine and has no machine or saves of its own.
+  toolCard(
+    {
+      id: 'rules-demos',
+      title: 'Rules demos',
+      blurb: 'Short guided scenes on the real table: one rule at a time, with a turn for you to take.',
+    },
+    'demos',
+  ),
 ];
 
 export const GAME_MODES: readonly GameModeEntry[] = MODE_REGISTRY.filter((e) => e.kind === 'game');
@@ -48,6 +52,9 @@ export const HOME_CARDS: readonly HomeCardLink[] = MODE_REGISTRY.flatMap((e): Ho
       ? []
       : [{ ...e.card, href: `#/${e.route}` }],
 );
+
+/** The modes a demo can run: those whose screen hands out its game view. */
+export const DEMO_MODES: readonly GameModeEntry[] = GAME_MODES.filter((e) => e.view !== undefined);
 
 const byId = new Map(GAME_MODES.map((e) => [e.id, e]));
 const byRoute = new Map(GAME_MODES.map((e) => [e.route, e]));

@@ -3,6 +3,7 @@ import type { DiceRequest } from '../../../machines/core/diceRequest';
 import { validateAnswer } from '../../../machines/core/validateAnswer';
 import type { DemoCamera, DemoHighlight, DemoMove, DemoStep, RollFaces } from '../../content/schemas/demo';
 import type { DecisionEntry } from '../log';
+import type { Choice } from '../mode';
 import { Session, type SessionDirector } from '../session';
 import { hasFields, sameDecision } from './match';
 import type { PreparedDemo } from './prepare';
@@ -212,6 +213,31 @@ export class DemoRun {
     if (!this.free) return;
     this.rejoin();
     this.changed();
+  }
+
+  /**
+   * The choices on offer now, split into those the current "your turn" step lets through and the others
+   * (both empty on any other step): what the presenter shows the odds of, and what a test clicks.
+   */
+  choicesNow(): { readonly right: readonly Choice<unknown>[]; readonly wrong: readonly Choice<unknown>[] } {
+    const step = this.steps[this.index];
+    if (this.free || step?.kind !== 'yourTurn' || this.answered) return { right: [], wrong: [] };
+    const leaf = this.session.active().snapshot as AnyMachineSnapshot;
+    const offered = this.prepared.mode.choices(leaf as never).filter((c) => leaf.can(c.event));
+    const right = offered.filter((c) => sameDecision(step.expect, c.event, step.ignore ?? []));
+    return { right, wrong: offered.filter((c) => !right.includes(c)) };
+  }
+
+  /**
+   * The odds of the step: of the decision a "your turn" asks for, else of the first roll the step made
+   * (as it was shown before the throw); null when the step rolls nothing.
+   */
+  stepOdds(): number | null {
+    const right = this.choicesNow().right[0];
+    if (right?.odds != null) return right.odds;
+    const start = this.starts[this.index] ?? 0;
+    const made = this.session.log.length > start ? this.session.lastStep : null;
+    return made?.rolls.find((r) => r.request.odds !== null)?.request.odds ?? null;
   }
 
   dispose(): void {

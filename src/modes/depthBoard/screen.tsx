@@ -1,3 +1,4 @@
+import type { ModeViewProps } from '../kit';
 import { downloadJson } from '../../ui/downloadJson';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
@@ -391,4 +392,10 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
 
 function exportBoard(board: BoardDoc): void {
   downloadJson(`${board.id}.boards.json`, JSON.stringify({ schemaVersion: 1, boards: [board] }, null, 2));
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function DepthBoardView({ session }: ModeViewProps) {
+  // The demo's session runs this mode's machine (its demo names this mode).
+  return <BoardTable session={session as unknown as Session<BoardMachine>} />;
 }
