@@ -63,7 +63,8 @@ export function App() {
       </header>
       <main
         className={
-          route.screen === 'mode' || (route.screen === 'demos' && route.page.kind === 'play')
+          route.screen === 'mode' ||
+          (route.screen === 'demos' && (route.page.kind === 'play' || route.page.kind === 'edit'))
             ? 'main-stage'
             : undefined
         }
