@@ -14,7 +14,15 @@ function spotted(root: ParentNode, highlights: readonly DemoHighlight[]): Set<El
     switch (h.on) {
       case 'stat':
         all(
-          [`figure-state-${h.figure}`, `unit-${h.figure}`, `crew-${h.figure}`, `enemy-${h.figure}`]
+          [
+            `figure-state-${h.figure}`,
+            `unit-${h.figure}`,
+            `crew-${h.figure}`,
+            `enemy-${h.figure}`,
+            // The crawl's team lines: "oxygen", "credits", "xp", or a crew member.
+            `crawl-${h.figure}`,
+            `crawl-crew-${h.figure}`,
+          ]
             .map((id) => `[data-testid="${CSS.escape(id)}"]`)
             .join(', '),
         );
