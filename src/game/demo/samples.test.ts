@@ -3,10 +3,16 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { samplePack } from '../../content/testSample';
 import { modeById } from '../../modes/headless';
 import type { DecisionEntry } from '../log';
+import { hasFields } from './match';
 import { prepareDemo } from './prepare';
 import { DemoRun, playThrough } from './run';
 
 const pack = samplePack();
+const ruleFiles = import.meta.glob<{ id: string }[]>('/assets/rules/*.json', {
+  import: 'default',
+  eager: true,
+});
+const ruleIds = new Set(Object.values(ruleFiles).flatMap((entries) => entries.map((e) => e.id)));
 const demos = [...pack.demos.values()];
 
 function open(id: string): DemoRun {
@@ -25,6 +31,14 @@ describe('the sample demos', () => {
       expect(demo.minutes).toBeGreaterThanOrEqual(2);
       expect(demo.minutes).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('link only Rules-reference entries that exist', () => {
+    const links = demos.flatMap((d) =>
+      d.steps.flatMap((s, i) => (s.rule === undefined ? [] : [`${d.id} step ${i + 1}: ${s.rule}`])),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((l) => !ruleIds.has(l.split(': ')[1] ?? ''))).toEqual([]);
   });
 
   it.each(demos.map((d) => d.id))('%s plays through headlessly with its scripted dice', (id) => {
@@ -49,6 +63,13 @@ describe('the sample demos', () => {
           expect(right.length, `step ${i + 1}: the expected decision is among the choices`).toBeGreaterThan(
             0,
           );
+          // Every hint answers a wrong decision the learner can actually take here.
+          for (const hint of step.hints ?? []) {
+            expect(
+              wrong.some((c) => hasFields(c.event, hint.when)),
+              `step ${i + 1}: a choice for the hint ${JSON.stringify(hint.when)}`,
+            ).toBe(true);
+          }
           const bad = wrong[0];
           expect(bad, `step ${i + 1}: a wrong choice to try`).toBeDefined();
           if (bad === undefined) continue;
