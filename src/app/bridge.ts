@@ -43,6 +43,8 @@ export interface TabletopBridge {
     free: boolean;
     feedback: { tone: string; text: string } | null;
     problem: string | null;
+    /** A question step's right answers (their places in its list); null on other steps. */
+    correct: number[] | null;
     game: ReturnType<TabletopBridge['snapshot']>;
   } | null;
   /**
@@ -94,6 +96,10 @@ export function installBridge(): void {
         free: state.free,
         feedback: state.feedback === null ? null : { ...state.feedback },
         problem: state.problem,
+        correct:
+          state.step.kind === 'question'
+            ? state.step.choices.flatMap((c, i) => (c.correct ? [i] : []))
+            : null,
         game: snapshotOf(run.session),
       };
     },
