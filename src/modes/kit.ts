@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import type { ModeDefinition } from '../game/mode';
 import type { Session } from '../game/session';
 
@@ -36,6 +37,14 @@ export interface GameModeEntry {
    * gate), from the same chunk: the Demos screen plays a demo on it. Absent: no demo can run this mode.
    */
   readonly view?: () => Promise<{ readonly default: ComponentType<ModeViewProps> }>;
+}
+
+/**
+ * A mode's view gets a session of any machine (the Demos screen holds sessions of every mode); the view of
+ * a mode is only ever handed a session of that mode's machine (the demo names the mode it runs).
+ */
+export function sessionOfMode<M extends AnyStateMachine>(session: Session): Session<M> {
+  return session as unknown as Session<M>;
 }
 
 /** What a mode's game view is handed: the running session, and what "set up another" does. */

@@ -74,7 +74,7 @@ describe('the sample demos', () => {
           expect(bad, `step ${i + 1}: a wrong choice to try`).toBeDefined();
           if (bad === undefined) continue;
           const before = run.session.log.length;
-          const refused = run.session.send(bad.event as DecisionEntry['event']);
+          const refused = run.session.send(bad.event);
           expect(refused.ok).toBe(false);
           expect(run.getState().feedback?.tone).toBe('wrong');
           expect(run.session.log.length).toBe(before);

@@ -1,4 +1,4 @@
-import type { ModeViewProps } from '../kit';
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { downloadJson } from '../../ui/downloadJson';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
@@ -396,6 +396,5 @@ function exportBoard(board: BoardDoc): void {
 
 /** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
 export function DepthBoardView({ session }: ModeViewProps) {
-  // The demo's session runs this mode's machine (its demo names this mode).
-  return <BoardTable session={session as unknown as Session<BoardMachine>} />;
+  return <BoardTable session={sessionOfMode<BoardMachine>(session)} />;
 }

@@ -1,4 +1,4 @@
-import type { ModeViewProps } from '../kit';
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { graphFor, standingGraph, tileMapFor } from '../../rules/kraken/dungeon/graphs';
@@ -217,6 +217,5 @@ function LandingCard({ name, depth, mapNumber }: { name: string; depth: number; 
 
 /** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
 export function CrawlView({ session }: ModeViewProps) {
-  // The demo's session runs this mode's machine (its demo names this mode).
-  return <Crawl session={session as unknown as Session<DungeonMachine>} />;
+  return <Crawl session={sessionOfMode<DungeonMachine>(session)} />;
 }

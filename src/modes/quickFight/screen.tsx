@@ -1,4 +1,4 @@
-import type { ModeViewProps } from '../kit';
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
 import type { Session } from '../../game/session';
@@ -152,6 +152,5 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
 
 /** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
 export function QuickFightView({ session, onNew }: ModeViewProps) {
-  // The demo's session runs this mode's machine (its demo names this mode).
-  return <Fight session={session as unknown as Session<GroundCombatMachine>} onNew={onNew} />;
+  return <Fight session={sessionOfMode<GroundCombatMachine>(session)} onNew={onNew} />;
 }

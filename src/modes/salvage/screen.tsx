@@ -1,4 +1,4 @@
-import type { ModeViewProps } from '../kit';
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
 import { boardClickDecision, figureClick, salvageMode, salvageStart } from './mode';
@@ -317,6 +317,5 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
 
 /** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
 export function SalvageView({ session, onNew }: ModeViewProps) {
-  // The demo's session runs this mode's machine (its demo names this mode).
-  return <Play session={session as unknown as Session<SalvageMachine>} onNew={onNew} />;
+  return <Play session={sessionOfMode<SalvageMachine>(session)} onNew={onNew} />;
 }

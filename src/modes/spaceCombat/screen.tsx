@@ -1,4 +1,4 @@
-import type { ModeViewProps } from '../kit';
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import type { SpaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
 import type { Session } from '../../game/session';
@@ -308,6 +308,5 @@ function SpaceFight({
 
 /** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
 export function SpaceCombatView({ session, onNew }: ModeViewProps) {
-  // The demo's session runs this mode's machine (its demo names this mode).
-  return <SpaceFight session={session as unknown as Session<SpaceCombatMachine>} onNew={onNew} />;
+  return <SpaceFight session={sessionOfMode<SpaceCombatMachine>(session)} onNew={onNew} />;
 }
