@@ -37,4 +37,27 @@ describe('npm run replay', () => {
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('newer version');
   }, 30_000);
+
+  it('plays a demo file through with its script, and names the step a broken script stops at', () => {
+    const ok = run('assets/packs/sample/demos/board.json');
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('Demo "Measuring and seeing across three levels" (depth-board, 12 steps');
+    expect(ok.out).toContain('plays through: 12 steps, 4 log entries');
+
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    const broken = join(dir, 'broken.json');
+    const demo = {
+      id: 'broken',
+      name: 'Broken',
+      description: 'A script the rules refuse.',
+      mode: 'depth-board',
+      minutes: 2,
+      setup: { seed: 's', build: { boardId: 'sample-salvage-yard' } },
+      steps: [{ kind: 'play', moves: [{ decide: { type: 'figure.remove', figureId: 'vek' } }] }],
+    };
+    writeFileSync(broken, JSON.stringify({ schemaVersion: 1, demos: [demo] }));
+    const refused = run(broken);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('does not play through: step 1, decision 1 (figure.remove) is refused');
+  }, 60_000);
 });

@@ -2,6 +2,8 @@
  * `npm run replay -- save.json`: replays a save headlessly, through the same session code as the app, and
  * prints the narrated log. Exit code 1 with the reason when the save is refused.
  * The pack check uses the save's own stamp unless `--pack <dir>` names a pack folder to check against.
+ * A demo file (`{ "schemaVersion": 1, "demos": [ … ] }`) is played through with its script instead, its
+ * set-up built from `--pack` (the sample pack by default); `--trace` prints the choices at every step.
  */
 import { readFileSync } from 'node:fs';
 import { loadGame } from '../src/game/loadGame';
@@ -9,6 +11,7 @@ import type { PackLookup } from '../src/game/loadGame';
 import { MODES } from '../src/modes/headless';
 import { parseSaveText } from '../src/game/saveFile';
 import { loadPackFolder } from './lib/packFolder';
+import { replayDemoFile } from './lib/replayDemo';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
@@ -16,7 +19,7 @@ const packFlag = args.indexOf('--pack');
 const packDir = packFlag >= 0 ? args[packFlag + 1] : undefined;
 
 if (file === undefined) {
-  console.error('usage: npm run replay -- <save.json> [--pack assets/packs/sample]');
+  console.error('usage: npm run replay -- <save.json | demo.json> [--pack assets/packs/sample] [--trace]');
   process.exit(2);
 }
 
@@ -32,6 +35,16 @@ try {
 } catch (e) {
   refuse(`cannot read ${file}: ${(e as Error).message}`);
 }
+if (/"demos"\s*:/.test(text) && !/"format"\s*:\s*"tabletop-save"/.test(text)) {
+  let pack: ReturnType<typeof loadPackFolder> | undefined;
+  try {
+    pack = loadPackFolder(packDir ?? 'assets/packs/sample');
+  } catch (e) {
+    refuse(`the pack in ${packDir ?? 'assets/packs/sample'} does not load: ${(e as Error).message}`);
+  }
+  process.exit(replayDemoFile(file, text, pack, args.includes('--trace'), (line) => console.log(line)));
+}
+
 let packs: PackLookup;
 if (packDir !== undefined) {
   let pack: ReturnType<typeof loadPackFolder> | undefined;

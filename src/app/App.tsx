@@ -35,6 +35,7 @@ const MODE_SCREENS = new Map(
   }),
 );
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
+const DemosScreen = lazy(() => import('./screens/DemosScreen').then((m) => ({ default: m.DemosScreen })));
 const MapEditorScreen = lazy(() =>
   import('./screens/MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })),
 );
@@ -69,6 +70,9 @@ export function App() {
               {entry.nav}
             </a>
           ))}
+          <a href="#/demos" aria-current={route.screen === 'demos' ? 'page' : undefined}>
+            Demos
+          </a>
         </nav>
         <nav className="nav-tools" aria-label="Tools">
           {TOOL_LINKS.map((tool) => (
@@ -83,7 +87,14 @@ export function App() {
           ))}
         </nav>
       </header>
-      <main className={route.screen === 'mode' ? 'main-stage' : undefined}>
+      <main
+        className={
+          route.screen === 'mode' ||
+          (route.screen === 'demos' && (route.page.kind === 'play' || route.page.kind === 'edit'))
+            ? 'main-stage'
+            : undefined
+        }
+      >
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
@@ -92,6 +103,11 @@ export function App() {
           {route.screen === 'packs' && <PacksScreen />}
           {route.screen === 'maps' && <MapEditorScreen />}
           {route.screen === 'cgm' && <CgmEditorScreen />}
+          {route.screen === 'demos' && (
+            <ModeErrorBoundary title="Rules demos">
+              <DemosScreen page={route.page} />
+            </ModeErrorBoundary>
+          )}
         </Suspense>
       </main>
     </div>

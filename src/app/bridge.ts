@@ -2,6 +2,7 @@ import * as dice from '../rules/dice';
 import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
+import { demoStore } from './demos/demoStore';
 import { gameStore } from './gameStore';
 import { crashSwitch } from './shell/crashSwitch';
 import { getBoardProbe } from '../scene/board/probe';
@@ -29,6 +30,28 @@ export interface TabletopBridge {
     diceMode: string;
     seed: string;
   } | null;
+  /**
+   * The demo playing now: where it stands (the step, whether it is answered, the feedback) and its game as
+   * `snapshot` gives one; null when no demo plays.
+   */
+  demo(): {
+    index: number;
+    count: number;
+    kind: string;
+    answered: boolean;
+    finished: boolean;
+    free: boolean;
+    feedback: { tone: string; text: string } | null;
+    problem: string | null;
+    /** A question step's right answers (their places in its list); null on other steps. */
+    correct: number[] | null;
+    game: ReturnType<TabletopBridge['snapshot']>;
+  } | null;
+  /**
+   * A choice on offer now for the demo's "your turn" step: one it lets through (`right`), or one it turns
+   * down; its id for the choice bar (`choice-<id>`), or null.
+   */
+  demoChoice(right: boolean): string | null;
   /** The autosave slot of the mode holds this revision of the session. */
   autosaved(mode: string): boolean;
   /** The depth board scene's probe: board inches → screen pixels, frames rendered; null when no board is shown. */
@@ -58,24 +81,33 @@ export function installBridge(): void {
     },
     snapshot: (mode) => {
       const session = gameStore.get(mode);
-      if (session === undefined) return null;
-      const snap = session.getSnapshot() as { value: unknown; context: unknown } & TreeSnapshot;
-      const prompt = leafPrompt(snap);
-      const leaf = session.active();
-      const active = leaf.snapshot as unknown as { value: unknown; context: unknown };
-      return JSON.parse(
-        JSON.stringify({
-          value: snap.value,
-          context: snap.context,
-          prompt: prompt?.prompt ?? null,
-          rule: prompt?.rule ?? null,
-          waitingFor: pendingDiceRequest(snap),
-          active: { path: leaf.path, value: active.value, context: active.context },
-          logLength: session.log.length,
-          diceMode: session.diceMode,
-          seed: session.setup.seed,
-        }),
-      ) as ReturnType<TabletopBridge['snapshot']>;
+      return session === undefined ? null : snapshotOf(session);
+    },
+    demo: () => {
+      const run = demoStore.get();
+      if (run === null) return null;
+      const state = run.getState();
+      return {
+        index: state.index,
+        count: state.count,
+        kind: state.step.kind,
+        answered: state.answered,
+        finished: state.finished,
+        free: state.free,
+        feedback: state.feedback === null ? null : { ...state.feedback },
+        problem: state.problem,
+        correct:
+          state.step.kind === 'question'
+            ? state.step.choices.flatMap((c, i) => (c.correct ? [i] : []))
+            : null,
+        game: snapshotOf(run.session),
+      };
+    },
+    demoChoice: (right) => {
+      const run = demoStore.get();
+      if (run === null) return null;
+      const choices = run.choicesNow();
+      return (right ? choices.right : choices.wrong)[0]?.id ?? null;
     },
     autosaved: (mode) => {
       const session = gameStore.get(mode);
@@ -88,4 +120,25 @@ export function installBridge(): void {
     },
     dice,
   };
+}
+
+/** A plain-data view of a session's snapshot (what `snapshot(mode)` and `demo().game` return). */
+function snapshotOf(session: Session): ReturnType<TabletopBridge['snapshot']> {
+  const snap = session.getSnapshot() as { value: unknown; context: unknown } & TreeSnapshot;
+  const prompt = leafPrompt(snap);
+  const leaf = session.active();
+  const active = leaf.snapshot as unknown as { value: unknown; context: unknown };
+  return JSON.parse(
+    JSON.stringify({
+      value: snap.value,
+      context: snap.context,
+      prompt: prompt?.prompt ?? null,
+      rule: prompt?.rule ?? null,
+      waitingFor: pendingDiceRequest(snap),
+      active: { path: leaf.path, value: active.value, context: active.context },
+      logLength: session.log.length,
+      diceMode: session.diceMode,
+      seed: session.setup.seed,
+    }),
+  ) as ReturnType<TabletopBridge['snapshot']>;
 }

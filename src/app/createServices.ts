@@ -2,6 +2,7 @@ import type { ContentPack } from '../content/pack';
 import { IndexedDbSaveStore } from '../game/storage';
 import { MY_BOARDS_ID, withBoard } from './myBoardsPack';
 import { MY_CAMPAIGN_ID, withCampaign } from './myCampaignPack';
+import { MY_DEMOS_ID, withDemo } from './myDemosPack';
 import { MY_MAPS_ID, withMap } from './myMapsPack';
 import { PackStore } from './packStore';
 import type { PackFiles } from './packStore';
@@ -104,6 +105,20 @@ export async function createServices(): Promise<AppServices> {
         if (!outcome.ok) return outcome;
         await packStore.put(MY_CAMPAIGN_ID, files);
         return { ok: true, id: MY_CAMPAIGN_ID };
+      },
+      demos: () =>
+        registry
+          .list()
+          .flatMap((p) =>
+            [...p.demos.values()].map((demo) => ({ packId: p.manifest.id, packName: p.manifest.name, demo })),
+          ),
+      content: (id) => registry.get(id),
+      saveDemo: async (demo) => {
+        const files = withDemo(stored.get(MY_DEMOS_ID), demo);
+        const outcome = addFiles(files);
+        if (!outcome.ok) return outcome;
+        await packStore.put(MY_DEMOS_ID, files);
+        return { ok: true, id: MY_DEMOS_ID };
       },
     },
   };

@@ -6,7 +6,7 @@ export interface MyPackKind {
   readonly name: string;
   readonly description: string;
   /** The pack-file list the entries go in, also the file's name: `boards` → boards.json. */
-  readonly list: 'boards' | 'maps';
+  readonly list: 'boards' | 'maps' | 'demos';
 }
 
 /**

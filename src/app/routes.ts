@@ -11,12 +11,35 @@ export type Route =
   | { readonly screen: 'load' }
   | { readonly screen: 'packs' }
   | { readonly screen: 'maps' }
-  | { readonly screen: 'cgm' };
+  | { readonly screen: 'cgm' }
+  | { readonly screen: 'demos'; readonly page: DemoPage };
+
+/**
+ * The pages of the Demos screen: the list, a demo playing (`#/demos/<pack>/<demo>`, `…/present` in presenter
+ * mode), the demo editor, and the presenter's remote (a second window that follows the presenting one).
+ */
+export type DemoPage =
+  | { readonly kind: 'list' }
+  | { readonly kind: 'play'; readonly pack: string; readonly demo: string; readonly present: boolean }
+  | { readonly kind: 'edit' }
+  | { readonly kind: 'remote' };
+
+function demoPage(parts: readonly string[]): DemoPage {
+  const [first = '', second, third] = parts.map((p) => decodeURIComponent(p));
+  if (first === 'edit') return { kind: 'edit' };
+  if (first === 'remote') return { kind: 'remote' };
+  if (first !== '' && second !== undefined && second !== '') {
+    return { kind: 'play', pack: first, demo: second, present: third === 'present' };
+  }
+  return { kind: 'list' };
+}
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
   const [head = '', rest] = path.split('/', 2);
   switch (head) {
+    case 'demos':
+      return { screen: 'demos', page: demoPage(path.split('/').slice(1)) };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
     case 'load':
@@ -44,8 +67,23 @@ export function hrefOf(route: Route): string {
     }
     case 'rules':
       return route.entry === null ? '#/rules' : `#/rules/${encodeURIComponent(route.entry)}`;
+    case 'demos':
+      return demoHref(route.page);
     default:
       return `#/${route.screen}`;
+  }
+}
+
+function demoHref(page: DemoPage): string {
+  switch (page.kind) {
+    case 'list':
+      return '#/demos';
+    case 'edit':
+      return '#/demos/edit';
+    case 'remote':
+      return '#/demos/remote';
+    case 'play':
+      return `#/demos/${encodeURIComponent(page.pack)}/${encodeURIComponent(page.demo)}${page.present ? '/present' : ''}`;
   }
 }
 

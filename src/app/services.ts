@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ContentPack } from '../content/pack';
 import type { CampaignDraft } from '../content/cgm/draft';
 import type { Board as BoardDoc } from '../content/schemas/board';
+import type { Demo } from '../content/schemas/demo';
 import type { TileMap } from '../content/schemas/tileMap';
 import type { PackLookup, PackStamp } from '../game/loadGame';
 import type { SaveStore } from '../game/storage';
@@ -36,6 +37,12 @@ export interface AppServices {
     }[];
     /** Puts a CGM book in the player's "My campaign" pack, in place of the last, checked like any pack, and keeps it. */
     saveCampaign(draft: CampaignDraft): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
+    /** Every demo of every loaded pack, with the pack's id and name. */
+    demos(): readonly { readonly packId: string; readonly packName: string; readonly demo: Demo }[];
+    /** A loaded pack's content (a demo's set-up is built from its own pack). */
+    content(id: string): ContentPack | undefined;
+    /** Adds (or replaces) a demo in the player's "My demos" pack, checked like any pack, and keeps it. */
+    saveDemo(demo: Demo): Promise<{ ok: true; id: string } | { ok: false; errors: string[] }>;
   };
   readonly rules: readonly RuleEntry[];
 }

@@ -266,8 +266,14 @@ function readPack(files: ReadonlyMap<string, string>, options: LoadPackOptions):
   const collections = toCollections(buckets);
   const companyBond = extras.companyBond[0]?.entry;
   // The bond track is hashed as a list of one, so a pack without one hashes as it did before it existed.
+  // Demos are left out: they change no game content, and adding one must not refuse the saves of the pack.
   const hash = contentHash({
-    ...Object.fromEntries(PACK_KINDS.map((kind) => [kind, buckets[kind].map((located) => located.entry)])),
+    ...Object.fromEntries(
+      PACK_KINDS.filter((kind) => kind !== 'demos').map((kind) => [
+        kind,
+        buckets[kind].map((located) => located.entry),
+      ]),
+    ),
     companyBond: companyBond === undefined ? [] : [{ id: 'company-bond', ...companyBond }],
   });
   const pack: ContentPack =

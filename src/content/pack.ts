@@ -61,6 +61,7 @@ export function emptyBuckets(): PackBuckets {
     fringeCrews: [],
     fringeReadings: [],
     fringeBattles: [],
+    demos: [],
   };
 }
 
@@ -103,5 +104,6 @@ export function toCollections(buckets: PackBuckets): PackCollections {
     fringeCrews: byId(buckets.fringeCrews),
     fringeReadings: byId(buckets.fringeReadings),
     fringeBattles: byId(buckets.fringeBattles),
+    demos: byId(buckets.demos),
   };
 }

@@ -104,6 +104,9 @@ export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 function gotOf(issue: Issue, data: unknown): string {
   if (issue.code === 'custom' && typeof issue.params?.got === 'string') return issue.params.got;
+  // A discriminated union names the tag's path but keeps the whole object as its input: show the tag.
+  if (issue.code === 'invalid_union' && 'discriminator' in issue)
+    return describeValue(valueAt(data, issue.path));
   if ('input' in issue) return describeValue(issue.input);
   return describeValue(valueAt(data, issue.path));
 }

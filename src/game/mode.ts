@@ -1,5 +1,6 @@
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ZodType } from 'zod';
+import type { ContentPack } from '../content/pack';
 import type { LogEntry } from './log';
 
 export type GameSystem = 'kraken' | 'salvage' | 'fringe' | 'general';
@@ -44,6 +45,21 @@ export interface TallyLine {
   readonly value: string;
 }
 
+/** A set-up built from a pack: the machine's input, or why the pack cannot give one. */
+export type PackSetupResult =
+  { readonly ok: true; readonly input: unknown } | { readonly ok: false; readonly reason: string };
+
+/**
+ * The mode's set-up built from a pack by a few options (what its set-up form picks): content that starts a
+ * game names these options instead of carrying the whole input (a rules demo's `setup.build`).
+ */
+export interface PackSetup {
+  /** Checks the options (strict, bounded); the demo checker names its paths in errors. */
+  readonly options: ZodType;
+  /** Builds the input from the pack; the options have passed `options`. */
+  readonly build: (pack: ContentPack, options: unknown) => PackSetupResult;
+}
+
 /**
  * Everything the session needs to run one mode headlessly: the root machine, how to validate a logged
  * decision when a save is loaded, what to offer, how to explain a refusal and how to narrate the log.
@@ -82,4 +98,6 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * ("Salvage mission — The Drowned Foundry, round 3"). Derived from the snapshot, so a save names itself.
    */
   readonly describe: (snapshot: SnapshotFrom<M>) => string;
+  /** The set-up from a pack by options (absent: content gives this mode's input itself). */
+  readonly packSetup?: PackSetup;
 }

@@ -10,6 +10,18 @@ import { applyEntry, CHECKPOINT_EVERY, checkpointOf, replay, rollDigital, startR
 
 export type DiceMode = 'digital' | 'manual';
 
+/**
+ * A script that steers a game (a rules demo): it may turn down a decision that is not the one asked for,
+ * and answers rolls with scripted faces before the dice mode is asked. Both go through the usual paths:
+ * a turned-down decision is a refusal, scripted faces are a dice answer logged with the source 'script'.
+ */
+export interface SessionDirector {
+  /** Why this decision is not the one the script wants now (shown as the refusal), or null to let it through. */
+  vet(event: DecisionEntry['event']): string | null;
+  /** The scripted faces of the roll now waiting, or null to leave it to the dice mode. */
+  faces(request: DiceRequest): readonly (readonly number[])[] | null;
+}
+
 type Listener = () => void;
 
 /** A roll the last step made: the request as the machine asked it (purpose, modifiers, target) and the faces. */
@@ -54,6 +66,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   private lastStepValue: LastStep<M> | null = null;
   /** Rolls made since the step began (filled by answerWaitingDice and answerDice). */
   private stepRolls: StepRoll[] = [];
+  private director: SessionDirector | null = null;
 
   private constructor(
     mode: ModeDefinition<M>,
@@ -75,8 +88,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     mode: ModeDefinition<M>,
     setup: GameSetup,
     diceMode: DiceMode,
+    director: SessionDirector | null = null,
   ): Session<M> {
     const session = new Session(mode, setup, startRun(mode, setup), [], diceMode);
+    session.director = director;
     session.answerWaitingDice();
     return session;
   }
@@ -141,6 +156,8 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if ((event as { type: string }).type === 'dice.answer') {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
+    const veto = this.director?.vet(event) ?? null;
+    if (veto !== null) return { ok: false, reason: veto };
     const path = this.active().path;
     const before = this.getSnapshot();
     const from = this.entries.length;
@@ -270,10 +287,62 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     this.listeners.clear();
   }
 
-  /** In digital mode a waiting request is answered at once from the seeded stream, and logged. */
+  /** Hands the game to a script (a demo), or back to the players (null). */
+  setDirector(director: SessionDirector | null): void {
+    this.director = director;
+  }
+
+  /**
+   * Takes the game back to its first `length` log entries by replaying them, as undo does for one decision
+   * (a demo's back, restart and jump). False when the log is shorter or the prefix does not replay.
+   */
+  rewindTo(length: number): boolean {
+    if (length === this.entries.length) return true;
+    if (length < 0 || length > this.entries.length) return false;
+    const kept = this.entries.slice(0, length);
+    const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
+    if (!outcome.ok) return false;
+    this.run.actor.stop();
+    this.undone = [];
+    this.entries = kept;
+    this.run = outcome.run;
+    this.checkpoints = [...outcome.checkpoints];
+    this.lastStepValue = null;
+    this.changed();
+    return true;
+  }
+
+  /** The director's scripted answer to a waiting roll: applied and logged with the source 'script'. */
+  private answerScripted(): boolean {
+    const waiting = waitingDice(this.getSnapshot());
+    if (waiting === null || this.director === null) return false;
+    const faces = this.director.faces(waiting.request);
+    if (faces === null) return false;
+    const entry = diceEntry(
+      waiting.request.id,
+      faces.map((group) => [...group]),
+      'script',
+      waiting.path,
+    );
+    if (validateAnswer(waiting.request, entry) !== null) return false;
+    const outcome = applyEntry(this.mode, this.run, entry);
+    if (!outcome.ok) {
+      this.recover(outcome);
+      return false;
+    }
+    this.append(entry);
+    this.stepRolls.push({ request: waiting.request, faces: entry.faces, source: 'script' });
+    return true;
+  }
+
+  /**
+   * A waiting request is answered at once from the director's script, else (in digital mode) from the
+   * seeded stream, and logged.
+   */
   private answerWaitingDice(): void {
-    if (this.diceModeValue !== 'digital') return;
     for (let guard = 0; guard < 1000; guard++) {
+      if (this.answerScripted()) continue;
+      if (this.diceModeValue !== 'digital') return;
       const waiting = waitingDice(this.getSnapshot());
       if (waiting === null) return;
       const before = this.run.rng;

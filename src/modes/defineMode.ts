@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import type { ZodType } from 'zod';
-import type { ModeDefinition } from '../game/mode';
+import type { ContentPack } from '../content/pack';
+import type { ModeDefinition, PackSetup, PackSetupResult } from '../game/mode';
 
 /**
  * The headless half of a mode (its folder's `mode.ts`): the machine, the save schemas, the choices, the
@@ -14,4 +15,12 @@ export function defineMode<M extends AnyStateMachine, D extends EventFromLogic<M
   definition: ModeDefinition<M> & { readonly decisionSchema: ZodType<D> },
 ): ModeDefinition<M> {
   return definition;
+}
+
+/** A mode's set-up from a pack (`ModeDefinition.packSetup`), with the options typed by their schema. */
+export function packSetup<O>(
+  options: ZodType<O>,
+  build: (pack: ContentPack, options: O) => PackSetupResult,
+): PackSetup {
+  return { options, build: (pack, raw) => build(pack, options.parse(raw)) };
 }

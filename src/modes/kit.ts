@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import type { ModeDefinition } from '../game/mode';
+import type { Session } from '../game/session';
 
 /**
  * A mode's registration (its folder's `entry.ts`): what the app needs to list, route and open it. Both the
@@ -30,6 +32,25 @@ export interface GameModeEntry {
   readonly mode: () => Promise<ModeDefinition>;
   /** The screen (`screen.tsx`), a lazy chunk. */
   readonly screen: () => Promise<{ readonly default: ComponentType }>;
+  /**
+   * The screen's game view for a session it is handed (the table, panels and choices without the set-up
+   * gate), from the same chunk: the Demos screen plays a demo on it. Absent: no demo can run this mode.
+   */
+  readonly view?: () => Promise<{ readonly default: ComponentType<ModeViewProps> }>;
+}
+
+/**
+ * A mode's view gets a session of any machine (the Demos screen holds sessions of every mode); the view of
+ * a mode is only ever handed a session of that mode's machine (the demo names the mode it runs).
+ */
+export function sessionOfMode<M extends AnyStateMachine>(session: Session): Session<M> {
+  return session as unknown as Session<M>;
+}
+
+/** What a mode's game view is handed: the running session, and what "set up another" does. */
+export interface ModeViewProps {
+  readonly session: Session;
+  readonly onNew: () => void;
 }
 
 /** A mode not built yet: only its home card, marked "Coming". */
@@ -38,7 +59,18 @@ export interface ComingModeEntry {
   readonly card: HomeCard;
 }
 
-export type ModeEntry = GameModeEntry | ComingModeEntry;
+/**
+ * A tool screen with a card among the modes (the rules demos): no machine and no saves of its own, a fixed
+ * route the app knows (src/app/routes.ts).
+ */
+export interface ToolCardEntry {
+  readonly kind: 'tool';
+  readonly card: HomeCard;
+  /** The hash path of the tool's screen: `#/<route>`. */
+  readonly route: string;
+}
+
+export type ModeEntry = GameModeEntry | ComingModeEntry | ToolCardEntry;
 
 export function gameMode(entry: Omit<GameModeEntry, 'kind'>): GameModeEntry {
   return { kind: 'game', ...entry };
@@ -46,4 +78,8 @@ export function gameMode(entry: Omit<GameModeEntry, 'kind'>): GameModeEntry {
 
 export function comingMode(card: HomeCard): ComingModeEntry {
   return { kind: 'coming', card };
+}
+
+export function toolCard(card: HomeCard, route: string): ToolCardEntry {
+  return { kind: 'tool', card, route };
 }

@@ -4,7 +4,7 @@ import { diceLab } from './diceLab/entry';
 import { fringeBattle } from './fringe/entry';
 import { dungeon } from './dungeon/entry';
 import type { GameModeEntry, HomeCard, ModeEntry } from './kit';
-import { comingMode } from './kit';
+import { toolCard } from './kit';
 import { quickFight } from './quickFight/entry';
 import { salvage } from './salvage/entry';
 import { spaceCombat } from './spaceCombat/entry';
@@ -23,11 +23,15 @@ export const MODE_REGISTRY: readonly ModeEntry[] = [
   diceLab,
   spaceCombat,
   fringeBattle,
-  comingMode({
-    id: 'rules-demos',
-    title: 'Rules demos',
-    blurb: 'Short guided scenes that show one rule at a time to new players.',
-  }),
+  // A tool, not a game mode: a demo runs another mode's machine and has no machine or saves of its own.
+  toolCard(
+    {
+      id: 'rules-demos',
+      title: 'Rules demos',
+      blurb: 'Short guided scenes on the real table: one rule at a time, with a turn for you to take.',
+    },
+    'demos',
+  ),
 ];
 
 export const GAME_MODES: readonly GameModeEntry[] = MODE_REGISTRY.filter((e) => e.kind === 'game');
@@ -45,6 +49,9 @@ export const HOME_CARDS: readonly HomeCardLink[] = MODE_REGISTRY.flatMap((e): Ho
       ? []
       : [{ ...e.card, href: `#/${e.route}` }],
 );
+
+/** The modes a demo can run: those whose screen hands out its game view. */
+export const DEMO_MODES: readonly GameModeEntry[] = GAME_MODES.filter((e) => e.view !== undefined);
 
 const byId = new Map(GAME_MODES.map((e) => [e.id, e]));
 const byRoute = new Map(GAME_MODES.map((e) => [e.route, e]));

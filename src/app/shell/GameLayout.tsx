@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
@@ -21,6 +21,7 @@ import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
 import type { ScreenFrame } from './GameScreen';
+import { StageExtrasContext } from './stageExtras';
 import { isWideScreen } from './wideScreen';
 
 /**
@@ -61,15 +62,17 @@ export function GameLayout<M extends AnyStateMachine>({
 }) {
   const services = useServices();
   const screen = useRef<HTMLDivElement>(null);
-  const [panelsOpen, setPanelsOpen] = useState(isWideScreen);
-  const [logOpen, setLogOpen] = useState(isWideScreen);
+  const extras = useContext(StageExtrasContext);
+  const startOpen = () => extras?.foldDrawers !== true && isWideScreen();
+  const [panelsOpen, setPanelsOpen] = useState(startOpen);
+  const [logOpen, setLogOpen] = useState(startOpen);
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const sideOpen = panelsOpen || logOpen;
   return (
     <div
       ref={screen}
-      className={`screen stage-screen ${sideOpen ? 'side-open' : 'side-folded'} ${frame.className}`}
+      className={`screen stage-screen ${sideOpen ? 'side-open' : 'side-folded'} ${frame.className}${extras?.className === undefined ? '' : ` ${extras.className}`}`}
       data-testid={frame.testId}
     >
       <header className="stage-head">
@@ -99,6 +102,7 @@ export function GameLayout<M extends AnyStateMachine>({
       <div className="stage-area">
         {stage}
         <LastResult session={session} />
+        {extras?.overlay}
       </div>
       <div className="stage-side">
         <Drawer id={panelsId} label="Panels" open={panelsOpen} className="drawer-panels">
@@ -125,6 +129,7 @@ export function GameLayout<M extends AnyStateMachine>({
         </Drawer>
       </div>
       <div className="stage-dock">
+        {extras?.dock}
         <AutosaveAlert session={session} />
         <CrashSwitch />
         <PromptPanel

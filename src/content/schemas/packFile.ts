@@ -24,6 +24,7 @@ import {
 } from './fringe';
 import { hullSchema, shipSystemSchema } from './ship';
 import { CONTENT_SCHEMA_VERSION } from './version';
+import { demoSchema } from './demo';
 import { weaponSchema } from './weapon';
 
 /**
@@ -66,6 +67,7 @@ export const PACK_KINDS = [
   'fringeCrews',
   'fringeReadings',
   'fringeBattles',
+  'demos',
 ] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
@@ -103,6 +105,7 @@ export const ENTRY_SCHEMAS = {
   fringeCrews: fringeCrewSchema,
   fringeReadings: fringeReadingsSchema,
   fringeBattles: fringeBattleSchema,
+  demos: demoSchema,
 } as const satisfies Record<PackKind, z.ZodType>;
 
 /** The entry type of each kind. */
@@ -143,6 +146,7 @@ export const KIND_NOUNS: Readonly<Record<PackKind, string>> = {
   fringeCrews: 'Fringe crew',
   fringeReadings: 'set of Fringe readings',
   fringeBattles: 'Fringe battle',
+  demos: 'rules demo',
 };
 
 /** Top-level keys of a content file that hold one object rather than a list of entries. */
@@ -196,6 +200,7 @@ export const packFileSchema = z.strictObject({
   fringeCrews: list(fringeCrewSchema, 'fringeCrews'),
   fringeReadings: list(fringeReadingsSchema, 'fringeReadings'),
   fringeBattles: list(fringeBattleSchema, 'fringeBattles'),
+  demos: list(demoSchema, 'demos'),
   /** Not a list: the pack's one company bond track (salvage skirmish), in any file. */
   companyBond: companyBondSchema.optional(),
 });

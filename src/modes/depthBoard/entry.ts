@@ -12,4 +12,5 @@ export const depthBoard = gameMode({
   },
   mode: () => import('./mode').then((m) => m.depthBoardMode),
   screen: () => import('./screen').then((m) => ({ default: m.BoardScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.DepthBoardView })),
 });

@@ -8,6 +8,7 @@ import type { LogEntry } from '../../game/log';
 import type { Choice } from '../../game/mode';
 import { defineMode } from '../defineMode';
 import { boardInvariants } from '../invariants';
+import { boardPackSetup } from './packSetup';
 
 type Snap = SnapshotFrom<BoardMachine>;
 
@@ -119,4 +120,5 @@ export const depthBoardMode = defineMode({
   narrate,
   invariants: boardInvariants,
   describe: describeBoard,
+  packSetup: boardPackSetup,
 });

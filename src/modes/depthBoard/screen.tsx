@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { downloadJson } from '../../ui/downloadJson';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
@@ -432,4 +433,9 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
 
 function exportBoard(board: BoardDoc): void {
   downloadJson(`${board.id}.boards.json`, JSON.stringify({ schemaVersion: 1, boards: [board] }, null, 2));
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function DepthBoardView({ session }: ModeViewProps) {
+  return <BoardTable session={sessionOfMode<BoardMachine>(session)} />;
 }

@@ -12,4 +12,5 @@ export const dungeon = gameMode({
   },
   mode: () => import('./mode').then((m) => m.dungeonMode),
   screen: () => import('./screen').then((m) => ({ default: m.DungeonScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.CrawlView })),
 });

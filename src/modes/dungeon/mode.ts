@@ -29,6 +29,7 @@ import { fightTally, groundCombatMode } from '../quickFight/mode';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 import { PSI_POWERS } from '../../rules/kraken/psi';
 import { diceLine } from '../../game/diceWords';
+import { quickCrawlPackSetup } from './packSetup';
 
 type Snap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
@@ -332,4 +333,5 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   undoAllowed: (snapshot) => undoRefusal(snapshot.context),
   tally,
   describe: describeCrawl,
+  packSetup: quickCrawlPackSetup,
 };

@@ -26,6 +26,9 @@ export interface QuickCrawlOptions {
   readonly campaignDifficulty?: CampaignDifficulty;
   /** A practice crawl undoes anywhere; true when absent (there is no campaign yet). */
   readonly practice?: boolean;
+  /** The atmosphere of Outside (AO) and Inside (AI) spaces, over the scenario's (a demo of a Hell zone). */
+  readonly ao?: 'YES' | 'NO' | 'HELL';
+  readonly ai?: 'YES' | 'NO' | 'HELL';
 }
 
 export type QuickCrawlResult =
@@ -48,8 +51,8 @@ export function quickCrawlInput(pack: ContentPack, options: QuickCrawlOptions = 
     species: where.species,
     ...options,
     setup: {
-      ao: where.ao,
-      ai: where.ai,
+      ao: options.ao ?? where.ao,
+      ai: options.ai ?? where.ai,
       mapIds: where.mapIds,
       teleport: where.teleport,
       condition: where.condition,
@@ -99,8 +102,8 @@ function locationCrawl(
       location: {
         kind: type.kind,
         difficulty: options.difficulty ?? 2,
-        ao: options.setup?.ao ?? 'NO',
-        ai: options.setup?.ai ?? 'YES',
+        ao: options.setup?.ao ?? options.ao ?? 'NO',
+        ai: options.setup?.ai ?? options.ai ?? 'YES',
         depth,
         mapIds: Array.from({ length: depth }, (_, i) => options.setup?.mapIds[i] ?? null),
         teleport: options.setup?.teleport ?? 0,

@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { graphFor, standingGraph, tileMapFor } from '../../rules/kraken/dungeon/graphs';
@@ -212,4 +213,9 @@ function LandingCard({ name, depth, mapNumber }: { name: string; depth: number; 
       </p>
     </div>
   );
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function CrawlView({ session }: ModeViewProps) {
+  return <Crawl session={sessionOfMode<DungeonMachine>(session)} />;
 }

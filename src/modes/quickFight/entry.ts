@@ -11,4 +11,5 @@ export const quickFight = gameMode({
   },
   mode: () => import('./mode').then((m) => m.groundCombatMode),
   screen: () => import('./screen').then((m) => ({ default: m.QuickFightScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.QuickFightView })),
 });

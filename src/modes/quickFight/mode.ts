@@ -19,6 +19,7 @@ import { defineMode } from '../defineMode';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 import { diceLine, saidWithDice } from '../../game/diceWords';
+import { quickFightPackSetup } from './packSetup';
 
 /**
  * Space Kraken's ground combat as a mode of its own ("Quick fight"): the set-up is the machine's input (crew,
@@ -135,4 +136,5 @@ export const groundCombatMode = defineMode({
   invariants: groundCombatInvariants,
   tally: (snapshot) => fightTally(snapshot.context.fight),
   describe: describeFight,
+  packSetup: quickFightPackSetup,
 });

@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import type { GroundCombatMachine } from '../../../machines/kraken/groundCombat.machine';
 import type { Session } from '../../game/session';
@@ -147,4 +148,9 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
       }
     />
   );
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function QuickFightView({ session, onNew }: ModeViewProps) {
+  return <Fight session={sessionOfMode<GroundCombatMachine>(session)} onNew={onNew} />;
 }

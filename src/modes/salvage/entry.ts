@@ -12,4 +12,5 @@ export const salvage = gameMode({
   },
   mode: () => import('./mode').then((m) => m.salvageMode),
   screen: () => import('./screen').then((m) => ({ default: m.SalvageScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.SalvageView })),
 });

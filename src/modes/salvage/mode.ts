@@ -26,7 +26,8 @@ import { ACTIONS } from '../../rules/salvage/tables/actions';
 import type { LogEntry } from '../../game/log';
 import type { Choice, TallyLine } from '../../game/mode';
 import { salvageInputSchema } from './salvageInput';
-import { defineMode } from '../defineMode';
+import { z } from 'zod';
+import { defineMode, packSetup } from '../defineMode';
 import { salvageInvariants } from '../invariants';
 import { diceLine } from '../../game/diceWords';
 
@@ -74,6 +75,24 @@ export function salvageStart(
     .filter((c): c is MissionContent => typeof c !== 'string');
   return { mode: rosters.defender === undefined ? 'solo' : 'hotseat', content, companies, campaign };
 }
+
+const unitIds = z.array(z.string().min(1).max(100)).min(1).max(10);
+
+/** A salvage mission from a pack (a demo's `build`): the mission and each crew's unit cards, as the set-up form picks. */
+export const salvagePackSetup = packSetup(
+  z.strictObject({
+    missionId: z.string().min(1).max(100),
+    attacker: unitIds,
+    defender: unitIds.optional(),
+  }),
+  (pack, o) => {
+    const built = salvageStart(pack, o.missionId, {
+      attacker: o.attacker,
+      ...(o.defender === undefined ? {} : { defender: o.defender }),
+    });
+    return typeof built === 'string' ? { ok: false, reason: built } : { ok: true, input: built };
+  },
+);
 
 // ——— choices ———
 
@@ -634,6 +653,7 @@ export const salvageMode = defineMode({
   invariants: salvageInvariants,
   tally,
   describe: describeMission,
+  packSetup: salvagePackSetup,
 });
 
 export { missionContentFrom, salvageInputSchema };

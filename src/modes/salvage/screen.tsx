@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
 import { boardClickDecision, figureClick, salvageMode, salvageStart } from './mode';
@@ -312,4 +313,9 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       }
     />
   );
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function SalvageView({ session, onNew }: ModeViewProps) {
+  return <Play session={sessionOfMode<SalvageMachine>(session)} onNew={onNew} />;
 }

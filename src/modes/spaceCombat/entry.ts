@@ -12,4 +12,5 @@ export const spaceCombat = gameMode({
   },
   mode: () => import('./mode').then((m) => m.spaceCombatMode),
   screen: () => import('./screen').then((m) => ({ default: m.SpaceCombatScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.SpaceCombatView })),
 });

@@ -20,6 +20,7 @@ import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { decisionRefusal } from '../../rules/kraken/space/combatFlow';
 import { boardingChoices, enemyName, spaceChoices } from './choices';
 import { diceLine } from '../../game/diceWords';
+import { spaceCombatPackSetup } from './packSetup';
 
 /**
  * Space Kraken's space combat as a mode of its own ("Space combat", §10), for practice and demos: the set-up
@@ -219,4 +220,5 @@ export const spaceCombatMode: ModeDefinition<SpaceCombatMachine> = {
   invariants,
   tally,
   describe: describeSpaceCombat,
+  packSetup: spaceCombatPackSetup,
 };

@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo } from 'react';
 import type { SpaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
 import type { Session } from '../../game/session';
@@ -303,4 +304,9 @@ function SpaceFight({
       }
     />
   );
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function SpaceCombatView({ session, onNew }: ModeViewProps) {
+  return <SpaceFight session={sessionOfMode<SpaceCombatMachine>(session)} onNew={onNew} />;
 }

@@ -1,7 +1,9 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useContext, useMemo, type CSSProperties } from 'react';
+import { StageMarksContext } from '../stageMarks';
 import { TableCanvas } from '../TableCanvas';
 import { BoardProbe } from './BoardProbe';
 import { CameraPresets } from './CameraPresets';
+import { boardMarks } from './demoMarks';
 import { DepthBoard, type DepthBoardProps } from './DepthBoard';
 import { occupiedArea } from './framing';
 import type { CameraPreset } from './types';
@@ -34,8 +36,10 @@ export function BoardCanvas({
   presetRevision = 0,
   className = 'board-canvas',
   style = FILL,
-  ...boardProps
+  ...ownProps
 }: BoardCanvasProps) {
+  const boardProps = useDemoMarks(ownProps);
+  const marks = useContext(StageMarksContext);
   const { width, depth, levelSpacing } = boardProps.board;
   const size = Math.max(width, depth) + MARGIN * 2;
   const offset = [-width / 2, 0, -depth / 2] as const;
@@ -44,11 +48,22 @@ export function BoardCanvas({
   // The presets fit the occupied part of the board (framing.ts), not the whole table: a figure must be big
   // enough to pick. Re-framed on a preset, a reset, or when figures are placed or removed (not on a move:
   // the camera must not follow every step, or undo the player's orbit).
-  const area = useMemo(
+  const occupied = useMemo(
     () => occupiedArea(boardProps.board),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: see above
     [figures, width, depth],
   );
+  // A demo's camera move frames its focus (or the occupied part) from its preset.
+  const focus = marks?.camera?.focus;
+  const area =
+    focus === undefined
+      ? occupied
+      : {
+          minX: focus.x - focus.width / 2,
+          maxX: focus.x + focus.width / 2,
+          minZ: focus.z - focus.depth / 2,
+          maxZ: focus.z + focus.depth / 2,
+        };
   return (
     <div className={className} style={style} data-testid="board-canvas">
       <TableCanvas size={size} camera={[size * 0.5, size * 0.6, size * 0.8]}>
@@ -56,8 +71,8 @@ export function BoardCanvas({
           <DepthBoard {...boardProps} />
         </group>
         <CameraPresets
-          preset={preset}
-          revision={presetRevision}
+          preset={marks?.camera?.preset ?? preset}
+          revision={presetRevision + (marks?.cameraRevision ?? 0)}
           width={area.maxX - area.minX}
           depth={area.maxZ - area.minZ}
           height={height}
@@ -67,6 +82,30 @@ export function BoardCanvas({
       </TableCanvas>
     </div>
   );
+}
+
+/** The props with a rules demo's marks (when a demo shows this board) drawn on top; the same props otherwise. */
+function useDemoMarks(props: DepthBoardProps): DepthBoardProps {
+  const marks = useContext(StageMarksContext);
+  const highlights = marks?.highlights;
+  const drawn = useMemo(
+    () => (highlights === undefined ? null : boardMarks(props.board, highlights)),
+    [props.board, highlights],
+  );
+  if (marks === null || drawn === null) return props;
+  return {
+    ...props,
+    overlays: [...(props.overlays ?? []), ...drawn.lines],
+    rings: [...(props.rings ?? []), ...drawn.rings],
+    labels: [...(props.labels ?? []), ...drawn.labels],
+    highlightFigureIds: [...(props.highlightFigureIds ?? []), ...drawn.figures],
+    highlightTerrainIds: [...(props.highlightTerrainIds ?? []), ...drawn.terrain],
+    levelVisibility: drawn.levels ?? props.levelVisibility,
+    onFigureClick: (id, point) => {
+      if (marks.onFigure?.(id) === true) return;
+      props.onFigureClick?.(id, point);
+    },
+  };
 }
 
 export default BoardCanvas;

@@ -65,6 +65,8 @@ export const TONE_COLORS: Readonly<Record<BoardTone, string>> = {
   noise: '#ffd166',
   'zone-attacker': '#4fa3ff',
   'zone-defender': '#ffb347',
+  // A rules demo's marks: the highlight colour no piece uses.
+  highlight: '#ff4fd8',
 };
 
 /** Outline of decks and solids, so stacked boxes of similar colour stay apart. */

@@ -21,7 +21,8 @@ export type BoardTone =
   | 'range-long'
   | 'noise'
   | 'zone-attacker'
-  | 'zone-defender';
+  | 'zone-defender'
+  | 'highlight';
 
 /** A straight line between two points in board inches (x 0..width, y up, z 0..depth). */
 export interface BoardLine {

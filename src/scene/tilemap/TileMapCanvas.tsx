@@ -1,4 +1,5 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useContext, useMemo, type CSSProperties } from 'react';
+import { StageMarksContext } from '../stageMarks';
 import { TableCanvas } from '../TableCanvas';
 import { placeMaps } from './locationLayout';
 import { LocationView, type LocationViewProps } from './LocationView';
@@ -33,8 +34,9 @@ export function TileMapCanvas({
   presetRevision = 0,
   className = 'tile-map-canvas',
   style = FILL,
-  ...viewProps
+  ...ownProps
 }: TileMapCanvasProps) {
+  const viewProps = useDemoTiles(ownProps);
   const { maps, columns, gap = 3 } = viewProps;
   const placement = useMemo(
     () =>
@@ -59,6 +61,43 @@ export function TileMapCanvas({
       </TableCanvas>
     </div>
   );
+}
+
+/**
+ * The props with a rules demo's tile marks on the first map (framed and labelled), and a click on a tile
+ * first offered to the demo (a question answered on the table); the same props when no demo shows the map.
+ */
+function useDemoTiles(props: LocationViewProps): LocationViewProps {
+  const marks = useContext(StageMarksContext);
+  const highlights = marks?.highlights;
+  const maps = useMemo(() => {
+    const tiles = (highlights ?? []).flatMap((h, i) =>
+      h.on === 'tile'
+        ? [
+            {
+              x: h.x,
+              y: h.y,
+              tone: 'selected' as const,
+              id: `demo-${i}`,
+              ...(h.label === undefined ? {} : { label: h.label }),
+            },
+          ]
+        : [],
+    );
+    const [first, ...rest] = props.maps;
+    if (tiles.length === 0 || first === undefined) return props.maps;
+    return [{ ...first, highlights: [...(first.highlights ?? []), ...tiles] }, ...rest];
+  }, [props.maps, highlights]);
+  if (marks === null) return props;
+  const { onTileClick } = props;
+  return {
+    ...props,
+    maps,
+    onTileClick: (x, y, map) => {
+      if (map === 0 && marks.onTile?.(x, y) === true) return;
+      onTileClick?.(x, y, map);
+    },
+  };
 }
 
 export default TileMapCanvas;
