@@ -174,7 +174,7 @@ describe('prototype effect tables', () => {
       ...rows.slice(2),
     ];
     expect(errorsOf({ prototypeEffects: [{ ...protoTable, rows: broken }] }).split('\n')).toEqual([
-      'k.json at prototypeEffects[0].rows[0].plus.kind: expected a change whose "kind" is one of "stat", "attribute", "modifier", "keyword", "damage-type", "jams-on", "hurts-user", "bulky", got an object',
+      'k.json at prototypeEffects[0].rows[0].plus.kind: expected a change whose "kind" is one of "stat", "attribute", "modifier", "keyword", "damage-type", "jams-on", "hurts-user", "bulky", got "teleport"',
       'k.json at prototypeEffects[0].rows[0].minus.face: expected a number from 2 to 3, got 5',
       'k.json at prototypeEffects[0].rows[1].minus.stat: expected one of "damage", "hit", "attacks", "ammo", "strength", "weaken", "armor", "shield-power", "shield-recharge", "charge", "oxygen", "psi-bonus", "heal", "uses", got "luck"',
     ]);
@@ -258,7 +258,7 @@ describe('enemy traits and special actions the rules apply', () => {
       ...Array.from({ length: 4 }, () => ({ action: 'Bites.', kind: 'attack', weapon: 'Bite' })),
     ];
     expect(errorsOf({ enemies: [enemy({ actionTable: table })] }).split('\n')).toEqual([
-      'k.json at enemies[0].actionTable[1].effect.kind: expected an effect whose "kind" is one of "heal", "recharge-shield", "hinder", "harden", got an object',
+      'k.json at enemies[0].actionTable[1].effect.kind: expected an effect whose "kind" is one of "heal", "recharge-shield", "hinder", "harden", got "glow"',
     ]);
     const onAttack = [
       { action: 'Bites.', kind: 'attack', weapon: 'Bite', effect: { kind: 'heal', hp: 2 } },

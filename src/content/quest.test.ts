@@ -88,7 +88,7 @@ describe('quest sheets', () => {
     const parsed = questSheetSchema.parse(sheet());
     expect(parsed.rows[0]?.penaltyEffects).toEqual([]);
     expect(problems(sheet({ rows: rows({ penaltyEffects: [{ kind: 'fine', amount: 1 }] }) }))).toEqual([
-      'q.json at rows[0].penaltyEffects[0].kind: expected a penalty: one of credits, xp, hp, oxygen, variable, item-loss, got an object',
+      'q.json at rows[0].penaltyEffects[0].kind: expected a penalty: one of credits, xp, hp, oxygen, variable, item-loss, got "fine"',
     ]);
     // A failed quest has no story line: only the shared variables I–Z.
     expect(

@@ -131,7 +131,7 @@ describe('salvage event rows', () => {
 
   it('name an unknown effect kind where it is', () => {
     expect(problems(eventCardSchema, card({ text: 'Boom.', do: [{ kind: 'explode' }] }))).toEqual([
-      'f.json at effects.low.do[0].kind: expected an effect whose "kind" is one of "none", "danger", "noise", "blight", "damage", "condition", "test", "fall", "alertAll", "spawnHostile", "openAirlocks", "lockAirlock", got an object',
+      'f.json at effects.low.do[0].kind: expected an effect whose "kind" is one of "none", "danger", "noise", "blight", "damage", "condition", "test", "fall", "alertAll", "spawnHostile", "openAirlocks", "lockAirlock", got "explode"',
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('salvage unit cards', () => {
     expect(
       problems(unitCardSchema, hostile('h', { plan: [{ kind: 'fly' }, { kind: 'moveToNoise' }] })),
     ).toEqual([
-      'f.json at plan[0].kind: expected a motivation whose "kind" is one of "meleeEngaged", "shootNearest", "chargeNearest", "moveToNoise", "guardSalvage", got an object',
+      'f.json at plan[0].kind: expected a motivation whose "kind" is one of "meleeEngaged", "shootNearest", "chargeNearest", "moveToNoise", "guardSalvage", got "fly"',
     ]);
     const prefer = [{ kind: 'chargeNearest', prefer: 'closest' }, { kind: 'moveToNoise' }];
     expect(problems(unitCardSchema, hostile('h', { plan: prefer }))).toEqual([
@@ -244,7 +244,7 @@ describe('salvage themes', () => {
       problems(missionThemeSchema, { ...theme, effects: [{ kind: 'startingDanger', value: 20 }] }),
     ).toEqual(['f.json at effects[0].value: expected a number from 1 to 19, got 20']);
     expect(problems(missionThemeSchema, { ...theme, effects: [{ kind: 'fog' }] })).toEqual([
-      'f.json at effects[0].kind: expected a theme effect whose "kind" is one of "difficultLevel", "visibility", "startingDanger", "extraBlightPerSection", "noiseRadius", got an object',
+      'f.json at effects[0].kind: expected a theme effect whose "kind" is one of "difficultLevel", "visibility", "startingDanger", "extraBlightPerSection", "noiseRadius", got "fog"',
     ]);
     expect(
       problems(missionThemeSchema, { ...theme, effects: [{ kind: 'difficultLevel', level: 4 }] }),
@@ -294,7 +294,7 @@ describe('salvage missions', () => {
     expect(
       problems(salvageMissionSchema, mission({ winConditions: [winCondition('a'), unknownCheck] })),
     ).toEqual([
-      'f.json at winConditions[1].check.kind: expected a check whose "kind" is one of "extract", "escape", "search", "eliminate", "survive", got an object',
+      'f.json at winConditions[1].check.kind: expected a check whose "kind" is one of "extract", "escape", "search", "eliminate", "survive", got "dance"',
     ]);
     expect(salvageMissionSchema.parse(mission()).hazardRolls).toBe(false);
   });
