@@ -5,6 +5,7 @@ import type { StoryDecision, StoryNote } from '../../rules/kraken/campaign/story
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
+import type { MarketNote } from '../../rules/kraken/campaign/market';
 
 /** The campaign's log and journal in the project's words (never stored as prose: words are made here). */
 
@@ -30,16 +31,56 @@ export function describeTurnDecision(
       return 'The crew recovers.';
     case 'recovery.pass':
       return 'The crew goes on without recovering.';
+    case 'storage.put':
+      return `${name(d.crewId)} leaves what is in slot ${d.slot} in the ship's storage.`;
+    case 'storage.take':
+      return `${name(d.crewId)} takes a piece from the ship's storage into slot ${d.slot}.`;
+    case 'construction.build':
+      return `Phase 2: ${d.builders.map(name).join(', ')} start a ${d.turns}-turn build.`;
+    case 'construction.buy':
+      return 'Phase 2: a system is bought and fitted.';
+    case 'construction.sell':
+      return 'Phase 2: a system is sold for half its price.';
     case 'construction.pass':
       return 'Phase 2 is done.';
     case 'construction.cancel':
       return 'The build is cancelled.';
+    case 'location.modify':
+      return `A dice modification: die ${d.die + 1} ${d.change === 'plus' ? '+1' : '−1'}.`;
+    case 'location.reroll':
+      return `A dice modification: die ${d.die + 1} is re-rolled.`;
+    case 'location.keep':
+      return 'The table’s value is kept.';
+    case 'arrival.land':
+      return 'The crew lands at the new location.';
+    case 'arrival.stay':
+      return 'The crew stays aboard.';
+    case 'market.buy':
+      return `Buys ${d.piece}.`;
+    case 'market.sell':
+      return 'Sells a piece.';
+    case 'market.ammo':
+      return 'Buys ammo.';
+    case 'market.mod':
+      return `Has a weapon modded (${d.mod}).`;
+    case 'market.system.buy':
+      return 'Buys a ship system at the shop.';
+    case 'market.system.sell':
+      return 'Sells a ship system at the shop.';
+    case 'market.leave':
+      return 'The crew leaves the trader.';
+    case 'free.shop':
+      return 'Free action: the grade-5 shop.';
+    case 'visit.go':
+      return `Phase 4: a short visit to map ${d.map} of ${place(d.key)}.`;
+    case 'visit.pass':
+      return 'Phase 4: no short visit.';
     case 'free.land':
       return `Free action: the crew lands at ${place(d.key)}.`;
     case 'free.line':
       return `Free action: story line ${d.slot + 1} runs once more.`;
     case 'free.flight':
-      return 'Free action: a space flight (stand-in).';
+      return 'Free action: a space flight.';
     case 'free.skip':
       return 'Free action skipped.';
     case 'crew.levelUp':
@@ -104,6 +145,29 @@ function storyWords(note: StoryNote, context: CampaignContext, name: (id: string
   }
 }
 
+const FLIGHT_ENDS: Readonly<Record<string, string>> = {
+  avoided: 'the combat was avoided',
+  'safe-and-sound': 'safe and sound',
+  'nano-skin': 'the Nano Skin kept the ship out of the combat',
+  won: 'the space combat was won',
+  escaped: 'the ship escaped',
+  'time-retreat': 'out of time, the ship retreated',
+  lost: 'the space combat was lost',
+};
+
+function marketWords(note: MarketNote): string {
+  switch (note.action) {
+    case 'bought':
+      return `Bought the ${note.piece} for ${note.price}¢.`;
+    case 'sold':
+      return `Sold ${note.piece} for ${note.price}¢.`;
+    case 'ammo':
+      return `Bought ${plural(note.magazines ?? 1, 'magazine')} for the ${note.piece} for ${note.price}¢.`;
+    case 'modded':
+      return `The ${note.piece} is modded (${note.mod ?? ''}) for ${note.price}¢.`;
+  }
+}
+
 const AT: Readonly<Record<RecoveryPoint, string>> = {
   'after-phase-1': 'after phase 1',
   'after-phase-3': 'after phase 3',
@@ -136,15 +200,44 @@ export function narrateTurnNote(
       return `${note.name} is erased from the Starmap log.`;
     case 'location-dropped':
       return `${note.name} is not noted: the Starmap log was full.`;
-    case 'stand-in': {
-      const what = {
-        fight: 'A fight',
-        trader: 'A trader',
-        flight: 'A space flight',
-        shop: 'The grade-5 shop',
-      }[note.what];
-      return `${what} (${note.detail}) — stand-in: not played yet in the campaign.`;
-    }
+    case 'item-lost':
+      return `${piece(note.item)} is lost: the ship's storage has no room for it.`;
+    case 'flight-start':
+      return 'The ship sets off into space.';
+    case 'flight-end':
+      return `The flight ends (${FLIGHT_ENDS[note.end] ?? note.end}): XP ${signed(note.xp)}, credits ${signed(note.credits)}${note.destroyed.length > 0 ? `; destroyed: ${note.destroyed.join(', ')}` : ''}.`;
+    case 'location-found':
+      return `A new location is found: ${note.name}.`;
+    case 'location-lost':
+      return `The Starmap log has fewer slots now: ${note.names.join(', ')} ${note.names.length === 1 ? 'is' : 'are'} lost.`;
+    case 'storage-lost':
+      return `The ship's storage has no room: ${plural(note.pieces, 'piece')} lost.`;
+    case 'stayed-aboard':
+      return `The crew stays aboard; ${note.name} waits on the Starmap log for a later turn.`;
+    case 'fight-start':
+      return `A fight: ${note.foes}.`;
+    case 'fight-end':
+      return `The fight ends (${note.outcome}): credits ${signed(note.credits)}, XP ${signed(note.xp)}.`;
+    case 'market-open':
+      return `${note.market}: the crew does business.`;
+    case 'market':
+      return marketWords(note.note);
+    case 'market-left':
+      return `The crew leaves ${note.market.charAt(0).toLowerCase()}${note.market.slice(1)}.`;
+    case 'ship-repaired':
+      return `Phase 2: ${plural(note.systems, 'damaged system')} mended.`;
+    case 'ship-erased':
+      return `Phase 2: destroyed systems erased from the sheet: ${note.systems.join(', ')}.`;
+    case 'ship-bought':
+      return `${note.system} bought and fitted for ${note.price}¢.`;
+    case 'ship-sold':
+      return `${note.system} sold for ${note.price}¢.`;
+    case 'build-started':
+      return `Building ${note.what} over ${plural(note.turns, 'turn')}: ${note.discount}¢ off its price.`;
+    case 'stored':
+      return `${name(note.crewId)} leaves the ${note.piece} in the ship's storage.`;
+    case 'taken':
+      return `${name(note.crewId)} takes the ${note.piece} from the ship's storage.`;
     case 'quest-taken':
       return `Quest taken: “${note.quest}”.`;
     case 'quest-declined':
@@ -157,6 +250,8 @@ export function narrateTurnNote(
       return note.roll === 0
         ? 'The quest sheet offers nothing.'
         : `The quest sheet has no quest on row ${note.roll}.`;
+    case 'crawl-missed':
+      return `Nobody is fit to go down at ${note.name}: the chance is missed.`;
     case 'crawl-start':
       return `The crew goes down at ${note.name}.`;
     case 'crawl-end':
@@ -165,12 +260,16 @@ export function narrateTurnNote(
       return note.step === 'building'
         ? `${note.what}: one more turn of building.`
         : note.step === 'done'
-          ? `${note.what} is built and paid for.`
-          : `${note.what} could not be paid: the build fails.`;
+          ? `${note.what} is built, paid for (${note.cost}¢) and fitted.`
+          : `${note.what} costs ${note.cost}¢ and could not be paid: the build fails.`;
     case 'construction-cancelled':
       return `${note.what}: the build is cancelled.`;
     case 'visit-skipped':
-      return 'Phase 4: the ship has no teleporter, so there is no short visit.';
+      return note.why === 'no-teleporter'
+        ? 'Phase 4: the ship has no working teleporter, so there is no short visit.'
+        : note.why === 'no-trader'
+          ? 'Phase 4: no trader stands on a cleared map the teleporter reaches.'
+          : 'Phase 4: the crew stays aboard.';
     case 'timer-skipped':
       return 'Phase 5: no quests are noted.';
     case 'recovered':
@@ -182,6 +281,8 @@ export function narrateTurnNote(
     case 'victory':
       return `Victory: ${note.text}`;
     case 'defeat':
-      return 'The whole crew is dead: the campaign is lost.';
+      return note.why === 'ship'
+        ? 'The ship is lost in space: the campaign is lost.'
+        : 'The whole crew is dead: the campaign is lost.';
   }
 }
