@@ -36,7 +36,7 @@ export function describeTurnDecision(
     case 'storage.take':
       return `${name(d.crewId)} takes a piece from the ship's storage into slot ${d.slot}.`;
     case 'construction.build':
-      return `Phase 2: ${d.builders.map(name).join(', ')} start a ${d.turns}-turn build.`;
+      return `Phase 2: ${d.builders.map(name).join(', ')} ${d.builders.length === 1 ? 'starts' : 'start'} a ${d.turns}-turn build.`;
     case 'construction.buy':
       return 'Phase 2: a system is bought and fitted.';
     case 'construction.sell':

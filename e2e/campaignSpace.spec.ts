@@ -1,0 +1,155 @@
+import { expect, test } from './fixtures';
+import { snapshotOf } from './pages/bridge';
+import { CampaignPage } from './pages/CampaignPage';
+
+/**
+ * The campaign and space as one game, with the player's own dice (Space Kraken §3, §7–§12): the wizard buys
+ * a ship (a refusal names its rule); phase 2 builds a Laser; phase 3 flies with two options, fails the avoid
+ * check and fights flight 6 (Customs patrol) on the space stage — an objective, a re-rolled shot, an escape
+ * attempt, a boarding, an evade — and the location it finds is rolled with a dice modification onto the
+ * Starmap log; a reload continues at the same place, and the turn goes on to its Recovery.
+ */
+
+const STORY = ['lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop', 'recovery-pass'];
+
+interface Turn {
+  readonly step: { readonly kind: string };
+  readonly campaign: {
+    readonly credits: number;
+    readonly construction: { readonly what: string; readonly discount: number } | null;
+    readonly starmap: readonly { readonly name: string; readonly fromStory: boolean }[];
+  };
+  readonly journal: readonly { readonly kind: string; readonly end?: string }[];
+}
+
+async function turnOf(page: CampaignPage['page']): Promise<Turn> {
+  const snap = await snapshotOf(page, CampaignPage.MODE);
+  return (snap?.context as { turn: Turn }).turn;
+}
+
+test('a ship bought, a build, a flight into a space combat, a found location, a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  const campaign = new CampaignPage(page);
+  await campaign.open();
+  const setup = campaign.setup;
+  await setup.getByTestId('campaign-dice').selectOption('manual');
+  await setup.getByTestId('campaign-backstory').selectOption('sample-backstory-lone-runner');
+
+  // The ship is bought first: the Iron Matron's 200¢ hull is more than the purse, and the refusal says so.
+  await setup.getByTestId('campaign-hull').selectOption('iron-matron');
+  await expect(page.getByTestId('campaign-setup-problems')).toContainText('kraken.starting-equipment');
+  await expect(page.getByTestId('campaign-start')).toBeDisabled();
+  await setup.getByTestId('campaign-hull').selectOption('tin-kettle');
+  for (const box of [0, 5, 11]) await setup.getByTestId(`campaign-box-printed-${box}`).check();
+  await expect(page.getByTestId('campaign-purse')).toContainText('left 25¢');
+  await page.screenshot({ path: 'test-results/campaign-wizard-ship.png' });
+  await campaign.start();
+  await expect(page.getByTestId('ship-sheet')).toContainText('Tin Kettle');
+  await expect(page.getByTestId('ship-box-printed-5')).toContainText('Maneuver Engines');
+
+  // Turn 1's story lines, then phase 2: Ada builds a second Laser over one turn (d6 + Tech 4 off its 5¢).
+  await campaign.until('construction', STORY);
+  await campaign.choose('build:laser:printed12:ada-voss:1');
+  expect((await campaign.waitingFor())?.purpose).toBe('Ada Voss: a d6, plus Tech 4, off the price');
+  await campaign.dice([[6]]);
+  await expect(page.getByTestId('ship-sheet-building')).toContainText('Laser');
+  expect((await turnOf(page)).campaign.construction?.discount).toBe(10);
+  await page.screenshot({ path: 'test-results/campaign-construction.png' });
+  await campaign.choose('construction-pass');
+
+  // Phase 3: a flight with two options; the avoid check's odds are shown, and a 1 fails it.
+  await campaign.choose('free-flight');
+  expect(await campaign.path()).toEqual(['spaceFlight']);
+  await expect(page.getByTestId('campaign-flight')).toBeVisible();
+  await campaign.choose('flight-difficulty-2');
+  await campaign.choose('flight-add-risky-shortcut');
+  await campaign.choose('flight-add-pay-smuggler');
+  await expect(page.getByTestId('campaign-flight-plan')).toContainText('flight difficulty 2');
+  await campaign.choose('flight-set-off');
+  await campaign.choose('flight-avoid');
+  expect((await campaign.waitingFor())?.odds).toBeCloseTo(5 / 6);
+  await campaign.dice([[1]]);
+  await campaign.dice([[3]]); // the d3 shows 2: flight number 6
+  expect(await campaign.path()).toEqual(['spaceFlight', 'combat']);
+  await expect(page.getByTestId('campaign-flight-number')).toContainText('Flight number 6');
+  await expect(page.getByTestId('campaign-space')).toBeVisible();
+  await expect(page.getByTestId('space-objective-0')).toContainText('C8');
+
+  // Turn 1: Brann misses the objective; the Laser misses, Ada re-rolls it into a hit; the Cutter hits back;
+  // an escape is tried and fails.
+  await campaign.choose('objective-brann-okafor-charisma');
+  await campaign.dice([[2]]);
+  await expect(page.getByTestId('space-crew-token-brann-okafor')).toContainText('objective');
+  await campaign.choose('objectives-done');
+  await campaign.choose('fire-s');
+  await campaign.dice([[2]]);
+  await campaign.choose('reroll-ada-voss');
+  await campaign.dice([[5]]);
+  await campaign.dice([[5]]);
+  if ((await campaign.offered()).includes('evade-skip')) await campaign.choose('evade-skip');
+  await campaign.dice([[1]]);
+  if ((await campaign.offered()).includes('board-skip')) await campaign.choose('board-skip');
+  await campaign.choose('escape-try');
+  await campaign.dice([[5]]);
+  await page.screenshot({ path: 'test-results/campaign-space-combat.png' });
+
+  // Turn 2 (Idle): another hit, then Ada and Brann board the Cutter; they retreat after a round.
+  await campaign.choose('objectives-done');
+  await campaign.choose('fire-s');
+  await campaign.dice([[5]]);
+  await campaign.choose('board-e1');
+  expect(await campaign.path()).toEqual(['spaceFlight', 'combat', 'boarding']);
+  await expect(page.getByTestId('space-boarding')).toBeVisible();
+  for (let i = 0; i < 30 && (await campaign.path()).length === 3; i++) {
+    if ((await campaign.waitingFor()) !== null) {
+      await campaign.allDice((g) => (g === 0 ? 6 : 1));
+      continue;
+    }
+    const ids = await campaign.offered();
+    const pick = ['reroll-none', 'cancel-0', 'sacrifice-none', 'boarding-retreat', 'heal-done', 'hit-']
+      .map((p) => ids.find((id) => id.startsWith(p)))
+      .find((id) => id !== undefined);
+    await campaign.choose(pick ?? ids[0] ?? '');
+  }
+  if ((await campaign.offered()).includes('escape-skip')) await campaign.choose('escape-skip');
+
+  // Turn 3: Brann solves the objective with a 6; the Cutter hits and Ada evades with the Maneuver Engines.
+  await campaign.choose('objective-brann-okafor-charisma');
+  await campaign.dice([[6]]);
+  await campaign.choose('objectives-done');
+  await campaign.choose('fire-hold');
+  await campaign.dice([[4]]);
+  await campaign.choose('evade-ada-voss');
+  await campaign.dice([[6]]);
+  if ((await campaign.offered()).includes('board-skip')) await campaign.choose('board-skip');
+  if ((await campaign.offered()).includes('escape-skip')) await campaign.choose('escape-skip');
+  expect((await turnOf(page)).journal.some((n) => n.kind === 'flight-end' && n.end === 'won')).toBe(true);
+
+  // §12: the new location, table by table, with Risky Shortcut's two dice modifications.
+  await expect(page.getByTestId('campaign-location')).toBeVisible();
+  await campaign.dice([[2]]);
+  await campaign.choose('location-plus-0');
+  await campaign.choose('location-keep');
+  for (let i = 0; i < 20 && (await campaign.state()) !== 'arrival'; i++) {
+    if ((await campaign.waitingFor()) !== null) await campaign.allDice(() => 3);
+    else await campaign.choose('location-keep');
+  }
+  await expect(page.getByTestId('campaign-starmap')).toContainText('found on turn 1');
+  await page.screenshot({ path: 'test-results/campaign-found-location.png' });
+
+  // A reload brings the campaign back at the same place.
+  await campaign.autosaved();
+  const before = await snapshotOf(page, CampaignPage.MODE);
+  await page.reload();
+  await expect(page.getByTestId('campaign')).toBeVisible();
+  const after = await snapshotOf(page, CampaignPage.MODE);
+  expect(after?.value).toEqual(before?.value);
+  expect(after?.logLength).toBe(before?.logLength);
+
+  // The crew stays aboard; phases 4 and 5 pass, and the turn's Recovery is offered.
+  await campaign.choose('arrival-stay');
+  await campaign.until('recovery', ['visit-pass', 'market-leave']);
+  expect(await campaign.offered()).toContain('recovery-take');
+  await campaign.choose('recovery-take');
+  await expect(page.getByTestId('campaign-journal')).toContainText('Turn 2');
+});
