@@ -292,7 +292,7 @@ export const campaignMachine = setup({
       meta: {
         prompt:
           'Phase 4, the short visit: the teleporter can take the crew to a trader on a cleared map within its range, for one visit. Pick one, or stay aboard.',
-        rule: 'kraken.turn-phases',
+        rule: 'kraken.short-visit',
       },
       on: on(['visit.go', 'visit.pass']),
     },

@@ -197,7 +197,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           id: 'visit-pass',
           label: 'No short visit this turn',
           event: { type: 'visit.pass' },
-          rule: 'kraken.turn-phases',
+          rule: 'kraken.short-visit',
         },
         ...visitOptions(turn, context.content).map((o) => ({
           id: `visit:${o.key}:${o.map}:${o.element}`,
@@ -205,7 +205,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           short: `${TRADER_NAMES[o.trader]}, map ${o.map}`,
           group: ['Short visit', o.location],
           event: { type: 'visit.go' as const, key: o.key, map: o.map, element: o.element },
-          rule: 'kraken.turn-phases',
+          rule: 'kraken.short-visit',
         })),
       ];
     default:

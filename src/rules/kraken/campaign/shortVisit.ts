@@ -4,12 +4,12 @@ import { shopMarket, type Market } from './market';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
- * Space Kraken §5 phase 4, the short visit (kraken.turn-phases, kraken.teleporter): a ship with a working
+ * Space Kraken §5 phase 4, the short visit (kraken.short-visit, kraken.teleporter): a ship with a working
  * Teleporter may send the crew to a trader — a shop, an ammo dealer, a Quest Master, a gambler or a modder —
  * on a CLEARED map of a location on the Starmap log, if the teleporter reaches that map (its number is at
  * most the location's teleport range). The crew does one trader's business there and comes back.
  *
- * Readings (kraken.turn-phases):
+ * Readings (kraken.short-visit):
  * - "One of these actions" is one trader visited; at a shop the crew may buy and sell as it likes before
  *   it leaves, as at a shop in the crawl.
  * - A shop whose grade the map leaves to chance ("S?") had its grade only for that exploration: it is not

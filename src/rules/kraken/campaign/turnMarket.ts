@@ -16,7 +16,7 @@ import type { CampaignContent, CampaignTurn, MarketReturn, TurnNote } from './tu
 
 /**
  * The campaign's traders as the turn drives them: phase 3's grade-5 shop (kraken.free-action), phase 4's
- * short visit (kraken.turn-phases), an event's trader (kraken.cgm-event). While the crew stands at a
+ * short visit (kraken.short-visit), an event's trader (kraken.cgm-event). While the crew stands at a
  * trader it buys and sells as it likes (`market.ts`), a shop's ship systems included (§7: "You can buy
  * Ships and Ship Systems at a Shop"), then leaves; the turn goes on where it came from.
  */
@@ -67,7 +67,7 @@ export function marketDecisionRefusal(
     case 'free.shop':
       return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
     case 'visit.go': {
-      if (step.kind !== 'short-visit') return 'It is not the short visit (kraken.turn-phases).';
+      if (step.kind !== 'short-visit') return 'It is not the short visit (kraken.short-visit).';
       if (!hasTeleporter(catalogue, turn.campaign.ship))
         return 'The short visit needs a working Teleporter (kraken.teleporter).';
       const reach = visitOptions(turn, content).some(
@@ -75,10 +75,10 @@ export function marketDecisionRefusal(
       );
       return reach
         ? null
-        : 'That trader is not on a cleared map the teleporter reaches (kraken.turn-phases).';
+        : 'That trader is not on a cleared map the teleporter reaches (kraken.short-visit).';
     }
     case 'visit.pass':
-      return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.turn-phases).';
+      return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.short-visit).';
     case 'market.leave':
       return step.kind === 'market' ? null : NO_TRADER;
     case 'market.system.buy':
