@@ -44,6 +44,9 @@ const MARKET = [
   'market.mod',
   'market.system.buy',
   'market.system.sell',
+  'market.gamble',
+  'market.pick',
+  'market.ammoPick',
   'market.leave',
 ] as const;
 
@@ -283,7 +286,7 @@ export const campaignMachine = setup({
     market: {
       meta: {
         prompt:
-          'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded or deal in ship systems, as this trader allows; leave when done.',
+          'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble or deal in ship systems, as this trader allows; leave when done.',
         rule: 'kraken.shop',
       },
       on: on(MARKET),

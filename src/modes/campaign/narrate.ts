@@ -6,6 +6,7 @@ import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
 import type { MarketNote } from '../../rules/kraken/campaign/market';
+import { narrateTileDrop } from '../../rules/kraken/dungeon/narration';
 
 /** The campaign's log and journal in the project's words (never stored as prose: words are made here). */
 
@@ -69,6 +70,14 @@ export function describeTurnDecision(
       return 'Sells a ship system at the shop.';
     case 'market.leave':
       return 'The crew leaves the trader.';
+    case 'market.gamble':
+      return 'A piece is handed to the gambler.';
+    case 'market.pick':
+      return `The ${d.side} piece is taken.`;
+    case 'market.ammoPick':
+      return d.option === 0
+        ? 'One magazine of the grade is taken.'
+        : 'Two magazines for lower grades are taken.';
     case 'free.shop':
       return 'Free action: the grade-5 shop.';
     case 'visit.go':
@@ -222,6 +231,14 @@ export function narrateTurnNote(
       return `${note.market}: the crew does business.`;
     case 'market':
       return marketWords(note.note);
+    case 'gamble':
+      return `The ${note.piece} (grade ${note.grade}${note.full ? '' : ', not full'}) goes to the gambler.`;
+    case 'gamble-result':
+      return `The gambler's d6 shows ${note.face}: a grade ${note.grade} drop (the piece counted grade ${note.counted}).`;
+    case 'gamble-drop':
+      return narrateTileDrop(note.note);
+    case 'gamble-loot':
+      return `The gambler pays out ${note.what} of grade ${note.grade}: noted for the player.`;
     case 'market-left':
       return `The crew leaves ${note.market.charAt(0).toLowerCase()}${note.market.slice(1)}.`;
     case 'ship-repaired':

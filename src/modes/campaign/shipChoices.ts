@@ -13,6 +13,8 @@ import { systemSalePrice } from '../../rules/kraken/ship/sale';
 import { boxLabel } from '../../rules/kraken/ship/boxes';
 import { systemOf } from '../../rules/kraken/ship/state';
 import { sellPrice } from '../../rules/tilemap/traders';
+import { gridRowOf } from '../../rules/tilemap/tileTreasure';
+import { ammoDropOptions } from '../../rules/kraken/spoils';
 
 /**
  * The campaign's ship and trader choices in words (Space Kraken §5, §7, §11, §12): phase 2's builds,
@@ -205,10 +207,57 @@ function holdersFor(context: CampaignContext): { readonly holder: Holder; readon
   return out;
 }
 
+/** The gambler's game: a piece to play for, then the drop's pick (a row's left or right piece, or ammo). */
+function gambleChoices(
+  context: CampaignContext,
+  held: readonly { holder: Holder; content: SlotContent; where: string }[],
+): C[] {
+  const g = context.turn.gambling;
+  const named = (id: string) =>
+    context.content.catalogue.weapons.find((w) => w.id === id)?.name ??
+    context.content.catalogue.items.find((i) => i.id === id)?.name ??
+    id;
+  if (g?.stage === 'drop' && g.drop.stage === 'pick') {
+    const row = gridRowOf(context.content.combat.dropGrids ?? [], g.drop);
+    return (['left', 'right'] as const).map((side) => ({
+      id: `market-pick-${side}`,
+      label: `Take the ${row === null ? `${side} piece` : named(side === 'left' ? row.left : row.right)}`,
+      event: { type: 'market.pick' as const, side },
+      rule: 'kraken.gambler',
+    }));
+  }
+  if (g?.stage === 'drop' && g.drop.stage === 'ammo')
+    return ammoDropOptions(g.drop.grade).map((o, option) => ({
+      id: `market-ammo-pick-${option}`,
+      label:
+        o.magazines === 1
+          ? `One magazine of grade ${o.grade}`
+          : `Two magazines for a weapon below grade ${o.belowGrade}`,
+      event: { type: 'market.ammoPick' as const, option },
+      rule: 'kraken.ammo-drop',
+    }));
+  if (g !== null) return [];
+  return held.flatMap(({ holder, content, where }) => {
+    if (content.kind === 'magazines') return [];
+    const name = content.kind === 'weapon' ? content.weapon.name : content.item.name;
+    const choice = allowed(context, {
+      id: `market-gamble:${where}`,
+      label: `Play the ${name} (${where}) with the gambler: a d6, 3+ keeps its grade or better`,
+      short: `${name} (${where})`,
+      group: ['Gamble'],
+      event: { type: 'market.gamble', from: holder },
+      rule: 'kraken.gambler',
+      odds: 4 / 6,
+    });
+    return choice === null ? [] : [choice];
+  });
+}
+
 export function marketChoices(context: CampaignContext): C[] {
   const step = context.turn.step;
   if (step.kind !== 'market') return [];
   const market = step.market;
+  if (context.turn.gambling !== null) return gambleChoices(context, []);
   const c = context.turn.campaign;
   const catalogue = shipCatalogueOf(context.content.ship);
   const ok = (event: TurnDecision) => turnRefusal(context.turn, event, context.content) === null;
@@ -245,6 +294,17 @@ export function marketChoices(context: CampaignContext): C[] {
   c.storage.forEach((content, index) =>
     held.push({ holder: { kind: 'storage', index }, content, who: 'storage' }),
   );
+  if (market.kind === 'gambler')
+    out.push(
+      ...gambleChoices(
+        context,
+        held.map((h) => ({
+          ...h,
+          where:
+            h.holder.kind === 'crew' ? `${h.who}, slot ${h.holder.slot}` : `storage ${h.holder.index + 1}`,
+        })),
+      ),
+    );
   for (const { holder, content, who } of held) {
     const where = holder.kind === 'crew' ? `${who}, slot ${holder.slot}` : `storage ${holder.index + 1}`;
     const sell: TurnDecision = { type: 'market.sell', from: holder };

@@ -37,7 +37,8 @@ export type Market =
   | { readonly kind: 'shop'; readonly name: string; readonly terms: ShopTerms }
   | { readonly kind: 'ammo-dealer'; readonly name: string; readonly ammoGrade: number }
   | { readonly kind: 'modder'; readonly name: string }
-  | { readonly kind: 'gambler'; readonly name: string };
+  /** `gifts`: what this gambler handed out during the visit (it never takes those back). */
+  | { readonly kind: 'gambler'; readonly name: string; readonly gifts?: readonly string[] };
 
 /** Where a piece is or goes: a crew member's slot, or the ship's storage (by its place in the list). */
 export type Holder =

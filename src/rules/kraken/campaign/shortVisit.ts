@@ -14,12 +14,10 @@ import type { CampaignContent, CampaignTurn } from './turn.types';
  *   it leaves, as at a shop in the crawl.
  * - A shop whose grade the map leaves to chance ("S?") had its grade only for that exploration: it is not
  *   offered for a short visit.
- * - The gambler's game needs the treasure table's drop steps of an exploration; the short visit offers the
- *   other four traders.
  */
 
-export type VisitTrader = 'shop' | 'ammo-dealer' | 'quest-master' | 'modder';
-const TRADERS: readonly string[] = ['shop', 'ammo-dealer', 'quest-master', 'modder'];
+export type VisitTrader = 'shop' | 'ammo-dealer' | 'quest-master' | 'modder' | 'gambler';
+const TRADERS: readonly string[] = ['shop', 'ammo-dealer', 'quest-master', 'modder', 'gambler'];
 
 export interface VisitOption {
   /** The location's Starmap key. */
@@ -80,12 +78,14 @@ export function visitMarket(option: VisitOption): Market | null {
       return { kind: 'ammo-dealer', name, ammoGrade: option.difficulty + 1 };
     case 'modder':
       return { kind: 'modder', name };
+    case 'gambler':
+      return { kind: 'gambler', name };
     case 'quest-master':
       return null;
   }
 }
 
-export const TRADER_NAMES: Readonly<Record<VisitTrader | 'gambler', string>> = {
+export const TRADER_NAMES: Readonly<Record<VisitTrader, string>> = {
   shop: 'The shop',
   'ammo-dealer': 'The ammo dealer',
   'quest-master': 'The Quest Master',

@@ -41,6 +41,7 @@ import {
   say,
 } from './turnFlow';
 import { decideMarket, marketDecisionRefusal, openMarket, type MarketTurnDecision } from './turnMarket';
+import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
 import { shopMarket } from './market';
 import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep } from './turn.types';
@@ -73,6 +74,7 @@ export type TurnDecision =
   | ConstructionDecision
   | FlightDecision
   | MarketTurnDecision
+  | GambleDecision
   | { readonly type: 'free.land'; readonly key: string }
   | { readonly type: 'free.line'; readonly slot: number }
   | { readonly type: 'free.flight' }
@@ -89,6 +91,7 @@ export function startTurns(campaign: CampaignTurn['campaign']): CampaignTurn {
     flags: NO_FLAGS,
     advanced: [],
     building: null,
+    gambling: null,
     visits: {},
     nextKey: 1,
     journal: [{ kind: 'turn', turn: campaign.turn }],
@@ -149,7 +152,7 @@ function followUpNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | 
  */
 export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
   if (turn.offer !== null) return null;
-  return followUpNeed(turn, content) ?? constructionNeed(turn) ?? locationDie(turn);
+  return followUpNeed(turn, content) ?? constructionNeed(turn) ?? locationDie(turn) ?? gambleNeed(turn);
 }
 
 /** The faces the awaited die (or dice, for a table rolled with two) showed. */
@@ -161,6 +164,7 @@ export function answerTurn(
   const face = faces[0] ?? 1;
   if (constructionNeed(turn) !== null) return answerConstruction(turn, face, content);
   if (locationDie(turn) !== null) return settle(answerLocation(turn, faces, content), content);
+  if (gambleNeed(turn) !== null) return answerGamble(turn, face, content);
   const head = turn.pending[0];
   if (head === undefined || followUpNeed(turn, content) === null) throw new Error('No die is awaited.');
   const rest = { ...turn, pending: turn.pending.slice(1) };
@@ -423,6 +427,10 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
     case 'arrival.land':
     case 'arrival.stay':
       return offer !== null ? 'Answer the offer first.' : flightDecisionRefusal(turn, d);
+    case 'market.gamble':
+    case 'market.pick':
+    case 'market.ammoPick':
+      return gambleRefusal(turn, d);
     case 'free.land':
       if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       if (!turn.campaign.starmap.some((l) => l.key === d.key))
@@ -558,6 +566,10 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       return settle(decideFlightStep(turn, d, content), content);
     case 'arrival.stay':
       return settle(afterPhase3(decideFlightStep(turn, d, content), content), content);
+    case 'market.gamble':
+    case 'market.pick':
+    case 'market.ammoPick':
+      return decideGamble(turn, d, content);
     case 'free.land': {
       const logged = c.starmap.find((l) => l.key === d.key) ?? fail('Not on the log.');
       return say(

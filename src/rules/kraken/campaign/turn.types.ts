@@ -6,6 +6,7 @@ import type { QuestSheet } from '../../../content/schemas/quest';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { LocationRecord } from '../../tilemap/types';
 import type { Catalogue, CombatContent, RolledQuest } from '../dungeon/types';
+import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
 import type { FitRequest } from '../ship/fitting';
 import type { CampaignState } from './campaignState';
 import type { FollowUp } from './eventEffects';
@@ -55,6 +56,14 @@ export type MarketReturn =
   | { readonly kind: 'phase-3' }
   /** Phase 4's short visit: on to phase 5. */
   | { readonly kind: 'phase-4' };
+
+/** The gambler's game under way: its d6 for the piece handed over, then the treasure drop it pays. */
+export type Gambling =
+  | {
+      readonly stage: 'grade';
+      readonly piece: { readonly name: string; readonly grade: number; readonly full: boolean };
+    }
+  | { readonly stage: 'drop'; readonly drop: TileDrop };
 
 /** §7: a build being set up, its builders' d6 thrown one by one before it starts. */
 export interface PendingBuild {
@@ -155,6 +164,15 @@ export type TurnNote =
   | { readonly kind: 'market-open'; readonly market: string }
   | { readonly kind: 'market'; readonly note: MarketNote }
   | { readonly kind: 'market-left'; readonly market: string }
+  | { readonly kind: 'gamble'; readonly piece: string; readonly grade: number; readonly full: boolean }
+  | {
+      readonly kind: 'gamble-result';
+      readonly face: number;
+      readonly counted: number;
+      readonly grade: number;
+    }
+  | { readonly kind: 'gamble-drop'; readonly note: TileDropNote }
+  | { readonly kind: 'gamble-loot'; readonly what: string; readonly grade: number }
   | { readonly kind: 'ship-repaired'; readonly systems: number }
   | { readonly kind: 'ship-erased'; readonly systems: readonly string[] }
   | { readonly kind: 'ship-bought'; readonly system: string; readonly price: number }
@@ -207,6 +225,8 @@ export interface CampaignTurn {
   readonly advanced: readonly string[];
   /** §7: a build whose builders' dice are being thrown. */
   readonly building: PendingBuild | null;
+  /** The gambler's game under way at a gambler. */
+  readonly gambling: Gambling | null;
   /** Records of the locations visited, by Starmap key. */
   readonly visits: Readonly<Record<string, VisitRecord>>;
   /** The next Starmap key's number (keys stay unique within the campaign). */

@@ -80,10 +80,12 @@ export function marketDecisionRefusal(
     case 'visit.pass':
       return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.short-visit).';
     case 'market.leave':
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       return step.kind === 'market' ? null : NO_TRADER;
     case 'market.system.buy':
     case 'market.system.sell': {
       if (step.kind !== 'market') return NO_TRADER;
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       if (step.market.kind !== 'shop') return `${step.market.name} deals in no ship systems (kraken.shop).`;
       return d.type === 'market.system.buy'
         ? buySystemRefusal(catalogue, turn.campaign, requestOf(d))
@@ -91,6 +93,7 @@ export function marketDecisionRefusal(
     }
     default:
       if (step.kind !== 'market') return NO_TRADER;
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       return marketRefusal(step.market, content.catalogue, catalogue, turn.campaign, d);
   }
 }
