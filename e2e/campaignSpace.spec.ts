@@ -131,7 +131,9 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await campaign.choose('location-plus-0');
   await campaign.choose('location-keep');
   for (let i = 0; i < 20 && (await campaign.state()) !== 'arrival'; i++) {
-    if ((await campaign.waitingFor()) !== null) await campaign.allDice(() => 3);
+    const waiting = await campaign.waitingFor();
+    // Every other table shows 3s; the Map-IDs show 1 (map 1 is the docking collar).
+    if (waiting !== null) await campaign.allDice(() => (/Map-ID/.test(waiting.purpose) ? 1 : 3));
     else await campaign.choose('location-keep');
   }
   await expect(page.getByTestId('campaign-starmap')).toContainText('found on turn 1');
@@ -146,10 +148,33 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   expect(after?.value).toEqual(before?.value);
   expect(after?.logLength).toBe(before?.logLength);
 
-  // The crew stays aboard; phases 4 and 5 pass, and the turn's Recovery is offered.
-  await campaign.choose('arrival-stay');
+  // The crew lands at once (Ada is busy building, so Brann goes alone): the crawl runs inside the campaign,
+  // and the E1 of the docking collar is fought with the real ground combat.
+  await campaign.choose('arrival-land');
+  expect(await campaign.path()).toEqual(['dungeon']);
+  await expect(page.getByTestId('campaign-crawl')).toBeVisible();
+  await campaign.choose('deploy-');
+  await campaign.choose('move-area:g');
+  await campaign.choose('mines-disarm-');
+  await campaign.allDice(() => 6);
+  await campaign.choose('move-tile:6,6');
+  await campaign.choose('bulkhead-');
+  await campaign.allDice(() => 6);
+  await campaign.choose('move-area:c');
+  await campaign.choose('move-tile:12,5');
+  await campaign.choose('move-area:r');
+  await campaign.choose('fight');
+  expect(await campaign.path()).toEqual(['dungeon', 'groundCombat']);
+  await expect(page.getByTestId('campaign-fight')).toBeVisible();
+  await campaign.winFight(2);
+  expect(await campaign.path()).toEqual(['dungeon']);
+  await page.screenshot({ path: 'test-results/campaign-crawl-fight.png' });
+
+  // Back to the ship by the teleporter: a Recovery after phase 3 is allowed.
+  await campaign.choose('teleporter');
   await campaign.until('recovery', ['visit-pass', 'market-leave']);
-  expect(await campaign.offered()).toContain('recovery-take');
+  expect((await turnOf(page)).journal.some((n) => n.kind === 'crawl-end')).toBe(true);
   await campaign.choose('recovery-take');
+  await campaign.until('story', ['visit-pass', 'market-leave', 'recovery-pass']);
   await expect(page.getByTestId('campaign-journal')).toContainText('Turn 2');
 });

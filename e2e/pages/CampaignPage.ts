@@ -91,6 +91,43 @@ export class CampaignPage {
     return taken;
   }
 
+  /**
+   * Plays a ground combat to its end with the player's dice (as the crawl's page does): the crew wins
+   * initiative and hits on 6s, the enemies idle on 1s, and the spoils are taken as credits.
+   */
+  async winFight(depth: number): Promise<void> {
+    for (let step = 0; step < 120; step++) {
+      if ((await this.path()).length < depth) return;
+      const waiting = await this.waitingFor();
+      if (waiting !== null) {
+        const face = /Reaction|enemies|action|escape/.test(waiting.purpose)
+          ? 1
+          : /initiative|hit roll/i.test(waiting.purpose)
+            ? 6
+            : 3;
+        await this.allDice(() => face);
+        continue;
+      }
+      const ids = await this.offered();
+      const pick = [
+        'initiative',
+        'activate-',
+        'attack-L',
+        'attack-',
+        'psi-skip',
+        'credits',
+        'pick-left',
+        'ammo-0',
+        'target-',
+      ]
+        .map((p) => ids.find((id) => id.startsWith(p)))
+        .find((id) => id !== undefined);
+      if (pick === undefined) throw new Error(`stuck in the fight: ${ids.join(' ')}`);
+      await this.choose(pick);
+    }
+    throw new Error('the fight did not end');
+  }
+
   async autosaved(): Promise<void> {
     await waitForAutosave(this.page, CampaignPage.MODE);
   }
