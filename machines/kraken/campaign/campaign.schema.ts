@@ -6,7 +6,10 @@ import {
 } from '../../../src/content/schemas/campaign';
 import { flightTableSchema } from '../../../src/content/schemas/flight';
 import { hullSchema, shipSystemSchema } from '../../../src/content/schemas/ship';
+import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
+import { startingCredits } from '../../../src/rules/kraken/campaign/setup';
 import { SLOT_IDS } from '../../../src/rules/kraken/inventory';
+import { startingShipRefusal } from '../../../src/rules/kraken/ship/starting';
 import { boardingDecisionSchema } from '../space/boarding.schema';
 import { spaceDecisionSchema } from '../space/spaceCombat.schema';
 import { flightDecisionSchema } from '../space/spaceFlight.schema';
@@ -62,34 +65,42 @@ const setupSchema = z.strictObject({
   deadPresets: z.array(text).max(50).optional(),
 });
 
-export const campaignInputSchema = z.strictObject({
-  setup: setupSchema,
-  practice: z.boolean(),
-  sheets: z.array(cgmSheetSchema).min(1).max(60),
-  events: z.array(cgmEventSchema).max(2000),
-  content: z.strictObject({
-    locationTypes: z
-      .array(
-        z.strictObject({
-          id: text,
-          name: text,
-          kind: z.enum(LOCATION_KINDS),
-          maps: z.array(text).min(1).max(20),
-        }),
-      )
-      .max(50),
-    maps: z.array(tileMapSchema).max(100),
-    combat: dungeonInputSchema.shape.combat,
-    catalogue: dungeonInputSchema.shape.catalogue.unwrap(),
-    questSheets: z.array(questSheetSchema).max(50),
-    ship: z.strictObject({
-      systems: z.array(shipSystemSchema).min(1).max(500),
-      hulls: z.array(hullSchema).min(1).max(100),
+export const campaignInputSchema = z
+  .strictObject({
+    setup: setupSchema,
+    practice: z.boolean(),
+    sheets: z.array(cgmSheetSchema).min(1).max(60),
+    events: z.array(cgmEventSchema).max(2000),
+    content: z.strictObject({
+      locationTypes: z
+        .array(
+          z.strictObject({
+            id: text,
+            name: text,
+            kind: z.enum(LOCATION_KINDS),
+            maps: z.array(text).min(1).max(20),
+          }),
+        )
+        .max(50),
+      maps: z.array(tileMapSchema).max(100),
+      combat: dungeonInputSchema.shape.combat,
+      catalogue: dungeonInputSchema.shape.catalogue.unwrap(),
+      questSheets: z.array(questSheetSchema).max(50),
+      ship: z.strictObject({
+        systems: z.array(shipSystemSchema).min(1).max(500),
+        hulls: z.array(hullSchema).min(1).max(100),
+      }),
+      flightTable: flightTableSchema,
+      locationGenerator: locationGeneratorSchema,
     }),
-    flightTable: flightTableSchema,
-    locationGenerator: locationGeneratorSchema,
-  }),
-});
+  })
+  .superRefine((input, ctx) => {
+    // What the campaign's first state is built from must be there: the ship bought from the purse (§3.7).
+    const catalogue = shipCatalogueOf(input.content.ship);
+    const refusal = startingShipRefusal(catalogue, input.setup.ship, startingCredits(input.setup));
+    if (refusal !== null)
+      ctx.addIssue({ code: 'custom', path: ['setup', 'ship'], input: input.setup.ship, message: refusal });
+  });
 
 export const turnDecisionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quest.accept') }),

@@ -63,6 +63,22 @@ describe('campaign mode', () => {
     expect(parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe('');
   });
 
+  it('refuses a saved set-up whose ship the purse cannot buy, or that its hull has no box for', () => {
+    const input = inputFor(false);
+    const dear = { ...input, setup: { ...input.setup, ship: { hullId: 'iron-matron', systems: [] } } };
+    const parsed = campaignMode.inputSchema.safeParse(dear);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/Iron Matron costs 200¢.*kraken.starting-equipment/);
+    const boxless = {
+      ...input,
+      setup: {
+        ...input.setup,
+        ship: { hullId: 'tin-kettle', systems: [{ systemId: 'laser', box: { kind: 'printed', index: 99 } }] },
+      },
+    };
+    expect(campaignMode.inputSchema.safeParse(boxless).success).toBe(false);
+  });
+
   it('starts in phase 1 with the line set on the tracker, waiting on the story phase', () => {
     const session = Session.start(
       campaignMode,

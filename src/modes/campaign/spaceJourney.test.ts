@@ -73,6 +73,8 @@ function journeyInput() {
     ...defaultChoices(pack),
     backstoryId: 'sample-backstory-lone-runner',
     crew: ['ada-voss', 'brann-okafor'],
+    // A practice campaign undoes anywhere: the journey takes a step back inside a boarding.
+    practice: true,
     hullId: 'tin-kettle',
     systems: firstBoxes(catalogue, 'tin-kettle', ['teleporter', 'maneuver-engines', 'laser']),
   };
@@ -133,6 +135,15 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
     throwDice(session, [[5]]);
     take(session, 'board-e1');
     expect(session.active().path).toEqual(['spaceFlight', 'combat', 'boarding']);
+    // Undo and redo four levels deep: the boarding is taken back to the combat's choice, then done again.
+    const boarded = JSON.stringify(session.getSnapshot().context.turn);
+    const log = session.log.length;
+    expect(session.undo()).toBe(true);
+    expect(session.active().path).toEqual(['spaceFlight', 'combat']);
+    expect(session.redo()).toBe(true);
+    expect(session.active().path).toEqual(['spaceFlight', 'combat', 'boarding']);
+    expect(session.log.length).toBe(log);
+    expect(JSON.stringify(session.getSnapshot().context.turn)).toBe(boarded);
     for (let i = 0; i < 30 && session.active().path.length === 3; i++) {
       const p = purpose(session);
       if (p !== null) {
