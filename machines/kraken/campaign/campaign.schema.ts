@@ -168,11 +168,18 @@ export const turnDecisionSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Every decision a campaign logs: its own, the story phase's, the crawl's and the fights', space's. */
-export const campaignDecisionSchema = z.union([
-  turnDecisionSchema,
-  storyDecisionSchema,
-  dungeonDecisionSchema,
-  flightDecisionSchema,
-  spaceDecisionSchema,
-  boardingDecisionSchema,
-]);
+export const campaignDecisionSchema = z.union(
+  [
+    turnDecisionSchema,
+    storyDecisionSchema,
+    dungeonDecisionSchema,
+    flightDecisionSchema,
+    spaceDecisionSchema,
+    boardingDecisionSchema,
+  ],
+  {
+    // Listing every branch's words would run to thousands of characters: name the kinds instead.
+    error:
+      'a decision of the campaign turn, its story phase, a crawl, a ground combat, a space flight, a space combat or a boarding (docs/events.md lists them)',
+  },
+);
