@@ -7,7 +7,8 @@ import { CampaignPage } from './pages/CampaignPage';
  * a ship (a refusal names its rule); phase 2 builds a Laser; phase 3 flies with two options, fails the avoid
  * check and fights flight 6 (Customs patrol) on the space stage — an objective, a re-rolled shot, an escape
  * attempt, a boarding, an evade — and the location it finds is rolled with a dice modification onto the
- * Starmap log; a reload continues at the same place, and the turn goes on to its Recovery.
+ * Starmap log; a reload continues at the same place; the crew lands there and the crawl's first enemy is
+ * fought; back by teleporter to the Recovery; in the turns after, the build is done and an urgent quest ticks.
  */
 
 const STORY = ['lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop', 'recovery-pass'];
@@ -27,8 +28,10 @@ async function turnOf(page: CampaignPage['page']): Promise<Turn> {
   return (snap?.context as { turn: Turn }).turn;
 }
 
-test('a ship bought, a build, a flight into a space combat, a found location, a reload', async ({ page }) => {
-  test.setTimeout(240_000);
+test('a ship bought, a build, a flight into a space combat, a found location, a reload, a landing with a fight, a quest tick', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
   await campaign.open();
   const setup = campaign.setup;
@@ -177,4 +180,32 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await campaign.choose('recovery-take');
   await campaign.until('story', ['visit-pass', 'market-leave', 'recovery-pass']);
   await expect(page.getByTestId('campaign-journal')).toContainText('Turn 2');
+
+  // On through turns 2 and 3: Ada's Laser is done and paid in turn 2's phase 2; in turn 3 Vask's job board
+  // offers a quest (its d6 shows 6: an urgent bounty), and phase 5's quest timer ticks it.
+  // An event's crawl on the way: deploy, step in, and leave by the entrance (or the teleporter).
+  const later = [
+    'back',
+    'teleporter',
+    'deploy-',
+    'move-area:g',
+    'mines-disarm-',
+    ...STORY,
+    'construction-pass',
+    'free-skip',
+    'visit-pass',
+    'recovery-take',
+  ];
+  for (let i = 0; i < 150; i++) {
+    const journal = (await turnOf(page)).journal;
+    if (journal.some((n) => n.kind === 'quest-ticked')) break;
+    await campaign.step(later);
+  }
+  const journal = (await turnOf(page)).journal;
+  expect(journal.some((n) => n.kind === 'construction' && (n as { step?: string }).step === 'done')).toBe(
+    true,
+  );
+  expect(journal.some((n) => n.kind === 'quest-taken')).toBe(true);
+  await expect(page.getByTestId('campaign-quests')).toContainText('urgent, 1 of 4 ticks');
+  await expect(page.getByTestId('ship-box-printed-12')).toContainText('Laser');
 });
