@@ -66,7 +66,7 @@ export function CampaignScreen() {
       start={{
         kind: 'form',
         title: 'Space Kraken campaign',
-        lede: 'Set up a crew and its story lines. Each turn then runs the book’s phases: the story lines through the Crypted Game Master, ship construction, one free action (a landing at a known location runs the dungeon crawl), the quest timer and Recovery.',
+        lede: 'Set up a crew, its ship and its story lines. Each turn then runs the book’s phases: the story lines through the Crypted Game Master, ship construction, one free action (a flight into space, a landing that runs the dungeon crawl, a story line again, the grade-5 shop), the short visit, the quest timer and Recovery.',
         form: (start) => (
           <CampaignSetup
             pack={services.packs.activeContent()}
