@@ -209,7 +209,7 @@ export const campaignMachine = setup({
       tags: [AWAITING_DICE],
       meta: {
         prompt:
-          'A roll is asked for: an event’s (a new story line’s start, a quest row), a builder’s d6 off a build’s price, or the location generator’s dice. The dice tray shows what it is for.',
+          'A roll is asked for: an event’s (a new story line’s start, a quest row), a builder’s d6 off a build’s price, the location generator’s dice, or the gambler’s game. The dice tray shows what it is for and its odds.',
         rule: 'kraken.story-trigger',
       },
       entry: 'askDie',
