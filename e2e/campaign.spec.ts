@@ -85,7 +85,9 @@ test('a campaign from the wizard through two turns, a reload, and a landing that
   expect(played).toContain('construction-pass');
   expect(played.some((p) => p.startsWith('lead:'))).toBe(true);
   await expect(page.getByTestId('campaign-journal')).toContainText('Turn 2');
-  await expect(page.getByTestId('campaign-journal')).toContainText('Phase 4: the ship has no teleporter');
+  await expect(page.getByTestId('campaign-journal')).toContainText(
+    'Phase 4: no trader stands on a cleared map the teleporter reaches',
+  );
 
   // Turn 2's story phase: an event shows its title and text on the table.
   for (let i = 0; i < 20 && !(await page.getByTestId('campaign-event').isVisible()); i++)

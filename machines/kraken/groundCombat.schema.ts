@@ -27,6 +27,12 @@ export const encounterSchema = z.strictObject({
   boss: z.boolean(),
   ambush: z.boolean(),
   species: z.enum(ENEMY_SPECIES),
+  foes: z
+    .array(
+      z.strictObject({ species: z.enum(ENEMY_SPECIES), level: int.min(1).max(8), count: int.min(1).max(12) }),
+    )
+    .max(6)
+    .optional(),
 });
 
 // A save's set-up; unknown keys at its top level are refused, not carried along.

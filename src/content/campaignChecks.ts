@@ -46,8 +46,38 @@ export function cgmBookOf(
   return { sheets: read, events: infos };
 }
 
+/**
+ * The campaign's content as the checks read it: from a pack's buckets, or from a saved campaign's set-up (which
+ * carries its own copy of the content, so a save is held to the same checks as the pack it came from).
+ */
+export interface CampaignParts extends Pick<
+  PackBuckets,
+  'cgmSheets' | 'cgmEvents' | 'lineSets' | 'locationGenerators'
+> {
+  /** The ids the events and the generator may name. */
+  readonly ids: {
+    readonly equipment: ReadonlySet<string>;
+    readonly questSheets: ReadonlySet<string>;
+    readonly locationTypes: ReadonlySet<string>;
+  };
+}
+
+function partsOf(buckets: PackBuckets): CampaignParts {
+  return {
+    cgmSheets: buckets.cgmSheets,
+    cgmEvents: buckets.cgmEvents,
+    lineSets: buckets.lineSets,
+    locationGenerators: buckets.locationGenerators,
+    ids: {
+      equipment: new Set([...buckets.weapons, ...buckets.items].map((l) => l.entry.id)),
+      questSheets: new Set(buckets.questSheets.map((l) => l.entry.id)),
+      locationTypes: new Set(buckets.locations.map((l) => l.entry.id)),
+    },
+  };
+}
+
 /** Every coordinate a line may start from: line sets, start-line effects, and the LT tile's d20 row. */
-export function lineStarts(buckets: PackBuckets): string[] {
+export function lineStarts(buckets: Pick<PackBuckets, 'lineSets' | 'cgmEvents' | 'cgmSheets'>): string[] {
   const starts = new Set<string>();
   const key = (text: string): string | null => {
     const c = parseCoordinate(text);
@@ -84,10 +114,8 @@ function refError(
   );
 }
 
-function checkEventReferences(buckets: PackBuckets, errors: PackError[]) {
-  const equipment = new Set([...buckets.weapons, ...buckets.items].map((l) => l.entry.id));
-  const quests = new Set(buckets.questSheets.map((l) => l.entry.id));
-  const types = new Set(buckets.locations.map((l) => l.entry.id));
+function checkEventReferences(buckets: CampaignParts, errors: PackError[]) {
+  const { equipment, questSheets: quests, locationTypes: types } = buckets.ids;
   for (const located of buckets.cgmEvents) {
     allEffects(located.entry).forEach((effect, index) => {
       const at = ['effects', index];
@@ -122,7 +150,7 @@ function checkEventReferences(buckets: PackBuckets, errors: PackError[]) {
     });
 }
 
-function checkSheetNumbers(buckets: PackBuckets, errors: PackError[]) {
+function checkSheetNumbers(buckets: CampaignParts, errors: PackError[]) {
   const seen = new Map<number, Located<unknown>>();
   for (const located of buckets.cgmSheets) {
     const first = seen.get(located.entry.number);
@@ -142,7 +170,7 @@ function checkSheetNumbers(buckets: PackBuckets, errors: PackError[]) {
   }
 }
 
-function checkBook(buckets: PackBuckets, errors: PackError[]) {
+function checkBook(buckets: CampaignParts, errors: PackError[]) {
   const book = cgmBookOf(buckets.cgmSheets, buckets.cgmEvents);
   const file = buckets.cgmSheets[0]?.file ?? buckets.lineSets[0]?.file;
   if (file === undefined) return;
@@ -160,8 +188,12 @@ function checkBook(buckets: PackBuckets, errors: PackError[]) {
     });
 }
 
+export function checkCampaignParts(parts: CampaignParts, errors: PackError[]) {
+  checkSheetNumbers(parts, errors);
+  checkEventReferences(parts, errors);
+  checkBook(parts, errors);
+}
+
 export function checkCampaign(buckets: PackBuckets, errors: PackError[]) {
-  checkSheetNumbers(buckets, errors);
-  checkEventReferences(buckets, errors);
-  checkBook(buckets, errors);
+  checkCampaignParts(partsOf(buckets), errors);
 }

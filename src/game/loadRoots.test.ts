@@ -44,6 +44,38 @@ function refusal(mode: string, edit: (save: Json) => void): string {
 }
 
 describe('bad set-ups are refused up front, with the path', () => {
+  it('campaign: a story line sent to a cell its sheets do not hold is refused before anything replays', () => {
+    // Fuzz long run kraken-campaign/35: such a save loaded and stopped on an internal error at entry 5.
+    const error = refusal('kraken-campaign', (s) => {
+      const sheets = (s['setup'] as { sheets: { cells: Record<string, string> }[] }).sheets;
+      delete sheets[1]?.cells['BA'];
+    });
+    expect(error).toContain(
+      'expected CGM sheets every story line can follow at cgmSheets (2BA is reached by a line, but the sheets hold nothing there)',
+    );
+    expect(error).not.toMatch(/internal error/i);
+  });
+
+  it('campaign: a location type naming a map the save does not carry is refused, naming the path', () => {
+    const error = refusal('kraken-campaign', (s) =>
+      set(s, 'setup.content.locationTypes.0.maps.0', 'toString'),
+    );
+    expect(error).toContain('"content.locationTypes.0.maps.0"');
+    expect(error).toContain('no map "toString"');
+  });
+
+  it('campaign: an event naming an item the save does not carry is refused', () => {
+    const error = refusal('kraken-campaign', (s) => {
+      const events = (s['setup'] as { events: { effects: { kind: string; item?: string }[] }[] }).events;
+      const withItem = events.find((e) => e.effects.some((f) => f.kind === 'item'));
+      const effect = withItem?.effects.find((f) => f.kind === 'item');
+      if (effect === undefined) throw new Error('no event gives an item');
+      effect.item = 'no-such-thing';
+    });
+    expect(error).toContain('expected the id of a weapon or item in this pack at cgmEvents[');
+    expect(error).toContain('got "no-such-thing"');
+  });
+
   it('salvage: a deployment zone larger than the board', () => {
     const error = refusal('salvage-mission', (s) =>
       set(s, 'setup.content.mission.deployment.attacker', { level: 3, minX: 0, maxX: 120, minZ: 0, maxZ: 4 }),

@@ -118,6 +118,7 @@ export const spaceFlightMachine = setup({
   output: ({ context }) => ({
     ...flightRunOutcome(context.run),
     flightNumber: context.run.flight?.flightNumber ?? null,
+    locationDifficulty: context.run.plan.locationDifficulty,
     ship: context.combat?.ship ?? context.ship,
     crew: context.combat?.crew ?? context.crew,
     combat: context.combat,

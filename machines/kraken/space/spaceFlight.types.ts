@@ -47,6 +47,8 @@ export interface SpaceFlightOutput extends FlightOutcome {
   readonly smuggleBonus: number;
   /** The flight-table row fought, or null without a combat. */
   readonly flightNumber: number | null;
+  /** §9.1: the difficulty chosen for the location the flight finds (§12 rolls the rest of it). */
+  readonly locationDifficulty: number;
   /** After combat: repaired, destroyed systems gone (§10 After space combat); else as it set off. */
   readonly ship: Ship;
   readonly crew: readonly SpaceCrew[];

@@ -1,7 +1,17 @@
 import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
 import type { ContentPack } from '../../content/pack';
 import type { TileMap } from '../../content/schemas/tileMap';
-import { setupProblems, type CampaignSetup, type SetupCrew } from '../../rules/kraken/campaign/setup';
+import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
+import {
+  setupProblems,
+  type CampaignSetup,
+  type SetupCrew,
+  type SetupPurchase,
+} from '../../rules/kraken/campaign/setup';
+import { allBoxes } from '../../rules/kraken/ship/boxes';
+import { placementRefusal, placeSystem, type FitRequest } from '../../rules/kraken/ship/fitting';
+import { emptyShip } from '../../rules/kraken/ship/hull';
+import type { ShipCatalogue } from '../../rules/kraken/ship/state';
 import type { CampaignContent } from '../../rules/kraken/campaign/turn.types';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
 import type { CrewProblem } from '../../rules/kraken/validateCrew';
@@ -9,9 +19,10 @@ import { crewMemberFromPack, shopCatalogue } from '../dungeon/crewFromPack';
 
 /**
  * The campaign's set-up from a loaded pack and the wizard's choices (Space Kraken §3): the backstory, the
- * achievements, the difficulty, the crew from the pack's templates, the story-line set; and the content the
- * turn reads (the CGM sheets and events, the location types with their maps, the fights and the shops).
- * Pure: no storage, no dice.
+ * achievements, the difficulty, the crew from the pack's templates with their gear (bought, §3.7), the
+ * ship (a hull and the systems fitted into its boxes, bought first), the story-line set; and the content the
+ * turn reads (the CGM sheets and events, the location types with their maps, the fights and the shops, the
+ * ship catalogue, the flight table and the location generator). Pure: no storage, no dice.
  */
 export interface CampaignChoices {
   readonly difficulty: CampaignDifficulty;
@@ -21,6 +32,9 @@ export interface CampaignChoices {
   readonly crew: readonly string[];
   readonly lineSetId: string;
   readonly practice: boolean;
+  /** §3.7: the hull bought first, then these systems into its boxes, in this order. */
+  readonly hullId: string;
+  readonly systems: readonly FitRequest[];
 }
 
 export type CampaignInputResult =
@@ -41,6 +55,11 @@ export function campaignContentFrom(pack: ContentPack): CampaignContent | string
       if (map === undefined) return `The location type's map "${id}" is not in the pack.`;
       maps.set(id, map);
     }
+  const flightTable = [...pack.flightTables.values()][0];
+  if (flightTable === undefined) return 'The pack has no flight table.';
+  const locationGenerator = [...pack.locationGenerators.values()][0];
+  if (locationGenerator === undefined) return 'The pack has no location generator.';
+  if (pack.hulls.size === 0) return 'The pack has no ship hulls.';
   return {
     locationTypes: types.map((t) => ({ id: t.id, name: t.name, kind: t.kind, maps: t.maps })),
     maps: [...maps.values()],
@@ -51,7 +70,42 @@ export function campaignContentFrom(pack: ContentPack): CampaignContent | string
     },
     catalogue: shopCatalogue(pack),
     questSheets: [...pack.questSheets.values()],
+    ship: { systems: [...pack.shipSystems.values()], hulls: [...pack.hulls.values()] },
+    flightTable,
+    locationGenerator,
   };
+}
+
+/** Fits each system into the first box of the hull that takes it (skipping any with none left). */
+export function firstBoxes(
+  catalogue: ShipCatalogue,
+  hullId: string,
+  systemIds: readonly string[],
+): FitRequest[] {
+  const hull = catalogue.hulls.get(hullId);
+  if (hull === undefined) return [];
+  let ship = emptyShip(hull);
+  const out: FitRequest[] = [];
+  for (const systemId of systemIds) {
+    const box = allBoxes(hull).find((b) => placementRefusal(catalogue, ship, { systemId, box: b }) === null);
+    if (box === undefined) continue;
+    ship = placeSystem(catalogue, ship, { systemId, box });
+    out.push({ systemId, box });
+  }
+  return out;
+}
+
+/** §3.7's advice, cut to what leaves room for the default crew's gear: a Teleporter, shields and a Laser. */
+const STARTER_SYSTEMS = ['teleporter', 'primary-shields', 'laser'] as const;
+
+/** The gear a crew member's template carries, bought at its price (§3.7: no grade limit at the start). */
+function gearOf(pack: ContentPack, templateId: string): SetupPurchase[] {
+  const template = pack.crewTemplates.get(templateId);
+  if (template === undefined) return [];
+  return template.loadout.flatMap((id) => {
+    const piece = pack.weapons.get(id) ?? pack.items.get(id);
+    return piece === undefined ? [] : [{ what: `${template.name}: ${piece.name}`, price: piece.price }];
+  });
 }
 
 /** The first choices the wizard shows: the pack's first backstory and line set, crew as the backstory asks. */
@@ -65,7 +119,19 @@ export function defaultChoices(pack: ContentPack): CampaignChoices {
     crew: [...pack.crewTemplates.keys()].slice(0, wanted),
     lineSetId: [...pack.lineSets.keys()][0] ?? '',
     practice: false,
+    ...defaultShip(pack),
   };
+}
+
+/** The cheapest hull with the starter systems that fit it. */
+export function defaultShip(pack: ContentPack): Pick<CampaignChoices, 'hullId' | 'systems'> {
+  const hull = [...pack.hulls.values()].sort((a, b) => a.price - b.price)[0];
+  if (hull === undefined) return { hullId: '', systems: [] };
+  const catalogue = shipCatalogueOf({
+    systems: [...pack.shipSystems.values()],
+    hulls: [...pack.hulls.values()],
+  });
+  return { hullId: hull.id, systems: firstBoxes(catalogue, hull.id, STARTER_SYSTEMS) };
 }
 
 /** The machine's input, or every problem that keeps the campaign from starting (each naming its rule). */
@@ -102,10 +168,11 @@ export function campaignInput(pack: ContentPack, choices: CampaignChoices): Camp
     backstory,
     achievements,
     crew,
-    purchases: [],
+    purchases: choices.crew.flatMap((id) => gearOf(pack, id)),
+    ship: { hullId: choices.hullId, systems: choices.systems },
     lineSet,
   };
-  const all = [...problems, ...setupProblems(setup)];
+  const all = [...problems, ...setupProblems(setup, shipCatalogueOf(content.ship))];
   const illegal = all.filter((p) => p.severity === 'illegal');
   if (illegal.length > 0) return { ok: false, problems: all };
   return {

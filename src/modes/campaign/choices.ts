@@ -7,6 +7,9 @@ import { skipRefusal } from '../../rules/kraken/campaign/storyTurn';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { StoryDecision } from '../../rules/kraken/campaign/storyPhase';
 import type { Choice } from '../../game/mode';
+import { recoveryBonus, shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
+import { TRADER_NAMES, visitOptions } from '../../rules/kraken/campaign/shortVisit';
+import { constructionChoices, locationChoices, marketChoices, storageChoices } from './shipChoices';
 
 /**
  * What the campaign offers in words, with the rule of each choice (Space Kraken §5–§6): the turn's own
@@ -77,7 +80,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
       return [
         {
           id: 'recovery-take',
-          label: 'Recover now (+3 HP each, oxygen full)',
+          label: `Recover now (+${3 + recoveryBonus(shipCatalogueOf(context.content.ship), c.ship)} HP each, oxygen full)`,
           event: { type: 'recovery.take' },
           rule: 'kraken.recovery',
         },
@@ -87,6 +90,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           event: { type: 'recovery.pass' },
           rule: 'kraken.recovery',
         },
+        ...storageChoices(context),
         ...levelUps(context),
       ];
     case 'construction':
@@ -94,7 +98,6 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         {
           id: 'construction-pass',
           label: 'Go on to phase 3, the free action',
-          hint: 'Hulls and systems to build arrive with the ship rules; until then phase 2 only moves a build on.',
           event: { type: 'construction.pass' },
           rule: 'kraken.turn-phases',
         },
@@ -105,13 +108,15 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
                 id: 'construction-cancel',
                 label: `Cancel building ${c.construction.what} (no refund)`,
                 event: { type: 'construction.cancel' as const },
-                rule: 'kraken.turn-phases',
+                rule: 'kraken.ship-construction',
               },
             ]),
+        ...constructionChoices(context),
         ...levelUps(context),
       ];
     case 'freeAction': {
-      const fit = c.crew.some((m) => m.condition !== 'killed' && isActive(m));
+      const busy = new Set(c.construction?.builders ?? []);
+      const fit = c.crew.some((m) => m.condition !== 'killed' && isActive(m) && !busy.has(m.id));
       const lands = c.starmap.map((l) => ({
         id: `land:${l.key}`,
         label: `Land at ${l.name} (difficulty ${l.location.difficulty}, ${plural(l.location.depth, 'map')})`,
@@ -142,12 +147,18 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           event: { type: 'free.skip' },
           rule: 'kraken.free-action',
         },
+        {
+          id: 'free-flight',
+          label: 'Fly into space to find a new location',
+          event: { type: 'free.flight' },
+          rule: 'kraken.free-action',
+        },
         ...lands,
         ...lines,
         {
-          id: 'free-flight',
-          label: 'Space flight (stand-in: the space rules are not built yet, so nothing is found)',
-          event: { type: 'free.flight' },
+          id: 'free-shop',
+          label: 'Visit the grade-5 shop',
+          event: { type: 'free.shop' },
           rule: 'kraken.free-action',
         },
         ...c.starmap.map((l) => ({
@@ -161,6 +172,42 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         ...levelUps(context),
       ];
     }
+    case 'location':
+      return locationChoices(context);
+    case 'arrival':
+      return [
+        {
+          id: 'arrival-land',
+          label: 'Land the crew at the new location now',
+          event: { type: 'arrival.land' },
+          rule: 'kraken.free-action',
+        },
+        {
+          id: 'arrival-stay',
+          label: 'Stay aboard (land there on a later turn)',
+          event: { type: 'arrival.stay' },
+          rule: 'kraken.free-action',
+        },
+      ];
+    case 'market':
+      return marketChoices(context);
+    case 'shortVisit':
+      return [
+        {
+          id: 'visit-pass',
+          label: 'No short visit this turn',
+          event: { type: 'visit.pass' },
+          rule: 'kraken.short-visit',
+        },
+        ...visitOptions(turn, context.content).map((o) => ({
+          id: `visit:${o.key}:${o.map}:${o.element}`,
+          label: `Teleport to ${TRADER_NAMES[o.trader].toLowerCase()}${o.grade === null ? '' : ` (grade ${o.grade})`} on map ${o.map} of ${o.location}`,
+          short: `${TRADER_NAMES[o.trader]}, map ${o.map}`,
+          group: ['Short visit', o.location],
+          event: { type: 'visit.go' as const, key: o.key, map: o.map, element: o.element },
+          rule: 'kraken.short-visit',
+        })),
+      ];
     default:
       return [];
   }

@@ -8,7 +8,7 @@ export const campaign = gameMode({
     id: 'kraken-campaign',
     title: 'Space Kraken campaign',
     blurb:
-      'A crew, its story lines and the turn phases: events through the Crypted Game Master, landings that run the crawl, quests and Recovery.',
+      'A crew, its ship and story lines, turn by turn: events through the Crypted Game Master, ship building, flights into space combat, landings that run the crawl, quests and Recovery.',
   },
   mode: () => import('./mode').then((m) => m.campaignMode),
   screen: () => import('./screen').then((m) => ({ default: m.CampaignScreen })),

@@ -8,14 +8,33 @@ import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { waitingStates } from '../../../machines/core/states';
+import { waitingDice } from '../../../machines/core/tree';
+import { setup } from 'xstate';
+import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
 import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import { campaignMode } from './mode';
 
 /**
  * Seeded bots play whole campaigns through the session a player uses: random legal choices (the mode's own
- * list, filtered by `can`), digital dice from the seed. After every step the invariants hold and a choice is
- * always there; at the end replay(log) is the live state.
+ * list, filtered by `can`; a kind of choice first, then one of that kind, so a phase with many builds or
+ * wares does not drown the rest), digital dice from the seed. After every step the invariants hold and a
+ * choice is always there; at the end replay(log) is the live state. CAMPAIGN_RUNS=500 runs the issue's
+ * 500 campaigns; CI runs a few.
  */
+
+const RUNS = Number(process.env.CAMPAIGN_RUNS ?? '10');
+
+/** A kind of choice (its outermost step, or the choice itself), then one choice of that kind. */
+function pickChoice<T extends { readonly id: string; readonly group?: readonly string[] | undefined }>(
+  offers: readonly T[],
+  a: number,
+  b: number,
+): T | undefined {
+  const kinds = [...new Set(offers.map((c) => c.group?.[0] ?? c.id))];
+  const kind = kinds[a % kinds.length];
+  const of = offers.filter((c) => (c.group?.[0] ?? c.id) === kind);
+  return of[b % of.length];
+}
 
 const pack = samplePack();
 /** The campaign machine's states the tests below stood in. */
@@ -42,6 +61,22 @@ describe('campaign mode', () => {
   it('the sample pack builds a valid campaign input', () => {
     const parsed = campaignMode.inputSchema.safeParse(inputFor(false));
     expect(parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe('');
+  });
+
+  it('refuses a saved set-up whose ship the purse cannot buy, or that its hull has no box for', () => {
+    const input = inputFor(false);
+    const dear = { ...input, setup: { ...input.setup, ship: { hullId: 'iron-matron', systems: [] } } };
+    const parsed = campaignMode.inputSchema.safeParse(dear);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/Iron Matron costs 200¢.*kraken.starting-equipment/);
+    const boxless = {
+      ...input,
+      setup: {
+        ...input.setup,
+        ship: { hullId: 'tin-kettle', systems: [{ systemId: 'laser', box: { kind: 'printed', index: 99 } }] },
+      },
+    };
+    expect(campaignMode.inputSchema.safeParse(boxless).success).toBe(false);
   });
 
   it('starts in phase 1 with the line set on the tracker, waiting on the story phase', () => {
@@ -84,16 +119,17 @@ describe('campaign mode', () => {
   it('random legal campaigns keep the invariants, and replay(log) equals the live state', () => {
     let turns = 0;
     let crawls = 0;
+    let flights = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
-        fc.array(fc.nat(), { minLength: 160, maxLength: 160 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 200, maxLength: 200 }),
         fc.boolean(),
         (seed, picks, questFirst) => {
           const input = inputFor(true, questFirst ? '2BE' : undefined);
           const setup: GameSetup = { mode: campaignMode.id, seed: `camp-${seed}`, input };
           const session = Session.start(campaignMode, setup, 'digital');
-          for (const pick of picks) {
+          for (const [a, b] of picks) {
             if (session.getSnapshot().status === 'done') break;
             const leaf = session.active().snapshot;
             const offers = campaignMode
@@ -103,14 +139,16 @@ describe('campaign mode', () => {
               offers.length,
               JSON.stringify((leaf as unknown as { value: unknown }).value),
             ).toBeGreaterThan(0);
-            const choice = offers[pick % offers.length];
+            const choice = pickChoice(offers, a, b);
             if (choice === undefined) break;
             expect(campaignMode.decisionSchema.safeParse(choice.event).success, choice.id).toBe(true);
             expect(RULE_IDS.has(choice.rule ?? ''), `${choice.id} ${choice.rule ?? ''}`).toBe(true);
             const outcome = session.send(choice.event);
             expect(outcome.ok ? '' : outcome.reason).toBe('');
-            expect(campaignMode.invariants(session.getSnapshot())).toEqual([]);
+            const broken = campaignMode.invariants(session.getSnapshot());
+            expect(broken).toEqual([]);
             if (session.getSnapshot().value === 'crawl') crawls += 1;
+            if (session.getSnapshot().value === 'flight') flights += 1;
             seen.add(session.getSnapshot().value);
           }
           turns += session.getSnapshot().context.turn.campaign.turn;
@@ -125,15 +163,233 @@ describe('campaign mode', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      // A failing campaign is reported as found: shrinking 200-step campaigns would take far longer.
+      { numRuns: RUNS, endOnFailure: true },
     );
-    expect(turns).toBeGreaterThan(25);
+    expect(turns).toBeGreaterThan(RUNS);
     expect(crawls).toBeGreaterThan(0);
-  }, 240_000);
+    expect(flights).toBeGreaterThan(0);
+  }, 3_600_000);
 
-  // The path test: the plays above (digital dice never stand in `rolling`; the manual quest run does) reach
-  // every state a player can stand in, as the machine lists them.
-  it('reaches every waiting state of the campaign machine', () => {
-    expect([...seen].sort()).toEqual(waitingStates(campaignMachine));
+  type CampaignSession = Session<typeof campaignMode.machine>;
+
+  /** Where the first cell holding this event is, on the pack's sheets ("1ED" for !D3). */
+  function cellOf(event: string): string {
+    for (const sheet of pack.cgmSheets.values())
+      for (const [cell, text] of Object.entries(sheet.cells))
+        if (text === `!${event}`) return `${sheet.number}${cell}`;
+    throw new Error(`no cell holds !${event}`);
+  }
+
+  /** Answers the waiting request with one face for every die (a d20 shows `d20`, others `face`). */
+  function answer(session: CampaignSession, face: number, d20 = 15): void {
+    const waiting = waitingDice(session.getSnapshot());
+    if (waiting === null) throw new Error('no dice waited');
+    const faces = waiting.request.groups.map((g) =>
+      Array.from({ length: g.spec.count }, () => (g.spec.die === 'd20' ? d20 : face)),
+    );
+    const done = session.answerDice(faces);
+    if (!done.ok) throw new Error(done.reason);
+  }
+
+  /** Plays the first offered choice of the first matching prefix (else the first offered) until `until`. */
+  function playUntil(
+    session: CampaignSession,
+    until: () => boolean,
+    prefer: readonly string[],
+    face = 6,
+    max = 400,
+  ): string[] {
+    const taken: string[] = [];
+    for (let i = 0; i < max && !until(); i++) {
+      seen.add(session.getSnapshot().value);
+      if (waitingDice(session.getSnapshot()) !== null) {
+        answer(session, face);
+        taken.push('dice');
+        continue;
+      }
+      const leaf = session.active().snapshot;
+      const offers = campaignMode
+        .choices(leaf as never)
+        .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+      const pick =
+        prefer.map((p) => offers.find((c) => new RegExp(`^${p}`).test(c.id))).find((c) => c !== undefined) ??
+        offers[0];
+      if (pick === undefined)
+        throw new Error(`nothing to choose at ${JSON.stringify(session.getSnapshot().value)}`);
+      const done = session.send(pick.event);
+      if (!done.ok) throw new Error(done.reason);
+      taken.push(pick.id);
+    }
+    seen.add(session.getSnapshot().value);
+    return taken;
+  }
+
+  const STORY = ['lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop'];
+  const at = (session: CampaignSession, value: string) => () => session.getSnapshot().value === value;
+
+  describe('campaign and space as one game', () => {
+    it('a flight with two options and a failed avoid check fights its space combat, then rolls the new location onto the Starmap', () => {
+      const session = Session.start(
+        campaignMode,
+        { mode: campaignMode.id, seed: 'flight', input: inputFor(true) },
+        'manual',
+      );
+      playUntil(session, at(session, 'freeAction'), [...STORY, 'recovery-pass', 'construction-pass']);
+      const credits = session.getSnapshot().context.turn.campaign.credits;
+      expect(session.send({ type: 'free.flight' }).ok).toBe(true);
+      expect(session.getSnapshot().value).toBe('flight');
+      expect(session.active().path).toEqual(['spaceFlight']);
+      seen.add('flight');
+      expect(session.send({ type: 'flight.addOption', option: 'risky-shortcut' }).ok).toBe(true);
+      expect(session.send({ type: 'flight.addOption', option: 'pay-smuggler' }).ok).toBe(true);
+      // A third option, or one that clashes, is refused with the rule.
+      const third = session.send({ type: 'flight.addOption', option: 'smuggle-goods' });
+      expect(third.ok ? '' : third.reason).toMatch(/kraken.flight-options/);
+      expect(session.send({ type: 'flight.setOff' }).ok).toBe(true);
+      expect(session.send({ type: 'flight.tryAvoid' }).ok).toBe(true);
+      // Flight difficulty 1 + 1 − 1 = 1: only the 1 fails.
+      expect(waitingDice(session.getSnapshot() as never)?.request.odds).toBeCloseTo(5 / 6);
+      answer(session, 1);
+      answer(session, 1); // the d3 of the flight number: 2 × 1 + 1 = 3
+      expect(session.active().path).toEqual(['spaceFlight', 'combat']);
+      const flightRun = playUntil(session, () => session.getSnapshot().value !== 'flight', [
+        'objective-',
+        'fire-all',
+        'fire-s',
+        'reroll-s',
+        'reroll-[a-z]',
+        'evade-',
+        'board-skip',
+        'escape-skip',
+        'drones-',
+        'objectives-done',
+      ]);
+      expect(flightRun.length).toBeGreaterThan(2);
+      const after = session.getSnapshot().context.turn;
+      expect(after.journal.some((n) => n.kind === 'flight-end')).toBe(true);
+      // Paid the smuggler 5¢; a won combat pays the row's XP in credits too.
+      expect(after.campaign.credits).toBeGreaterThanOrEqual(credits - 5);
+      // The location is rolled table by table with the flight's modifications (Risky Shortcut: 2).
+      playUntil(
+        session,
+        () => session.getSnapshot().value !== 'location' && session.getSnapshot().value !== 'rolling',
+        ['location-plus-0', 'location-keep'],
+      );
+      const turn = session.getSnapshot().context.turn;
+      expect(turn.journal.some((n) => n.kind === 'location-found')).toBe(true);
+      expect(turn.campaign.starmap.some((l) => !l.fromStory)).toBe(true);
+      expect(['arrival', 'recovery', 'story', 'shortVisit']).toContain(session.getSnapshot().value);
+      const again = replay(campaignMode, session.setup, session.log);
+      expect(again.ok ? '' : again.reason).toBe('');
+    });
+
+    it('an event’s fight runs the ground combat as an invoked child, and its trader is a real shop', () => {
+      const fight = Session.start(
+        campaignMode,
+        { mode: campaignMode.id, seed: 'fight', input: inputFor(true, cellOf('D3')) },
+        'digital',
+      );
+      playUntil(fight, () => fight.active().path[0] === 'groundCombat', STORY, 6, 40);
+      expect(fight.getSnapshot().value).toBe('fight');
+      expect(fight.active().path).toEqual(['groundCombat']);
+      playUntil(
+        fight,
+        () => fight.getSnapshot().value !== 'fight',
+        [
+          'initiative',
+          'reaction-skip',
+          'activate-',
+          'attack-',
+          'keep',
+          'psi-skip',
+          'credits',
+          'pick-left',
+          'ammo-0',
+        ],
+        6,
+        400,
+      );
+      expect(fight.getSnapshot().context.turn.journal.some((n) => n.kind === 'fight-end')).toBe(true);
+      const shop = Session.start(
+        campaignMode,
+        { mode: campaignMode.id, seed: 'shop', input: inputFor(true, cellOf('B7')) },
+        'digital',
+      );
+      playUntil(shop, at(shop, 'market'), STORY, 6, 40);
+      const step = shop.getSnapshot().context.turn.step;
+      expect(step.kind === 'market' && step.market.kind === 'shop' ? step.market.terms.maxGrade : 0).toBe(3);
+      const offers = campaignMode.choices(shop.active().snapshot as never);
+      expect(offers.some((c) => c.id.startsWith('market-buy:'))).toBe(true);
+      expect(shop.send({ type: 'market.leave' }).ok).toBe(true);
+    });
+
+    it('phase 4: a teleporter reaches a trader on a cleared map within range; the visit is one trader', () => {
+      // A landing whose crawl clears maps 1 and 2 of the Lantern (map 2 is Map-ID 3, the ore hold with a shop).
+      interface Landed {
+        readonly crew: DungeonOutput['crew'];
+        readonly credits: number;
+        readonly xp: number;
+        readonly oxygen?: number | undefined;
+      }
+      const cleared = setup({
+        types: { input: {} as Landed, context: {} as Landed, output: {} as DungeonOutput },
+      }).createMachine({
+        id: 'dungeon',
+        initial: 'done',
+        context: ({ input }) => input,
+        states: { done: { type: 'final' } },
+        output: ({ context }) => ({
+          end: null,
+          crew: context.crew,
+          lost: [],
+          oxygen: context.oxygen ?? 25,
+          credits: context.credits,
+          xp: context.xp,
+          record: { cleared: [1, 2], solved: false, shopBonusTaken: [] },
+          mapIds: [1, 3, 6, 7, 8],
+          treasures: [],
+          loot: [],
+          reward: null,
+          solveReward: null,
+          notes: [],
+          psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
+        }),
+      });
+      const mode = {
+        ...campaignMode,
+        machine: campaignMachine.provide({ actors: { dungeon: cleared as never } }),
+      };
+      const session = Session.start(
+        mode,
+        { mode: campaignMode.id, seed: 'visit', input: inputFor(true, cellOf('A4')) },
+        'digital',
+      );
+      playUntil(session, at(session, 'freeAction'), [...STORY, 'recovery-pass', 'construction-pass']);
+      const lantern = session
+        .getSnapshot()
+        .context.turn.campaign.starmap.find((l) => l.name.startsWith('The Lantern'));
+      expect(lantern).toBeDefined();
+      expect(session.send({ type: 'free.land', key: lantern?.key ?? '' }).ok).toBe(true);
+      playUntil(session, at(session, 'shortVisit'), ['recovery-pass']);
+      const visits = campaignMode
+        .choices(session.active().snapshot as never)
+        .filter((c) => c.id.startsWith('visit:'));
+      expect(visits.map((c) => c.label).join(' ')).toMatch(/shop \(grade 1\) on map 2/);
+      const go = visits.find((c) => c.label.includes('shop'));
+      expect(session.send(go?.event ?? { type: 'visit.pass' }).ok).toBe(true);
+      expect(session.getSnapshot().value).toBe('market');
+      expect(session.send({ type: 'market.leave' }).ok).toBe(true);
+      expect(['recovery', 'story']).toContain(session.getSnapshot().value);
+      seen.add('shortVisit');
+    });
+  });
+
+  describe('the campaign machine', () => {
+    // The path test: the plays above (digital dice never stand in `rolling`; the manual quest run does) reach
+    // every state a player can stand in, as the machine lists them.
+    it('reaches every waiting state of the campaign machine', () => {
+      expect([...seen].sort()).toEqual(waitingStates(campaignMachine));
+    });
   });
 });

@@ -11,6 +11,11 @@ import type { CampaignEvent } from '../../../machines/kraken/campaign/campaign.t
 import { storyDecisionSchema } from '../../../machines/kraken/campaign/storyPhase.schema';
 import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
+import type { SpaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
+import { flightDecisionSchema } from '../../../machines/kraken/space/spaceFlight.schema';
+import type { SpaceFlightContext } from '../../../machines/kraken/space/spaceFlight.types';
+import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
+import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
 import { phaseOf, turnRefusal } from '../../rules/kraken/campaign/turn';
@@ -19,31 +24,61 @@ import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { dungeonInvariants } from '../invariants';
 import { dungeonMode } from '../dungeon/mode';
+import { groundCombatMode } from '../quickFight/mode';
+import { spaceCombatMode } from '../spaceCombat/mode';
 import { storyChoices, turnChoices } from './choices';
+import { describeFlightDecision, flightChoices } from './flightChoices';
 import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
 import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<CampaignMachine>;
 type DungeonSnap = SnapshotFrom<DungeonMachine>;
+type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
+type SpaceSnap = SnapshotFrom<SpaceCombatMachine>;
 interface StorySnap {
   readonly machine: { readonly id: string };
   readonly context: StoryPhaseContext;
   readonly value: unknown;
 }
+interface FlightSnap {
+  readonly machine: { readonly id: string };
+  readonly context: SpaceFlightContext;
+  readonly status: string;
+  hasTag(tag: string): boolean;
+  can(event: { readonly type: string }): boolean;
+}
+
+type Who = 'campaign' | 'story' | 'crawl' | 'fight' | 'flight' | 'space';
 
 /**
- * The session hands the mode's functions the deepest active machine: the campaign itself, the story phase it
- * invoked, or the crawl it invoked (and the crawl's fight). Each is answered by its own functions.
+ * The session hands the mode's functions the deepest active machine: the campaign itself, or a machine it
+ * invoked — the story phase, the crawl (and the crawl's fight), an event's ground combat, the space flight,
+ * or the flight's space combat and its boarding. Each is answered by its own functions.
  */
-function whose(snapshot: Snap): 'campaign' | 'story' | 'crawl' {
+function whose(snapshot: Snap): Who {
   const id = (snapshot as { readonly machine: { readonly id: string } }).machine.id;
-  if (id === 'campaign') return 'campaign';
-  if (id === 'storyPhase') return 'story';
-  return 'crawl';
+  switch (id) {
+    case 'campaign':
+      return 'campaign';
+    case 'storyPhase':
+      return 'story';
+    case 'groundCombat':
+      return 'fight';
+    case 'spaceFlight':
+      return 'flight';
+    case 'spaceCombat':
+    case 'boarding':
+      return 'space';
+    default:
+      return 'crawl';
+  }
 }
 
 const asStory = (s: Snap) => s as unknown as StorySnap;
 const asCrawl = (s: Snap) => s as unknown as DungeonSnap;
+const asFight = (s: Snap) => s as unknown as FightSnap;
+const asFlight = (s: Snap) => s as unknown as FlightSnap;
+const asSpace = (s: Snap) => s as unknown as SpaceSnap;
 
 function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
   switch (whose(snapshot)) {
@@ -53,12 +88,31 @@ function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
       return storyChoices(asStory(snapshot).context) as unknown as readonly Choice<CampaignEvent>[];
     case 'crawl':
       return dungeonMode.choices(asCrawl(snapshot)) as readonly Choice<never>[];
+    case 'fight':
+      return groundCombatMode.choices(asFight(snapshot)) as readonly Choice<never>[];
+    case 'flight': {
+      const flight = asFlight(snapshot);
+      if (flight.status !== 'active' || flight.hasTag(AWAITING_DICE)) return [];
+      return flightChoices(flight.context) as unknown as readonly Choice<CampaignEvent>[];
+    }
+    case 'space':
+      return spaceCombatMode.choices(asSpace(snapshot)) as readonly Choice<never>[];
   }
 }
 
 function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
   const who = whose(snapshot);
   if (who === 'crawl') return dungeonMode.explainRefusal(asCrawl(snapshot), event as never);
+  if (who === 'fight') return groundCombatMode.explainRefusal(asFight(snapshot), event as never);
+  if (who === 'space') return spaceCombatMode.explainRefusal(asSpace(snapshot), event as never);
+  if (who === 'flight') {
+    if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
+    const flight = asFlight(snapshot);
+    if (flight.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+    const parsed = flightDecisionSchema.safeParse(event);
+    const why = parsed.success ? flightDecisionRefusal(flight.context.run, parsed.data) : null;
+    return why ?? `“${event.type}” is not a flight decision now.`;
+  }
   if (snapshot.status === 'done') return 'The campaign is over.';
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   const here = currentPrompt(snapshot)?.prompt ?? '';
@@ -70,33 +124,54 @@ function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
   if ((snapshot as { hasTag(tag: string): boolean }).hasTag(AWAITING_DICE))
     return 'A roll is waiting for its dice: answer it first.';
   const own = turnDecisionSchema.safeParse(event);
-  const why = own.success ? turnRefusal(snapshot.context.turn, own.data) : null;
+  const why = own.success ? turnRefusal(snapshot.context.turn, own.data, snapshot.context.content) : null;
   return why ?? `“${event.type}” is not possible now. ${here}`.trim();
 }
 
+/** The entries at the end of the log a running child logged (their path starts with its id). */
+function childEntries(log: readonly LogEntry[], id: string): number {
+  let from = log.length;
+  while (from > 0 && log[from - 1]?.path?.[0] === id) from -= 1;
+  return from;
+}
+
+/** The child's own entries, with its id taken off their paths, for the child's own narration. */
+function strip(entries: readonly LogEntry[]): LogEntry[] {
+  return entries.map((e) => {
+    const path = e.path?.slice(1) ?? [];
+    return path.length === 0 ? { ...e, path: undefined } : { ...e, path };
+  });
+}
+
 /**
- * One line per log entry: the turn's and the story phase's decisions in words, the crawl's entries as the
- * crawl words them while it runs (afterwards, their kind), and dice with their request.
+ * One line per log entry: the turn's and the story phase's decisions in words; the entries of a running
+ * crawl, ground combat or space combat as that machine words them (afterwards, their kind); the flight's
+ * decisions in words; dice with their request.
  */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const c = snapshot.context.turn.campaign;
   const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
-  // The running crawl words its own entries (those after the last entry outside it), with its own paths.
+  const running: Record<number, string> = {};
   const crawl = crawlChild(snapshot);
-  let from = log.length;
-  while (from > 0 && log[from - 1]?.path?.[0] === 'dungeon') from -= 1;
-  const crawlLines =
-    crawl === null
-      ? []
-      : dungeonMode.narrate(
-          log.slice(from).map((e) => {
-            const path = e.path?.slice(1) ?? [];
-            return path.length === 0 ? { ...e, path: undefined } : { ...e, path };
-          }),
-          crawl,
-        );
+  if (crawl !== null) {
+    const from = childEntries(log, 'dungeon');
+    dungeonMode.narrate(strip(log.slice(from)), crawl).forEach((line, i) => (running[from + i] = line));
+  }
+  const fight = eventFightChild(snapshot);
+  if (fight !== null) {
+    const from = childEntries(log, 'groundCombat');
+    groundCombatMode.narrate(strip(log.slice(from)), fight).forEach((line, i) => (running[from + i] = line));
+  }
+  const combat = spaceCombatChild(snapshot);
+  if (combat !== null) {
+    let from = log.length;
+    while (from > 0 && log[from - 1]?.path?.[0] === 'spaceFlight' && (log[from - 1]?.path?.length ?? 0) > 1)
+      from -= 1;
+    const entries = strip(strip(log.slice(from)));
+    spaceCombatMode.narrate(entries, combat).forEach((line, i) => (running[from + i] = line));
+  }
   return log.map((entry, index) => {
-    const said = index >= from ? crawlLines[index - from] : undefined;
+    const said = running[index];
     if (said !== undefined) return said;
     const where = entry.path?.[0];
     if (entry.kind === 'dice') return diceLine(entry);
@@ -105,6 +180,12 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
       return story.success ? describeStoryDecision(story.data, name) : `Story: ${entry.event.type}.`;
     }
     if (where === 'dungeon') return `Crawl: ${entry.event.type}.`;
+    if (where === 'groundCombat') return `Fight: ${entry.event.type}.`;
+    if (where === 'spaceFlight') {
+      if ((entry.path?.length ?? 0) > 1) return `Space combat: ${entry.event.type}.`;
+      const flight = flightDecisionSchema.safeParse(entry.event);
+      return flight.success ? describeFlightDecision(flight.data) : `Flight: ${entry.event.type}.`;
+    }
     const own = turnDecisionSchema.safeParse(entry.event);
     return own.success ? describeTurnDecision(own.data, c, name) : `Decision: ${entry.event.type}.`;
   });
@@ -118,6 +199,26 @@ export function crawlChild(snapshot: Snap): DungeonSnap | null {
   return child === undefined ? null : (child.getSnapshot() as DungeonSnap);
 }
 
+/** An event's ground combat the campaign invoked, while it is fought. */
+export function eventFightChild(snapshot: Snap): FightSnap | null {
+  const child = (snapshot.children as Children).groundCombat;
+  return child === undefined ? null : (child.getSnapshot() as FightSnap);
+}
+
+/** The space flight the campaign invoked, while the ship is in space. */
+export function flightChild(snapshot: Snap): SpaceFlightContext | null {
+  const child = (snapshot.children as Children).spaceFlight;
+  return child === undefined ? null : (child.getSnapshot() as FlightSnap).context;
+}
+
+/** The flight's space combat, while it is fought. */
+export function spaceCombatChild(snapshot: Snap): SpaceSnap | null {
+  const flight = (snapshot.children as Children).spaceFlight;
+  if (flight === undefined) return null;
+  const combat = (flight.getSnapshot() as { children: Children }).children.combat;
+  return combat === undefined ? null : (combat.getSnapshot() as SpaceSnap);
+}
+
 /** The story phase the campaign invoked, while the lines run. */
 export function storyChild(snapshot: Snap): StoryPhaseContext | null {
   const child = (snapshot.children as Children).storyPhase;
@@ -125,9 +226,12 @@ export function storyChild(snapshot: Snap): StoryPhaseContext | null {
 }
 
 function invariants(snapshot: Snap): readonly string[] {
-  const out = [...campaignInvariants(snapshot.context.turn.campaign)];
+  const catalogue = shipCatalogueOf(snapshot.context.content.ship);
+  const out = [...campaignInvariants(snapshot.context.turn.campaign, catalogue)];
   const crawl = crawlChild(snapshot);
   if (crawl !== null) out.push(...dungeonInvariants(crawl));
+  const combat = spaceCombatChild(snapshot);
+  if (combat !== null) out.push(...spaceCombatMode.invariants(combat));
   return out;
 }
 
@@ -150,6 +254,10 @@ function undoAllowed(snapshot: Snap): string | null {
 function tally(snapshot: Snap): TallyLine[] {
   const crawl = crawlChild(snapshot);
   if (crawl !== null) return [...(dungeonMode.tally?.(crawl) ?? [])];
+  const fight = eventFightChild(snapshot);
+  if (fight !== null) return [...(groundCombatMode.tally?.(fight) ?? [])];
+  const combat = spaceCombatChild(snapshot);
+  if (combat !== null) return [...(spaceCombatMode.tally?.(combat) ?? [])];
   const c = snapshot.context.turn.campaign;
   return [
     { key: 'credits', who: 'Crew', what: 'credits', value: String(c.credits) },
@@ -169,7 +277,14 @@ export function describeCampaign(snapshot: Snap): string {
     return `Space Kraken campaign — over after turn ${c.turn}${score === null ? '' : `, score ${score}`}${practice}`;
   }
   const phase = phaseOf(turn);
-  const where = turn.step.kind === 'crawl' ? `, down at ${turn.step.name}` : '';
+  const where =
+    turn.step.kind === 'crawl'
+      ? `, down at ${turn.step.name}`
+      : turn.step.kind === 'flight'
+        ? ', in space'
+        : turn.step.kind === 'fight'
+          ? ', fighting'
+          : '';
   return `Space Kraken campaign — turn ${c.turn}, phase ${phase ?? '?'}${where}${practice}`;
 }
 

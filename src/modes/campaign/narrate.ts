@@ -1,10 +1,13 @@
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import type { EffectNote } from '../../rules/kraken/campaign/eventEffects';
+import type { PenaltyNote } from '../../rules/kraken/campaign/questPenalty';
 import type { StoryDecision, StoryNote } from '../../rules/kraken/campaign/storyPhase';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
+import type { MarketNote } from '../../rules/kraken/campaign/market';
+import { narrateTileDrop } from '../../rules/kraken/dungeon/narration';
 
 /** The campaign's log and journal in the project's words (never stored as prose: words are made here). */
 
@@ -30,16 +33,64 @@ export function describeTurnDecision(
       return 'The crew recovers.';
     case 'recovery.pass':
       return 'The crew goes on without recovering.';
+    case 'storage.put':
+      return `${name(d.crewId)} leaves what is in slot ${d.slot} in the ship's storage.`;
+    case 'storage.take':
+      return `${name(d.crewId)} takes a piece from the ship's storage into slot ${d.slot}.`;
+    case 'construction.build':
+      return `Phase 2: ${d.builders.map(name).join(', ')} ${d.builders.length === 1 ? 'starts' : 'start'} a ${d.turns}-turn build.`;
+    case 'construction.buy':
+      return 'Phase 2: a system is bought and fitted.';
+    case 'construction.sell':
+      return 'Phase 2: a system is sold for half its price.';
     case 'construction.pass':
       return 'Phase 2 is done.';
     case 'construction.cancel':
       return 'The build is cancelled.';
+    case 'location.modify':
+      return `A dice modification: die ${d.die + 1} ${d.change === 'plus' ? '+1' : '−1'}.`;
+    case 'location.reroll':
+      return `A dice modification: die ${d.die + 1} is re-rolled.`;
+    case 'location.keep':
+      return 'The table’s value is kept.';
+    case 'arrival.land':
+      return 'The crew lands at the new location.';
+    case 'arrival.stay':
+      return 'The crew stays aboard.';
+    case 'market.buy':
+      return `Buys ${d.piece}.`;
+    case 'market.sell':
+      return 'Sells a piece.';
+    case 'market.ammo':
+      return 'Buys ammo.';
+    case 'market.mod':
+      return `Has a weapon modded (${d.mod}).`;
+    case 'market.system.buy':
+      return 'Buys a ship system at the shop.';
+    case 'market.system.sell':
+      return 'Sells a ship system at the shop.';
+    case 'market.leave':
+      return 'The crew leaves the trader.';
+    case 'market.gamble':
+      return 'A piece is handed to the gambler.';
+    case 'market.pick':
+      return `The ${d.side} piece is taken.`;
+    case 'market.ammoPick':
+      return d.option === 0
+        ? 'One magazine of the grade is taken.'
+        : 'Two magazines for lower grades are taken.';
+    case 'free.shop':
+      return 'Free action: the grade-5 shop.';
+    case 'visit.go':
+      return `Phase 4: a short visit to map ${d.map} of ${place(d.key)}.`;
+    case 'visit.pass':
+      return 'Phase 4: no short visit.';
     case 'free.land':
       return `Free action: the crew lands at ${place(d.key)}.`;
     case 'free.line':
       return `Free action: story line ${d.slot + 1} runs once more.`;
     case 'free.flight':
-      return 'Free action: a space flight (stand-in).';
+      return 'Free action: a space flight.';
     case 'free.skip':
       return 'Free action skipped.';
     case 'crew.levelUp':
@@ -79,6 +130,16 @@ function effectWords(note: EffectNote, name: (id: string) => string): string {
   }
 }
 
+/** A quest penalty's step in words: an event effect's, or an item lost. */
+function penaltyWords(note: PenaltyNote, name: (id: string) => string): string {
+  if (note.kind === 'item-missing') return `Nobody has the ${note.item} to lose.`;
+  if (note.kind === 'item-lost')
+    return note.from === 'storage'
+      ? `The ${note.item} is taken from the ship's storage.`
+      : `${name(note.crewId)} loses the ${note.item}.`;
+  return effectWords(note, name);
+}
+
 function storyWords(note: StoryNote, context: CampaignContext, name: (id: string) => string): string {
   const line = (slot: number) => `Line ${slot + 1}`;
   const title = (id: string) => context.events.get(id)?.title ?? `event ${id}`;
@@ -101,6 +162,29 @@ function storyWords(note: StoryNote, context: CampaignContext, name: (id: string
       return `${line(note.slot)}: the check's die shows ${note.face}: ${note.passed ? 'passed' : 'failed'}.`;
     case 'effect':
       return `${line(note.slot)}: ${effectWords(note.note, name)}`;
+  }
+}
+
+const FLIGHT_ENDS: Readonly<Record<string, string>> = {
+  avoided: 'the combat was avoided',
+  'safe-and-sound': 'safe and sound',
+  'nano-skin': 'the Nano Skin kept the ship out of the combat',
+  won: 'the space combat was won',
+  escaped: 'the ship escaped',
+  'time-retreat': 'out of time, the ship retreated',
+  lost: 'the space combat was lost',
+};
+
+function marketWords(note: MarketNote): string {
+  switch (note.action) {
+    case 'bought':
+      return `Bought the ${note.piece} for ${note.price}¢.`;
+    case 'sold':
+      return `Sold ${note.piece} for ${note.price}¢.`;
+    case 'ammo':
+      return `Bought ${plural(note.magazines ?? 1, 'magazine')} for the ${note.piece} for ${note.price}¢.`;
+    case 'modded':
+      return `The ${note.piece} is modded (${note.mod ?? ''}) for ${note.price}¢.`;
   }
 }
 
@@ -136,15 +220,52 @@ export function narrateTurnNote(
       return `${note.name} is erased from the Starmap log.`;
     case 'location-dropped':
       return `${note.name} is not noted: the Starmap log was full.`;
-    case 'stand-in': {
-      const what = {
-        fight: 'A fight',
-        trader: 'A trader',
-        flight: 'A space flight',
-        shop: 'The grade-5 shop',
-      }[note.what];
-      return `${what} (${note.detail}) — stand-in: not played yet in the campaign.`;
-    }
+    case 'item-lost':
+      return `${piece(note.item)} is lost: the ship's storage has no room for it.`;
+    case 'flight-start':
+      return 'The ship sets off into space.';
+    case 'flight-end':
+      return `The flight ends (${FLIGHT_ENDS[note.end] ?? note.end}): XP ${signed(note.xp)}, credits ${signed(note.credits)}${note.destroyed.length > 0 ? `; destroyed: ${note.destroyed.join(', ')}` : ''}.`;
+    case 'location-found':
+      return `A new location is found: ${note.name}.`;
+    case 'location-lost':
+      return `The Starmap log has fewer slots now: ${note.names.join(', ')} ${note.names.length === 1 ? 'is' : 'are'} lost.`;
+    case 'storage-lost':
+      return `The ship's storage has no room: ${plural(note.pieces, 'piece')} lost.`;
+    case 'stayed-aboard':
+      return `The crew stays aboard; ${note.name} waits on the Starmap log for a later turn.`;
+    case 'fight-start':
+      return `A fight: ${note.foes}.`;
+    case 'fight-end':
+      return `The fight ends (${note.outcome}): credits ${signed(note.credits)}, XP ${signed(note.xp)}.`;
+    case 'market-open':
+      return `${note.market}: the crew does business.`;
+    case 'market':
+      return marketWords(note.note);
+    case 'gamble':
+      return `The ${note.piece} (grade ${note.grade}${note.full ? '' : ', not full'}) goes to the gambler.`;
+    case 'gamble-result':
+      return `The gambler's d6 shows ${note.face}: a grade ${note.grade} drop (the piece counted grade ${note.counted}).`;
+    case 'gamble-drop':
+      return narrateTileDrop(note.note);
+    case 'gamble-loot':
+      return `The gambler pays out ${note.what} of grade ${note.grade}: noted for the player.`;
+    case 'market-left':
+      return `The crew leaves ${note.market.charAt(0).toLowerCase()}${note.market.slice(1)}.`;
+    case 'ship-repaired':
+      return `Phase 2: ${plural(note.systems, 'damaged system')} mended.`;
+    case 'ship-erased':
+      return `Phase 2: destroyed systems erased from the sheet: ${note.systems.join(', ')}.`;
+    case 'ship-bought':
+      return `${note.system} bought and fitted for ${note.price}¢.`;
+    case 'ship-sold':
+      return `${note.system} sold for ${note.price}¢.`;
+    case 'build-started':
+      return `Building ${note.what} over ${plural(note.turns, 'turn')}: ${note.discount}¢ off its price.`;
+    case 'stored':
+      return `${name(note.crewId)} leaves the ${note.piece} in the ship's storage.`;
+    case 'taken':
+      return `${name(note.crewId)} takes the ${note.piece} from the ship's storage.`;
     case 'quest-taken':
       return `Quest taken: “${note.quest}”.`;
     case 'quest-declined':
@@ -152,11 +273,13 @@ export function narrateTurnNote(
     case 'quest-ticked':
       return `Quest timer: “${note.quest}” has ${plural(note.ticks, 'tick')}.`;
     case 'quest-failed':
-      return `Quest failed: “${note.quest}” (its penalty is the quest sheet's).`;
+      return `Quest failed: “${note.quest}”.${note.penalty.length === 0 ? ' Its sheet asks no penalty.' : ` Penalty: ${note.penalty.map((p) => penaltyWords(p, name)).join(' ')}`}`;
     case 'quest-none':
       return note.roll === 0
         ? 'The quest sheet offers nothing.'
         : `The quest sheet has no quest on row ${note.roll}.`;
+    case 'crawl-missed':
+      return `Nobody is fit to go down at ${note.name}: the chance is missed.`;
     case 'crawl-start':
       return `The crew goes down at ${note.name}.`;
     case 'crawl-end':
@@ -165,12 +288,16 @@ export function narrateTurnNote(
       return note.step === 'building'
         ? `${note.what}: one more turn of building.`
         : note.step === 'done'
-          ? `${note.what} is built and paid for.`
-          : `${note.what} could not be paid: the build fails.`;
+          ? `${note.what} is built, paid for (${note.cost}¢) and fitted.`
+          : `${note.what} costs ${note.cost}¢ and could not be paid: the build fails.`;
     case 'construction-cancelled':
       return `${note.what}: the build is cancelled.`;
     case 'visit-skipped':
-      return 'Phase 4: the ship has no teleporter, so there is no short visit.';
+      return note.why === 'no-teleporter'
+        ? 'Phase 4: the ship has no working teleporter, so there is no short visit.'
+        : note.why === 'no-trader'
+          ? 'Phase 4: no trader stands on a cleared map the teleporter reaches.'
+          : 'Phase 4: the crew stays aboard.';
     case 'timer-skipped':
       return 'Phase 5: no quests are noted.';
     case 'recovered':
@@ -182,6 +309,8 @@ export function narrateTurnNote(
     case 'victory':
       return `Victory: ${note.text}`;
     case 'defeat':
-      return 'The whole crew is dead: the campaign is lost.';
+      return note.why === 'ship'
+        ? 'The ship is lost in space: the campaign is lost.'
+        : 'The whole crew is dead: the campaign is lost.';
   }
 }

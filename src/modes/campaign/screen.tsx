@@ -5,6 +5,14 @@ import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.ma
 import { dungeonView } from '../../../machines/kraken/dungeon/view';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { finalScore } from '../../rules/kraken/campaign/campaignState';
+import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
+import { shipSheet } from '../../rules/kraken/ship/sheet';
+import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
+import { FlightPanel, LocationPanel } from '../../ui/kraken/CampaignSpacePanels';
+import { ShipSheetPanel } from '../../ui/kraken/ShipSheetPanel';
+import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePanels';
+import { stageOf } from '../../ui/kraken/spaceStage';
+import { boardingChild } from '../spaceCombat/mode';
 import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
 import { phaseOf } from '../../rules/kraken/campaign/turn';
 import { standingGraph } from '../../rules/kraken/dungeon/graphs';
@@ -20,9 +28,11 @@ import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { campaignMode, crawlChild, journalLines, storyChild } from './mode';
+import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
 
 const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
+// The space stage loads with the first flight, not with the campaign.
+const SpaceCanvas = lazy(() => import('../../scene/space/SpaceCanvas'));
 
 const FRAME = { testId: 'campaign', className: 'campaign' };
 
@@ -38,8 +48,12 @@ const PHASES: Readonly<Record<number, string>> = {
   1: 'Phase 1 — story lines',
   2: 'Phase 2 — ship construction',
   3: 'Phase 3 — free action',
+  4: 'Phase 4 — short visit',
   5: 'Phase 5 — quest timer and Recovery',
 };
+
+const pieceName = (p: { kind: string; weapon?: { name: string }; item?: { name: string } }) =>
+  p.weapon?.name ?? p.item?.name ?? 'magazines';
 
 /** The Space Kraken campaign: the set-up wizard, then turn after turn with the story lines and landings. */
 export function CampaignScreen() {
@@ -52,7 +66,7 @@ export function CampaignScreen() {
       start={{
         kind: 'form',
         title: 'Space Kraken campaign',
-        lede: 'Set up a crew and its story lines. Each turn then runs the book’s phases: the story lines through the Crypted Game Master, ship construction, one free action (a landing at a known location runs the dungeon crawl), the quest timer and Recovery.',
+        lede: 'Set up a crew, its ship and its story lines. Each turn then runs the book’s phases: the story lines through the Crypted Game Master, ship construction, one free action (a flight into space, a landing that runs the dungeon crawl, a story line again, the grade-5 shop), the short visit, the quest timer and Recovery.',
         form: (start) => (
           <CampaignSetup
             pack={services.packs.activeContent()}
@@ -72,6 +86,14 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const story = useSessionSelector(session, (s) => storyChild(s));
   const crawl = useSessionSelector(session, (s) => crawlChild(s));
+  const flight = useSessionSelector(session, (s) => flightChild(s));
+  const combat = useSessionSelector(session, (s) => spaceCombatChild(s)?.context.combat ?? null);
+  const boarding = useSessionSelector(session, (s) => {
+    const c = spaceCombatChild(s);
+    return c === null ? null : boardingChild(c);
+  });
+  const fight = useSessionSelector(session, (s) => runningFight(s));
+  const content = useSessionSelector(session, (s) => s.context.content);
   const journal = useSessionSelector(
     session,
     (s) => journalLines(s),
@@ -81,6 +103,12 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   const phase = phaseOf(turn);
   const event = story !== null && storyStep(story.phase) === 'event' ? waitingEvent(story.phase) : null;
   const score = finalScore(c);
+  const sheet = useMemo(
+    () => shipSheet(shipCatalogueOf(content.ship), c.ship, { destroyed: c.destroyedSystems }),
+    [content, c.ship, c.destroyedSystems],
+  );
+  const step = turn.step;
+  const typeName = (id: string) => content.locationTypes.find((t) => t.id === id)?.name ?? id;
   return (
     <GameLayout
       session={session}
@@ -92,8 +120,23 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           {c.practice && ' (practice)'}
         </>
       }
+      intro={combat !== null ? <SpaceSheet c={combat} /> : undefined}
       main={
         <>
+          {flight !== null && <FlightPanel flight={flight} />}
+          {combat !== null && (
+            <>
+              <BoardingPanel boarding={boarding} />
+              <ShipSystems c={combat} />
+            </>
+          )}
+          {step.kind === 'location' && <LocationPanel draft={step.draft} typeName={typeName} />}
+          {step.kind === 'market' && (
+            <section className="panel" aria-label="The trader" data-testid="campaign-market">
+              <h3>{step.market.name}</h3>
+              <p className="stats">Credits {c.credits}</p>
+            </section>
+          )}
           {event !== null && (
             <section className="panel cgm-event" aria-label="The event" data-testid="campaign-event">
               <h3>{event.title}</h3>
@@ -122,10 +165,35 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           )}
         </>
       }
-      stage={crawl !== null ? <CrawlStage crawl={crawl} /> : <ShipStage session={session} />}
+      stage={
+        crawl !== null ? (
+          <CrawlStage crawl={crawl} />
+        ) : combat !== null ? (
+          <SpaceStage combat={combat} />
+        ) : fight !== null ? (
+          <section className="panel" aria-label="The fight" data-testid="campaign-fight">
+            <div className="unit-cards">
+              {fight.enemies.map((e) => (
+                <EnemyCard key={e.uid} enemy={e} />
+              ))}
+            </div>
+          </section>
+        ) : (
+          <ShipStage session={session} />
+        )
+      }
       side={
         <>
           {crawl !== null && <CrawlHud view={dungeonView(crawl.context)} />}
+          <ShipSheetPanel
+            sheet={sheet}
+            storage={c.storage.map(pieceName)}
+            building={
+              c.construction === null
+                ? null
+                : `${c.construction.what}, ${c.construction.turnsLeft} turn${c.construction.turnsLeft === 1 ? '' : 's'} to go, ${Math.max(0, c.construction.price - c.construction.discount)}¢ due`
+            }
+          />
           <section className="panel" aria-label="The crew" data-testid="campaign-crew-panel">
             <h3>Crew</h3>
             <p className="stats" data-testid="campaign-stores">
@@ -225,12 +293,20 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
               ))}
             </ul>
           )}
-          <h3>Ship storage</h3>
-          <p className={turn.storage.length === 0 ? 'muted' : ''} data-testid="campaign-storage">
-            {turn.storage.length === 0 ? 'Empty.' : turn.storage.join(', ')}
-          </p>
         </div>
       </div>
+    </section>
+  );
+}
+
+/** In space combat: the player's ship and the enemies, with their bars and this turn's shots. */
+function SpaceStage({ combat }: { readonly combat: SpaceCombat }) {
+  const view = useMemo(() => stageOf(combat), [combat]);
+  return (
+    <section className="panel space3d" aria-label="Space" data-testid="campaign-space">
+      <Suspense fallback={<p className="muted">Charting the space…</p>}>
+        <SpaceCanvas view={view} />
+      </Suspense>
     </section>
   );
 }

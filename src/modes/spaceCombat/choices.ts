@@ -185,13 +185,20 @@ function rerollChoices(c: SpaceCombat): C[] {
     event: { type: 'reroll', crewId: m.id },
     rule: 'kraken.space-fire',
   }));
-  out.unshift({ id: 'reroll-skip', label: 'Let the miss stand', event: { type: 'reroll.skip' } });
+  out.unshift({
+    id: 'reroll-skip',
+    label: 'Let the miss stand',
+    event: { type: 'reroll.skip' },
+    rule: 'kraken.space-fire',
+  });
   return out;
 }
 
 function evadeChoices(c: SpaceCombat): C[] {
   const free = [...unusedCrew(c)].sort((a, b) => b.tech - a.tech);
-  const out: C[] = [{ id: 'evade-skip', label: 'Take the hit', event: { type: 'evade.skip' } }];
+  const out: C[] = [
+    { id: 'evade-skip', label: 'Take the hit', event: { type: 'evade.skip' }, rule: 'kraken.evade' },
+  ];
   const pair = free.slice(0, 2).map((m) => m.id);
   if (pair.length === 2) {
     out.push({
@@ -216,7 +223,9 @@ function evadeChoices(c: SpaceCombat): C[] {
 
 function boardChoices(c: SpaceCombat): C[] {
   const free = unusedCrew(c).map((m) => m.id);
-  const out: C[] = [{ id: 'board-skip', label: 'Stay aboard', event: { type: 'board.skip' } }];
+  const out: C[] = [
+    { id: 'board-skip', label: 'Stay aboard', event: { type: 'board.skip' }, rule: 'kraken.boarding' },
+  ];
   for (const uid of boardable(c)) {
     const name = enemyName(c, uid);
     out.push({
@@ -262,7 +271,12 @@ export function spaceChoices(c: SpaceCombat): C[] {
       return boardChoices(c);
     case 'escape':
       return [
-        { id: 'escape-skip', label: 'Fight on', event: { type: 'escape.skip' } },
+        {
+          id: 'escape-skip',
+          label: 'Fight on',
+          event: { type: 'escape.skip' },
+          rule: 'kraken.escape-space-combat',
+        },
         {
           id: 'escape-try',
           label: 'Try to escape (the flight counts as lost)',
@@ -272,7 +286,14 @@ export function spaceChoices(c: SpaceCombat): C[] {
         },
       ];
     case 'drones': {
-      const out: C[] = [{ id: 'drones-skip', label: 'Skip the drones', event: { type: 'drones.skip' } }];
+      const out: C[] = [
+        {
+          id: 'drones-skip',
+          label: 'Skip the drones',
+          event: { type: 'drones.skip' },
+          rule: 'kraken.space-recharge',
+        },
+      ];
       for (const f of c.ship.fitted.filter((x) => x.damaged))
         out.push({
           id: `drones-${f.id}`,
@@ -303,6 +324,7 @@ export function boardingChoices(f: BoardingFight): Choice<BoardingDecision>[] {
           id: 'reroll-none',
           label: 'Keep the dice as they fell',
           event: { type: 'boarding.reroll', dice: [] },
+          rule: 'kraken.boarding-loop',
         },
         ...(misses.length > 0
           ? [
@@ -341,6 +363,7 @@ export function boardingChoices(f: BoardingFight): Choice<BoardingDecision>[] {
           id: 'sacrifice-none',
           label: 'Let the lone hit go',
           event: { type: 'boarding.sacrifice', crewId: null },
+          rule: 'kraken.boarding-loop',
         },
         ...conscious.map((m) => ({
           id: `sacrifice-${m.id}`,
@@ -351,8 +374,18 @@ export function boardingChoices(f: BoardingFight): Choice<BoardingDecision>[] {
       ];
     case 'continue':
       return [
-        { id: 'boarding-next', label: `Fight round ${s.round + 1}`, event: { type: 'boarding.next' } },
-        { id: 'boarding-retreat', label: 'Retreat to your ship', event: { type: 'boarding.retreat' } },
+        {
+          id: 'boarding-next',
+          label: `Fight round ${s.round + 1}`,
+          event: { type: 'boarding.next' },
+          rule: 'kraken.boarding-loop',
+        },
+        {
+          id: 'boarding-retreat',
+          label: 'Retreat to your ship',
+          event: { type: 'boarding.retreat' },
+          rule: 'kraken.boarding-loop',
+        },
       ];
     case 'heal':
       return [
@@ -360,6 +393,7 @@ export function boardingChoices(f: BoardingFight): Choice<BoardingDecision>[] {
           id: 'heal-done',
           label: 'Leave the rest unconscious (no risk)',
           event: { type: 'boarding.heal.done' },
+          rule: 'kraken.after-boarding',
         },
         ...s.crew
           .filter((m) => f.healQueue.includes(m.id))

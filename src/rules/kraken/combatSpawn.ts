@@ -68,6 +68,7 @@ function spawnSetup(input: FightInput): SpawnSetup {
     map: encounter.map,
     species: encounter.species,
     ambush: encounter.ambush,
+    ...(encounter.foes === undefined ? {} : { foes: encounter.foes }),
   };
 }
 

@@ -11,7 +11,7 @@ import type { HandSlot, SlotId } from './inventory';
 import type { Atmosphere } from './oxygen';
 import type { PrototypeEffect, PrototypeInput } from './prototypes';
 import type { RollNeed } from './rolls';
-import type { SpawnState } from './spawn';
+import type { GivenFoe, SpawnState } from './spawn';
 import type { TreasureDropKind, TreasureTable } from './spoils';
 
 /**
@@ -34,6 +34,8 @@ export interface Encounter {
   readonly ambush: boolean;
   /** The location's species: the first primary enemy is one of these. */
   readonly species: EnemySpecies;
+  /** An event's fight: its enemies as the event lists them, placed without spawn rolls (`SpawnSetup.foes`). */
+  readonly foes?: readonly GivenFoe[] | undefined;
 }
 
 /** A treasure drop grid row, as the content pack prints it (left and right piece ids per d6 face). */

@@ -127,4 +127,20 @@ describe('spawning enemies (§14 Spawn enemies)', () => {
       ),
     );
   });
+
+  it('places an event’s own enemies as listed, past the two-a-faction cap, with only the reaction check', () => {
+    const foes = [{ species: 'Renegades' as const, level: 2, count: 3 }];
+    const ready = startSpawn({ ...base, map: 1, foes });
+    expect(ready.enemies).toHaveLength(3);
+    expect(
+      ready.enemies.every((e) => e.role === 'primary' && e.level === 2 && e.species === 'Renegades'),
+    ).toBe(true);
+    expect(spawnRoll(ready)?.key).toBe('spawn.reaction');
+    expect(applySpawnRoll(ready, 4).step).toBe('done');
+    // An ambush: the reaction fails without a roll, and nothing more is spawned.
+    const ambush = startSpawn({ ...base, map: 1, foes, ambush: true });
+    expect(spawnRoll(ambush)).toBeNull();
+    expect(ambush.reaction).toBe(false);
+    expect(ambush.enemies).toHaveLength(3);
+  });
 });

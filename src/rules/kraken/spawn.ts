@@ -40,6 +40,19 @@ export interface SpawnSetup {
   /** The location's species, for the first primary enemy. */
   readonly species: EnemySpecies;
   readonly ambush: boolean;
+  /**
+   * An event's fight names its enemies (§6 Event: a species at a level, so many): they are placed as given,
+   * with no level, second-primary or minion rolls; only the reaction check is thrown (none in an ambush).
+   * Reading (kraken.spawn-enemies): every enemy an event lists is a primary enemy, and the event may list
+   * more than two of one faction (the cap governs the species rolls of a spawn).
+   */
+  readonly foes?: readonly GivenFoe[] | undefined;
+}
+
+export interface GivenFoe {
+  readonly species: EnemySpecies;
+  readonly level: number;
+  readonly count: number;
 }
 
 export interface SpawnedEnemy {
@@ -117,13 +130,14 @@ function settle(state: SpawnState): SpawnState {
   const { setup } = state;
   switch (state.step) {
     case 'random-value':
+      if (setup.foes !== undefined && setup.foes.length > 0) return settle(withFoes(state, setup.foes));
       if (setup.elementValue === 'random') return state;
       return settle(withLevel(state, setup.elementValue));
     case 'hell':
       return setup.boss && (state.level ?? 0) >= 6 ? state : settle({ ...state, step: 'reaction' });
     case 'reaction':
       // In an ambush the reaction check fails without a roll.
-      return setup.ambush ? settle({ ...state, reaction: false, step: 'second-primary' }) : state;
+      return setup.ambush ? settle({ ...state, reaction: false, step: afterReaction(state) }) : state;
     case 'second-primary':
       if (setup.map >= 7) return settle({ ...state, step: 'second-species' });
       // Reading: on map 1 no d6 is lower than 1, so no die is asked for.
@@ -139,6 +153,27 @@ function settle(state: SpawnState): SpawnState {
     case 'done':
       return state;
   }
+}
+
+/** An event's own enemies need no more spawn rolls after the reaction check. */
+function afterReaction(state: SpawnState): SpawnStep {
+  return state.setup.foes !== undefined && state.setup.foes.length > 0 ? 'done' : 'second-primary';
+}
+
+function withFoes(state: SpawnState, foes: readonly GivenFoe[]): SpawnState {
+  const enemies = foes.flatMap((f) =>
+    Array.from({ length: f.count }, () =>
+      spawned('primary', Math.max(1, Math.min(MAX_ENEMY_LEVEL, f.level)), f.species),
+    ),
+  );
+  const first = enemies[0];
+  return {
+    ...state,
+    elementValue: first?.level ?? null,
+    level: first?.level ?? null,
+    enemies,
+    step: 'reaction',
+  };
 }
 
 function withLevel(state: SpawnState, elementValue: number): SpawnState {
@@ -249,7 +284,7 @@ export function applySpawnRoll(state: SpawnState, face: number): SpawnState {
       return settle({
         ...state,
         reaction: d6Passes(face, 0, REACTION_TARGET, false),
-        step: 'second-primary',
+        step: afterReaction(state),
       });
     case 'second-primary':
       return settle({

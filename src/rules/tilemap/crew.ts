@@ -37,6 +37,8 @@ function replace(
  * Damage to one crew member. Unconscious and dead members take none (§4). With `armor`, the member's armour
  * is taken off first (mines and laser barriers: armour applies, shields do not). 0 to -3 knocks out;
  * -4 or lower kills. HP is kept at 0 or more: negative HP is not tracked.
+ * Reading (kraken.apply-damage): half points of armour leave half a point of damage, which rounds up (§4
+ * Always round up), as in the ground combat's damage pipeline.
  */
 export function damageCrew(
   crew: readonly ExplorationCrew[],
@@ -48,7 +50,7 @@ export function damageCrew(
   if (member === undefined || !member.alive || !member.conscious) {
     return { crew, change: { crewId: id, ...NO_CHANGE } };
   }
-  const amount = Math.max(0, raw - (options.armor ? (member.armor ?? 0) : 0));
+  const amount = Math.ceil(Math.max(0, raw - (options.armor ? (member.armor ?? 0) : 0)));
   const left = member.hp - amount;
   const killed = left <= -4;
   const down = left <= 0;

@@ -2,7 +2,22 @@ import { useMemo, useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
 import { DiceModeSelect } from '../DiceModeSelect';
-import { campaignInput, defaultChoices, type CampaignChoices } from '../../modes/campaign/campaignInput';
+import {
+  campaignInput,
+  defaultChoices,
+  firstBoxes,
+  type CampaignChoices,
+} from '../../modes/campaign/campaignInput';
+import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
+import {
+  creditsLeft as creditsLeftOf,
+  gearPrice,
+  shipPrice,
+  startingCredits,
+} from '../../rules/kraken/campaign/setup';
+import { boxLabel, printedWeapons, sameBox } from '../../rules/kraken/ship/boxes';
+import { fitPrice, type FitRequest } from '../../rules/kraken/ship/fitting';
+import type { ShipBox } from '../../rules/kraken/ship/state';
 import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
 import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
@@ -16,8 +31,9 @@ const DIFFICULTY_WORDS: Readonly<Record<CampaignDifficulty, string>> = {
 
 /**
  * The campaign wizard (Space Kraken §3), one numbered step per section: difficulty, backstory, achievements
- * carried over, the crew from the pack's templates, the story lines. Every problem is listed live with the
- * rule it breaks, and the campaign starts only when none is left.
+ * carried over, the crew from the pack's templates (their gear bought from the purse), the ship (a hull,
+ * then the systems for its boxes), the story lines. Every problem is listed live with the rule it breaks,
+ * and the campaign starts only when none is left.
  */
 export function CampaignSetup({
   pack,
@@ -35,6 +51,11 @@ export function CampaignSetup({
   const backstory = pack.backstories.get(choices.backstoryId);
   const templates = [...pack.crewTemplates.values()];
   const problems = built.ok ? built.notes.filter((p) => p.severity === 'illegal') : built.problems;
+  const catalogue = useMemo(
+    () => shipCatalogueOf({ systems: [...pack.shipSystems.values()], hulls: [...pack.hulls.values()] }),
+    [pack],
+  );
+  const hull = pack.hulls.get(choices.hullId);
   if (pack.cgmSheets.size === 0)
     return (
       <p className="muted">The loaded packs have no CGM sheets: a campaign needs story lines to follow.</p>
@@ -144,8 +165,98 @@ export function CampaignSetup({
           </label>
         ))}
       </fieldset>
+      <fieldset data-testid="campaign-ship">
+        <legend>5. Ship — bought first: the hull, then its systems</legend>
+        <select
+          data-testid="campaign-hull"
+          value={choices.hullId}
+          onChange={(e) => {
+            set({ hullId: e.target.value, systems: firstBoxes(catalogue, e.target.value, []) });
+          }}
+        >
+          {[...pack.hulls.values()].map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name} ({h.type}, {h.sp} SP) — {h.price}¢
+            </option>
+          ))}
+        </select>
+        {hull !== undefined && (
+          <ul className="ship-boxes">
+            {hull.slots.map((slot, index) => {
+              const box: ShipBox = { kind: 'printed', index };
+              const request = { systemId: slot.system, box };
+              const fitted = choices.systems.some((r) => sameBox(r.box, box));
+              const system = pack.shipSystems.get(slot.system);
+              return (
+                <li key={`p${index}`}>
+                  <label className="pick">
+                    <input
+                      type="checkbox"
+                      data-testid={`campaign-box-printed-${index}`}
+                      checked={fitted}
+                      onChange={(e) => {
+                        set({
+                          systems: e.target.checked
+                            ? [...choices.systems, request]
+                            : choices.systems.filter((r) => !sameBox(r.box, box)),
+                        });
+                      }}
+                    />
+                    {boxLabel(box)}: {system?.name ?? slot.system} — {fitPrice(catalogue, request)}¢
+                  </label>
+                </li>
+              );
+            })}
+            {Array.from({ length: hull.blankWeaponSlots }, (_, index) => {
+              const box: ShipBox = { kind: 'blank', index };
+              const held = choices.systems.find((r) => sameBox(r.box, box));
+              const options: FitRequest[] = [...printedWeapons(catalogue, hull)].flatMap((systemId) => {
+                const weapon = pack.shipSystems.get(systemId);
+                const ammo = weapon?.effect.kind === 'weapon' && weapon.effect.ammo !== null;
+                return [{ systemId, box }, ...(ammo ? [{ systemId, box, magazine: true }] : [])];
+              });
+              const key = (r: FitRequest) => `${r.systemId}${r.magazine === true ? ':ammo' : ''}`;
+              return (
+                <li key={`b${index}`}>
+                  {boxLabel(box)}:{' '}
+                  <select
+                    data-testid={`campaign-box-blank-${index}`}
+                    value={held === undefined ? '' : key(held)}
+                    onChange={(e) => {
+                      const pick = options.find((r) => key(r) === e.target.value);
+                      const rest = choices.systems.filter((r) => !sameBox(r.box, box));
+                      set({ systems: pick === undefined ? rest : [...rest, pick] });
+                    }}
+                  >
+                    <option value="">empty</option>
+                    {options.map((r) => (
+                      <option key={key(r)} value={key(r)}>
+                        {r.magazine === true ? 'Ammo: ' : ''}
+                        {pack.shipSystems.get(r.systemId)?.name ?? r.systemId} — {fitPrice(catalogue, r)}¢
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {backstory !== undefined && (
+          <p className="stats" data-testid="campaign-purse">
+            Purse{' '}
+            {startingCredits({ backstory, achievements: [] }) +
+              choices.achievementIds.reduce(
+                (sum, id) => sum + (pack.achievements.get(id)?.start?.credits ?? 0),
+                0,
+              )}
+            ¢ · ship {shipPrice({ ship: { hullId: choices.hullId, systems: choices.systems } }, catalogue)}¢ ·
+            gear {built.ok ? gearPrice(built.input.setup) : '?'}¢
+            {built.ok && ` · left ${creditsLeftOf(built.input.setup, catalogue)}¢`}
+          </p>
+        )}
+      </fieldset>
       <fieldset>
-        <legend>5. Story lines</legend>
+        <legend>6. Story lines</legend>
         <select
           data-testid="campaign-lines"
           value={choices.lineSetId}

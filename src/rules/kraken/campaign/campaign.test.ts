@@ -58,6 +58,8 @@ describe('skipping a story line (Space Kraken §6)', () => {
   });
 });
 
+const SHIELDS = { systemId: 'primary-shields', box: { kind: 'printed', index: 9 } } as const;
+
 describe('ship construction (Space Kraken §7)', () => {
   it('takes 1 to 3 builders who are free, for 1 or 2 turns', () => {
     expect(constructionRefusal([], new Set(), 1, 10)).toContain('1 to 3');
@@ -82,15 +84,15 @@ describe('ship construction (Space Kraken §7)', () => {
     // Two builders with Tech 3 and 5 roll 4 and 2: 7 + 7 = 14; doubled over two turns: 28.
     expect(constructionDiscount([4, 2], [3, 5], 1)).toBe(14);
     expect(constructionDiscount([4, 2], [3, 5], 2)).toBe(28);
-    const slow = startConstruction('Primary Shields', 30, ['q', 'r'], 2, 28);
+    const slow = startConstruction(SHIELDS, 'Primary Shields', 30, ['q', 'r'], 2, 28);
     expect(constructionCost(slow)).toBe(2);
     const halfway = passConstructionPhase(slow, 10);
     expect(halfway.kind).toBe('building');
     if (halfway.kind !== 'building') return;
     expect(passConstructionPhase(halfway.construction, 10)).toEqual({ kind: 'done', credits: 8, paid: 2 });
-    const quick = startConstruction('Railgun', 30, ['q'], 1, 6);
+    const quick = startConstruction(SHIELDS, 'Railgun', 30, ['q'], 1, 6);
     expect(passConstructionPhase(quick, 20)).toEqual({ kind: 'failed', credits: 20, cost: 24 });
-    expect(constructionCost(startConstruction('Laser', 5, ['q'], 1, 12))).toBe(0);
+    expect(constructionCost(startConstruction(SHIELDS, 'Laser', 5, ['q'], 1, 12))).toBe(0);
   });
 });
 

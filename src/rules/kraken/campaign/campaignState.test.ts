@@ -10,6 +10,9 @@ import {
   recoverCampaign,
 } from './campaignState';
 import type { CampaignSetup } from './setup';
+import { catalogue, KETTLE, printed } from '../ship/testkit';
+
+const ships = catalogue();
 
 const pack = samplePack();
 
@@ -28,23 +31,34 @@ function setup(): CampaignSetup {
     achievements: [],
     crew: ['ada-voss', 'brann-okafor', 'cleo-marsh'].map((id) => ({ member: member(id), template: { id } })),
     purchases: [{ what: 'starting gear', price: 30 }],
+    ship: {
+      hullId: KETTLE,
+      systems: [
+        { systemId: 'teleporter', box: printed(0) },
+        { systemId: 'med-bay', box: printed(1) },
+      ],
+    },
     lineSet,
   };
 }
 
 describe('a Space Kraken campaign between its steps', () => {
-  it('starts at turn 1 with the line set on the tracker, what is left of 100¢ and 25 oxygen', () => {
-    const c = newCampaign(setup());
+  it('starts at turn 1 with the line set on the tracker, the ship bought, what is left of 100¢ and 25 oxygen', () => {
+    const c = newCampaign(setup(), ships);
     expect(c.turn).toBe(1);
-    expect(c.credits).toBe(70);
+    // 100¢ − 40¢ Tin Kettle − 10¢ Teleporter − 10¢ Med Bay − 30¢ of gear.
+    expect(c.credits).toBe(10);
+    expect(c.ship.fitted.map((f) => f.systemId)).toEqual(['teleporter', 'med-bay']);
+    expect(c.storage).toEqual([]);
+    expect(c.shipDestroyed).toBe(false);
     expect(c.oxygen).toBe(25);
     expect(c.cgm.lines.slice(0, 3).map((l) => l?.at)).toEqual(['1BA', '2BA', '3BA']);
-    expect(campaignInvariants(c)).toEqual([]);
+    expect(campaignInvariants(c, ships)).toEqual([]);
     expect(campaignOutcome(c)).toBeNull();
   });
 
   it('is won when a line declares victory, scored by surviving levels × the difficulty (Real Life doubles)', () => {
-    const c = newCampaign(setup());
+    const c = newCampaign(setup(), ships);
     const won = {
       ...c,
       victory: 'The Lantern comes home.',
@@ -55,15 +69,16 @@ describe('a Space Kraken campaign between its steps', () => {
     expect(finalScore({ ...won, practice: true })).toBeNull();
   });
 
-  it('is lost when every crew member is dead', () => {
-    const c = newCampaign(setup());
+  it('is lost when every crew member is dead, or when the ship is destroyed (§3.9)', () => {
+    const c = newCampaign(setup(), ships);
     expect(
       campaignOutcome({ ...c, crew: c.crew.map((m) => ({ ...m, hp: 0, condition: 'killed' as const })) }),
     ).toBe('defeat');
+    expect(campaignOutcome({ ...c, shipDestroyed: true })).toBe('defeat');
   });
 
   it('Recovery: +3 HP, the unconscious to 3 HP, the dead stay dead, oxygen refilled', () => {
-    const c = newCampaign(setup());
+    const c = newCampaign(setup(), ships);
     const [a, b, d] = c.crew;
     if (a === undefined || b === undefined || d === undefined) throw new Error('three crew');
     const hurt = {
@@ -82,12 +97,12 @@ describe('a Space Kraken campaign between its steps', () => {
       [0, 'killed'],
     ]);
     expect(r.oxygen).toBe(r.oxygenCapacity);
-    expect(campaignInvariants(r)).toEqual([]);
+    expect(campaignInvariants(r, ships)).toEqual([]);
   });
 
   it('names what breaks its invariants', () => {
-    const c = newCampaign(setup());
-    expect(campaignInvariants({ ...c, credits: -5, oxygen: 99, turn: 0 })).toEqual([
+    const c = newCampaign(setup(), ships);
+    expect(campaignInvariants({ ...c, credits: -5, oxygen: 99, turn: 0 }, ships)).toEqual([
       'Credits are -5.',
       `Oxygen is 99 of ${c.oxygenCapacity}.`,
       'The turn is 0.',

@@ -3,31 +3,34 @@ import { emptyCgm, HISTORY_CELLS, startLine, type CgmState } from '../cgm/state'
 import { crewMaxHp, hasTraitRule, MAX_CREW } from '../crew';
 import { putInSlot, SLOT_IDS, type Inventory } from '../inventory';
 import { oxygenCapacity } from '../oxygen';
+import { startingShip } from '../ship/starting';
+import type { ShipCatalogue } from '../ship/state';
 import { repairOnShip } from '../weaponState';
+import { starmapSlots, storageSlots, type CampaignShip } from './campaignShip';
 import { campaignScore } from './difficulty';
 import type { EventTarget } from './eventEffects';
 import type { Construction } from './construction';
 import { TICKS_TO_FAIL } from './questTimer';
 import type { LoggedQuest } from './quests';
 import { recoverCrewMember } from './recovery';
-import { creditsLeft, startingOxygen, type CampaignSetup } from './setup';
-import { starmapCapacity, type LoggedLocation } from './starmap';
+import { gearPrice, startingCredits, startingOxygen, type CampaignSetup } from './setup';
+import type { LoggedLocation } from './starmap';
 import { NO_SKIPS, type SkipRecord } from './storyTurn';
 
 /**
  * A Space Kraken campaign between its steps (§3–§5): the crew and what they share (credits, XP, oxygen),
- * the CGM line tracker, the skip record, the Starmap log, the quest log, the construction under way, the
- * turn, and how it ended. Plain data, changed only by pure functions; the campaign machine drives them.
+ * the ship with its storage, the CGM line tracker, the skip record, the Starmap log, the quest log, the
+ * construction under way, the turn, and how it ended. Plain data, changed only by pure functions; the
+ * campaign machine drives them.
  */
-export interface CampaignState extends EventTarget {
+export interface CampaignState extends EventTarget, CampaignShip {
   readonly difficulty: CampaignDifficulty;
   /** An unscored practice campaign: undo anywhere, shown as such on the score. */
   readonly practice: boolean;
   readonly turn: number;
   readonly skips: SkipRecord;
+  /** Its capacity is the ship's (§11 HyperNavMemory: `starmapSlots`). */
   readonly starmap: readonly LoggedLocation[];
-  /** The ship computer upgrade that adds four Starmap slots (until the ship rules land: false). */
-  readonly hyperNavMemory: boolean;
   readonly quests: readonly LoggedQuest[];
   readonly construction: Construction | null;
   /** Preset crew who died: never back in this campaign (§4). */
@@ -36,9 +39,13 @@ export interface CampaignState extends EventTarget {
   readonly victory: string | null;
 }
 
-/** The campaign a finished set-up starts: turn 1, the line set on the tracker from slot 1. */
-export function newCampaign(setup: CampaignSetup, practice = false): CampaignState {
+/**
+ * The campaign a finished set-up starts: turn 1, the line set on the tracker from slot 1, the ship bought
+ * first from the purse (§3.7), then the gear. Throws where `setupProblems` refuses the ship.
+ */
+export function newCampaign(setup: CampaignSetup, catalogue: ShipCatalogue, practice = false): CampaignState {
   const crew = setup.crew.map((c) => c.member);
+  const bought = startingShip(catalogue, setup.ship, startingCredits(setup));
   let cgm: CgmState = emptyCgm();
   setup.lineSet.lines.forEach((line, slot) => {
     cgm = startLine(cgm, slot, line.name, line.start);
@@ -46,7 +53,7 @@ export function newCampaign(setup: CampaignSetup, practice = false): CampaignSta
   const capacity = oxygenCapacity(crew);
   return {
     crew,
-    credits: creditsLeft(setup),
+    credits: bought.credits - gearPrice(setup),
     xp: 0,
     oxygen: Math.min(capacity, startingOxygen(setup)),
     oxygenCapacity: capacity,
@@ -56,7 +63,10 @@ export function newCampaign(setup: CampaignSetup, practice = false): CampaignSta
     turn: 1,
     skips: NO_SKIPS,
     starmap: [],
-    hyperNavMemory: false,
+    ship: bought.ship,
+    destroyedSystems: [],
+    storage: [],
+    shipDestroyed: false,
     quests: [],
     construction: null,
     deadPresets: setup.deadPresets ?? [],
@@ -65,12 +75,12 @@ export function newCampaign(setup: CampaignSetup, practice = false): CampaignSta
 }
 
 /**
- * How the campaign stands: won when a story line declared victory; lost when every crew member is dead
- * (§3.9; the ship's destruction joins this with the space rules). A crawl's dead crew lose only that
- * crawl while one member lives on the ship.
+ * How the campaign stands: won when a story line declared victory; lost when every crew member is dead or
+ * the ship is destroyed (§3.9). A crawl's dead crew lose only that crawl while one member lives on the ship.
  */
 export function campaignOutcome(state: CampaignState): 'victory' | 'defeat' | null {
   if (state.victory !== null) return 'victory';
+  if (state.shipDestroyed) return 'defeat';
   if (state.crew.every((c) => c.condition === 'killed')) return 'defeat';
   return null;
 }
@@ -108,7 +118,7 @@ export function recoverCampaign(state: CampaignState, bonusHp = 0): CampaignStat
 }
 
 /** What must always hold of a campaign (the loader, the property tests and the fuzz harness ask it). */
-export function campaignInvariants(state: CampaignState): string[] {
+export function campaignInvariants(state: CampaignState, catalogue: ShipCatalogue): string[] {
   const problems: string[] = [];
   if (state.crew.length > MAX_CREW) problems.push(`${state.crew.length} crew members: at most ${MAX_CREW}.`);
   for (const c of state.crew) {
@@ -130,8 +140,14 @@ export function campaignInvariants(state: CampaignState): string[] {
       problems.push(
         `${line.line} notes ${line.history.length} coordinates: the tracker has ${HISTORY_CELLS}.`,
       );
-  if (state.starmap.length > starmapCapacity(state.hyperNavMemory))
+  if (state.starmap.length > starmapSlots(catalogue, state.ship))
     problems.push(`The Starmap log holds ${state.starmap.length} locations.`);
+  if (state.storage.length > storageSlots(catalogue, state.ship))
+    problems.push(`The ship's storage holds ${state.storage.length} pieces.`);
+  if (new Set(state.ship.fitted.map((f) => f.id)).size !== state.ship.fitted.length)
+    problems.push('Two fitted systems share an id.');
+  if (state.ship.fitted.some((f) => f.damagedThisTurn === true))
+    problems.push('A system is still marked as damaged this combat turn.');
   for (const q of state.quests)
     if (q.ticks >= TICKS_TO_FAIL)
       problems.push(`“${q.quest.quest}” has ${q.ticks} ticks and should have failed.`);

@@ -1,4 +1,5 @@
 import { needTable, type RollNeed } from '../rolls';
+import type { FitRequest } from '../ship/fitting';
 
 /**
  * Space Kraken §7 ship construction (kraken.ship-construction): 1 to 3 crew members build a ship or a system
@@ -11,6 +12,8 @@ export const MIN_BUILDERS = 1;
 export const MAX_BUILDERS = 3;
 
 export interface Construction {
+  /** The system (or magazine) being built and the box it will be fitted into. */
+  readonly request: FitRequest;
   readonly what: string;
   readonly price: number;
   readonly builders: readonly string[];
@@ -62,13 +65,14 @@ export function constructionDiscount(
 }
 
 export function startConstruction(
+  request: FitRequest,
   what: string,
   price: number,
   builders: readonly string[],
   turns: 1 | 2,
   discount: number,
 ): Construction {
-  return { what, price, builders, turns, discount, turnsLeft: turns };
+  return { request, what, price, builders, turns, discount, turnsLeft: turns };
 }
 
 /** What the build costs when it is done: the price less the discount, never below 0. */

@@ -4,6 +4,8 @@ import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
 import type { CampaignState } from './campaignState';
+import { hasTeleporter, shipCatalogueOf } from './campaignShip';
+import { builders } from './turnConstruction';
 import { acceptQuest } from './quests';
 import { afterLeaving } from './starmap';
 import { settle } from './turn';
@@ -58,9 +60,9 @@ export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): Dun
     record: visit?.record ?? EMPTY_RECORD,
     campaignDifficulty: c.difficulty,
     practice: c.practice,
-    // No ship has a teleporter until the ship rules land.
-    hasTeleporter: false,
-    crew: c.crew.filter((m) => m.condition !== 'killed'),
+    hasTeleporter: hasTeleporter(shipCatalogueOf(content.ship), c.ship),
+    // §7: crew members busy with a build stay aboard; they are merged back as they were.
+    crew: c.crew.filter((m) => m.condition !== 'killed' && !builders(turn).has(m.id)),
     credits: c.credits,
     xp: c.xp,
     oxygen: c.oxygen,

@@ -6,6 +6,9 @@ import { makeCrew } from '../fixtures';
 import { carryItem, putInSlot, EMPTY_INVENTORY } from '../inventory';
 import type { EventTarget } from './eventEffects';
 import { applyQuestPenalty, payQuestPenalties } from './questPenalty';
+
+/** Storage kept as plain item ids in these tests. */
+const same = (id: string): string => id;
 import { acceptQuest, questFromSheet, questTimerPhase, type LoggedQuest } from './quests';
 
 /**
@@ -67,7 +70,7 @@ describe('a failed quest’s penalty (Space Kraken §5 phase 5)', () => {
     const { log, failed } = failAfter(4, 5);
     expect(log).toEqual([]);
     expect(failed.map((q) => q.id)).toEqual(['sample-quest-board#5']);
-    const paid = payQuestPenalties(party(), [], failed);
+    const paid = payQuestPenalties(party(), [], failed, same);
     expect(paid.target.credits).toBe(15);
     expect(paid.target.xp).toBe(1);
     expect(paid.byQuest).toEqual([
@@ -83,7 +86,7 @@ describe('a failed quest’s penalty (Space Kraken §5 phase 5)', () => {
 
   it('pays several failed quests in the order they failed, the credits never below 0', () => {
     const { failed } = failAfter(4, 2, 6);
-    const paid = payQuestPenalties(party({ credits: 25 }), [], failed);
+    const paid = payQuestPenalties(party({ credits: 25 }), [], failed, same);
     // 10 of quest 2, then 15 of the 20 of quest 6: the crew cannot pay the rest (§4 running out of credits).
     expect(paid.target.credits).toBe(0);
     expect(paid.notes).toContainEqual({ kind: 'credits', change: -15, unpaid: 5 });
@@ -93,15 +96,15 @@ describe('a failed quest’s penalty (Space Kraken §5 phase 5)', () => {
 
   it('takes a lost item from the ship’s storage first, then from the first living crew member who carries it', () => {
     const loss = [{ kind: 'item-loss' as const, item: 'patch-kit' }];
-    const stored = applyQuestPenalty(party(), ['ration-bar', 'patch-kit', 'patch-kit'], loss);
+    const stored = applyQuestPenalty(party(), ['ration-bar', 'patch-kit', 'patch-kit'], loss, same);
     expect(stored.storage).toEqual(['ration-bar', 'patch-kit']);
     expect(stored.notes).toEqual([{ kind: 'item-lost', item: 'patch-kit', from: 'storage' }]);
-    const carried = applyQuestPenalty(party(), [], loss);
+    const carried = applyQuestPenalty(party(), [], loss, same);
     // Cy carries one too, but the dead keep what they had: Bo loses his.
     expect(carried.notes).toEqual([{ kind: 'item-lost', item: 'patch-kit', from: 'crew', crewId: 'bo' }]);
     expect(carried.target.crew.find((c) => c.id === 'bo')?.inventory['2']).toBeNull();
     expect(carried.target.crew.find((c) => c.id === 'cy')?.inventory.L).not.toBeNull();
-    const none = applyQuestPenalty(party(), [], [{ kind: 'item-loss', item: 'deep-tank' }]);
+    const none = applyQuestPenalty(party(), [], [{ kind: 'item-loss', item: 'deep-tank' }], same);
     expect(none.notes).toEqual([{ kind: 'item-missing', item: 'deep-tank' }]);
     expect(none.target).toEqual(party());
   });
@@ -116,6 +119,7 @@ describe('a failed quest’s penalty (Space Kraken §5 phase 5)', () => {
         { kind: 'xp', amount: -4 },
         { kind: 'variable', name: 'Z', op: 'set', value: 2 },
       ],
+      same,
     );
     const hp = (id: string) => paid.target.crew.find((c) => c.id === id)?.hp;
     const full = makeCrew().hp;
@@ -128,6 +132,6 @@ describe('a failed quest’s penalty (Space Kraken §5 phase 5)', () => {
 
   it('costs nothing for a quest whose sheet gives no typed penalty', () => {
     const start = party();
-    expect(applyQuestPenalty(start, ['x'], [])).toEqual({ target: start, storage: ['x'], notes: [] });
+    expect(applyQuestPenalty(start, ['x'], [], same)).toEqual({ target: start, storage: ['x'], notes: [] });
   });
 });

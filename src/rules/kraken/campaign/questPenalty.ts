@@ -1,6 +1,6 @@
 import type { QuestPenaltyEffect } from '../../../content/schemas/quest';
 import type { SimpleEventEffect } from '../../../content/schemas/cgm';
-import { SLOT_IDS, type Inventory, type SlotId } from '../inventory';
+import { SLOT_IDS, type Inventory, type SlotContent, type SlotId } from '../inventory';
 import { applyEventEffects, type EffectNote, type EventTarget } from './eventEffects';
 import type { LoggedQuest } from './quests';
 
@@ -25,10 +25,10 @@ export type PenaltyNote =
   | { readonly kind: 'item-lost'; readonly item: string; readonly from: 'crew'; readonly crewId: string }
   | { readonly kind: 'item-missing'; readonly item: string };
 
-export interface PenaltyPaid<T extends EventTarget> {
+export interface PenaltyPaid<T extends EventTarget, S> {
   readonly target: T;
-  /** The ship's storage (item ids) after the penalty. */
-  readonly storage: readonly string[];
+  /** The ship's storage after the penalty. */
+  readonly storage: readonly S[];
   readonly notes: readonly PenaltyNote[];
 }
 
@@ -41,12 +41,20 @@ function heldId(inventory: Inventory, slot: SlotId): string | null {
   return null;
 }
 
-function loseItem<T extends EventTarget>(
+/** The id of a stored piece (a weapon's or an item's), or null for what no penalty names (magazines). */
+export function storedId(content: SlotContent): string | null {
+  if (content.kind === 'weapon') return content.weapon.id;
+  if (content.kind === 'item') return content.item.id;
+  return null;
+}
+
+function loseItem<T extends EventTarget, S>(
   target: T,
-  storage: readonly string[],
+  storage: readonly S[],
   item: string,
-): PenaltyPaid<T> {
-  const stored = storage.indexOf(item);
+  idOf: (stored: S) => string | null,
+): PenaltyPaid<T, S> {
+  const stored = storage.findIndex((piece) => idOf(piece) === item);
   if (stored >= 0)
     return {
       target,
@@ -86,12 +94,13 @@ function asEventEffect(effect: QuestPenaltyEffect): SimpleEventEffect | null {
 }
 
 /** One quest's penalty paid, its effects in order. */
-export function applyQuestPenalty<T extends EventTarget>(
+export function applyQuestPenalty<T extends EventTarget, S>(
   start: T,
-  storage: readonly string[],
+  storage: readonly S[],
   penalty: readonly QuestPenaltyEffect[],
-): PenaltyPaid<T> {
-  let paid: PenaltyPaid<T> = { target: start, storage, notes: [] };
+  idOf: (stored: S) => string | null,
+): PenaltyPaid<T, S> {
+  let paid: PenaltyPaid<T, S> = { target: start, storage, notes: [] };
   for (const effect of penalty) {
     if (effect.kind === 'xp') {
       const to = Math.max(0, paid.target.xp + effect.amount);
@@ -103,7 +112,7 @@ export function applyQuestPenalty<T extends EventTarget>(
       continue;
     }
     if (effect.kind === 'item-loss') {
-      const lost = loseItem(paid.target, paid.storage, effect.item);
+      const lost = loseItem(paid.target, paid.storage, effect.item, idOf);
       paid = { ...lost, notes: [...paid.notes, ...lost.notes] };
       continue;
     }
@@ -120,17 +129,18 @@ export function applyQuestPenalty<T extends EventTarget>(
  * The penalties of the quests the timer failed this turn, paid in the order they failed — the one call the
  * campaign turn makes at phase 5 with `questTimerPhase(...).failed`.
  */
-export function payQuestPenalties<T extends EventTarget>(
+export function payQuestPenalties<T extends EventTarget, S>(
   start: T,
-  storage: readonly string[],
+  storage: readonly S[],
   failed: readonly LoggedQuest[],
-): PenaltyPaid<T> & {
+  idOf: (stored: S) => string | null,
+): PenaltyPaid<T, S> & {
   readonly byQuest: readonly { readonly quest: string; readonly notes: readonly PenaltyNote[] }[];
 } {
-  let paid: PenaltyPaid<T> = { target: start, storage, notes: [] };
+  let paid: PenaltyPaid<T, S> = { target: start, storage, notes: [] };
   const byQuest: { quest: string; notes: readonly PenaltyNote[] }[] = [];
   for (const q of failed) {
-    const one = applyQuestPenalty(paid.target, paid.storage, q.quest.penalty);
+    const one = applyQuestPenalty(paid.target, paid.storage, q.quest.penalty, idOf);
     byQuest.push({ quest: q.quest.quest, notes: one.notes });
     paid = { target: one.target, storage: one.storage, notes: [...paid.notes, ...one.notes] };
   }

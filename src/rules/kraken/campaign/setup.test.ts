@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
 import type { CrewMember } from '../crew';
+import { catalogue, KETTLE, printed } from '../ship/testkit';
 import {
   creditsLeft,
   setupProblems,
@@ -39,12 +40,14 @@ function setup(over: Partial<CampaignSetup> = {}): CampaignSetup {
     achievements: [],
     crew: [pick('ada-voss'), pick('brann-okafor'), pick('cleo-marsh')],
     purchases: [],
+    ship: { hullId: KETTLE, systems: [] },
     lineSet: lines,
     ...over,
   };
 }
+const ships = catalogue();
 const messages = (s: CampaignSetup) =>
-  setupProblems(s)
+  setupProblems(s, ships)
     .filter((p) => p.severity === 'illegal')
     .map((p) => `${p.rule}: ${p.message}`);
 
@@ -138,10 +141,38 @@ describe('§3 starting a campaign', () => {
     expect(startingCredits(rich)).toBe(140);
     expect(startingOxygen(rich)).toBe(20);
     const railgun = { what: 'a grade 4 railgun', price: 30 };
-    expect(creditsLeft({ ...rich, purchases: [railgun] })).toBe(110);
-    const spree = setup({ purchases: [railgun, railgun, railgun, { what: 'a hull', price: 15 }] });
-    expect(messages(spree)).toEqual([
-      'kraken.starting-equipment: The purchases cost 105¢ but the crew has 100¢.',
+    // The Tin Kettle's hull is 40¢: 140 − 40 − 30 leaves 70.
+    expect(creditsLeft({ ...rich, purchases: [railgun] }, ships)).toBe(70);
+    // 40¢ of hull and 60¢ of gear spend exactly the 100¢.
+    expect(messages(setup({ purchases: [railgun, railgun] }))).toEqual([]);
+    const over = setup({ purchases: [railgun, railgun, { what: 'a pistol', price: 4 }] });
+    expect(messages(over)).toEqual([
+      'kraken.starting-equipment: The ship costs 40¢ and the gear 64¢, 104¢ in all, but the crew has 100¢.',
+    ]);
+  });
+
+  it('§3.7 buys the ship first: a hull, then its systems in the boxes its sheet prints (every refusal names its rule)', () => {
+    const teleporter = { systemId: 'teleporter', box: printed(0) };
+    const shields = { systemId: 'primary-shields', box: printed(9) };
+    const laser = { systemId: 'laser', box: printed(11) };
+    const fitted = setup({ ship: { hullId: KETTLE, systems: [teleporter, shields, laser] } });
+    expect(messages(fitted)).toEqual([]);
+    // 100 − 40 (hull) − 10 − 10 − 5 = 35¢ left for gear.
+    expect(creditsLeft(fitted, ships)).toBe(35);
+    expect(messages(setup({ ship: { hullId: 'iron-matron', systems: [] } }))).toEqual([
+      "kraken.starting-equipment: The Iron Matron costs 200¢ as an empty hull but the crew has 100¢ (kraken.hull-armor). The starting credits must buy a ship's hull first (kraken.starting-equipment).",
+    ]);
+    expect(
+      messages(
+        setup({ ship: { hullId: KETTLE, systems: [{ systemId: 'teleporter', box: printed(1) }] } }),
+      )[0],
+    ).toMatch(/printed for Med Bay.*kraken.ship-systems/);
+    const dear = setup({
+      ship: { hullId: 'long-spur', systems: [{ systemId: 'teleporter', box: printed(0) }] },
+    });
+    // 90¢ hull + 10¢ Teleporter spends the 100¢: any gear is refused.
+    expect(messages({ ...dear, purchases: [{ what: 'a pistol', price: 4 }] })).toEqual([
+      'kraken.starting-equipment: The ship costs 100¢ and the gear 4¢, 104¢ in all, but the crew has 100¢.',
     ]);
   });
 });

@@ -3,12 +3,16 @@ import type { LineSet } from '../../../content/schemas/cgm';
 import type { CampaignDifficulty } from '../../tilemap/types';
 import type { CrewMember } from '../crew';
 import { BASE_OXYGEN } from '../oxygen';
+import { fitPrice } from '../ship/fitting';
+import { startingShipRefusal, type StartingShipOrder } from '../ship/starting';
+import type { ShipCatalogue } from '../ship/state';
 import { validateNewCrewMember, validateTeam, type CrewProblem } from '../validateCrew';
 
 /**
  * Space Kraken §3 starting a campaign (kraken.campaign-setup): achievements carried from earlier campaigns,
  * a backstory, a difficulty, the crew (as many as the backstory says, 3 by default), the starting purchases
- * from 100¢, 25 oxygen, and a set of story lines. Every problem names the rule it breaks; the wizard shows
+ * from 100¢ (a ship's hull first, then its systems, then the crew's gear, with no grade limit), 25 oxygen,
+ * and a set of story lines. Every problem names the rule it breaks; the wizard shows
  * them all at once and starts the campaign only when none is left.
  *
  * Reading: a backstory's or an achievement's credits and oxygen are added to the 100¢ and the 25 units
@@ -27,7 +31,7 @@ export interface SetupCrew {
   } | null;
 }
 
-/** Something bought before the first turn: starting gear, and (with the ship rules) the hull and systems. */
+/** A piece of starting gear bought before the first turn (the ship is `CampaignSetup.ship`). */
 export interface SetupPurchase {
   readonly what: string;
   readonly price: number;
@@ -40,6 +44,8 @@ export interface CampaignSetup {
   readonly achievements: readonly Achievement[];
   readonly crew: readonly SetupCrew[];
   readonly purchases: readonly SetupPurchase[];
+  /** §3.7: the ship bought first, as its hull, then the systems fitted into its boxes. */
+  readonly ship: StartingShipOrder;
   readonly lineSet: LineSet;
   /** Preset crew who died in this campaign's earlier life (a restarted save keeps them): never back. */
   readonly deadPresets?: readonly string[];
@@ -66,13 +72,24 @@ export function startingOxygen(setup: Pick<CampaignSetup, 'backstory' | 'achieve
   );
 }
 
-/** What is left after the purchases (may be negative: then the set-up is refused). */
-export function creditsLeft(setup: CampaignSetup): number {
-  return startingCredits(setup) - setup.purchases.reduce((sum, p) => sum + p.price, 0);
+/** What the ship costs: the hull and every system (or magazine) of the order, at full price. */
+export function shipPrice(setup: Pick<CampaignSetup, 'ship'>, catalogue: ShipCatalogue): number {
+  const hull = catalogue.hulls.get(setup.ship.hullId)?.price ?? 0;
+  return hull + setup.ship.systems.reduce((sum, r) => sum + fitPrice(catalogue, r), 0);
+}
+
+/** What the gear costs. */
+export function gearPrice(setup: Pick<CampaignSetup, 'purchases'>): number {
+  return setup.purchases.reduce((sum, p) => sum + p.price, 0);
+}
+
+/** What is left after the ship and the gear (may be negative: then the set-up is refused). */
+export function creditsLeft(setup: CampaignSetup, catalogue: ShipCatalogue): number {
+  return startingCredits(setup) - shipPrice(setup, catalogue) - gearPrice(setup);
 }
 
 /** Every problem of the set-up; an empty list (or only notes) means the campaign can start. */
-export function setupProblems(setup: CampaignSetup): readonly CrewProblem[] {
+export function setupProblems(setup: CampaignSetup, catalogue: ShipCatalogue): readonly CrewProblem[] {
   const problems: CrewProblem[] = [];
   const wanted = setup.backstory.crew;
   if (setup.crew.length !== wanted)
@@ -110,14 +127,20 @@ export function setupProblems(setup: CampaignSetup): readonly CrewProblem[] {
           `${member.name} died in this campaign; a preset crew member never returns.`,
         ),
       );
-  const left = creditsLeft(setup);
-  if (left < 0)
-    problems.push(
-      illegal(
-        'kraken.starting-equipment',
-        `The purchases cost ${startingCredits(setup) - left}¢ but the crew has ${startingCredits(setup)}¢.`,
-      ),
-    );
+  // §3.7: the ship comes first (its hull, then its systems, each in a box of its sheet); the gear after.
+  const purse = startingCredits(setup);
+  const shipRefusal = startingShipRefusal(catalogue, setup.ship, purse);
+  if (shipRefusal !== null) problems.push(illegal('kraken.starting-equipment', shipRefusal));
+  else {
+    const left = creditsLeft(setup, catalogue);
+    if (left < 0)
+      problems.push(
+        illegal(
+          'kraken.starting-equipment',
+          `The ship costs ${shipPrice(setup, catalogue)}¢ and the gear ${gearPrice(setup)}¢, ${purse - left}¢ in all, but the crew has ${purse}¢.`,
+        ),
+      );
+  }
   if (setup.lineSet.lines.length === 0)
     problems.push(illegal('kraken.cgm-tracker', 'Choose a set of story lines to start the campaign with.'));
   return problems;

@@ -3,6 +3,7 @@ import { samplePack } from '../../../content/testSample';
 import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import type { EventLocation } from '../../../content/schemas/cgm';
 import { newCampaign } from './campaignState';
+import { shipCatalogueOf } from './campaignShip';
 import type { StoryFollowUp } from './storyPhase';
 import {
   afterStory,
@@ -22,7 +23,7 @@ const pack = samplePack();
 const built = campaignInput(pack, defaultChoices(pack));
 if (!built.ok) throw new Error('the sample campaign sets up');
 const content = campaignContentFrom(pack) as CampaignContent;
-const first = startTurns(newCampaign(built.input.setup));
+const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
 
 const place = (name: string, condition: EventLocation['condition'] = 'none'): EventLocation => ({
   name,
@@ -54,10 +55,10 @@ describe('the campaign turn', () => {
   it('phase 1 with nothing to follow up goes straight to phase 2 (no Recovery after phase 1 without a crawl or fight)', () => {
     const t = afterPhase1(first, []);
     expect(turnStage(t, content)).toBe('construction');
-    expect(turnRefusal(t, { type: 'recovery.take' })).toMatch(/not allowed now/);
+    expect(turnRefusal(t, { type: 'recovery.take' }, content)).toMatch(/not allowed now/);
   });
 
-  it('phase 2 → 3 → 4 (skipped: no teleporter) → 5 (no quests) → the fallback Recovery after phase 5 → turn 2', () => {
+  it('phase 2 → 3 → 4 (no trader in reach) → 5 (no quests) → the fallback Recovery after phase 5 → turn 2', () => {
     let t = afterPhase1(first, []);
     t = decideTurn(t, { type: 'construction.pass' }, content);
     expect(turnStage(t, content)).toBe('free-action');
@@ -72,7 +73,7 @@ describe('the campaign turn', () => {
   it('an LT-style new line with no start: a d20 picks 1AA–1AT (face 3 → 1AC) in the first free slot', () => {
     const t = afterPhase1(first, [{ kind: 'start-line', name: 'A rumour' }]);
     expect(turnNeed(t, content)?.rule).toBe('kraken.story-trigger');
-    const after = answerTurn(t, 3, content);
+    const after = answerTurn(t, [3], content);
     expect(after.campaign.cgm.lines[3]?.line).toBe('A rumour');
     expect(after.campaign.cgm.lines[3]?.at).toBe('1AC');
   });
@@ -117,18 +118,18 @@ describe('the campaign turn', () => {
     expect(t.journal.some((n) => n.kind === 'quest-failed')).toBe(true);
   });
 
-  it('free action: only a location on the Starmap log can be landed at; flight is a labelled stand-in', () => {
+  it('free action: only a location on the Starmap log can be landed at; a flight invokes the space flight', () => {
     let t = afterPhase1(first, []);
     t = decideTurn(t, { type: 'construction.pass' }, content);
-    expect(turnRefusal(t, { type: 'free.land', key: 'L9' })).toMatch(/Starmap log/);
+    expect(turnRefusal(t, { type: 'free.land', key: 'L9' }, content)).toMatch(/Starmap log/);
     t = decideTurn(t, { type: 'free.flight' }, content);
-    expect(t.journal.some((n) => n.kind === 'stand-in' && n.what === 'flight')).toBe(true);
+    expect(turnStage(t, content)).toBe('flight');
   });
 
   it('a level on the ship costs (level + 1)² XP: refused at 3 XP, taken at 4 (Agility 3 → 4, level 2)', () => {
     const poor = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 3 } }, []);
     const raise = { type: 'crew.levelUp', crewId: 'ada-voss', attribute: 'agility' } as const;
-    expect(turnRefusal(poor, raise)).toMatch(/costs 4 XP; the team has 3/);
+    expect(turnRefusal(poor, raise, content)).toMatch(/costs 4 XP; the team has 3/);
     const rich = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 4 } }, []);
     const after = decideTurn(rich, raise, content);
     const ada = after.campaign.crew.find((m) => m.id === 'ada-voss');

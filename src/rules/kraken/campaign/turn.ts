@@ -1,31 +1,60 @@
 import { ltStartCoordinate } from '../../../content/cgm/coordinates';
-import type { EventLocation } from '../../../content/schemas/cgm';
 import { freeSlot, startLine } from '../cgm/state';
 import type { AttributeName } from '../crew';
 import { isActive } from '../crew';
+import { carryItem, putInSlot, type SlotId } from '../inventory';
 import { levelUp } from '../levelUp';
 import { needTable, type RollNeed } from '../rolls';
-import { campaignOutcome, recoverCampaign, type CampaignState } from './campaignState';
-import { passConstructionPhase } from './construction';
+import { carryWeapon } from '../weaponState';
+import { campaignOutcome, recoverCampaign } from './campaignState';
+import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';
-import { acceptQuest, questFromSheet, questOfferNeed, questTimerPhase } from './quests';
-import { mayRecover, type RecoveryPoint } from './recovery';
-import { eraseLocation, logLocation, starmapCapacity, type LoggedLocation } from './starmap';
+import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
+import { mayRecover } from './recovery';
+import { eraseLocation } from './starmap';
 import type { StoryFollowUp, StoryNote } from './storyPhase';
-import { nextTurnSkips, type SkipRecord } from './storyTurn';
-import type { CampaignContent, CampaignTurn, TurnNote, TurnPhase, TurnStep } from './turn.types';
+import type { SkipRecord } from './storyTurn';
+import {
+  answerConstruction,
+  builders,
+  constructionDecisionRefusal,
+  constructionNeed,
+  decideConstruction,
+  type ConstructionDecision,
+} from './turnConstruction';
+import { fightersOf } from './turnFight';
+import {
+  answerLocation,
+  decideFlightStep,
+  flightDecisionRefusal,
+  locationDie,
+  type FlightDecision,
+} from './turnFlight';
+import {
+  afterPhase3,
+  afterRecovery,
+  newEntry,
+  NO_FLAGS,
+  noteLocation,
+  openConstruction,
+  phase5,
+  say,
+} from './turnFlow';
+import { decideMarket, marketDecisionRefusal, openMarket, type MarketTurnDecision } from './turnMarket';
+import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
+import { keepTable } from './locationGenerator';
+import { shopMarket } from './market';
+import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep } from './turn.types';
 
 /**
  * Space Kraken §5 the campaign turn (kraken.turn-phases): phase 1 the story lines, then what their events
- * asked for (items, new lines, locations, crawls, quests, the victory), phase 2 ship construction, phase 3
- * one free action, phase 4 the short visit, phase 5 the quest timer, and Recovery at the points the rules
- * allow. Pure: the campaign machine invokes the story phase and the crawl where `step` says so, asks for
- * the dice `turnNeed` names and sends the player's decisions through `turnRefusal` and `decideTurn`.
- *
- * Stand-ins until their rules land, each said so in the log and the prompt: a space flight (phase 3;
- * the space rules), an event's fight and trader, the grade-5 shop. Phase 2 can only pass or cancel a build
- * while the ship rules (hulls and systems to build) are missing; phase 4 is skipped as the rules say for a
- * ship with no teleporter, which is every ship until the ship rules land.
+ * asked for (items, new lines, locations, crawls, fights, traders, quests, the victory), phase 2 ship
+ * construction, phase 3 one free action (a space flight, a landing, a line again, the grade-5 shop), phase 4
+ * the short visit, phase 5 the quest timer, and Recovery at the points the rules allow. Pure: the campaign
+ * machine invokes the story phase, the crawl, the space flight and an event's ground combat where `step`
+ * says so, asks for the dice `turnNeed` names and sends the player's decisions through `turnRefusal` and
+ * `decideTurn`. The phases' own steps are in turnFlow.ts, turnConstruction.ts, turnFlight.ts,
+ * turnFight.ts and turnMarket.ts.
  */
 
 export type TurnDecision =
@@ -35,18 +64,25 @@ export type TurnDecision =
   | { readonly type: 'starmap.drop' }
   | { readonly type: 'recovery.take' }
   | { readonly type: 'recovery.pass' }
-  | { readonly type: 'construction.pass' }
-  | { readonly type: 'construction.cancel' }
+  | { readonly type: 'storage.put'; readonly crewId: string; readonly slot: SlotId }
+  | {
+      readonly type: 'storage.take';
+      readonly index: number;
+      readonly crewId: string;
+      readonly slot: SlotId;
+    }
+  | ConstructionDecision
+  | FlightDecision
+  | MarketTurnDecision
+  | GambleDecision
   | { readonly type: 'free.land'; readonly key: string }
   | { readonly type: 'free.line'; readonly slot: number }
   | { readonly type: 'free.flight' }
   | { readonly type: 'free.skip' }
   | { readonly type: 'crew.levelUp'; readonly crewId: string; readonly attribute: AttributeName };
 
-const NO_FLAGS = { fightOrCrawlInPhase1: false, returnedInPhase3: false, recovered: false } as const;
-
 /** The first turn of a new campaign: phase 1 begins. */
-export function startTurns(campaign: CampaignState): CampaignTurn {
+export function startTurns(campaign: CampaignTurn['campaign']): CampaignTurn {
   return {
     campaign,
     step: { kind: 'story', phase: 1, only: null },
@@ -54,17 +90,13 @@ export function startTurns(campaign: CampaignState): CampaignTurn {
     offer: null,
     flags: NO_FLAGS,
     advanced: [],
-    storage: [],
+    building: null,
+    gambling: null,
     visits: {},
     nextKey: 1,
     journal: [{ kind: 'turn', turn: campaign.turn }],
   };
 }
-
-const say = (turn: CampaignTurn, ...notes: TurnNote[]): CampaignTurn => ({
-  ...turn,
-  journal: [...turn.journal, ...notes],
-});
 
 /** The part of the campaign a story phase works on. */
 export function storyParty(turn: CampaignTurn): EventTarget {
@@ -90,13 +122,13 @@ export function afterStory(
     campaign: { ...turn.campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm, skips: output.skips },
     step: { kind: 'follow-ups', phase: turn.step.phase },
     pending: [...turn.pending, ...output.followUps],
-    journal: [...turn.journal, ...output.notes.map((note): TurnNote => ({ kind: 'story', note }))],
+    journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
   };
   return settle(next, content);
 }
 
 /** The head follow-up's die, when it needs one: a d20 start for a new line, a d6 quest row. */
-export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
+function followUpNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
   if (turn.step.kind !== 'follow-ups' || turn.offer !== null) return null;
   const head = turn.pending[0];
   if (head === undefined) return null;
@@ -114,10 +146,27 @@ export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed
   return null;
 }
 
-/** The face the head follow-up's die showed. */
-export function answerTurn(turn: CampaignTurn, face: number, content: CampaignContent): CampaignTurn {
+/**
+ * The die the turn waits for: a follow-up's (a new line's start, a quest row), a builder's d6 (§7), the
+ * location generator's (§12).
+ */
+export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
+  if (turn.offer !== null) return null;
+  return followUpNeed(turn, content) ?? constructionNeed(turn) ?? locationDie(turn) ?? gambleNeed(turn);
+}
+
+/** The faces the awaited die (or dice, for a table rolled with two) showed. */
+export function answerTurn(
+  turn: CampaignTurn,
+  faces: readonly number[],
+  content: CampaignContent,
+): CampaignTurn {
+  const face = faces[0] ?? 1;
+  if (constructionNeed(turn) !== null) return answerConstruction(turn, face, content);
+  if (locationDie(turn) !== null) return settle(answerLocation(turn, faces, content), content);
+  if (gambleNeed(turn) !== null) return answerGamble(turn, face, content);
   const head = turn.pending[0];
-  if (head === undefined || turnNeed(turn, content) === null) throw new Error('No die is awaited.');
+  if (head === undefined || followUpNeed(turn, content) === null) throw new Error('No die is awaited.');
   const rest = { ...turn, pending: turn.pending.slice(1) };
   if (head.kind === 'start-line')
     return settle(startNewLine(rest, head.name, ltStartCoordinate(face)), content);
@@ -145,58 +194,104 @@ function offerQuest(
   return { ...turn, offer: { kind: 'quest', quest } };
 }
 
-function newEntry(turn: CampaignTurn, location: EventLocation, content: CampaignContent): LoggedLocation {
-  const type = content.locationTypes.find((t) => t.id === location.type);
-  return {
-    key: `L${turn.nextKey}`,
-    name: location.name ?? type?.name ?? location.type,
-    location,
-    fromStory: true,
-  };
-}
-
-function noteLocation(turn: CampaignTurn, entry: LoggedLocation): CampaignTurn {
-  const logged = logLocation(turn.campaign.starmap, entry, starmapCapacity(turn.campaign.hyperNavMemory));
-  if ('refused' in logged) return { ...turn, offer: { kind: 'starmap-full', entry } };
+/**
+ * An event's item goes into the ship's storage (Reading: it is handed out at the free re-arrangement of a
+ * Recovery, §5); with the storage full it is lost.
+ */
+function storeItem(
+  turn: CampaignTurn,
+  item: string,
+  leaderId: string,
+  content: CampaignContent,
+): CampaignTurn {
+  const c = turn.campaign;
+  const weapon = content.catalogue.weapons.find((w) => w.id === item);
+  const piece = content.catalogue.items.find((i) => i.id === item);
+  const room = storageSlots(shipCatalogueOf(content.ship), c.ship) > c.storage.length;
+  if ((weapon === undefined && piece === undefined) || !room) return say(turn, { kind: 'item-lost', item });
+  const carried = weapon !== undefined ? carryWeapon(weapon) : carryItem(piece ?? fail('no piece'));
   return say(
-    { ...turn, campaign: { ...turn.campaign, starmap: logged.log }, nextKey: turn.nextKey + 1 },
-    { kind: 'location-logged', name: entry.name },
+    { ...turn, campaign: { ...c, storage: [...c.storage, carried] } },
+    { kind: 'item-stored', item, leaderId },
   );
 }
 
-/** One follow-up that needs neither a die nor the player, applied. */
+/** An event's trader (§6: the same services as in an exploration). */
+function openTrader(
+  turn: CampaignTurn,
+  head: Extract<StoryFollowUp, { kind: 'trader' }>,
+  phase: 1 | 3 | 4,
+  content: CampaignContent,
+): CampaignTurn {
+  const back: MarketReturn = { kind: 'follow-ups', phase };
+  const name = `A travelling ${head.trader.replace('-', ' ')} (grade ${head.grade})`;
+  switch (head.trader) {
+    case 'shop':
+      return openMarket(turn, shopMarket(name, head.grade, 0), back);
+    case 'ammo-dealer':
+      return openMarket(turn, { kind: 'ammo-dealer', name, ammoGrade: head.grade }, back);
+    case 'modder':
+      return openMarket(turn, { kind: 'modder', name }, back);
+    case 'gambler':
+      return openMarket(turn, { kind: 'gambler', name }, back);
+    case 'quest-master': {
+      const sheet = content.questSheets[0];
+      if (sheet === undefined) return say(turn, { kind: 'quest-none', sheet: '', roll: 0 });
+      return say(
+        {
+          ...turn,
+          pending: [
+            { kind: 'quest', sheet: sheet.id, slot: head.slot, leaderId: head.leaderId },
+            ...turn.pending,
+          ],
+        },
+        { kind: 'market-open', market: name },
+      );
+    }
+  }
+}
+
+/** One follow-up that needs neither a die nor the player, applied (a fight or a trader opens its step). */
 function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: CampaignContent): CampaignTurn {
+  const phase = turn.step.kind === 'follow-ups' ? turn.step.phase : 1;
+  const eventPhase: TurnPhase = phase === 3 ? 3 : 1;
   switch (head.kind) {
     case 'item':
-      return say(
-        { ...turn, storage: [...turn.storage, head.item] },
-        { kind: 'item-stored', item: head.item, leaderId: head.leaderId },
-      );
+      return storeItem(turn, head.item, head.leaderId, content);
     case 'start-line':
       // Without a start (a d20 is rolled) and no free slot, the line cannot start: turnNeed asked no die.
       return startNewLine(turn, head.name, head.start ?? '');
     case 'location':
-      return noteLocation(turn, newEntry(turn, head.location, content));
+      return noteLocation(turn, newEntry(turn, head.location, content, true), content);
     case 'crawl': {
-      const phase = turn.step.kind === 'follow-ups' ? turn.step.phase : 1;
-      const name = newEntry(turn, head.location, content).name;
+      const name = newEntry(turn, head.location, content, true).name;
+      // Reading (kraken.cgm-event): with nobody fit to go down (all hurt, or busy building), the crawl is missed.
+      if (landingParty(turn).length === 0) return say(turn, { kind: 'crawl-missed', name });
       return say(
         {
           ...turn,
-          step: { kind: 'crawl', phase, name, location: head.location, key: null },
-          flags: phase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags,
+          step: { kind: 'crawl', phase: eventPhase, name, location: head.location, key: null },
+          flags: eventPhase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags,
         },
         { kind: 'crawl-start', name },
       );
     }
-    case 'fight':
-      return say(turn, {
-        kind: 'stand-in',
-        what: 'fight',
-        detail: head.foes.map((f) => `${f.count} × ${f.species} level ${f.level}`).join(', '),
-      });
+    case 'fight': {
+      const foes = head.foes.map((f) => `${f.count} × ${f.species} level ${f.level}`).join(', ');
+      const flags = eventPhase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags;
+      if (fightersOf(turn).length === 0)
+        return say(
+          turn,
+          { kind: 'fight-start', foes },
+          { kind: 'fight-end', outcome: 'defeat', credits: 0, xp: 0 },
+        );
+      return say(
+        { ...turn, flags, step: { kind: 'fight', phase: eventPhase, foes: head.foes, ambush: head.ambush } },
+        { kind: 'fight-start', foes },
+      );
+    }
     case 'trader':
-      return say(turn, { kind: 'stand-in', what: 'trader', detail: `${head.trader}, grade ${head.grade}` });
+      return openTrader(turn, head, phase, content);
     case 'quest':
       return head.roll === undefined
         ? say(turn, { kind: 'quest-none', sheet: head.sheet, roll: 0 })
@@ -209,88 +304,32 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
   }
 }
 
-/** Phase 2 opens: a build under way passes one construction phase (paid when done, failed if unpaid). */
-function openConstruction(turn: CampaignTurn): CampaignTurn {
-  const at: CampaignTurn = { ...turn, step: { kind: 'construction' } };
-  const build = turn.campaign.construction;
-  if (build === null) return at;
-  const passed = passConstructionPhase(build, turn.campaign.credits);
-  switch (passed.kind) {
-    case 'building':
-      return say(
-        { ...at, campaign: { ...at.campaign, construction: passed.construction } },
-        { kind: 'construction', step: 'building', what: build.what },
-      );
-    case 'done':
-      return say(
-        { ...at, campaign: { ...at.campaign, construction: null, credits: passed.credits } },
-        { kind: 'construction', step: 'done', what: build.what },
-      );
-    case 'failed':
-      return say(
-        { ...at, campaign: { ...at.campaign, construction: null } },
-        { kind: 'construction', step: 'failed', what: build.what },
-      );
-  }
+/** The follow-ups of a phase are done: where the turn goes on. */
+function afterFollowUps(turn: CampaignTurn, phase: 1 | 3 | 4, content: CampaignContent): CampaignTurn {
+  if (phase === 1)
+    return mayRecover('after-phase-1', turn.flags)
+      ? { ...turn, step: { kind: 'recovery', at: 'after-phase-1' } }
+      : openConstruction(turn, content);
+  if (phase === 3) return afterPhase3(turn, content);
+  return phase5(turn);
 }
 
-/** Phases 4 and 5, then the fallback Recovery or the next turn. */
-function afterPhase3(turn: CampaignTurn): CampaignTurn {
-  if (mayRecover('after-phase-3', turn.flags))
-    return { ...turn, step: { kind: 'recovery', at: 'after-phase-3' } };
-  return phases4and5(turn);
-}
-
-function phases4and5(turn: CampaignTurn): CampaignTurn {
-  // §5 Phase 4: a ship with no teleporter skips the short visit (no ship has one until the ship rules land).
-  let next = say(turn, { kind: 'visit-skipped' });
-  const timer = questTimerPhase(next.campaign.quests, new Set(next.advanced));
-  if (timer.skipped) next = say(next, { kind: 'timer-skipped' });
-  else {
-    const ticked = timer.log
-      .filter((q) => q.urgent && !next.advanced.includes(q.id))
-      .map((q): TurnNote => ({ kind: 'quest-ticked', quest: q.quest.quest, ticks: q.ticks }));
-    const failed = timer.failed.map((q): TurnNote => ({ kind: 'quest-failed', quest: q.quest.quest }));
-    next = say({ ...next, campaign: { ...next.campaign, quests: timer.log } }, ...ticked, ...failed);
-  }
-  if (mayRecover('after-phase-5', next.flags))
-    return { ...next, step: { kind: 'recovery', at: 'after-phase-5' } };
-  return nextTurn(next);
-}
-
-function nextTurn(turn: CampaignTurn): CampaignTurn {
-  const campaign: CampaignState = {
-    ...turn.campaign,
-    turn: turn.campaign.turn + 1,
-    skips: nextTurnSkips(turn.campaign.skips),
-  };
-  return say(
-    {
-      ...turn,
-      campaign,
-      step: { kind: 'story', phase: 1, only: null },
-      flags: NO_FLAGS,
-      advanced: [],
-    },
-    { kind: 'turn', turn: campaign.turn },
-  );
-}
-
-/** Where the turn goes once a Recovery is taken or passed. */
-function afterRecovery(turn: CampaignTurn, at: RecoveryPoint): CampaignTurn {
-  switch (at) {
-    case 'after-phase-1':
-      return openConstruction(turn);
-    case 'after-phase-3':
-      return phases4and5(turn);
-    case 'after-phase-5':
-      return nextTurn(turn);
+/** Where leaving a trader takes the turn. */
+function leaveTo(turn: CampaignTurn, back: MarketReturn, content: CampaignContent): CampaignTurn {
+  switch (back.kind) {
+    case 'follow-ups':
+      return { ...turn, step: { kind: 'follow-ups', phase: back.phase } };
+    case 'phase-3':
+      return afterPhase3(turn, content);
+    case 'phase-4':
+      return phase5(turn);
   }
 }
 
 /**
  * Applies every step that needs neither a die nor the player: follow-ups in order, the end of the follow-ups
- * (a Recovery or the next phase), the end of the campaign. Stops where the machine or the player must act.
+ * (a Recovery or the next phase), a location table with no modification left to spend, an arrival where the
+ * crew may not land, the end of the campaign. Stops where the machine or the player must act.
  */
 export function settle(start: CampaignTurn, content: CampaignContent): CampaignTurn {
   let turn = start;
@@ -298,19 +337,29 @@ export function settle(start: CampaignTurn, content: CampaignContent): CampaignT
     if (turn.step.kind === 'over') return turn;
     const outcome = campaignOutcome(turn.campaign);
     if (outcome !== null) {
-      const ended = outcome === 'defeat' ? say(turn, { kind: 'defeat' }) : turn;
+      const why = turn.campaign.shipDestroyed ? 'ship' : 'crew';
+      const ended = outcome === 'defeat' ? say(turn, { kind: 'defeat', why }) : turn;
       return { ...ended, step: { kind: 'over' }, offer: null };
     }
-    if (turn.step.kind !== 'follow-ups' || turn.offer !== null || turnNeed(turn, content) !== null)
-      return turn;
+    if (turn.offer !== null || turnNeed(turn, content) !== null) return turn;
+    const step = turn.step;
+    if (step.kind === 'location') {
+      // §12: with no modification left, a rolled table's value is simply kept.
+      if (step.draft.dice === null || step.draft.modifications > 0 || step.rerolling !== null) return turn;
+      const kept = keepTable(step.draft);
+      if ('refused' in kept) return turn;
+      turn = decideFlightStep(turn, { type: 'location.keep' }, content);
+      continue;
+    }
+    if (step.kind === 'arrival') {
+      if (step.land) return turn;
+      turn = afterPhase3(say(turn, { kind: 'stayed-aboard', name: step.entry.name }), content);
+      continue;
+    }
+    if (step.kind !== 'follow-ups') return turn;
     const [head, ...rest] = turn.pending;
     if (head === undefined) {
-      const phase = turn.step.phase;
-      if (phase === 1)
-        return mayRecover('after-phase-1', turn.flags)
-          ? { ...turn, step: { kind: 'recovery', at: 'after-phase-1' } }
-          : openConstruction(turn);
-      turn = afterPhase3(turn);
+      turn = afterFollowUps(turn, step.phase, content);
       continue;
     }
     turn = applyFollowUp({ ...turn, pending: rest }, head, content);
@@ -320,16 +369,26 @@ export function settle(start: CampaignTurn, content: CampaignContent): CampaignT
 
 const alive = (turn: CampaignTurn) => turn.campaign.crew.filter((c) => c.condition !== 'killed');
 
+/** Crew members who may go down to a location: alive, fit and not busy with a build (§7). */
+function landingParty(turn: CampaignTurn) {
+  const busy = builders(turn);
+  return alive(turn).filter((m) => isActive(m) && !busy.has(m.id));
+}
+
+const ON_SHIP_STEPS: readonly TurnStep['kind'][] = ['construction', 'free-action', 'recovery'];
+
 /** Why the decision is refused now, naming the rule; null when it is allowed. */
-export function turnRefusal(turn: CampaignTurn, d: TurnDecision): string | null {
+export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: CampaignContent): string | null {
   const step = turn.step;
   const offer = turn.offer;
+  if (turn.building !== null && d.type !== 'crew.levelUp')
+    return 'The builders’ dice are being thrown: answer them first.';
   switch (d.type) {
     case 'quest.accept':
     case 'quest.decline':
       return offer?.kind === 'quest' ? null : 'No quest is offered now (kraken.quest-master).';
     case 'starmap.erase': {
-      const open = offer?.kind === 'starmap-full' || step.kind === 'free-action';
+      const open = offer?.kind === 'starmap-full' || (step.kind === 'free-action' && offer === null);
       if (!open) return 'The Starmap log is not being changed now (kraken.starmap-log).';
       return turn.campaign.starmap.some((l) => l.key === d.key)
         ? null
@@ -340,18 +399,43 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision): string | null 
     case 'recovery.take':
     case 'recovery.pass':
       return step.kind === 'recovery' ? null : 'A Recovery is not allowed now (kraken.recovery).';
+    case 'storage.put':
+    case 'storage.take': {
+      if (step.kind !== 'recovery')
+        return 'Items are re-arranged between the crew and the ship at a Recovery (kraken.recovery).';
+      const member = alive(turn).find((m) => m.id === d.crewId);
+      if (member === undefined) return 'That crew member is not on the ship.';
+      const held = member.inventory[d.slot];
+      if (d.type === 'storage.put') {
+        if (held === null) return `${member.name} carries nothing in slot ${d.slot}.`;
+        return turn.campaign.storage.length < storageSlots(shipCatalogueOf(content.ship), turn.campaign.ship)
+          ? null
+          : 'The ship’s storage is full (kraken.ship-systems).';
+      }
+      if (turn.campaign.storage[d.index] === undefined) return 'There is no such piece in the storage.';
+      return held === null ? null : `${member.name}’s slot ${d.slot} is not free (kraken.inventory).`;
+    }
+    case 'construction.build':
+    case 'construction.buy':
+    case 'construction.sell':
     case 'construction.pass':
-      return step.kind === 'construction'
-        ? null
-        : 'It is not the ship construction phase (kraken.turn-phases).';
     case 'construction.cancel':
-      if (step.kind !== 'construction') return 'It is not the ship construction phase (kraken.turn-phases).';
-      return turn.campaign.construction === null ? 'Nothing is being built.' : null;
+      return constructionDecisionRefusal(turn, d, content);
+    case 'location.modify':
+    case 'location.reroll':
+    case 'location.keep':
+    case 'arrival.land':
+    case 'arrival.stay':
+      return offer !== null ? 'Answer the offer first.' : flightDecisionRefusal(turn, d);
+    case 'market.gamble':
+    case 'market.pick':
+    case 'market.ammoPick':
+      return gambleRefusal(turn, d);
     case 'free.land':
       if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       if (!turn.campaign.starmap.some((l) => l.key === d.key))
         return 'Only a location on the Starmap log can be landed at without a flight (kraken.free-action).';
-      return alive(turn).some(isActive) ? null : 'Nobody is fit to go down (kraken.free-action).';
+      return landingParty(turn).length > 0 ? null : 'Nobody is fit to go down (kraken.free-action).';
     case 'free.line': {
       if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       const line = turn.campaign.cgm.lines[d.slot];
@@ -360,16 +444,20 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision): string | null 
         : null;
     }
     case 'free.flight':
+      if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
+      return alive(turn).length > 0 ? null : 'Nobody is aboard to fly the ship (kraken.free-action).';
     case 'free.skip':
       return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
     case 'crew.levelUp': {
-      if (step.kind !== 'construction' && step.kind !== 'free-action' && step.kind !== 'recovery')
+      if (!ON_SHIP_STEPS.includes(step.kind) || turn.building !== null)
         return 'Levels are bought on the ship, between phases (kraken.level-up).';
       const member = alive(turn).find((c) => c.id === d.crewId);
       if (member === undefined) return 'That crew member is not on the ship.';
       const raised = levelUp(member, turn.campaign.xp, { kind: 'attribute', attribute: d.attribute });
       return raised.ok ? null : `${raised.reason} (kraken.level-up)`;
     }
+    default:
+      return marketDecisionRefusal(turn, d, content);
   }
 }
 
@@ -380,7 +468,7 @@ function fail(message: string): never {
 
 /** An accepted decision applied, then the turn settled. */
 export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: CampaignContent): CampaignTurn {
-  const refused = turnRefusal(turn, d);
+  const refused = turnRefusal(turn, d, content);
   if (refused !== null) fail(refused);
   const c = turn.campaign;
   switch (d.type) {
@@ -414,7 +502,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         { kind: 'location-erased', name: gone },
       );
       if (turn.offer?.kind !== 'starmap-full') return after;
-      return settle(noteLocation({ ...after, offer: null }, turn.offer.entry), content);
+      return settle(noteLocation({ ...after, offer: null }, turn.offer.entry, content), content);
     }
     case 'starmap.drop':
       if (turn.offer?.kind !== 'starmap-full') return fail('No location waits.');
@@ -429,23 +517,59 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     case 'recovery.pass': {
       if (turn.step.kind !== 'recovery') return fail('No Recovery.');
       const at = turn.step.at;
+      const bonus = recoveryBonus(shipCatalogueOf(content.ship), c.ship);
       const next =
         d.type === 'recovery.take'
           ? say(
-              { ...turn, campaign: recoverCampaign(c), flags: { ...turn.flags, recovered: true } },
+              {
+                ...turn,
+                campaign: recoverCampaign(c, bonus),
+                flags: { ...turn.flags, recovered: true },
+              },
               { kind: 'recovered', at },
             )
           : say(turn, { kind: 'recovery-passed', at });
-      return settle(afterRecovery(next, at), content);
+      return settle(afterRecovery(next, at, content), content);
     }
-    case 'construction.pass':
-      return settle({ ...turn, step: { kind: 'free-action' } }, content);
-    case 'construction.cancel':
-      // §7: a build may be cancelled at any time; what was paid is not refunded.
-      return say(
-        { ...turn, campaign: { ...c, construction: null } },
-        { kind: 'construction-cancelled', what: c.construction?.what ?? '' },
+    case 'storage.put': {
+      const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
+      const held = member.inventory[d.slot] ?? fail('Nothing there.');
+      const crew = c.crew.map((m) =>
+        m.id === d.crewId ? { ...m, inventory: putInSlot(m.inventory, d.slot, null) } : m,
       );
+      return say(
+        { ...turn, campaign: { ...c, crew, storage: [...c.storage, held] } },
+        { kind: 'stored', crewId: d.crewId, piece: pieceName(held) },
+      );
+    }
+    case 'storage.take': {
+      const held = c.storage[d.index] ?? fail('No such piece.');
+      const crew = c.crew.map((m) =>
+        m.id === d.crewId ? { ...m, inventory: putInSlot(m.inventory, d.slot, held) } : m,
+      );
+      return say(
+        { ...turn, campaign: { ...c, crew, storage: c.storage.filter((_, i) => i !== d.index) } },
+        { kind: 'taken', crewId: d.crewId, piece: pieceName(held) },
+      );
+    }
+    case 'construction.build':
+    case 'construction.buy':
+    case 'construction.sell':
+    case 'construction.cancel':
+      return decideConstruction(turn, d, content);
+    case 'construction.pass':
+      return settle(decideConstruction(turn, d, content), content);
+    case 'location.modify':
+    case 'location.reroll':
+    case 'location.keep':
+    case 'arrival.land':
+      return settle(decideFlightStep(turn, d, content), content);
+    case 'arrival.stay':
+      return settle(afterPhase3(decideFlightStep(turn, d, content), content), content);
+    case 'market.gamble':
+    case 'market.pick':
+    case 'market.ammoPick':
+      return decideGamble(turn, d, content);
     case 'free.land': {
       const logged = c.starmap.find((l) => l.key === d.key) ?? fail('Not on the log.');
       return say(
@@ -459,14 +583,9 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     case 'free.line':
       return { ...turn, step: { kind: 'story', phase: 3, only: d.slot } };
     case 'free.flight':
-      return settle(
-        afterPhase3(
-          say(turn, { kind: 'stand-in', what: 'flight', detail: 'the space rules are not built yet' }),
-        ),
-        content,
-      );
+      return say({ ...turn, step: { kind: 'flight' } }, { kind: 'flight-start' });
     case 'free.skip':
-      return settle(afterPhase3(turn), content);
+      return settle(afterPhase3(turn, content), content);
     case 'crew.levelUp': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
       const raised = levelUp(member, c.xp, { kind: 'attribute', attribute: d.attribute });
@@ -479,34 +598,71 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         { kind: 'level-up', crewId: d.crewId, level: raised.crew.level },
       );
     }
+    default: {
+      const done = decideMarket(turn, d, content);
+      if ('back' in done) return settle(leaveTo(done.turn, done.back, content), content);
+      return settle(done, content);
+    }
   }
 }
 
+function pieceName(content: NonNullable<CampaignTurn['campaign']['storage'][number]>): string {
+  if (content.kind === 'weapon') return content.weapon.name;
+  if (content.kind === 'item') return content.item.name;
+  return `${content.count} magazine(s)`;
+}
+
+export type TurnStage =
+  | 'story'
+  | 'crawl'
+  | 'flight'
+  | 'fight'
+  | 'dice'
+  | 'offer'
+  | 'recovery'
+  | 'construction'
+  | 'free-action'
+  | 'location'
+  | 'arrival'
+  | 'market'
+  | 'short-visit'
+  | 'over';
+
 /** The step the machine is at, by what it must do there. */
-export function turnStage(
-  turn: CampaignTurn,
-  content: CampaignContent,
-): 'story' | 'crawl' | 'dice' | 'offer' | 'recovery' | 'construction' | 'free-action' | 'over' {
+export function turnStage(turn: CampaignTurn, content: CampaignContent): TurnStage {
   const step: TurnStep = turn.step;
   if (step.kind === 'over') return 'over';
-  if (step.kind === 'story' || step.kind === 'crawl' || step.kind === 'recovery') return step.kind;
-  if (step.kind === 'construction' || step.kind === 'free-action') return step.kind;
+  if (turn.offer !== null) return 'offer';
   if (turnNeed(turn, content) !== null) return 'dice';
-  return 'offer';
+  switch (step.kind) {
+    case 'follow-ups':
+      return 'offer';
+    default:
+      return step.kind;
+  }
 }
 
 /** The phase a player reads on the turn's heading. */
-export function phaseOf(turn: CampaignTurn): TurnPhase | 2 | 5 | null {
+export function phaseOf(turn: CampaignTurn): TurnPhase | 2 | 4 | 5 | null {
   const step = turn.step;
   switch (step.kind) {
     case 'story':
-    case 'follow-ups':
     case 'crawl':
+    case 'fight':
+      return step.phase;
+    case 'follow-ups':
       return step.phase;
     case 'construction':
       return 2;
     case 'free-action':
+    case 'flight':
+    case 'location':
+    case 'arrival':
       return 3;
+    case 'market':
+      return step.back.kind === 'follow-ups' ? step.back.phase : step.back.kind === 'phase-3' ? 3 : 4;
+    case 'short-visit':
+      return 4;
     case 'recovery':
       return step.at === 'after-phase-1' ? 1 : step.at === 'after-phase-3' ? 3 : 5;
     case 'over':

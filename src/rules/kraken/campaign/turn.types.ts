@@ -1,10 +1,19 @@
 import type { EventLocation } from '../../../content/schemas/cgm';
+import type { LocationGenerator } from '../../../content/schemas/campaign';
+import type { FlightTable } from '../../../content/schemas/flight';
 import type { LocationKind } from '../../../content/schemas/location';
 import type { QuestSheet } from '../../../content/schemas/quest';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { LocationRecord } from '../../tilemap/types';
 import type { Catalogue, CombatContent, RolledQuest } from '../dungeon/types';
+import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
+import type { FitRequest } from '../ship/fitting';
+import type { PenaltyNote } from './questPenalty';
 import type { CampaignState } from './campaignState';
+import type { FollowUp } from './eventEffects';
+import type { ShipContent } from './campaignShip';
+import type { LocationDraft } from './locationGenerator';
+import type { Market, MarketNote } from './market';
 import type { RecoveryPoint } from './recovery';
 import type { StoryFollowUp, StoryNote } from './storyPhase';
 import type { LoggedLocation } from './starmap';
@@ -14,7 +23,10 @@ import type { LoggedLocation } from './starmap';
  * story lines still owe it, and what happened, typed for the log. Plain data; `turn.ts` changes it.
  */
 
-/** What a landing needs besides the location: the pack's location types, maps, fights and shops. */
+/**
+ * What the turn reads from the pack: the location types and maps a landing needs, the fights and shops,
+ * the quest sheets, the ship catalogue (hulls and systems), the flight table and the location generator.
+ */
 export interface CampaignContent {
   readonly locationTypes: readonly {
     readonly id: string;
@@ -26,16 +38,47 @@ export interface CampaignContent {
   readonly combat: CombatContent;
   readonly catalogue: Catalogue;
   readonly questSheets: readonly QuestSheet[];
+  readonly ship: ShipContent;
+  readonly flightTable: FlightTable;
+  readonly locationGenerator: LocationGenerator;
 }
 
 /** Which phase started a crawl: phase 1 (an event) or phase 3 (the free action), for the Recovery rule. */
 export type TurnPhase = 1 | 3;
 
+/** The phase whose follow-ups run: an event's (1, 3) or phase 4's Quest Master. */
+export type FollowUpPhase = TurnPhase | 4;
+
+/** Where a trader visit goes back to when the crew leaves it. */
+export type MarketReturn =
+  /** An event's trader: back to that phase's follow-ups. */
+  | { readonly kind: 'follow-ups'; readonly phase: FollowUpPhase }
+  /** Phase 3's grade-5 shop: on to phase 4. */
+  | { readonly kind: 'phase-3' }
+  /** Phase 4's short visit: on to phase 5. */
+  | { readonly kind: 'phase-4' };
+
+/** The gambler's game under way: its d6 for the piece handed over, then the treasure drop it pays. */
+export type Gambling =
+  | {
+      readonly stage: 'grade';
+      readonly piece: { readonly name: string; readonly grade: number; readonly full: boolean };
+    }
+  | { readonly stage: 'drop'; readonly drop: TileDrop };
+
+/** §7: a build being set up, its builders' d6 thrown one by one before it starts. */
+export interface PendingBuild {
+  readonly request: FitRequest;
+  readonly builders: readonly string[];
+  readonly turns: 1 | 2;
+  readonly faces: readonly number[];
+}
+
 export type TurnStep =
   /** The story lines run (an invoked story phase); `only` is phase 3's line activated again. */
   | { readonly kind: 'story'; readonly phase: TurnPhase; readonly only: number | null }
   /** What the events of the phase asked for, taken one at a time. */
-  | { readonly kind: 'follow-ups'; readonly phase: TurnPhase }
+  | { readonly kind: 'follow-ups'; readonly phase: FollowUpPhase }
   | { readonly kind: 'recovery'; readonly at: RecoveryPoint }
   | { readonly kind: 'construction' }
   | { readonly kind: 'free-action' }
@@ -48,6 +91,31 @@ export type TurnStep =
       /** Its Starmap key when it is on the log (its record is kept there). */
       readonly key: string | null;
     }
+  /** §9: a space flight runs (an invoked flight, which invokes its space combat and boardings). */
+  | { readonly kind: 'flight' }
+  /**
+   * §12: the new location is rolled table by table with the flight's dice modifications; `rerolling` is
+   * the die a modification re-rolls now; `land` whether the crew may land there this turn.
+   */
+  | {
+      readonly kind: 'location';
+      readonly draft: LocationDraft;
+      readonly rerolling: number | null;
+      readonly land: boolean;
+    }
+  /** §8: the flight found its location; the crew lands now (when `land`) or stays aboard. */
+  | { readonly kind: 'arrival'; readonly entry: LoggedLocation; readonly land: boolean }
+  /** A ground combat an event started (an invoked ground combat). */
+  | {
+      readonly kind: 'fight';
+      readonly phase: TurnPhase;
+      readonly foes: Extract<FollowUp, { kind: 'fight' }>['foes'];
+      readonly ambush: boolean;
+    }
+  /** A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit. */
+  | { readonly kind: 'market'; readonly market: Market; readonly back: MarketReturn }
+  /** §5 phase 4: a teleporter may take the crew to a trader on a cleared map. */
+  | { readonly kind: 'short-visit' }
   | { readonly kind: 'over' };
 
 /** A follow-up that waits on the player before the turn goes on. */
@@ -74,22 +142,57 @@ export type TurnNote =
   | { readonly kind: 'turn'; readonly turn: number }
   | { readonly kind: 'story'; readonly note: StoryNote }
   | { readonly kind: 'item-stored'; readonly item: string; readonly leaderId: string }
+  | { readonly kind: 'item-lost'; readonly item: string }
   | { readonly kind: 'line-started'; readonly name: string; readonly slot: number; readonly at: string }
   | { readonly kind: 'no-line-slot'; readonly name: string }
   | { readonly kind: 'location-logged'; readonly name: string }
   | { readonly kind: 'location-erased'; readonly name: string }
   | { readonly kind: 'location-dropped'; readonly name: string }
+  | { readonly kind: 'flight-start' }
   | {
-      readonly kind: 'stand-in';
-      readonly what: 'fight' | 'trader' | 'flight' | 'shop';
-      readonly detail: string;
+      readonly kind: 'flight-end';
+      readonly end: string;
+      readonly xp: number;
+      readonly credits: number;
+      readonly destroyed: readonly string[];
     }
+  | { readonly kind: 'location-found'; readonly name: string }
+  | { readonly kind: 'location-lost'; readonly names: readonly string[] }
+  | { readonly kind: 'storage-lost'; readonly pieces: number }
+  | { readonly kind: 'stayed-aboard'; readonly name: string }
+  | { readonly kind: 'fight-start'; readonly foes: string }
+  | { readonly kind: 'fight-end'; readonly outcome: string; readonly credits: number; readonly xp: number }
+  | { readonly kind: 'market-open'; readonly market: string }
+  | { readonly kind: 'market'; readonly note: MarketNote }
+  | { readonly kind: 'market-left'; readonly market: string }
+  | { readonly kind: 'gamble'; readonly piece: string; readonly grade: number; readonly full: boolean }
+  | {
+      readonly kind: 'gamble-result';
+      readonly face: number;
+      readonly counted: number;
+      readonly grade: number;
+    }
+  | { readonly kind: 'gamble-drop'; readonly note: TileDropNote }
+  | { readonly kind: 'gamble-loot'; readonly what: string; readonly grade: number }
+  | { readonly kind: 'ship-repaired'; readonly systems: number }
+  | { readonly kind: 'ship-erased'; readonly systems: readonly string[] }
+  | { readonly kind: 'ship-bought'; readonly system: string; readonly price: number }
+  | { readonly kind: 'ship-sold'; readonly system: string; readonly price: number }
+  | {
+      readonly kind: 'build-started';
+      readonly what: string;
+      readonly discount: number;
+      readonly turns: 1 | 2;
+    }
+  | { readonly kind: 'stored'; readonly crewId: string; readonly piece: string }
+  | { readonly kind: 'taken'; readonly crewId: string; readonly piece: string }
   | { readonly kind: 'quest-taken'; readonly quest: string }
   | { readonly kind: 'quest-declined'; readonly quest: string }
   | { readonly kind: 'quest-ticked'; readonly quest: string; readonly ticks: number }
-  | { readonly kind: 'quest-failed'; readonly quest: string }
+  | { readonly kind: 'quest-failed'; readonly quest: string; readonly penalty: readonly PenaltyNote[] }
   | { readonly kind: 'quest-none'; readonly sheet: string; readonly roll: number }
   | { readonly kind: 'crawl-start'; readonly name: string }
+  | { readonly kind: 'crawl-missed'; readonly name: string }
   | {
       readonly kind: 'crawl-end';
       readonly name: string;
@@ -97,15 +200,20 @@ export type TurnNote =
       readonly xp: number;
       readonly lost: readonly string[];
     }
-  | { readonly kind: 'construction'; readonly step: 'building' | 'done' | 'failed'; readonly what: string }
+  | {
+      readonly kind: 'construction';
+      readonly step: 'building' | 'done' | 'failed';
+      readonly what: string;
+      readonly cost: number;
+    }
   | { readonly kind: 'construction-cancelled'; readonly what: string }
-  | { readonly kind: 'visit-skipped' }
+  | { readonly kind: 'visit-skipped'; readonly why: 'no-teleporter' | 'no-trader' | 'passed' }
   | { readonly kind: 'timer-skipped' }
   | { readonly kind: 'recovered'; readonly at: RecoveryPoint }
   | { readonly kind: 'recovery-passed'; readonly at: RecoveryPoint }
   | { readonly kind: 'level-up'; readonly crewId: string; readonly level: number }
   | { readonly kind: 'victory'; readonly text: string }
-  | { readonly kind: 'defeat' };
+  | { readonly kind: 'defeat'; readonly why: 'crew' | 'ship' };
 
 export interface CampaignTurn {
   readonly campaign: CampaignState;
@@ -116,11 +224,10 @@ export interface CampaignTurn {
   readonly flags: TurnFlags;
   /** Quests advanced this turn: the timer does not tick them (kraken.quest-timer). */
   readonly advanced: readonly string[];
-  /**
-   * Items events gave that wait in the ship's storage. Reading: an event's item is stored on the ship, to be
-   * handed out at the free re-arrangement of a Recovery (§5), since the event gives it while nobody is down.
-   */
-  readonly storage: readonly string[];
+  /** §7: a build whose builders' dice are being thrown. */
+  readonly building: PendingBuild | null;
+  /** The gambler's game under way at a gambler. */
+  readonly gambling: Gambling | null;
   /** Records of the locations visited, by Starmap key. */
   readonly visits: Readonly<Record<string, VisitRecord>>;
   /** The next Starmap key's number (keys stay unique within the campaign). */

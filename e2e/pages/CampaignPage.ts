@@ -1,0 +1,134 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { snapshotOf, waitForAutosave } from './bridge';
+import { choose, offered } from './choices';
+
+/**
+ * The Space Kraken campaign screen as a player uses it: the wizard, the ChoiceBar (`choose` drills through
+ * its steps), the dice tray with the player's own dice, and the test bridge to read where the game stands.
+ */
+export class CampaignPage {
+  static readonly MODE = 'kraken-campaign';
+
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/#/campaign');
+    await expect(this.page.getByTestId('campaign-setup')).toBeVisible();
+  }
+
+  get setup() {
+    return this.page.getByTestId('campaign-setup');
+  }
+
+  async start(): Promise<void> {
+    await this.page.getByTestId('campaign-start').click();
+    await expect(this.page.getByTestId('campaign')).toBeVisible();
+  }
+
+  /** The campaign machine's own state (`story`, `construction`, `flight` …). */
+  async state(): Promise<unknown> {
+    return (await snapshotOf(this.page, CampaignPage.MODE))?.value;
+  }
+
+  /** The path of child machines to the one the player deals with now. */
+  async path(): Promise<readonly string[]> {
+    return (await snapshotOf(this.page, CampaignPage.MODE))?.active.path ?? [];
+  }
+
+  /** What the waiting roll is for (null: no roll waits). */
+  async waitingFor(): Promise<{ purpose: string; odds: number | null; groups: number[] } | null> {
+    const snap = await snapshotOf(this.page, CampaignPage.MODE);
+    const request = snap?.waitingFor as
+      { purpose: string; odds: number | null; groups: { spec: { count: number } }[] } | null | undefined;
+    if (request == null) return null;
+    return { purpose: request.purpose, odds: request.odds, groups: request.groups.map((g) => g.spec.count) };
+  }
+
+  /** Types the faces of the waiting roll into the dice tray (one list per group) and throws them. */
+  async dice(groups: readonly (readonly number[])[]): Promise<void> {
+    await expect(this.page.getByTestId('dice-tray')).toBeVisible();
+    for (const [g, faces] of groups.entries())
+      for (const [d, face] of faces.entries())
+        await this.page.getByTestId(`die-input-${g}-${d}`).fill(String(face));
+    await this.page.getByTestId('dice-submit').click();
+  }
+
+  /** Throws one face for every die of the waiting roll. */
+  async allDice(face: (group: number) => number): Promise<void> {
+    const waiting = await this.waitingFor();
+    if (waiting === null) throw new Error('no roll waits');
+    await this.dice(waiting.groups.map((count, g) => Array.from({ length: count }, () => face(g))));
+  }
+
+  choose(prefix: string): Promise<void> {
+    return choose(this.page, prefix);
+  }
+
+  offered(): Promise<string[]> {
+    return offered(this.page);
+  }
+
+  /** Takes the first offered choice of the first matching prefix (a roll: a d20 shows 15, others 6). */
+  async step(priorities: readonly string[]): Promise<string> {
+    const waiting = await this.waitingFor();
+    if (waiting !== null) {
+      await this.allDice(() => (/d20/.test(waiting.purpose) ? 15 : 6));
+      return `dice ${waiting.purpose}`;
+    }
+    const ids = await this.offered();
+    const pick = priorities.map((p) => ids.find((id) => id.startsWith(p))).find((id) => id !== undefined);
+    if (pick === undefined) throw new Error(`nothing to choose: ${ids.join(' ')}`);
+    await this.choose(pick);
+    return pick;
+  }
+
+  /** Steps until the campaign stands in `state`. */
+  async until(state: string, priorities: readonly string[], max = 80): Promise<string[]> {
+    const taken: string[] = [];
+    for (let i = 0; i < max && (await this.state()) !== state; i++) taken.push(await this.step(priorities));
+    expect(await this.state()).toBe(state);
+    return taken;
+  }
+
+  /**
+   * Plays a ground combat to its end with the player's dice (as the crawl's page does): the crew wins
+   * initiative and hits on 6s, the enemies idle on 1s, and the spoils are taken as credits.
+   */
+  async winFight(depth: number): Promise<void> {
+    for (let step = 0; step < 120; step++) {
+      if ((await this.path()).length < depth) return;
+      const waiting = await this.waitingFor();
+      if (waiting !== null) {
+        const face = /Reaction|enemies|action|escape/.test(waiting.purpose)
+          ? 1
+          : /initiative|hit roll/i.test(waiting.purpose)
+            ? 6
+            : 3;
+        await this.allDice(() => face);
+        continue;
+      }
+      const ids = await this.offered();
+      const pick = [
+        'initiative',
+        'activate-',
+        'attack-L',
+        'attack-',
+        'psi-skip',
+        'credits',
+        'pick-left',
+        'ammo-0',
+        'target-',
+      ]
+        .map((p) => ids.find((id) => id.startsWith(p)))
+        .find((id) => id !== undefined);
+      if (pick === undefined) throw new Error(`stuck in the fight: ${ids.join(' ')}`);
+      await this.choose(pick);
+    }
+    throw new Error('the fight did not end');
+  }
+
+  async autosaved(): Promise<void> {
+    await waitForAutosave(this.page, CampaignPage.MODE);
+  }
+}

@@ -1,0 +1,298 @@
+import type { Item } from '../../../content/schemas/item';
+import type { Weapon } from '../../../content/schemas/weapon';
+import {
+  ammoDealerOffer,
+  modWeapon,
+  sellPrice,
+  shopAmmoPrice,
+  shopPrice,
+  shopTerms,
+  type ShopTerms,
+  type WeaponMod,
+} from '../../tilemap/traders';
+import { carryItem, putInSlot, SLOT_IDS, type SlotContent, type SlotId } from '../inventory';
+import { carryWeapon } from '../weaponState';
+import type { Catalogue } from '../dungeon/types';
+import { withMagazines } from '../dungeon/trade';
+import type { CampaignState } from './campaignState';
+import { storageSlots } from './campaignShip';
+import type { ShipCatalogue } from '../ship/state';
+
+/**
+ * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and
+ * phase 4's short visit, §6 an event's trader): a shop, an ammo dealer or a modder, with the same prices
+ * as in an exploration (src/rules/tilemap/traders.ts; kraken.shop, kraken.ammo-dealer, kraken.modder). The
+ * crew buys for any living member's free slot or for the ship's storage, and sells from either; the credits
+ * are the crew's. A shop also sells and buys ship systems (§7, §11) — `shipTrade.ts`.
+ *
+ * Readings:
+ * - Phase 3's "grade 5 shop" sells up to grade 5 (grade 6 as rare equipment): the shop's grade with no
+ *   location difficulty added, since it stands in no location.
+ * - An event's trader of grade G: a shop of grade G (no location difficulty); an ammo dealer with ammo up
+ *   to grade G; a modder as any modder.
+ * - A short visit's trader has the grade its map prints and the location's difficulty, as in the crawl.
+ */
+
+export type Market =
+  | { readonly kind: 'shop'; readonly name: string; readonly terms: ShopTerms }
+  | { readonly kind: 'ammo-dealer'; readonly name: string; readonly ammoGrade: number }
+  | { readonly kind: 'modder'; readonly name: string }
+  /** `gifts`: what this gambler handed out during the visit (it never takes those back). */
+  | { readonly kind: 'gambler'; readonly name: string; readonly gifts?: readonly string[] };
+
+/** Where a piece is or goes: a crew member's slot, or the ship's storage (by its place in the list). */
+export type Holder =
+  | { readonly kind: 'crew'; readonly crewId: string; readonly slot: SlotId }
+  | { readonly kind: 'storage'; readonly index: number };
+
+export type MarketDecision =
+  | { readonly type: 'market.buy'; readonly piece: string; readonly to: Holder }
+  | { readonly type: 'market.sell'; readonly from: Holder }
+  | { readonly type: 'market.ammo'; readonly weaponId: string; readonly to: Holder }
+  | { readonly type: 'market.mod'; readonly from: Holder; readonly mod: WeaponMod };
+
+/** The grade-5 shop of phase 3 (kraken.free-action). */
+export const GRADE5_SHOP = 5;
+
+export function shopMarket(name: string, grade: number, difficulty: number): Market {
+  return { kind: 'shop', name, terms: shopTerms(grade, difficulty) };
+}
+
+export interface StockPiece {
+  readonly kind: 'weapon' | 'item';
+  readonly piece: Weapon | Item;
+  readonly price: number;
+  readonly rare: boolean;
+}
+
+/** What the shop sells, by grade then name (no dice: the pack's lists up to the shop's limit). */
+export function marketStock(market: Market, catalogue: Catalogue): readonly StockPiece[] {
+  if (market.kind !== 'shop') return [];
+  const pieces = [
+    ...catalogue.weapons.map((piece) => ({ kind: 'weapon' as const, piece })),
+    ...catalogue.items.map((piece) => ({ kind: 'item' as const, piece })),
+  ];
+  return pieces
+    .flatMap(({ kind, piece }) => {
+      const price = shopPrice(market.terms, piece);
+      return price.ok ? [{ kind, piece, price: price.price, rare: price.rare }] : [];
+    })
+    .sort((a, b) => a.piece.grade - b.piece.grade || a.piece.name.localeCompare(b.piece.name));
+}
+
+/** What a trade did, as data (the narration words it). */
+export interface MarketNote {
+  readonly action: 'bought' | 'sold' | 'ammo' | 'modded';
+  /** The piece's name (for ammo: the weapon's). */
+  readonly piece: string;
+  readonly price: number;
+  readonly magazines?: number;
+  readonly mod?: WeaponMod;
+}
+
+type Done =
+  | { readonly ok: true; readonly state: CampaignState; readonly note: MarketNote }
+  | { readonly ok: false; readonly reason: string };
+
+const no = (reason: string): Done => ({ ok: false, reason });
+
+/** What a holder holds now (null: an empty slot, or a storage place past the end). */
+export function heldAt(state: CampaignState, holder: Holder): SlotContent | null | undefined {
+  if (holder.kind === 'storage') return state.storage[holder.index] ?? null;
+  const member = state.crew.find((m) => m.id === holder.crewId && m.condition !== 'killed');
+  return member === undefined ? undefined : member.inventory[holder.slot];
+}
+
+/** The state with the holder's content replaced (null empties it; a storage place appended when new). */
+export function putAt(state: CampaignState, holder: Holder, content: SlotContent | null): CampaignState {
+  if (holder.kind === 'storage') {
+    const storage = [...state.storage];
+    if (content === null) storage.splice(holder.index, 1);
+    else if (holder.index < storage.length) storage[holder.index] = content;
+    else storage.push(content);
+    return { ...state, storage };
+  }
+  return {
+    ...state,
+    crew: state.crew.map((m) =>
+      m.id === holder.crewId ? { ...m, inventory: putInSlot(m.inventory, holder.slot, content) } : m,
+    ),
+  };
+}
+
+/** Why a new piece may not go to this holder. */
+function roomRefusal(ship: ShipCatalogue, state: CampaignState, to: Holder): string | null {
+  if (to.kind === 'storage') {
+    if (to.index !== state.storage.length) return 'A new piece goes at the end of the storage.';
+    return state.storage.length >= storageSlots(ship, state.ship)
+      ? `The ship's storage is full (${state.storage.length} boxes) (kraken.ship-systems).`
+      : null;
+  }
+  const held = heldAt(state, to);
+  if (held === undefined) return 'Only a living crew member can take a piece.';
+  return held === null ? null : `That slot is not free (kraken.inventory).`;
+}
+
+/** What a carried piece is worth at a trader (kraken.shop: half of it when sold), and its name. */
+export function valueOfPiece(
+  content: SlotContent,
+  weaponById: (id: string) => Weapon | undefined,
+): { readonly value: number; readonly partUsed: boolean; readonly name: string } | null {
+  switch (content.kind) {
+    case 'weapon':
+      return { value: content.weapon.price, partUsed: false, name: `the ${content.weapon.name}` };
+    case 'item':
+      return {
+        value: content.item.price,
+        partUsed: content.usesLeft !== null && content.usesLeft < (content.item.uses ?? 0),
+        name: `the ${content.item.name}`,
+      };
+    case 'magazines': {
+      const weapon = weaponById(content.weaponId);
+      return weapon === undefined
+        ? null
+        : {
+            value: weapon.grade * content.count,
+            partUsed: false,
+            name: `${content.count === 1 ? 'a magazine' : `${content.count} magazines`} for the ${weapon.name}`,
+          };
+    }
+  }
+}
+
+function weaponById(state: CampaignState, catalogue: Catalogue, id: string): Weapon | undefined {
+  for (const m of state.crew)
+    for (const slot of SLOT_IDS) {
+      const c = m.inventory[slot];
+      if (c?.kind === 'weapon' && c.weapon.id === id) return c.weapon;
+    }
+  for (const c of state.storage) if (c.kind === 'weapon' && c.weapon.id === id) return c.weapon;
+  return catalogue.weapons.find((w) => w.id === id);
+}
+
+/** The state after the trade, or the rule's reason for refusing it. */
+export function marketTrade(
+  market: Market,
+  catalogue: Catalogue,
+  ship: ShipCatalogue,
+  state: CampaignState,
+  d: MarketDecision,
+): Done {
+  switch (d.type) {
+    case 'market.buy': {
+      if (market.kind !== 'shop') return no(`${market.name} sells no equipment (kraken.shop).`);
+      const weapon = catalogue.weapons.find((w) => w.id === d.piece);
+      const piece = weapon ?? catalogue.items.find((i) => i.id === d.piece);
+      if (piece === undefined) return no(`The shop has no "${d.piece}" in stock.`);
+      const price = shopPrice(market.terms, piece);
+      if (!price.ok) return no(`${price.reason} (kraken.shop)`);
+      const found: StockPiece = {
+        kind: weapon !== undefined ? 'weapon' : 'item',
+        piece,
+        price: price.price,
+        rare: price.rare,
+      };
+      if (found.price > state.credits)
+        return no(
+          `Not enough credits: the ${found.piece.name} costs ${found.price}, the crew has ${state.credits} (kraken.shop).`,
+        );
+      const room = roomRefusal(ship, state, d.to);
+      if (room !== null) return no(room);
+      const content: SlotContent =
+        found.kind === 'weapon' ? carryWeapon(found.piece as Weapon) : carryItem(found.piece as Item);
+      return {
+        ok: true,
+        state: putAt({ ...state, credits: state.credits - found.price }, d.to, content),
+        note: { action: 'bought', piece: found.piece.name, price: found.price },
+      };
+    }
+    case 'market.sell': {
+      const held = heldAt(state, d.from);
+      if (held === undefined || held === null) return no('There is nothing there to sell.');
+      const value = valueOfPiece(held, (id) => weaponById(state, catalogue, id));
+      if (value === null) return no('The trader cannot tell what these magazines are worth.');
+      const price = sellPrice(value.value, { partUsed: value.partUsed });
+      if (!price.ok) return no(`${price.reason} (kraken.shop)`);
+      return {
+        ok: true,
+        state: putAt({ ...state, credits: state.credits + price.price }, d.from, null),
+        note: { action: 'sold', piece: value.name, price: price.price },
+      };
+    }
+    case 'market.ammo': {
+      if (market.kind === 'modder' || market.kind === 'gambler')
+        return no(`${market.name} sells no ammo (kraken.shop).`);
+      const weapon = weaponById(state, catalogue, d.weaponId);
+      if (weapon?.ammo == null) return no('Only a weapon with an ammo count takes magazines (kraken.shop).');
+      const offer =
+        market.kind === 'shop'
+          ? { ...shopAmmoPrice(market.terms, weapon.grade), magazines: 1 }
+          : // Reading: an ammo dealer of grade G stocks ammo up to grade G (the dealer's rule is difficulty + 1).
+            ammoDealerOffer(market.ammoGrade - 1, weapon.grade);
+      const rule = market.kind === 'shop' ? 'kraken.shop' : 'kraken.ammo-dealer';
+      if (!offer.ok) return no(`${offer.reason} (${rule})`);
+      if (offer.price > state.credits)
+        return no(
+          `Not enough credits: the ammo costs ${offer.price}, the crew has ${state.credits} (${rule}).`,
+        );
+      const held = heldAt(state, d.to);
+      if (held === undefined) return no('Only a living crew member or the storage can take ammo.');
+      if (d.to.kind === 'storage' && held === null) {
+        const room = roomRefusal(ship, state, d.to);
+        if (room !== null) return no(room);
+      }
+      const next = withMagazines(held, weapon.id, offer.magazines);
+      if (next === null)
+        return no(
+          `No room there for ${offer.magazines} magazine(s) of the ${weapon.name} (kraken.inventory: two of one kind per slot, one spare beside its weapon).`,
+        );
+      return {
+        ok: true,
+        state: putAt({ ...state, credits: state.credits - offer.price }, d.to, next),
+        note: { action: 'ammo', piece: weapon.name, price: offer.price, magazines: offer.magazines },
+      };
+    }
+    case 'market.mod': {
+      if (market.kind !== 'modder') return no('Only a modder mods weapons (kraken.modder).');
+      const held = heldAt(state, d.from);
+      if (held?.kind !== 'weapon') return no('There is no weapon there to mod (kraken.modder).');
+      const weapon = held.weapon;
+      const listed = catalogue.weapons.find((w) => w.id === weapon.id && w.unique !== true);
+      const modded = modWeapon({
+        weapon: {
+          ammo: weapon.ammo,
+          damage: weapon.damage,
+          modded: weapon.name.endsWith('*'),
+          listed: listed !== undefined,
+        },
+        mod: d.mod,
+        gradePrice: listed?.price ?? 0,
+      });
+      if (!modded.ok) return no(`${modded.reason} (kraken.modder)`);
+      if (modded.price > state.credits)
+        return no(
+          `Not enough credits: modding the ${weapon.name} costs ${modded.price}, the crew has ${state.credits} (kraken.modder).`,
+        );
+      const content: SlotContent = {
+        ...held,
+        weapon: { ...weapon, name: `${weapon.name}*`, ammo: modded.ammo, damage: modded.damage },
+      };
+      return {
+        ok: true,
+        state: putAt({ ...state, credits: state.credits - modded.price }, d.from, content),
+        note: { action: 'modded', piece: weapon.name, price: modded.price, mod: d.mod },
+      };
+    }
+  }
+}
+
+export function marketRefusal(
+  market: Market,
+  catalogue: Catalogue,
+  ship: ShipCatalogue,
+  state: CampaignState,
+  d: MarketDecision,
+): string | null {
+  const done = marketTrade(market, catalogue, ship, state, d);
+  return done.ok ? null : done.reason;
+}

@@ -1,0 +1,101 @@
+import type { FightInput, FightOutput } from '../combatTypes';
+import { isActive } from '../crew';
+import { carryItem, type SlotContent } from '../inventory';
+import { carryWeapon } from '../weaponState';
+import { shipCatalogueOf, storageSlots } from './campaignShip';
+import { builders } from './turnConstruction';
+import { say } from './turnFlow';
+import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+
+/**
+ * A ground combat an event starts (Space Kraken §6 Event, §14; kraken.cgm-event): the ground-combat machine
+ * the crawl invokes, invoked by the campaign with the crew on the ship and the event's enemies. Its output
+ * comes back onto the campaign: crew, oxygen, credits, XP, and the pieces it dropped.
+ *
+ * Readings (kraken.cgm-event): the fight is on the ship's doorstep — map 1 of no location (difficulty 0,
+ * breathable air, a planet surface); the enemies are the event's as listed; every conscious crew member
+ * not busy with a build fights (§7); a weapon or item dropped goes into the ship's storage while it has
+ * room, and is lost otherwise; a fight nobody is fit to fight is lost at once, with no further harm.
+ */
+
+export type EventFight = Extract<CampaignTurn['step'], { kind: 'fight' }>;
+
+/** The crew members who fight an event's ground combat. */
+export function fightersOf(turn: CampaignTurn) {
+  const busy = builders(turn);
+  return turn.campaign.crew.filter((m) => m.condition !== 'killed' && isActive(m) && !busy.has(m.id));
+}
+
+export function fightInputFor(turn: CampaignTurn, content: CampaignContent): FightInput {
+  const step = turn.step;
+  if (step.kind !== 'fight') throw new Error('No event fight is under way.');
+  const foes = step.foes.map((f) => ({ species: f.species, level: f.level, count: f.count }));
+  const first = foes[0];
+  if (first === undefined) throw new Error('An event fight names its enemies.');
+  return {
+    crew: fightersOf(turn),
+    encounter: {
+      difficulty: 0,
+      locationKind: 'planet-surface',
+      atmosphere: 'breathable',
+      map: 1,
+      elementValue: first.level,
+      boss: false,
+      ambush: step.ambush,
+      species: first.species,
+      foes,
+    },
+    enemyProfiles: content.combat.enemyProfiles,
+    treasureTable: content.combat.treasureTable,
+    oxygen: turn.campaign.oxygen,
+    dropGrids: content.combat.dropGrids,
+    pieceNames: Object.fromEntries(
+      [...content.catalogue.weapons, ...content.catalogue.items].map((p) => [p.id, p.name]),
+    ),
+  };
+}
+
+/** The event's fight is over: its output applied to the campaign, back to the phase's follow-ups. */
+export function afterEventFight(
+  turn: CampaignTurn,
+  output: FightOutput,
+  content: CampaignContent,
+): CampaignTurn {
+  const step = turn.step;
+  if (step.kind !== 'fight') return turn;
+  const c = turn.campaign;
+  const back = new Map(output.crew.map((m) => [m.id, m]));
+  const crew = c.crew.map((m) => {
+    if (output.erased.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
+    return back.get(m.id) ?? m;
+  });
+  const pieces: SlotContent[] = [];
+  for (const gained of output.items) {
+    if ((gained.kind !== 'weapon' && gained.kind !== 'item') || gained.id === null) continue;
+    const weapon = content.catalogue.weapons.find((w) => w.id === gained.id);
+    const item = content.catalogue.items.find((i) => i.id === gained.id);
+    if (weapon !== undefined) pieces.push(carryWeapon(weapon));
+    else if (item !== undefined) pieces.push(carryItem(item));
+  }
+  const room = storageSlots(shipCatalogueOf(content.ship), c.ship) - c.storage.length;
+  const kept = pieces.slice(0, Math.max(0, room));
+  const notes: TurnNote[] = [
+    { kind: 'fight-end', outcome: output.outcome, credits: output.credits, xp: output.xp },
+  ];
+  if (pieces.length > kept.length) notes.push({ kind: 'storage-lost', pieces: pieces.length - kept.length });
+  return say(
+    {
+      ...turn,
+      campaign: {
+        ...c,
+        crew,
+        credits: c.credits + output.credits,
+        xp: c.xp + output.xp,
+        oxygen: Math.max(0, Math.min(c.oxygenCapacity, output.oxygen)),
+        storage: [...c.storage, ...kept],
+      },
+      step: { kind: 'follow-ups', phase: step.phase },
+    },
+    ...notes,
+  );
+}

@@ -1,0 +1,176 @@
+import type { ShipBox } from '../ship/state';
+import type { FitRequest } from '../ship/fitting';
+import { hasTeleporter, shipCatalogueOf } from './campaignShip';
+import {
+  marketRefusal,
+  marketTrade,
+  shopMarket,
+  GRADE5_SHOP,
+  type Market,
+  type MarketDecision,
+} from './market';
+import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
+import { TRADER_NAMES, visitMarket, visitOptions } from './shortVisit';
+import { say } from './turnFlow';
+import type { CampaignContent, CampaignTurn, MarketReturn, TurnNote } from './turn.types';
+
+/**
+ * The campaign's traders as the turn drives them: phase 3's grade-5 shop (kraken.free-action), phase 4's
+ * short visit (kraken.short-visit), an event's trader (kraken.cgm-event). While the crew stands at a
+ * trader it buys and sells as it likes (`market.ts`), a shop's ship systems included (§7: "You can buy
+ * Ships and Ship Systems at a Shop"), then leaves; the turn goes on where it came from.
+ */
+
+export type MarketTurnDecision =
+  | MarketDecision
+  | {
+      readonly type: 'market.system.buy';
+      readonly systemId: string;
+      readonly box: ShipBox;
+      readonly magazine?: boolean | undefined;
+    }
+  | { readonly type: 'market.system.sell'; readonly fittedId: string }
+  | { readonly type: 'market.leave' }
+  | { readonly type: 'free.shop' }
+  | { readonly type: 'visit.go'; readonly key: string; readonly map: number; readonly element: string }
+  | { readonly type: 'visit.pass' };
+
+const NO_TRADER = 'The crew stands at no trader now.';
+
+/** Opens a trader: the market step, noted. */
+export function openMarket(turn: CampaignTurn, market: Market, back: MarketReturn): CampaignTurn {
+  return say(
+    { ...turn, step: { kind: 'market', market, back } },
+    { kind: 'market-open', market: market.name },
+  );
+}
+
+/** Phase 3's grade-5 shop. */
+export function grade5Shop(turn: CampaignTurn): CampaignTurn {
+  return openMarket(turn, shopMarket('The grade-5 shop', GRADE5_SHOP, 0), { kind: 'phase-3' });
+}
+
+const requestOf = (d: { systemId: string; box: ShipBox; magazine?: boolean | undefined }): FitRequest => ({
+  systemId: d.systemId,
+  box: d.box,
+  ...(d.magazine === true ? { magazine: true } : {}),
+});
+
+export function marketDecisionRefusal(
+  turn: CampaignTurn,
+  d: MarketTurnDecision,
+  content: CampaignContent,
+): string | null {
+  const step = turn.step;
+  const catalogue = shipCatalogueOf(content.ship);
+  switch (d.type) {
+    case 'free.shop':
+      return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
+    case 'visit.go': {
+      if (step.kind !== 'short-visit') return 'It is not the short visit (kraken.short-visit).';
+      if (!hasTeleporter(catalogue, turn.campaign.ship))
+        return 'The short visit needs a working Teleporter (kraken.teleporter).';
+      const reach = visitOptions(turn, content).some(
+        (o) => o.key === d.key && o.map === d.map && o.element === d.element,
+      );
+      return reach
+        ? null
+        : 'That trader is not on a cleared map the teleporter reaches (kraken.short-visit).';
+    }
+    case 'visit.pass':
+      return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.short-visit).';
+    case 'market.leave':
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      return step.kind === 'market' ? null : NO_TRADER;
+    case 'market.system.buy':
+    case 'market.system.sell': {
+      if (step.kind !== 'market') return NO_TRADER;
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      if (step.market.kind !== 'shop') return `${step.market.name} deals in no ship systems (kraken.shop).`;
+      return d.type === 'market.system.buy'
+        ? buySystemRefusal(catalogue, turn.campaign, requestOf(d))
+        : sellShipSystemRefusal(turn.campaign, d.fittedId);
+    }
+    default:
+      if (step.kind !== 'market') return NO_TRADER;
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      return marketRefusal(step.market, content.catalogue, catalogue, turn.campaign, d);
+  }
+}
+
+/** Where the turn goes when the crew leaves a trader (the caller settles it). */
+export type Leave = { readonly kind: 'leave'; readonly back: MarketReturn; readonly turn: CampaignTurn };
+
+/** Applies an allowed decision; `market.leave` and `visit.pass` tell the caller where to go on. */
+export function decideMarket(
+  turn: CampaignTurn,
+  d: MarketTurnDecision,
+  content: CampaignContent,
+): CampaignTurn | Leave {
+  const step = turn.step;
+  const catalogue = shipCatalogueOf(content.ship);
+  switch (d.type) {
+    case 'free.shop':
+      return grade5Shop(turn);
+    case 'visit.pass':
+      return {
+        kind: 'leave',
+        back: { kind: 'phase-4' },
+        turn: say(turn, { kind: 'visit-skipped', why: 'passed' }),
+      };
+    case 'visit.go': {
+      const option = visitOptions(turn, content).find(
+        (o) => o.key === d.key && o.map === d.map && o.element === d.element,
+      );
+      if (option === undefined) return turn;
+      const market = visitMarket(option);
+      if (market !== null) return openMarket(turn, market, { kind: 'phase-4' });
+      // A Quest Master's business is a quest offer from the pack's quest sheet (kraken.quest-master).
+      const sheet = content.questSheets[0];
+      const leader = turn.campaign.crew.find((m) => m.condition !== 'killed');
+      const opened = say(turn, {
+        kind: 'market-open',
+        market: `${TRADER_NAMES['quest-master']} on map ${option.map} of ${option.location}`,
+      });
+      if (sheet === undefined || leader === undefined)
+        return { kind: 'leave', back: { kind: 'phase-4' }, turn: opened };
+      return {
+        ...opened,
+        step: { kind: 'follow-ups', phase: 4 },
+        pending: [{ kind: 'quest', sheet: sheet.id, slot: 0, leaderId: leader.id }, ...turn.pending],
+      };
+    }
+    case 'market.leave': {
+      if (step.kind !== 'market') return turn;
+      return {
+        kind: 'leave',
+        back: step.back,
+        turn: say(turn, { kind: 'market-left', market: step.market.name }),
+      };
+    }
+    case 'market.system.buy': {
+      const deal = buySystem(catalogue, turn.campaign, requestOf(d));
+      return say(
+        { ...turn, campaign: deal.state },
+        { kind: 'ship-bought', system: deal.name, price: deal.price },
+      );
+    }
+    case 'market.system.sell': {
+      const deal = sellShipSystem(catalogue, turn.campaign, d.fittedId);
+      const lost: TurnNote[] = [];
+      if (deal.lostLocations.length > 0) lost.push({ kind: 'location-lost', names: deal.lostLocations });
+      if (deal.lostPieces > 0) lost.push({ kind: 'storage-lost', pieces: deal.lostPieces });
+      return say(
+        { ...turn, campaign: deal.state },
+        { kind: 'ship-sold', system: deal.name, price: deal.price },
+        ...lost,
+      );
+    }
+    default: {
+      if (step.kind !== 'market') return turn;
+      const done = marketTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
+      if (!done.ok) return turn;
+      return say({ ...turn, campaign: done.state }, { kind: 'market', note: done.note });
+    }
+  }
+}

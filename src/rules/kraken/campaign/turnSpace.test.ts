@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../../content/testSample';
+import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
+import { SLOT_IDS } from '../inventory';
+import { startSpawn } from '../spawn';
+import { newCampaign } from './campaignState';
+import { shipCatalogueOf } from './campaignShip';
+import { marketStock, marketTrade, shopMarket, GRADE5_SHOP } from './market';
+import { visitOptions } from './shortVisit';
+import {
+  afterStory,
+  answerTurn,
+  decideTurn,
+  startTurns,
+  storyParty,
+  turnNeed,
+  turnRefusal,
+  turnStage,
+} from './turn';
+import { fightInputFor } from './turnFight';
+import { afterFlight, flightInputFor, type CampaignFlightResult } from './turnFlight';
+import type { CampaignContent, CampaignTurn } from './turn.types';
+
+/**
+ * Phase 3's space flight, the location it finds, the campaign's traders, phase 4's short visit and an
+ * event's fight, through the turn's kernel (Space Kraken §8–§12, §5, §6).
+ */
+
+const pack = samplePack();
+const built = campaignInput(pack, defaultChoices(pack));
+if (!built.ok) throw new Error('the sample campaign sets up');
+const content = campaignContentFrom(pack) as CampaignContent;
+const ships = shipCatalogueOf(content.ship);
+const first = startTurns(newCampaign(built.input.setup, ships));
+
+function phase3(turn: CampaignTurn = first): CampaignTurn {
+  const t = afterStory(
+    turn,
+    { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
+    content,
+  );
+  return decideTurn(t, { type: 'construction.pass' }, content);
+}
+
+function flying(): CampaignTurn {
+  return decideTurn(phase3(), { type: 'free.flight' }, content);
+}
+
+function result(over: Partial<CampaignFlightResult> = {}): CampaignFlightResult {
+  const t = flying();
+  return {
+    end: 'won',
+    xp: 8,
+    credits: 8,
+    paid: 0,
+    diceModifications: 2,
+    landThisTurn: true,
+    newLocation: true,
+    gameLost: false,
+    locationDifficulty: 3,
+    ship: t.campaign.ship,
+    crew: flightInputFor(t, content).crew,
+    ...over,
+  };
+}
+
+describe('phase 3: a space flight in the campaign', () => {
+  it('hands the flight the ship, every living crew member and the purse', () => {
+    const input = flightInputFor(flying(), content);
+    expect(input.ship).toBe(first.campaign.ship);
+    expect(input.crew.map((m) => m.id)).toEqual(['ada-voss', 'brann-okafor', 'cleo-marsh']);
+    expect(input.credits).toBe(3);
+    expect(input.table).toBe(content.flightTable);
+  });
+
+  it('takes back XP, credits (less what was paid), the crew and the ship; destroyed systems stay marked', () => {
+    const t = flying();
+    const laser = t.campaign.ship.fitted.find((f) => f.systemId === 'laser');
+    const ship = { ...t.campaign.ship, fitted: t.campaign.ship.fitted.filter((f) => f !== laser) };
+    const crew = flightInputFor(t, content).crew.map((m) => (m.id === 'ada-voss' ? { ...m, hp: 2 } : m));
+    const after = afterFlight(t, result({ ship, crew, paid: 5, credits: 8 }), content);
+    expect(after.campaign.xp).toBe(8);
+    expect(after.campaign.credits).toBe(3 - 5 + 8);
+    expect(after.campaign.crew.find((m) => m.id === 'ada-voss')?.hp).toBe(2);
+    expect(after.campaign.destroyedSystems).toEqual([{ systemId: 'laser', box: laser?.box }]);
+    expect(after.step).toMatchObject({ kind: 'location', land: true, rerolling: null });
+    if (after.step.kind === 'location') {
+      expect(after.step.draft.difficulty).toBe(3);
+      expect(after.step.draft.modifications).toBe(2);
+    }
+  });
+
+  it('a lost space combat loses the ship, and with it the campaign (§3.9)', () => {
+    const t = afterFlight(flying(), result({ end: 'lost', gameLost: true, newLocation: false }), content);
+    expect(t.campaign.shipDestroyed).toBe(true);
+    // The machine settles the turn after the flight; the defeat is noted there.
+    const settled = decideTurn(
+      { ...t, step: { kind: 'free-action' }, campaign: { ...t.campaign } },
+      { type: 'free.skip' },
+      content,
+    );
+    expect(settled.step).toEqual({ kind: 'over' });
+    expect(settled.journal.at(-1)).toEqual({ kind: 'defeat', why: 'ship' });
+  });
+
+  it('§12: each table is rolled, then modified (+1, −1, a re-roll) or kept; the Map-IDs are rolled last', () => {
+    let t = afterFlight(flying(), result({ diceModifications: 2 }), content);
+    expect(turnStage(t, content)).toBe('dice');
+    expect(turnNeed(t, content)?.purpose).toMatch(/location type/);
+    t = answerTurn(t, [2], content);
+    expect(turnStage(t, content)).toBe('location');
+    t = decideTurn(t, { type: 'location.keep' }, content);
+    // AO on a d6: 1–2 YES, 3–5 NO, 6 HELL. A 6 moved down by one is NO.
+    t = answerTurn(t, [6], content);
+    t = decideTurn(t, { type: 'location.modify', die: 0, change: 'minus' }, content);
+    expect(t.step.kind === 'location' ? t.step.draft.dice : null).toEqual([5]);
+    expect(turnRefusal(t, { type: 'location.modify', die: 0, change: 'plus' }, content)).toBeNull();
+    t = decideTurn(t, { type: 'location.keep' }, content);
+    // AI: a re-roll spends the last modification and throws the die again.
+    t = answerTurn(t, [6], content);
+    t = decideTurn(t, { type: 'location.reroll', die: 0 }, content);
+    expect(turnNeed(t, content)?.key).toBe('location.reroll');
+    t = answerTurn(t, [1], content);
+    expect(t.step.kind === 'location' ? t.step.draft.modifications : -1).toBe(0);
+    // With no modification left, each table is kept as it falls: depth 1 → 4 maps, teleport 3 + 3 = 6 →
+    // range 1 (2d6, 5–6 on the sample table), condition, species, and four Map-IDs.
+    for (const faces of [[1], [3, 3], [1], [2], [5], [6], [7], [8]]) t = answerTurn(t, faces, content);
+    expect(t.step.kind).toBe('arrival');
+    const found = t.campaign.starmap.find((l) => !l.fromStory);
+    expect(found?.location).toMatchObject({
+      difficulty: 3,
+      ao: 'NO',
+      ai: 'YES',
+      depth: 4,
+      teleport: 1,
+      mapIds: [5, 6, 7, 8],
+    });
+    t = decideTurn(t, { type: 'arrival.land' }, content);
+    expect(t.step).toMatchObject({ kind: 'crawl', phase: 3, key: found?.key });
+  });
+
+  it('after an escape there are no modifications and no landing this turn: the crew stays aboard', () => {
+    let t = afterFlight(
+      flying(),
+      result({ end: 'escaped', diceModifications: 0, landThisTurn: false, xp: 0, credits: 0 }),
+      content,
+    );
+    for (const faces of [[1], [1], [1], [1], [2, 2], [1], [1], [1], [2], [3], [4]])
+      t = answerTurn(t, faces, content);
+    expect(t.journal.some((n) => n.kind === 'stayed-aboard')).toBe(true);
+    expect(t.step.kind).not.toBe('arrival');
+  });
+});
+
+describe('the campaign’s traders', () => {
+  const catalogue = content.catalogue;
+
+  it('the grade-5 shop sells up to grade 5, grade 6 as rare at double price', () => {
+    const shop = shopMarket('The grade-5 shop', GRADE5_SHOP, 0);
+    const stock = marketStock(shop, catalogue);
+    expect(Math.max(...stock.filter((s) => !s.rare).map((s) => s.piece.grade))).toBe(5);
+    const rare = stock.find((s) => s.rare);
+    expect(rare?.piece.grade).toBe(6);
+    expect(rare?.price).toBe((rare?.piece.price ?? 0) * 2);
+  });
+
+  it('buys into a free slot or the storage, sells for half rounded up, and never spends credits it lacks', () => {
+    const shop = shopMarket('A shop', 1, 0);
+    const state = { ...first.campaign, credits: 10 };
+    const bought = marketTrade(shop, catalogue, ships, state, {
+      type: 'market.buy',
+      piece: 'pry-bar',
+      to: { kind: 'storage', index: 0 },
+    });
+    expect(bought.ok && bought.state.credits).toBe(6);
+    expect(bought.ok && bought.state.storage).toHaveLength(1);
+    const poor = marketTrade(
+      shop,
+      catalogue,
+      ships,
+      { ...state, credits: 3 },
+      { type: 'market.buy', piece: 'pry-bar', to: { kind: 'storage', index: 0 } },
+    );
+    expect(poor.ok ? '' : poor.reason).toMatch(/Not enough credits.*kraken.shop/);
+    const ada = state.crew.find((m) => m.id === 'ada-voss');
+    const slot = SLOT_IDS.find((s) => ada?.inventory[s]?.kind === 'weapon') ?? 'L';
+    // The 4¢ Rivet pistol sells for 2¢.
+    const sold = marketTrade(shop, catalogue, ships, state, {
+      type: 'market.sell',
+      from: { kind: 'crew', crewId: 'ada-voss', slot },
+    });
+    expect(sold.ok && sold.state.credits).toBe(12);
+  });
+
+  it('an ammo dealer of grade G sells two magazines for a weapon’s grade in credits, up to grade G', () => {
+    const dealer = { kind: 'ammo-dealer' as const, name: 'A dealer', ammoGrade: 1 };
+    const state = { ...first.campaign, credits: 10 };
+    const buy = marketTrade(dealer, catalogue, ships, state, {
+      type: 'market.ammo',
+      weaponId: 'rivet-pistol',
+      to: { kind: 'storage', index: 0 },
+    });
+    expect(buy.ok && buy.state.credits).toBe(9);
+    expect(buy.ok && buy.state.storage[0]).toEqual({ kind: 'magazines', weaponId: 'rivet-pistol', count: 2 });
+    const high = marketTrade(dealer, catalogue, ships, state, {
+      type: 'market.ammo',
+      weaponId: 'scatter-carbine',
+      to: { kind: 'storage', index: 0 },
+    });
+    expect(high.ok ? '' : high.reason).toMatch(/up to grade 1/);
+  });
+
+  it('phase 4 reaches a trader on a cleared map within the teleport range only', () => {
+    const lantern = {
+      key: 'L1',
+      name: 'The Lantern',
+      fromStory: true,
+      location: {
+        type: 'sample-derelict-ore-hauler',
+        difficulty: 2,
+        ao: 'NO' as const,
+        ai: 'YES' as const,
+        depth: 5,
+        mapIds: [1, 3, 6, 7, 8],
+        teleport: 2,
+        condition: 'none' as const,
+        species: 'Krakens' as const,
+      },
+    };
+    const turn: CampaignTurn = {
+      ...first,
+      campaign: { ...first.campaign, starmap: [lantern] },
+      visits: {
+        L1: { record: { cleared: [1, 2, 3], solved: false, shopBonusTaken: [] }, mapIds: [1, 3, 6, 7, 8] },
+      },
+    };
+    const options = visitOptions(turn, content);
+    // Map 2 (Map-ID 3, the ore hold) has a grade-1 shop and an ammo dealer; map 3 is past the range of 2.
+    expect(options.map((o) => [o.map, o.trader, o.grade])).toEqual([
+      [2, 'shop', 1],
+      [2, 'ammo-dealer', null],
+    ]);
+    expect(visitOptions({ ...turn, visits: {} }, content)).toEqual([]);
+  });
+});
+
+describe('an event’s fight', () => {
+  it('is the ground combat with the event’s enemies, fought by the fit crew not busy building', () => {
+    const t: CampaignTurn = {
+      ...first,
+      campaign: {
+        ...first.campaign,
+        construction: {
+          request: { systemId: 'laser', box: { kind: 'printed', index: 12 } },
+          what: 'Laser',
+          price: 5,
+          builders: ['brann-okafor'],
+          turns: 1,
+          discount: 0,
+          turnsLeft: 1,
+        },
+      },
+      step: { kind: 'fight', phase: 1, foes: [{ species: 'Beasts', level: 1, count: 2 }], ambush: true },
+    };
+    const input = fightInputFor(t, content);
+    expect(input.crew.map((m) => m.id)).toEqual(['ada-voss', 'cleo-marsh']);
+    expect(input.encounter.foes).toEqual([{ species: 'Beasts', level: 1, count: 2 }]);
+    const spawn = startSpawn({
+      difficulty: 0,
+      elementValue: 1,
+      boss: false,
+      map: 1,
+      species: 'Beasts',
+      ambush: true,
+      foes: input.encounter.foes,
+    });
+    expect(spawn.enemies).toHaveLength(2);
+  });
+});
