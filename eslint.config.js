@@ -9,7 +9,17 @@ const banAmbient = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-bench',
+      'fuzz-out',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
