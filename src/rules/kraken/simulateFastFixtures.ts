@@ -180,6 +180,17 @@ export function randomFight(seed: string, content: FightContent, enemy: EnemyPro
   });
 }
 
+/**
+ * A crew drawn the way `randomFight` draws one (weapons, items, traits, wounds, jams …), for a fight the
+ * game starts itself (the kernel differential test, machines/kraken/fightOdds.kernel.test.ts).
+ */
+export function randomCrew(seed: string, content: FightContent): CrewMember[] {
+  const d = new Draw(seed);
+  const hand = d.chance(0.5) ? content.weapons : content.weapons.filter((w) => w.ammo !== null);
+  const count = d.chance(0.2) ? 1 : 2 + d.int(3);
+  return Array.from({ length: count }, (_, i) => crewMember(d, content, i, hand));
+}
+
 /** A policy for the same fight: sometimes a low turn cap, sometimes escaping when alone and hurt. */
 export function randomPolicy(seed: string): FightPolicy {
   const d = new Draw(`${seed}/policy`);

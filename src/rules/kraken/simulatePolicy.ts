@@ -1,8 +1,19 @@
+import type { MutableRngState } from '../dice/rng';
 import type { CrewMember } from './crew';
 import type { AttackPlan, Boost } from './attack';
+import type { CombatDecision } from './combatDecisions';
+import type { Fight } from './combatTypes';
 import type { EnemyState } from './enemyTurn';
 import type { HandSlot, SlotId } from './inventory';
+import type { FightPolicy } from './simulate';
 import type { CarriedWeapon } from './weaponState';
+import { rollDieInPlace } from '../dice/rng';
+import { actingCrew } from './combatActions';
+import { attackPlanFor, attackRefusal } from './combatAttack';
+import { chainsFrom } from './combatChain';
+import { decisionRefusal } from './combatDecisions';
+import { consciousCrew, enemyByUid, enemyTarget, statusOf } from './combatFlow';
+import { isActive } from './crew';
 import {
   NO_BOOST,
   attackNeed,
@@ -193,4 +204,183 @@ export function chooseCrewAction(crew: CrewMember, enemies: readonly EnemyState[
   }
   const fists = policyPlan(crew, 'fists', fighting);
   return fists === null ? { kind: 'none' } : { kind: 'attack', plan: fists, target };
+}
+
+/*
+ * The same policy as decisions of the game's own kernel (`combatDecisions.ts`): what a player following it
+ * sends to the ground-combat machine at each decision it waits for. Every decision is one the rules accept
+ * (`decisionRefusal`); where the rules refuse the preferred one the policy takes the next.
+ */
+
+/** The fighting enemy with the fewest HP + shield energy (ties: the higher one), by uid; null when none. */
+export function weakestUid(fight: Fight): string | null {
+  const at = weakestEnemy(fight.enemies);
+  return fight.enemies[at]?.uid ?? null;
+}
+
+/** The other fighting enemies, weakest first (ties: the higher one): where a Chain Attack goes on to. */
+export function chainTargets(fight: Fight, target: string): string[] {
+  return fight.enemies
+    .map((enemy, index) => ({ enemy, index }))
+    .filter(({ enemy }) => enemy.status === 'fighting' && enemy.uid !== target)
+    .sort(
+      (a, b) => a.enemy.hp + a.enemy.shieldEnergy - (b.enemy.hp + b.enemy.shieldEnergy) || a.index - b.index,
+    )
+    .map(({ enemy }) => enemy.uid);
+}
+
+/** The crew member the policy activates next: the first conscious one, in crew order, with an activation left. */
+export function crewToActivate(fight: Fight): string | null {
+  const next = fight.crew.find((m) => isActive(m) && statusOf(fight, m.id).activationsLeft > 0);
+  return next?.id ?? null;
+}
+
+/** Oxygen owed: the conscious crew member with the fewest HP passes out (the first on a tie). */
+export function faintDecision(fight: Fight): CombatDecision | null {
+  let weakest: CrewMember | undefined;
+  for (const member of fight.crew) {
+    if (isActive(member) && (weakest === undefined || member.hp < weakest.hp)) weakest = member;
+  }
+  return weakest === undefined ? null : { type: 'oxygen.faint', crewId: weakest.id };
+}
+
+/** Within the class the rules allow, the target is drawn with a die of as many sides as candidates. */
+export function enemyTargetDecision(fight: Fight, rng: MutableRngState): CombatDecision | null {
+  const candidates = fight.enemyTurn?.candidates ?? [];
+  if (candidates.length === 0) return null;
+  const pick = candidates.length > 1 ? rollDieInPlace(rng, candidates.length) - 1 : 0;
+  const crewId = candidates[pick];
+  return crewId === undefined ? null : { type: 'enemy.target', crewId };
+}
+
+/**
+ * The whole crew runs (the unconscious carried, nobody sacrificed) when `escapeAloneAtHp` is set, the acting
+ * crew member is the only conscious one, at or below that many HP, and this is the first activation of
+ * anyone this turn; null when the policy does not run or the rules refuse it (Aggressive, say).
+ */
+export function escapeDecision(fight: Fight, policy: FightPolicy): CombatDecision | null {
+  const actor = actingCrew(fight);
+  const threshold = policy.escapeAloneAtHp;
+  if (threshold <= 0 || actor === undefined || fight.activation?.before.activated !== false) return null;
+  if (consciousCrew(fight).length !== 1 || actor.hp > threshold) return null;
+  if (fight.crew.some((m) => m.id !== actor.id && statusOf(fight, m.id).activated)) return null;
+  const decision: CombatDecision = {
+    type: 'escape',
+    escaping: fight.crew.filter((m) => m.condition !== 'killed').map((m) => m.id),
+    sacrificed: [],
+  };
+  return decisionRefusal(fight, decision) === null ? decision : null;
+}
+
+type AttackDecision = Extract<CombatDecision, { type: 'attack' }>;
+
+/**
+ * The policy's attack with `weapon` at `target`, as the rules plan it (hindrance and the target's Evasive
+ * trait included): accuracy pairs until the first die needs `POLICY_HIT_GOAL`, the rest into damage; with
+ * the Chain Attack trait, every other fighting enemy named to chain on to, weakest first. Null when refused.
+ */
+export function attackDecision(
+  fight: Fight,
+  member: CrewMember,
+  weapon: HandSlot | 'fists',
+  target: string,
+): AttackDecision | null {
+  const bare: AttackDecision = {
+    type: 'attack',
+    weapon,
+    targets: [target],
+    boost: NO_BOOST,
+    berserk: 0,
+    flank: false,
+  };
+  const planned = attackPlanFor(fight, bare);
+  if (!planned.ok) return null;
+  const plan = planned.plan;
+  const pairs = boostPairs(plan.attribute);
+  const accuracy = Math.min(pairs, Math.max(0, attackNeed(plan, 0) - POLICY_HIT_GOAL));
+  const chain = chainsFrom(member, plan, null) ? chainTargets(fight, target) : [];
+  const decision: AttackDecision = {
+    ...bare,
+    boost: { damage: pairs - accuracy, accuracy },
+    ...(chain.length > 0 ? { chain } : {}),
+  };
+  return attackRefusal(fight, decision) === null ? decision : null;
+}
+
+/**
+ * Expected HP an attack takes off, on the fight as it stands (`expectedHpDamage` with the armour a
+ * hardening action added and the evasion and hindrance the rules put into the plan).
+ */
+export function expectedAttackDamage(fight: Fight, decision: AttackDecision): number {
+  const planned = attackPlanFor(fight, decision);
+  if (!planned.ok) return 0;
+  const plan = planned.plan;
+  const faces: number[] = [];
+  for (let i = 0; i < plan.maxDice; i += 1) faces.push(6);
+  const { hits } = resolveAttack(plan, null, faces);
+  const fighting = fight.enemies.filter((e) => e.status === 'fighting');
+  let total = 0;
+  for (const { index, hit } of hits) {
+    const enemy = plan.explosive ? fighting[index] : enemyByUid(fight, decision.targets[0] ?? '');
+    if (enemy === undefined) continue;
+    const loss = resolveHit({ ...hit, critical: false }, enemyTarget(fight, enemy)).breakdown.hpLoss;
+    total += hitChance(attackNeed(plan, index)) * loss;
+  }
+  return total;
+}
+
+function legal(fight: Fight, decision: CombatDecision): CombatDecision | null {
+  return decisionRefusal(fight, decision) === null ? decision : null;
+}
+
+/** Unjam, reload or recharge the first weapon in hand that can be made to fire (see the file comment). */
+function repairDecision(fight: Fight, member: CrewMember): CombatDecision | null {
+  for (const slot of HAND_SLOTS) {
+    const carried = handWeapon(member, slot);
+    if (carried === null || carried.weapon.strength > member.attributes.strength) continue;
+    const empty = carried.ammo !== null && carried.ammo <= 0;
+    const source = empty ? reloadSource(member, slot) : null;
+    if (empty && source === null) continue;
+    let decision: CombatDecision | null = null;
+    if (carried.jam !== 'clear') decision = { type: 'unjam', slot };
+    else if (source !== null) decision = { type: 'reload', slot, source };
+    else if (isT2(carried.weapon) && !carried.charged) decision = { type: 'recharge', slot };
+    if (decision !== null && legal(fight, decision) !== null) return decision;
+  }
+  return null;
+}
+
+/**
+ * The acting crew member's action by the policy: the best attack with a weapon in hand, else a repair, else
+ * bare fists, else Cover (one carrying a captive may not attack). Null when the rules allow none of them (an
+ * Aggressive crew member carrying a captive while holding a working weapon: the game offers no action).
+ */
+export function crewActionDecision(fight: Fight): CombatDecision | null {
+  const member = actingCrew(fight);
+  const target = weakestUid(fight);
+  if (member === undefined || target === null) return null;
+  let best: AttackDecision | null = null;
+  let bestValue = -1;
+  for (const slot of HAND_SLOTS) {
+    const carried = handWeapon(member, slot);
+    if (carried === null || !isFunctional(carried)) continue;
+    const decision = attackDecision(fight, member, slot, target);
+    if (decision === null) continue;
+    if (best === null) {
+      best = decision;
+      continue;
+    }
+    if (bestValue < 0) bestValue = expectedAttackDamage(fight, best);
+    const value = expectedAttackDamage(fight, decision);
+    if (value > bestValue) {
+      best = decision;
+      bestValue = value;
+    }
+  }
+  if (best !== null) return best;
+  return (
+    repairDecision(fight, member) ??
+    attackDecision(fight, member, 'fists', target) ??
+    legal(fight, { type: 'cover' })
+  );
 }
