@@ -9,7 +9,7 @@ import { closeFight } from '../../src/rules/kraken/combatTurn';
 import { simulateFight } from '../../src/rules/kraken/simulate';
 import { fightStateOf } from '../../src/rules/kraken/simulateFromFight';
 import { randomCrew, randomPolicy } from '../../src/rules/kraken/simulateFastFixtures';
-import { playWhile } from './fightOdds.testkit';
+import { NoActionLeft, playWhile } from './fightOdds.testkit';
 import { Driver, fightInput } from './groundCombat.testkit';
 
 /**
@@ -73,6 +73,26 @@ function startFight(seed: string, profile: EnemyProfile, rng: MutableRngState, p
   return d;
 }
 
+function started(start: () => Driver): Driver | null {
+  try {
+    return start();
+  } catch (error) {
+    if (error instanceof NoActionLeft) return null;
+    throw error;
+  }
+}
+
+/** Plays on, or false when the game itself is stuck (`NoActionLeft`): the fight is left out. */
+function playable(play: () => void): boolean {
+  try {
+    play();
+    return true;
+  } catch (error) {
+    if (error instanceof NoActionLeft) return false;
+    throw error;
+  }
+}
+
 /** What a finished machine fight should hold if the simulator's crew and enemies are the game's. */
 function expectedEnd(machine: Fight, ref: SimulatedFight): Fight {
   if (ref.capped) return { ...machine, crew: ref.crew, enemies: ref.enemies };
@@ -87,14 +107,15 @@ describe('the fight simulator plays the game’s own fight, die for die', () => 
         const seed = `kernel/${profile.id}/${n}`;
         const policy = randomPolicy(seed);
         const rng: MutableRngState = { ...seedRng(seed) };
-        const d = startFight(seed, profile, rng, policy);
-        if (over(d)) continue;
+        const d = started(() => startFight(seed, profile, rng, policy));
+        if (d === null || over(d)) continue;
         const state = fightStateOf(d.fight);
         const ref = simulateFight(state, { ...rng }, policy);
         const startTurn = d.fight.turn;
         const begun = d.fight.phase === 'turn' ? 1 : 0;
         const turns = (x: Driver) => x.fight.turn - startTurn + begun;
-        playWhile(d, rng, policy, (x) => !over(x) && turns(x) <= policy.maxTurns);
+        if (!playable(() => playWhile(d, rng, policy, (x) => !over(x) && turns(x) <= policy.maxTurns)))
+          continue;
         const machine = d.fight;
         const expected = expectedEnd(machine, ref);
         const where = `${seed} from ${JSON.stringify(state.step)} (${ref.outcome}${ref.capped ? ', capped' : ''})`;

@@ -27,6 +27,17 @@ function acting(d: Driver, leaf: (typeof ACTING)[keyof typeof ACTING]): boolean 
   );
 }
 
+/**
+ * The rules leave the acting crew member no action at all: an Aggressive one carrying a captive while holding
+ * a working weapon may not attack (the captive), nor do anything else (Aggressive). The machine then waits
+ * for ever; the simulator ends the activation without an action (simulatePlay.ts).
+ */
+export class NoActionLeft extends Error {
+  constructor(readonly crewId: string) {
+    super(`The rules leave ${crewId} no action.`);
+  }
+}
+
 /** The event the policy sends in the machine's current state; null once the fight is over. */
 export function policyEvent(d: Driver, rng: MutableRngState, policy: FightPolicy): GroundCombatEvent | null {
   const fight = d.fight;
@@ -45,7 +56,7 @@ export function policyEvent(d: Driver, rng: MutableRngState, policy: FightPolicy
   }
   if (acting(d, ACTING.choosing)) {
     const decision = escapeDecision(fight, policy) ?? crewActionDecision(fight);
-    if (decision === null) throw new Error(`The policy has no action in ${d.state}.`);
+    if (decision === null) throw new NoActionLeft(fight.activation?.crewId ?? '?');
     return decision;
   }
   if (acting(d, ACTING.reroll)) return { type: 'attack.reroll' };

@@ -18,10 +18,10 @@ import { Driver, fightInput, member } from './groundCombat.testkit';
  * chance to win, to escape, the HP lost and the turns must agree within four standard errors of their
  * difference. The dice of the two are not the same ones: this holds the estimate to the game's outcome
  * distribution (fightOdds.kernel.test.ts holds the simulator to the game die for die). `TRAIT_FIGHTS=n`
- * plays n machine fights per case instead of 200.
+ * plays n machine fights per case instead of 120.
  */
 
-const RUNS = Number(process.env.TRAIT_FIGHTS ?? 200);
+const RUNS = Number(process.env.TRAIT_FIGHTS ?? 120);
 const ESTIMATE_RUNS = 10_000;
 
 const CLAW = {
@@ -216,31 +216,35 @@ function within(game: number, estimate: number, spread: number): boolean {
 
 describe('the odds of the whole fight follow the game’s enemy traits and special actions', () => {
   for (const c of CASES) {
-    it(c.name, () => {
-      const state: FightState = fightStateOf(spawned(c).fight);
-      const policy = c.policy ?? DEFAULT_FIGHT_POLICY;
-      const tally: Tally = { win: 0, escape: 0, hp: [], turns: [] };
-      for (let n = 0; n < RUNS; n += 1) playOnce(c, `${c.name}/${n}`, tally);
-      const estimate = estimateFight(state, { runs: ESTIMATE_RUNS, seed: c.name, policy });
-      const win = tally.win / RUNS;
-      const escape = tally.escape / RUNS;
-      const share = (p: number, q: number) => Math.sqrt(Math.max(1e-4, ((p + q) / 2) * (1 - (p + q) / 2)));
-      const report = {
-        game: { win, escape, hp: mean(tally.hp), turns: mean(tally.turns) },
-        estimate: {
-          win: estimate.win,
-          escape: estimate.escape,
-          hp: estimate.expectedHpLost,
-          turns: estimate.meanTurns,
-        },
-      };
-      const ok = {
-        win: within(win, estimate.win, share(win, estimate.win)),
-        escape: within(escape, estimate.escape, share(escape, estimate.escape)),
-        hp: within(mean(tally.hp), estimate.expectedHpLost, Math.max(0.01, sd(tally.hp))),
-        turns: within(mean(tally.turns), estimate.meanTurns, Math.max(0.01, sd(tally.turns))),
-      };
-      expect(ok, JSON.stringify(report)).toEqual({ win: true, escape: true, hp: true, turns: true });
-    });
+    it(
+      c.name,
+      () => {
+        const state: FightState = fightStateOf(spawned(c).fight);
+        const policy = c.policy ?? DEFAULT_FIGHT_POLICY;
+        const tally: Tally = { win: 0, escape: 0, hp: [], turns: [] };
+        for (let n = 0; n < RUNS; n += 1) playOnce(c, `${c.name}/${n}`, tally);
+        const estimate = estimateFight(state, { runs: ESTIMATE_RUNS, seed: c.name, policy });
+        const win = tally.win / RUNS;
+        const escape = tally.escape / RUNS;
+        const share = (p: number, q: number) => Math.sqrt(Math.max(1e-4, ((p + q) / 2) * (1 - (p + q) / 2)));
+        const report = {
+          game: { win, escape, hp: mean(tally.hp), turns: mean(tally.turns) },
+          estimate: {
+            win: estimate.win,
+            escape: estimate.escape,
+            hp: estimate.expectedHpLost,
+            turns: estimate.meanTurns,
+          },
+        };
+        const ok = {
+          win: within(win, estimate.win, share(win, estimate.win)),
+          escape: within(escape, estimate.escape, share(escape, estimate.escape)),
+          hp: within(mean(tally.hp), estimate.expectedHpLost, Math.max(0.01, sd(tally.hp))),
+          turns: within(mean(tally.turns), estimate.meanTurns, Math.max(0.01, sd(tally.turns))),
+        };
+        expect(ok, JSON.stringify(report)).toEqual({ win: true, escape: true, hp: true, turns: true });
+      },
+      120_000,
+    );
   }
 });
