@@ -13,32 +13,40 @@ import { playFight } from './simulatePlay';
 import { fightOfState } from './simulateStart';
 
 /**
- * "Odds of the whole fight": the rest of a Space Kraken ground combat (§14) played out many times with the
- * same pure rule functions the game uses, the crew following the fixed policy of `simulatePolicy.ts`, the
- * enemies their action tables. Same state, same seed: same estimate.
+ * "Odds of the whole fight": the rest of a Space Kraken ground combat (§14) played out many times on the
+ * game's own kernel, the crew following the fixed policy of `simulatePolicy.ts`, every die from a seeded
+ * stream. Same state, same seed: same estimate.
  *
- * It starts after spawning (the spawn reaction's bonus action is not simulated). Simulation rules, beyond
- * the crew's policy:
- * - Turn loop (kraken.combat-loop): oxygen, crew, enemies, shield recharge (`turnSteps`; swapped when the
- *   enemy has the initiative); a fight not yet started rolls initiative with every conscious crew member
- *   out of Cover (kraken.initiative, kraken.ambush).
- * - Enemies act by their d6 action table (two rolls with the two-actions trait; kraken.enemy-actions), try
- *   to escape first when at or below their escape value (kraken.enemy-escape), and pick their target by
- *   the rules' priority classes (kraken.enemy-target-priority); a choice the book leaves to the player
- *   inside a class is made by the seeded RNG. Special actions and traits the rules do not
- *   implement yet (heal, hinder, regen, drain, …) count as idle.
- * - Explosive enemy attacks throw one die per conscious crew member, in crew order.
- * - Lone wolf (kraken.lone-wolf): a single conscious crew member activates twice and re-rolls their first
- *   missed hit die of the turn (a 1 included).
- * - Oxygen (kraken.oxygen-use): when the store cannot pay a turn, the conscious crew member with the
- *   fewest HP is knocked out.
- * - Escape (kraken.escape-ground-combat): only when `escapeAloneAtHp` > 0, one conscious crew member is
- *   left with at most that many HP and nobody has acted this turn: the whole crew escapes together (the
- *   unconscious carried, nobody sacrificed).
+ * The reference (`simulateFight`) does not copy the rules: it builds the kernel's own `Fight` from the
+ * state (`simulateStart.ts`) and plays it with the functions the ground-combat machine calls, in the order
+ * its transitions take, sending the policy's decisions through `decide` (`simulatePlay.ts`). Whatever the
+ * game's fight applies is in the estimate — the turn loop and initiative with its modifiers, enemy action
+ * tables, escapes and target priority, every enemy trait (Explodes, Drain, Evasive, Swarm, Dread, Regen,
+ * two actions, the Zombie threshold: hits never add up to overwhelm it) and special action (heal,
+ * recharge-shield, hinder, harden), damage, Cover, lone wolf and re-roll items, Chain Attack, Aggressive,
+ * oxygen. machines/kraken/fightOdds.kernel.test.ts holds it to the machine die for die, and
+ * fightOdds.traits.test.ts holds the estimate to the machine's outcome distribution for each trait and
+ * special action. The estimate itself runs on the fast port (`simulateFast.ts`), which plays the same dice
+ * to the same end (`simulateFast.test.ts`).
+ *
+ * Where it starts: between activations (`fightStateOf`, simulateFromFight.ts): after spawning (the spawn
+ * reaction is not simulated), an activation under way taken back if nothing was done in it yet, else
+ * counted done, an enemy activation under way counted over. What the game keeps between activations is
+ * carried: activations left and begun, Cover, last actions, hindrance, PSI Concentrate, Taunt, Flash and
+ * Surprise, re-rolls used, hardening, oxygen owed. A PSI Shield only exists inside an enemy attack, and the
+ * policy never raises one, so the simulation never meets one.
+ *
+ * Beyond the policy:
+ * - Dice: one at a time, when the machine would ask (hit dice, re-rolls, enemy hit dice stopping after a
+ *   1); a target the rules leave to the player within a priority class is drawn with a die of as many
+ *   sides as candidates.
  * - End: won when no enemy is fighting (killed, captured or escaped); lost when no crew member is
- *   conscious (kraken.unconscious-killed; the unconscious are then not counted as killed); after
- *   `maxTurns` turns the fight counts as lost with `capped` set, since in play oxygen and patience run out
- *   before a stalemate resolves.
+ *   conscious (kraken.unconscious-killed; the unconscious are then not counted as killed); escaped when the
+ *   crew's escape succeeds; after `maxTurns` turns the fight counts as lost with `capped` set, since in play
+ *   oxygen and patience run out before a stalemate resolves.
+ * - A crew member the rules leave no action at all (Aggressive, carrying a captive, holding a working
+ *   weapon: the game offers nothing) ends the activation without one.
+ * - Turns: begun in the simulation; a turn under way at the start counts as one.
  * - HP lost: each crew member's HP at the start minus at the end (unconscious and killed end at 0).
  */
 
