@@ -22,7 +22,7 @@ await runOddsBench({
   state: sampleFight(),
   seed: 'fight-odds-bench',
   runs: 10_000,
-  referenceRuns: 2_000,
+  referenceRuns: 500,
   repeats: 5,
   budgetMs: 400,
   start: startTally,

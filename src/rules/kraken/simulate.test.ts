@@ -272,6 +272,14 @@ describe('fightStateFrom', () => {
       atmosphere: 'breathable',
       oxygen: 25,
       escapeAttempts: 0,
+      activated: [],
+      escapeBonus: 0,
+      initiativeBonus: 0,
+      hindered: {},
+      concentrate: {},
+      rerollsUsed: {},
+      taunt: null,
+      hardened: {},
     });
     expect(state.crew).not.toBe(crew);
   });
@@ -302,6 +310,13 @@ describe('fightStateFrom', () => {
     expect(wolf(2)).toEqual([]);
     expect(wolf(1)).toEqual(['w']);
     expect(wolf(0)).toEqual(['w', 'w']);
+  });
+
+  it('counts those who used an activation as having begun one, unless told who began one', () => {
+    const base = { crew: [armed('a'), armed('b')], enemies: [enemy('e')] };
+    expect(fightStateFrom({ ...base, crewActivated: ['a', 'a'] }).activated).toEqual(['a']);
+    // Left alone by the enemy step, a crew member keeps the turn's single activation unused.
+    expect(fightStateFrom({ ...base, activationsLeft: { a: 1, b: 0 }, activated: [] }).activated).toEqual([]);
   });
 
   it('refuses two crew members with one id', () => {

@@ -1,49 +1,52 @@
+import type { MutableRngState } from '../dice/rng';
 import type { RngState } from '../dice/types';
+import type { Fight } from './combatTypes';
 import type { CrewMember } from './crew';
 import type { EnemyState, LastAction } from './enemyTurn';
 import type { Side } from './initiative';
 import type { Atmosphere } from './oxygen';
-import type { FightRun } from './simulateSteps';
 import { seedRng } from '../dice/rng';
-import { crewShield, isActive } from './crew';
-import { enemyActionsPerTurn } from './enemyTurn';
-import {
-  crewInitiativeAgilities,
-  initiativeWithoutRoll,
-  loneWolf,
-  resolveInitiative,
-  turnSteps,
-} from './initiative';
+import { isActive } from './crew';
+import { loneWolf } from './initiative';
 import { tallyFightsFast } from './simulateFast';
-import { passOut, runD6, runFightStep, runOutcome, startFightTurn } from './simulateSteps';
+import { playFight } from './simulatePlay';
+import { fightOfState } from './simulateStart';
 
 /**
- * "Odds of the whole fight": the rest of a Space Kraken ground combat (§14) played out many times with the
- * same pure rule functions the game uses, the crew following the fixed policy of `simulatePolicy.ts`, the
- * enemies their action tables. Same state, same seed: same estimate.
+ * "Odds of the whole fight": the rest of a Space Kraken ground combat (§14) played out many times on the
+ * game's own kernel, the crew following the fixed policy of `simulatePolicy.ts`, every die from a seeded
+ * stream. Same state, same seed: same estimate.
  *
- * It starts after spawning (the spawn reaction's bonus action is not simulated). Simulation rules, beyond
- * the crew's policy:
- * - Turn loop (kraken.combat-loop): oxygen, crew, enemies, shield recharge (`turnSteps`; swapped when the
- *   enemy has the initiative); a fight not yet started rolls initiative with every conscious crew member
- *   out of Cover (kraken.initiative, kraken.ambush).
- * - Enemies act by their d6 action table (two rolls with the two-actions trait; kraken.enemy-actions), try
- *   to escape first when at or below their escape value (kraken.enemy-escape), and pick their target by
- *   the rules' priority classes (kraken.enemy-target-priority); a choice the book leaves to the player
- *   inside a class is made by the seeded RNG. Special actions and traits the rules do not
- *   implement yet (heal, hinder, regen, drain, …) count as idle.
- * - Explosive enemy attacks throw one die per conscious crew member, in crew order.
- * - Lone wolf (kraken.lone-wolf): a single conscious crew member activates twice and re-rolls their first
- *   missed hit die of the turn (a 1 included).
- * - Oxygen (kraken.oxygen-use): when the store cannot pay a turn, the conscious crew member with the
- *   fewest HP is knocked out.
- * - Escape (kraken.escape-ground-combat): only when `escapeAloneAtHp` > 0, one conscious crew member is
- *   left with at most that many HP and nobody has acted this turn: the whole crew escapes together (the
- *   unconscious carried, nobody sacrificed).
+ * The reference (`simulateFight`) does not copy the rules: it builds the kernel's own `Fight` from the
+ * state (`simulateStart.ts`) and plays it with the functions the ground-combat machine calls, in the order
+ * its transitions take, sending the policy's decisions through `decide` (`simulatePlay.ts`). Whatever the
+ * game's fight applies is in the estimate — the turn loop and initiative with its modifiers, enemy action
+ * tables, escapes and target priority, every enemy trait (Explodes, Drain, Evasive, Swarm, Dread, Regen,
+ * two actions, the Zombie threshold: hits never add up to overwhelm it) and special action (heal,
+ * recharge-shield, hinder, harden), damage, Cover, lone wolf and re-roll items, Chain Attack, Aggressive,
+ * oxygen. machines/kraken/fightOdds.kernel.test.ts holds it to the machine die for die, and
+ * fightOdds.traits.test.ts holds the estimate to the machine's outcome distribution for each trait and
+ * special action. The estimate itself runs on the fast port (`simulateFast.ts`), which plays the same dice
+ * to the same end (`simulateFast.test.ts`).
+ *
+ * Where it starts: between activations (`fightStateOf`, simulateFromFight.ts): after spawning (the spawn
+ * reaction is not simulated), an activation under way taken back if nothing was done in it yet, else
+ * counted done, an enemy activation under way counted over. What the game keeps between activations is
+ * carried: activations left and begun, Cover, last actions, hindrance, PSI Concentrate, Taunt, Flash and
+ * Surprise, re-rolls used, hardening, oxygen owed. A PSI Shield only exists inside an enemy attack, and the
+ * policy never raises one, so the simulation never meets one.
+ *
+ * Beyond the policy:
+ * - Dice: one at a time, when the machine would ask (hit dice, re-rolls, enemy hit dice stopping after a
+ *   1); a target the rules leave to the player within a priority class is drawn with a die of as many
+ *   sides as candidates.
  * - End: won when no enemy is fighting (killed, captured or escaped); lost when no crew member is
- *   conscious (kraken.unconscious-killed; the unconscious are then not counted as killed); after
- *   `maxTurns` turns the fight counts as lost with `capped` set, since in play oxygen and patience run out
- *   before a stalemate resolves.
+ *   conscious (kraken.unconscious-killed; the unconscious are then not counted as killed); escaped when the
+ *   crew's escape succeeds; after `maxTurns` turns the fight counts as lost with `capped` set, since in play
+ *   oxygen and patience run out before a stalemate resolves.
+ * - A crew member the rules leave no action at all (Aggressive, carrying a captive, holding a working
+ *   weapon: the game offers nothing) ends the activation without one.
+ * - Turns: begun in the simulation; a turn under way at the start counts as one.
  * - HP lost: each crew member's HP at the start minus at the end (unconscious and killed end at 0).
  */
 
@@ -62,6 +65,12 @@ export interface FightState {
   readonly step: FightStep;
   /** Crew ids already activated this turn (a lone wolf's id twice after both activations). */
   readonly crewActivated: readonly string[];
+  /**
+   * Crew ids who have begun an activation this turn: the escape rule's "activated" (combatTypes.ts
+   * `CrewStatus.activated`). Not always those in `crewActivated`: one left alone by the enemy step keeps the
+   * single activation the turn began with, unused.
+   */
+  readonly activated: readonly string[];
   /** Enemy uids already activated this turn. */
   readonly enemiesActivated: readonly string[];
   /** How each crew member attacked in their last activation (enemy target priority); missing: 'other'. */
@@ -78,6 +87,25 @@ export interface FightState {
   readonly oxygenOwed: number;
   /** Escape attempts already made in this ground combat (each adds 2 to the next). */
   readonly escapeAttempts: number;
+  /** PSI FLASH: added to the next escape roll (kraken.psi-support). */
+  readonly escapeBonus: number;
+  /** PSI SURPRISE: added to the crew's initiative roll, while it is still to roll (kraken.psi-exploration). */
+  readonly initiativeBonus: number;
+  /** An enemy's hindering action: more every hit die needs, by crew id, until the end of their next activation. */
+  readonly hindered: Readonly<Record<string, number>>;
+  /** PSI CONCENTRATE waiting for the crew member's next activation: +amount to Melee or Ranged in it. */
+  readonly concentrate: Readonly<Record<string, Concentrate>>;
+  /** Attack re-rolls (lone wolf, a re-roll item) each crew member has used this turn. */
+  readonly rerollsUsed: Readonly<Record<string, number>>;
+  /** PSI TAUNT: every enemy targets this crew member until the end of the next enemy step. */
+  readonly taunt: string | null;
+  /** Armour an enemy's hardening actions added, by enemy uid, for the rest of the fight. */
+  readonly hardened: Readonly<Record<string, number>>;
+}
+
+export interface Concentrate {
+  readonly attribute: 'melee' | 'ranged';
+  readonly amount: number;
 }
 
 /** The pieces a ground-combat machine context holds; everything but crew and enemies has a default. */
@@ -93,6 +121,8 @@ export interface FightPieces {
    * two for a lone wolf, 0 for the unconscious and those in Cover on turn 1).
    */
   readonly activationsLeft?: Readonly<Record<string, number>>;
+  /** Crew ids who have begun an activation this turn; by default those in `crewActivated`. */
+  readonly activated?: Iterable<string>;
   readonly enemiesActivated?: Iterable<string>;
   readonly lastActions?: Readonly<Record<string, LastAction>> | ReadonlyMap<string, LastAction>;
   readonly inCover?: Iterable<string>;
@@ -100,12 +130,20 @@ export interface FightPieces {
   readonly oxygen?: number;
   readonly oxygenOwed?: number;
   readonly escapeAttempts?: number;
+  readonly escapeBonus?: number;
+  readonly initiativeBonus?: number;
+  readonly hindered?: Readonly<Record<string, number>>;
+  readonly concentrate?: Readonly<Record<string, Concentrate>>;
+  readonly rerollsUsed?: Readonly<Record<string, number>>;
+  readonly taunt?: string | null;
+  readonly hardened?: Readonly<Record<string, number>>;
 }
 
 /**
  * A `FightState` from a machine's pieces. Defaults: initiative not rolled, no ambush, a fresh turn, nobody
  * activated, no last actions, nobody in Cover, breathable air, 25 oxygen with none owed, no escape
- * attempts. Throws when two crew members share an id (enemy targeting tells them apart by id).
+ * attempts, no PSI bonus, hindrance, re-roll used, taunt or hardening. Throws when two crew members share
+ * an id (enemy targeting tells them apart by id).
  */
 export function fightStateFrom(pieces: FightPieces): FightState {
   const ids = new Set(pieces.crew.map((member) => member.id));
@@ -113,13 +151,16 @@ export function fightStateFrom(pieces: FightPieces): FightState {
   const last = pieces.lastActions;
   let lastActions: Record<string, LastAction> = {};
   if (last !== undefined) lastActions = isMap(last) ? Object.fromEntries(last) : { ...last };
+  const crewActivated =
+    pieces.activationsLeft === undefined ? [...(pieces.crewActivated ?? [])] : used(pieces);
   return {
     crew: [...pieces.crew],
     enemies: [...pieces.enemies],
     initiative: pieces.initiative ?? null,
     ambush: pieces.ambush ?? false,
     step: pieces.step ?? 'oxygen',
-    crewActivated: pieces.activationsLeft === undefined ? [...(pieces.crewActivated ?? [])] : used(pieces),
+    crewActivated,
+    activated: [...new Set(pieces.activated ?? crewActivated)],
     enemiesActivated: [...(pieces.enemiesActivated ?? [])],
     lastActions,
     inCover: [...(pieces.inCover ?? [])],
@@ -127,6 +168,13 @@ export function fightStateFrom(pieces: FightPieces): FightState {
     oxygen: pieces.oxygen ?? 25,
     oxygenOwed: pieces.oxygenOwed ?? 0,
     escapeAttempts: pieces.escapeAttempts ?? 0,
+    escapeBonus: pieces.escapeBonus ?? 0,
+    initiativeBonus: pieces.initiativeBonus ?? 0,
+    hindered: { ...pieces.hindered },
+    concentrate: { ...pieces.concentrate },
+    rerollsUsed: { ...pieces.rerollsUsed },
+    taunt: pieces.taunt ?? null,
+    hardened: { ...pieces.hardened },
   };
 }
 
@@ -173,95 +221,45 @@ export interface SimulatedFight {
   readonly rng: RngState;
 }
 
-function startRun(state: FightState, rng: RngState, policy: FightPolicy): FightRun {
-  const acted = new Map<string, number>();
-  for (const id of state.crewActivated) acted.set(id, (acted.get(id) ?? 0) + 1);
-  const enemiesActed = new Set(state.enemiesActivated);
-  const cover = new Set(state.inCover);
-  return {
-    rng: { a: rng.a, b: rng.b, c: rng.c, d: rng.d },
-    crew: [...state.crew],
-    enemies: [...state.enemies],
-    last: state.crew.map((member) => state.lastActions[member.id] ?? 'other'),
-    shielded: state.crew.map((member) => crewShield(member) !== null),
-    cover: state.crew.map((member) => cover.has(member.id)),
-    crewActs: state.crew.map((member) => acted.get(member.id) ?? 0),
-    enemyActions: state.enemies.map((enemy) => enemyActionsPerTurn(enemy.profile)),
-    enemyActed: state.enemies.map((enemy) => enemiesActed.has(enemy.uid)),
-    oxygen: state.oxygen,
-    escapeAttempts: state.escapeAttempts,
-    wolf: false,
-    rerollUsed: false,
-    atmosphere: state.atmosphere,
-    policy,
-  };
-}
-
-/** Initiative for a fight not yet started: the rules' roll, every conscious crew member out of Cover. */
-function rollInitiative(run: FightRun, ambush: boolean): Side {
-  const agilities = crewInitiativeAgilities(run.crew, new Set());
-  const setup = {
-    ambush,
-    crewAgilities: agilities.ok ? agilities.agilities : [],
-    enemyAgilities: fightingEnemyAgilities(run.enemies),
-    activeCrew: run.crew.filter(isActive).length,
-  };
-  if (initiativeWithoutRoll(setup) !== null) return resolveInitiative(setup).first;
-  const crewFace = runD6(run);
-  return resolveInitiative(setup, crewFace, runD6(run)).first;
-}
-
-function fightingEnemyAgilities(enemies: readonly EnemyState[]): number[] {
-  return enemies.filter((enemy) => enemy.status === 'fighting').map((enemy) => enemy.profile.agility);
-}
-
-/** Plays the rest of the fight once. The RNG state goes in and comes back out; nothing else is touched. */
+/**
+ * Plays the rest of the fight once, on the game's own kernel (`simulatePlay.ts`). The RNG state goes in
+ * and comes back out; nothing else is touched.
+ */
 export function simulateFight(
   state: FightState,
   rng: RngState,
   policy: FightPolicy = DEFAULT_FIGHT_POLICY,
 ): SimulatedFight {
-  const run = startRun(state, rng, policy);
-  passOut(run, state.oxygenOwed);
-  let outcome = runOutcome(run);
-  let capped = false;
-  let turns = 0;
-  if (outcome === null) {
-    const steps = turnSteps(state.initiative ?? rollInitiative(run, state.ambush));
-    let from = Math.max(0, steps.indexOf(state.step));
-    while (outcome === null) {
-      if (turns >= policy.maxTurns) {
-        capped = true;
-        outcome = 'lose';
-        break;
-      }
-      turns += 1;
-      for (let s = from; s < steps.length && outcome === null; s += 1) {
-        const step = steps[s];
-        if (step !== undefined) outcome = runFightStep(run, step);
-      }
-      from = 0;
-      startFightTurn(run);
-    }
-  }
+  return simulateOnKernel(state, rng, policy).result;
+}
+
+/** `simulateFight`, with the kernel's fight as it ended (its log tells what happened, for the tests). */
+export function simulateOnKernel(
+  state: FightState,
+  rng: RngState,
+  policy: FightPolicy = DEFAULT_FIGHT_POLICY,
+): { readonly result: SimulatedFight; readonly fight: Fight } {
+  const r: MutableRngState = { a: rng.a, b: rng.b, c: rng.c, d: rng.d };
+  const { fight, at } = fightOfState(state);
+  const played = playFight(fight, at, r, policy);
   let crewKilled = 0;
   let hpLost = 0;
   state.crew.forEach((before, i) => {
-    const after = run.crew[i] ?? before;
+    const after = played.fight.crew[i] ?? before;
     if (after.condition === 'killed' && before.condition !== 'killed') crewKilled += 1;
     hpLost += Math.max(0, before.hp - after.hp);
   });
-  const { a, b, c, d } = run.rng;
-  return {
-    outcome,
-    capped,
+  const result: SimulatedFight = {
+    outcome: played.outcome,
+    capped: played.capped,
     crewKilled,
     hpLost,
-    turns,
-    crew: run.crew,
-    enemies: run.enemies,
-    rng: { a, b, c, d },
+    turns: played.turns,
+    crew: played.fight.crew,
+    enemies: played.fight.enemies,
+    rng: { a: r.a, b: r.b, c: r.c, d: r.d },
   };
+  return { result, fight: played.fight };
 }
 
 /** Running totals of many simulated fights; chunks can be added one after another (the RNG carries on). */

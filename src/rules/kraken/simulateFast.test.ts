@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { Fight } from './combatTypes';
 import type { FightState, SimulatedFight } from './simulate';
 import { samplePack } from '../../content/testSample';
 import { seedRng } from '../dice/rng';
 import { SLOT_IDS } from './inventory';
+import { enemyTraitValue, zombieThreshold } from './enemyTurn';
 import {
+  DEFAULT_FIGHT_POLICY,
   estimateFight,
   estimateFromTally,
-  simulateFight,
+  simulateOnKernel,
   startTally,
   tallyFightsReference,
 } from './simulate';
 import { simulateFightFast } from './simulateFast';
-import { randomFight, randomPolicy } from './simulateFastFixtures';
+import { killingFight, randomFight, randomPolicy } from './simulateFastFixtures';
 import { sampleFight } from './simulateFixtures';
 
 /**
  * Differential test of the fast fight simulator (`simulateFast.ts`) against the reference one
- * (`simulateFight`, which plays every step with the game's own rule functions): for the same fight and the
+ * (`simulateFight`, which plays the game's own kernel, `simulatePlay.ts`): for the same fight and the
  * same RNG state both must end the fight the same way — outcome, turns, HP lost, every crew member and
  * enemy as they end (HP, condition, shields, Weaken, every slot of the inventory: ammo, jams, charges,
  * magazines) and the RNG state, i.e. the same dice thrown. The fights are random, built around every enemy
- * profile of the sample pack with its weapons, items and traits. `FAST_FIGHTS=n` plays n fights per
- * profile instead of 6.
+ * profile of the sample pack with its weapons, items and traits; the kernel's log of each reference fight
+ * shows which rules it met (the coverage test). `FAST_FIGHTS=n` plays n fights per profile instead of 6.
  */
 
 const pack = samplePack();
@@ -48,6 +51,30 @@ const PER_PROFILE = Number(process.env.FAST_FIGHTS ?? 6);
 
 /** What the reference fights reached, to show the random fights cover what the simulator can meet. */
 const seen = new Set<string>();
+
+/** What the kernel's log says happened: traits, special actions, re-rolls, chains, Cover, escapes. */
+function noteLog(state: FightState, kernel: Fight): void {
+  const names = new Set(
+    state.enemies.filter((e) => enemyTraitValue(e.profile, 'evasive') > 0).map((e) => e.profile.name),
+  );
+  for (const { event } of kernel.log) {
+    if (event.kind === 'enemy-exploded') seen.add('enemy exploded');
+    if (event.kind === 'enemy-drained') seen.add('enemy drained');
+    if (event.kind === 'enemy-regenerated') seen.add('enemy regenerated');
+    if (event.kind === 'enemy-swarmed') seen.add('enemy swarmed');
+    if (event.kind === 'enemy-action-die' && event.effect !== null) seen.add(`enemy ${event.effect.kind}`);
+    if (event.kind === 'chain-attack') seen.add('chain attack');
+    if (event.kind === 'die-rerolled') seen.add('attack re-rolled');
+    if (event.kind === 'took-cover') seen.add('cover taken');
+    if (event.kind === 'escape-die') seen.add(`escape ${event.success ? 'made' : 'failed'}`);
+    if (event.kind === 'psi-shield-passed') seen.add('PSI shield passed');
+    if (event.kind === 'attack-begun' && event.targets.some((t) => names.has(t.replace(/ \d+$/, ''))))
+      seen.add('evasive enemy attacked');
+    if (event.kind === 'attack-begun' && (state.hindered[event.crewId] ?? 0) > 0) seen.add('hindered attack');
+    if (event.kind === 'hit' && event.damage.result === 'fighting' && event.damage.hpAfter <= 0)
+      seen.add('zombie held on 1 HP');
+  }
+}
 
 function note(state: FightState, fight: SimulatedFight): void {
   seen.add(`outcome ${fight.outcome}${fight.capped ? ' capped' : ''}`);
@@ -80,7 +107,12 @@ function note(state: FightState, fight: SimulatedFight): void {
     for (const weapon of before.profile.weapons)
       for (const k of weapon.keywords) seen.add(`enemy weapon ${k}`);
     if (after.status !== before.status) seen.add(`enemy ${after.status}`);
-    if (after.status === 'fighting' && after.hp < -2) seen.add('zombie fights on');
+    if (
+      zombieThreshold(before.profile) !== null &&
+      before.status === 'fighting' &&
+      after.status !== 'fighting'
+    )
+      seen.add('zombie overwhelmed');
     if (after.shieldEnergy < before.shieldEnergy) seen.add('enemy shield drained');
     if (after.weakened > before.weakened) seen.add('enemy weakened');
   });
@@ -95,10 +127,21 @@ describe('the fast fight simulator against the reference (seeded, differential)'
         const policy = randomPolicy(seed);
         for (let k = 0; k < 4; k += 1) {
           const rng = seedRng(`${seed}/${k}`);
-          const reference = simulateFight(state, rng, policy);
+          const { result: reference, fight } = simulateOnKernel(state, rng, policy);
           expect(simulateFightFast(state, rng, policy), `${seed}, run ${k}`).toEqual(reference);
           note(state, reference);
+          noteLog(state, fight);
         }
+      }
+      // Two of it, nearly down, against a crew that kills: what follows a kill (Explodes, a chain, Swarm).
+      const seed = `fast-kill/${enemy.id}`;
+      const state = killingFight(seed, content, enemy);
+      for (let k = 0; k < 4; k += 1) {
+        const rng = seedRng(`${seed}/${k}`);
+        const { result: reference, fight } = simulateOnKernel(state, rng);
+        expect(simulateFightFast(state, rng, DEFAULT_FIGHT_POLICY), `${seed}, run ${k}`).toEqual(reference);
+        note(state, reference);
+        noteLog(state, fight);
       }
     });
   }
@@ -125,7 +168,24 @@ describe('the fast fight simulator against the reference (seeded, differential)'
       'enemy captured',
       'enemy killed',
       'enemy escaped',
-      'zombie fights on',
+      'zombie held on 1 HP',
+      'zombie overwhelmed',
+      'enemy exploded',
+      'enemy drained',
+      'enemy regenerated',
+      'enemy swarmed',
+      'enemy heal',
+      'enemy hinder',
+      'enemy harden',
+      'enemy recharge-shield',
+      'evasive enemy attacked',
+      'hindered attack',
+      'chain attack',
+      'attack re-rolled',
+      'cover taken',
+      'escape made',
+      'escape failed',
+      'PSI shield passed',
       'enemy shield drained',
       'enemy weakened',
       ...['EX', 'T2', 'AP', 'IA', 'IS', 'EMP', 'WEAKEN'].map((k) => `crew weapon ${k}`),

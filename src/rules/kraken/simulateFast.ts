@@ -2,48 +2,39 @@ import type { RngState } from '../dice/types';
 import type { Side } from './initiative';
 import type { FightOutcome, FightPolicy, FightState, FightTally, SimulatedFight } from './simulate';
 import type { FastFight } from './simulateFastState';
-import { isActive } from './crew';
-import { crewInitiativeAgilities, initiativeWithoutRoll, resolveInitiative, turnSteps } from './initiative';
+import type { ResumeAt } from './simulateStart';
+import { initiativeSetup } from './combatSpawn';
+import { initiativeWithoutRoll, resolveInitiative } from './initiative';
 import { combatTurnOxygen } from './oxygen';
 import { buildFastFight, crewMemberOf, enemyStateOf } from './simulateFastBuild';
-import { FIGHTING, KILLED } from './simulateFastState';
+import { KILLED } from './simulateFastState';
 import { enemyStep } from './simulateFastEnemies';
-import { crewStep, d6, newTurn, outcomeNow, oxygenStep, passOut, rechargeStep } from './simulateFastSteps';
+import { beginTurn, crewStep, d6, fightOver, payOxygen, rechargeStep } from './simulateFastSteps';
+import { fightOfState } from './simulateStart';
 
 /**
  * The fight simulator of `simulate.ts` made fast: the same policy, the same rules and the same dice in the
- * same order, on a mutable copy of the fight made of numbers (`simulateFastState.ts`) instead of new crew,
- * enemy and inventory objects on every shot. Same state, same RNG state: the same fight, to the last die
- * (`simulateFast.test.ts` checks it against `simulateFight`, the reference, over a wide range of fights).
- * `tallyFights` and `estimateFight` run on it.
+ * same order as the reference, which plays the game's own kernel (`simulatePlay.ts`), on a mutable copy of
+ * the fight made of numbers (`simulateFastState.ts`) instead of a new `Fight` on every step. Same state,
+ * same RNG state: the same fight, to the last die (`simulateFast.test.ts` checks it against `simulateFight`,
+ * the reference, over a wide range of fights). `tallyFights` and `estimateFight` run on it.
  */
 
 /**
  * A fight ready to be played many times: its fixed numbers read once, the oxygen it owes paid (the same
- * for every run) and the initiative set-up taken from the crew as they stand then.
+ * for every run) and the initiative set-up taken from the crew as they stand then (combatSpawn.ts
+ * `initiativeSetup`, on the kernel's own fight).
  */
 export function compileFight(state: FightState): FastFight {
   const f = buildFastFight(state);
-  passOut(f, state.oxygenOwed);
+  payOxygen(f, state.oxygenOwed);
   const crew = f.crew0.map((_, c) => crewMemberOf(f, c));
-  const agilities = crewInitiativeAgilities(crew, new Set());
-  const enemyAgilities: number[] = [];
-  f.enemy0.forEach((enemy, j) => {
-    if (f.run.status[j] === FIGHTING) enemyAgilities.push(enemy.profile.agility);
-  });
-  f.initiativeSetup = {
-    ambush: state.ambush,
-    crewAgilities: agilities.ok ? agilities.agilities : [],
-    enemyAgilities,
-    activeCrew: crew.filter(isActive).length,
-  };
+  f.initiativeSetup = initiativeSetup({ ...fightOfState(state).fight, crew });
   f.start.copyFrom(f.run);
   return f;
 }
 
-const STEPS = { crew: turnSteps('crew'), enemy: turnSteps('enemy') } as const;
-
-/** `rollInitiative` of simulate.ts: the rules' roll (crew die first), or no roll in an ambush or alone. */
+/** `rollInitiative` of simulatePlay.ts: no roll in an ambush or alone, else the crew's die, then the enemies'. */
 function initiative(f: FastFight): Side {
   const setup = f.initiativeSetup;
   if (initiativeWithoutRoll(setup) !== null) return resolveInitiative(setup).first;
@@ -54,37 +45,59 @@ function initiative(f: FastFight): Side {
 /** What `play` left: the fight's end, read before the next run starts. */
 const played = { outcome: 'lose' as FightOutcome, capped: false, turns: 0 };
 
-/** One fight from the compiled start, with `f.rng` (`simulateFight`'s loop). */
+/** The turn's steps from `at` (`turnSteps` of simulatePlay.ts); false when the fight ended in them. */
+function steps(f: FastFight, at: ResumeAt, first: Side, escapeAloneAtHp: number): boolean {
+  const crewFirst = first !== 'enemy';
+  let from = 0;
+  if (at === 'recharge') from = 2;
+  else if (at === 'crew') from = crewFirst ? 0 : 1;
+  else if (at === 'enemies') from = crewFirst ? 1 : 0;
+  for (let s = from; s < 2; s += 1) {
+    const crew = (s === 0) === crewFirst;
+    const going = crew ? crewStep(f, escapeAloneAtHp) : enemyStep(f, at === 'enemies' && s === from);
+    if (!going) return false;
+  }
+  rechargeStep(f);
+  return true;
+}
+
+/** One fight from the compiled start, with `f.rng` (`playFight` of simulatePlay.ts). */
 function play(f: FastFight, policy: FightPolicy): void {
   f.run.copyFrom(f.start);
-  let outcome = outcomeNow(f);
-  let capped = false;
+  let at = f.at;
   let turns = 0;
-  if (outcome === null) {
-    const steps = STEPS[f.state.initiative ?? initiative(f)];
+  let capped = false;
+  if (at !== 'initiative' && at !== 'oxygen') {
+    // A turn under way counts as one.
+    if (policy.maxTurns <= 0) capped = true;
+    else turns = 1;
+  }
+  if (!capped && !fightOver(f)) {
+    let first: Side = f.state.initiative ?? 'crew';
+    if (at === 'initiative') {
+      first = initiative(f);
+      at = 'oxygen';
+    }
     const oxygen = combatTurnOxygen(f.atmosphere);
-    let from = Math.max(0, steps.indexOf(f.state.step));
-    while (outcome === null) {
-      if (turns >= policy.maxTurns) {
-        capped = true;
-        outcome = 'lose';
-        break;
+    for (;;) {
+      if (at === 'oxygen') {
+        if (turns >= policy.maxTurns) {
+          capped = true;
+          break;
+        }
+        turns += 1;
+        payOxygen(f, beginTurn(f, oxygen));
+        if (fightOver(f)) break;
       }
-      turns += 1;
-      for (let s = from; s < steps.length && outcome === null; s += 1) {
-        const step = steps[s];
-        if (step === 'oxygen') outcome = oxygenStep(f, oxygen);
-        else if (step === 'crew') outcome = crewStep(f, policy.escapeAloneAtHp);
-        else if (step === 'enemies') outcome = enemyStep(f);
-        else if (step === 'recharge') rechargeStep(f);
-      }
-      from = 0;
-      newTurn(f);
+      if (!steps(f, at, first, policy.escapeAloneAtHp)) break;
+      at = 'oxygen';
     }
   }
-  played.outcome = outcome;
   played.capped = capped;
   played.turns = turns;
+  if (capped) played.outcome = 'lose';
+  else if (f.run.escaped) played.outcome = 'escape';
+  else played.outcome = f.run.fighting > 0 ? 'lose' : 'win';
 }
 
 function crewKilled(f: FastFight): number {

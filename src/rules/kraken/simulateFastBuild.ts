@@ -1,16 +1,27 @@
 import type { Weapon } from '../../content/schemas/weapon';
-import type { EnemyAttack } from '../../content/schemas/enemy';
+import type { EnemyAction, EnemyAttack } from '../../content/schemas/enemy';
 import type { Condition, CrewMember } from './crew';
 import type { EnemyState, LastAction } from './enemyTurn';
 import type { Inventory, SlotContent } from './inventory';
 import type { FightState } from './simulate';
+import type { Fight } from './combatTypes';
 import type { AttackInfo, FastFight } from './simulateFastState';
 import type { JamState } from './weaponState';
 import { BARE_FISTS, attackModifiers } from './attack';
+import { unjamBonus } from './combatActions';
+import { statusOf } from './combatFlow';
 import { crewArmour, crewMaxHp, crewShield, hasTraitRule } from './crew';
 import { damageMultiplier } from './damage';
-import { enemyActionsPerTurn, hasEnemyTrait, highLevelBonus } from './enemyTurn';
-import { SLOT_IDS, bestShieldCharge, overloadOf, overloadPenalty } from './inventory';
+import {
+  enemyActionsPerTurn,
+  enemyTraitValue,
+  hasEnemyTrait,
+  highLevelBonus,
+  zombieThreshold,
+} from './enemyTurn';
+import { SLOT_IDS, bestShieldCharge, itemsCarried, overloadOf, overloadPenalty } from './inventory';
+import { modifierTotal } from './modifiers';
+import { fightOfState } from './simulateStart';
 import {
   CLEAR,
   CONDITIONS,
@@ -18,12 +29,18 @@ import {
   EMPTY,
   FIGHTING,
   FastRunState,
+  HARDEN,
+  HEAL,
+  HINDER,
   ITEM,
   JAMS,
   MAGAZINES,
   MELEE,
+  NO_ATTACK,
+  NO_ROW,
   OTHER,
   RANGED,
+  RECHARGE_SHIELD,
   SLOTS,
   STATUSES,
   WEAPON,
@@ -90,6 +107,19 @@ export function enemyStateOf(f: FastFight, j: number): EnemyState {
   };
 }
 
+/** Whether crew member `c` holds a working weapon they are strong enough for (actions.ts `hasFunctionalWeapon`). */
+export function holdsWorkingWeapon(f: FastFight, c: number): boolean {
+  const r = f.run;
+  for (let hand = 0; hand < 2; hand += 1) {
+    const s = c * SLOTS + hand;
+    const info = f.weapons[f.slotWeapon[s] ?? -1];
+    if (r.slotKind[s] !== WEAPON || info === undefined || r.jam[s] !== CLEAR) continue;
+    if (f.ammoUnlimited[s] === 0 && (r.ammo[s] ?? 0) <= 0) continue;
+    if (r.charged[s] === 1 && info.strength <= (f.strength[c] ?? 0)) return true;
+  }
+  return false;
+}
+
 /**
  * Reads again what the inventory decides for crew member `c` (overload: kraken.inventory; hit and damage
  * modifiers: kraken.crew-traits; armour: kraken.armor), with the rules' own functions. Called at the start
@@ -107,23 +137,28 @@ export function readInventory(f: FastFight, c: number): void {
   r.damageMelee[c] = melee.damageModifier;
   r.damageRanged[c] = ranged.damageModifier;
   r.armour[c] = crewArmour(member);
+  r.unjamBonus[c] = unjamBonus(member);
+  r.escapeMod[c] = modifierTotal(member, 'escape');
 }
 
 const LAST_CODE: Readonly<Record<LastAction, number>> = { melee: MELEE, ranged: RANGED, other: OTHER };
 
-function fillCrew(f: FastFight, state: FightState): void {
+function fillCrew(f: FastFight, fight: Fight, state: FightState): void {
   const r = f.run;
-  const acted = new Map<string, number>();
-  for (const id of state.crewActivated) acted.set(id, (acted.get(id) ?? 0) + 1);
-  const cover = new Set(state.inCover);
-  state.crew.forEach((member, c) => {
+  fight.crew.forEach((member, c) => {
+    const status = statusOf(fight, member.id);
     r.hp[c] = member.hp;
     r.cond[c] = conditionCode(member.condition);
     r.shield[c] = member.shieldEnergy;
     r.weak[c] = member.weakened;
-    r.cover[c] = cover.has(member.id) ? 1 : 0;
-    r.last[c] = LAST_CODE[state.lastActions[member.id] ?? 'other'];
-    r.acts[c] = acted.get(member.id) ?? 0;
+    r.cover[c] = status.cover ? 1 : 0;
+    r.last[c] = LAST_CODE[status.lastAction];
+    r.left[c] = status.activationsLeft;
+    r.activated[c] = status.activated ? 1 : 0;
+    r.hindered[c] = status.hindered;
+    r.concMelee[c] = status.concentrate?.attribute === 'melee' ? status.concentrate.amount : 0;
+    r.concRanged[c] = status.concentrate?.attribute === 'ranged' ? status.concentrate.amount : 0;
+    r.rerolls[c] = status.rerollsUsed;
     SLOT_IDS.forEach((id, slot) => {
       const s = c * SLOTS + slot;
       const content = member.inventory[id];
@@ -142,21 +177,26 @@ function fillCrew(f: FastFight, state: FightState): void {
   state.crew.forEach((_, c) => {
     readInventory(f, c);
   });
+  r.taunt = fight.taunt === null ? -1 : fight.crew.findIndex((m) => m.id === fight.taunt);
+  r.conscious = fight.crew.filter((m) => m.condition === 'conscious').length;
 }
 
-function fillEnemies(f: FastFight, state: FightState): void {
+function fillEnemies(f: FastFight, fight: Fight): void {
   const r = f.run;
-  state.enemies.forEach((enemy, j) => {
+  fight.enemies.forEach((enemy, j) => {
     r.enemyHp[j] = enemy.hp;
     r.enemyShield[j] = enemy.shieldEnergy;
     r.enemyWeak[j] = enemy.weakened;
     r.status[j] = STATUSES.indexOf(enemy.status);
     r.confused[j] = enemy.confused ? 1 : 0;
+    r.enemyActed[j] = fight.enemiesActed.includes(enemy.uid) ? 1 : 0;
+    r.hardened[j] = fight.hardened[enemy.uid] ?? 0;
   });
-  const acted = new Set(state.enemiesActivated);
-  state.enemies.forEach((enemy, j) => (r.enemyActed[j] = acted.has(enemy.uid) ? 1 : 0));
-  r.oxygen = state.oxygen;
-  r.escapeAttempts = state.escapeAttempts;
+  r.fighting = fight.enemies.filter((e) => e.status === 'fighting').length;
+  r.oxygen = fight.oxygen;
+  r.escapeAttempts = fight.escapeAttempts;
+  r.flash = fight.escapeBonus;
+  r.escaped = false;
 }
 
 /** The crew's side of the fight, fixed for all runs. */
@@ -198,14 +238,18 @@ function crewStatics(state: FightState) {
     tech: per((m) => m.attributes.tech),
     meleeSkill: per((m) => m.attributes.melee),
     rangedSkill: per((m) => m.attributes.ranged),
+    agility: per((m) => m.attributes.agility),
     captive: flag((m) => m.captive !== null),
-    independent: flag((m) => hasTraitRule(m, 'independent-targeting')),
+    aggressive: flag((m) => hasTraitRule(m, 'aggressive')),
+    chain: flag((m) => hasTraitRule(m, 'chain-attack')),
+    rerollItem: flag((m) =>
+      itemsCarried(m.inventory).some(({ item }) => (item.item.abilities ?? []).includes('attack-reroll')),
+    ),
     hasShield: Uint8Array.from(shields.map((s) => (s === null ? 0 : 1))),
     shieldB: Uint8Array.from(shields.map((s) => (s?.class === 'B' ? 1 : 0))),
     shieldPower: Float64Array.from(shields.map((s) => s?.power ?? 0)),
     shieldRecharge: Float64Array.from(shields.map((s) => s?.recharge ?? 0)),
     shieldCharge: per((m) => bestShieldCharge(m.inventory)),
-    sameId: Int32Array.from(crew.map((m) => crew.findIndex((o) => o.id === m.id))),
     slot0,
     slotWeapon,
     ammoUnlimited,
@@ -221,7 +265,9 @@ function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
   const enemyAttacks: AttackInfo[] = [];
   const multiplierVsCrew: number[] = [];
   const known = new Map<EnemyAttack, number>();
-  const table = new Int32Array(m * 6).fill(-2);
+  const table = new Int32Array(m * 6).fill(NO_ROW);
+  const tableAmount = new Float64Array(m * 6);
+  const tableAll = new Uint8Array(m * 6);
   enemies.forEach((enemy, j) => {
     for (let face = 1; face <= 6; face += 1) {
       const action = enemy.profile.actionTable[face - 1];
@@ -229,7 +275,11 @@ function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
       const attack =
         action.kind === 'attack' ? enemy.profile.weapons.find((w) => w.name === action.weapon) : undefined;
       if (attack === undefined) {
-        table[j * 6 + face - 1] = -1;
+        const at = j * 6 + face - 1;
+        const special = specialCode(enemy, action);
+        table[at] = special.code;
+        tableAmount[at] = special.amount;
+        tableAll[at] = special.all ? 1 : 0;
         continue;
       }
       let index = known.get(attack);
@@ -252,6 +302,8 @@ function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
   });
   const per = (read: (e: EnemyState) => number) => Float64Array.from(enemies.map(read));
   const flag = (read: (e: EnemyState) => boolean) => Uint8Array.from(enemies.map((e) => (read(e) ? 1 : 0)));
+  const kinds = enemies.map((e) => e.profile.species);
+  const trait = (rule: string) => per((e) => enemyTraitValue(e.profile, rule));
   return {
     enemy0: enemies,
     enemyArmour: per((e) => e.profile.armor),
@@ -259,13 +311,26 @@ function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
     enemyShieldB: flag((e) => e.profile.shield?.class === 'B'),
     enemyShieldPower: per((e) => e.profile.shield?.power ?? 0),
     enemyShieldRecharge: per((e) => e.profile.shield?.recharge ?? 0),
+    enemyHpMax: per((e) => e.profile.hp),
+    enemyAgility: per((e) => e.profile.agility),
+    species: Int32Array.from(kinds.map((k) => kinds.indexOf(k))),
     zombie: flag((e) => hasEnemyTrait(e.profile, 'Zombie')),
+    zombieAt: per((e) => zombieThreshold(e.profile) ?? -1),
+    explodes: trait('explodes'),
+    drain: trait('drain'),
+    evasion: trait('evasive'),
+    swarm: trait('swarm'),
+    dread: trait('dread'),
+    // combatEnemy.ts `endEnemyTurn` reads Regen by its rule tag only.
+    regen: per((e) => e.profile.traits.find((t) => t.rule === 'regen')?.value ?? 0),
     mayEscape: flag((e) => !e.boss && e.profile.escape !== null),
     escapeAt: per((e) => e.profile.escape ?? 0),
     actions: Uint8Array.from(enemies.map((e) => enemyActionsPerTurn(e.profile))),
     levelHit: per((e) => highLevelBonus(e.level).hit),
     levelDamage: per((e) => highLevelBonus(e.level).damage),
     table,
+    tableAmount,
+    tableAll,
     enemyAttacks,
     multiplierVsEnemy: vsEnemy,
     multiplierVsCrew: Float64Array.from(multiplierVsCrew),
@@ -273,15 +338,41 @@ function enemyStatics(state: FightState, weapons: readonly AttackInfo[]) {
 }
 
 /**
- * The fight as the fast simulator starts every run: `run` holds the state's numbers (nothing paid yet;
- * `simulateFast.ts` pays the oxygen owed and saves the result in `start`).
+ * A special action's code, number and reach as combatEnemy.ts `applySpecial` reads them: a recharge of a
+ * shield the enemy does not have does nothing, like an action without an effect.
+ */
+function specialCode(enemy: EnemyState, action: EnemyAction): { code: number; amount: number; all: boolean } {
+  const effect = action.kind === 'special' ? action.effect : undefined;
+  switch (effect?.kind) {
+    case 'heal':
+      return { code: HEAL, amount: effect.hp, all: false };
+    case 'hinder':
+      return { code: HINDER, amount: effect.amount, all: effect.all };
+    case 'harden':
+      return { code: HARDEN, amount: effect.amount, all: false };
+    case 'recharge-shield':
+      return enemy.profile.shield === undefined
+        ? { code: NO_ATTACK, amount: 0, all: false }
+        : { code: RECHARGE_SHIELD, amount: effect.amount, all: false };
+    case undefined:
+      return { code: NO_ATTACK, amount: 0, all: false };
+  }
+}
+
+/**
+ * The fight as the fast simulator starts every run: `run` holds the numbers of the kernel's own fight for the
+ * state (simulateStart.ts `fightOfState`; nothing paid yet: `simulateFast.ts` pays the oxygen owed and saves
+ * the result in `start`).
  */
 export function buildFastFight(state: FightState): FastFight {
+  const { fight, at } = fightOfState(state);
   const crew = crewStatics(state);
   const enemies = enemyStatics(state, crew.weapons);
-  const most = Math.max(6, state.crew.length, state.enemies.length) + 1;
+  const attacks = [...crew.weapons, ...enemies.enemyAttacks].map((a) => a.attacks);
+  const most = Math.max(6, state.crew.length, state.enemies.length, ...attacks) + 1;
   const f: FastFight = {
     state,
+    at,
     crewCount: state.crew.length,
     enemyCount: state.enemies.length,
     atmosphere: state.atmosphere,
@@ -294,8 +385,12 @@ export function buildFastFight(state: FightState): FastFight {
     order: new Int32Array(most),
     faces: new Float64Array(most),
     targets: new Int32Array(most),
+    hitFaces: new Float64Array(most),
+    hitDamage: new Float64Array(most),
+    chainTo: new Int32Array(most),
+    blasted: new Int32Array(most),
   };
-  fillCrew(f, state);
-  fillEnemies(f, state);
+  fillCrew(f, fight, state);
+  fillEnemies(f, fight);
   return f;
 }

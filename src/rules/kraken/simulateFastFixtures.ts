@@ -20,8 +20,9 @@ import { carryWeapon } from './weaponState';
  * Random ground combats for the fast simulator's differential test (`simulateFast.test.ts`): crews and
  * enemies drawn from given content (the sample pack's enemies, weapons, items and traits) in every state
  * the simulator can meet — jams, empty and T2 weapons, magazines, shields and chargers, the wounded,
- * unconscious and killed, captives, Cover, lone wolves, bosses, confused and hurt enemies, every
- * initiative, step and atmosphere, oxygen running out, escapes. Pure data from a seed.
+ * unconscious and killed, captives, Cover, lone wolves, bosses, confused, hurt and hardened enemies, every
+ * initiative, step and atmosphere, oxygen running out, escapes, hindrances, PSI Concentrate, Taunt and
+ * Flash bonuses. Pure data from a seed.
  */
 
 export interface FightContent {
@@ -116,6 +117,7 @@ function crewMember(d: Draw, content: FightContent, i: number, hand: readonly We
   };
   const max = maxHp(attributes.strength);
   const condition = d.chance(0.1) ? d.of(['unconscious', 'killed'] as const) : 'conscious';
+  const traits = Array.from({ length: d.int(3) }, () => traitOf(d.of(content.traits)));
   const member: CrewMember = {
     id: `crew-${i}`,
     name: `Crew ${i}`,
@@ -123,8 +125,9 @@ function crewMember(d: Draw, content: FightContent, i: number, hand: readonly We
     level: 1,
     hp: condition === 'conscious' ? 1 + d.int(max) : 0,
     condition,
-    traits: Array.from({ length: d.int(3) }, () => traitOf(d.of(content.traits))),
-    psi: null,
+    traits,
+    // A PSI hero (the trait's rule): the PSI Shield offers come to them; the policy passes.
+    psi: traits.some((t) => t.rule === 'psi') ? { level: 1 + d.int(3), exhausted: d.chance(0.3) } : null,
     inventory: inventoryOf(d, content, hand),
     shieldEnergy: 0,
     weakened: d.chance(0.2) ? 1 + d.int(2) : 0,
@@ -143,7 +146,8 @@ function enemyOf(d: Draw, profile: EnemyProfile, j: number): EnemyState {
   });
   return {
     ...fresh,
-    hp: d.chance(0.3) ? 1 + d.int(profile.hp) : profile.hp,
+    // Hurt, sometimes nearly down: a kill (not a capture) is what sets off Explodes.
+    hp: d.chance(0.3) ? 1 + d.int(d.chance(0.4) ? Math.min(3, profile.hp) : profile.hp) : profile.hp,
     shieldEnergy: d.chance(0.3) ? d.int(fresh.shieldEnergy + 1) : fresh.shieldEnergy,
     weakened: d.chance(0.15) ? 1 + d.int(3) : 0,
     confused: d.chance(0.15),
@@ -163,6 +167,8 @@ export function randomFight(seed: string, content: FightContent, enemy: EnemyPro
   const enemies = [enemyOf(d, enemy, 0)];
   for (let j = 1, more = d.int(4); j <= more; j += 1) enemies.push(enemyOf(d, d.of(content.enemies), j));
   const started = d.chance(0.6);
+  const some = <T>(list: readonly { id?: string; uid?: string }[], p: number, value: () => T) =>
+    Object.fromEntries(list.filter(() => d.chance(p)).map((x) => [x.id ?? x.uid ?? '', value()]));
   return fightStateFrom({
     crew,
     enemies,
@@ -177,6 +183,91 @@ export function randomFight(seed: string, content: FightContent, enemy: EnemyPro
     oxygen: d.chance(0.3) ? d.int(4) : 25,
     oxygenOwed: d.chance(0.1) ? 1 + d.int(2) : 0,
     escapeAttempts: d.int(2),
+    // What PSI powers and enemy actions earlier in the fight may have left.
+    escapeBonus: d.chance(0.1) ? 3 : 0,
+    initiativeBonus: d.chance(0.15) ? 2 : 0,
+    hindered: some(crew, 0.15, () => 1 + d.int(2)),
+    concentrate: some(crew, 0.1, () => ({ attribute: d.of(['melee', 'ranged'] as const), amount: 2 })),
+    rerollsUsed: started ? some(crew, 0.2, () => 1) : {},
+    taunt: d.chance(0.1) ? d.of(crew).id : null,
+    hardened: some(enemies, 0.15, () => 1 + d.int(2)),
+  });
+}
+
+/**
+ * A crew drawn the way `randomFight` draws one (weapons, items, traits, wounds, jams …), for a fight the
+ * game starts itself (the kernel differential test, machines/kraken/fightOdds.kernel.test.ts).
+ */
+export function randomCrew(seed: string, content: FightContent): CrewMember[] {
+  const d = new Draw(seed);
+  const hand = d.chance(0.5) ? content.weapons : content.weapons.filter((w) => w.ammo !== null);
+  const count = d.chance(0.2) ? 1 : 2 + d.int(3);
+  return Array.from({ length: count }, (_, i) => crewMember(d, content, i, hand));
+}
+
+/**
+ * A fight the crew can win by killing, built around `enemy`: two of it, worn down to a few HP, against a
+ * gunner with a heavy single-shot gun, a Chain Attack brawler with a twin blade and a third crew member of
+ * the series' own drawing — so kills (not captures) happen, and what follows them: Explodes, a chain going
+ * on, Swarm losing its kin.
+ */
+export function killingFight(seed: string, content: FightContent, enemy: EnemyProfile): FightState {
+  const d = new Draw(seed);
+  const cannon = {
+    ...(content.weapons[0] as Weapon),
+    id: 'test-cannon',
+    name: 'Test cannon',
+    strength: 0,
+    kind: 'ranged' as const,
+    hit: 3,
+    damage: 8,
+    attacks: 1,
+    keywords: [],
+    damageTypes: ['RG' as const],
+    ammo: null,
+  };
+  const blade = {
+    ...cannon,
+    id: 'test-twin-blade',
+    name: 'Test twin blade',
+    kind: 'melee' as const,
+    damage: 6,
+    attacks: 2,
+    damageTypes: ['ML' as const],
+  };
+  const attributes = { agility: 4, strength: 6, tech: 4, charisma: 2, ranged: 4, melee: 4 };
+  const follow = content.traits.find((t) => t.rule === 'chain-attack');
+  const gunner = chargeShieldFull({
+    ...crewMember(d, content, 0, content.weapons),
+    attributes,
+    hp: maxHp(6),
+    condition: 'conscious',
+    captive: null,
+    inventory: putInSlot(EMPTY_INVENTORY, 'L', carryWeapon(cannon)),
+  });
+  const brawler: CrewMember = {
+    ...gunner,
+    id: 'crew-1',
+    name: 'Crew 1',
+    traits: follow === undefined ? [] : [traitOf(follow)],
+    inventory: putInSlot(EMPTY_INVENTORY, 'R', carryWeapon(blade)),
+  };
+  const other = crewMember(d, content, 2, content.weapons);
+  const worn = (j: number): EnemyState => ({
+    ...enemyFromProfile(`e${j}`, enemy, {
+      role: j === 0 ? 'primary' : 'minion',
+      level: enemy.level,
+      boss: false,
+    }),
+    hp: 1 + d.int(Math.min(3, enemy.hp)),
+    shieldEnergy: 0,
+  });
+  return fightStateFrom({
+    crew: [gunner, brawler, other],
+    enemies: [worn(0), worn(1)],
+    initiative: 'crew',
+    step: 'crew',
+    atmosphere: 'breathable',
   });
 }
 

@@ -61,56 +61,118 @@ function enemyFate(hp: number, zombie: boolean): number {
 }
 
 /**
- * One hit on enemy `j` (damage.ts `resolveHit`, then enemyTurn.ts `applyHitToEnemy` without a per-hit HP
- * loss, as `simulateSteps.ts` calls it): HP, shield, Weaken (the strongest stays), capture or death.
+ * `count` hits of one attack on enemy `j`, their damage and faces in `f.hitDamage` / `f.hitFaces` from
+ * index `from` (combatChain.ts `resolvePart`): damage.ts `resolveHits` on combatFlow.ts `enemyTarget` (the
+ * armour a hardening action added counts; each hit through the pipeline on its own, a target down at the
+ * start takes nothing, the attack's Weaken after its last hit), then enemyTurn.ts `applyHitToEnemy` with
+ * the biggest single hit for the Zombie trait (§14: hits are never added up to overwhelm it), then
+ * combatTraits.ts `explodeIfKilled`.
  */
-export function hitEnemy(f: FastFight, j: number, info: AttackInfo, damage: number, critical: boolean): void {
-  const r = f.run;
-  const weakened = r.enemyWeak[j] ?? 0;
-  hitEnemyPart(f, j, info, damage, critical, weakened, 0);
-}
-
-/**
- * The next hit of one attack on enemy `j` (damage.ts `resolveHits`): the armour is worn down only by the
- * Weaken that held before the attack (`weakened`); the attack's own Weaken (`weaken`, the strongest of its
- * hits so far) takes hold after each hit, as the reference writes the whole group back. Returns the
- * attack's strongest Weaken after this hit.
- */
-export function hitEnemyPart(
-  f: FastFight,
-  j: number,
-  info: AttackInfo,
-  damage: number,
-  critical: boolean,
-  weakened: number,
-  weaken: number,
-): number {
+export function hitEnemyGroup(f: FastFight, j: number, info: AttackInfo, from: number, count: number): void {
   const r = f.run;
   const status = r.status[j] ?? FIGHTING;
+  const immune = status !== FIGHTING;
   const multiplier = f.multiplierVsEnemy[info.index * f.enemyCount + j] ?? 1;
   const shielded = f.enemyHasShield[j] === 1;
-  const energy = r.enemyShield[j] ?? 0;
+  const classB = f.enemyShieldB[j] === 1;
+  const armour = (f.enemyArmour[j] ?? 0) + (r.hardened[j] ?? 0);
+  const weakened = r.enemyWeak[j] ?? 0;
+  let energy = r.enemyShield[j] ?? 0;
+  let hp = r.enemyHp[j] ?? 0;
+  let weaken = 0;
+  let biggest = 0;
+  for (let k = from; k < from + count; k += 1) {
+    const loss = pipeline(
+      info,
+      f.hitDamage[k] ?? 0,
+      f.hitFaces[k] === 6,
+      shielded,
+      classB,
+      energy,
+      armour,
+      weakened,
+      false,
+      immune,
+      multiplier,
+    );
+    hp -= loss;
+    if (loss > biggest) biggest = loss;
+    if (shielded) energy = piped.energy;
+    if (piped.weakens) weaken = Math.max(weaken, info.weaken);
+  }
+  if (immune) return;
+  const threshold = f.zombieAt[j] ?? -1;
+  const zombie = threshold >= 0;
+  // Zombie X: a hit below X that would bring it down leaves it on 1 HP; one of X or more overwhelms it.
+  if (zombie && hp <= 0 && biggest < threshold) hp = 1;
+  const overwhelmed = zombie && biggest >= threshold;
+  r.enemyHp[j] = hp;
+  if (shielded) r.enemyShield[j] = energy;
+  r.enemyWeak[j] = weaken > 0 ? Math.max(weakened, weaken) : weakened;
+  const fate = enemyFate(hp, f.zombie[j] === 1 && !overwhelmed);
+  r.status[j] = fate;
+  if (fate === FIGHTING) return;
+  r.fighting -= 1;
+  if (fate === ENEMY_KILLED) explode(f, j);
+}
+
+/** The blast of combatTraits.ts `explodeIfKilled` as the fast simulator's attack profile. */
+const BLAST: AttackInfo = {
+  index: -1,
+  ranged: true,
+  hit: 0,
+  damage: 0,
+  attacks: 1,
+  explosive: true,
+  t2: false,
+  ap: false,
+  ia: false,
+  is: false,
+  emp: false,
+  weakens: false,
+  weaken: 0,
+  strength: 0,
+  id: '',
+  capacity: null,
+  damageTypes: ['Fire'],
+};
+
+/**
+ * Explodes X (combatTraits.ts `explodeIfKilled`): the enemy just killed hits every crew member conscious
+ * then with an explosive ranged hit of X Fire damage, never a critical (shields, armour and Cover's +3
+ * count; crew members have no weaknesses, so Fire is ×1).
+ */
+function explode(f: FastFight, j: number): void {
+  const blast = f.explodes[j] ?? 0;
+  if (blast === 0) return;
+  const r = f.run;
+  let count = 0;
+  for (let c = 0; c < f.crewCount; c += 1) if (r.cond[c] === CONSCIOUS) f.blasted[count++] = c;
+  for (let k = 0; k < count; k += 1) hitCrewOnce(f, f.blasted[k] ?? 0, BLAST, blast, false);
+}
+
+/** One hit without a die (a blast) on crew member `c`: `hitCrew` for a single hit. */
+function hitCrewOnce(f: FastFight, c: number, info: AttackInfo, damage: number, critical: boolean): number {
+  const r = f.run;
+  const before = r.hp[c] ?? 0;
+  const conscious = r.cond[c] === CONSCIOUS;
   const loss = pipeline(
     info,
     damage,
     critical,
-    shielded,
-    f.enemyShieldB[j] === 1,
-    energy,
-    f.enemyArmour[j] ?? 0,
-    weakened,
-    false,
-    status !== FIGHTING,
-    multiplier,
+    f.hasShield[c] === 1,
+    f.shieldB[c] === 1,
+    r.shield[c] ?? 0,
+    r.armour[c] ?? 0,
+    r.weak[c] ?? 0,
+    r.cover[c] === 1,
+    !conscious,
+    1,
   );
-  if (status !== FIGHTING) return weaken;
-  const strongest = piped.weakens ? Math.max(weaken, info.weaken) : weaken;
-  const hp = (r.enemyHp[j] ?? 0) - loss;
-  r.enemyHp[j] = hp;
-  if (shielded) r.enemyShield[j] = piped.energy;
-  r.enemyWeak[j] = strongest > 0 ? Math.max(weakened, strongest) : weakened;
-  r.status[j] = enemyFate(hp, f.zombie[j] === 1);
-  return strongest;
+  if (f.hasShield[c] === 1) r.shield[c] = piped.energy;
+  changeHp(f, c, -loss);
+  if (r.cond[c] !== CONSCIOUS) r.left[c] = 0;
+  return conscious ? before - (r.hp[c] ?? 0) : 0;
 }
 
 /**
@@ -126,17 +188,20 @@ export function changeHp(f: FastFight, c: number, delta: number): void {
     if (delta < 0) return;
     r.hp[c] = Math.min(f.maxHp[c] ?? 0, delta);
     r.cond[c] = CONSCIOUS;
+    r.conscious += 1;
     return;
   }
   const raw = Math.min(f.maxHp[c] ?? 0, (r.hp[c] ?? 0) + delta);
   r.cond[c] = raw > 0 ? CONSCIOUS : raw >= -3 ? UNCONSCIOUS : KILLED;
+  if (raw <= 0) r.conscious -= 1;
   r.hp[c] = Math.max(0, raw);
 }
 
 /**
- * `count` hits of one enemy attack on crew member `c` (damage.ts `resolveHits` on crew.ts `crewAsTarget`,
- * then `applyHitToCrew`): each hit through the pipeline on its own, Weaken after the attack, then the HP
- * change. The hits' faces are `f.faces[from]` onwards (a 6 is a critical).
+ * `count` hits of one enemy attack on crew member `c` (combatTraits.ts `crewTakesHits`: damage.ts
+ * `resolveHits` on crew.ts `crewAsTarget`, then `applyHitToCrew`): each hit through the pipeline on its
+ * own, Weaken after the attack, then the HP change. The hits' faces are `f.faces[from]` onwards (a 6 is a
+ * critical). Returns the HP the crew member lost.
  */
 export function hitCrew(
   f: FastFight,
@@ -145,7 +210,7 @@ export function hitCrew(
   damage: number,
   from: number,
   count: number,
-): void {
+): number {
   const r = f.run;
   const weakened = r.weak[c] ?? 0;
   const immune = r.cond[c] !== CONSCIOUS;
@@ -179,4 +244,7 @@ export function hitCrew(
   r.weak[c] = weaken > 0 ? Math.max(weakened, weaken) : weakened;
   const before = r.hp[c] ?? 0;
   changeHp(f, c, hp - before);
+  // combatTraits.ts `crewTakesHits`: knocked out, they lose their activations; the HP lost feeds Drain.
+  if (r.cond[c] !== CONSCIOUS) r.left[c] = 0;
+  return immune ? 0 : before - (r.hp[c] ?? 0);
 }

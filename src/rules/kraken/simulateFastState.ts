@@ -7,6 +7,7 @@ import type { SlotContent } from './inventory';
 import type { InitiativeSetup } from './initiative';
 import type { Atmosphere } from './oxygen';
 import type { FightState } from './simulate';
+import type { ResumeAt } from './simulateStart';
 import type { JamState } from './weaponState';
 import { SLOT_IDS } from './inventory';
 import { isT2 } from './weaponState';
@@ -107,7 +108,16 @@ export class FastRunState {
   readonly weak: Float64Array;
   readonly cover: Uint8Array;
   readonly last: Uint8Array;
-  readonly acts: Float64Array;
+  /** Activations left this turn (combatTypes.ts `CrewStatus`), and whether one was begun. */
+  readonly left: Float64Array;
+  readonly activated: Uint8Array;
+  /** An enemy's hindrance: more every hit die needs, until the end of the next activation. */
+  readonly hindered: Float64Array;
+  /** PSI CONCENTRATE waiting for the next activation: +amount to Melee (`concMelee`) or Ranged. */
+  readonly concMelee: Float64Array;
+  readonly concRanged: Float64Array;
+  /** Attack re-rolls used this turn. */
+  readonly rerolls: Float64Array;
   /** Read from the inventory with the rules' functions; read again when a slot empties. */
   readonly armour: Float64Array;
   readonly overload: Float64Array;
@@ -115,6 +125,8 @@ export class FastRunState {
   readonly hitRanged: Float64Array;
   readonly damageMelee: Float64Array;
   readonly damageRanged: Float64Array;
+  readonly unjamBonus: Float64Array;
+  readonly escapeMod: Float64Array;
   // Slots, by crew index × 6 + slot.
   readonly slotKind: Uint8Array;
   readonly ammo: Float64Array;
@@ -129,10 +141,19 @@ export class FastRunState {
   readonly status: Uint8Array;
   readonly confused: Uint8Array;
   readonly enemyActed: Uint8Array;
+  /** Armour added by hardening actions. */
+  readonly hardened: Float64Array;
   oxygen = 0;
   escapeAttempts = 0;
-  wolf = false;
-  rerollUsed = false;
+  /** PSI FLASH's bonus to the next escape roll. */
+  flash = 0;
+  /** PSI TAUNT: the crew index every enemy targets in the next enemy step, −1 for none. */
+  taunt = -1;
+  /** The crew escaped (kraken.escape-ground-combat). */
+  escaped = false;
+  /** Conscious crew members and fighting enemies, kept up as they change (the fight is over at 0). */
+  conscious = 0;
+  fighting = 0;
 
   constructor(crew: number, enemies: number) {
     const f = () => new Float64Array(crew);
@@ -143,13 +164,20 @@ export class FastRunState {
     this.weak = f();
     this.cover = u();
     this.last = u();
-    this.acts = f();
+    this.left = f();
+    this.activated = u();
+    this.hindered = f();
+    this.concMelee = f();
+    this.concRanged = f();
+    this.rerolls = f();
     this.armour = f();
     this.overload = f();
     this.hitMelee = f();
     this.hitRanged = f();
     this.damageMelee = f();
     this.damageRanged = f();
+    this.unjamBonus = f();
+    this.escapeMod = f();
     this.slotKind = new Uint8Array(crew * SLOTS);
     this.ammo = new Float64Array(crew * SLOTS);
     this.jam = new Uint8Array(crew * SLOTS);
@@ -162,6 +190,7 @@ export class FastRunState {
     this.status = new Uint8Array(enemies);
     this.confused = new Uint8Array(enemies);
     this.enemyActed = new Uint8Array(enemies);
+    this.hardened = new Float64Array(enemies);
   }
 
   copyFrom(o: FastRunState): void {
@@ -171,13 +200,20 @@ export class FastRunState {
     this.weak.set(o.weak);
     this.cover.set(o.cover);
     this.last.set(o.last);
-    this.acts.set(o.acts);
+    this.left.set(o.left);
+    this.activated.set(o.activated);
+    this.hindered.set(o.hindered);
+    this.concMelee.set(o.concMelee);
+    this.concRanged.set(o.concRanged);
+    this.rerolls.set(o.rerolls);
     this.armour.set(o.armour);
     this.overload.set(o.overload);
     this.hitMelee.set(o.hitMelee);
     this.hitRanged.set(o.hitRanged);
     this.damageMelee.set(o.damageMelee);
     this.damageRanged.set(o.damageRanged);
+    this.unjamBonus.set(o.unjamBonus);
+    this.escapeMod.set(o.escapeMod);
     this.slotKind.set(o.slotKind);
     this.ammo.set(o.ammo);
     this.jam.set(o.jam);
@@ -190,16 +226,22 @@ export class FastRunState {
     this.status.set(o.status);
     this.confused.set(o.confused);
     this.enemyActed.set(o.enemyActed);
+    this.hardened.set(o.hardened);
     this.oxygen = o.oxygen;
     this.escapeAttempts = o.escapeAttempts;
-    this.wolf = o.wolf;
-    this.rerollUsed = o.rerollUsed;
+    this.flash = o.flash;
+    this.taunt = o.taunt;
+    this.escaped = o.escaped;
+    this.conscious = o.conscious;
+    this.fighting = o.fighting;
   }
 }
 
 /** A fight compiled for the fast simulator: what never changes, the start of every run, and scratch space. */
 export interface FastFight {
   readonly state: FightState;
+  /** Where in the turn loop every run starts (simulateStart.ts). */
+  readonly at: ResumeAt;
   readonly crewCount: number;
   readonly enemyCount: number;
   readonly atmosphere: Atmosphere;
@@ -212,16 +254,19 @@ export interface FastFight {
   readonly tech: Float64Array;
   readonly meleeSkill: Float64Array;
   readonly rangedSkill: Float64Array;
+  readonly agility: Float64Array;
   readonly captive: Uint8Array;
-  readonly independent: Uint8Array;
+  /** Crew traits the fight reads: Aggressive (kraken.aggressive), Chain Attack (combatChain.ts). */
+  readonly aggressive: Uint8Array;
+  readonly chain: Uint8Array;
+  /** Carries an item that grants an attack re-roll each turn (combatAttack.ts `rerollAllowance`). */
+  readonly rerollItem: Uint8Array;
   /** Carries an active flash or energy shield (kraken.personal-shields); items never change in a run. */
   readonly hasShield: Uint8Array;
   readonly shieldB: Uint8Array;
   readonly shieldPower: Float64Array;
   readonly shieldRecharge: Float64Array;
   readonly shieldCharge: Float64Array;
-  /** The first crew index with the same id (enemy targeting finds crew by id). */
-  readonly sameId: Int32Array;
   // Slots, fixed: what each held at the start, and the weapon's profile index (-1: no weapon).
   readonly slot0: readonly (SlotContent | null)[];
   readonly slotWeapon: Int32Array;
@@ -236,14 +281,33 @@ export interface FastFight {
   readonly enemyShieldB: Uint8Array;
   readonly enemyShieldPower: Float64Array;
   readonly enemyShieldRecharge: Float64Array;
+  readonly enemyHpMax: Float64Array;
+  readonly enemyAgility: Float64Array;
+  /** Species, as an index into the fight's own list (Swarm counts kin by species). */
+  readonly species: Int32Array;
   readonly zombie: Uint8Array;
+  /** The Zombie trait's X: a single hit of at least this many HP brings it down; −1 without one. */
+  readonly zombieAt: Float64Array;
+  /** The X of the traits the fight applies (combatTraits.ts, combatEnemy.ts): 0 without the trait. */
+  readonly explodes: Float64Array;
+  readonly drain: Float64Array;
+  readonly evasion: Float64Array;
+  readonly swarm: Float64Array;
+  readonly dread: Float64Array;
+  readonly regen: Float64Array;
   readonly mayEscape: Uint8Array;
   readonly escapeAt: Float64Array;
   readonly actions: Uint8Array;
   readonly levelHit: Float64Array;
   readonly levelDamage: Float64Array;
-  /** Enemy index × 6 + face − 1: the enemy attack the action uses, −1 for no attack, −2 for no row. */
+  /**
+   * Enemy index × 6 + face − 1: the enemy attack the action uses, `NO_ATTACK` for an idle action, a special
+   * action (`HEAL` … `HARDEN`, its number in `tableAmount`) or `NO_ROW` when the table lacks the row.
+   */
   readonly table: Int32Array;
+  readonly tableAmount: Float64Array;
+  /** A hindrance that reaches every conscious crew member (else the first the enemy would target). */
+  readonly tableAll: Uint8Array;
   readonly enemyAttacks: readonly AttackInfo[];
   /** Weakness and resistance (kraken.weakness-resistance): crew weapon × enemies + enemy, and enemy attack. */
   readonly multiplierVsEnemy: Float64Array;
@@ -261,4 +325,19 @@ export interface FastFight {
   readonly order: Int32Array;
   readonly faces: Float64Array;
   readonly targets: Int32Array;
+  /** The hits of one part of an attack: the face and the damage of each. */
+  readonly hitFaces: Float64Array;
+  readonly hitDamage: Float64Array;
+  /** The enemies a Chain Attack goes on to, in order (`choice.chained` of them). */
+  readonly chainTo: Int32Array;
+  /** The crew members a blast hits. */
+  readonly blasted: Int32Array;
 }
+
+/** Action table codes (`FastFight.table`) for the rows that are not attacks. */
+export const NO_ATTACK = -1;
+export const NO_ROW = -2;
+export const HEAL = -3;
+export const RECHARGE_SHIELD = -4;
+export const HINDER = -5;
+export const HARDEN = -6;

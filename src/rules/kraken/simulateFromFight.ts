@@ -1,4 +1,4 @@
-import type { Fight } from './combatTypes';
+import type { CrewStatus, Fight } from './combatTypes';
 import { turnSteps } from './initiative';
 import type { FightState, FightStep } from './simulate';
 import { fightStateFrom } from './simulate';
@@ -7,6 +7,9 @@ import { fightStateFrom } from './simulate';
  * The fight as the simulator sees it: where the game's ground combat stands now, so the rest of it can be
  * played out many times. The fight's 'oxygen' step means the oxygen is already paid this turn; the
  * simulator's 'oxygen' means it is still to pay, so a fight at that step resumes at the next one.
+ * The simulator starts between activations: an activation under way is taken back if nothing was done in
+ * it yet, else counted done (the rest of an attack whose dice are being rolled is not played out), and an
+ * enemy activation under way counts as over.
  */
 export function fightStateOf(fight: Fight): FightState {
   const first = fight.initiative.first;
@@ -16,14 +19,16 @@ export function fightStateOf(fight: Fight): FightState {
   if (current !== null) {
     step = current === 'oxygen' && first !== null ? (turnSteps(first)[1] ?? 'crew') : current;
   }
-  const status = Object.entries(fight.status);
   const act = fight.activation;
-  const left = Object.fromEntries(
-    status.map(([id, s]) => [
-      id,
-      act?.crewId === id && !act.acted ? act.before.activationsLeft : s.activationsLeft,
-    ]),
-  );
+  // A crew member who has begun an activation without acting yet gets it back, as holding back would; one
+  // who has acted is counted activated, and what ends with the activation (a used Concentrate bonus, a
+  // hindrance) is already over.
+  const status = Object.entries(fight.status).map(([id, s]): [string, CrewStatus] => {
+    if (act?.crewId !== id) return [id, s];
+    if (!act.acted) return [id, act.before];
+    return [id, { ...s, hindered: 0, concentrate: s.concentrateArmed ? null : s.concentrate }];
+  });
+  const left = Object.fromEntries(status.map(([id, s]) => [id, s.activationsLeft]));
   return fightStateFrom({
     crew: fight.crew,
     enemies: fight.enemies,
@@ -31,6 +36,7 @@ export function fightStateOf(fight: Fight): FightState {
     ambush: fight.encounter.ambush,
     step,
     ...(inTurn ? { activationsLeft: left } : {}),
+    activated: inTurn ? status.filter(([, s]) => s.activated).map(([id]) => id) : [],
     enemiesActivated: fight.enemiesActed,
     lastActions: Object.fromEntries(status.map(([id, s]) => [id, s.lastAction])),
     inCover: status.filter(([, s]) => s.cover).map(([id]) => id),
@@ -38,5 +44,14 @@ export function fightStateOf(fight: Fight): FightState {
     oxygen: fight.oxygen,
     oxygenOwed: fight.oxygenOwed,
     escapeAttempts: fight.escapeAttempts,
+    escapeBonus: fight.escapeBonus,
+    initiativeBonus: fight.initiativeBonus,
+    hindered: Object.fromEntries(status.map(([id, s]) => [id, s.hindered])),
+    concentrate: Object.fromEntries(
+      status.flatMap(([id, s]) => (s.concentrate === null ? [] : [[id, s.concentrate]])),
+    ),
+    rerollsUsed: Object.fromEntries(status.map(([id, s]) => [id, s.rerollsUsed])),
+    taunt: fight.taunt,
+    hardened: fight.hardened,
   });
 }

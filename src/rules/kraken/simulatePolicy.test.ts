@@ -1,105 +1,75 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CrewMember } from './crew';
+import type { EnemyProfile } from '../../content/schemas/enemy';
+import type { CrewMember, CrewTrait } from './crew';
+import type { Fight } from './combatTypes';
 import type { EnemyState } from './enemyTurn';
+import type { FightPieces } from './simulate';
 import type { CarriedWeapon } from './weaponState';
-import { d6Odds } from './rolls';
-import { nextAttackRoll, planAttack } from './attack';
+import { seedRng } from '../dice/rng';
+import { decide } from './combatDecisions';
 import { enemyFromProfile } from './enemyTurn';
 import { makeCrew, makeEnemy, makeWeapon } from './fixtures';
 import { EMPTY_INVENTORY, putInSlot } from './inventory';
+import { d6Odds } from './rolls';
+import { DEFAULT_FIGHT_POLICY, fightStateFrom } from './simulate';
 import {
-  attackIsOver,
-  chooseCrewAction,
-  expectedHpDamage,
+  chainTargets,
+  crewActionDecision,
+  crewToActivate,
+  enemyTargetDecision,
+  escapeDecision,
+  expectedAttackDamage,
+  faintDecision,
   hitChance,
-  policyBoost,
-  policyPlan,
   weakestEnemy,
 } from './simulatePolicy';
+import { fightOfState } from './simulateStart';
 import { carryWeapon } from './weaponState';
 
 function holding(
   left: CarriedWeapon | null,
   right: CarriedWeapon | null = null,
   over: Partial<CrewMember> = {},
-) {
+): CrewMember {
   let inventory = EMPTY_INVENTORY;
   if (left !== null) inventory = putInSlot(inventory, 'L', left);
   if (right !== null) inventory = putInSlot(inventory, 'R', right);
   return makeCrew({ inventory, ...over });
 }
 
-function foe(uid: string, hp: number, over: Partial<EnemyState> = {}): EnemyState {
-  return { ...enemyFromProfile(uid, makeEnemy({ hp }), { role: 'minion', level: 1, boss: false }), ...over };
+function foe(uid: string, hp: number, over: Partial<EnemyState> = {}, profile: Partial<EnemyProfile> = {}) {
+  const base = enemyFromProfile(uid, makeEnemy({ hp, ...profile }), {
+    role: 'minion',
+    level: 1,
+    boss: false,
+  });
+  return { ...base, ...over };
 }
 
-describe('attackIsOver', () => {
-  it('agrees with nextAttackRoll on every sequence of faces', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 4 }),
-        fc.boolean(),
-        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 5 }),
-        (attacks, explosive, faces) => {
-          const weapon = makeWeapon({ attacks, keywords: explosive ? ['EX'] : [] });
-          const crew = holding(carryWeapon(weapon));
-          const setup = { weapon: 'L' as const, boost: { damage: 0, accuracy: 0 }, berserk: 0, flank: false };
-          const planned = planAttack(crew, { ...setup, targets: attacks });
-          if (!planned.ok) throw new Error(planned.reason);
-          // Only sequences the attack can reach: cut where the rules would already have stopped.
-          const reachable: number[] = [];
-          for (const face of faces) {
-            if (nextAttackRoll(planned.plan, reachable) === null) break;
-            reachable.push(face);
-          }
-          expect(attackIsOver(planned.plan, reachable)).toBe(
-            nextAttackRoll(planned.plan, reachable) === null,
-          );
-        },
-      ),
-      { numRuns: 300, seed: 7 },
-    );
-  });
-});
+const noSkill = { ...makeCrew().attributes, ranged: 0, melee: 0 };
+
+/** The kernel's fight in the crew step with `crew[0]` acting (simulateStart.ts, then `crew.activate`). */
+function acting(
+  crew: readonly CrewMember[],
+  enemies: readonly EnemyState[],
+  over: Partial<FightPieces> = {},
+) {
+  const { fight } = fightOfState(
+    fightStateFrom({ crew, enemies, initiative: 'crew', step: 'crew', ...over }),
+  );
+  const first = crew[0];
+  if (first === undefined) throw new Error('No crew.');
+  return decide(fight, { type: 'crew.activate', crewId: first.id });
+}
+
+const CHAIN: CrewTrait = { id: 'follow', name: 'Follow-through', value: 2, rule: 'chain-attack' };
+const AGGRESSIVE: CrewTrait = { id: 'hot', name: 'Hothead', value: -1, rule: 'aggressive' };
 
 describe('the policy', () => {
   it('reads hit chances from the rules, a 1 always missing', () => {
     for (let need = -1; need <= 8; need += 1) expect(hitChance(need)).toBe(d6Odds(0, need, true));
     expect(hitChance(-5)).toBe(5 / 6);
     expect(hitChance(12)).toBe(0);
-  });
-
-  it('buys accuracy down to 4+ and damage with the rest', () => {
-    const shooter = (hit: number, ranged: number) =>
-      holding(carryWeapon(makeWeapon({ hit })), null, {
-        attributes: { ...makeCrew().attributes, ranged },
-      });
-    const plan = (crew: CrewMember) => {
-      const p = policyPlan(crew, 'L', 1);
-      if (p === null) throw new Error('refused');
-      return p;
-    };
-    expect(plan(shooter(6, 5)).boost).toEqual({ damage: 0, accuracy: 2 });
-    expect(plan(shooter(5, 5)).boost).toEqual({ damage: 1, accuracy: 1 });
-    expect(plan(shooter(4, 6)).boost).toEqual({ damage: 3, accuracy: 0 });
-    expect(plan(shooter(6, 1)).boost).toEqual({ damage: 0, accuracy: 0 });
-    expect(policyBoost(plan(shooter(3, 4)))).toEqual({ damage: 2, accuracy: 0 });
-  });
-
-  it('plans exactly what planAttack plans with the same boost', () => {
-    const crew = holding(carryWeapon(makeWeapon({ hit: 5 })), null, {
-      attributes: { ...makeCrew().attributes, ranged: 7 },
-    });
-    const plan = policyPlan(crew, 'L', 1);
-    const direct = planAttack(crew, {
-      weapon: 'L',
-      boost: { damage: 2, accuracy: 1 },
-      berserk: 0,
-      flank: false,
-      targets: 1,
-    });
-    expect(direct.ok && direct.plan).toEqual(plan);
   });
 
   it('targets the fighting enemy with the fewest HP and shield, the higher one on a tie', () => {
@@ -114,35 +84,64 @@ describe('the policy', () => {
     expect(weakestEnemy([foe('a', 4, { status: 'escaped' })])).toBe(-1);
   });
 
-  it('fires the weapon with the most expected HP damage', () => {
+  it('buys accuracy down to 4+ as the rules plan the die, evasion and hindrance included, damage with the rest', () => {
+    const shooter = (hit: number, ranged: number) =>
+      holding(carryWeapon(makeWeapon({ hit })), null, { attributes: { ...noSkill, ranged } });
+    const boost = (fight: Fight) => {
+      const d = crewActionDecision(fight);
+      return d?.type === 'attack' ? d.boost : null;
+    };
+    expect(boost(acting([shooter(6, 5)], [foe('e', 5)]))).toEqual({ damage: 0, accuracy: 2 });
+    expect(boost(acting([shooter(5, 5)], [foe('e', 5)]))).toEqual({ damage: 1, accuracy: 1 });
+    expect(boost(acting([shooter(4, 6)], [foe('e', 5)]))).toEqual({ damage: 3, accuracy: 0 });
+    // Evasive 1 (combatTraits.ts): the 4+ rifle's first die needs 5, so one pair buys accuracy.
+    const evasive = foe(
+      'e',
+      5,
+      {},
+      { traits: [{ name: 'Evasive', effect: 'x', rule: 'evasive', value: 1 }] },
+    );
+    expect(boost(acting([shooter(4, 6)], [evasive]))).toEqual({ damage: 2, accuracy: 1 });
+    // A hindrance of 2 (an enemy's special action) works like overload.
+    const hindered = acting([shooter(4, 6)], [foe('e', 5)], { hindered: { 'crew-a': 2 } });
+    expect(boost(hindered)).toEqual({ damage: 1, accuracy: 2 });
+    // PSI Concentrate +2 Ranged: one more pair.
+    const focused = acting([shooter(4, 4)], [foe('e', 5)], {
+      concentrate: { 'crew-a': { attribute: 'ranged', amount: 2 } },
+    });
+    expect(boost(focused)).toEqual({ damage: 3, accuracy: 0 });
+  });
+
+  it('fires the weapon with the most expected HP damage, hardening counted', () => {
     // Against armour 3 a 3-damage rifle does nothing; a 2x4 blade does 1 per hit.
     const rifle = carryWeapon(makeWeapon({ id: 'rifle', damage: 3 }));
     const blade = carryWeapon(
       makeWeapon({ id: 'blade', kind: 'melee', damage: 4, attacks: 2, ammo: null, damageTypes: ['ML'] }),
     );
-    const crew = holding(rifle, blade, { attributes: { ...makeCrew().attributes, ranged: 0, melee: 0 } });
-    const armoured = [{ ...foe('tank', 10), profile: makeEnemy({ hp: 10, armor: 3 }) }];
-    const decision = chooseCrewAction(crew, armoured);
-    expect(decision.kind === 'attack' && decision.plan.slot).toBe('R');
-    if (decision.kind === 'attack')
-      expect(expectedHpDamage(decision.plan, armoured, 0)).toBeCloseTo(2 * 0.5, 10);
+    const crew = holding(rifle, blade, { attributes: noSkill });
+    const armoured = acting([crew], [foe('tank', 10, {}, { armor: 3 })]);
+    const decision = crewActionDecision(armoured);
+    expect(decision).toMatchObject({ type: 'attack', weapon: 'R', targets: ['tank'] });
+    if (decision?.type === 'attack')
+      expect(expectedAttackDamage(armoured, decision)).toBeCloseTo(2 * 0.5, 10);
+    // The same armour from two hardening actions counts the same way.
+    const hardened = acting([crew], [foe('tank', 10)], { hardened: { tank: 3 } });
+    expect(crewActionDecision(hardened)).toMatchObject({ type: 'attack', weapon: 'R' });
     // Against no armour a 3-damage rifle (0.5 × 3) beats a 1-damage knife (0.5 × 1).
     const knife = carryWeapon(
       makeWeapon({ id: 'knife', kind: 'melee', damage: 1, ammo: null, damageTypes: ['ML'] }),
     );
-    const both = holding(rifle, knife, { attributes: { ...makeCrew().attributes, ranged: 0, melee: 0 } });
-    expect(chooseCrewAction(both, [foe('soft', 10)])).toMatchObject({ kind: 'attack', plan: { slot: 'L' } });
+    const both = holding(rifle, knife, { attributes: noSkill });
+    expect(crewActionDecision(acting([both], [foe('soft', 10)]))).toMatchObject({ weapon: 'L' });
   });
 
   it('unjams, then reloads, then recharges, and punches when nothing can fire', () => {
     const rifle = carryWeapon(makeWeapon());
     const enemies = [foe('e', 5)];
-    expect(chooseCrewAction(holding({ ...rifle, jam: 'jammed' }), enemies)).toEqual({
-      kind: 'unjam',
-      slot: 'L',
-    });
-    expect(chooseCrewAction(holding({ ...rifle, ammo: 0, spareMagazine: true }), enemies)).toEqual({
-      kind: 'reload',
+    const act = (crew: CrewMember) => crewActionDecision(acting([crew], enemies));
+    expect(act(holding({ ...rifle, jam: 'jammed' }))).toEqual({ type: 'unjam', slot: 'L' });
+    expect(act(holding({ ...rifle, ammo: 0, spareMagazine: true }))).toEqual({
+      type: 'reload',
       slot: 'L',
       source: 'spare',
     });
@@ -151,36 +150,109 @@ describe('the policy', () => {
       weaponId: rifle.weapon.id,
       count: 2,
     });
-    expect(chooseCrewAction(makeCrew({ inventory: withMagazines }), enemies)).toEqual({
-      kind: 'reload',
-      slot: 'L',
-      source: '2',
-    });
+    expect(act(makeCrew({ inventory: withMagazines }))).toEqual({ type: 'reload', slot: 'L', source: '2' });
     const t2 = carryWeapon(makeWeapon({ keywords: ['T2'] }));
-    expect(chooseCrewAction(holding({ ...t2, charged: false }), enemies)).toEqual({
-      kind: 'recharge',
-      slot: 'L',
-    });
+    expect(act(holding({ ...t2, charged: false }))).toEqual({ type: 'recharge', slot: 'L' });
     // Empty with no magazine, even jammed: given up for bare fists.
-    const punch = chooseCrewAction(holding({ ...rifle, ammo: 0, jam: 'jammed' }), enemies);
-    expect(punch).toMatchObject({ kind: 'attack', plan: { slot: null, profile: { name: 'Bare fists' } } });
+    expect(act(holding({ ...rifle, ammo: 0, jam: 'jammed' }))).toMatchObject({
+      type: 'attack',
+      weapon: 'fists',
+      targets: ['e'],
+    });
   });
 
-  it('does nothing with no enemy left or when carrying a captive', () => {
-    const crew = holding(carryWeapon(makeWeapon()));
-    expect(chooseCrewAction(crew, [foe('e', 3, { status: 'captured' })])).toEqual({ kind: 'none' });
-    expect(chooseCrewAction(makeCrew({ captive: 'alien' }), [foe('e', 3)])).toEqual({ kind: 'none' });
+  it('takes Cover while carrying a captive, and has nothing when the rules allow nothing', () => {
+    const rifle = carryWeapon(makeWeapon());
+    const carrier = holding(rifle, null, { captive: 'alien' });
+    expect(crewActionDecision(acting([carrier], [foe('e', 3)]))).toEqual({ type: 'cover' });
+    // Aggressive, holding a working weapon, carrying a captive: no attack, and nothing else either.
+    const stuck = { ...carrier, traits: [AGGRESSIVE] };
+    expect(crewActionDecision(acting([stuck], [foe('e', 3)]))).toBeNull();
   });
 
   it('spreads an explosive over every fighting enemy', () => {
     const grenade = carryWeapon(makeWeapon({ keywords: ['EX'], damage: 2 }));
-    const enemies = [foe('a', 5), foe('b', 5, { status: 'killed' }), foe('c', 5)];
-    const decision = chooseCrewAction(
-      holding(grenade, null, { attributes: { ...makeCrew().attributes, ranged: 0 } }),
-      enemies,
+    const fight = acting(
+      [holding(grenade, null, { attributes: noSkill })],
+      [foe('a', 5), foe('b', 5, { status: 'killed' }), foe('c', 5)],
     );
-    expect(decision).toMatchObject({ kind: 'attack', plan: { explosive: true, maxDice: 2 } });
-    if (decision.kind === 'attack')
-      expect(expectedHpDamage(decision.plan, enemies, 0)).toBeCloseTo(2 * 0.5 * 2, 10);
+    const decision = crewActionDecision(fight);
+    expect(decision).toMatchObject({ type: 'attack', weapon: 'L' });
+    if (decision?.type === 'attack')
+      expect(expectedAttackDamage(fight, decision)).toBeCloseTo(2 * 0.5 * 2, 10);
+  });
+
+  it('chains a melee attack on to every other fighting enemy, weakest first', () => {
+    const club = carryWeapon(makeWeapon({ kind: 'melee', ammo: null, damageTypes: ['ML'] }));
+    const brawler = holding(club, null, { attributes: noSkill, traits: [CHAIN] });
+    const enemies = [foe('a', 6), foe('b', 2), foe('c', 4), foe('d', 4), foe('x', 1, { status: 'captured' })];
+    const fight = acting([brawler], enemies);
+    expect(chainTargets(fight, 'b')).toEqual(['c', 'd', 'a']);
+    expect(crewActionDecision(fight)).toMatchObject({ targets: ['b'], chain: ['c', 'd', 'a'] });
+    // Ranged attacks never chain.
+    const gunner = holding(carryWeapon(makeWeapon()), null, { traits: [CHAIN] });
+    expect(crewActionDecision(acting([gunner], enemies))).not.toHaveProperty('chain');
+  });
+
+  it('activates the first conscious crew member with an activation left, and faints the weakest', () => {
+    const a = makeCrew({ id: 'a', hp: 0, condition: 'unconscious' });
+    const b = makeCrew({ id: 'b', hp: 5 });
+    const c = makeCrew({ id: 'c', hp: 3 });
+    const d = makeCrew({ id: 'd', hp: 3 });
+    const { fight } = fightOfState(
+      fightStateFrom({
+        crew: [a, b, c, d],
+        enemies: [foe('e', 3)],
+        initiative: 'crew',
+        step: 'crew',
+        crewActivated: ['b'],
+      }),
+    );
+    expect(crewToActivate(fight)).toBe('c');
+    expect(faintDecision(fight)).toEqual({ type: 'oxygen.faint', crewId: 'c' });
+  });
+
+  it('draws the enemy’s target within its class from the seeded stream, without a die for one', () => {
+    const one = { ...fightOfState(fightStateFrom({ crew: [makeCrew()], enemies: [foe('e', 3)] })).fight };
+    const turn = {
+      uid: 'e',
+      actionsLeft: 1,
+      actionNumber: 1,
+      action: null,
+      attack: null,
+      targets: [],
+      faces: [],
+      shieldAsked: false,
+      shieldFor: null,
+      shielded: null,
+    };
+    const rng = { ...seedRng('pick') };
+    const before = { ...rng };
+    expect(enemyTargetDecision({ ...one, enemyTurn: { ...turn, candidates: ['a'] } }, rng)).toEqual({
+      type: 'enemy.target',
+      crewId: 'a',
+    });
+    expect(rng).toEqual(before);
+    const picks = new Set<string | undefined>();
+    for (let i = 0; i < 40; i += 1) {
+      const d = enemyTargetDecision({ ...one, enemyTurn: { ...turn, candidates: ['a', 'b', 'c'] } }, rng);
+      picks.add(d?.type === 'enemy.target' ? d.crewId : undefined);
+    }
+    expect([...picks].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs only alone, hurt enough, on the first activation of the turn, and never when Aggressive', () => {
+    const runner = holding(carryWeapon(makeWeapon()), null, { id: 'r', hp: 2 });
+    const out = makeCrew({ id: 'o', hp: 0, condition: 'unconscious' });
+    const policy = { ...DEFAULT_FIGHT_POLICY, escapeAloneAtHp: 3 };
+    const fight = acting([runner, out], [foe('e', 5)]);
+    expect(escapeDecision(fight, policy)).toEqual({ type: 'escape', escaping: ['r', 'o'], sacrificed: [] });
+    expect(escapeDecision(fight, DEFAULT_FIGHT_POLICY)).toBeNull();
+    expect(escapeDecision(fight, { ...policy, escapeAloneAtHp: 1 })).toBeNull();
+    // A lone wolf's second activation of the turn.
+    const second = acting([runner, out], [foe('e', 5)], { crewActivated: ['r'] });
+    expect(escapeDecision(second, policy)).toBeNull();
+    const hothead = acting([{ ...runner, traits: [AGGRESSIVE] }, out], [foe('e', 5)]);
+    expect(escapeDecision(hothead, policy)).toBeNull();
   });
 });

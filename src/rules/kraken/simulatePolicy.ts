@@ -1,51 +1,55 @@
+import type { MutableRngState } from '../dice/rng';
 import type { CrewMember } from './crew';
-import type { AttackPlan, Boost } from './attack';
+import type { CombatDecision } from './combatDecisions';
+import type { Fight } from './combatTypes';
 import type { EnemyState } from './enemyTurn';
 import type { HandSlot, SlotId } from './inventory';
+import type { FightPolicy } from './simulate';
 import type { CarriedWeapon } from './weaponState';
-import {
-  NO_BOOST,
-  attackNeed,
-  attackSequenceOver,
-  boostPairs,
-  boostRefusal,
-  planAttack,
-  resolveAttack,
-} from './attack';
+import { rollDieInPlace } from '../dice/rng';
+import { NO_BOOST, attackNeed, boostPairs, resolveAttack } from './attack';
+import { actingCrew } from './combatActions';
+import { attackPlanFor, attackRefusal } from './combatAttack';
+import { chainsFrom } from './combatChain';
+import { decisionRefusal } from './combatDecisions';
+import { consciousCrew, enemyByUid, enemyTarget, statusOf } from './combatFlow';
+import { isActive } from './crew';
 import { resolveHit } from './damage';
-import { enemyAsTarget } from './enemyTurn';
 import { HAND_SLOTS, SLOT_IDS } from './inventory';
 import { d6Odds } from './rolls';
 import { isFunctional, isT2 } from './weaponState';
 
 /**
  * The crew's choices when a fight is simulated (`simulate.ts`): a simple, fixed policy, so the estimate
- * answers "what happens if the team just fights it out sensibly", not "what is the best play".
+ * answers "what happens if the team just fights it out sensibly", not "what is the best play". It is
+ * written as the decisions a player sends the game's ground-combat kernel (`combatDecisions.ts`), each one
+ * the rules accept (`decisionRefusal`); the reference simulator sends them to the kernel (`simulatePlay.ts`),
+ * machines/kraken/fightOdds.testkit.ts to the machine itself, and the fast simulator plays the same choices
+ * on its numbers (`simulateFastPolicy.ts`).
  *
- * Each conscious crew member, on each activation (kraken.combat-actions):
+ * Crew members act in crew order, each conscious one as often as the turn allows (kraken.combat-loop,
+ * kraken.lone-wolf). On each activation (kraken.combat-actions):
  * 1. Attacks (kraken.attack) when they hold a weapon that can fire now (not jammed, loaded, T2 charged,
- *    Strength enough). Target: the fighting enemy with the fewest HP + shield energy (ties: the higher
- *    one in the list). Weapon: of those in hand, the one with the most expected HP damage against that
- *    target (an explosive: against every fighting enemy), each die counted as its hit chance × the HP the
- *    damage pipeline takes off the target as it stands (no critical, no stop on a 1). Ties: left hand.
- *    Boost (kraken.attack-boost): every pair of Melee/Ranged points goes to accuracy while the first die
- *    still needs more than 4, the rest to damage. Melee hits that may be split (kraken.target-choice) go
- *    to the next weakest enemy once the target is down; ranged hits stay on their target.
+ *    Strength enough) and may attack (not carrying a captive). Target: the fighting enemy with the fewest
+ *    HP + shield energy (ties: the higher one in the list); every hit die at it. Weapon: of those in hand,
+ *    the one with the most expected HP damage against that target (an explosive: against every fighting
+ *    enemy), each die counted as its hit chance × the HP the damage pipeline takes off the enemy as it
+ *    stands, hardening included (no critical, no stop on a 1). Ties: left hand. Boost (kraken.attack-boost):
+ *    every pair of Melee/Ranged points (a PSI Concentrate bonus included) goes to accuracy while the first
+ *    die still needs more than 4 as the rules plan it (overload, hindrance, the target's Evasive trait),
+ *    the rest to damage. With the Chain Attack trait a melee attack names every other fighting enemy to go
+ *    on to, weakest first.
  * 2. Otherwise fixes the first weapon in hand (left, then right) that can be made to fire: Unjam a
  *    jammed or damaged one (kraken.unjam), then reload an empty one (its spare magazine first, then a
  *    magazine slot; kraken.reload), then recharge a T2 one (kraken.t2). An empty weapon with no magazine
  *    left is given up.
- * 3. Otherwise attacks with bare fists (kraken.bare-fists); one carrying a captive does nothing.
- * Never: Cover, Flank, Berserk, PSI powers, items, exchanging equipment, picking up a broken weapon's ammo.
+ * 3. Otherwise attacks with bare fists (kraken.bare-fists), or, carrying a captive, takes Cover.
+ * Re-rolls: every attack re-roll the rules offer is taken (kraken.lone-wolf, a re-roll item). Enemy
+ * targets: within the class the rules allow, a die with as many sides as candidates picks one. Oxygen
+ * owed: the conscious one with the fewest HP passes out (kraken.oxygen-use). Escape: only with
+ * `escapeAloneAtHp` (see `escapeDecision`). Never: Cover at initiative, Flank, Berserk, PSI powers (a PSI
+ * Shield offer is passed), items, exchanging equipment, holding back, picking up a broken weapon's ammo.
  */
-
-/** What a crew member does on one activation. */
-export type CrewDecision =
-  | { readonly kind: 'attack'; readonly plan: AttackPlan; readonly target: number }
-  | { readonly kind: 'unjam'; readonly slot: HandSlot }
-  | { readonly kind: 'recharge'; readonly slot: HandSlot }
-  | { readonly kind: 'reload'; readonly slot: HandSlot; readonly source: SlotId | 'spare' }
-  | { readonly kind: 'none' };
 
 /** The face the policy tries to reach on the first die before it buys damage. */
 export const POLICY_HIT_GOAL = 4;
@@ -63,19 +67,13 @@ export function hitChance(need: number): number {
   return ODDS_BY_NEED[clamped - ODDS_MIN_NEED] ?? 0;
 }
 
-/**
- * Whether an attack has all its hit dice: the rule's own `attackSequenceOver` (attack.ts), which
- * `nextAttackRoll` also uses; `simulatePolicy.test.ts` checks the two agree on every sequence.
- */
-export const attackIsOver = attackSequenceOver;
-
 /** The fighting enemy with the fewest HP + shield energy; ties go to the higher one. −1 when none. */
-export function weakestEnemy(enemies: readonly EnemyState[], skip = -1): number {
+export function weakestEnemy(enemies: readonly EnemyState[]): number {
   let best = -1;
   let bestScore = Infinity;
   for (let i = 0; i < enemies.length; i += 1) {
     const enemy = enemies[i];
-    if (enemy === undefined || i === skip || enemy.status !== 'fighting') continue;
+    if (enemy === undefined || enemy.status !== 'fighting') continue;
     const score = enemy.hp + enemy.shieldEnergy;
     if (score < bestScore) {
       best = i;
@@ -83,53 +81,6 @@ export function weakestEnemy(enemies: readonly EnemyState[], skip = -1): number 
     }
   }
   return best;
-}
-
-/** Indices of the fighting enemies, top to bottom (an explosive's dice go to them in this order). */
-export function fightingEnemyIndices(enemies: readonly EnemyState[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < enemies.length; i += 1) if (enemies[i]?.status === 'fighting') out.push(i);
-  return out;
-}
-
-/** Accuracy pairs until the first die needs 4 or less (or the pairs run out), the rest into damage. */
-export function policyBoost(plan: AttackPlan): Boost {
-  const pairs = boostPairs(plan.attribute);
-  const accuracy = Math.min(pairs, Math.max(0, attackNeed(plan, 0) - POLICY_HIT_GOAL));
-  return { damage: pairs - accuracy, accuracy };
-}
-
-/** planAttack with the policy's boost, or null when the rules refuse the attack. */
-export function policyPlan(crew: CrewMember, weapon: HandSlot | 'fists', targets: number): AttackPlan | null {
-  const setup = { weapon, boost: NO_BOOST, berserk: 0, flank: false, targets };
-  const bare = planAttack(crew, setup);
-  if (!bare.ok) return null;
-  const boost = policyBoost(bare.plan);
-  if (boost.damage === 0 && boost.accuracy === 0) return bare.plan;
-  // planAttack reads the boost only through boostRefusal and copies it into the plan, so this is the plan
-  // planAttack(crew, { ...setup, boost }) returns, without checking the crew member a second time.
-  if (boostRefusal(bare.plan.attribute, boost) !== null) return null;
-  return { ...bare.plan, boost };
-}
-
-/**
- * Expected HP the attack takes off: per die, its hit chance × the HP that die's hit (as `resolveAttack`
- * builds it, without the critical) costs the enemy through `resolveHit`. Explosives: die i on the i-th
- * fighting enemy; otherwise every die on `target`.
- */
-export function expectedHpDamage(plan: AttackPlan, enemies: readonly EnemyState[], target: number): number {
-  const faces: number[] = [];
-  for (let i = 0; i < plan.maxDice; i += 1) faces.push(6);
-  const { hits } = resolveAttack(plan, null, faces);
-  const order = plan.explosive ? fightingEnemyIndices(enemies) : null;
-  let total = 0;
-  for (const { index, hit } of hits) {
-    const enemy = enemies[order === null ? target : (order[index] ?? -1)];
-    if (enemy === undefined) continue;
-    const loss = resolveHit({ ...hit, critical: false }, enemyAsTarget(enemy)).breakdown.hpLoss;
-    total += hitChance(attackNeed(plan, index)) * loss;
-  }
-  return total;
 }
 
 function handWeapon(crew: CrewMember, slot: HandSlot): CarriedWeapon | null {
@@ -150,47 +101,174 @@ export function reloadSource(crew: CrewMember, slot: HandSlot): SlotId | 'spare'
   return null;
 }
 
-/** The policy's action for one activation (see the file comment). */
-export function chooseCrewAction(crew: CrewMember, enemies: readonly EnemyState[]): CrewDecision {
-  const target = weakestEnemy(enemies);
-  if (target < 0) return { kind: 'none' };
-  let fighting = 0;
-  for (const enemy of enemies) if (enemy.status === 'fighting') fighting += 1;
+/** The fighting enemy with the fewest HP + shield energy (ties: the higher one), by uid; null when none. */
+export function weakestUid(fight: Fight): string | null {
+  const at = weakestEnemy(fight.enemies);
+  return fight.enemies[at]?.uid ?? null;
+}
 
-  let best: AttackPlan | null = null;
-  let bestValue = -1;
-  let candidates = 0;
+/** The other fighting enemies, weakest first (ties: the higher one): where a Chain Attack goes on to. */
+export function chainTargets(fight: Fight, target: string): string[] {
+  return fight.enemies
+    .map((enemy, index) => ({ enemy, index }))
+    .filter(({ enemy }) => enemy.status === 'fighting' && enemy.uid !== target)
+    .sort(
+      (a, b) => a.enemy.hp + a.enemy.shieldEnergy - (b.enemy.hp + b.enemy.shieldEnergy) || a.index - b.index,
+    )
+    .map(({ enemy }) => enemy.uid);
+}
+
+/** The crew member the policy activates next: the first conscious one, in crew order, with an activation left. */
+export function crewToActivate(fight: Fight): string | null {
+  const next = fight.crew.find((m) => isActive(m) && statusOf(fight, m.id).activationsLeft > 0);
+  return next?.id ?? null;
+}
+
+/** Oxygen owed: the conscious crew member with the fewest HP passes out (the first on a tie). */
+export function faintDecision(fight: Fight): CombatDecision | null {
+  let weakest: CrewMember | undefined;
+  for (const member of fight.crew) {
+    if (isActive(member) && (weakest === undefined || member.hp < weakest.hp)) weakest = member;
+  }
+  return weakest === undefined ? null : { type: 'oxygen.faint', crewId: weakest.id };
+}
+
+/** Within the class the rules allow, the target is drawn with a die of as many sides as candidates. */
+export function enemyTargetDecision(fight: Fight, rng: MutableRngState): CombatDecision | null {
+  const candidates = fight.enemyTurn?.candidates ?? [];
+  if (candidates.length === 0) return null;
+  const pick = candidates.length > 1 ? rollDieInPlace(rng, candidates.length) - 1 : 0;
+  const crewId = candidates[pick];
+  return crewId === undefined ? null : { type: 'enemy.target', crewId };
+}
+
+/**
+ * The whole crew runs (the unconscious carried, nobody sacrificed) when `escapeAloneAtHp` is set, the acting
+ * crew member is the only conscious one, at or below that many HP, on their first activation of the turn;
+ * null when the policy does not run or the rules refuse it (Aggressive, say).
+ */
+export function escapeDecision(fight: Fight, policy: FightPolicy): CombatDecision | null {
+  const actor = actingCrew(fight);
+  const threshold = policy.escapeAloneAtHp;
+  if (threshold <= 0 || actor === undefined || fight.activation?.before.activated !== false) return null;
+  if (consciousCrew(fight).length !== 1 || actor.hp > threshold) return null;
+  const decision: CombatDecision = {
+    type: 'escape',
+    escaping: fight.crew.filter((m) => m.condition !== 'killed').map((m) => m.id),
+    sacrificed: [],
+  };
+  return decisionRefusal(fight, decision) === null ? decision : null;
+}
+
+type AttackDecision = Extract<CombatDecision, { type: 'attack' }>;
+
+/**
+ * The policy's attack with `weapon` at `target`, as the rules plan it (hindrance and the target's Evasive
+ * trait included): accuracy pairs until the first die needs `POLICY_HIT_GOAL`, the rest into damage; with
+ * the Chain Attack trait, every other fighting enemy named to chain on to, weakest first. Null when refused.
+ */
+export function attackDecision(
+  fight: Fight,
+  member: CrewMember,
+  weapon: HandSlot | 'fists',
+  target: string,
+): AttackDecision | null {
+  const bare: AttackDecision = {
+    type: 'attack',
+    weapon,
+    targets: [target],
+    boost: NO_BOOST,
+    berserk: 0,
+    flank: false,
+  };
+  const planned = attackPlanFor(fight, bare);
+  if (!planned.ok) return null;
+  const plan = planned.plan;
+  const pairs = boostPairs(plan.attribute);
+  const accuracy = Math.min(pairs, Math.max(0, attackNeed(plan, 0) - POLICY_HIT_GOAL));
+  const chain = chainsFrom(member, plan, null) ? chainTargets(fight, target) : [];
+  const decision: AttackDecision = {
+    ...bare,
+    boost: { damage: pairs - accuracy, accuracy },
+    ...(chain.length > 0 ? { chain } : {}),
+  };
+  return attackRefusal(fight, decision) === null ? decision : null;
+}
+
+/**
+ * Expected HP an attack takes off, on the fight as it stands (`expectedHpDamage` with the armour a
+ * hardening action added and the evasion and hindrance the rules put into the plan).
+ */
+export function expectedAttackDamage(fight: Fight, decision: AttackDecision): number {
+  const planned = attackPlanFor(fight, decision);
+  if (!planned.ok) return 0;
+  const plan = planned.plan;
+  const faces: number[] = [];
+  for (let i = 0; i < plan.maxDice; i += 1) faces.push(6);
+  const { hits } = resolveAttack(plan, null, faces);
+  const fighting = fight.enemies.filter((e) => e.status === 'fighting');
+  let total = 0;
+  for (const { index, hit } of hits) {
+    const enemy = plan.explosive ? fighting[index] : enemyByUid(fight, decision.targets[0] ?? '');
+    if (enemy === undefined) continue;
+    const loss = resolveHit({ ...hit, critical: false }, enemyTarget(fight, enemy)).breakdown.hpLoss;
+    total += hitChance(attackNeed(plan, index)) * loss;
+  }
+  return total;
+}
+
+function legal(fight: Fight, decision: CombatDecision): CombatDecision | null {
+  return decisionRefusal(fight, decision) === null ? decision : null;
+}
+
+/** Unjam, reload or recharge the first weapon in hand that can be made to fire (see the file comment). */
+function repairDecision(fight: Fight, member: CrewMember): CombatDecision | null {
   for (const slot of HAND_SLOTS) {
-    const carried = handWeapon(crew, slot);
+    const carried = handWeapon(member, slot);
+    if (carried === null || carried.weapon.strength > member.attributes.strength) continue;
+    const empty = carried.ammo !== null && carried.ammo <= 0;
+    const source = empty ? reloadSource(member, slot) : null;
+    if (empty && source === null) continue;
+    let decision: CombatDecision | null = null;
+    if (carried.jam !== 'clear') decision = { type: 'unjam', slot };
+    else if (source !== null) decision = { type: 'reload', slot, source };
+    else if (isT2(carried.weapon) && !carried.charged) decision = { type: 'recharge', slot };
+    if (decision !== null && legal(fight, decision) !== null) return decision;
+  }
+  return null;
+}
+
+/**
+ * The acting crew member's action by the policy: the best attack with a weapon in hand, else a repair, else
+ * bare fists, else Cover (one carrying a captive may not attack). Null when the rules allow none of them (an
+ * Aggressive crew member carrying a captive while holding a working weapon: the game offers no action).
+ */
+export function crewActionDecision(fight: Fight): CombatDecision | null {
+  const member = actingCrew(fight);
+  const target = weakestUid(fight);
+  if (member === undefined || target === null) return null;
+  let best: AttackDecision | null = null;
+  let bestValue = -1;
+  for (const slot of HAND_SLOTS) {
+    const carried = handWeapon(member, slot);
     if (carried === null || !isFunctional(carried)) continue;
-    const plan = policyPlan(crew, slot, fighting);
-    if (plan === null) continue;
-    candidates += 1;
-    if (candidates === 1) {
-      best = plan;
+    const decision = attackDecision(fight, member, slot, target);
+    if (decision === null) continue;
+    if (best === null) {
+      best = decision;
       continue;
     }
-    // Only compare when there is a choice: the damage pipeline is the costly part.
-    if (bestValue < 0 && best !== null) bestValue = expectedHpDamage(best, enemies, target);
-    const value = expectedHpDamage(plan, enemies, target);
+    if (bestValue < 0) bestValue = expectedAttackDamage(fight, best);
+    const value = expectedAttackDamage(fight, decision);
     if (value > bestValue) {
-      best = plan;
+      best = decision;
       bestValue = value;
     }
   }
-  if (best !== null) return { kind: 'attack', plan: best, target };
-
-  for (const slot of HAND_SLOTS) {
-    const carried = handWeapon(crew, slot);
-    if (carried === null || carried.weapon.strength > crew.attributes.strength) continue;
-    const empty = carried.ammo !== null && carried.ammo <= 0;
-    const source = empty ? reloadSource(crew, slot) : null;
-    // An empty weapon with no magazine left is not worth unjamming or recharging.
-    if (empty && source === null) continue;
-    if (carried.jam !== 'clear') return { kind: 'unjam', slot };
-    if (source !== null) return { kind: 'reload', slot, source };
-    if (isT2(carried.weapon) && !carried.charged) return { kind: 'recharge', slot };
-  }
-  const fists = policyPlan(crew, 'fists', fighting);
-  return fists === null ? { kind: 'none' } : { kind: 'attack', plan: fists, target };
+  if (best !== null) return best;
+  return (
+    repairDecision(fight, member) ??
+    attackDecision(fight, member, 'fists', target) ??
+    legal(fight, { type: 'cover' })
+  );
 }
