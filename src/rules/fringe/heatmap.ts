@@ -156,6 +156,27 @@ function context(params: FringeHeatParams): Context {
   };
 }
 
+/** What limits the map this activation, for the legend to say (each true when it applies). */
+export interface FringeHeatLimits {
+  /** A K'Erin that can reach an enemy without Dashing: only charges count. */
+  readonly mustCharge: boolean;
+  /** Stunned: a move is its one action (a charge still brawls). */
+  readonly stunned: boolean;
+  /** Its Combat Action is taken: no shot, only a charge. */
+  readonly acted: boolean;
+}
+
+export function fringeHeatLimits(b: Battle, figureId: string): FringeHeatLimits {
+  const f = fighter(b, figureId);
+  if (f === undefined) return { mustCharge: false, stunned: false, acted: false };
+  const act = activationOf(b, f);
+  return {
+    mustCharge: f.mustCharge && !act.moved && !act.acted && chargeOptions(b, f.id).length > 0,
+    stunned: act.stunned,
+    acted: act.acted,
+  };
+}
+
 /**
  * What to ask the heat-map worker for the figure acting now against a target: the request (1" squares, the
  * move this activation still allows in the modes the player allows, none once it may not move) and the
@@ -352,14 +373,16 @@ export function fringeScorer(params: FringeHeatParams): HeatmapScorer {
 }
 
 /**
- * The same reading for one square, on the main thread (the move preview's "from there"): the sight by the
- * board's kernel with the figure stood on the square's centre `to`, the move there as the preview judged it
- * (`move`: its result when legal, else null).
+ * The same reading on the main thread, for the move preview's "from there": the sight by the board's kernel
+ * with the figure stood at `to`, the move there as the preview judged it (`move`: its result when legal, else
+ * null). A spot is read as itself (a charge only if the move there ends in contact); `asSquare` reads it as
+ * the map does a square's centre, with the charge beside the target that the square stands for.
  */
 export function attackFromSpot(
   params: FringeHeatParams,
   to: BoardPoint,
   move: MoveResult | null,
+  opts: { readonly asSquare?: boolean } = {},
 ): SquareAttack {
   const c = context(params);
   const board = battleBoard(c.b, { id: c.figure.id, at: to });
@@ -369,5 +392,7 @@ export function attackFromSpot(
     index: battleSightIndex(c.b),
   });
   const distance = distanceBetween(to, target, board.levelSpacing).total;
-  return squareAttack(c, to, seen, distance, move);
+  return opts.asSquare === true
+    ? squareAttack(c, to, seen, distance, move)
+    : attackAt(c, to, seen, distance, move);
 }
