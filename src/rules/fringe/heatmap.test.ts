@@ -420,6 +420,20 @@ describe('the Fringe heat map: the activation’s limits and the weapons’ trai
     const direct = heatMap(battleBoard(b), request, fringeScorer(params));
     const named = heatMap(battleBoard(b), request, scorerFor({ name: 'fringe', params: posted }));
     expect([...named.odds]).toEqual([...direct.odds]);
+    // The move preview's reading of a square (main thread, its own line of sight) gives the map's odds.
+    let read = 0;
+    for (let k = 0; k < direct.count; k += 5) {
+      const to = squarePoint(b, direct, k);
+      const check = previewMove(b, id, to, 'auto', false).check;
+      const spot = attackFromSpot(params, to, check?.result.legal === true ? check.result : null, {
+        asSquare: true,
+      });
+      const odds = direct.odds[k] ?? NaN;
+      if (spot.kind === 'unreachable') expect(odds).toBeNaN();
+      else expect(odds).toBeCloseTo(spot.chance, 12);
+      read++;
+    }
+    expect(read).toBeGreaterThan(200);
   });
 });
 
