@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { snapshotOf } from './pages/bridge';
 import { FringePage } from './pages/FringePage';
 
 /**
@@ -84,4 +85,67 @@ test('a Fringe battle: K’Erin brawl, jump from the Mids, a blocked shot, a sto
   await fringe.dice([6]);
   await fringe.dice([6]);
   await expect(page.getByTestId('fringe-stage')).toContainText('hold the field');
+});
+
+/**
+ * "Where could I stand?" on the Fringe screen: the map for the acting figure against the nearest enemy,
+ * worked out in the worker by the battle's own rules and drawn on the board; it moves nothing, rolls
+ * nothing, follows the target and the move preview, and goes with them.
+ */
+test('the heat map: drawn for the acting figure against a target, and showing it moves nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fringe = new FringePage(page);
+  await fringe.open();
+  await fringe.start({ battle: 'drill-at-the-gantry', crew: 'wren-crew', play: 'solo', dice: 'manual' });
+  await fringe.dice([1]);
+  await fringe.choose('accept');
+  await expect(page.getByTestId('fringe-stage')).toContainText('Vask acts');
+  const before = await fringe.battle();
+  const logBefore = (await snapshotOf(page, 'fringe-battle'))?.logLength;
+  expect(await fringe.heatmap()).toBeNull();
+
+  // Vask against the nearest enemy, Skarn: every square of the three levels, a few within his 4" move.
+  await page.getByTestId('fringe-heatmap-show').click();
+  await expect(page.getByTestId('fringe-heatmap-status')).toHaveAttribute('data-state', 'ready');
+  const map = await fringe.heatmap();
+  expect(map).toMatchObject({ mover: 'a-vask', target: 'b-skarn' });
+  if (map === null) return;
+  expect(map.squares).toBeGreaterThan(1000);
+  expect(map.squares).toBeLessThan(3 * 36 * 36);
+  expect(map.clear + map.cover + map.blocked).toBe(map.squares);
+  expect(map.clear).toBeGreaterThan(map.blocked);
+  expect(map.reachable).toBeGreaterThan(20);
+  expect(map.reachable).toBeLessThan(80);
+  // A K'Erin who can reach Skarn must charge him: only the squares beside Skarn give an attack, the brawl
+  // (86%: the better of two dice and a Blade against Skarn's axe, that he is hit).
+  expect(map.scored).toBeGreaterThan(0);
+  expect(map.scored).toBeLessThanOrEqual(12);
+  expect(map.best).toBeCloseTo(31 / 36, 9);
+  await expect.poll(() => fringe.heatmapTiles()).toBe(map.squares);
+  await expect(page.getByTestId('fringe-heatmap-legend')).toContainText('out of reach (this move: 4")');
+
+  // Another target asks again: against Dace, Vask has no attack this activation (he must charge Skarn).
+  await page.getByTestId('fringe-heatmap-target').selectOption('b-dace');
+  await expect(page.getByTestId('fringe-heatmap-status')).toHaveAttribute('data-target', 'b-dace');
+  await expect(page.getByTestId('fringe-heatmap-status')).toHaveAttribute('data-state', 'ready');
+  expect(await fringe.heatmap()).toMatchObject({ scored: 0, squares: map.squares });
+
+  // Showing the map moved nothing, rolled nothing and logged nothing.
+  expect((await fringe.battle()).fighters).toEqual(before.fighters);
+  expect((await snapshotOf(page, 'fringe-battle'))?.logLength).toBe(logBefore);
+  expect(await fringe.waiting()).toBeNull();
+
+  // Hidden, it is gone from the board; a previewed move brings it back, with what the spot gives.
+  await page.getByTestId('fringe-heatmap-show').click();
+  expect(await fringe.heatmap()).toBeNull();
+  await expect.poll(() => fringe.heatmapTiles()).toBe(0);
+  await page.getByTestId('camera-top').click();
+  await fringe.clickSpot(12, 0, 28);
+  await expect(page.getByTestId('fringe-heatmap-status')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('fringe-move-from-there')).toContainText('must charge');
+  await page.getByTestId('fringe-move-cancel').click();
+  expect(await fringe.heatmap()).toBeNull();
+  expect((await fringe.battle()).fighters).toEqual(before.fighters);
 });

@@ -89,4 +89,39 @@ export class FringePage {
     await this.page.mouse.click(at.x, at.y);
     await expect(this.page.getByTestId('fringe-move-preview')).toBeVisible();
   }
+
+  /** What the heat map's legend says, from its status line's data attributes (null while none is shown). */
+  async heatmap(): Promise<{
+    state: string;
+    mover: string;
+    target: string;
+    squares: number;
+    clear: number;
+    cover: number;
+    blocked: number;
+    reachable: number;
+    scored: number;
+    best: number;
+  } | null> {
+    const status = this.page.getByTestId('fringe-heatmap-status');
+    if ((await status.count()) === 0) return null;
+    const read = async (name: string) => (await status.getAttribute(`data-${name}`)) ?? '';
+    return {
+      state: await read('state'),
+      mover: await read('mover'),
+      target: await read('target'),
+      squares: Number(await read('squares')),
+      clear: Number(await read('clear')),
+      cover: Number(await read('cover')),
+      blocked: Number(await read('blocked')),
+      reachable: Number(await read('reachable')),
+      scored: Number(await read('scored')),
+      best: Number(await read('best')),
+    };
+  }
+
+  /** Heat-map tiles the board draws now (0 with no map). */
+  async heatmapTiles(): Promise<number> {
+    return this.page.evaluate(() => window.__tabletop?.boardProbe()?.heatmapTiles() ?? 0);
+  }
 }

@@ -1,11 +1,12 @@
 import { requestHeatmap } from '../../../src/workers/heatmapClient';
-import { BENCH_ODDS, heatmapScenario, mapDigest } from './heatmapScenario';
+import { BENCH_ODDS, fringeHeatmapScenario, heatmapScenario, mapDigest } from './heatmapScenario';
 
 /**
  * The browser half of `npm run bench -- heatmap`, served by Vite at /scripts/bench/heatmap.html
  * (`?repeats=15`). It warms the worker up, then asks for the full map `repeats` times through the app's
- * client, timing each from the request to the map on the main thread (and the worker's own time), while
- * the main thread watches itself (a longtask observer, timer and frame heartbeats). Then it checks that a
+ * client, timing each from the request to the map on the main thread (and the worker's own time), then the
+ * same board as a Fringe battle with the `fringe` scorer, while the main thread watches itself (a longtask
+ * observer, timer and frame heartbeats). Then it checks that a
  * request superseded by a newer one resolves to null at once and the newer one still arrives.
  * Result: `window.__heatmapBench`.
  */
@@ -23,6 +24,13 @@ export interface HeatmapPageResult {
   readonly digest: string;
   readonly sameEveryTime: boolean;
   readonly supersedeWorks: boolean;
+  /** The same board as a Fringe battle, the `fringe` scorer: each run's times and the map's digest. */
+  readonly fringe: {
+    readonly roundTripMs: readonly number[];
+    readonly workerMs: readonly number[];
+    readonly digest: string;
+    readonly sameEveryTime: boolean;
+  };
 }
 
 declare global {
@@ -36,8 +44,14 @@ async function measure(): Promise<HeatmapPageResult> {
   const { board, request } = heatmapScenario();
   const scorer = { name: 'odds-table', params: BENCH_ODDS } as const;
 
+  // The same board as a Fringe battle, set up before the main thread starts watching itself.
+  const fringe = fringeHeatmapScenario();
+  const fringeScorer = { name: 'fringe', params: fringe.params } as const;
+
   // Loads and compiles the worker's modules, so the timed runs measure the map.
   for (let i = 0; i < 3; i++) await requestHeatmap(board, request, { scorer }).promise;
+  for (let i = 0; i < 3; i++)
+    await requestHeatmap(fringe.board, fringe.request, { scorer: fringeScorer }).promise;
 
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
@@ -73,6 +87,20 @@ async function measure(): Promise<HeatmapPageResult> {
     if (map === null) throw new Error('a timed map was superseded');
     digests.add(mapDigest(map));
   }
+  // The Fringe scorer: the battle's own rules on every square, in the same worker.
+  const fringeRoundTripMs: number[] = [];
+  const fringeWorkerMs: number[] = [];
+  const fringeDigests = new Set<string>();
+  for (let i = 0; i < repeats; i++) {
+    const start = performance.now();
+    const map = await requestHeatmap(fringe.board, fringe.request, {
+      scorer: fringeScorer,
+      onTiming: (ms) => fringeWorkerMs.push(ms),
+    }).promise;
+    fringeRoundTripMs.push(performance.now() - start);
+    if (map === null) throw new Error('a timed Fringe map was superseded');
+    fringeDigests.add(mapDigest(map));
+  }
   watching = false;
 
   const old = requestHeatmap(board, request, { scorer });
@@ -93,6 +121,12 @@ async function measure(): Promise<HeatmapPageResult> {
     digest: [...digests][0] ?? '',
     sameEveryTime: digests.size === 1,
     supersedeWorks: dropped === null && kept !== null && kept.resolution === 2,
+    fringe: {
+      roundTripMs: fringeRoundTripMs,
+      workerMs: fringeWorkerMs,
+      digest: [...fringeDigests][0] ?? '',
+      sameEveryTime: fringeDigests.size === 1,
+    },
   };
 }
 

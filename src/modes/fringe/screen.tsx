@@ -5,13 +5,17 @@ import type { Session } from '../../game/session';
 import type { BoardPoint } from '../../rules/board/types';
 import { MOVE_MODES, type FringeMoveMode } from '../../rules/fringe/decisions';
 import { decisionStep } from '../../rules/fringe/engine';
+import { attackFromSpot, fringeHeatAsk, fringeHeatLimits } from '../../rules/fringe/heatmap';
+import { ruledSide, standing } from '../../rules/fringe/lookup';
 import { outcomeWords } from '../../rules/fringe/narrate';
 import { previewMove, previewWinnerMove, type MovePreview } from '../../rules/fringe/preview';
-import type { Battle } from '../../rules/fringe/types';
+import type { Battle, Fighter } from '../../rules/fringe/types';
 import type { BoardLabel, BoardLine } from '../../scene/board/types';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FigureList } from '../../ui/FigureList';
 import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
+import { useHeatmap } from '../../ui/board/useHeatmap';
+import { FringeHeatLegend, FringeHeatmapControls, attackWords } from '../../ui/fringe/FringeHeatmap';
 import { FigureCards } from '../../ui/fringe/FigureCards';
 import { FringeSetup } from '../../ui/fringe/FringeSetup';
 import { JournalPanel } from '../../ui/fringe/JournalPanel';
@@ -86,6 +90,16 @@ function stageText(b: Battle): string {
   return f === null ? `round ${b.round}` : `${b.sides[f.side].name}: ${f.name} acts`;
 }
 
+/** Enemies of `f` on the table, nearest first (the heat map's targets; the first is the default). */
+function enemiesByDistance(b: Battle, f: Fighter | null): Fighter[] {
+  const at = f?.at ?? null;
+  if (f === null || at === null) return [];
+  const far = (t: Fighter) => Math.hypot((t.at?.x ?? 0) - at.x, (t.at?.z ?? 0) - at.z);
+  return standing(b)
+    .filter((t) => t.side !== f.side && t.at !== null)
+    .sort((p, q) => far(p) - far(q));
+}
+
 function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew: () => void }) {
   const b = useSessionSelector(session, (s) => s.context.battle);
   const scene = useMemo(() => fringeScene(b), [b]);
@@ -97,6 +111,16 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
   const pending = pendingState?.battle === b ? pendingState : null;
   const step = decisionStep(b);
   const actor = activeFigure(b);
+  // "Where could I stand?": the acting figure of a player's side against a target (default the nearest
+  // enemy), kept on by its button, and shown by itself while a move is being previewed. Worked out in the
+  // worker by the battle's own rules; a new battle, figure, target, move mode or Dash asks again (and drops
+  // the map in flight).
+  const [heatPinned, setHeatPinned] = useState(false);
+  const [heatTarget, setHeatTarget] = useState('');
+  const heatActor =
+    step === 'activation' && actor !== null && actor.at !== null && !ruledSide(b, actor.side) ? actor : null;
+  const heatEnemies = useMemo(() => enemiesByDistance(b, heatActor), [b, heatActor]);
+  const heatTargetId = heatEnemies.some((t) => t.id === heatTarget) ? heatTarget : (heatEnemies[0]?.id ?? '');
   const send = (event: FringeBattleEvent) => {
     const snap = session.getSnapshot();
     if (!snap.can(event)) {
@@ -132,6 +156,41 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
     setProblem(null);
     setPending({ preview, battle: b });
   };
+  const heatAsk = useMemo(
+    () =>
+      heatActor === null || heatTargetId === ''
+        ? null
+        : fringeHeatAsk(b, heatActor.id, heatTargetId, moveAs, dash),
+    [b, heatActor, heatTargetId, moveAs, dash],
+  );
+  const heatOn = heatAsk !== null && (heatPinned || pending !== null);
+  const heat = useHeatmap(
+    heatOn
+      ? {
+          board: scene.board,
+          moverId: heatAsk.request.moverId,
+          targetId: heatAsk.request.targetId,
+          move: heatAsk.request.move ?? null,
+          resolution: heatAsk.request.resolution ?? 1,
+          scorer: { name: 'fringe', params: heatAsk.params },
+        }
+      : null,
+  );
+  // What the previewed spot gives against the map's target, by the same reading as the map.
+  const previewTo =
+    pending?.preview.decision.type === 'figure.move' ? pending.preview.decision.to[0] : undefined;
+  const fromThere =
+    heatAsk === null || pending === null || previewTo === undefined
+      ? null
+      : attackWords(
+          b,
+          heatAsk.params.targetId,
+          attackFromSpot(
+            heatAsk.params,
+            previewTo,
+            pending.preview.check?.result.legal === true ? pending.preview.check.result : null,
+          ),
+        );
   const rows = useMemo(() => fringeFigureRows(b, (id) => figureClickWord(b, id)), [b]);
   const overlays: BoardLine[] = [];
   const labels: BoardLabel[] = [...scene.labels];
@@ -227,14 +286,34 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
                     Dash (+2", no Combat Action)
                   </label>
                 )}
+                {heatActor !== null && (
+                  <FringeHeatmapControls
+                    enemies={heatEnemies}
+                    targetId={heatTargetId}
+                    onTarget={setHeatTarget}
+                    pinned={heatPinned}
+                    onPinned={setHeatPinned}
+                  />
+                )}
               </>
             )}
           </div>
           <ViewControls view={view} actions={viewActions} />
+          {heatOn && (
+            <FringeHeatLegend
+              b={b}
+              moverId={heatAsk.request.moverId}
+              targetId={heatAsk.request.targetId}
+              view={heat}
+              allowance={heatAsk.request.move?.allowance ?? null}
+              limits={fringeHeatLimits(b, heatAsk.request.moverId)}
+            />
+          )}
           {pending !== null && (
             <MovePreviewCard
               b={b}
               preview={pending.preview}
+              fromThere={fromThere}
               onConfirm={() => send(pending.preview.decision)}
               onCancel={() => setPending(null)}
             />
@@ -251,6 +330,7 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
               rings={scene.rings}
               overlays={overlays}
               sideColors={FRINGE_SIDE_COLORS}
+              heatmap={heat.map}
               onFigureClick={clickFigure}
               onSurfaceClick={clickSpot}
             />

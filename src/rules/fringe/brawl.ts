@@ -11,7 +11,7 @@
 import type { DiceGroup } from '../dice/types';
 import { carried } from './lookup';
 import type { Battle, Fighter } from './types';
-import { brawlWeaponBonus, type Bonus } from './weapons';
+import { bonusSum, brawlWeaponBonus, type Bonus } from './weapons';
 
 /** Fringe, Multiple opponents: +1 to the outnumbering side. */
 export const OUTNUMBER_BONUS = 1;
@@ -130,4 +130,64 @@ export function pickIndex(n: number, face: number): number {
   const { sides } = pickDie(n);
   const per = sides / n;
   return Math.min(n - 1, Math.floor((face - 1) / per));
+}
+
+/** The chance each of `n` opponents is picked to fight first, read off the faces of the pick die. */
+export function pickChances(n: number): number[] {
+  const { sides } = pickDie(n);
+  const out = Array.from({ length: n }, () => 0);
+  for (let face = 1; face <= sides; face++) {
+    const i = pickIndex(n, face);
+    out[i] = (out[i] ?? 0) + 1 / sides;
+  }
+  return out;
+}
+
+/**
+ * The exact chance that `targetId` takes at least one hit when `attacker` moves into contact with
+ * `contacts` (the enemies in base contact where the move ends, in the order the move found them) — the
+ * brawl the engine then resolves at once. One opponent: the brawl's "the target is hit" (a win or a draw).
+ * Several (Fringe, Multiple opponents): the pick die chooses the first, who fights with the outnumbering
+ * +1; a lone attacker who wins (hits and takes none) fights the next on the list at once with no bonus, its
+ * own Stun markers gone after its first brawl — so the target is hit in the first fight it is in, reached
+ * only through wins over everyone before it.
+ */
+export function brawlHitChance(
+  b: Battle,
+  attacker: Fighter,
+  contacts: readonly Fighter[],
+  targetId: string,
+): number {
+  const at = contacts.findIndex((f) => f.id === targetId);
+  if (at < 0) return 0;
+  const fight = (self: Fighter, opponent: Fighter, outnumbered: boolean) =>
+    brawlOdds(
+      self.brawlTwice,
+      bonusSum(brawlBonuses(b, self, opponent, false)),
+      opponent.brawlTwice,
+      bonusSum(brawlBonuses(b, opponent, self, outnumbered)),
+    );
+  if (contacts.length === 1) return 1 - fight(attacker, contacts[0] ?? attacker, false).defenderOnly;
+  // Fringe, Stunned opponents: the attacker's markers are removed in its first brawl.
+  const unstunned: Fighter = { ...attacker, stun: 0 };
+  let chance = 0;
+  pickChances(contacts.length).forEach((p, first) => {
+    const opening = contacts[first];
+    if (opening === undefined || p === 0) return;
+    const odds = fight(attacker, opening, true);
+    if (opening.id === targetId) {
+      chance += p * (1 - odds.defenderOnly);
+      return;
+    }
+    let reach = p * odds.attackerOnly;
+    for (const next of contacts.filter((_, i) => i !== first)) {
+      const then = fight(unstunned, next, false);
+      if (next.id === targetId) {
+        chance += reach * (1 - then.defenderOnly);
+        return;
+      }
+      reach *= then.attackerOnly;
+    }
+  });
+  return chance;
 }

@@ -226,4 +226,29 @@ describe('Fringe shooting', () => {
     expect(there?.anyHit).toBeCloseTo(1 - (4 / 6) ** 2, 12);
     expect(there?.aimed).toBe(false);
   });
+
+  it('shotOdds counts the 5+ an Area shot needs when an ally is near the target, and picks the likelier weapon', () => {
+    const b = battle({
+      a: [
+        { id: 'ada', x: 10, z: 10, reactions: 3, weapons: ['lobber', 'rifle'] },
+        { id: 'bo', x: 20, z: 12, reactions: 1 },
+      ],
+      b: [{ id: 'rex', x: 20, z: 11 }],
+    });
+    // Both hit on 4+ aimed (7/12); the lobber would first need a 5+ (Bo is within 1" of Rex).
+    const best = shotOdds(b, 'a-ada', { x: 10, z: 10, level: 3 }, 'b-rex');
+    expect(best).toMatchObject({ weaponId: 'rifle', endangers: false });
+    expect(best?.chance).toBeCloseTo(3 / 6 + 3 / 36, 12);
+    const lobber = battle({
+      a: [
+        { id: 'ada', x: 10, z: 10, reactions: 3, weapons: ['lobber'] },
+        { id: 'bo', x: 20, z: 12, reactions: 1 },
+      ],
+      b: [{ id: 'rex', x: 20, z: 11 }],
+    });
+    const area = shotOdds(lobber, 'a-ada', { x: 10, z: 10, level: 3 }, 'b-rex');
+    expect(area).toMatchObject({ weaponId: 'lobber', endangers: true });
+    expect(area?.anyHit).toBeCloseTo(3 / 6 + 3 / 36, 12);
+    expect(area?.chance).toBeCloseTo((2 / 6) * (3 / 6 + 3 / 36), 12);
+  });
 });

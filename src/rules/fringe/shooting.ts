@@ -114,6 +114,42 @@ export function battleSightIndex(b: Battle): SightIndex {
   return index;
 }
 
+/** A shot's numbers once its distance and cover are known. */
+export interface ShotNumbers {
+  /** The range the shot may reach: the weapon's, or half its base range in Panic Fire. */
+  readonly range: number;
+  readonly shots: number;
+  /** The number to reach on d6 + `modifier`. */
+  readonly target: number;
+  /** Combat Skill plus the traits' modifiers. */
+  readonly modifier: number;
+  readonly bonuses: readonly Bonus[];
+}
+
+/**
+ * The arithmetic of one weapon's shot at `distance`, in the open or in cover: what viewShot reads once it
+ * has the line of sight, and what the heat map's Fringe scorer reads from the sight it already has, so the
+ * two cannot disagree.
+ */
+export function shotNumbers(
+  b: Battle,
+  shooter: Fighter,
+  weapon: FringeWeapon,
+  distance: number,
+  cover: boolean,
+  opts: { readonly moved: boolean; readonly panic?: boolean },
+): ShotNumbers {
+  const stabilizer = hasGear(b, shooter, 'stabilizer') !== null;
+  const bonuses = traitModifiers(weapon, distance, opts.moved, stabilizer);
+  return {
+    range: opts.panic === true ? Math.floor(weapon.range / 2) : weapon.range,
+    shots: weapon.shots + (opts.panic === true ? PANIC_EXTRA_SHOTS : 0),
+    target: toHitNumber(b.setup.readings.toHit, distance, cover),
+    modifier: shooter.combatSkill + bonusSum(bonuses),
+    bonuses,
+  };
+}
+
 /** What a shot from `from` at `target` with `weapon` would be. */
 export function viewShot(
   b: Battle,
@@ -151,10 +187,11 @@ export function viewShot(
     index: opts.index ?? battleSightIndex(b),
   });
   const distance = distanceBetween(from, target.at, board.levelSpacing).total;
-  const stabilizer = hasGear(b, shooter, 'stabilizer') !== null;
-  const bonuses = traitModifiers(weapon, distance, opts.moved, stabilizer);
-  const modifier = shooter.combatSkill + bonusSum(bonuses);
-  const number = toHitNumber(b.setup.readings.toHit, distance, los.verdict === 'cover');
+  const {
+    target: number,
+    modifier,
+    bonuses,
+  } = shotNumbers(b, shooter, weapon, distance, los.verdict === 'cover', opts);
   const endangers = hasTrait(weapon, 'area')
     ? areaVictims(b, target.id, shooter.id)
         .filter((f) => f.side === shooter.side)
@@ -207,12 +244,23 @@ export interface ShotOdds {
   readonly perShot: number;
   /** Chance at least one shot of the attack lands. */
   readonly anyHit: number;
+  /** An Area hit would also reach an ally: the 5+ comes first. */
+  readonly endangers: boolean;
+  /**
+   * Chance the attack lands at least one hit on the target: `anyHit`, after the 5+ to endanger an ally where
+   * one is needed (a failed 5+ means no shot at that target). 0 when the shot is refused.
+   */
+  readonly chance: number;
   readonly refusal: string | null;
 }
 
+/** Fringe, watch where you point that thing: the chance of the 5+ that lets a shot endanger an ally. */
+export const ENDANGER_ODDS = d6Odds(0, ENDANGER_TARGET);
+
 /**
  * The best shot `shooterId` would have at `targetId` from `from` (where it stands, or a spot it might move
- * to): the weapon with the best chance of at least one hit, and its exact odds. A spot other than where the
+ * to): the weapon with the best chance of landing at least one hit (`chance`: after the 5+ to endanger an
+ * ally, where one is needed), and its exact odds. A spot other than where the
  * figure stands counts as moved (Heavy −1 unless Stabilized, and no Aiming); standing still, a figure that
  * is not Stunned aims. For the move preview and the heat map; pure.
  */
@@ -242,6 +290,8 @@ export function shotOdds(
       ...(opts.index === undefined ? {} : { index: opts.index }),
     });
     const perShot = aimed ? view.perShotAimed : view.perShot;
+    const anyHit = view.refusal === null ? atLeastOne(perShot, view.shots) : 0;
+    const endangers = view.endangers.length > 0;
     const odds: ShotOdds = {
       weaponId: w.id,
       verdict: view.verdict,
@@ -250,10 +300,12 @@ export function shotOdds(
       modifier: view.modifier,
       aimed,
       perShot,
-      anyHit: view.refusal === null ? atLeastOne(perShot, view.shots) : 0,
+      anyHit,
+      endangers,
+      chance: endangers ? ENDANGER_ODDS * anyHit : anyHit,
       refusal: view.refusal,
     };
-    if (best === null || odds.anyHit > best.anyHit || (best.refusal !== null && odds.refusal === null))
+    if (best === null || odds.chance > best.chance || (best.refusal !== null && odds.refusal === null))
       best = odds;
   }
   return best;

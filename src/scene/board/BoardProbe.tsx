@@ -1,8 +1,9 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { Vector3 } from 'three';
+import { InstancedMesh, Vector3 } from 'three';
 import { figurePoint, standingY, type Board } from '../../rules/board';
 import { pickFigureSize } from './geometries';
+import { HEATMAP_MESH_NAMES } from './HeatmapOverlay';
 import { registerBoardProbe } from './probe';
 
 // Scratch vector for projecting; a probe call never allocates a vector.
@@ -25,6 +26,7 @@ export function BoardProbe({
 }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
   const [ox, oy, oz] = offset;
   useEffect(() => {
     const project = (x: number, y: number, z: number) => {
@@ -63,7 +65,15 @@ export function BoardProbe({
         return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
       },
       frames: () => gl.info.render.frame,
+      heatmapTiles() {
+        let tiles = 0;
+        for (const name of Object.values(HEATMAP_MESH_NAMES)) {
+          const mesh = scene.getObjectByName(name);
+          if (mesh instanceof InstancedMesh && mesh.visible) tiles += mesh.count;
+        }
+        return tiles;
+      },
     });
-  }, [gl, camera, ox, oy, oz, board]);
+  }, [gl, camera, scene, ox, oy, oz, board]);
   return null;
 }

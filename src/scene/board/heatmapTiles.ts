@@ -13,9 +13,12 @@ import type { LevelVisibility } from './types';
 export const TILE_LIFT = 0.03;
 /** Tiles are a little smaller than their square, so neighbours read as a grid. */
 export const TILE_FILL = 0.9;
-/** Brightness of a square with odds p: DIM + (1 − DIM)·p; a square without odds: NO_ODDS. */
+/**
+ * Brightness of a square with odds p: DIM + (1 − DIM)·p; a square without odds (out of this activation's
+ * reach): NO_ODDS, well below a reachable square with no chance at all, so the reach reads at a glance.
+ */
 const DIM = 0.45;
-const NO_ODDS = 0.35;
+const NO_ODDS = 0.2;
 
 const GRADE_COLORS = [TONE_COLORS.clear, TONE_COLORS.cover, TONE_COLORS.blocked] as const;
 

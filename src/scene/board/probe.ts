@@ -20,6 +20,8 @@ export interface BoardProbe {
   figureBounds(id: string): { x: number; y: number; width: number; height: number } | null;
   /** Frames the renderer has drawn so far (renderer.info.render.frame). */
   frames(): number;
+  /** Heat-map tiles in the scene now (the overlay's instanced meshes, shown and faded levels): 0 with no map. */
+  heatmapTiles(): number;
 }
 
 let current: BoardProbe | null = null;

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { Board } from '../../rules/board/types';
-import type { MoveMode } from '../../rules/board/movement';
-import { heatmapCounts, type HeatMap } from '../../rules/board/heatmap';
+import { heatmapCounts, type HeatMap, type HeatmapRequest } from '../../rules/board/heatmap';
 import { requestHeatmap } from '../../workers/heatmapClient';
 import type { ScorerSpec } from '../../workers/heatmapScorers';
 
 /**
  * What a screen asks a heat map of: the board, the figure that would stand on each square, its target, the
  * move it has this activation and (optionally) a registered scorer with its parameters — the Fringe screen's
- * shot odds as an odds table, say. Plain data: it is posted to the heat-map worker as it is.
+ * `fringe` scorer with the battle, say. Plain data: it is posted to the heat-map worker as it is.
  */
 export interface HeatmapAsk {
   readonly board: Board;
   readonly moverId: string;
   readonly targetId: string;
-  readonly move?: { readonly allowance: number; readonly mode?: MoveMode } | null;
+  readonly move?: HeatmapRequest['move'];
   readonly scorer?: ScorerSpec | null;
   /** Side of a square in inches (default 1). */
   readonly resolution?: number;

@@ -32,11 +32,14 @@ export function movePreviewLines(b: Battle, p: MovePreview): { cost: string; eff
 export function MovePreviewCard({
   b,
   preview,
+  fromThere = null,
   onConfirm,
   onCancel,
 }: {
   readonly b: Battle;
   readonly preview: MovePreview;
+  /** What the spot gives against the heat map's target, in words (none without a target). */
+  readonly fromThere?: string | null;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }) {
@@ -64,6 +67,11 @@ export function MovePreviewCard({
             <li key={e}>{e}</li>
           ))}
         </ul>
+      )}
+      {fromThere !== null && (
+        <p className="muted" data-testid="fringe-move-from-there">
+          {fromThere}
+        </p>
       )}
       <div className="buttons">
         {!refused && (

@@ -140,6 +140,50 @@ describe('heat map, hand-drawn boards', () => {
     expect(calls).toEqual(['0.5 clear 2 0', '1.5 clear 1 1']);
     expect([...map.odds]).toEqual([1 / 3, 1 / 2]);
   });
+
+  it('tries the modes in turn and keeps the first legal move, handing its verdict to the scorer', () => {
+    // A 2" crate between the mover and the far side: walking cannot go over it, climbing can.
+    const crate = makePiece({
+      id: 'crate',
+      kind: 'block',
+      x: 2.5,
+      z: 0.5,
+      width: 1,
+      depthExtent: 1,
+      height: 2,
+    });
+    const target = makeFigure({ id: 'target', x: 5.5, z: 0.5, side: 'hostile' });
+    const mover = makeFigure({ id: 'mover', x: 0.5, z: 0.5 });
+    const board = makeBoard({ width: 6, depth: 1, terrain: [crate], figures: [mover, target] });
+    const cost = (map: HeatMap, x: number) => map.moveCost[[...map.x].indexOf(x)];
+    const walkOnly = heatMap(board, {
+      moverId: 'mover',
+      targetId: 'target',
+      move: { allowance: 6, mode: 'walk' },
+    });
+    expect(cost(walkOnly, 3.5)).toBeNaN();
+    const seen: string[] = [];
+    const either = heatMap(
+      board,
+      { moverId: 'mover', targetId: 'target', move: { allowance: 8, modes: ['walk', 'climb'] } },
+      (from, _s, _d, c, move) => {
+        seen.push(
+          `${String(from.x)} ${String(c)} ${move === null ? '-' : move.endsEngaged.join('+') || 'none'}`,
+        );
+        return null;
+      },
+    );
+    // Walking to 1.5 is legal (first mode); 3.5 and 4.5 only by climbing up 2" and down again.
+    expect(cost(either, 1.5)).toBe(1);
+    expect(cost(either, 3.5)).toBeCloseTo(
+      pathCost(board, mover, [{ x: 3.5, z: 0.5, level: 3 }], { allowance: 8, mode: 'climb' }).cost,
+      12,
+    );
+    expect(cost(either, 3.5)).toBeGreaterThan(3);
+    // 4.5 ends in base contact with the target: the scorer is told so.
+    expect(seen.find((s) => s.startsWith('4.5 '))).toMatch(/ target$/);
+    expect(seen.find((s) => s.startsWith('1.5 '))).toBe('1.5 1 none');
+  });
 });
 
 const KINDS: readonly TerrainPiece['kind'][] = [

@@ -11,7 +11,7 @@
  */
 import { figureDistance } from '../distance';
 import { compileLos, coverNear, sightVerdict, type SightIndex, type SightVerdict } from '../los';
-import { pathCost, type MoveMode } from '../movement';
+import { pathCost, type MoveMode, type MoveResult } from '../movement';
 import { EPS } from '../terrain';
 import {
   CONTACT_TOLERANCE,
@@ -31,22 +31,33 @@ export interface HeatmapRequest {
   readonly targetId: string;
   /** Side of a square in inches (default 1). */
   readonly resolution?: number;
-  /** The move this activation allows: a square's moveCost is the straight move's cost (none: not worked out). */
-  readonly move?: { readonly allowance: number; readonly mode?: MoveMode } | null;
+  /**
+   * The move this activation allows: a square's moveCost is the straight move's cost (none: not worked out).
+   * `modes` (instead of `mode`) tries each in turn and keeps the first legal one, as a game that lets the
+   * rules pick how a move is made (Fringe's "whichever works": walk, leap, climb, jump).
+   */
+  readonly move?: {
+    readonly allowance: number;
+    readonly mode?: MoveMode;
+    readonly modes?: readonly MoveMode[];
+  } | null;
   /** How close to the target a cover piece must be to count (default 1", as lineOfSight). */
   readonly coverReach?: number;
 }
 
 /**
  * A mode's reading of a square: the odds of the best attack from `from` (0..1), or null where it has none to
- * give. `moveCost` is null where the figure cannot get there this activation. The arguments are reused from
- * one call to the next: copy what you keep.
+ * give. `moveCost` is null where the figure cannot get there this activation; `move` is then null too, else
+ * the board's verdict on that move (its mode's result: enemies in contact at the end, a jump down and its
+ * consequences), for a game whose attack depends on how the figure got there. The arguments are reused
+ * from one call to the next: copy what you keep.
  */
 export type HeatmapScorer = (
   from: BoardPoint,
   sight: SightVerdict,
   distance: number,
   moveCost: number | null,
+  move: MoveResult | null,
 ) => number | null;
 
 /** Sight grades as stored: 0 clear, 1 cover, 2 blocked. */
@@ -92,7 +103,8 @@ export interface HeatmapPlan {
   readonly index: SightIndex;
   readonly coverBoxes: Int32Array;
   readonly reach: number;
-  readonly move: { readonly allowance: number; readonly mode: MoveMode } | null;
+  /** The allowance and the modes tried in order (one when the request named a single mode). */
+  readonly move: { readonly allowance: number; readonly modes: readonly MoveMode[] } | null;
   readonly map: HeatMap;
 }
 
@@ -161,7 +173,13 @@ export function planHeatmap(board: Board, request: HeatmapRequest): HeatmapPlan 
     index,
     coverBoxes: coverNear(index, target, reach),
     reach,
-    move: move === null ? null : { allowance: move.allowance, mode: move.mode ?? 'walk' },
+    move:
+      move === null
+        ? null
+        : {
+            allowance: move.allowance,
+            modes: move.modes !== undefined && move.modes.length > 0 ? move.modes : [move.mode ?? 'walk'],
+          },
     map,
   };
 }
@@ -197,16 +215,23 @@ export function fillHeatmap(plan: HeatmapPlan, from: number, to: number, scorer?
     const distance = figureDistance(point, target, spacing);
     map.distance[k] = distance;
     let cost: number | null = null;
+    let moved: MoveResult | null = null;
     if (move !== null && Math.hypot(point.x - mover.x, point.z - mover.z) <= farthest) {
-      const walked = pathCost(plan.moveBoard, mover, [point], {
-        allowance: move.allowance,
-        mode: move.mode,
-        onFall: 'refuse',
-      });
-      if (walked.legal) cost = walked.cost;
+      for (const mode of move.modes) {
+        const walked = pathCost(plan.moveBoard, mover, [point], {
+          allowance: move.allowance,
+          mode,
+          onFall: 'refuse',
+        });
+        if (walked.legal) {
+          cost = walked.cost;
+          moved = walked;
+          break;
+        }
+      }
     }
     map.moveCost[k] = cost ?? NaN;
-    const odds = scorer?.(point, sight, distance, cost) ?? null;
+    const odds = scorer?.(point, sight, distance, cost, moved) ?? null;
     map.odds[k] = odds ?? NaN;
   }
 }
