@@ -96,6 +96,18 @@ try {
   await page.getByTestId('space-start').click();
   await shot('space-combat');
 
+  await fresh('fringe');
+  await page.getByTestId('fringe-start').click();
+  await page.getByTestId('fringe-heatmap-show').click();
+  await shot('fringe');
+
+  await fresh('demos/sample/sample-demo-salvage-attacks');
+  for (let step = 0; step < 3; step++) {
+    const next = page.getByTestId('demo-next');
+    if (await next.isEnabled()) await next.click();
+  }
+  await shot('demo');
+
   await fresh('maps');
   await page.getByTestId('pack-map-choice').selectOption({ index: 1 });
   await page.getByTestId('pack-map-open').click();
