@@ -97,7 +97,15 @@ try {
   await shot('space-combat');
 
   await fresh('fringe');
+  // The heat map is for a figure that acts: a manual Seize the Initiative roll of 1 keeps the order, and the
+  // first figure of the round acts.
+  await page.getByTestId('fringe-battle').selectOption('drill-at-the-gantry');
+  await page.getByTestId('fringe-crew').selectOption('wren-crew');
+  await page.getByTestId('fringe-dice').selectOption('manual');
   await page.getByTestId('fringe-start').click();
+  await page.getByTestId('die-input-0-0').fill('1');
+  await page.getByTestId('dice-submit').click();
+  await page.getByTestId('choice-accept').click();
   await page.getByTestId('fringe-heatmap-show').click();
   await shot('fringe');
 

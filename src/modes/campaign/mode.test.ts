@@ -92,6 +92,30 @@ describe('campaign mode', () => {
     expect(offered.some((c) => (c.event as { type: string }).type === 'story.lead')).toBe(true);
   });
 
+  it('the log names the event a story decision carried out, whether its phase still runs or is done', () => {
+    const session = Session.start(
+      campaignMode,
+      { mode: campaignMode.id, seed: 'quest', input: inputFor(false, '2BE') },
+      'manual',
+    );
+    const title = session.getSnapshot().context.events.get('B4')?.title;
+    expect(title).toBeDefined();
+    expect(session.send({ type: 'story.lead', leaderId: 'ada-voss' }).ok).toBe(true);
+    expect(session.send({ type: 'story.read' }).ok).toBe(true);
+    expect(session.narrate()).toContain(`“${title}” is carried out.`);
+    for (let i = 0; i < 20 && session.getSnapshot().value === 'story'; i++) {
+      const leaf = session.active().snapshot;
+      const offer = campaignMode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      if (offer === undefined) session.answerDice([[1]]);
+      else session.send(offer.event);
+    }
+    // The phase is over: its notes are in the journal now, and every read or choice still names its event.
+    expect(session.getSnapshot().value).not.toBe('story');
+    const lines = session.narrate();
+    expect(lines).toContain(`“${title}” is carried out.`);
+    expect(lines.filter((l) => /^The event is carried out|^Option [AB] is chosen/.test(l))).toEqual([]);
+  });
+
   it('an event’s quest with no row given: the d6 with its request, then the quest offered and taken', () => {
     const session = Session.start(
       campaignMode,

@@ -170,6 +170,10 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     const entries = strip(strip(log.slice(from)));
     spaceCombatMode.narrate(entries, combat).forEach((line, i) => (running[from + i] = line));
   }
+  // Every event read or chosen, in order: the journal's, then those of the story phase still running. The
+  // k-th "read" or "choose" of the log answered the k-th of them.
+  const titles = eventTitles(snapshot);
+  let answered = 0;
   return log.map((entry, index) => {
     const said = running[index];
     if (said !== undefined) return said;
@@ -177,7 +181,9 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     if (entry.kind === 'dice') return diceLine(entry);
     if (where === 'storyPhase') {
       const story = storyDecisionSchema.safeParse(entry.event);
-      return story.success ? describeStoryDecision(story.data, name) : `Story: ${entry.event.type}.`;
+      if (!story.success) return `Story: ${entry.event.type}.`;
+      const reads = story.data.type === 'story.read' || story.data.type === 'story.choose';
+      return describeStoryDecision(story.data, name, reads ? (titles[answered++] ?? null) : null);
     }
     if (where === 'dungeon') return `Crawl: ${entry.event.type}.`;
     if (where === 'groundCombat') return `Fight: ${entry.event.type}.`;
@@ -192,6 +198,15 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
 }
 
 type Children = Record<string, { getSnapshot(): unknown } | undefined>;
+
+/** The titles of the events read so far, oldest first (kraken.cgm-event). */
+function eventTitles(snapshot: Snap): readonly string[] {
+  const notes = snapshot.context.turn.journal.flatMap((n) => (n.kind === 'story' ? [n.note] : []));
+  const running = storyChild(snapshot)?.phase.notes ?? [];
+  return [...notes, ...running].flatMap((n) =>
+    n.kind === 'event' ? [snapshot.context.events.get(n.event)?.title ?? `event ${n.event}`] : [],
+  );
+}
 
 /** The crawl the campaign invoked, while the crew is down. */
 export function crawlChild(snapshot: Snap): DungeonSnap | null {

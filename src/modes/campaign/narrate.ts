@@ -98,16 +98,21 @@ export function describeTurnDecision(
   }
 }
 
-export function describeStoryDecision(d: StoryDecision, name: (id: string) => string): string {
+/** A story decision in words; `event` is the title of the event it answers, where the journal names it. */
+export function describeStoryDecision(
+  d: StoryDecision,
+  name: (id: string) => string,
+  event: string | null = null,
+): string {
   switch (d.type) {
     case 'story.skip':
       return 'The line is skipped this turn.';
     case 'story.lead':
       return `${name(d.leaderId)} leads the line.`;
     case 'story.read':
-      return 'The event is carried out.';
+      return event === null ? 'The event is carried out.' : `“${event}” is carried out.`;
     case 'story.choose':
-      return `Option ${d.option} is chosen.`;
+      return event === null ? `Option ${d.option} is chosen.` : `“${event}”: option ${d.option} is chosen.`;
     case 'story.hold':
       return 'The event is left on STANDBY.';
   }
