@@ -34,4 +34,15 @@ describe('the Aggressive trait (§14 Attack)', () => {
     expect(aggressiveRefusal(makeCrew({ traits: aggressive }), 'cover')).toBeNull();
     expect(aggressiveRefusal(makeCrew({ traits: aggressive }), 'escape')).not.toBeNull();
   });
+
+  it('carrying a captured alien, an armed Aggressive crew member may take cover: they cannot attack', () => {
+    const carrier = makeCrew({
+      traits: aggressive,
+      inventory: { ...EMPTY_INVENTORY, L: carryWeapon(makeWeapon()) },
+      captive: 'e1',
+    });
+    expect(aggressiveRefusal(carrier, 'cover')).toBeNull();
+    expect(coverAtStartRefusal(carrier)).toBeNull();
+    expect(aggressiveRefusal(carrier, 'escape')).not.toBeNull();
+  });
 });

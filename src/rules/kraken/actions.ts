@@ -33,13 +33,22 @@ export function hasFunctionalWeapon(crew: CrewMember): boolean {
 }
 
 /**
+ * Whether the Aggressive trait binds the crew member to attack: a working weapon in hand and nothing that
+ * forbids attacking. Reading: one carrying a captured alien may not attack (kraken.capture-alien), so the
+ * trait cannot hold them to it — they may take cover or another action, and the fight never stalls.
+ */
+function mustAttack(crew: CrewMember): boolean {
+  return crew.captive === null && hasFunctionalWeapon(crew);
+}
+
+/**
  * Null when the Aggressive trait allows the action, else why not. They must attack while they hold a
  * working weapon (not empty, not jammed), and they never join an escape.
  */
 export function aggressiveRefusal(crew: CrewMember, action: CombatAction): string | null {
   if (!hasTraitRule(crew, 'aggressive')) return null;
   if (action === 'escape') return `${crew.name} is Aggressive and never joins an escape.`;
-  if (hasFunctionalWeapon(crew) && !ATTACKING.includes(action)) {
+  if (mustAttack(crew) && !ATTACKING.includes(action)) {
     return `${crew.name} is Aggressive and must attack while holding a working weapon.`;
   }
   return null;
@@ -51,7 +60,7 @@ export function aggressiveRefusal(crew: CrewMember, action: CombatAction): strin
  */
 export function coverAtStartRefusal(crew: CrewMember): string | null {
   if (!isActive(crew)) return `${crew.name} is not conscious.`;
-  if (hasTraitRule(crew, 'aggressive') && hasFunctionalWeapon(crew)) {
+  if (hasTraitRule(crew, 'aggressive') && mustAttack(crew)) {
     return `${crew.name} is Aggressive and holds a working weapon, so cannot take cover.`;
   }
   return null;

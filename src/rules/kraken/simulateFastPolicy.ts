@@ -249,7 +249,8 @@ export function chooseAction(f: FastFight, c: number): void {
     return;
   }
   const working = holdsWorkingWeapon(f, c);
-  const stuck = f.aggressive[c] === 1 && working;
+  // actions.ts `mustAttack`: a captive carrier cannot attack, so Aggressive does not bind them.
+  const stuck = f.aggressive[c] === 1 && working && f.captive[c] === 0;
   if (chooseRepair(f, c, stuck)) return;
   // kraken.bare-fists: not while carrying a captive, nor while holding a working weapon.
   const fists = f.weapons[0];

@@ -161,13 +161,13 @@ describe('the policy', () => {
     });
   });
 
-  it('takes Cover while carrying a captive, and has nothing when the rules allow nothing', () => {
+  it('takes Cover while carrying a captive, Aggressive or not (the trait cannot make a carrier attack)', () => {
     const rifle = carryWeapon(makeWeapon());
     const carrier = holding(rifle, null, { captive: 'alien' });
     expect(crewActionDecision(acting([carrier], [foe('e', 3)]))).toEqual({ type: 'cover' });
-    // Aggressive, holding a working weapon, carrying a captive: no attack, and nothing else either.
-    const stuck = { ...carrier, traits: [AGGRESSIVE] };
-    expect(crewActionDecision(acting([stuck], [foe('e', 3)]))).toBeNull();
+    // Aggressive, holding a working weapon, carrying a captive: no attack, so Cover (this stalled before).
+    const aggressive = { ...carrier, traits: [AGGRESSIVE] };
+    expect(crewActionDecision(acting([aggressive], [foe('e', 3)]))).toEqual({ type: 'cover' });
   });
 
   it('spreads an explosive over every fighting enemy', () => {

@@ -240,8 +240,8 @@ function repairDecision(fight: Fight, member: CrewMember): CombatDecision | null
 
 /**
  * The acting crew member's action by the policy: the best attack with a weapon in hand, else a repair, else
- * bare fists, else Cover (one carrying a captive may not attack). Null when the rules allow none of them (an
- * Aggressive crew member carrying a captive while holding a working weapon: the game offers no action).
+ * bare fists, else Cover (one carrying a captive may not attack, and Aggressive does not forbid them Cover).
+ * Null when the rules allow none of them.
  */
 export function crewActionDecision(fight: Fight): CombatDecision | null {
   const member = actingCrew(fight);
