@@ -126,15 +126,6 @@ export function MapEditorScreen() {
             ({map.id}, {map.width} × {map.height})
           </span>
         </h1>
-        <MapStart
-          packMaps={packMaps}
-          onOpen={(next, words) => {
-            commit(next);
-            setSelected(null);
-            setRefusal(null);
-            setNotice(words);
-          }}
-        />
         {notice !== null && (
           <p className="notice" role="status" data-testid="map-notice">
             {notice}
@@ -166,6 +157,16 @@ export function MapEditorScreen() {
             <TileMapCanvas maps={layers} preset="top" onTileClick={onTileClick} paint />
           </Suspense>
         </section>
+        {/* The map is the stage: it comes first; starting another map is below it. */}
+        <MapStart
+          packMaps={packMaps}
+          onOpen={(next, words) => {
+            commit(next);
+            setSelected(null);
+            setRefusal(null);
+            setNotice(words);
+          }}
+        />
         <CellsText key={map.id} map={map} onEdit={apply} />
       </div>
       <div className="column side-column">
