@@ -57,7 +57,7 @@ describe('the Fringe battle as a demo mode', () => {
 });
 
 describe('the sample Fringe demo, as its captions tell it', () => {
-  it('opens on Vask, the K’Erin, 3" from Skarn, the initiative not seized', () => {
+  it('opens on Vask, the K’Erin, 4" from Skarn (a 3" charge), the initiative not seized', () => {
     const run = open();
     const b = battle(run);
     expect(b.stage.kind === 'round' && b.stage.activation?.figureId).toBe('a-vask');
@@ -93,6 +93,8 @@ describe('the sample Fringe demo, as its captions tell it', () => {
     expect(battle(run).journal.filter((e) => e.kind === 'hit')).toEqual([
       { kind: 'hit', targetId: 'b-skarn', face: 4, total: 5, toughness: 3, casualty: true },
     ]);
+    const move = battle(run).journal.find((e) => e.kind === 'move');
+    expect(move?.kind === 'move' && move.inches).toBeCloseTo(3, 1);
     expect(fig(run, 'b-skarn')?.out).toBe('casualty');
     expect(fig(run, 'a-vask')).toMatchObject({ out: null, stun: 0 });
     run.dispose();
