@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DemoPage } from './pages/DemoPage';
 
 /** The sample demos, as the pack files list them. */
-const SAMPLE_DEMOS = ['board', 'salvage', 'kraken'].flatMap((file) => {
+const SAMPLE_DEMOS = ['board', 'salvage', 'kraken', 'fringe'].flatMap((file) => {
   const content = JSON.parse(readFileSync(`assets/packs/sample/demos/${file}.json`, 'utf8')) as {
     demos: { id: string; name: string }[];
   };

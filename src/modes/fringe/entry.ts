@@ -12,4 +12,5 @@ export const fringeBattle = gameMode({
   },
   mode: () => import('./mode').then((m) => m.fringeBattleMode),
   screen: () => import('./screen').then((m) => ({ default: m.FringeBattleScreen })),
+  view: () => import('./screen').then((m) => ({ default: m.FringeBattleView })),
 });

@@ -14,6 +14,7 @@ import { onTable } from '../../rules/fringe/lookup';
 import { outcomeWords, placeWords } from '../../rules/fringe/narrate';
 import type { Battle } from '../../rules/fringe/types';
 import { figureName, fringeChoices } from './choices';
+import { fringePackSetup } from './packSetup';
 import { diceLine } from '../../game/diceWords';
 
 /**
@@ -172,4 +173,5 @@ export const fringeBattleMode = defineMode({
   invariants: (snapshot: Snap) => battleInvariants(snapshot.context.battle),
   tally,
   describe: describeBattle,
+  packSetup: fringePackSetup,
 });

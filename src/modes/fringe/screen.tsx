@@ -1,3 +1,4 @@
+import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { FringeBattleMachine } from '../../../machines/fringe/battle.machine';
 import type { FringeBattleEvent } from '../../../machines/fringe/battle.types';
@@ -350,4 +351,9 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
       }
     />
   );
+}
+
+/** The game view for a session handed to it (the Demos screen plays a demo on it): no set-up gate, no autosave. */
+export function FringeBattleView({ session, onNew }: ModeViewProps) {
+  return <Play session={sessionOfMode<FringeBattleMachine>(session)} onNew={onNew} />;
 }

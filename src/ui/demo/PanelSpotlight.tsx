@@ -22,6 +22,8 @@ function spotted(root: ParentNode, highlights: readonly DemoHighlight[]): Set<El
             // The crawl's team lines: "oxygen", "credits", "xp", or a crew member.
             `crawl-${h.figure}`,
             `crawl-crew-${h.figure}`,
+            // A Fringe figure's card (its Luck, Stun markers and weapons).
+            `fringe-card-${h.figure}`,
           ]
             .map((id) => `[data-testid="${CSS.escape(id)}"]`)
             .join(', '),
