@@ -113,6 +113,11 @@ export function SaveBar({
           }}
         />
       </label>
+      {noSaves !== null && (
+        <p className="muted save-rule" data-testid="save-rule">
+          {noSaves}
+        </p>
+      )}
       <ul className="slots save-slots" aria-label="Save slots">
         {SAVE_SLOTS.map((slot) => {
           const held = slots?.find((v) => v.slot === slot);
