@@ -7,7 +7,7 @@ import type { DungeonDecision } from './decisions';
  * goes down (or splits off) while it is down. Crew members may stay on the ship instead (the deploy names
  * who goes).
  *
- * Reading: a member left behind by a failed escape from a ground combat (kraken.escape) is that rule's own
+ * Reading: a member left behind by a failed escape from a ground combat (kraken.escape-ground-combat) is that rule's own
  * exception, not a split the player orders.
  */
 
