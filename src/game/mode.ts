@@ -91,6 +91,13 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * allowed; absent: always allowed. The session and the undo button honour it; redo is never limited.
    */
   readonly undoAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
+  /**
+   * Why the game keeps no save slots and takes no older save of itself loaded over it (a difficulty without
+   * save and load), naming the rule, or null; absent: always allowed. The autosave is never limited (it is
+   * the game as it stands), and neither is exporting the file. The SaveBar disables its slot buttons with
+   * this reason; `loadOverRefusal` (saveRule.ts) refuses a load that would take the game back.
+   */
+  readonly saveAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
   /** What the result panel compares before and after a step (the root snapshot); absent: nothing. */
   readonly tally?: (snapshot: SnapshotFrom<M>) => readonly TallyLine[];
   /**

@@ -242,6 +242,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return this.mode.undoAllowed?.(this.getSnapshot()) ?? null;
   }
 
+  /** Why the mode keeps no save slots for this game now (its difficulty), or null. */
+  get saveRefusal(): string | null {
+    return this.mode.saveAllowed?.(this.getSnapshot()) ?? null;
+  }
+
   get canRedo(): boolean {
     return this.undone.length > 0;
   }

@@ -5,13 +5,17 @@ import type { ModeDefinition } from '../game/mode';
 import type { Session } from '../game/session';
 import { SAVE_SLOTS, slotName } from '../game/saveSummary';
 import type { SaveStore } from '../game/storage';
+import { gameOfSession, loadOverRefusal } from '../game/saveRule';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadJson } from './downloadJson';
 import { readableTime } from './savedTime';
 import { useSaveSlots } from './useSaveSlots';
 
 /**
- * Export the game as a save file, keep it in a slot, or import a file. Each slot says what it holds (the
+ * Export the game as a save file, keep it in a slot, or import a file. A game without save and load (the
+ * mode's `saveAllowed`: a Real Life or Hardcore campaign) shows its slot buttons disabled with the rule's
+ * reason, and an import that would take it back to an earlier point is refused; export stays (Reading,
+ * kraken.saving-loading: a backup of the game as it stands, which loads only to carry the game on). Each slot says what it holds (the
  * mode, where the game stands, when it was saved) and can be emptied after a confirmation. An import
  * replaces the game in progress only when the file is valid and replays; otherwise the reason is shown and
  * nothing changes.
@@ -34,6 +38,7 @@ export function SaveBar({
 }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const { slots, refresh } = useSaveSlots(store, modes, packs);
+  const noSaves = session.saveRefusal;
 
   const exportFile = () => {
     const save = saveOf(session, pack, new Date().toISOString());
@@ -42,6 +47,10 @@ export function SaveBar({
   };
 
   const saveSlot = (slot: string) => {
+    if (noSaves !== null) {
+      setMessage({ kind: 'error', text: noSaves });
+      return;
+    }
     store.put(slot, saveOf(session, pack, new Date().toISOString())).then(
       () => {
         setMessage({ kind: 'ok', text: `Saved to ${slotName(slot)}.` });
@@ -72,6 +81,12 @@ export function SaveBar({
       setMessage({ kind: 'error', text: `${file.name} was not loaded: ${loaded.error}` });
       return;
     }
+    const refused = loadOverRefusal(loaded.session, gameOfSession(session));
+    if (refused !== null) {
+      loaded.session.dispose();
+      setMessage({ kind: 'error', text: `${file.name} was not loaded: ${refused}` });
+      return;
+    }
     onLoaded(loaded.session);
     setMessage({
       kind: 'ok',
@@ -98,6 +113,11 @@ export function SaveBar({
           }}
         />
       </label>
+      {noSaves !== null && (
+        <p className="muted save-rule" data-testid="save-rule">
+          {noSaves}
+        </p>
+      )}
       <ul className="slots save-slots" aria-label="Save slots">
         {SAVE_SLOTS.map((slot) => {
           const held = slots?.find((v) => v.slot === slot);
@@ -112,7 +132,13 @@ export function SaveBar({
                 {time !== null && <span className="muted slot-time">{time}</span>}
               </span>
               <span className="slot-actions">
-                <button type="button" data-testid={`save-${slot}`} onClick={() => saveSlot(slot)}>
+                <button
+                  type="button"
+                  data-testid={`save-${slot}`}
+                  disabled={noSaves !== null}
+                  title={noSaves ?? undefined}
+                  onClick={() => saveSlot(slot)}
+                >
                   {held === undefined ? 'Save here' : 'Save over'}
                 </button>
                 {held !== undefined && (

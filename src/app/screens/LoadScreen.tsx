@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { loadGame } from '../../game/loadGame';
+import { gameOfSession, loadOverRefusal, type GameInPlay } from '../../game/saveRule';
+import { autosaveSlot } from '../../game/storage';
 import { slotName } from '../../game/saveSummary';
 import { MODES } from '../../modes/headless';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -18,10 +20,24 @@ export function LoadScreen() {
   const { slots, error: readError, refresh } = useSaveSlots(services.store, MODES, services.packs);
   const [error, setError] = useState<string | null>(null);
 
-  const open = (text: string, label: string) => {
+  /** The mode's game a load would replace: the one in memory, else its autosave (unreadable: none). */
+  const inPlay = async (mode: string): Promise<GameInPlay | undefined> => {
+    const live = gameStore.get(mode);
+    if (live !== undefined) return gameOfSession(live);
+    const autosave = await services.store.get(autosaveSlot(mode)).catch(() => undefined);
+    return autosave === undefined ? undefined : { mode, seed: autosave.seed, events: autosave.events };
+  };
+
+  const open = async (text: string, label: string) => {
     const loaded = loadGame(text, MODES, services.packs);
     if (!loaded.ok) {
       setError(`${label} was not loaded: ${loaded.error}`);
+      return;
+    }
+    const refused = loadOverRefusal(loaded.session, await inPlay(loaded.session.mode.id));
+    if (refused !== null) {
+      loaded.session.dispose();
+      setError(`${label} was not loaded: ${refused}`);
       return;
     }
     gameStore.set(loaded.session.mode.id, loaded.session);
@@ -82,7 +98,7 @@ export function LoadScreen() {
                     type="button"
                     data-testid={`load-${slot}`}
                     onClick={() => {
-                      open(JSON.stringify(save), slotName(slot));
+                      void open(JSON.stringify(save), slotName(slot));
                     }}
                   >
                     Open

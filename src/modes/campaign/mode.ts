@@ -19,6 +19,7 @@ import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
 import { phaseOf, turnRefusal } from '../../rules/kraken/campaign/turn';
+import { noSaveAndLoad } from '../../rules/kraken/campaign/difficulty';
 import { undoRefusal } from '../../rules/kraken/dungeon/undo';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
@@ -263,7 +264,17 @@ function undoAllowed(snapshot: Snap): string | null {
   if (c.difficulty === 'just-a-simulation') return null;
   return c.difficulty === 'adventurer'
     ? 'On Adventurer the game is only reloaded at a clone station: undo works there.'
-    : 'No save and load on this difficulty: a decision cannot be taken back.';
+    : noSaveAndLoad(c.difficulty);
+}
+
+/**
+ * kraken.saving-loading: Real Life and Hardcore keep no save slots and take no older save loaded over them;
+ * the autosave goes on (Reading: it is the table left as it is). A practice campaign saves freely, and so
+ * do Just a Simulation and Adventurer (their load points bound undo, above, not the save slots).
+ */
+function saveAllowed(snapshot: Snap): string | null {
+  const c = snapshot.context.turn.campaign;
+  return c.practice ? null : noSaveAndLoad(c.difficulty);
 }
 
 function tally(snapshot: Snap): TallyLine[] {
@@ -322,6 +333,7 @@ export const campaignMode: ModeDefinition<CampaignMachine> = {
   narrate,
   invariants,
   undoAllowed,
+  saveAllowed,
   tally,
   describe: describeCampaign,
 };

@@ -287,6 +287,9 @@ export function narrateTurnNote(
       return `Nobody is fit to go down at ${note.name}: the chance is missed.`;
     case 'crawl-start':
       return `The crew goes down at ${note.name}.`;
+    case 'no-outside-air':
+      // kraken.space-location-air
+      return `${note.name} is ${note.station ? 'a space station' : 'out in space'}: whatever the log says, its Outside air is ${note.air === 'HELL' ? 'Hell here (Hardcore) — 2 oxygen' : 'not breathable — 1 oxygen'} for every action out there.`;
     case 'crawl-end':
       return `Back from ${note.name}: credits ${signed(note.credits)}, XP ${signed(note.xp)}${note.lost.length > 0 ? `, lost: ${note.lost.map(name).join(', ')}` : ''}.`;
     case 'construction':

@@ -15,6 +15,8 @@ import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
 import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
 import { phaseOf } from '../../rules/kraken/campaign/turn';
+import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
+import type { EventLocation } from '../../content/schemas/cgm';
 import { standingGraph } from '../../rules/kraken/dungeon/graphs';
 import type { Session } from '../../game/session';
 import { explorationOverlays } from '../../scene/tilemap/explorationOverlays';
@@ -232,9 +234,15 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
 /** On the ship: the line tracker (names only: never a sheet), the Starmap log, the quests, the storage. */
 function ShipStage({ session }: { session: Session<CampaignMachine> }) {
   const turn = useSessionSelector(session, (s) => s.context.turn);
+  const content = useSessionSelector(session, (s) => s.context.content);
   const c = turn.campaign;
   const now = phaseOf(turn);
   const recovering = turn.step.kind === 'recovery';
+  // kraken.space-location-air: the log's breathable AO does not hold at a space station or in space.
+  const spaceAirWords = (location: EventLocation): string => {
+    const air = spaceOutsideAir(location, content, c.difficulty);
+    return air === null ? '' : ` (counts as ${air}: no air outside in space)`;
+  };
   return (
     <section className="panel ship-stage" aria-label="The ship" data-testid="campaign-ship">
       <ol className="phase-strip" aria-label="The turn's phases" data-testid="campaign-phases">
@@ -271,8 +279,8 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
             <ul data-testid="campaign-starmap">
               {c.starmap.map((l) => (
                 <li key={l.key}>
-                  {l.name} — difficulty {l.location.difficulty}, {l.location.depth} maps, AO {l.location.ao} /
-                  AI {l.location.ai}
+                  {l.name} — difficulty {l.location.difficulty}, {l.location.depth} maps, AO {l.location.ao}
+                  {spaceAirWords(l.location)} / AI {l.location.ai}
                   {turn.visits[l.key]?.record.cleared.length
                     ? `, cleared: ${turn.visits[l.key]?.record.cleared.join(', ')}`
                     : ''}

@@ -70,6 +70,9 @@ describe('the Rules reference marks which rules run', () => {
     expect(marked('kraken.bulkhead')).toBe(false);
     expect(marked('kraken.space-fire')).toBe(false);
     expect(marked('kraken.boarding-loop')).toBe(false);
+    // Saving by difficulty, the air of space locations and the team that sticks together are played.
+    for (const id of ['kraken.saving-loading', 'kraken.space-location-air', 'kraken.stick-together'])
+      expect(marked(id), id).toBe(false);
     // The campaign mode plays the story lines and the turn's phases.
     expect(marked('kraken.cgm-standby')).toBe(false);
     expect(marked('kraken.turn-phases')).toBe(false);

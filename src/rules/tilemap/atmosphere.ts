@@ -160,6 +160,11 @@ export function zoneOf(zones: AtmosphereZones, space: SpaceId, cameFrom: SpaceId
   return zones.zones.get(space) ?? 'outside';
 }
 
+/** Space stations and in-space locations: their Outside is never breathable (§4, kraken.space-location-air). */
+export function spaceLocation(kind: AtmosphereLocation['kind']): boolean {
+  return kind === 'space-station' || kind === 'in-space';
+}
+
 /** The parts of a location the atmosphere rules read. */
 export type AtmosphereLocation = Pick<LocationSetup, 'kind' | 'ao' | 'ai'>;
 
@@ -175,8 +180,7 @@ export function effectiveAtmosphere(
   campaignDifficulty: CampaignDifficulty = 'adventurer',
 ): Atmosphere {
   let air = zone === 'outside' ? location.ao : location.ai;
-  const inSpace = location.kind === 'space-station' || location.kind === 'in-space';
-  if (zone === 'outside' && inSpace && air === 'YES') air = 'NO';
+  if (zone === 'outside' && spaceLocation(location.kind) && air === 'YES') air = 'NO';
   if (campaignDifficulty === 'hardcore') air = air === 'YES' ? 'NO' : 'HELL';
   return air;
 }

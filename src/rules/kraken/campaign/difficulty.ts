@@ -32,6 +32,29 @@ export function maySaveAt(difficulty: CampaignDifficulty, at: SavePoint): boolea
   }
 }
 
+const DIFFICULTY_NAMES: Readonly<Record<CampaignDifficulty, string>> = {
+  'just-a-simulation': 'Just a Simulation',
+  adventurer: 'Adventurer',
+  'real-life': 'Real Life',
+  hardcore: 'Hardcore',
+};
+
+/** "Hardcore": the difficulty as the wizard names it. */
+export function difficultyName(difficulty: CampaignDifficulty): string {
+  return DIFFICULTY_NAMES[difficulty];
+}
+
+/**
+ * kraken.saving-loading: why a campaign of this difficulty keeps no saves (Real Life and Hardcore have "no
+ * save-and-load function"), naming the rule; null where saving and loading are allowed. Reading: the
+ * autosave is the table left as it is, not a save, so it goes on; what is refused is a save slot, loading an
+ * older save over the campaign and taking a decision back.
+ */
+export function noSaveAndLoad(difficulty: CampaignDifficulty): string | null {
+  if (maySaveAt(difficulty, 'clone-station')) return null;
+  return `Saving and loading: a ${difficultyName(difficulty)} campaign has no save and load — it is only autosaved as it stands, and nothing takes it back.`;
+}
+
 /** The score multiplier of each difficulty: ½, 1, 2, 3. */
 export function scoreMultiplier(difficulty: CampaignDifficulty): number {
   return { 'just-a-simulation': 0.5, adventurer: 1, 'real-life': 2, hardcore: 3 }[difficulty];

@@ -43,6 +43,7 @@ import {
 import { decideMarket, marketDecisionRefusal, openMarket, type MarketTurnDecision } from './turnMarket';
 import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
+import { landingNotes } from './landingAir';
 import { shopMarket } from './market';
 import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep } from './turn.types';
 
@@ -273,7 +274,7 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
           step: { kind: 'crawl', phase: eventPhase, name, location: head.location, key: null },
           flags: eventPhase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags,
         },
-        { kind: 'crawl-start', name },
+        ...landingNotes(turn, name, head.location, content),
       );
     }
     case 'fight': {
@@ -577,7 +578,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
           ...turn,
           step: { kind: 'crawl', phase: 3, name: logged.name, location: logged.location, key: logged.key },
         },
-        { kind: 'crawl-start', name: logged.name },
+        ...landingNotes(turn, logged.name, logged.location, content),
       );
     }
     case 'free.line':

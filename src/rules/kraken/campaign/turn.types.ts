@@ -192,6 +192,13 @@ export type TurnNote =
   | { readonly kind: 'quest-failed'; readonly quest: string; readonly penalty: readonly PenaltyNote[] }
   | { readonly kind: 'quest-none'; readonly sheet: string; readonly roll: number }
   | { readonly kind: 'crawl-start'; readonly name: string }
+  /** §4: a space station's or in-space location's Outside air counts as NO (HELL on Hardcore), not YES. */
+  | {
+      readonly kind: 'no-outside-air';
+      readonly name: string;
+      readonly station: boolean;
+      readonly air: 'NO' | 'HELL';
+    }
   | { readonly kind: 'crawl-missed'; readonly name: string }
   | {
       readonly kind: 'crawl-end';

@@ -23,6 +23,7 @@ import {
 } from './locationGenerator';
 import { builders } from './turnConstruction';
 import { newEntry, noteLocation, say } from './turnFlow';
+import { landingNotes } from './landingAir';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
@@ -210,7 +211,7 @@ export function decideFlightStep(
     if (d.type === 'arrival.land')
       return say(
         { ...turn, step: { kind: 'crawl', phase: 3, name: entry.name, location: entry.location, key } },
-        { kind: 'crawl-start', name: entry.name },
+        ...landingNotes(turn, entry.name, entry.location, content),
       );
     if (d.type === 'arrival.stay') return say(turn, { kind: 'stayed-aboard', name: entry.name });
   }

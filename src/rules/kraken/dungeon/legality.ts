@@ -9,6 +9,7 @@ import { gambleRefusal } from './gambler';
 import { encounterLevels } from './elementValue';
 import { graphFor, standingGraph } from './graphs';
 import type { DungeonState, Task } from './types';
+import { ALREADY_DOWN } from './stickTogether';
 
 /**
  * Whether a decision's task may start, judged on its preconditions alone — no die, no step run — so the
@@ -28,7 +29,7 @@ export const STEP_JUDGES = 'step-judges';
 
 /** §13 deployment: the Map-ID of the landing map is known and every deployed member is of this crew. */
 function deployRefusal(state: DungeonState, task: Extract<Task, { kind: 'deploy' }>): string | null {
-  if (state.exploration !== null) return 'The team is already deployed.';
+  if (state.exploration !== null) return ALREADY_DOWN;
   const mapNumber = state.deployMap ?? 1;
   if (graphFor(state, mapNumber) === null) return `Roll the Map-ID of map ${mapNumber} first.`;
   if (task.crewIds.some((id) => !state.sheets.some((s) => s.id === id)))

@@ -40,6 +40,7 @@ import type { DungeonState, RolledQuest, Task } from './types';
 
 import { applyGamble } from './gambler';
 import { applyTileDropFaces } from './treasure';
+import { ALREADY_DOWN } from './stickTogether';
 /**
  * Applies a task whose dice are all thrown: each case is one call into a rule step, its result taken into
  * the context (absorb.ts). A refusal carries the rule's reason.
@@ -354,7 +355,7 @@ export function applyTask(context: DungeonState, task: Task, faces: RollFaces): 
   if (task.kind === 'map-ids') return applyMapIds(context, task.numbers, faces);
   if (task.kind === 'tile-drop') return applyTileDropFaces(context, faces);
   if (task.kind === 'deploy') {
-    if (context.exploration !== null) return no('The team is already deployed.');
+    if (context.exploration !== null) return no(ALREADY_DOWN);
     return applyDeploy(context, task);
   }
   const exploration = context.exploration;

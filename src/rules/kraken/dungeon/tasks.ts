@@ -9,6 +9,7 @@ import { isStall, stallProblem } from './stall';
 import { isTrade, tradeProblem } from './trade';
 import { nextForTask } from './tasks.next';
 import type { DungeonDecision, DungeonState, Task } from './types';
+import { splitRefusal } from './stickTogether';
 
 /**
  * Decisions become tasks; a task waits for its dice (one request at a time, each with its exact odds) and
@@ -238,6 +239,8 @@ export function decisionRefusal(state: DungeonState, decision: DungeonDecision):
 }
 
 function judgeDecision(state: DungeonState, decision: DungeonDecision): string | null {
+  const split = splitRefusal(decision, state.exploration !== null);
+  if (split !== null) return split;
   if (isTrade(decision)) return tradeProblem(state, decision);
   if (isStall(decision)) return stallProblem(state, decision);
   const task = taskFromDecision(state, decision);

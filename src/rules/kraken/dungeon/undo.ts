@@ -1,5 +1,6 @@
 import { hasElement } from '../../tilemap/spaces';
 import { cloneStationSaves } from '../../tilemap/elements';
+import { noSaveAndLoad } from '../campaign/difficulty';
 import { standingGraph } from './graphs';
 import type { DungeonState } from './types';
 
@@ -12,8 +13,7 @@ import type { DungeonState } from './types';
  */
 export function undoRefusal(state: DungeonState): string | null {
   if (state.practice) return null;
-  if (!cloneStationSaves(state.campaignDifficulty))
-    return 'No save and load on this difficulty: a decision cannot be taken back.';
+  if (!cloneStationSaves(state.campaignDifficulty)) return noSaveAndLoad(state.campaignDifficulty);
   const exploration = state.exploration;
   const graph = standingGraph(state);
   if (exploration === null || graph === null) return null;
