@@ -20,6 +20,8 @@ test('the home card opens the demos, which list every sample demo', async ({ pag
 for (const { id, name } of SAMPLE_DEMOS) {
   test(`sample demo: ${name} — every "your turn" once wrongly, once rightly`, async ({ page }) => {
     test.setTimeout(90_000);
+    // The size a new player's laptop shows: the caption, the prompt and the choices all fit it.
+    await page.setViewportSize({ width: 1280, height: 720 });
     const demo = new DemoPage(page);
     await demo.open('sample', id);
     await expect(page.getByTestId('demo-name')).toHaveText(name);

@@ -57,6 +57,13 @@ export class DemoPage {
 
   /** A "your turn": a wrong choice from the bar (explained, refused), then the right one. */
   async yourTurnWrongThenRight(): Promise<void> {
+    // The choices a "your turn" asks for are in view as it opens (the first row at least: a long list scrolls
+    // in the dock), and the page itself does not scroll.
+    await expect(this.page.getByTestId('choices').locator('button').first()).toBeInViewport({ ratio: 1 });
+    expect(
+      await this.page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+      'the page fits the window',
+    ).toBe(true);
     const before = (await this.current()).game?.logLength ?? 0;
     const wrong = await this.page.evaluate(() => window.__tabletop?.demoChoice(false) ?? null);
     expect(wrong, 'a wrong choice is on offer').not.toBeNull();

@@ -80,6 +80,7 @@ export function DemoPlayer({
   source,
   present = false,
   startAt = 0,
+  beside = false,
   extra,
 }: {
   readonly demo: Demo;
@@ -89,6 +90,8 @@ export function DemoPlayer({
   /** Presenter mode: big type, captions over a clean table, the odds large, notes in a second window. */
   readonly present?: boolean;
   readonly startAt?: number;
+  /** The caption beside the table (the side column) rather than in the dock above the prompt. */
+  readonly beside?: boolean;
   /** More buttons for the demo bar. */
   readonly extra?: React.ReactNode;
 }) {
@@ -106,18 +109,20 @@ export function DemoPlayer({
       </div>
     );
   }
-  return <Playing run={opening.run} View={opening.View} present={present} extra={extra} />;
+  return <Playing run={opening.run} View={opening.View} present={present} beside={beside} extra={extra} />;
 }
 
 function Playing({
   run,
   View,
   present,
+  beside,
   extra,
 }: {
   readonly run: DemoRun;
   readonly View: ComponentType<ModeViewProps>;
   readonly present: boolean;
+  readonly beside: boolean;
   readonly extra?: React.ReactNode;
 }) {
   const services = useServices();
@@ -210,7 +215,7 @@ function Playing({
     className: present ? 'demo-screen presenting' : 'demo-screen',
     // A clean table: the panels open on demand.
     foldDrawers: true,
-    dock: (
+    [beside ? 'side' : 'dock']: (
       <DemoPanel
         name={demo.name}
         state={state}

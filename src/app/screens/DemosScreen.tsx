@@ -59,6 +59,8 @@ function PlayPage({
       packId={pack}
       source={{ file: `pack "${found.packName}"`, path: ['demos', id] }}
       present={present}
+      // On a clean table the caption sits beside it; presenting, it is the captions over the table.
+      beside={!present}
       extra={
         <>
           {present ? (

@@ -68,7 +68,7 @@ export function GameLayout<M extends AnyStateMachine>({
   const [logOpen, setLogOpen] = useState(startOpen);
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
-  const sideOpen = panelsOpen || logOpen;
+  const sideOpen = panelsOpen || logOpen || extras?.side !== undefined;
   return (
     <div
       ref={screen}
@@ -105,6 +105,7 @@ export function GameLayout<M extends AnyStateMachine>({
         {extras?.overlay}
       </div>
       <div className="stage-side">
+        {extras?.side !== undefined && <div className="stage-side-extra">{extras.side}</div>}
         <Drawer id={panelsId} label="Panels" open={panelsOpen} className="drawer-panels">
           {intro}
           {dice && <DiceModeToggle session={session} />}

@@ -7,6 +7,11 @@ import { createContext, type ReactNode } from 'react';
 export interface StageExtras {
   /** At the top of the dock, above the prompt. */
   readonly dock?: ReactNode;
+  /**
+   * Beside the table, at the top of the side column, shown whatever the drawers (a demo's caption: the dock
+   * keeps its height for the prompt and the choices, so they stay in view).
+   */
+  readonly side?: ReactNode;
   /** Over the table. */
   readonly overlay?: ReactNode;
   /** Added to the screen's class. */
