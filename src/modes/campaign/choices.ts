@@ -38,6 +38,24 @@ function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
     });
 }
 
+/**
+ * Quests whose objective has no typed target: the player judges the sheet's words and marks one done, in two
+ * steps (the quest, then "yes") so a slip does not complete it (kraken.quest-master).
+ */
+function questsDone(context: CampaignContext): Choice<TurnDecision>[] {
+  return context.turn.campaign.quests
+    .filter((q) => q.quest.objective.target === undefined)
+    .map((q) => ({
+      id: `quest-done:${q.id}`,
+      label: `Mark “${q.quest.quest}” done: the crew did what it asks (${q.quest.objective.detail})`,
+      short: 'Yes, the crew did it',
+      group: ['Mark a quest done', `“${q.quest.quest}”`],
+      event: { type: 'quest.done' as const, id: q.id },
+      rule: 'kraken.quest-master',
+      hint: `${q.quest.objective.detail} Reward: ${q.quest.reward.credits} credits and ${q.quest.reward.xp} XP.`,
+    }));
+}
+
 export function turnChoices(context: CampaignContext, state: string): Choice<TurnDecision>[] {
   const turn = context.turn;
   const c = turn.campaign;
@@ -92,6 +110,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         },
         ...storageChoices(context),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     case 'construction':
       return [
@@ -113,6 +132,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
             ]),
         ...constructionChoices(context),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     case 'freeAction': {
       const busy = new Set(c.construction?.builders ?? []);
@@ -170,6 +190,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           rule: 'kraken.starmap-log',
         })),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     }
     case 'location':
