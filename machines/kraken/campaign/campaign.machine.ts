@@ -234,7 +234,7 @@ export const campaignMachine = setup({
           'Recovery is allowed now: every crew member heals 3 HP, the unconscious wake at 3 HP, oxygen is refilled and PSI is rested. Take it, or keep it for later in the turn.',
         rule: 'kraken.recovery',
       },
-      on: on(['recovery.take', 'recovery.pass', 'storage.put', 'storage.take', 'crew.levelUp']),
+      on: on(['recovery.take', 'recovery.pass', 'storage.put', 'storage.take', 'crew.levelUp', 'quest.done']),
     },
     construction: {
       meta: {
@@ -249,6 +249,7 @@ export const campaignMachine = setup({
         'construction.pass',
         'construction.cancel',
         'crew.levelUp',
+        'quest.done',
       ]),
     },
     freeAction: {
@@ -265,6 +266,7 @@ export const campaignMachine = setup({
         'free.skip',
         'starmap.erase',
         'crew.levelUp',
+        'quest.done',
       ]),
     },
     // §12: after each table's roll, spend dice modifications on it or keep it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FightOutput } from '../../../src/rules/kraken/combatTypes';
 import { NO_BOOST, planAttack } from '../../../src/rules/kraken/attack';
+import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonMachine } from './dungeon.machine';
@@ -58,6 +59,9 @@ describe('dungeon crawl: captured aliens carried for a quest', () => {
   it('a won fight: the captive a quest asks for is carried by the first conscious crew member', () => {
     const actor = crawl(['ink-crawler'], foes(['ink-crawler', 'captured'], ['silt-squirmer', 'killed']));
     expect(captives(actor)).toEqual(['ink-crawler', null]);
+    expect(journalLines(actor.getSnapshot().context)).toContain(
+      'Ana carries the captured ink-crawler along for a quest, and cannot attack while carrying it.',
+    );
     const output = dungeonOutput(actor.getSnapshot().context);
     expect(output.defeated).toEqual([
       { enemy: 'ink-crawler', boss: false },

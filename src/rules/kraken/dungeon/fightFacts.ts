@@ -1,7 +1,8 @@
 import { captivesAskedBy, pickUpCaptives, type WantedCaptive } from '../captives';
 import type { FightOutput } from '../combatTypes';
 import { deployedSheets, replaceSheets } from './crewSync';
-import type { DefeatedFoe, DungeonState } from './types';
+import { crewName } from './absorb';
+import type { DefeatedFoe, DungeonJournalEntry, DungeonState } from './types';
 
 /**
  * What a ground combat of the exploration leaves for the campaign's quests (kraken.quest-master,
@@ -30,8 +31,22 @@ export function noteFightFacts(
   const defeated: DefeatedFoe[] = out.map((e) => ({ enemy: e.profileId, boss: e.boss }));
   const noted = { ...context, defeated: [...(context.defeated ?? []), ...defeated] };
   if (output.outcome !== 'victory') return noted;
-  const captured = out.filter((e) => e.status === 'captured').map((e) => e.profileId);
+  const captured = out.filter((e) => e.status === 'captured');
   if (captured.length === 0) return noted;
-  const picked = pickUpCaptives(deployedSheets(noted), captured, wantedOnCrawl(noted));
-  return { ...noted, sheets: replaceSheets(noted.sheets, picked.crew) };
+  const ids = captured.map((e) => e.profileId);
+  const picked = pickUpCaptives(deployedSheets(noted), ids, wantedOnCrawl(noted));
+  const name = (id: string) => captured.find((e) => e.profileId === id)?.name ?? id;
+  const lines: DungeonJournalEntry[] = [
+    ...picked.carried.map((c) => ({
+      kind: 'captive' as const,
+      crew: crewName(noted, c.crewId),
+      enemy: name(c.enemy),
+    })),
+    ...picked.left.map((id) => ({ kind: 'captive' as const, crew: null, enemy: name(id) })),
+  ];
+  return {
+    ...noted,
+    sheets: replaceSheets(noted.sheets, picked.crew),
+    journal: [...noted.journal, ...lines],
+  };
 }

@@ -393,6 +393,8 @@ export type DungeonJournalEntry =
       readonly hpLost: number;
     }
   | { readonly kind: 'loot-shift'; readonly shift: number; readonly amount: number }
+  /** A captured alien picked up for a Capture quest (`crew` its carrier's name), or left behind. */
+  | { readonly kind: 'captive'; readonly crew: string | null; readonly enemy: string }
   | {
       readonly kind: 'gamble';
       readonly crew: string;
