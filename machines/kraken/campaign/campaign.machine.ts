@@ -218,7 +218,7 @@ export const campaignMachine = setup({
     offer: {
       meta: {
         prompt:
-          'An event offers something the crew may refuse: a quest for the log, or a location for a full Starmap log (erase one to note it, or let it go).',
+          'An event offers something the crew may refuse: a quest for the log, or a location for a full Starmap log (erase one to note it, or let it go). Or you asked to mark a quest done that the sheet leaves to you: confirm it, or keep it.',
         rule: 'kraken.starmap-log',
       },
       on: {
@@ -226,6 +226,8 @@ export const campaignMachine = setup({
         'quest.decline': decided('route'),
         'starmap.erase': decided('route'),
         'starmap.drop': decided('route'),
+        'quest.confirm': decided('route'),
+        'quest.keep': decided('route'),
       },
     },
     recovery: {

@@ -116,7 +116,7 @@ describe('campaign mode', () => {
     expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
   });
 
-  it('a quest with no typed target (row 5): the player marks it done on the ship through two steps, and it is paid', () => {
+  it('a quest with no typed target (row 5): the player marks it done on the ship, says yes again, and it is paid', () => {
     const setup: GameSetup = { mode: campaignMode.id, seed: 'quest-done', input: inputFor(false, '2BE') };
     const session = Session.start(campaignMode, setup, 'manual');
     expect(session.send({ type: 'story.lead', leaderId: 'ada-voss' }).ok).toBe(true);
@@ -140,11 +140,15 @@ describe('campaign mode', () => {
     const done = campaignMode
       .choices(session.getSnapshot() as never)
       .find((c) => c.id === 'quest-done:sample-quest-board#5');
-    // Two steps on the ChoiceBar: the kind of choice, then the quest, then the "yes" itself.
-    expect(done?.group).toEqual(['Mark a quest done', "“Sample: the smuggler's ledger”"]);
-    expect(done?.short).toBe('Yes, the crew did it');
     if (done === undefined) throw new Error('no quest-done choice');
     expect(session.send(done.event).ok).toBe(true);
+    // The campaign asks again before the quest is erased.
+    expect(session.getSnapshot().value).toBe('offer');
+    expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
+    const ids = campaignMode.choices(session.getSnapshot() as never).map((c) => c.id);
+    expect(ids).toEqual(['quest-done-confirm', 'quest-done-keep']);
+    expect(session.send({ type: 'quest.confirm' }).ok).toBe(true);
+    expect(session.getSnapshot().value).toBe('construction');
     const after = session.getSnapshot().context.turn;
     expect(after.campaign.quests).toEqual([]);
     expect(after.campaign.credits).toBe(credits + 30);

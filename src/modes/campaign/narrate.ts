@@ -27,8 +27,12 @@ export function describeTurnDecision(
       return 'The crew turns the quest down.';
     case 'quest.done': {
       const quest = c.quests.find((q) => q.id === d.id)?.quest.quest ?? 'a quest';
-      return `The player marks “${quest}” done.`;
+      return `The player asks to mark “${quest}” done.`;
     }
+    case 'quest.confirm':
+      return 'Yes: the quest is done.';
+    case 'quest.keep':
+      return 'No: the quest stays in the log.';
     case 'starmap.erase':
       return `Erases ${place(d.key)} from the Starmap log.`;
     case 'starmap.drop':

@@ -264,7 +264,7 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
 });
 
 describe('a quest with no typed target (the player judges it)', () => {
-  it('is marked done by the player on the ship, and paid; a typed quest cannot be', () => {
+  it('is marked done by the player on the ship after a second yes, and paid; a typed quest cannot be', () => {
     let t = take(first, 5);
     t = take(quietTurn(t), 1);
     expect(t.step.kind).toBe('construction');
@@ -272,7 +272,20 @@ describe('a quest with no typed target (the player judges it)', () => {
       /checks this quest against play/,
     );
     const credits = t.campaign.credits;
-    const done = decideTurn(t, { type: 'quest.done', id: 'sample-quest-board#5' }, content);
+    const asked = decideTurn(t, { type: 'quest.done', id: 'sample-quest-board#5' }, content);
+    // The campaign asks again: "keep it" leaves the log as it was.
+    expect(asked.offer).toEqual({
+      kind: 'quest-done',
+      id: 'sample-quest-board#5',
+      quest: "Sample: the smuggler's ledger",
+    });
+    expect(questIds(asked)).toHaveLength(2);
+    const kept = decideTurn(asked, { type: 'quest.keep' }, content);
+    expect(kept.offer).toBeNull();
+    expect(questIds(kept)).toHaveLength(2);
+    expect(turnRefusal(kept, { type: 'quest.confirm' }, content)).toMatch(/No quest waits/);
+    const done = decideTurn(asked, { type: 'quest.confirm' }, content);
+    expect(done.offer).toBeNull();
     expect(questIds(done)).toEqual(['sample-quest-board#1']);
     expect(done.campaign.credits).toBe(credits + 30);
     expect(done.advanced).toContain('sample-quest-board#5');

@@ -61,8 +61,10 @@ import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep }
 export type TurnDecision =
   | { readonly type: 'quest.accept' }
   | { readonly type: 'quest.decline' }
-  /** A quest with no typed target marked done by the player (questProgress.ts). */
+  /** A quest with no typed target marked done by the player (questProgress.ts): asked, then confirmed. */
   | { readonly type: 'quest.done'; readonly id: string }
+  | { readonly type: 'quest.confirm' }
+  | { readonly type: 'quest.keep' }
   | { readonly type: 'starmap.erase'; readonly key: string }
   | { readonly type: 'starmap.drop' }
   | { readonly type: 'recovery.take' }
@@ -394,6 +396,9 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
       if (!ON_SHIP_STEPS.includes(step.kind) || offer !== null)
         return 'A quest is marked done on the ship, between phases (kraken.quest-master).';
       return markQuestDoneRefusal(turn.campaign, d.id);
+    case 'quest.confirm':
+    case 'quest.keep':
+      return offer?.kind === 'quest-done' ? null : 'No quest waits to be marked done (kraken.quest-master).';
     case 'starmap.erase': {
       const open = offer?.kind === 'starmap-full' || (step.kind === 'free-action' && offer === null);
       if (!open) return 'The Starmap log is not being changed now (kraken.starmap-log).';
@@ -501,14 +506,22 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         content,
       );
     case 'quest.done': {
-      const done = markQuestDone(c, d.id);
+      const quest = c.quests.find((q) => q.id === d.id)?.quest.quest ?? d.id;
+      return { ...turn, offer: { kind: 'quest-done', id: d.id, quest } };
+    }
+    case 'quest.confirm': {
+      if (turn.offer?.kind !== 'quest-done') return fail('No quest waits.');
+      const done = markQuestDone(c, turn.offer.id);
       return {
         ...turn,
+        offer: null,
         campaign: done.campaign,
         advanced: [...turn.advanced, ...done.advanced],
         journal: [...turn.journal, ...done.notes],
       };
     }
+    case 'quest.keep':
+      return { ...turn, offer: null };
     case 'starmap.erase': {
       const erased = eraseLocation(c.starmap, d.key);
       if ('refused' in erased) return fail(erased.refused);

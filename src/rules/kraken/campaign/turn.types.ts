@@ -122,7 +122,9 @@ export type TurnStep =
 export type TurnOffer =
   | { readonly kind: 'quest'; readonly quest: RolledQuest }
   /** The Starmap log is full: erase a location to note this one, or let it go. */
-  | { readonly kind: 'starmap-full'; readonly entry: LoggedLocation };
+  | { readonly kind: 'starmap-full'; readonly entry: LoggedLocation }
+  /** The player asked to mark a quest with no typed target done: confirm it, or keep the quest. */
+  | { readonly kind: 'quest-done'; readonly id: string; readonly quest: string };
 
 /** The Recovery rule's memory of this turn (kraken.recovery). */
 export interface TurnFlags {
