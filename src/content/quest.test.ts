@@ -128,6 +128,7 @@ describe('quest sheets', () => {
       { kind: 'capture', detail: 'Two crawlers.', target: { enemy: 'ink-crawler', count: 2 } },
       { kind: 'defeat', detail: 'A boss.', target: { boss: true } },
       { kind: 'reach', detail: 'The hauler.', target: { location: 'hauler' } },
+      { kind: 'reach', detail: 'Its beacon.', target: { location: 'hauler', event: true } },
       { kind: 'deliver', detail: 'A kit.', target: { item: 'patch-kit', location: 'hauler' } },
     ])
       expect(problems(sheet({ rows: rows(objective) })), objective.kind).toEqual([]);

@@ -35,6 +35,8 @@ export const questTargetSchema = z.strictObject({
   location: idRef('a location type').optional(),
   /** deliver: the weapon or item a crew member must carry there (handed over on arrival). */
   item: idRef('a weapon or item').optional(),
+  /** reach: an Event tile must also be set off there (§13 Event: a quest's objective). */
+  event: flag().optional(),
 });
 export type QuestTarget = z.infer<typeof questTargetSchema>;
 
@@ -49,7 +51,7 @@ const TARGET_FIELDS: Readonly<
 > = {
   capture: { takes: ['enemy', 'count'], needs: [] },
   defeat: { takes: ['enemy', 'boss', 'count'], needs: [] },
-  reach: { takes: ['location'], needs: ['location'] },
+  reach: { takes: ['location', 'event'], needs: ['location'] },
   deliver: { takes: ['item', 'location'], needs: ['item', 'location'] },
 };
 
@@ -59,6 +61,7 @@ const FIELD_WORDS: Readonly<Record<TargetField, string>> = {
   count: 'a count',
   location: 'a location type id',
   item: 'a weapon or item id',
+  event: 'an event flag',
 };
 
 export const questObjectiveSchema = z

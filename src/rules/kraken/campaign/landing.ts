@@ -147,6 +147,10 @@ export function afterCrawl(
     ],
   };
   // The quests checked against what the crawl did: its fights, the captives carried back, the landing.
-  const facts = { defeated: output.defeated ?? [], landedAt: step.location.type };
+  const facts = {
+    defeated: output.defeated ?? [],
+    landedAt: step.location.type,
+    eventTile: output.notes.some((n) => n.kind === 'event-tile'),
+  };
   return settle(questsAfterPlay(ended, facts, content, fresh), content);
 }

@@ -263,6 +263,43 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
   });
 });
 
+describe('a Reach quest that asks for an Event tile (§13 Event)', () => {
+  /** The board with row 4 asking for an Event tile set off at the hauler. */
+  const withEvent: CampaignContent = {
+    ...content,
+    questSheets: content.questSheets.map((sheet) => ({
+      ...sheet,
+      rows: sheet.rows.map((row) =>
+        row.roll === 4
+          ? { ...row, objective: { ...row.objective, target: { location: HAULER, event: true } } }
+          : row,
+      ),
+    })),
+  };
+  const eventNote = { kind: 'event-tile' as const, mapNumber: 2, key: '3,1', code: 'EV' };
+
+  it('landing there without setting one off only activates it; with one it is met', () => {
+    let t = afterStory(
+      first,
+      {
+        party: storyParty(first),
+        skips: first.campaign.skips,
+        followUps: [{ kind: 'quest', sheet: 'sample-quest-board', roll: 4, slot: 0, leaderId: 'ada-voss' }],
+        notes: [],
+      },
+      withEvent,
+    );
+    t = decideTurn(t, { type: 'quest.accept' }, withEvent);
+    t = quietTurn(t);
+    t = crawlAt(t, HAULER);
+    const plain = afterCrawl(t, crawlOutput(t, t.campaign.crew), withEvent);
+    expect(questIds(plain)).toEqual(['sample-quest-board#4']);
+    expect(plain.advanced).toEqual(['sample-quest-board#4']);
+    const met = afterCrawl(t, crawlOutput(t, t.campaign.crew, { notes: [eventNote] }), withEvent);
+    expect(met.campaign.quests).toEqual([]);
+  });
+});
+
 describe('a quest with no typed target (the player judges it)', () => {
   it('is marked done by the player on the ship after a second yes, and paid; a typed quest cannot be', () => {
     let t = take(first, 5);

@@ -32,6 +32,8 @@ export interface QuestFacts {
   readonly defeated: readonly DefeatedFoe[];
   /** The location type the crew landed at, or null (a fight at the ship's doorstep). */
   readonly landedAt: string | null;
+  /** An Event tile was set off on the crawl (§13 Event: it may be a quest's objective). */
+  readonly eventTile?: boolean | undefined;
 }
 
 export interface QuestAdvance {
@@ -160,7 +162,11 @@ export function advanceQuests(
         break;
       }
       case 'reach':
-        if (facts.landedAt !== null && facts.landedAt === target.location) moveOn(work, quest, 1, 1);
+        if (facts.landedAt === null || facts.landedAt !== target.location) break;
+        // Reading (kraken.quest-master): a Reach quest that asks for an Event tile is met only when one was
+        // set off there; landing without it activates the quest (its location visited).
+        if (target.event === true && facts.eventTile !== true) work.advanced.push(quest.id);
+        else moveOn(work, quest, 1, 1);
         break;
       case 'deliver': {
         if (facts.landedAt === null || facts.landedAt !== target.location) break;
