@@ -3,6 +3,7 @@ import { formatPackError, formatPackErrors } from './errors';
 import { loadPack } from './loadPack';
 import { questRowFor, questSheetSchema } from './schemas/quest';
 import { packFiles } from './testPack';
+import { SAMPLE_FILES } from './testSample';
 import { issueToPackErrors, PARSE_OPTIONS } from './zodIssues';
 
 function row(roll: number, extra: Record<string, unknown> = {}) {
@@ -114,5 +115,68 @@ describe('quest sheets', () => {
     expect(result.ok ? '' : formatPackErrors(result.errors)).toContain(
       'quests.json at questSheets[0].rows[0].penaltyEffects[0].item',
     );
+  });
+  it('take an optional typed target; old rows with none still load', () => {
+    const rows = (objective: Record<string, unknown>) => [
+      row(1, { objective }),
+      ...[2, 3, 4, 5, 6].map((n) => row(n)),
+    ];
+    expect(problems(sheet())).toEqual([]);
+    expect(questSheetSchema.parse(sheet()).rows[0]?.objective.target).toBeUndefined();
+    for (const objective of [
+      { kind: 'capture', detail: 'Any alien.', target: {} },
+      { kind: 'capture', detail: 'Two crawlers.', target: { enemy: 'ink-crawler', count: 2 } },
+      { kind: 'defeat', detail: 'A boss.', target: { boss: true } },
+      { kind: 'reach', detail: 'The hauler.', target: { location: 'hauler' } },
+      { kind: 'reach', detail: 'Its beacon.', target: { location: 'hauler', event: true } },
+      { kind: 'deliver', detail: 'A kit.', target: { item: 'patch-kit', location: 'hauler' } },
+    ])
+      expect(problems(sheet({ rows: rows(objective) })), objective.kind).toEqual([]);
+  });
+
+  it('refuse a target that does not fit its kind, saying what the kind takes', () => {
+    const rows = (objective: Record<string, unknown>) => [
+      row(1, { objective }),
+      ...[2, 3, 4, 5, 6].map((n) => row(n)),
+    ];
+    expect(
+      problems(sheet({ rows: rows({ kind: 'capture', detail: 'x', target: { location: 'hauler' } }) })),
+    ).toEqual([
+      'q.json at rows[0].objective.target.location: expected no location field: a capture objective\'s target takes enemy, count, got "hauler"',
+    ]);
+    expect(problems(sheet({ rows: rows({ kind: 'reach', detail: 'x', target: {} }) }))).toEqual([
+      "q.json at rows[0].objective.target.location: expected a location type id: a reach objective's target names it, got nothing",
+    ]);
+    expect(
+      problems(sheet({ rows: rows({ kind: 'deliver', detail: 'x', target: { location: 'hauler' } }) })),
+    ).toEqual([
+      "q.json at rows[0].objective.target.item: expected a weapon or item id: a deliver objective's target names it, got nothing",
+    ]);
+    expect(problems(sheet({ rows: rows({ kind: 'defeat', detail: 'x', target: { count: 0 } }) }))).toEqual([
+      'q.json at rows[0].objective.target.count: expected a number from 1 to 9, got 0',
+    ]);
+    expect(
+      problems(sheet({ rows: rows({ kind: 'defeat', detail: 'x', target: { enemy: 'Big Bad' } }) })),
+    ).toHaveLength(1);
+  });
+
+  it("refuse a target's enemy, location type or piece that the pack does not have, naming where", () => {
+    const withTargets = sheet({
+      rows: [
+        row(1, { objective: { kind: 'capture', detail: 'x', target: { enemy: 'no-such-alien' } } }),
+        row(2, {
+          objective: { kind: 'deliver', detail: 'x', target: { item: 'no-such-kit', location: 'nowhere' } },
+        }),
+        ...[3, 4, 5, 6].map((n) => row(n)),
+      ],
+    });
+    const enemies = SAMPLE_FILES.get('kraken/enemies.json') ?? '';
+    const result = loadPack(
+      packFiles({ 'quests.json': { schemaVersion: 1, questSheets: [withTargets] }, 'enemies.json': enemies }),
+    );
+    const text = result.ok ? '' : formatPackErrors(result.errors);
+    expect(text).toContain('quests.json at questSheets[0].rows[0].objective.target.enemy');
+    expect(text).toContain('quests.json at questSheets[0].rows[1].objective.target.item');
+    expect(text).toContain('quests.json at questSheets[0].rows[1].objective.target.location');
   });
 });

@@ -91,6 +91,18 @@ interface Reference {
   readonly id: string;
 }
 
+/** The ids a quest objective's typed target names (kraken.quest-master), by field. */
+function questTargetRefs(buckets: PackBuckets, field: 'enemy' | 'location' | 'item') {
+  return buckets.questSheets.flatMap((located) =>
+    located.entry.rows.flatMap((row, r) => {
+      const id = row.objective.target?.[field];
+      return id === undefined
+        ? []
+        : [{ kind: 'questSheets' as const, located, path: ['rows', r, 'objective', 'target', field], id }];
+    }),
+  );
+}
+
 function references(buckets: PackBuckets): { refs: Reference[]; targets: string[]; what: string }[] {
   const crew = buckets.crewTemplates;
   return [
@@ -135,6 +147,8 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
             ),
           ),
         ),
+        // A deliver quest names the piece to carry.
+        ...questTargetRefs(buckets, 'item'),
       ],
     },
     {
@@ -167,6 +181,18 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
         path: ['location', 'type'],
         id: located.entry.location.type,
       })),
+    },
+    {
+      what: 'location type',
+      targets: buckets.locations.map((l) => l.entry.id),
+      refs: questTargetRefs(buckets, 'location'),
+    },
+    {
+      what: 'enemy',
+      targets: buckets.enemies.map((e) => e.entry.id),
+      // A campaign file written on its own (the CGM editor's) holds no enemies: its quest targets' enemies
+      // come from the pack it plays beside, so they are checked only where the pack has enemies at all.
+      refs: buckets.enemies.length === 0 ? [] : questTargetRefs(buckets, 'enemy'),
     },
     {
       what: 'board',

@@ -218,7 +218,7 @@ export const campaignMachine = setup({
     offer: {
       meta: {
         prompt:
-          'An event offers something the crew may refuse: a quest for the log, or a location for a full Starmap log (erase one to note it, or let it go).',
+          'An event offers something the crew may refuse: a quest for the log, or a location for a full Starmap log (erase one to note it, or let it go). Or you asked to mark a quest done that the sheet leaves to you: confirm it, or keep it.',
         rule: 'kraken.starmap-log',
       },
       on: {
@@ -226,6 +226,8 @@ export const campaignMachine = setup({
         'quest.decline': decided('route'),
         'starmap.erase': decided('route'),
         'starmap.drop': decided('route'),
+        'quest.confirm': decided('route'),
+        'quest.keep': decided('route'),
       },
     },
     recovery: {
@@ -234,7 +236,7 @@ export const campaignMachine = setup({
           'Recovery is allowed now: every crew member heals 3 HP, the unconscious wake at 3 HP, oxygen is refilled and PSI is rested. Take it, or keep it for later in the turn.',
         rule: 'kraken.recovery',
       },
-      on: on(['recovery.take', 'recovery.pass', 'storage.put', 'storage.take', 'crew.levelUp']),
+      on: on(['recovery.take', 'recovery.pass', 'storage.put', 'storage.take', 'crew.levelUp', 'quest.done']),
     },
     construction: {
       meta: {
@@ -249,6 +251,7 @@ export const campaignMachine = setup({
         'construction.pass',
         'construction.cancel',
         'crew.levelUp',
+        'quest.done',
       ]),
     },
     freeAction: {
@@ -265,6 +268,7 @@ export const campaignMachine = setup({
         'free.skip',
         'starmap.erase',
         'crew.levelUp',
+        'quest.done',
       ]),
     },
     // §12: after each table's roll, spend dice modifications on it or keep it.

@@ -160,6 +160,9 @@ function campaignContentProblems(
 export const turnDecisionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quest.accept') }),
   z.strictObject({ type: z.literal('quest.decline') }),
+  z.strictObject({ type: z.literal('quest.done'), id: text }),
+  z.strictObject({ type: z.literal('quest.confirm') }),
+  z.strictObject({ type: z.literal('quest.keep') }),
   z.strictObject({ type: z.literal('starmap.erase'), key }),
   z.strictObject({ type: z.literal('starmap.drop') }),
   z.strictObject({ type: z.literal('recovery.take') }),

@@ -74,6 +74,8 @@ export function initialContext(input: DungeonInput): DungeonContext {
     combat: input.combat,
     catalogue: input.catalogue ?? { weapons: [], items: [] },
     questSheet: input.questSheet ?? null,
+    wantedCaptives: input.wantedCaptives ?? [],
+    defeated: [],
     deployMap: null,
     exploration: null,
     task: null,

@@ -71,6 +71,8 @@ export const dungeonInputSchema = z.strictObject({
     })
     .optional(),
   questSheet: questSheetSchema.optional(),
+  /** An enemy id per captive a Capture quest asks for; null for any alien. */
+  wantedCaptives: z.array(z.string().min(1).max(80).nullable()).max(50).optional(),
 });
 
 /**

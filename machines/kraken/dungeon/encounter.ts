@@ -9,6 +9,7 @@ import {
   type EncounterLoot,
   type EncounterRequest,
 } from '../../../src/rules/kraken/dungeon/encounterRequest';
+import { noteFightFacts } from '../../../src/rules/kraken/dungeon/fightFacts';
 import { standingGraph } from '../../../src/rules/kraken/dungeon/graphs';
 import type { GroundCombatMachine } from '../groundCombat.machine';
 import type { DungeonContext, DungeonState } from './types';
@@ -156,7 +157,9 @@ export function afterCombat(
 export function afterFight(context: DungeonContext, output: FightOutput): DungeonContext {
   const after = afterCombat(context, encounterResult(output));
   const settled = after.ok ? after.context : { ...context, encounter: null, problem: after.reason };
-  return { ...settled, diceRequest: null, fightLogs: [...context.fightLogs, output.log] };
+  // The quests' facts: who was put out of the fight, and the captives a Capture quest asks for carried.
+  const facts = after.ok ? { ...settled, ...noteFightFacts(settled, output) } : settled;
+  return { ...facts, diceRequest: null, fightLogs: [...context.fightLogs, output.log] };
 }
 
 /**

@@ -26,5 +26,6 @@ export function dungeonOutput(context: DungeonContext): DungeonOutput {
     solveReward: solved ? solveReward(exploration.location) : null,
     notes: context.notes,
     psi: context.psi,
+    defeated: context.defeated ?? [],
   };
 }

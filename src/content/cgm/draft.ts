@@ -103,11 +103,16 @@ export function namedSupport(draft: CampaignDraft): { readonly [K in SupportKind
       if (effect.kind === 'quest') quests.add(effect.sheet);
       if (effect.kind === 'location' || effect.kind === 'crawl') types.add(effect.location.type);
     }
-  // A quest sheet an event offers brings the items its penalties take away.
+  // A quest sheet an event offers brings the items its penalties take away, and its targets' pieces and
+  // location types.
   for (const sheet of draft.support.questSheets)
     if (quests.has(sheet.id))
-      for (const row of sheet.rows)
+      for (const row of sheet.rows) {
         for (const cost of row.penaltyEffects) if (cost.kind === 'item-loss') equipment.add(cost.item);
+        const target = row.objective.target;
+        if (target?.item !== undefined) equipment.add(target.item);
+        if (target?.location !== undefined) types.add(target.location);
+      }
   for (const generator of draft.locationGenerators)
     for (const row of generator.type.rows) types.add(row.value);
   const maps = new Set<string>();

@@ -16,10 +16,84 @@ export type QuestObjectiveKind = (typeof QUEST_OBJECTIVE_KINDS)[number];
 /** Faces of the sheet's die. */
 export const QUEST_FACES = 6;
 
-export const questObjectiveSchema = z.strictObject({
-  kind: oneOf(QUEST_OBJECTIVE_KINDS),
-  detail: text('detail'),
+/** The most enemies a quest may ask for at once. */
+export const MAX_QUEST_COUNT = 9;
+
+/**
+ * What a quest's objective is checked against, typed so the campaign can tell when play meets it. Every
+ * field is optional: an objective with no target is judged by the player from its words (`detail`).
+ * Which fields a kind takes is checked on the objective (`targetProblems`).
+ */
+export const questTargetSchema = z.strictObject({
+  /** capture, defeat: the enemy profile asked for; left out, any enemy (any alien for a capture). */
+  enemy: idRef('an enemy').optional(),
+  /** defeat: only a boss counts. */
+  boss: flag().optional(),
+  /** capture, defeat: how many, 1 when left out. */
+  count: intIn(1, MAX_QUEST_COUNT).optional(),
+  /** reach, deliver: the location type to land at. */
+  location: idRef('a location type').optional(),
+  /** deliver: the weapon or item a crew member must carry there (handed over on arrival). */
+  item: idRef('a weapon or item').optional(),
+  /** reach: an Event tile must also be set off there (§13 Event: a quest's objective). */
+  event: flag().optional(),
 });
+export type QuestTarget = z.infer<typeof questTargetSchema>;
+
+type TargetField = keyof QuestTarget;
+
+/** The target fields each kind of objective takes, and those it must name. */
+const TARGET_FIELDS: Readonly<
+  Record<
+    QuestObjectiveKind,
+    { readonly takes: readonly TargetField[]; readonly needs: readonly TargetField[] }
+  >
+> = {
+  capture: { takes: ['enemy', 'count'], needs: [] },
+  defeat: { takes: ['enemy', 'boss', 'count'], needs: [] },
+  reach: { takes: ['location', 'event'], needs: ['location'] },
+  deliver: { takes: ['item', 'location'], needs: ['item', 'location'] },
+};
+
+const FIELD_WORDS: Readonly<Record<TargetField, string>> = {
+  enemy: 'an enemy id',
+  boss: 'a boss flag',
+  count: 'a count',
+  location: 'a location type id',
+  item: 'a weapon or item id',
+  event: 'an event flag',
+};
+
+export const questObjectiveSchema = z
+  .strictObject({
+    kind: oneOf(QUEST_OBJECTIVE_KINDS),
+    detail: text('detail'),
+    /** Optional: what play must do to meet the objective; without it the player judges `detail`. */
+    target: questTargetSchema.optional(),
+  })
+  .superRefine((objective, ctx) => {
+    const target = objective.target;
+    if (target === undefined) return;
+    const { takes, needs } = TARGET_FIELDS[objective.kind];
+    for (const field of Object.keys(target) as TargetField[]) {
+      if (takes.includes(field)) continue;
+      const allowed = takes.length === 0 ? 'no target fields' : takes.join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target', field],
+        input: target[field],
+        message: `no ${field} field: a ${objective.kind} objective's target takes ${allowed}`,
+      });
+    }
+    for (const field of needs)
+      if (target[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['target', field],
+          input: undefined,
+          message: `${FIELD_WORDS[field]}: a ${objective.kind} objective's target names it`,
+        });
+  });
 export type QuestObjective = z.infer<typeof questObjectiveSchema>;
 
 export const questRewardSchema = z.strictObject({

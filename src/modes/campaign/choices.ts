@@ -38,6 +38,24 @@ function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
     });
 }
 
+/**
+ * Quests whose objective has no typed target: the player judges the sheet's words and marks one done; the
+ * campaign then asks again ("yes" or "keep it") so a slip does not complete it (kraken.quest-master).
+ */
+function questsDone(context: CampaignContext): Choice<TurnDecision>[] {
+  return context.turn.campaign.quests
+    .filter((q) => q.quest.objective.target === undefined)
+    .map((q) => ({
+      id: `quest-done:${q.id}`,
+      label: `Mark “${q.quest.quest}” done (${q.quest.objective.detail})`,
+      short: `“${q.quest.quest}”`,
+      group: ['Mark a quest done'],
+      event: { type: 'quest.done' as const, id: q.id },
+      rule: 'kraken.quest-master',
+      hint: `${q.quest.objective.detail} Reward: ${q.quest.reward.credits} credits and ${q.quest.reward.xp} XP.`,
+    }));
+}
+
 export function turnChoices(context: CampaignContext, state: string): Choice<TurnDecision>[] {
   const turn = context.turn;
   const c = turn.campaign;
@@ -56,6 +74,21 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
             id: 'quest-decline',
             label: 'Turn the quest down',
             event: { type: 'quest.decline' },
+            rule: 'kraken.quest-master',
+          },
+        ];
+      if (offer?.kind === 'quest-done')
+        return [
+          {
+            id: 'quest-done-confirm',
+            label: `Yes: the crew did what “${offer.quest}” asks — pay its reward`,
+            event: { type: 'quest.confirm' },
+            rule: 'kraken.quest-master',
+          },
+          {
+            id: 'quest-done-keep',
+            label: 'No: keep the quest in the log',
+            event: { type: 'quest.keep' },
             rule: 'kraken.quest-master',
           },
         ];
@@ -92,6 +125,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         },
         ...storageChoices(context),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     case 'construction':
       return [
@@ -113,6 +147,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
             ]),
         ...constructionChoices(context),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     case 'freeAction': {
       const busy = new Set(c.construction?.builders ?? []);
@@ -170,6 +205,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
           rule: 'kraken.starmap-log',
         })),
         ...levelUps(context),
+        ...questsDone(context),
       ];
     }
     case 'location':

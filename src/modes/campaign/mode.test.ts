@@ -140,6 +140,46 @@ describe('campaign mode', () => {
     expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
   });
 
+  it('a quest with no typed target (row 5): the player marks it done on the ship, says yes again, and it is paid', () => {
+    const setup: GameSetup = { mode: campaignMode.id, seed: 'quest-done', input: inputFor(false, '2BE') };
+    const session = Session.start(campaignMode, setup, 'manual');
+    expect(session.send({ type: 'story.lead', leaderId: 'ada-voss' }).ok).toBe(true);
+    expect(session.send({ type: 'story.read' }).ok).toBe(true);
+    for (let i = 0; i < 20 && session.getSnapshot().value === 'story'; i++) {
+      const leaf = session.active().snapshot;
+      const offer = campaignMode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      if (offer === undefined) session.answerDice([[1]]);
+      else session.send(offer.event);
+    }
+    expect(session.answerDice([[5]]).ok).toBe(true);
+    expect(session.send({ type: 'quest.accept' }).ok).toBe(true);
+    for (let i = 0; i < 5 && session.getSnapshot().value !== 'construction'; i++) {
+      const offer = campaignMode
+        .choices(session.getSnapshot() as never)
+        .find((c) => c.id.startsWith('recovery-pass'));
+      if (offer !== undefined) session.send(offer.event);
+    }
+    expect(session.getSnapshot().value).toBe('construction');
+    const credits = session.getSnapshot().context.turn.campaign.credits;
+    const done = campaignMode
+      .choices(session.getSnapshot() as never)
+      .find((c) => c.id === 'quest-done:sample-quest-board#5');
+    if (done === undefined) throw new Error('no quest-done choice');
+    expect(session.send(done.event).ok).toBe(true);
+    // The campaign asks again before the quest is erased.
+    expect(session.getSnapshot().value).toBe('offer');
+    expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
+    const ids = campaignMode.choices(session.getSnapshot() as never).map((c) => c.id);
+    expect(ids).toEqual(['quest-done-confirm', 'quest-done-keep']);
+    expect(session.send({ type: 'quest.confirm' }).ok).toBe(true);
+    expect(session.getSnapshot().value).toBe('construction');
+    const after = session.getSnapshot().context.turn;
+    expect(after.campaign.quests).toEqual([]);
+    expect(after.campaign.credits).toBe(credits + 30);
+    const again = replay(campaignMode, setup, session.log);
+    expect(again.ok ? '' : again.reason).toBe('');
+  });
+
   it('random legal campaigns keep the invariants, and replay(log) equals the live state', () => {
     let turns = 0;
     let crawls = 0;

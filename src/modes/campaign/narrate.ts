@@ -25,6 +25,14 @@ export function describeTurnDecision(
       return 'The crew takes the quest.';
     case 'quest.decline':
       return 'The crew turns the quest down.';
+    case 'quest.done': {
+      const quest = c.quests.find((q) => q.id === d.id)?.quest.quest ?? 'a quest';
+      return `The player asks to mark “${quest}” done.`;
+    }
+    case 'quest.confirm':
+      return 'Yes: the quest is done.';
+    case 'quest.keep':
+      return 'No: the quest stays in the log.';
     case 'starmap.erase':
       return `Erases ${place(d.key)} from the Starmap log.`;
     case 'starmap.drop':
@@ -279,6 +287,16 @@ export function narrateTurnNote(
       return `Quest timer: “${note.quest}” has ${plural(note.ticks, 'tick')}.`;
     case 'quest-failed':
       return `Quest failed: “${note.quest}”.${note.penalty.length === 0 ? ' Its sheet asks no penalty.' : ` Penalty: ${note.penalty.map((p) => penaltyWords(p, name)).join(' ')}`}`;
+    case 'quest-progress':
+      return `Quest moved on: “${note.quest}”, ${note.done} of ${note.of} done.`;
+    case 'quest-done':
+      return `Quest completed: “${note.quest}”. Reward: ${plural(note.credits, 'credit')} and ${note.xp} XP for the crew.`;
+    case 'quest-delivered':
+      return `${name(note.crewId)} hands over what “${note.quest}” asked for.`;
+    case 'captive-handed':
+      return `${name(note.crewId)} hands the captured ${note.enemy} over for “${note.quest}”.`;
+    case 'captive-released':
+      return `${name(note.crewId)} lets the captured ${note.enemy} go: no quest asks for it.`;
     case 'quest-none':
       return note.roll === 0
         ? 'The quest sheet offers nothing.'

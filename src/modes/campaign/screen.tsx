@@ -294,8 +294,11 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
           ) : (
             <ul data-testid="campaign-quests">
               {c.quests.map((q) => (
-                <li key={q.id}>
+                <li key={q.id} title={q.quest.objective.detail}>
                   {q.quest.quest}
+                  {(q.quest.objective.target?.count ?? 1) > 1 &&
+                    ` — ${q.progress ?? 0} of ${q.quest.objective.target?.count ?? 1} done`}
+                  {q.quest.objective.target === undefined && ' — you judge when it is done'}
                   {q.urgent && ` — urgent, ${q.ticks} of 4 ticks`}
                 </li>
               ))}

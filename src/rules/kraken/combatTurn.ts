@@ -192,6 +192,8 @@ export function fightOutput(fight: Fight): FightOutput {
     enemies: fight.enemies.map((enemy) => ({
       uid: enemy.uid,
       name: enemy.profile.name,
+      profileId: enemy.profile.id,
+      boss: enemy.boss,
       role: enemy.role,
       status: enemy.status,
     })),

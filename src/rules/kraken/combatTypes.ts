@@ -337,6 +337,10 @@ export interface FightOutput {
   readonly enemies: readonly {
     readonly uid: string;
     readonly name: string;
+    /** Its enemy profile's id: what a quest's target names (kraken.quest-master). */
+    readonly profileId: string;
+    /** Part of a boss encounter (a Defeat quest may ask for a boss). */
+    readonly boss: boolean;
     readonly role: 'primary' | 'minion';
     readonly status: EnemyState['status'];
   }[];

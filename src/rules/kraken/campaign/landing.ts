@@ -7,6 +7,7 @@ import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf } from './campaignShip';
 import { builders } from './turnConstruction';
 import { acceptQuest } from './quests';
+import { captivesWanted, questsAfterPlay } from './questProgress';
 import { afterLeaving } from './starmap';
 import { settle } from './turn';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
@@ -70,6 +71,8 @@ export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): Dun
     combat: content.combat,
     catalogue: content.catalogue,
     questSheet: content.questSheets[0],
+    // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
+    wantedCaptives: captivesWanted(c.quests),
   };
 }
 
@@ -91,6 +94,7 @@ export function afterCrawl(
   let cgm = c.cgm;
   const notes: TurnNote[] = [];
   let quests = c.quests;
+  const fresh = new Set<string>();
   for (const note of output.notes) {
     if (note.kind === 'story-line') {
       const slot = freeSlot(cgm);
@@ -105,6 +109,7 @@ export function afterCrawl(
       const taken = acceptQuest(quests, note.quest);
       if (!('refused' in taken)) {
         quests = taken.log;
+        fresh.add(quests[quests.length - 1]?.id ?? '');
         notes.push({ kind: 'quest-taken', quest: note.quest.quest });
       }
     }
@@ -141,5 +146,11 @@ export function afterCrawl(
       ...notes,
     ],
   };
-  return settle(ended, content);
+  // The quests checked against what the crawl did: its fights, the captives carried back, the landing.
+  const facts = {
+    defeated: output.defeated ?? [],
+    landedAt: step.location.type,
+    eventTile: output.notes.some((n) => n.kind === 'event-tile'),
+  };
+  return settle(questsAfterPlay(ended, facts, content, fresh), content);
 }

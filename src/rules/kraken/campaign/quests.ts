@@ -14,6 +14,8 @@ import { tickQuests, type QuestTimer } from './questTimer';
 
 export interface LoggedQuest extends QuestTimer {
   readonly quest: RolledQuest;
+  /** How much of a counted objective is done (captives handed over, enemies defeated); 0 when left out. */
+  readonly progress?: number | undefined;
 }
 
 /** An event or a Quest Master with no row given rolls the sheet's d6. */

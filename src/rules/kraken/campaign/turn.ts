@@ -10,6 +10,7 @@ import { campaignOutcome, recoverCampaign } from './campaignState';
 import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';
 import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
+import { markQuestDone, markQuestDoneRefusal } from './questProgress';
 import { mayRecover } from './recovery';
 import { eraseLocation } from './starmap';
 import type { StoryFollowUp, StoryNote } from './storyPhase';
@@ -61,6 +62,10 @@ import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep }
 export type TurnDecision =
   | { readonly type: 'quest.accept' }
   | { readonly type: 'quest.decline' }
+  /** A quest with no typed target marked done by the player (questProgress.ts): asked, then confirmed. */
+  | { readonly type: 'quest.done'; readonly id: string }
+  | { readonly type: 'quest.confirm' }
+  | { readonly type: 'quest.keep' }
   | { readonly type: 'starmap.erase'; readonly key: string }
   | { readonly type: 'starmap.drop' }
   | { readonly type: 'recovery.take' }
@@ -388,6 +393,13 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
     case 'quest.accept':
     case 'quest.decline':
       return offer?.kind === 'quest' ? null : 'No quest is offered now (kraken.quest-master).';
+    case 'quest.done':
+      if (!ON_SHIP_STEPS.includes(step.kind) || offer !== null)
+        return 'A quest is marked done on the ship, between phases (kraken.quest-master).';
+      return markQuestDoneRefusal(turn.campaign, d.id);
+    case 'quest.confirm':
+    case 'quest.keep':
+      return offer?.kind === 'quest-done' ? null : 'No quest waits to be marked done (kraken.quest-master).';
     case 'starmap.erase': {
       const open = offer?.kind === 'starmap-full' || (step.kind === 'free-action' && offer === null);
       if (!open) return 'The Starmap log is not being changed now (kraken.starmap-log).';
@@ -494,6 +506,23 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         say({ ...turn, offer: null }, { kind: 'quest-declined', quest: turn.offer.quest.quest }),
         content,
       );
+    case 'quest.done': {
+      const quest = c.quests.find((q) => q.id === d.id)?.quest.quest ?? d.id;
+      return { ...turn, offer: { kind: 'quest-done', id: d.id, quest } };
+    }
+    case 'quest.confirm': {
+      if (turn.offer?.kind !== 'quest-done') return fail('No quest waits.');
+      const done = markQuestDone(c, turn.offer.id);
+      return {
+        ...turn,
+        offer: null,
+        campaign: done.campaign,
+        advanced: [...turn.advanced, ...done.advanced],
+        journal: [...turn.journal, ...done.notes],
+      };
+    }
+    case 'quest.keep':
+      return { ...turn, offer: null };
     case 'starmap.erase': {
       const erased = eraseLocation(c.starmap, d.key);
       if ('refused' in erased) return fail(erased.refused);

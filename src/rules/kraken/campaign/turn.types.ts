@@ -122,7 +122,9 @@ export type TurnStep =
 export type TurnOffer =
   | { readonly kind: 'quest'; readonly quest: RolledQuest }
   /** The Starmap log is full: erase a location to note this one, or let it go. */
-  | { readonly kind: 'starmap-full'; readonly entry: LoggedLocation };
+  | { readonly kind: 'starmap-full'; readonly entry: LoggedLocation }
+  /** The player asked to mark a quest with no typed target done: confirm it, or keep the quest. */
+  | { readonly kind: 'quest-done'; readonly id: string; readonly quest: string };
 
 /** The Recovery rule's memory of this turn (kraken.recovery). */
 export interface TurnFlags {
@@ -191,6 +193,16 @@ export type TurnNote =
   | { readonly kind: 'quest-ticked'; readonly quest: string; readonly ticks: number }
   | { readonly kind: 'quest-failed'; readonly quest: string; readonly penalty: readonly PenaltyNote[] }
   | { readonly kind: 'quest-none'; readonly sheet: string; readonly roll: number }
+  | { readonly kind: 'quest-progress'; readonly quest: string; readonly done: number; readonly of: number }
+  | { readonly kind: 'quest-done'; readonly quest: string; readonly credits: number; readonly xp: number }
+  | { readonly kind: 'quest-delivered'; readonly crewId: string; readonly quest: string }
+  | {
+      readonly kind: 'captive-handed';
+      readonly crewId: string;
+      readonly enemy: string;
+      readonly quest: string;
+    }
+  | { readonly kind: 'captive-released'; readonly crewId: string; readonly enemy: string }
   | { readonly kind: 'crawl-start'; readonly name: string }
   /** §4: a space station's or in-space location's Outside air counts as NO (HELL on Hardcore), not YES. */
   | {
@@ -229,7 +241,10 @@ export interface CampaignTurn {
   readonly pending: readonly StoryFollowUp[];
   readonly offer: TurnOffer | null;
   readonly flags: TurnFlags;
-  /** Quests advanced this turn: the timer does not tick them (kraken.quest-timer). */
+  /**
+   * Quests activated this turn — moved on by play, or their location landed at (questProgress.ts): the
+   * timer does not tick them (kraken.quest-timer).
+   */
   readonly advanced: readonly string[];
   /** §7: a build whose builders' dice are being thrown. */
   readonly building: PendingBuild | null;

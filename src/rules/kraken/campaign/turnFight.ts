@@ -4,6 +4,8 @@ import { carryItem, type SlotContent } from '../inventory';
 import { carryWeapon } from '../weaponState';
 import { shipCatalogueOf, storageSlots } from './campaignShip';
 import { builders } from './turnConstruction';
+import { pickUpCaptives } from '../captives';
+import { captivesWanted, questsAfterPlay } from './questProgress';
 import { say } from './turnFlow';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
@@ -83,12 +85,17 @@ export function afterEventFight(
     { kind: 'fight-end', outcome: output.outcome, credits: output.credits, xp: output.xp },
   ];
   if (pieces.length > kept.length) notes.push({ kind: 'storage-lost', pieces: pieces.length - kept.length });
-  return say(
+  // kraken.capture-alien: the fight is at the ship's doorstep, so a captive picked up is carried aboard.
+  const out = output.enemies.filter((e) => e.status === 'killed' || e.status === 'captured');
+  const captured = out.filter((e) => e.status === 'captured').map((e) => e.profileId);
+  const carried =
+    output.outcome === 'victory' ? pickUpCaptives(crew, captured, captivesWanted(c.quests)).crew : crew;
+  const fought = say(
     {
       ...turn,
       campaign: {
         ...c,
-        crew,
+        crew: carried,
         credits: c.credits + output.credits,
         xp: c.xp + output.xp,
         oxygen: Math.max(0, Math.min(c.oxygenCapacity, output.oxygen)),
@@ -98,4 +105,6 @@ export function afterEventFight(
     },
     ...notes,
   );
+  const defeated = out.map((e) => ({ enemy: e.profileId, boss: e.boss }));
+  return questsAfterPlay(fought, { defeated, landedAt: null }, content);
 }

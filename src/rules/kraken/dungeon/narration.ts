@@ -255,6 +255,10 @@ export function narrateJournal(
       );
     case 'psi':
       return `${entry.crew} uses ${entry.power}: ${entry.success ? 'it works' : `it fails (−${entry.hpLost} HP, PSI exhausted)`}.`;
+    case 'captive':
+      return entry.crew === null
+        ? `The captured ${entry.enemy} is left where it fell: no quest asks for it, or nobody has free hands.`
+        : `${entry.crew} carries the captured ${entry.enemy} along for a quest, and cannot attack while carrying it.`;
     case 'loot-shift':
       return `The next d20 loot roll gets ${entry.shift > 0 ? '+' : '−'}${entry.amount}.`;
     case 'gamble': {

@@ -19,6 +19,7 @@ import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
 import type { Exploration } from '../../tilemap/exploration';
 import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
 import type { EncounterLoot, EncounterRequest } from './encounterRequest';
+import type { WantedCaptive } from '../captives';
 
 /**
  * The shapes of the dungeon crawl (Space Kraken §12–§13): its input, its context, its decision
@@ -68,6 +69,15 @@ export interface DungeonInput {
   readonly catalogue?: Catalogue | undefined;
   /** The pack's quest sheet: a Quest Master's quest is rolled on it (d6); only the tile is noted without it. */
   readonly questSheet?: QuestSheet | undefined;
+  /** The captives the campaign's Capture quests ask for: picked up after a won fight (kraken.capture-alien). */
+  readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
+}
+
+/** An enemy a ground combat put out of the fight (killed or captured), for the quests (kraken.quest-master). */
+export interface DefeatedFoe {
+  /** Its enemy profile id. */
+  readonly enemy: string;
+  readonly boss: boolean;
 }
 
 /** The quest rolled on the quest sheet at a Quest Master (kraken.quest-master). */
@@ -266,6 +276,10 @@ export interface DungeonState {
   readonly catalogue: Catalogue;
   /** The quest sheet a Quest Master's quest is rolled on; null: only the tile is noted. */
   readonly questSheet: QuestSheet | null;
+  /** The captives the campaign's Capture quests asked for when the crew went down. */
+  readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
+  /** Enemies the exploration's fights put out of the fight, for the quests. */
+  readonly defeated?: readonly DefeatedFoe[] | undefined;
   /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
   readonly deployMap: number | null;
   readonly exploration: Exploration | null;
@@ -317,6 +331,8 @@ export interface DungeonOutput {
   readonly solveReward: SolveReward | null;
   readonly notes: readonly CampaignNote[];
   readonly psi: PsiArmed;
+  /** Enemies the fights put out of the fight (killed or captured), for the campaign's quests. */
+  readonly defeated?: readonly DefeatedFoe[] | undefined;
 }
 
 export type { DungeonDecision, StallDecision, TradeDecision, TreasureDecision } from './decisions';
@@ -377,6 +393,8 @@ export type DungeonJournalEntry =
       readonly hpLost: number;
     }
   | { readonly kind: 'loot-shift'; readonly shift: number; readonly amount: number }
+  /** A captured alien picked up for a Capture quest (`crew` its carrier's name), or left behind. */
+  | { readonly kind: 'captive'; readonly crew: string | null; readonly enemy: string }
   | {
       readonly kind: 'gamble';
       readonly crew: string;
