@@ -7,6 +7,7 @@ import { buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/
 import { dungeonMachine } from './dungeon.machine';
 import { dungeonInputSchema } from './dungeon.schema';
 import { dungeonOutput } from './output';
+import { dungeonView } from './view';
 import { decide, dungeonInput, fakeCombat, location, sheet, start, tileMap } from './testkit';
 import type { DungeonInput } from './types';
 
@@ -59,6 +60,11 @@ describe('dungeon crawl: captured aliens carried for a quest', () => {
   it('a won fight: the captive a quest asks for is carried by the first conscious crew member', () => {
     const actor = crawl(['ink-crawler'], foes(['ink-crawler', 'captured'], ['silt-squirmer', 'killed']));
     expect(captives(actor)).toEqual(['ink-crawler', null]);
+    // The HUD's line says who carries it.
+    expect(dungeonView(actor.getSnapshot().context).crew.map((c) => c.captive)).toEqual([
+      'ink-crawler',
+      null,
+    ]);
     expect(journalLines(actor.getSnapshot().context)).toContain(
       'Ana carries the captured ink-crawler along for a quest, and cannot attack while carrying it.',
     );

@@ -31,6 +31,8 @@ export interface CrewLine {
   readonly conscious: boolean;
   readonly alive: boolean;
   readonly psi: { readonly level: number; readonly exhausted: boolean } | null;
+  /** The captured alien carried for a quest (its enemy id), or null (kraken.capture-alien). */
+  readonly captive: string | null;
 }
 
 export interface DungeonView {
@@ -74,6 +76,7 @@ export function dungeonView(context: DungeonContext): DungeonView {
     conscious: s.condition === 'conscious',
     alive: s.condition !== 'killed',
     psi: s.psi,
+    captive: s.captive,
   }));
   const standing =
     exploration !== null && graph !== null && exploration.transit === null ? exploration : null;

@@ -42,6 +42,12 @@ export function CrawlHud({ view }: { view: DungeonView }) {
             {c.name}: {Math.max(0, c.hp)}/{c.maxHp} HP
             {!c.alive ? ' (killed)' : !c.conscious ? ' (unconscious)' : ''}
             {c.psi !== null && ` · PSI ${c.psi.level}${c.psi.exhausted ? ' exhausted' : ''}`}
+            {c.captive !== null && (
+              <span title="Carried for a quest: while carrying it they cannot attack (Capture alien).">
+                {' '}
+                · carrying a captured {c.captive}
+              </span>
+            )}
           </li>
         ))}
       </ul>

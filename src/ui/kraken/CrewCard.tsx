@@ -31,6 +31,15 @@ export function CrewCard({
       <header>
         <strong>{crew.name}</strong> <span className="muted">Lv {crew.level}</span>
         {crew.condition !== 'conscious' && <span className="badge">{crew.condition}</span>}
+        {crew.captive !== null && (
+          <span
+            className="badge"
+            data-testid={`crew-captive-${crew.id}`}
+            title="Carried for a quest: while carrying it they cannot attack (Capture alien)."
+          >
+            carrying a captive
+          </span>
+        )}
       </header>
       <HpBar hp={crew.hp} max={max} testId={`crew-hp-${crew.id}`} />
       <p className="stats">
