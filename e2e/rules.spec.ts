@@ -6,14 +6,16 @@ test('the rules reference finds an entry and names its source', async ({ page })
   await page.getByTestId('rule-kraken.bulkhead').click();
   await expect(page.getByTestId('rule-title')).toBeVisible();
   await expect(page.getByTestId('rule-source')).toContainText('Space Kraken');
-  // The bulkhead is played by the crawl, the CGM's standby by the campaign; capturing an alien is not played yet.
+  // The bulkhead is played by the crawl, the CGM's standby by the campaign, capturing an alien by the crawl and
+  // the campaign's quests: every rule is played now, and a reading the app chose is shown with its entry.
   await expect(page.getByTestId('rule-not-yet')).toHaveCount(0);
   await page.getByTestId('rules-search').fill('standby');
   await page.getByTestId('rule-kraken.cgm-standby').click();
   await expect(page.getByTestId('rule-not-yet')).toHaveCount(0);
   await page.getByTestId('rules-search').fill('capture');
   await page.getByTestId('rule-kraken.capture-alien').click();
-  await expect(page.getByTestId('rule-not-yet')).toContainText('Not played by the app yet');
+  await expect(page.getByTestId('rule-not-yet')).toHaveCount(0);
+  await expect(page.locator('.reading')).toContainText('Reading:');
 });
 
 test('a prompt links to the rule that applies', async ({ page }) => {
