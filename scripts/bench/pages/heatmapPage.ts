@@ -1,4 +1,5 @@
 import { requestHeatmap } from '../../../src/workers/heatmapClient';
+import { watchMainThread } from './oddsPageKit';
 import { BENCH_ODDS, fringeHeatmapScenario, heatmapScenario, mapDigest } from './heatmapScenario';
 
 /**
@@ -53,29 +54,7 @@ async function measure(): Promise<HeatmapPageResult> {
   for (let i = 0; i < 3; i++)
     await requestHeatmap(fringe.board, fringe.request, { scorer: fringeScorer }).promise;
 
-  const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
-  let watching = true;
-  let lastBeat = performance.now();
-  let heartbeatMaxGapMs = 0;
-  const beat = () => {
-    const now = performance.now();
-    heartbeatMaxGapMs = Math.max(heartbeatMaxGapMs, now - lastBeat);
-    lastBeat = now;
-    if (watching) setTimeout(beat, 0);
-  };
-  setTimeout(beat, 0);
-  let lastFrame = -1;
-  let frameMaxGapMs = 0;
-  const frame = (now: number) => {
-    if (lastFrame >= 0) frameMaxGapMs = Math.max(frameMaxGapMs, now - lastFrame);
-    lastFrame = now;
-    if (watching) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
+  const stopWatching = watchMainThread();
 
   const roundTripMs: number[] = [];
   const workerMs: number[] = [];
@@ -101,23 +80,18 @@ async function measure(): Promise<HeatmapPageResult> {
     if (map === null) throw new Error('a timed Fringe map was superseded');
     fringeDigests.add(mapDigest(map));
   }
-  watching = false;
+  const watched = stopWatching();
 
   const old = requestHeatmap(board, request, { scorer });
   const newer = requestHeatmap(board, { ...request, resolution: 2 }, { scorer });
   const dropped = await old.promise;
   const kept = await newer.promise;
 
-  for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
-  observer.disconnect();
   return {
     repeats,
     roundTripMs,
     workerMs,
-    longTasks: longTasks.length,
-    longestLongTaskMs: longTasks.reduce((a, b) => Math.max(a, b), 0),
-    heartbeatMaxGapMs,
-    frameMaxGapMs,
+    ...watched,
     digest: [...digests][0] ?? '',
     sameEveryTime: digests.size === 1,
     supersedeWorks: dropped === null && kept !== null && kept.resolution === 2,

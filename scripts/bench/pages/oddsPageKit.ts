@@ -43,7 +43,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Watches the main thread until `stop` is called: long tasks, timer gaps, frame gaps. */
-function watchMainThread() {
+export function watchMainThread() {
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
