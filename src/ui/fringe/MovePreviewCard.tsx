@@ -1,3 +1,4 @@
+import { MovePreviewFrame } from '../MovePreviewFrame';
 import type { MovePreview } from '../../rules/fringe/preview';
 import type { Battle } from '../../rules/fringe/types';
 
@@ -44,45 +45,23 @@ export function MovePreviewCard({
   readonly onCancel: () => void;
 }) {
   const { cost, effects } = movePreviewLines(b, preview);
-  const refused = preview.refusal !== null;
   return (
-    <div
-      className={`move-preview-card panel${preview.risky && !refused ? ' risky' : ''}`}
-      role="dialog"
-      aria-label="Move preview"
-      data-testid="fringe-move-preview"
+    <MovePreviewFrame
+      testPrefix="fringe"
+      who={nameOf(b, preview.figureId)}
+      cost={cost}
+      refusal={preview.refusal}
+      effects={effects}
+      risky={preview.risky}
+      confirmLabel="Yes, make this move"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <p className="cost" data-testid="fringe-move-cost">
-        <strong>{nameOf(b, preview.figureId)}</strong> · {cost}
-      </p>
-      {refused ? (
-        <p className="refusal" data-testid="fringe-move-refusal">
-          {preview.refusal}
-        </p>
-      ) : effects.length === 0 ? (
-        <p className="muted">Nothing else happens.</p>
-      ) : (
-        <ul data-testid="fringe-move-effects">
-          {effects.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
       {fromThere !== null && (
         <p className="muted" data-testid="fringe-move-from-there">
           {fromThere}
         </p>
       )}
-      <div className="buttons">
-        {!refused && (
-          <button type="button" data-testid="fringe-move-confirm" onClick={onConfirm}>
-            {preview.risky ? 'Yes, make this move' : 'Move here'}
-          </button>
-        )}
-        <button type="button" data-testid="fringe-move-cancel" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    </MovePreviewFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { MovePreviewFrame } from '../MovePreviewFrame';
 import { LEVEL_NAMES } from '../../rules/board/types';
 import type { MovePreview } from '../../rules/salvage/mission/movePreview';
 import type { Mission } from '../../rules/salvage/mission/state';
@@ -58,51 +59,18 @@ export function MovePreviewCard({
   onCancel: () => void;
 }) {
   const { cost, effects } = movePreviewLines(m, preview);
-  const refused = preview.refusal !== null;
   return (
-    <div
-      className={`move-preview-card panel${preview.risky && !refused ? ' risky' : ''}`}
-      role="dialog"
-      aria-label="Move preview"
-      data-testid="salvage-move-preview"
-    >
-      <p className="cost" data-testid="salvage-move-cost">
-        <strong>{nameOf(m, preview.unit)}</strong> · {cost}
-      </p>
-      {refused ? (
-        <p className="refusal" data-testid="salvage-move-refusal">
-          {preview.refusal}
-        </p>
-      ) : effects.length === 0 ? (
-        <p className="muted">Nothing else happens.</p>
-      ) : (
-        <ul data-testid="salvage-move-effects">
-          {effects.map((e) => (
-            <li key={e} className={preview.risky ? 'warning' : ''}>
-              {e}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="buttons">
-        {!refused && (
-          <button
-            type="button"
-            className={preview.risky ? 'danger' : 'primary'}
-            data-testid="salvage-move-confirm"
-            onClick={onConfirm}
-          >
-            {preview.risky
-              ? preview.fall !== null
-                ? 'Yes, move and fall'
-                : 'Yes, move anyway'
-              : 'Move here'}
-          </button>
-        )}
-        <button type="button" data-testid="salvage-move-cancel" onClick={onCancel}>
-          {refused ? 'Close' : 'Cancel'}
-        </button>
-      </div>
-    </div>
+    <MovePreviewFrame
+      testPrefix="salvage"
+      who={nameOf(m, preview.unit)}
+      cost={cost}
+      refusal={preview.refusal}
+      effects={effects}
+      risky={preview.risky}
+      confirmLabel={preview.fall !== null ? 'Yes, move and fall' : 'Yes, move anyway'}
+      warnEffects
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
