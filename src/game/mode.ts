@@ -107,4 +107,17 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly describe: (snapshot: SnapshotFrom<M>) => string;
   /** The set-up from a pack by options (absent: content gives this mode's input itself). */
   readonly packSetup?: PackSetup;
+  /**
+   * The version of this mode's set-up (its `inputSchema`) that saves are written in; absent: 1. Bump it when
+   * the schema changes shape, with a step in `setupMigrations`.
+   */
+  readonly setupVersion?: number;
+  /**
+   * Pure JSON → JSON steps: `setupMigrations[n]` takes a set-up written at version n and returns it at n + 1
+   * (docs/architecture.md, "Saves that survive updates"). Old content a set-up carries is migrated here too.
+   */
+  readonly setupMigrations?: SetupMigrations;
 }
+
+/** A mode's set-up migration steps, keyed by the version each step reads. */
+export type SetupMigrations = Readonly<Record<number, (old: unknown) => unknown>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJsonText } from '../content/fileLimits';
 import { PARSE_OPTIONS, issueSentence } from '../content/zodIssues';
+import { gameSnapshotSchema } from './gameSnapshot';
 import type { LogEntry } from './log';
 import type { DiceMode } from './session';
 
@@ -10,9 +11,17 @@ import type { DiceMode } from './session';
  * left as it was.
  */
 export const SAVE_FORMAT = 'tabletop-save';
-export const SAVE_VERSION = 1;
-/** A log only means something under the rules that wrote it; bump when a rule change alters replays. */
-export const RULES_VERSION = 1;
+export const SAVE_VERSION = 2;
+/**
+ * A log only means something under the rules that wrote it: bump this whenever a change alters what a logged
+ * decision or roll leads to (`scripts/fixtures.test.ts` fails when a fixture of this version replays to a
+ * different game). A save of older rules whose log no longer replays continues from its checkpoint.
+ *
+ * 2: the rules as of the save-compatibility work (2026-12-06). Saves of 1 were written over many rule changes
+ * that kept the number (salvage routing, Fringe reviews, campaign set-ups): those without a checkpoint continue
+ * from the last entry today's rules still replay.
+ */
+export const RULES_VERSION = 2;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 
@@ -37,6 +46,16 @@ const logEntrySchema = z.discriminatedUnion('kind', [
  */
 export const MAX_SAVE_ENTRIES = 50_000;
 
+/** How many times a game can have continued under newer rules, each time keeping its older log. */
+const MAX_HISTORY = 16;
+
+/** A log played under older rules that no longer replays, kept read only: its entries and their narration. */
+const historySchema = z.object({
+  rulesVersion: z.number().int().min(1),
+  events: z.array(logEntrySchema).max(MAX_SAVE_ENTRIES),
+  lines: z.array(z.string().max(2_000)).max(MAX_SAVE_ENTRIES),
+});
+
 export const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.number().int().min(1),
@@ -47,6 +66,17 @@ export const saveFileSchema = z.object({
   seed: z.string().min(1).max(200),
   diceMode: z.enum(['digital', 'manual']),
   setup: z.unknown().optional(),
+  /** The version of the mode's set-up schema the set-up was written in (the mode migrates older ones). */
+  setupVersion: z.number().int().min(1),
+  /**
+   * A game that continues from a snapshot (its log stopped replaying after a rules change): `events` replay on
+   * top of it instead of the set-up.
+   */
+  base: z.object({ rulesVersion: z.number().int().min(1), snapshot: gameSnapshotSchema }).optional(),
+  /** The game as it stood when saved, after every entry of `events`: where it continues if they stop replaying. */
+  checkpoint: z.object({ snapshot: gameSnapshotSchema }).optional(),
+  /** Older logs, oldest first, that no longer replay: shown as history, never replayed. */
+  history: z.array(historySchema).max(MAX_HISTORY).optional(),
   events: z.array(logEntrySchema).max(MAX_SAVE_ENTRIES, {
     error: `at most ${MAX_SAVE_ENTRIES} log entries (no game of this app writes more)`,
   }),
@@ -55,13 +85,19 @@ export const saveFileSchema = z.object({
 
 export type SaveFile = z.infer<typeof saveFileSchema> & { diceMode: DiceMode };
 
+export type SaveHistory = z.infer<typeof historySchema>;
+
 /** A save's events are log entries. */
 export type SavedEntry = SaveFile['events'][number] & LogEntry;
 
 /** Steps that bring an older save up to SAVE_VERSION, each pure JSON → JSON, keyed by the version they read. */
 export const SAVE_MIGRATIONS: Readonly<
   Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
-> = {};
+> = {
+  // 1 → 2: saves gained the set-up's schema version (all of 1 wrote version 1 of their mode's set-up), and
+  // may carry a checkpoint, a base snapshot and history; a save of 1 has none of them.
+  1: (old) => ({ ...old, setupVersion: 1 }),
+};
 
 export type ParseSaveOutcome = { ok: true; save: SaveFile } | { ok: false; error: string };
 

@@ -1,12 +1,32 @@
-import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, Snapshot, SnapshotFrom } from 'xstate';
 import type { DiceRequest, DiceSource } from '../../machines/core/diceRequest';
 import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
 import { validateAnswer } from '../../machines/core/validateAnswer';
 import type { DecisionEntry, DiceEntry, GameSetup, LogEntry } from './log';
 import { lastDecisionIndex } from './log';
 import type { ModeDefinition } from './mode';
+import type { GameSnapshot } from './gameSnapshot';
 import type { Checkpoint, GameRun, StepOutcome } from './replay';
 import { applyEntry, CHECKPOINT_EVERY, checkpointOf, replay, rollDigital, startRun } from './replay';
+
+/**
+ * Where a game continues from when it is not its set-up: a snapshot of a game saved under older rules whose
+ * log no longer replays (loadGame.ts). The log replays on top of it; undo stops at it.
+ */
+export interface SessionBase {
+  /** The rules version the snapshot was taken under. */
+  readonly rulesVersion: number;
+  readonly snapshot: GameSnapshot;
+  /** The same game as XState restores it, at log index 0. */
+  readonly checkpoint: Checkpoint;
+}
+
+/** A log played under older rules that no longer replays: kept to read, never replayed. */
+export interface SessionHistory {
+  readonly rulesVersion: number;
+  readonly events: readonly LogEntry[];
+  readonly lines: readonly string[];
+}
 
 export type DiceMode = 'digital' | 'manual';
 
@@ -23,6 +43,12 @@ export interface SessionDirector {
 }
 
 type Listener = () => void;
+
+/** A session continued from a snapshot (`base`) and carrying older logs (`history`). */
+export interface ContinuedFrom {
+  readonly base?: SessionBase | null;
+  readonly history?: readonly SessionHistory[];
+}
 
 /** A roll the last step made: the request as the machine asked it (purpose, modifiers, target) and the faces. */
 export interface StepRoll {
@@ -67,6 +93,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   /** Rolls made since the step began (filled by answerWaitingDice and answerDice). */
   private stepRolls: StepRoll[] = [];
   private director: SessionDirector | null = null;
+  /** The snapshot the game continues from instead of its set-up, or null. */
+  readonly base: SessionBase | null;
+  /** Older logs kept to read (oldest first). */
+  readonly history: readonly SessionHistory[];
 
   private constructor(
     mode: ModeDefinition<M>,
@@ -75,13 +105,19 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     log: LogEntry[],
     diceMode: DiceMode,
     checkpoints: readonly Checkpoint[] = [],
+    continued: ContinuedFrom = {},
   ) {
     this.mode = mode;
     this.setup = setup;
     this.run = run;
     this.entries = log;
     this.diceModeValue = diceMode;
-    this.checkpoints = [...checkpoints];
+    this.base = continued.base ?? null;
+    this.history = continued.history ?? [];
+    // The base stands at index 0 and is never dropped, so every replay (undo, rewind, recovery) starts there.
+    const base = this.base?.checkpoint;
+    this.checkpoints =
+      base === undefined || checkpoints.includes(base) ? [...checkpoints] : [base, ...checkpoints];
   }
 
   static start<M extends AnyStateMachine>(
@@ -102,13 +138,41 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     setup: GameSetup,
     log: readonly LogEntry[],
     diceMode: DiceMode,
-  ): { ok: true; session: Session<M> } | { ok: false; reason: string } {
-    const outcome = replay(mode, setup, log);
-    if (!outcome.ok) return { ok: false, reason: `Entry ${outcome.index + 1} of the log: ${outcome.reason}` };
+    continued: ContinuedFrom = {},
+  ): { ok: true; session: Session<M> } | { ok: false; reason: string; index: number } {
+    const base = continued.base?.checkpoint;
+    const outcome = replay(mode, setup, log, base === undefined ? [] : [base]);
+    if (!outcome.ok) {
+      return {
+        ok: false,
+        reason: `Entry ${outcome.index + 1} of the log: ${outcome.reason}`,
+        index: outcome.index,
+      };
+    }
     return {
       ok: true,
-      session: new Session(mode, setup, outcome.run, [...log], diceMode, outcome.checkpoints),
+      session: new Session(mode, setup, outcome.run, [...log], diceMode, outcome.checkpoints, continued),
     };
+  }
+
+  /**
+   * Rolls the dice a loaded game is left waiting on in digital mode (a game continued from the last entry its
+   * log still replays may stop before a roll), as live play would have. Logged like any digital roll.
+   */
+  rollWaitingDice(): void {
+    const length = this.entries.length;
+    this.answerWaitingDice();
+    if (this.entries.length > length) this.changed();
+  }
+
+  /** The narrated lines of the older logs, oldest first (shown above the live log, read only). */
+  historyLines(): readonly string[] {
+    return this.history.flatMap((h) => h.lines);
+  }
+
+  /** How many history lines there are. */
+  get historyLength(): number {
+    return this.history.reduce((n, h) => n + h.lines.length, 0);
   }
 
   get log(): readonly LogEntry[] {
@@ -127,6 +191,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   /** The root machine's snapshot (its invoked children hang from `children`). */
   getSnapshot(): SnapshotFrom<M> {
     return this.run.actor.getSnapshot() as SnapshotFrom<M>;
+  }
+
+  /** The root actor's persisted snapshot (its invoked children inside), as a checkpoint keeps it. */
+  persisted(): Snapshot<unknown> {
+    return this.run.actor.getPersistedSnapshot();
   }
 
   /** The deepest active machine — the one the player deals with now — and the child ids leading to it. */
