@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
+import { CAMPAIGN_SETUP_VERSION, campaignSetupMigrations } from './setupMigrations';
 import { currentPrompt } from '../../../machines/core/meta';
 import { campaignMachine, type CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import {
@@ -336,4 +337,6 @@ export const campaignMode: ModeDefinition<CampaignMachine> = {
   saveAllowed,
   tally,
   describe: describeCampaign,
+  setupVersion: CAMPAIGN_SETUP_VERSION,
+  setupMigrations: campaignSetupMigrations,
 };

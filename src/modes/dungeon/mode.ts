@@ -1,5 +1,6 @@
 import { dungeonInvariants } from '../invariants';
 import type { SnapshotFrom } from 'xstate';
+import { CRAWL_SETUP_VERSION, crawlSetupMigrations } from './setupMigrations';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
 import { dungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
@@ -334,4 +335,6 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   tally,
   describe: describeCrawl,
   packSetup: quickCrawlPackSetup,
+  setupVersion: CRAWL_SETUP_VERSION,
+  setupMigrations: crawlSetupMigrations,
 };

@@ -16,6 +16,7 @@ import { crewName, enemyName } from '../../rules/kraken/combatFlow';
 import type { LogEntry } from '../../game/log';
 import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { QUICK_FIGHT_SETUP_VERSION, quickFightSetupMigrations } from './setupMigrations';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
 import { diceLine, saidWithDice } from '../../game/diceWords';
@@ -137,4 +138,6 @@ export const groundCombatMode = defineMode({
   tally: (snapshot) => fightTally(snapshot.context.fight),
   describe: describeFight,
   packSetup: quickFightPackSetup,
+  setupVersion: QUICK_FIGHT_SETUP_VERSION,
+  setupMigrations: quickFightSetupMigrations,
 });
