@@ -105,6 +105,7 @@ export type ParseSaveOutcome = { ok: true; save: SaveFile } | { ok: false; error
 export function parseSaveText(
   text: string,
   migrations: typeof SAVE_MIGRATIONS = SAVE_MIGRATIONS,
+  rulesVersion = RULES_VERSION,
 ): ParseSaveOutcome {
   const read = readJsonText(text, 'The file');
   if (!read.ok) return read;
@@ -131,10 +132,10 @@ export function parseSaveText(
     if (step === undefined) return { ok: false, error: `No migration from save format ${v} to ${v + 1}.` };
     obj = { ...step(obj), version: v + 1 };
   }
-  if (typeof obj['rulesVersion'] === 'number' && obj['rulesVersion'] > RULES_VERSION) {
+  if (typeof obj['rulesVersion'] === 'number' && obj['rulesVersion'] > rulesVersion) {
     return {
       ok: false,
-      error: `The save was played under newer rules (rules version ${obj['rulesVersion']}); this app has ${RULES_VERSION}.`,
+      error: `The save was played under newer rules (rules version ${obj['rulesVersion']}); this app has ${rulesVersion}.`,
     };
   }
   const parsed = saveFileSchema.safeParse(obj, PARSE_OPTIONS);
