@@ -1,20 +1,83 @@
 /**
- * `npm run gen:fixtures`: writes one save file of today's version per mode into e2e/fixtures-saves/, each a
- * seeded bot game on the sample pack. The files are the compatibility guard: `src/game/fixtures.test.ts`
- * loads every one, so a later change to a mode must migrate old saves, not break them. Regenerate only when
- * a save-format or rules-version bump comes with its migration (and keep the old files beside the new).
+ * `npm run gen:fixtures`: ADDS fixture saves to e2e/fixtures-saves/ and never touches one that is there (the
+ * fixtures are frozen: a change that breaks one migrates it; docs/architecture.md, "Saves that survive
+ * updates").
+ * - A save of today's save version for every mode that has none yet (`<mode>.v<version>.json`), played by
+ *   the seeded bot of scripts/lib/fixtureGames.ts, and the richer positions of fixtureScenarios.ts
+ *   (`<mode>.<scenario>.v<version>.json`) that are missing.
+ * - For every save without one, its expectation (`.expect.json`): what today's app continues it to.
+ * - Every new file is appended to FROZEN.sha256; a listed file whose hash changed stops the run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadGame } from '../../src/game/loadGame';
+import { MODES } from '../../src/modes/headless';
+import { SAVE_VERSION } from '../../src/game/saveFile';
+import { saveOf } from '../../src/game/loadGame';
 import { FIXTURE_MODES, playFixture } from '../lib/fixtureGames';
+import { FIXTURE_SCENARIOS } from '../lib/fixtureScenarios';
+import {
+  FIXTURES_DIR,
+  FROZEN_LIST,
+  expectationOf,
+  fixtureFiles,
+  fixtureSaves,
+  formatFrozenList,
+  readFrozenList,
+  sha256,
+} from '../lib/frozenFixtures';
 import { loadPackFolder } from '../lib/packFolder';
+import { factsOf } from '../lib/saveFacts';
+import { readFileSync } from 'node:fs';
 
-const OUT = join(process.cwd(), 'e2e/fixtures-saves');
+const SAVED_AT = '2026-01-01T00:00:00.000Z';
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
-mkdirSync(OUT, { recursive: true });
-for (const modeId of FIXTURE_MODES) {
-  const save = playFixture(pack, modeId, `fixture-${modeId}`, 80, '2026-01-01T00:00:00.000Z');
-  const file = join(OUT, `${modeId}.v${save.version}.json`);
-  writeFileSync(file, `${JSON.stringify(save, null, 1)}\n`);
-  console.log(`${file}: ${save.events.length} log entries`);
+const stamp = { id: pack.manifest.id, version: pack.manifest.version, hash: pack.hash };
+mkdirSync(FIXTURES_DIR, { recursive: true });
+
+const frozen = readFrozenList();
+for (const [file, hash] of frozen) {
+  const path = join(FIXTURES_DIR, file);
+  if (!existsSync(path))
+    throw new Error(`${file} is listed in ${FROZEN_LIST} but missing: restore it from git.`);
+  if (sha256(path) !== hash)
+    throw new Error(`${file} was changed: restore it from git (fixtures are frozen).`);
 }
+
+function add(file: string, text: string): void {
+  const path = join(FIXTURES_DIR, file);
+  if (existsSync(path)) return;
+  writeFileSync(path, text);
+  console.log(`added ${file}`);
+}
+
+for (const modeId of FIXTURE_MODES) {
+  const file = `${modeId}.v${SAVE_VERSION}.json`;
+  if (existsSync(join(FIXTURES_DIR, file))) continue;
+  const save = playFixture(pack, modeId, `fixture-${modeId}`, 80, SAVED_AT);
+  add(file, `${JSON.stringify(save, null, 1)}\n`);
+}
+
+for (const scenario of FIXTURE_SCENARIOS) {
+  const file = `${scenario.mode}.${scenario.name}.v${SAVE_VERSION}.json`;
+  if (existsSync(join(FIXTURES_DIR, file))) continue;
+  const session = scenario.play(pack);
+  add(file, `${JSON.stringify(saveOf(session, stamp, SAVED_AT), null, 1)}\n`);
+  session.dispose();
+}
+
+for (const file of fixtureSaves()) {
+  const expectation = expectationOf(file);
+  if (existsSync(join(FIXTURES_DIR, expectation))) continue;
+  const text = readFileSync(join(FIXTURES_DIR, file), 'utf8');
+  const own = (JSON.parse(text) as { pack: typeof stamp }).pack;
+  const loaded = loadGame(text, MODES, { lookup: (id) => (id === own.id ? own : undefined) });
+  if (!loaded.ok) throw new Error(`${file} does not load, so it gets no expectation: ${loaded.error}`);
+  add(expectation, `${JSON.stringify(factsOf(loaded), null, 1)}\n`);
+  loaded.session.dispose();
+}
+
+const list = new Map(frozen);
+for (const file of fixtureFiles()) if (!list.has(file)) list.set(file, sha256(join(FIXTURES_DIR, file)));
+writeFileSync(join(FIXTURES_DIR, FROZEN_LIST), formatFrozenList(list));
+console.log(`${FROZEN_LIST}: ${list.size} files (${list.size - frozen.size} new)`);

@@ -14,12 +14,12 @@ import {
 import { applyEntry, replay, restoreRun } from './replay';
 import { parseSaveText } from './saveFile';
 import { migrateSetup } from './setupMigration';
-import type { GameSetup } from './log';
+import type { GameSetup, LogEntry } from './log';
 
 const DIR = join(process.cwd(), 'e2e/fixtures-saves');
 
 /** Today's fixture of every mode, as set-up and log. */
-function fixture(file: string): { setup: GameSetup; log: ReturnType<typeof parseLog>; modeId: string } {
+function fixture(file: string): { setup: GameSetup; log: readonly LogEntry[]; modeId: string } {
   const parsed = parseSaveText(readFileSync(join(DIR, file), 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error);
   const mode = MODES[parsed.save.mode];
@@ -29,11 +29,9 @@ function fixture(file: string): { setup: GameSetup; log: ReturnType<typeof parse
   return {
     modeId: mode.id,
     setup: { mode: mode.id, seed: parsed.save.seed, input: mode.inputSchema.parse(migrated.setup) },
-    log: parseLog(parsed.save.events),
+    log: parsed.save.events,
   };
 }
-
-const parseLog = <T>(events: readonly T[]): readonly T[] => events;
 
 describe('context values as JSON', () => {
   it('keeps Maps and Sets through JSON, nested in objects and arrays', () => {
