@@ -13,12 +13,12 @@ import { MODES } from '../../src/modes/headless';
 import { waitingDice } from '../../machines/core/tree';
 import { nextUint32, rollSpec, seedRng } from '../../src/rules/dice/rng';
 import type { RngState } from '../../src/rules/dice/types';
-import { fixtureInput } from './fixtureGames';
 import { spaceCombatInput } from '../../src/modes/spaceCombat/setup';
-import type { SpaceCombatContext } from '../../machines/kraken/space/spaceCombat.types';
-import type { CampaignContext } from '../../machines/kraken/campaign/campaign.types';
 import type { CampaignTurn } from '../../src/rules/kraken/campaign/turn.types';
+import type { CampaignContext } from '../../machines/kraken/campaign/campaign.types';
 import type { GroundCombatContext } from '../../machines/kraken/groundCombat.types';
+import type { SpaceCombatContext } from '../../machines/kraken/space/spaceCombat.types';
+import { AVOID, PREFER, fixtureInput } from './fixtureGames';
 
 export interface FixtureScenario {
   readonly name: string;
@@ -67,8 +67,8 @@ export function offeredChoices(session: Session): readonly Choice<unknown>[] {
 
 /**
  * The bot's pick: with `lean` eighths of a chance the first preferred kind on offer, else any offered choice,
- * the avoided ones only when nothing else is. Among equals a choice not taken before wins (`taken`: the ids
- * the bot has sent in this game), so a crawl walks on to new tiles instead of pacing between two.
+ * the avoided ones only when nothing else is. Among the preferred ones a choice not taken before wins
+ * (`taken`: the ids the bot has sent in this game), so a crawl walks on to new tiles instead of pacing.
  */
 function choose(
   rng: BotRng,
@@ -138,80 +138,84 @@ function drive(
   return reached(session);
 }
 
-/** A fresh game of the mode with the fixture set-up (the set-up screen's defaults). */
-function startGame(
-  pack: ContentPack,
-  modeId: string,
-  seed: string,
-  diceMode: DiceMode,
-  input: unknown = fixtureInput(pack, modeId),
-): Session {
+/** A fresh game of the mode from the set-up, as the set-up screen starts one. */
+function startGame(modeId: string, seed: string, diceMode: DiceMode, input: unknown): Session {
   const mode = MODES[modeId];
   if (mode === undefined) throw new Error(`no mode "${modeId}"`);
   return Session.start(mode, { mode: modeId, seed, input }, diceMode);
 }
 
-/**
- * Tries the seeds in order until a game reaches the situation; throws, naming the scenario, when none does.
- * Every game is started afresh (never continued from another seed's), so the fixture is the seed's own game.
- */
-function firstReaching(
-  name: string,
-  seeds: readonly string[],
-  attempt: (seed: string) => Session | null,
-): Session {
-  for (const seed of seeds) {
-    const session = attempt(seed);
-    if (session !== null) return session;
-  }
-  throw new Error(`fixture scenario ${name}: no seed of ${seeds.join(', ')} reaches its situation`);
+/** What a scenario is made of: its game, its bot, and the situation it stops in. */
+interface ScenarioPlan {
+  readonly name: string;
+  readonly mode: string;
+  readonly describe: string;
+  readonly diceMode?: DiceMode;
+  /** The set-up; absent: the fixture games' own (`fixtureInput`). */
+  readonly input?: (pack: ContentPack) => unknown;
+  readonly steer: Steering | ((session: Session) => Steering);
+  readonly reached: (session: Session) => boolean;
+  /** The most steps (decisions and typed rolls) one seed's game may take to get there. */
+  readonly limit: number;
 }
 
-/** The deepest machine's context, read as the shape a scenario's check needs (checked before use). */
+/** How many seeds a scenario tries before it gives up. */
+const SEEDS_TRIED = 12;
+
+/**
+ * A scenario from its plan. It tries the seeds `<name>-1`, `<name>-2` … in order (its own names, so adding a
+ * scenario changes no other's game) and returns the first game that gets there; every try is a fresh game,
+ * so the fixture is its seed's own game. It throws, naming the scenario, when no seed gets there.
+ */
+function scenario(plan: ScenarioPlan): FixtureScenario {
+  return {
+    name: plan.name,
+    mode: plan.mode,
+    describe: plan.describe,
+    play(pack) {
+      const input = plan.input?.(pack) ?? fixtureInput(pack, plan.mode);
+      for (let i = 1; i <= SEEDS_TRIED; i++) {
+        const seed = `${plan.name}-${String(i)}`;
+        const session = startGame(plan.mode, seed, plan.diceMode ?? 'digital', input);
+        const rng = { state: seedRng(`bot:${seed}`) };
+        if (drive(session, rng, plan.steer, plan.reached, plan.limit)) return session;
+        session.dispose();
+      }
+      throw new Error(
+        `fixture scenario ${plan.name}: none of its ${String(SEEDS_TRIED)} seeds reaches ${plan.describe}`,
+      );
+    },
+  };
+}
+
+// ——— what the scenarios check ———
+
+/** The deepest machine's context, as far as a check reads it (each field is checked before use). */
 function leafContext<T>(session: Session): Partial<T> {
   return session.active().snapshot.context ?? {};
+}
+
+/** The root machine's state value (a nested state is an object keyed by its parent state). */
+function rootValue(session: Session): unknown {
+  return (session.getSnapshot() as { value?: unknown }).value;
+}
+
+/** The root stands in the nested state `name` (`{ postGame: … }`, `{ brawl: … }`, `{ round: … }`). */
+function rootIn(session: Session, name: string): boolean {
+  const value = rootValue(session);
+  return typeof value === 'object' && value !== null && name in value;
 }
 
 function samePath(session: Session, path: readonly string[]): boolean {
   return JSON.stringify(session.active().path) === JSON.stringify(path);
 }
 
-/** A ground combat stands at the path and at least one attack's hit die has been thrown in it. */
+/** A ground combat stands at the path, still on, and at least one attack's hit die has been thrown in it. */
 function fightUnderway(session: Session, path: readonly string[]): boolean {
   if (!samePath(session, path)) return false;
   const fight = leafContext<GroundCombatContext>(session).fight;
   return fight !== undefined && fight.outcome === null && fight.log.some((l) => l.event.kind === 'hit-die');
 }
-
-/** A ground combat's bot: attack, whatever else keeps the fight going; never run. */
-const FIGHTING: Steering = {
-  prefer: [/^attack-/, /^split-/, /^activate-/, /^target-/, /^initiative$/, /^keep$/],
-  avoid: /^escape$|^cancel$/,
-  lean: 7,
-};
-
-/** A crawl's bot: walk on, open what is in the way, fight what is met; never leave the map. */
-const CRAWLING: Steering = {
-  prefer: [/^fight$/, /^deploy-/, /^move-/, /^bulkhead-/, /^mines-disarm-/, /^activate$/],
-  avoid: /teleporter|^back$|^avoid-|^escape$|^psi-|^item-/,
-  lean: 6,
-};
-
-const crawlFight: FixtureScenario = {
-  name: 'crawl-fight',
-  mode: 'dungeon-crawl',
-  describe: 'a quick crawl standing in the ground combat it invoked, after at least one attack was rolled',
-  play(pack) {
-    return firstReaching('crawl-fight', seeds('crawl-fight'), (seed) => {
-      const session = startGame(pack, 'dungeon-crawl', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      const steer = (s: Session) => (s.active().path.length > 0 ? FIGHTING : CRAWLING);
-      if (drive(session, rng, steer, (s) => fightUnderway(s, ['groundCombat']), 200)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
 
 /** A space combat at the path, still on, in its `turn`-th round or later, with SP lost to an enemy hit. */
 function spaceCombatDamaged(session: Session, path: readonly string[], turn: number): boolean {
@@ -225,43 +229,6 @@ function spaceCombatDamaged(session: Session, path: readonly string[], turn: num
   );
 }
 
-/**
- * A space combat's bot that lets the fight last: it holds its fire often (the full fit's guns end a one-ship
- * fight in a round or two, before the enemy has hit back) and never tries to escape.
- */
-const DRAWN_OUT: Steering = {
-  prefer: [/^fire-hold$/, /^objectives-done$/, /^reroll-skip$/, /^escape-skip$/],
-  avoid: /^escape-try$|^board-e/,
-  lean: 6,
-};
-
-/**
- * The fixture combat (flight 9) with the book's starter fit instead of the full one: the full fit's shields
- * and armour soak every enemy shot, so the ship would never lose SP.
- */
-function starterFitCombat(pack: ContentPack): unknown {
-  const hullId = [...pack.hulls.keys()][0] ?? '';
-  const crew = [...pack.crewTemplates.keys()].slice(0, 4);
-  const built = spaceCombatInput(pack, { hullId, fit: 'starter', flightNumber: 9, crew });
-  if (!built.ok) throw new Error(built.reason);
-  return built.input;
-}
-
-const spaceCombatMid: FixtureScenario = {
-  name: 'space-combat-mid',
-  mode: 'space-combat',
-  describe: 'a space combat still on in its third round or later, the ship having lost SP to an enemy hit',
-  play(pack) {
-    return firstReaching('space-combat-mid', seeds('space-combat-mid'), (seed) => {
-      const session = startGame(pack, 'space-combat', seed, 'digital', starterFitCombat(pack));
-      const rng = { state: seedRng(`bot:${seed}`) };
-      if (drive(session, rng, DRAWN_OUT, (s) => spaceCombatDamaged(s, [], 3), 200)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
 /** The campaign turn standing now (the root machine's context), or null when the root is not a campaign. */
 function campaignTurn(session: Session): CampaignTurn | null {
   return (session.getSnapshot().context as Partial<CampaignContext> | undefined)?.turn ?? null;
@@ -271,6 +238,38 @@ function campaignTurn(session: Session): CampaignTurn | null {
 function shipWorkDone(session: Session): boolean {
   return session.log.some((e) => e.kind === 'decision' && /^construction\.(buy|build)$/.test(e.event.type));
 }
+
+/** A roll waits for dice typed in, after at least `answered` rolls were typed in this game. */
+function manualRollWaiting(session: Session, answered: number): boolean {
+  const typed = session.log.filter((e) => e.kind === 'dice' && e.source === 'manual').length;
+  return session.diceMode === 'manual' && typed >= answered && waitingDice(session.getSnapshot()) !== null;
+}
+
+// ——— the bots ———
+
+/** The fixture games' lean of a mode (`PREFER` in fixtureGames.ts), as patterns on the choice ids. */
+function fixtureLean(modeId: string): readonly RegExp[] {
+  return (PREFER[modeId] ?? []).map(
+    (prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+}
+
+/** A ground combat's bot: attack, and whatever else keeps the fight going; never run. */
+const FIGHTING: Steering = {
+  prefer: [/^attack-/, /^split-/, /^activate-/, /^target-/, /^initiative$/, /^keep$/],
+  avoid: /^escape$|^cancel$/,
+  lean: 7,
+};
+
+/**
+ * A crawl's bot: walk on (to tiles it has not been to first), open what is in the way, fight what it meets;
+ * never leave the map (the fixture games' AVOID, and the teleporter out) nor slip past an encounter.
+ */
+const CRAWLING: Steering = {
+  prefer: [/^fight$/, /^deploy-/, /^move-/, /^bulkhead-/, /^mines-disarm-/, /^activate$/],
+  avoid: new RegExp(`${AVOID.source}|teleporter|^back$|^avoid-|^psi-|^item-`),
+  lean: 6,
+};
 
 /**
  * A campaign's bot that keeps the game going turn after turn: it takes the quests it is offered, recovers,
@@ -292,57 +291,28 @@ function homeKeeping(session: Session): Steering {
   };
 }
 
-const campaignTurn5: FixtureScenario = {
-  name: 'campaign-turn5',
-  mode: 'kraken-campaign',
-  describe: 'a campaign in its fifth turn or later, a ship system bought or built, a quest in the log',
-  play(pack) {
-    return firstReaching('campaign-turn5', seeds('campaign-turn5'), (seed) => {
-      const session = startGame(pack, 'kraken-campaign', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      const reached = (s: Session) => {
-        const turn = campaignTurn(s);
-        return (
-          turn !== null &&
-          turn.step.kind !== 'over' &&
-          turn.campaign.turn >= 5 &&
-          turn.campaign.quests.length > 0 &&
-          shipWorkDone(s)
-        );
-      };
-      if (drive(session, rng, homeKeeping, reached, 400)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
-/** The child ids from a campaign down to a boarding: campaign → spaceFlight → combat → boarding. */
-const CAMPAIGN_BOARDING = ['spaceFlight', 'combat', 'boarding'] as const;
-
 /**
  * A campaign's bot that flies to meet a fight and boards it: phase 3's free action is the flight, the flight
- * faces its combat (no avoid check, no safe option), and the combat boards the enemy ship as soon as it may.
- * Outside the flight it keeps house as `homeKeeping` does, so the crew reaches phase 3 whole.
+ * faces its combat (no avoid check, no option), and the combat holds its fire (an enemy shot to pieces cannot
+ * be boarded) and boards the enemy ship as soon as it may. Elsewhere it keeps house as `homeKeeping` does.
  */
 function boarder(session: Session): Steering {
-  const depth = session.active().path.length;
-  if (depth === 0) {
+  const path = session.active().path;
+  if (path.length === 0) {
     return {
       prefer: [/^free-flight$/, /^quest-accept$/, /^recovery-take$/, /^construction-pass$/, /^arrival-stay$/],
       avoid: /^land:|^erase:|^construction-cancel$|^sell-system:|^free-skip$|^line:|^free-shop$/,
       lean: 8,
     };
   }
-  const path = session.active().path;
-  if (path[0] === 'spaceFlight' && depth === 1) {
+  if (path[0] === 'spaceFlight' && path.length === 1) {
     return {
       prefer: [/^flight-face$/, /^flight-set-off$/],
       avoid: /^flight-avoid$|^flight-add-|^flight-stealth$/,
       lean: 8,
     };
   }
-  if (path[0] === 'spaceFlight' && depth === 2) {
+  if (path[0] === 'spaceFlight' && path.length === 2) {
     return {
       prefer: [/^board-e/, /^objectives-done$/, /^fire-hold$/, /^escape-skip$/, /^reroll-skip$/],
       avoid: /^escape-try$|^board-skip$/,
@@ -352,26 +322,10 @@ function boarder(session: Session): Steering {
   return homeKeeping(session);
 }
 
-const campaignBoarding: FixtureScenario = {
-  name: 'campaign-boarding',
-  mode: 'kraken-campaign',
-  describe:
-    'a campaign turn whose flight’s space combat stands in a boarding (campaign → flight → combat → boarding)',
-  play(pack) {
-    return firstReaching('campaign-boarding', seeds('campaign-boarding'), (seed) => {
-      const session = startGame(pack, 'kraken-campaign', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      if (drive(session, rng, boarder, (s) => samePath(s, CAMPAIGN_BOARDING), 400)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
 /**
  * A campaign's bot that lands to fight: at phase 3 it lands at a location on the Starmap log, or flies to
  * find one (steering clear of the flight's combat) and lands on arrival; down there it crawls and fights as
- * the quick crawl's bot does.
+ * the quick crawl's bot does, and an event's fight it fights.
  */
 function lander(session: Session): Steering {
   const path = session.active().path;
@@ -399,58 +353,14 @@ function lander(session: Session): Steering {
   return homeKeeping(session);
 }
 
-const campaignCrawlFight: FixtureScenario = {
-  name: 'campaign-crawl-fight',
-  mode: 'kraken-campaign',
-  describe:
-    'a campaign turn whose landing’s crawl stands in a ground combat, an attack rolled (campaign → dungeon → groundCombat)',
-  play(pack) {
-    return firstReaching('campaign-crawl-fight', seeds('campaign-crawl-fight'), (seed) => {
-      const session = startGame(pack, 'kraken-campaign', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      const reached = (s: Session) => fightUnderway(s, ['dungeon', 'groundCombat']);
-      if (drive(session, rng, lander, reached, 600)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
-/** The mission's root state names the post-game (`{ postGame: … }`). */
-function inPostGame(session: Session): boolean {
-  const value = (session.getSnapshot() as { value?: unknown }).value;
-  return typeof value === 'object' && value !== null && 'postGame' in value;
-}
-
 /**
- * A salvage bot that hurries the mission to its end: it sets up, activates each unit and ends its turn
- * (the round limit closes the mission), fighting only now and then.
+ * A salvage bot that hurries the mission to its end: it sets up, activates each unit and ends its turn at
+ * once (the round limit closes the mission), fighting only now and then.
  */
 const HURRY: Steering = {
   prefer: [/^choose-/, /^theme-roll/, /^setup-next/, /^activate-/, /^hostile-/, /^unit-end/],
   lean: 7,
 };
-
-const salvagePostgame: FixtureScenario = {
-  name: 'salvage-postgame',
-  mode: 'salvage-mission',
-  describe: 'a salvage mission played to its end, standing in the post-game',
-  play(pack) {
-    return firstReaching('salvage-postgame', seeds('salvage-postgame'), (seed) => {
-      const session = startGame(pack, 'salvage-mission', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      if (drive(session, rng, HURRY, inPostGame, 600)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
-/** The battle's root state is inside its nested `brawl` state (`{ brawl: 'winner' }` or `'rolling'`). */
-function inBrawl(session: Session): boolean {
-  const value = (session.getSnapshot() as { value?: unknown }).value;
-  return typeof value === 'object' && value !== null && 'brawl' in value;
-}
 
 /**
  * A Fringe bot that charges into a brawl and never leaves the field early. In the drill battle a charge is
@@ -463,106 +373,126 @@ const CHARGING: Steering = {
   lean: 6,
 };
 
-const fringeBrawl: FixtureScenario = {
-  name: 'fringe-brawl',
-  mode: 'fringe-battle',
-  describe:
-    'a Fringe battle standing in its nested brawl state: the winner that took its opponent out, to move or stay',
-  play(pack) {
-    return firstReaching('fringe-brawl', seeds('fringe-brawl'), (seed) => {
-      const session = startGame(pack, 'fringe-battle', seed, 'digital');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      if (drive(session, rng, CHARGING, inBrawl, 300)) return session;
-      session.dispose();
-      return null;
-    });
-  },
+/**
+ * A space combat's bot that lets the fight last: it holds its fire often (the guns would end a one-ship
+ * fight before the enemy has hit back), never boards and never tries to escape.
+ */
+const DRAWN_OUT: Steering = {
+  prefer: [/^fire-hold$/, /^objectives-done$/, /^reroll-skip$/, /^escape-skip$/],
+  avoid: /^escape-try$|^board-e/,
+  lean: 6,
 };
 
-/** A roll waits for dice typed in, after at least `answered` rolls were typed in this game. */
-function manualRollWaiting(session: Session, answered: number): boolean {
-  const typed = session.log.filter((e) => e.kind === 'dice' && e.source === 'manual').length;
-  return session.diceMode === 'manual' && typed >= answered && waitingDice(session.getSnapshot()) !== null;
+/**
+ * The fixture combat (flight 9) with the book's starter fit instead of the full one: the full fit's shields
+ * and armour soak every enemy shot, so the ship would never lose SP.
+ */
+function starterFitCombat(pack: ContentPack): unknown {
+  const hullId = [...pack.hulls.keys()][0] ?? '';
+  const crew = [...pack.crewTemplates.keys()].slice(0, 4);
+  const built = spaceCombatInput(pack, { hullId, fit: 'starter', flightNumber: 9, crew });
+  if (!built.ok) throw new Error(built.reason);
+  return built.input;
 }
 
-const quickfightManual: FixtureScenario = {
-  name: 'quickfight-manual',
-  mode: 'ground-combat',
-  describe:
-    'a Quick fight with manual dice, mid-fight after an attack, stopped while the next roll waits for dice',
-  play(pack) {
-    return firstReaching('quickfight-manual', seeds('quickfight-manual'), (seed) => {
-      const session = startGame(pack, 'ground-combat', seed, 'manual');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      // Past the spawn and initiative dice, into the fight's turns after an attack: still fighting.
-      const reached = (s: Session) => {
-        const fight = leafContext<GroundCombatContext>(s).fight;
-        return (
-          manualRollWaiting(s, 6) &&
-          fight?.phase === 'turn' &&
-          fight.log.some((l) => l.event.kind === 'hit-die')
-        );
-      };
-      if (drive(session, rng, FIGHTING, reached, 200)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
-const salvageManual: FixtureScenario = {
-  name: 'salvage-manual',
-  mode: 'salvage-mission',
-  describe: 'a salvage mission with manual dice, into its rounds, stopped while a roll waits for dice',
-  play(pack) {
-    return firstReaching('salvage-manual', seeds('salvage-manual'), (seed) => {
-      const session = startGame(pack, 'salvage-mission', seed, 'manual');
-      const rng = { state: seedRng(`bot:${seed}`) };
-      // Past the set-up's table rolls, into the rounds: a roll of a fight or a test is what waits.
-      const reached = (s: Session) => manualRollWaiting(s, 8) && inRound(s);
-      if (drive(session, rng, SALVAGE_FIGHTING, reached, 400)) return session;
-      session.dispose();
-      return null;
-    });
-  },
-};
-
-/** The mission's root state is in its rounds (`{ round: … }`). */
-function inRound(session: Session): boolean {
-  const value = (session.getSnapshot() as { value?: unknown }).value;
-  return typeof value === 'object' && value !== null && 'round' in value;
-}
-
-/** The fixture games' salvage lean (fixtureGames.ts): attack, extract, move, and on through the set-up. */
-const SALVAGE_FIGHTING: Steering = {
-  prefer: [
-    /^choose-/,
-    /^order-meleeAttack/,
-    /^order-rangedAttack/,
-    /^order-extractSalvage/,
-    /^order-move-/,
-    /^theme-roll/,
-    /^setup-next/,
-    /^activate-/,
-    /^hostile-/,
-    /^unit-end/,
-  ],
-  lean: 4,
-};
-
-/** The seeds a scenario tries, in order: its own names, so adding a scenario changes no other's game. */
-function seeds(name: string, count = 12): readonly string[] {
-  return Array.from({ length: count }, (_, i) => `${name}-${String(i + 1)}`);
-}
+// ——— the scenarios ———
 
 export const FIXTURE_SCENARIOS: readonly FixtureScenario[] = [
-  campaignTurn5,
-  campaignBoarding,
-  crawlFight,
-  campaignCrawlFight,
-  salvagePostgame,
-  fringeBrawl,
-  quickfightManual,
-  salvageManual,
-  spaceCombatMid,
+  scenario({
+    name: 'campaign-turn5',
+    mode: 'kraken-campaign',
+    describe: 'a campaign in its fifth turn or later, a ship system bought or built, a quest in the log',
+    steer: homeKeeping,
+    reached: (s) => {
+      const turn = campaignTurn(s);
+      return (
+        turn !== null &&
+        turn.step.kind !== 'over' &&
+        turn.campaign.turn >= 5 &&
+        turn.campaign.quests.length > 0 &&
+        shipWorkDone(s)
+      );
+    },
+    limit: 400,
+  }),
+  scenario({
+    name: 'campaign-boarding',
+    mode: 'kraken-campaign',
+    describe:
+      'a campaign whose flight’s space combat stands in a boarding (campaign → flight → combat → boarding)',
+    steer: boarder,
+    reached: (s) => samePath(s, ['spaceFlight', 'combat', 'boarding']),
+    limit: 400,
+  }),
+  scenario({
+    name: 'crawl-fight',
+    mode: 'dungeon-crawl',
+    describe: 'a quick crawl standing in the ground combat it invoked, after at least one attack was rolled',
+    steer: (s) => (s.active().path.length > 0 ? FIGHTING : CRAWLING),
+    reached: (s) => fightUnderway(s, ['groundCombat']),
+    limit: 200,
+  }),
+  scenario({
+    name: 'campaign-crawl-fight',
+    mode: 'kraken-campaign',
+    describe:
+      'a campaign whose landing’s crawl stands in a ground combat after an attack (campaign → dungeon → groundCombat)',
+    steer: lander,
+    reached: (s) => fightUnderway(s, ['dungeon', 'groundCombat']),
+    limit: 600,
+  }),
+  scenario({
+    name: 'salvage-postgame',
+    mode: 'salvage-mission',
+    describe: 'a salvage mission played to its end, standing in the post-game',
+    steer: HURRY,
+    reached: (s) => rootIn(s, 'postGame'),
+    limit: 600,
+  }),
+  scenario({
+    name: 'fringe-brawl',
+    mode: 'fringe-battle',
+    describe: 'a Fringe battle standing in its nested brawl state: the winner that took its opponent out',
+    steer: CHARGING,
+    reached: (s) => rootIn(s, 'brawl'),
+    limit: 300,
+  }),
+  scenario({
+    name: 'quickfight-manual',
+    mode: 'ground-combat',
+    describe:
+      'a Quick fight with manual dice, mid-fight after an attack, stopped while a roll waits for dice',
+    diceMode: 'manual',
+    steer: FIGHTING,
+    // Past the spawn and initiative dice, into the fight's turns after an attack: still fighting.
+    reached: (s) => {
+      const fight = leafContext<GroundCombatContext>(s).fight;
+      return (
+        manualRollWaiting(s, 6) &&
+        fight?.phase === 'turn' &&
+        fight.log.some((l) => l.event.kind === 'hit-die')
+      );
+    },
+    limit: 200,
+  }),
+  scenario({
+    name: 'salvage-manual',
+    mode: 'salvage-mission',
+    describe: 'a salvage mission with manual dice, into its rounds, stopped while a roll waits for dice',
+    diceMode: 'manual',
+    // The fixture games' own salvage lean, less often: attacks, salvage and moves mixed with the rest.
+    steer: { prefer: fixtureLean('salvage-mission'), lean: 4 },
+    // Past the set-up's table rolls, into the rounds: a roll of a fight or a test is what waits.
+    reached: (s) => manualRollWaiting(s, 8) && rootIn(s, 'round'),
+    limit: 400,
+  }),
+  scenario({
+    name: 'space-combat-mid',
+    mode: 'space-combat',
+    describe: 'a space combat still on in its third round or later, the ship having lost SP to an enemy hit',
+    input: starterFitCombat,
+    steer: DRAWN_OUT,
+    reached: (s) => spaceCombatDamaged(s, [], 3),
+    limit: 200,
+  }),
 ];
