@@ -13,6 +13,7 @@ import { MODES } from '../../src/modes/headless';
 import { waitingDice } from '../../machines/core/tree';
 import { nextUint32, rollSpec, seedRng } from '../../src/rules/dice/rng';
 import type { RngState } from '../../src/rules/dice/types';
+import { fringeInput } from '../../src/modes/fringe/setup';
 import { spaceCombatInput } from '../../src/modes/spaceCombat/setup';
 import type { CampaignTurn } from '../../src/rules/kraken/campaign/turn.types';
 import type { CampaignContext } from '../../machines/kraken/campaign/campaign.types';
@@ -363,15 +364,26 @@ const HURRY: Steering = {
 };
 
 /**
- * A Fringe bot that charges into a brawl and never leaves the field early. In the drill battle a charge is
- * in reach only at the crew's first activation (the choices offer no free board moves, which come by clicks),
- * and later rounds end before a brawl comes, so the brawl is an early one; shots come next in its lean.
+ * A Fringe bot that shoots, and charges when a charge is in reach (the choices offer no free board moves,
+ * which come by clicks, so a brawl comes when a charge does); it never leaves the field early.
  */
 const CHARGING: Steering = {
   prefer: [/^charge-/, /^aim-/, /^shoot-/, /^enemy-go/, /^accept/],
   avoid: /time-to-go|^mate-/,
   lean: 6,
 };
+
+/**
+ * The drill battle with the pack's second crew: the fixture games' first crew has a charge in reach at its
+ * very first activation, which ends the drill at once, so its brawl would be the save's only content.
+ */
+function drillWithSecondCrew(pack: ContentPack): unknown {
+  const battleId = [...pack.fringeBattles.keys()][0] ?? '';
+  const crewId = [...pack.fringeCrews.keys()][1] ?? '';
+  const built = fringeInput(pack, { battleId, crewId, play: 'solo' });
+  if (!built.ok) throw new Error(built.reason);
+  return built.input;
+}
 
 /**
  * A space combat's bot that lets the fight last: it holds its fire often (the guns would end a one-ship
@@ -452,9 +464,12 @@ export const FIXTURE_SCENARIOS: readonly FixtureScenario[] = [
   scenario({
     name: 'fringe-brawl',
     mode: 'fringe-battle',
-    describe: 'a Fringe battle standing in its nested brawl state: the winner that took its opponent out',
+    describe:
+      'a Fringe battle a few steps in, standing in its nested brawl state: the winner that took its opponent out',
+    input: drillWithSecondCrew,
     steer: CHARGING,
-    reached: (s) => rootIn(s, 'brawl'),
+    // Not the battle's first step: the save should carry more than the charge.
+    reached: (s) => rootIn(s, 'brawl') && s.log.length >= 8,
     limit: 300,
   }),
   scenario({
