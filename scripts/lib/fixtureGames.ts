@@ -19,7 +19,7 @@ import { nextUint32, seedRng } from '../../src/rules/dice/rng';
 import type { RngState } from '../../src/rules/dice/types';
 
 /** Which way a bot leans among the offered choices: the first prefix that matches any offered choice wins. */
-const PREFER: Readonly<Record<string, readonly string[]>> = {
+export const PREFER: Readonly<Record<string, readonly string[]>> = {
   'salvage-mission': [
     'choose-',
     'order-meleeAttack',
@@ -36,7 +36,7 @@ const PREFER: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Decisions that end a game early (leaving a crawl, running from a fight): taken only when nothing else is. */
-const AVOID = /teleporter\.out|escape|retreat|flee|time-to-go/;
+export const AVOID = /teleporter\.out|escape|retreat|flee|time-to-go/;
 
 /** The set-up of a game of `modeId` from the pack, as its screen would build it. */
 export function fixtureInput(pack: ContentPack, modeId: string): unknown {
