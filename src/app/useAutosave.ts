@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadGame, saveOf } from '../game/loadGame';
+import { keepSave } from '../game/keptSaves';
+import { loadGame, saveOf, type LoadOutcome } from '../game/loadGame';
+import { loadNoticeOf } from '../game/loadNotice';
+import type { SaveFile } from '../game/saveFile';
 import { MODES } from '../modes/headless';
 import type { ModeDefinition } from '../game/mode';
 import { Session } from '../game/session';
@@ -7,24 +10,87 @@ import { autosaveSlot } from '../game/storage';
 import type { AppServices } from './services';
 import { autosaveStatus, storageReason } from './autosaveStatus';
 import { gameStore, newSeed, useGame } from './gameStore';
+import { adoptLoaded, loadNotes } from './loadNotes';
 import { useServices } from './services';
 import { claimAutosave } from './tabLock';
 
-/** Reads a mode's autosave into the game store; a slot that cannot be read is reported, not thrown. */
-async function restore(mode: ModeDefinition, services: AppServices): Promise<void> {
+/** Modes whose autosave this tab must not write: a save that could not be continued sits there, unkept. */
+const heldSlots = new Set<string>();
+/** Modes whose autosave slot this tab has read (or checked) since it opened. */
+const checkedSlots = new Set<string>();
+
+/** The loader's verdict on a stored save; a value too damaged to be written as text is refused too. */
+function loadStored(save: SaveFile, services: AppServices): LoadOutcome {
+  let text: string;
   try {
-    const save = await services.store.get(autosaveSlot(mode.id));
-    if (save === undefined) return;
-    const loaded = loadGame(JSON.stringify(save), MODES, services.packs);
-    if (loaded.ok) gameStore.set(mode.id, loaded.session);
-    else console.warn(`Autosave of ${mode.title} not restored: ${loaded.error}`);
+    text = JSON.stringify(save);
+  } catch {
+    return { ok: false, error: 'The save is damaged: it cannot be read as a file.' };
+  }
+  return loadGame(text, MODES, services.packs);
+}
+
+/**
+ * An autosave that cannot be continued is moved to a kept slot before anything can write over it, and the
+ * game screen says why and offers the file. When even keeping it fails, this tab leaves the slot alone (it
+ * does not autosave this mode) and says so.
+ */
+async function keepUnopened(
+  mode: ModeDefinition,
+  save: SaveFile,
+  reason: string,
+  services: AppServices,
+): Promise<void> {
+  try {
+    const slot = await keepSave(services.store, save, new Date().toISOString());
+    loadNotes.setKept(mode.id, { slot, save, reason });
+    // Kept: the autosave slot is free for the next game (a failed delete is harmless, the copy is made).
+    await services.store.remove(autosaveSlot(mode.id)).catch(() => undefined);
+  } catch (e) {
+    heldSlots.add(mode.id);
+    loadNotes.setKept(mode.id, { slot: null, save, reason });
+    autosaveStatus.set(mode.id, {
+      kind: 'failed',
+      reason: `the saved game that could not be continued could not be kept either (${storageReason(e)}), so this game is not saved over it`,
+    });
+  }
+}
+
+/**
+ * Reads a mode's autosave into the game store (with the loader's notice, if any); a slot that cannot be read
+ * is reported, not thrown, and a save that does not load is kept, never dropped.
+ */
+async function restore(mode: ModeDefinition, services: AppServices): Promise<void> {
+  let save: SaveFile | undefined;
+  try {
+    save = await services.store.get(autosaveSlot(mode.id));
   } catch (e) {
     // Storage blocked (a private window, IndexedDB refused): the game starts fresh and the warning says so.
     autosaveStatus.set(mode.id, {
       kind: 'failed',
       reason: `the autosave could not be read (${storageReason(e)})`,
     });
+    return;
   }
+  checkedSlots.add(mode.id);
+  if (save === undefined) return;
+  const loaded = loadStored(save, services);
+  if (loaded.ok) adoptLoaded(loaded.session, loadNoticeOf(loaded));
+  else await keepUnopened(mode, save, loaded.error, services);
+}
+
+/**
+ * With a game already in memory (opened from the Load screen, the SaveBar or a demo), the autosave slot is
+ * about to be written over: once per tab, a save there that does not load is kept first.
+ */
+async function guardSlot(mode: ModeDefinition, services: AppServices): Promise<void> {
+  if (checkedSlots.has(mode.id)) return;
+  const save = await services.store.get(autosaveSlot(mode.id)).catch(() => undefined);
+  checkedSlots.add(mode.id);
+  if (save === undefined) return;
+  const loaded = loadStored(save, services);
+  if (loaded.ok) loaded.session.dispose();
+  else await keepUnopened(mode, save, loaded.error, services);
 }
 
 /** What the game screen offers when another tab holds the game: take it over here, or look on read-only. */
@@ -79,6 +145,7 @@ export function useRestoredSession(mode: ModeDefinition): boolean {
       if (!lock.owns() && autosaveStatus.get(mode.id).kind === 'ok')
         autosaveStatus.set(mode.id, { kind: 'other-tab' });
       if (gameStore.get(mode.id) === undefined) await restore(mode, services);
+      else await guardSlot(mode, services);
       if (closed()) return;
       setOwner(lock.owns());
       setRead(true);
@@ -92,6 +159,7 @@ export function useRestoredSession(mode: ModeDefinition): boolean {
 
   const write = useCallback(
     (s: Session) => {
+      if (heldSlots.has(mode.id)) return;
       const revision = s.revision;
       const save = saveOf(s, services.packs.active(), new Date().toISOString());
       services.store.put(autosaveSlot(mode.id), save).then(

@@ -36,5 +36,6 @@ describe('summarizeSave', () => {
   it('names slots as a player reads them', () => {
     expect(slotName('slot-2')).toBe('Slot 2');
     expect(slotName('autosave:salvage-mission')).toBe('Autosave');
+    expect(slotName('kept:salvage-mission:2026-01-01T10:00:00.000Z')).toBe('Kept save');
   });
 });

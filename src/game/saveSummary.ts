@@ -3,6 +3,7 @@ import { loadGame } from './loadGame';
 import type { ModeDefinition } from './mode';
 import type { SaveFile } from './saveFile';
 import { quote } from '../content/fileLimits';
+import { isKeptSlot } from './keptSaves';
 
 /** What a save slot shows: the game named by its mode and where it stands, and whether it still opens. */
 export interface SaveSummary {
@@ -40,9 +41,10 @@ export function summarizeSave(
 /** The player's save slots, in order; the autosave slots (`autosave:<mode>`) come beside them. */
 export const SAVE_SLOTS = ['slot-1', 'slot-2', 'slot-3'] as const;
 
-/** "Slot 1", "Autosave": the slot's name as a player reads it. */
+/** "Slot 1", "Autosave", "Kept save": the slot's name as a player reads it. */
 export function slotName(slot: string): string {
   if (slot.startsWith('autosave:')) return 'Autosave';
+  if (isKeptSlot(slot)) return 'Kept save';
   const n = /^slot-(\d+)$/.exec(slot);
   return n === null ? slot : `Slot ${n[1] ?? ''}`;
 }

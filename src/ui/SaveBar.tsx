@@ -6,6 +6,8 @@ import type { Session } from '../game/session';
 import { SAVE_SLOTS, slotName } from '../game/saveSummary';
 import type { SaveStore } from '../game/storage';
 import { gameOfSession, loadOverRefusal } from '../game/saveRule';
+import { keepSave } from '../game/keptSaves';
+import { loadNoticeOf } from '../game/loadNotice';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadJson } from './downloadJson';
 import { readableTime } from './savedTime';
@@ -18,8 +20,10 @@ import { useSaveSlots } from './useSaveSlots';
  * kraken.saving-loading: a backup of the game as it stands, which loads only to carry the game on). Each slot says what it holds (the
  * mode, where the game stands, when it was saved) and can be emptied after a confirmation. An import
  * replaces the game in progress only when the file is valid and replays; otherwise the reason is shown and
- * nothing changes.
- * @param onLoaded receives the new session after a successful import.
+ * nothing changes. A slot holding a save that does not open is never saved over silently: that save is moved to
+ * a kept slot first (`keepSave`), and the message says so.
+ * @param onLoaded receives the new session after a successful import, with the loader's notice (one sentence
+ *   to show when the game continues under changed rules; null when there is none).
  */
 export function SaveBar({
   session,
@@ -34,7 +38,7 @@ export function SaveBar({
   packs: PackLookup;
   modes: Readonly<Record<string, ModeDefinition>>;
   store: SaveStore;
-  onLoaded: (session: Session) => void;
+  onLoaded: (session: Session, notice: string | null) => void;
 }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const { slots, refresh } = useSaveSlots(store, modes, packs);
@@ -46,20 +50,43 @@ export function SaveBar({
     setMessage({ kind: 'ok', text: 'Save file exported.' });
   };
 
+  /** Moves a save that does not open out of `slot` (to a kept slot); resolves whether it moved one. */
+  const keepUnopened = async (slot: string): Promise<boolean> => {
+    const old = await store.get(slot);
+    if (old === undefined) return false;
+    const loaded = loadGame(JSON.stringify(old), modes, packs);
+    if (loaded.ok) {
+      loaded.session.dispose();
+      return false;
+    }
+    await keepSave(store, old, new Date().toISOString());
+    return true;
+  };
+
   const saveSlot = (slot: string) => {
     if (noSaves !== null) {
       setMessage({ kind: 'error', text: noSaves });
       return;
     }
-    store.put(slot, saveOf(session, pack, new Date().toISOString())).then(
-      () => {
-        setMessage({ kind: 'ok', text: `Saved to ${slotName(slot)}.` });
-        refresh();
-      },
-      (e: unknown) => {
-        setMessage({ kind: 'error', text: `${slotName(slot)} could not be written: ${String(e)}` });
-      },
-    );
+    keepUnopened(slot)
+      .then(async (kept) => {
+        await store.put(slot, saveOf(session, pack, new Date().toISOString()));
+        return kept;
+      })
+      .then(
+        (kept) => {
+          setMessage({
+            kind: 'ok',
+            text: kept
+              ? `Saved to ${slotName(slot)}; the save it held could not be continued, so it is kept under Load game.`
+              : `Saved to ${slotName(slot)}.`,
+          });
+          refresh();
+        },
+        (e: unknown) => {
+          setMessage({ kind: 'error', text: `${slotName(slot)} could not be written: ${String(e)}` });
+        },
+      );
   };
 
   const deleteSlot = (slot: string) => {
@@ -87,7 +114,7 @@ export function SaveBar({
       setMessage({ kind: 'error', text: `${file.name} was not loaded: ${refused}` });
       return;
     }
-    onLoaded(loaded.session);
+    onLoaded(loaded.session, loadNoticeOf(loaded));
     setMessage({
       kind: 'ok',
       text: `${file.name} loaded: ${loaded.save.events.length} log entries replayed.`,

@@ -11,6 +11,7 @@ import { issueSentence } from '../../content/zodIssues';
 import { demoFileText, readDemoFile } from '../../game/demo/file';
 import { demoFromLog } from '../../game/demo/record';
 import { loadGame } from '../../game/loadGame';
+import { historyLengthOf, loadNoticeOf } from '../../game/loadNotice';
 import type { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { DEMO_MODES } from '../../modes/registry';
@@ -23,13 +24,17 @@ import { DemoPlayer } from './DemoPlayer';
 
 const highlightsSchema = z.array(demoHighlightSchema).max(40);
 
-/** A demo made from a session: its log, narrated, as steps. */
+/**
+ * A demo made from a session: its log, narrated, as steps. The narration of a game that continues under
+ * changed rules begins with read-only history (`historyLength` lines) that no log entry stands for: the
+ * captions are the lines after it, one per log entry.
+ */
 function recorded(session: Session, name: string): Demo {
   const stamp = Date.now().toString(36);
   return demoFromLog({
     setup: session.setup,
     log: session.log,
-    lines: session.narrate(),
+    lines: session.narrate().slice(historyLengthOf(session)),
     id: `recorded-${stamp}`,
     name,
     modeTitle: session.mode.title,
@@ -69,6 +74,8 @@ export function DemoEditor() {
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [preview, setPreview] = useState<{ demo: Demo; at: number } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  /** The loader's notice about the save the draft was made from (it continues under changed rules). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   // The preview follows the draft after a short pause in typing (each update replays the demo).
   useEffect(() => {
@@ -86,7 +93,8 @@ export function DemoEditor() {
     return session === undefined ? [] : [{ entry: e, session }];
   });
 
-  const start = (demo: Demo) => {
+  const start = (demo: Demo, fromNotice: string | null = null) => {
+    setNotice(fromNotice);
     setDraft(demo);
     setSelected(0);
     setProblems([]);
@@ -145,7 +153,10 @@ export function DemoEditor() {
                     loaded.session.mode.id !== 'dice-lab' &&
                     DEMO_MODES.some((m) => m.id === loaded.session.mode.id)
                   ) {
-                    start(recorded(loaded.session, `${loaded.session.mode.title} demo`));
+                    start(
+                      recorded(loaded.session, `${loaded.session.mode.title} demo`),
+                      loadNoticeOf(loaded),
+                    );
                   } else setProblems([`Demos cannot run the ${loaded.session.mode.title} yet.`]);
                   loaded.session.dispose();
                 });
@@ -204,6 +215,11 @@ export function DemoEditor() {
     <div className="demo-editor" data-testid="demo-editor">
       <section className="demo-editor-side" aria-label="The demo">
         <h1>Demo editor</h1>
+        {notice !== null && (
+          <p className="notice-box" data-testid="load-notice">
+            {notice}
+          </p>
+        )}
         <label>
           Name
           <input

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { isKeptSlot } from '../../game/keptSaves';
 import { loadGame } from '../../game/loadGame';
+import { loadNoticeOf } from '../../game/loadNotice';
 import { gameOfSession, loadOverRefusal, type GameInPlay } from '../../game/saveRule';
 import { autosaveSlot } from '../../game/storage';
 import { slotName } from '../../game/saveSummary';
@@ -9,11 +11,14 @@ import { readableTime } from '../../ui/savedTime';
 import { useSaveSlots } from '../../ui/useSaveSlots';
 import { navigate } from '../routes';
 import { gameStore } from '../gameStore';
+import { adoptLoaded } from '../loadNotes';
+import { exportStored } from '../shell/LoadNotes';
 import { useServices } from '../services';
 
 /**
  * Saved games in their slots (autosaves included), newest first, each named by its mode and where it stands,
- * with a delete that asks first; and import from a file. Bad saves are refused clearly.
+ * with a delete that asks first; and import from a file. Bad saves are refused clearly. A save that does not
+ * open (a kept save: an autosave or a slot that could not be continued) says why and offers its file as it is.
  */
 export function LoadScreen() {
   const services = useServices();
@@ -40,7 +45,7 @@ export function LoadScreen() {
       setError(`${label} was not loaded: ${refused}`);
       return;
     }
-    gameStore.set(loaded.session.mode.id, loaded.session);
+    adoptLoaded(loaded.session, loadNoticeOf(loaded));
     // Every registered mode has a screen (src/modes/registry.ts), so every save that loads opens its game.
     navigate({ screen: 'mode', mode: loaded.session.mode.id });
   };
@@ -91,7 +96,11 @@ export function LoadScreen() {
                     {slotName(slot)}
                     {time !== null && ` · saved ${time}`}
                   </span>
-                  {summary.problem !== null && <span className="refusal">{summary.problem}</span>}
+                  {summary.problem !== null && (
+                    <span className="refusal" data-testid={`slot-problem-${slot}`}>
+                      {isKeptSlot(slot) ? `Could not be continued: ${summary.problem}` : summary.problem}
+                    </span>
+                  )}
                 </div>
                 <span className="slot-actions">
                   <button
@@ -103,6 +112,17 @@ export function LoadScreen() {
                   >
                     Open
                   </button>
+                  {summary.problem !== null && (
+                    <button
+                      type="button"
+                      data-testid={`export-${slot}`}
+                      onClick={() => {
+                        exportStored(slot, save);
+                      }}
+                    >
+                      Export the save
+                    </button>
+                  )}
                   <ConfirmButton
                     label="Delete"
                     question={`Delete “${summary.title}” (${slotName(slot)})?`}

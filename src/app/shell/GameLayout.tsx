@@ -12,7 +12,7 @@ import { GameLog } from '../../ui/GameLog';
 import { LastResult } from '../../ui/LastResult';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
-import { gameStore } from '../gameStore';
+import { adoptLoaded } from '../loadNotes';
 import { navigate } from '../routes';
 import { useServices } from '../services';
 import { AutosaveAlert } from './AutosaveAlert';
@@ -20,6 +20,7 @@ import { CrashSwitch } from './crashSwitch';
 import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
+import { LoadNotes } from './LoadNotes';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { isWideScreen } from './wideScreen';
@@ -117,8 +118,8 @@ export function GameLayout<M extends AnyStateMachine>({
             packs={services.packs}
             modes={MODES}
             store={services.store}
-            onLoaded={(loaded) => {
-              gameStore.set(loaded.mode.id, loaded);
+            onLoaded={(loaded, notice) => {
+              adoptLoaded(loaded, notice);
               // A save of another mode opens that mode's screen, as the Load screen does.
               if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
             }}
@@ -132,6 +133,7 @@ export function GameLayout<M extends AnyStateMachine>({
       <div className="stage-dock">
         {extras?.dock}
         <AutosaveAlert session={session} />
+        <LoadNotes session={session} />
         <CrashSwitch />
         <PromptPanel
           session={session}

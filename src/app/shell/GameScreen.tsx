@@ -5,6 +5,7 @@ import type { ModeDefinition } from '../../game/mode';
 import type { DiceMode, Session } from '../../game/session';
 import { useGame } from '../gameStore';
 import { useAutosavedSession, useRestoredSession } from '../useAutosave';
+import { KeptSaveNote } from './LoadNotes';
 import { startGame } from './startGame';
 
 /** The outer element of a game screen: its class and the `data-testid` the e2e page objects find it by. */
@@ -82,6 +83,7 @@ function FormGate<M extends AnyStateMachine>({
         <div className="column main-column">
           <h1>{start.title}</h1>
           <p className="lede">{start.lede}</p>
+          <KeptSaveNote mode={mode.id} />
           {session !== undefined && (
             <p className="notice-box" data-testid="setup-replaces">
               The game in progress ({session.mode.describe(session.getSnapshot())}) stays until this one
