@@ -148,7 +148,8 @@ describe('RULES_VERSION is bumped when a change alters what a log means', () => 
       const input = mode.inputSchema.parse(setup.setup);
       const replayed = Session.resume(mode, { mode: s.mode, seed: s.seed, input }, s.events, s.diceMode);
       if (!replayed.ok) throw new Error(`${replayed.reason} — bump RULES_VERSION`);
-      const checkpoint = migrateSnapshot(s.checkpoint!.snapshot, mode.id);
+      if (s.checkpoint === undefined) throw new Error('no checkpoint');
+      const checkpoint = migrateSnapshot(s.checkpoint.snapshot, mode.id);
       if (!checkpoint.ok) throw new Error(checkpoint.reason);
       const now = captureSnapshot(replayed.session.persisted(), replayed.session.rng);
       expect(canonicalJson(now) === canonicalJson(checkpoint.snapshot), 'replays to its checkpoint').toBe(

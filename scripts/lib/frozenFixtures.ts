@@ -50,7 +50,7 @@ export function parseFrozenList(text: string): Map<string, string> {
 
 export function readFrozenList(dir = FIXTURES_DIR): Map<string, string> {
   const path = join(dir, FROZEN_LIST);
-  return existsSync(path) ? parseFrozenList(readFileSync(path, 'utf8')) : new Map();
+  return existsSync(path) ? parseFrozenList(readFileSync(path, 'utf8')) : new Map<string, string>();
 }
 
 export function formatFrozenList(entries: ReadonlyMap<string, string>): string {

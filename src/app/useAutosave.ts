@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepSave } from '../game/keptSaves';
 import { loadGame, saveOf, type LoadOutcome } from '../game/loadGame';
-import { loadNoticeOf } from '../game/loadNotice';
 import type { SaveFile } from '../game/saveFile';
 import { MODES } from '../modes/headless';
 import type { ModeDefinition } from '../game/mode';
@@ -75,7 +74,7 @@ async function restore(mode: ModeDefinition, services: AppServices): Promise<voi
   checkedSlots.add(mode.id);
   if (save === undefined) return;
   const loaded = loadStored(save, services);
-  if (loaded.ok) adoptLoaded(loaded.session, loadNoticeOf(loaded));
+  if (loaded.ok) adoptLoaded(loaded.session, loaded.notice);
   else await keepUnopened(mode, save, loaded.error, services);
 }
 

@@ -29,7 +29,7 @@ export interface GameSnapshot {
   readonly root: LevelSnapshot;
 }
 
-const stateValue: z.ZodType<unknown> = z.lazy(() =>
+const stateValue: z.ZodType = z.lazy(() =>
   z.union([z.string().min(1).max(64), z.record(z.string().min(1).max(64), stateValue)]),
 );
 
@@ -262,7 +262,7 @@ export function persistedFrom(
   snapshot: GameSnapshot,
 ): { ok: true; persisted: Snapshot<unknown> } | { ok: false; reason: string } {
   try {
-    const persisted = restoreLevel(machine as unknown as MachineLike, snapshot.root, 'the game');
+    const persisted = restoreLevel(machine, snapshot.root, 'the game');
     return { ok: true, persisted: persisted as unknown as Snapshot<unknown> };
   } catch (e) {
     return { ok: false, reason: (e as Error).message };

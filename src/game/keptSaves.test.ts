@@ -7,6 +7,7 @@ const save = (seed: string, savedAt?: string): SaveFile => ({
   format: 'tabletop-save',
   version: 1,
   rulesVersion: 99,
+  setupVersion: 1,
   system: 'general',
   mode: 'dice-lab',
   pack: { id: 'sample', version: '1.0.0', hash: 'h' },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
 import { MODES } from '../modes/headless';
 import { canonicalJson, captureSnapshot } from './gameSnapshot';
 import { CONTINUED_NOTICE, loadGame, saveOf, type PackLookup } from './loadGame';
@@ -23,7 +22,7 @@ type Guard = (args: GuardArgs, params: unknown) => boolean;
 
 /** The same mode under a changed rule: a `cover` decision is refused. */
 function withoutCover(): Readonly<Record<string, ModeDefinition>> {
-  const machine = today.machine as AnyStateMachine;
+  const machine = today.machine;
   const allowed = machine.implementations.guards['decisionAllowed'] as unknown as Guard;
   const changed = machine.provide({
     guards: {

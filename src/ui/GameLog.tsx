@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { historyLengthOf } from '../game/loadNotice';
 import type { Session } from '../game/session';
 import { sameItems, useSessionSelector } from './useSession';
 
@@ -10,14 +9,14 @@ export const HISTORY_HEADING = 'Played under older rules (kept as history)';
 /**
  * Every decision and every roll, in order, narrated by the mode: faces, modifiers, target, result, odds.
  * The lines scroll inside the panel, which shows its newest line whenever one is added. A game that
- * continues under changed rules (the session's `historyLength`) shows the lines from before that point
- * first, read-only under their own heading, then the lines played since.
+ * continues under changed rules shows the lines from before that point (`historyLines`) first, read-only
+ * under their own heading, then the lines played since.
  */
 export function GameLog<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
-  const lines = useSessionSelector(session, (_, s) => s.narrate(), sameItems);
-  const kept = Math.min(historyLengthOf(session), lines.length);
-  const history = lines.slice(0, kept);
-  const live = lines.slice(kept);
+  const live = useSessionSelector(session, (_, s) => s.narrate(), sameItems);
+  // The history never changes while the game is played: it comes with the save.
+  const history = session.historyLines();
+  const lines = history.length + live.length;
   const scroller = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -26,7 +25,7 @@ export function GameLog<M extends AnyStateMachine>({ session }: { session: Sessi
   return (
     <section className="panel log" aria-label="Game log">
       <h3>Log</h3>
-      {lines.length === 0 ? (
+      {lines === 0 ? (
         <p className="muted">Nothing has happened yet.</p>
       ) : (
         <div ref={scroller} className="log-lines">

@@ -7,7 +7,6 @@ import { SAVE_SLOTS, slotName } from '../game/saveSummary';
 import type { SaveStore } from '../game/storage';
 import { gameOfSession, loadOverRefusal } from '../game/saveRule';
 import { keepSave } from '../game/keptSaves';
-import { loadNoticeOf } from '../game/loadNotice';
 import { ConfirmButton } from './ConfirmButton';
 import { downloadJson } from './downloadJson';
 import { readableTime } from './savedTime';
@@ -114,7 +113,7 @@ export function SaveBar({
       setMessage({ kind: 'error', text: `${file.name} was not loaded: ${refused}` });
       return;
     }
-    onLoaded(loaded.session, loadNoticeOf(loaded));
+    onLoaded(loaded.session, loaded.notice);
     setMessage({
       kind: 'ok',
       text: `${file.name} loaded: ${loaded.save.events.length} log entries replayed.`,

@@ -11,7 +11,6 @@ import { issueSentence } from '../../content/zodIssues';
 import { demoFileText, readDemoFile } from '../../game/demo/file';
 import { demoFromLog } from '../../game/demo/record';
 import { loadGame } from '../../game/loadGame';
-import { historyLengthOf, loadNoticeOf } from '../../game/loadNotice';
 import type { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { DEMO_MODES } from '../../modes/registry';
@@ -25,16 +24,22 @@ import { DemoPlayer } from './DemoPlayer';
 const highlightsSchema = z.array(demoHighlightSchema).max(40);
 
 /**
- * A demo made from a session: its log, narrated, as steps. The narration of a game that continues under
- * changed rules begins with read-only history (`historyLength` lines) that no log entry stands for: the
- * captions are the lines after it, one per log entry.
+ * Why a session cannot become a demo: a demo replays from the set-up, and a game continued from a snapshot
+ * of older rules does not start there (its history is not replayable).
  */
+function notRecordable(session: Session): string | null {
+  return session.base === null
+    ? null
+    : 'This game continues from where it was saved under older rules. A demo plays a game from its start, so it can only be made of a game begun under today’s rules.';
+}
+
+/** A demo made from a session: its log, narrated, as steps (history lines are not part of `narrate`). */
 function recorded(session: Session, name: string): Demo {
   const stamp = Date.now().toString(36);
   return demoFromLog({
     setup: session.setup,
     log: session.log,
-    lines: session.narrate().slice(historyLengthOf(session)),
+    lines: session.narrate(),
     id: `recorded-${stamp}`,
     name,
     modeTitle: session.mode.title,
@@ -122,7 +127,9 @@ export function DemoEditor() {
                     type="button"
                     data-testid={`demo-from-${entry.id}`}
                     onClick={() => {
-                      start(recorded(session, `${entry.nav} demo`));
+                      const refusal = notRecordable(session);
+                      if (refusal !== null) setProblems([refusal]);
+                      else start(recorded(session, `${entry.nav} demo`));
                     }}
                   >
                     Make a demo of {session.mode.describe(session.getSnapshot())}
@@ -149,14 +156,13 @@ export function DemoEditor() {
                     setProblems([loaded.error]);
                     return;
                   }
-                  if (
+                  const refusal = notRecordable(loaded.session);
+                  if (refusal !== null) setProblems([refusal]);
+                  else if (
                     loaded.session.mode.id !== 'dice-lab' &&
                     DEMO_MODES.some((m) => m.id === loaded.session.mode.id)
                   ) {
-                    start(
-                      recorded(loaded.session, `${loaded.session.mode.title} demo`),
-                      loadNoticeOf(loaded),
-                    );
+                    start(recorded(loaded.session, `${loaded.session.mode.title} demo`), loaded.notice);
                   } else setProblems([`Demos cannot run the ${loaded.session.mode.title} yet.`]);
                   loaded.session.dispose();
                 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { isKeptSlot } from '../../game/keptSaves';
 import { loadGame } from '../../game/loadGame';
-import { loadNoticeOf } from '../../game/loadNotice';
 import { gameOfSession, loadOverRefusal, type GameInPlay } from '../../game/saveRule';
 import { autosaveSlot } from '../../game/storage';
 import { slotName } from '../../game/saveSummary';
@@ -45,7 +44,7 @@ export function LoadScreen() {
       setError(`${label} was not loaded: ${refused}`);
       return;
     }
-    adoptLoaded(loaded.session, loadNoticeOf(loaded));
+    adoptLoaded(loaded.session, loaded.notice);
     // Every registered mode has a screen (src/modes/registry.ts), so every save that loads opens its game.
     navigate({ screen: 'mode', mode: loaded.session.mode.id });
   };
