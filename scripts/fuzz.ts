@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs, type FuzzArgs } from './fuzz/args';
 import { FAILURES, VERDICTS, type Verdict } from './fuzz/classify';
 import { FIXTURE_SAVES_DIR, readPackFiles, SAMPLE_PACK_DIR } from './fuzz/pipeline';
+import { SAVE_VERSION } from '../src/game/saveFile';
 import { Rng } from './fuzz/prng';
 import { CaseRunner } from './fuzz/runner';
 import { mutatePack, mutateSave } from './fuzz/saveOps';
@@ -22,11 +23,14 @@ if ('error' in parsed) {
 const args: FuzzArgs = parsed;
 
 const started = performance.now();
+// Today's save of every mode (`<mode>.v<SAVE_VERSION>.json`, with its checkpoint), not the scenarios or the
+// history: the mutations reach every part of today's format, the snapshot included.
+const todays = new RegExp(`^([a-z-]+)\\.v${SAVE_VERSION}\\.json$`);
 const fixtures = readdirSync(FIXTURE_SAVES_DIR)
-  .filter((name) => name.endsWith('.v1.json'))
+  .filter((name) => todays.test(name))
   .sort()
   .map((name) => ({
-    mode: name.slice(0, -'.v1.json'.length),
+    mode: name.slice(0, -`.v${SAVE_VERSION}.json`.length),
     text: readFileSync(join(FIXTURE_SAVES_DIR, name), 'utf8'),
   }));
 const chosen = args.mode === undefined ? fixtures : fixtures.filter((f) => f.mode === args.mode);

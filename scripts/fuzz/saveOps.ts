@@ -5,8 +5,9 @@ import type { Rng } from './prng';
 
 /**
  * What only a save has: a log to reorder, duplicate, drop or cut short, and dice faces to edit (the loader
- * must refuse a digital roll that is not the seed's, and manual faces outside the die); and top-level fields
- * (mode, system, dice mode, version) set to other modes' names or prototype names.
+ * must refuse a digital roll that is not the seed's, and manual faces outside the die); top-level fields
+ * (mode, system, dice mode, version) set to other modes' names or prototype names; a checkpoint to damage
+ * and an older rules version, so that the loader continues from it.
  */
 
 function events(root: Json): Json[] | undefined {
@@ -111,6 +112,17 @@ const SAVE_OPS: readonly (readonly [string, number, Op])[] = [
       return `top: ${field} = ${JSON.stringify(value)}`;
     },
   ],
+  [
+    // Written under older rules: the loader compares the replay with the checkpoint and may continue from
+    // the snapshot, whose contexts no replay checked (the other operations may have damaged them).
+    'logOlderRules',
+    3,
+    (root) => {
+      if (!isObject(root)) return undefined;
+      root['rulesVersion'] = 1;
+      return 'top: rulesVersion = 1 (older rules)';
+    },
+  ],
 ];
 
 /** A mutated save: most generic operations land in the set-up or the log, the rest anywhere. */
@@ -119,10 +131,12 @@ export function mutateSave(source: string, rng: Rng): Mutation {
     extraOps: SAVE_OPS,
     focus: (root, g) => {
       const roll = g.next();
-      if (isObject(root) && roll < 0.5 && root['setup'] !== undefined)
+      if (isObject(root) && roll < 0.4 && root['setup'] !== undefined)
         return { name: 'setup', value: root['setup'] };
-      if (isObject(root) && roll < 0.8 && root['events'] !== undefined)
+      if (isObject(root) && roll < 0.65 && root['events'] !== undefined)
         return { name: 'events', value: root['events'] };
+      if (isObject(root) && roll < 0.85 && root['checkpoint'] !== undefined)
+        return { name: 'checkpoint', value: root['checkpoint'] };
       return { name: 'file', value: root };
     },
   });

@@ -107,9 +107,25 @@ export function loadGame(
       return { ok: false, error: `The save's starting snapshot does not fit: ${restored.reason}.` };
     base = restored.base;
   }
-  const continued = continueSave(mode, setup, save, base, history, rulesVersion);
+  let continued: Continued;
+  try {
+    continued = continueSave(mode, setup, save, base, history, rulesVersion);
+  } catch (e) {
+    // Only a snapshot can bring a context the rules never wrote (a damaged file): refuse, never crash.
+    return {
+      ok: false,
+      error: `The save's snapshot is damaged: ${String((e as Error).message).slice(0, 200)}`,
+    };
+  }
   if (!continued.ok) return continued;
   const { session, notice } = continued;
+  // A snapshot's contexts were not made by replaying decisions: read the game once as the panels will, so a
+  // damaged one is refused here rather than failing on screen.
+  const unreadable = session.base === null ? null : unreadableSnapshot(session);
+  if (unreadable !== null) {
+    session.dispose();
+    return { ok: false, error: `The save's snapshot is damaged: ${unreadable}` };
+  }
   // A save that replays into a state the rules can never reach (HP past its maximum, a figure inside a wall)
   // was edited, or written by a broken build: refuse it, naming what is wrong, rather than play it.
   const broken = mode.invariants(session.getSnapshot());
@@ -178,6 +194,22 @@ function continueSave(
   if (!continued.ok) return { ok: false, error: `The save does not replay: ${continued.reason}` };
   continued.session.rollWaitingDice();
   return { ok: true, session: continued.session, notice: prefixNotice(at + 1, save.events.length) };
+}
+
+/** Why the panels could not read a game continued from a snapshot (its rules state is damaged), or null. */
+function unreadableSnapshot(session: Session): string | null {
+  try {
+    const root = session.getSnapshot();
+    const leaf = session.active().snapshot;
+    session.mode.invariants(root);
+    session.mode.describe(root);
+    session.mode.tally?.(root);
+    session.mode.choices(leaf as never);
+    session.narrate();
+    return null;
+  } catch (e) {
+    return String((e as Error).message).slice(0, 200);
+  }
 }
 
 /** A snapshot of a save as the base a session continues from, migrated to today's format. */
