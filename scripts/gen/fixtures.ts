@@ -2,9 +2,10 @@
  * `npm run gen:fixtures`: ADDS fixture saves to e2e/fixtures-saves/ and never touches one that is there (the
  * fixtures are frozen: a change that breaks one migrates it; docs/architecture.md, "Saves that survive
  * updates").
- * - A save of today's save version for every mode that has none yet (`<mode>.v<version>.json`), played by
- *   the seeded bot of scripts/lib/fixtureGames.ts, and the richer positions of fixtureScenarios.ts
- *   (`<mode>.<scenario>.v<version>.json`) that are missing.
+ * - A save of today's save format and rules version for every mode that has none yet
+ *   (`<mode>.v<save>.r<rules>.json`), played by the seeded bot of scripts/lib/fixtureGames.ts, and the richer
+ *   positions of fixtureScenarios.ts (`<mode>.<scenario>.v<save>.r<rules>.json`). So after a RULES_VERSION
+ *   bump the next run adds the new version's saves beside the old ones.
  * - For every save without one, its expectation (`.expect.json`): what today's app continues it to.
  * - Every new file is appended to FROZEN.sha256; a listed file whose hash changed stops the run.
  */
@@ -12,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGame } from '../../src/game/loadGame';
 import { MODES } from '../../src/modes/headless';
-import { SAVE_VERSION } from '../../src/game/saveFile';
+import { RULES_VERSION, SAVE_VERSION } from '../../src/game/saveFile';
 import { saveOf } from '../../src/game/loadGame';
 import { FIXTURE_MODES, playFixture } from '../lib/fixtureGames';
 import { FIXTURE_SCENARIOS } from '../lib/fixtureScenarios';
@@ -51,18 +52,36 @@ function add(file: string, text: string): void {
   console.log(`added ${file}`);
 }
 
+/**
+ * Which games already have a save of today's save format and rules version: read from the files themselves,
+ * by the name before `.v<version>` (`salvage-mission`, `kraken-campaign.campaign-boarding`).
+ */
+const covered = new Set(
+  fixtureSaves()
+    .filter((file) => !file.includes('/'))
+    .map((file) => {
+      const save = JSON.parse(readFileSync(join(FIXTURES_DIR, file), 'utf8')) as {
+        version: number;
+        rulesVersion: number;
+      };
+      return `${file.replace(/\.v\d+(\.r\d+)?\.json$/, '')}|${save.version}|${save.rulesVersion}`;
+    }),
+);
+const missing = (game: string): boolean => !covered.has(`${game}|${SAVE_VERSION}|${RULES_VERSION}`);
+/** A new fixture names its save format and rules version: `<game>.v<save>.r<rules>.json`. */
+const fileOf = (game: string): string => `${game}.v${SAVE_VERSION}.r${RULES_VERSION}.json`;
+
 for (const modeId of FIXTURE_MODES) {
-  const file = `${modeId}.v${SAVE_VERSION}.json`;
-  if (existsSync(join(FIXTURES_DIR, file))) continue;
+  if (!missing(modeId)) continue;
   const save = playFixture(pack, modeId, `fixture-${modeId}`, 80, SAVED_AT);
-  add(file, `${JSON.stringify(save, null, 1)}\n`);
+  add(fileOf(modeId), `${JSON.stringify(save, null, 1)}\n`);
 }
 
 for (const scenario of FIXTURE_SCENARIOS) {
-  const file = `${scenario.mode}.${scenario.name}.v${SAVE_VERSION}.json`;
-  if (existsSync(join(FIXTURES_DIR, file))) continue;
+  const game = `${scenario.mode}.${scenario.name}`;
+  if (!missing(game)) continue;
   const session = scenario.play(pack);
-  add(file, `${JSON.stringify(saveOf(session, stamp, SAVED_AT), null, 1)}\n`);
+  add(fileOf(game), `${JSON.stringify(saveOf(session, stamp, SAVED_AT), null, 1)}\n`);
   session.dispose();
 }
 
