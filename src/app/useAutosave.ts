@@ -177,9 +177,34 @@ export function useRestoredSession(mode: ModeDefinition): boolean {
   useEffect(() => {
     if (session === undefined || !owner) return;
     write(session);
-    return session.subscribe(() => {
+    // A save carries the game's snapshot (a few milliseconds to write for a large game): it is written once
+    // the step's answer is painted, not inside the click, and steps that come faster are written once.
+    let pending = false;
+    let frame = 0;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const flush = (): void => {
+      if (!pending) return;
+      pending = false;
+      cancelAnimationFrame(frame);
+      for (const t of timers.splice(0)) clearTimeout(t);
       write(session);
+    };
+    const stop = session.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      frame = requestAnimationFrame(() => timers.push(setTimeout(flush, 0)));
+      // A hidden tab paints no frame: the save is written all the same.
+      timers.push(setTimeout(flush, 250));
     });
+    // Leaving the page writes what is pending at once.
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+      flush();
+      stop();
+    };
   }, [session, owner, write]);
 
   return read;
