@@ -15,6 +15,8 @@ import { applyEntry, replay, restoreRun } from './replay';
 import { parseSaveText } from './saveFile';
 import { migrateSetup } from './setupMigration';
 import type { GameSetup, LogEntry } from './log';
+import { playFixture } from '../../scripts/lib/fixtureGames';
+import { loadPackFolder } from '../../scripts/lib/packFolder';
 
 const DIR = join(process.cwd(), 'e2e/fixtures-saves');
 
@@ -110,7 +112,7 @@ describe('a game snapshot continues the game exactly', () => {
         run.actor.stop();
       }
       if (file.startsWith('dungeon-crawl')) expect(nested, 'cuts inside a fight').toBeGreaterThan(0);
-    });
+    }, 60_000);
   }
 
   it('names a state that today’s machine does not have, so the snapshot needs a migration', () => {
@@ -125,4 +127,58 @@ describe('a game snapshot continues the game exactly', () => {
     const outcome = persistedFrom(mode.machine, renamed);
     expect(outcome.ok ? '' : outcome.reason).toMatch(/no state "aPhaseThatIsGone"/);
   });
+});
+
+describe('property: a snapshot taken anywhere in a seeded bot game continues it exactly', () => {
+  // SNAPSHOT_PROPERTY_RUNS raises the count for a long run; CI runs a few per mode.
+  const runs = Number(process.env['SNAPSHOT_PROPERTY_RUNS'] ?? 3);
+  const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
+  for (const modeId of Object.keys(MODES).sort()) {
+    it(
+      modeId,
+      () => {
+        const mode = MODES[modeId];
+        if (mode === undefined) throw new Error(modeId);
+        fc.assert(
+          fc.property(
+            fc.string({ minLength: 1, maxLength: 8 }),
+            fc.double({ min: 0, max: 1, noNaN: true }),
+            (seed, at) => {
+              const save = playFixture(pack, modeId, `prop-${seed}`, 25);
+              const setup: GameSetup = {
+                mode: modeId,
+                seed: save.seed,
+                input: mode.inputSchema.parse(save.setup),
+              };
+              const cut = Math.floor(at * save.events.length);
+              const whole = replay(mode, setup, save.events);
+              const head = replay(mode, setup, save.events.slice(0, cut));
+              if (!whole.ok || !head.ok) throw new Error('a bot game does not replay');
+              const carried = gameSnapshotSchema.parse(
+                JSON.parse(
+                  JSON.stringify(captureSnapshot(head.run.actor.getPersistedSnapshot(), head.run.rng)),
+                ),
+              );
+              head.run.actor.stop();
+              const persisted = persistedFrom(mode.machine, carried);
+              if (!persisted.ok) throw new Error(persisted.reason);
+              const run = restoreRun(mode, setup, {
+                index: cut,
+                snapshot: persisted.persisted,
+                rng: carried.rng,
+              });
+              for (const entry of save.events.slice(cut)) expect(applyEntry(mode, run, entry).ok).toBe(true);
+              expect(canonicalJson(captureSnapshot(run.actor.getPersistedSnapshot(), run.rng))).toBe(
+                canonicalJson(captureSnapshot(whole.run.actor.getPersistedSnapshot(), whole.run.rng)),
+              );
+              run.actor.stop();
+              whole.run.actor.stop();
+            },
+          ),
+          { numRuns: runs, seed: 26 },
+        );
+      },
+      60_000,
+    );
+  }
 });
