@@ -70,5 +70,11 @@ const { session, save } = loaded;
 console.log(
   `${session.mode.title} — seed "${save.seed}", ${save.events.length} log entries, ${save.diceMode} dice`,
 );
-for (const [i, line] of session.narrate().entries()) console.log(`${String(i + 1).padStart(4)}. ${line}`);
+if (loaded.notice !== null) console.log(loaded.notice);
+const history = session.historyLines();
+if (history.length > 0) console.log('Played under older rules (kept as history):');
+for (const [i, line] of history.entries()) console.log(`${String(i + 1).padStart(4)}. ${line}`);
+if (history.length > 0) console.log('Since then:');
+for (const [i, line] of session.narrate().entries())
+  console.log(`${String(history.length + i + 1).padStart(4)}. ${line}`);
 session.dispose();
