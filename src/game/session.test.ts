@@ -65,6 +65,17 @@ describe('Session', () => {
     expect(s.log).toHaveLength(0);
   });
 
+  it('refuses a decision its own save could not hold, so every log it writes loads again', () => {
+    const s = start();
+    expect(s.send({ type: 'check.choose', check: pool }).ok).toBe(true);
+    // The machine takes any `roll`; a save's log holds only the schema's strict shape.
+    const extra = s.send({ type: 'roll', by: 'a click with a stray field' } as never);
+    expect(extra.ok ? '' : extra.reason).toMatch(/cannot be kept in the game's log \(roll\)/);
+    expect(s.log).toHaveLength(1);
+    const save = saveOf(s, pack);
+    expect(loadGame(JSON.stringify(save), MODES, packs).ok).toBe(true);
+  });
+
   it('undo takes back the last decision with its dice; redo restores the same dice', () => {
     const s = start();
     s.send({ type: 'check.choose', check: bulkhead });

@@ -227,6 +227,14 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     }
     const veto = this.director?.vet(event) ?? null;
     if (veto !== null) return { ok: false, reason: veto };
+    // A decision its own save would refuse to load is refused now: the log only ever holds what loads.
+    const unsaveable = this.mode.decisionSchema.safeParse(event);
+    if (!unsaveable.success) {
+      return {
+        ok: false,
+        reason: `This decision cannot be kept in the game's log (${(event as { type: string }).type}): ${unsaveable.error.issues[0]?.message ?? 'it does not fit'}.`,
+      };
+    }
     const path = this.active().path;
     const before = this.getSnapshot();
     const from = this.entries.length;
