@@ -32,3 +32,15 @@ test('the home screen lists the modes, every one open, and opens the tools', asy
   await page.getByTestId('open-rules').click();
   await expect(page.getByTestId('rules-screen')).toBeVisible();
 });
+
+test('an address that names no page says so and offers the page it most likely meant', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#/dice');
+  const unknown = page.getByTestId('unknown-route');
+  await expect(unknown.getByRole('heading', { name: 'No page here' })).toBeVisible();
+  await expect(page.getByTestId('modes')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('unknown-route.png') });
+  await unknown.getByRole('link', { name: 'Dice lab' }).click();
+  await expect(page).toHaveURL(/#\/dice-lab$/);
+  await expect(unknown).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { UnknownScreen } from './screens/UnknownScreen';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { GAME_MODES } from '../modes/registry';
 import { HomeScreen } from './screens/HomeScreen';
@@ -97,6 +98,7 @@ export function App() {
       >
         <Suspense fallback={<p className="muted">Opening…</p>}>
           {route.screen === 'home' && <HomeScreen />}
+          {route.screen === 'unknown' && <UnknownScreen path={route.path} />}
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}

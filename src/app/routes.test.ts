@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_MODES, HOME_CARDS, MODE_REGISTRY, gameModeById } from '../modes/registry';
 import { MODES, modeById } from '../modes/headless';
-import { hrefOf, parseRoute } from './routes';
+import { hrefOf, nearestRoutes, parseRoute } from './routes';
 
 describe('routes of the registered modes', () => {
   it('gives every mode the session can run a screen, so loading any save can open it', () => {
@@ -32,8 +32,17 @@ describe('routes of the registered modes', () => {
     expect(parseRoute('#/rules/salvage.movement')).toEqual({ screen: 'rules', entry: 'salvage.movement' });
     expect(parseRoute('#/cgm')).toEqual({ screen: 'cgm' });
     expect(hrefOf({ screen: 'cgm' })).toBe('#/cgm');
-    expect(parseRoute('#/toString')).toEqual({ screen: 'home' });
-    expect(parseRoute('#/nowhere')).toEqual({ screen: 'home' });
+    expect(parseRoute('#/')).toEqual({ screen: 'home' });
+    expect(parseRoute('')).toEqual({ screen: 'home' });
+  });
+
+  it('says an address names no screen instead of showing the home page, and offers the nearest', () => {
+    expect(parseRoute('#/toString')).toEqual({ screen: 'unknown', path: 'toString' });
+    expect(parseRoute('#/nowhere')).toEqual({ screen: 'unknown', path: 'nowhere' });
+    expect(parseRoute('#/dice')).toEqual({ screen: 'unknown', path: 'dice' });
+    expect(nearestRoutes('dice')).toEqual([{ name: 'Dice lab', href: '#/dice-lab' }]);
+    expect(nearestRoutes('campaigns')).toEqual([{ name: 'Campaign', href: '#/campaign' }]);
+    expect(nearestRoutes('zzz')).toEqual([]);
   });
 
   it('finds modes by own entry only', () => {

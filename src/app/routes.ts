@@ -1,4 +1,4 @@
-import { gameModeById, gameModeByRoute } from '../modes/registry';
+import { GAME_MODES, gameModeById, gameModeByRoute } from '../modes/registry';
 
 /**
  * The app's screens, addressed by the URL hash so a reload lands where the player was. A game mode's screen
@@ -12,7 +12,9 @@ export type Route =
   | { readonly screen: 'packs' }
   | { readonly screen: 'maps' }
   | { readonly screen: 'cgm' }
-  | { readonly screen: 'demos'; readonly page: DemoPage };
+  | { readonly screen: 'demos'; readonly page: DemoPage }
+  /** An address that names no screen (a typo, an old bookmark): said so, with the nearest screen offered. */
+  | { readonly screen: 'unknown'; readonly path: string };
 
 /**
  * The pages of the Demos screen: the list, a demo playing (`#/demos/<pack>/<demo>`, `…/present` in presenter
@@ -50,9 +52,11 @@ export function parseRoute(hash: string): Route {
       return { screen: 'maps' };
     case 'cgm':
       return { screen: 'cgm' };
+    case '':
+      return { screen: 'home' };
     default: {
       const mode = gameModeByRoute(head);
-      return mode === undefined ? { screen: 'home' } : { screen: 'mode', mode: mode.id };
+      return mode === undefined ? { screen: 'unknown', path } : { screen: 'mode', mode: mode.id };
     }
   }
 }
@@ -69,6 +73,8 @@ export function hrefOf(route: Route): string {
       return route.entry === null ? '#/rules' : `#/rules/${encodeURIComponent(route.entry)}`;
     case 'demos':
       return demoHref(route.page);
+    case 'unknown':
+      return `#/${route.path}`;
     default:
       return `#/${route.screen}`;
   }
@@ -89,4 +95,23 @@ function demoHref(page: DemoPage): string {
 
 export function navigate(route: Route): void {
   window.location.hash = hrefOf(route);
+}
+
+/** The screens a mistyped address most likely meant: game modes and tools whose path or name share its start. */
+export function nearestRoutes(path: string): readonly { readonly href: string; readonly name: string }[] {
+  const head = (path.split('/')[0] ?? '').toLowerCase();
+  if (head === '') return [];
+  const screens = [
+    ...GAME_MODES.map((m) => ({ key: m.route, name: m.nav, href: `#/${m.route}` })),
+    { key: 'rules', name: 'Rules', href: '#/rules' },
+    { key: 'load', name: 'Load game', href: '#/load' },
+    { key: 'packs', name: 'Packs', href: '#/packs' },
+    { key: 'maps', name: 'Map editor', href: '#/maps' },
+    { key: 'cgm', name: 'CGM editor', href: '#/cgm' },
+    { key: 'demos', name: 'Demos', href: '#/demos' },
+  ];
+  const stem = head.slice(0, 4);
+  return screens
+    .filter((s) => s.key.startsWith(stem) || s.name.toLowerCase().startsWith(stem) || head.startsWith(s.key))
+    .map(({ name, href }) => ({ name, href }));
 }
