@@ -202,4 +202,11 @@ describe('assets/rules', () => {
   it("finds 'bulkhead' with kraken.bulkhead first among the real entries", () => {
     expect(searchEntries(entries, 'bulkhead')[0]?.id).toBe('kraken.bulkhead');
   });
+
+  it("puts line of sight first for 'LOS', the short form players say, not 'Winning and losing'", () => {
+    const found = searchEntries(entries, 'LOS');
+    expect(found[0]?.title).toMatch(/^Line of sight/);
+    const losing = found.findIndex((e) => e.title === 'Winning and losing');
+    expect(losing === -1 || losing > 0).toBe(true);
+  });
 });

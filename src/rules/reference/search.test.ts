@@ -40,6 +40,16 @@ describe('searchEntries', () => {
     ]);
   });
 
+  it('ranks the initials of title words over a title word they begin ("los": line of sight, not losing)', () => {
+    const pool = [
+      entry('kraken.win', 'Winning and losing'),
+      entry('salvage.los', 'Line of sight, cover and visibility'),
+    ];
+    expect(searchEntries(pool, 'LOS').map((e) => e.id)).toEqual(['salvage.los', 'kraken.win']);
+    // One letter is no short form: "w" finds "Winning" by its title word only.
+    expect(searchEntries(pool, 'w').map((e) => e.id)).toEqual(['kraken.win']);
+  });
+
   it('ranks title over tag over summary over body', () => {
     const ids = searchEntries(entries, 'BULKHEAD').map((e) => e.id);
     expect(ids.indexOf('kraken.safety-bulkhead')).toBeLessThan(ids.indexOf('kraken.tech-tiles'));

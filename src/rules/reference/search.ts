@@ -2,8 +2,8 @@
  * Searching the rules reference. Pure: entries and a query in, ranked entries out.
  *
  * Every word of the query must be found somewhere in an entry (title, tags, id, summary, body, reading, sample or
- * source). An entry ranks by where its words were found: a word in the title counts for more than a word in
- * the tags, which counts for more than a word in the summary, which counts for more than one in the body.
+ * source). An entry ranks by where its words were found: the initials of title words ("LOS" for line of sight)
+ * count most, then a word in the title, which counts for more than a word in the tags, which counts for more than a word in the summary, which counts for more than one in the body.
  */
 import type { RuleEntry, RuleSystem } from './entry';
 
@@ -11,6 +11,7 @@ import type { RuleEntry, RuleSystem } from './entry';
 const SCORE = {
   exactTitle: 1_000_000,
   titleStartsWithQuery: 100_000,
+  titleAcronym: 15_000,
   titleWord: 12_000,
   titleText: 10_000,
   tagExact: 1_200,
@@ -40,6 +41,8 @@ export function queryWords(query: string): string[] {
 interface Haystack {
   readonly title: string;
   readonly titleWords: readonly string[];
+  /** The initials of every run of two or more title words: "line of sight, cover…" → "lo", "los", "losc"… */
+  readonly acronyms: ReadonlySet<string>;
   readonly tags: readonly string[];
   readonly id: string;
   readonly summary: string;
@@ -48,9 +51,15 @@ interface Haystack {
 
 function haystack(entry: RuleEntry): Haystack {
   const title = normalise(entry.title);
+  const titleWords = title.split(/[^\p{L}\p{N}§]+/u).filter((w) => w.length > 0);
+  const initials = titleWords.map((w) => w[0] ?? '').join('');
+  const acronyms = new Set<string>();
+  for (let from = 0; from < initials.length; from++)
+    for (let to = from + 2; to <= initials.length; to++) acronyms.add(initials.slice(from, to));
   return {
     title,
-    titleWords: title.split(/[^\p{L}\p{N}§]+/u).filter((w) => w.length > 0),
+    titleWords,
+    acronyms,
     tags: entry.tags.map(normalise),
     id: normalise(entry.id),
     summary: normalise(entry.summary),
@@ -60,6 +69,8 @@ function haystack(entry: RuleEntry): Haystack {
 
 /** The best place one word is found in an entry, or 0 when it is found nowhere. */
 function wordScore(word: string, hay: Haystack): number {
+  // Players search by the short forms they say at the table: "LOS" is line of sight, not "losing".
+  if (word.length >= 2 && hay.acronyms.has(word)) return SCORE.titleAcronym;
   if (hay.titleWords.some((w) => w.startsWith(word))) return SCORE.titleWord;
   if (hay.title.includes(word)) return SCORE.titleText;
   if (hay.tags.includes(word)) return SCORE.tagExact;
