@@ -8,7 +8,7 @@ import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { StoryDecision } from '../../rules/kraken/campaign/storyPhase';
 import type { Choice } from '../../game/mode';
 import { recoveryBonus, shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
-import { TRADER_NAMES, visitOptions } from '../../rules/kraken/campaign/shortVisit';
+import { TRADER_NAMES, visitOptions, type VisitOption } from '../../rules/kraken/campaign/shortVisit';
 import { constructionChoices, locationChoices, marketChoices, storageChoices } from './shipChoices';
 
 /**
@@ -36,6 +36,12 @@ function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
         rule: 'kraken.level-up',
       }));
     });
+}
+
+/** A trader's grade as the short-visit choice shows it; an S? shop's is rolled when the crew arrives. */
+function gradeWords(o: VisitOption): string {
+  if (o.grade !== null) return ` (grade ${o.grade})`;
+  return o.trader === 'shop' ? ' (S?: its grade is rolled on arrival, a d6 halved)' : '';
 }
 
 /**
@@ -237,7 +243,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         },
         ...visitOptions(turn, context.content).map((o) => ({
           id: `visit:${o.key}:${o.map}:${o.element}`,
-          label: `Teleport to ${TRADER_NAMES[o.trader].toLowerCase()}${o.grade === null ? '' : ` (grade ${o.grade})`} on map ${o.map} of ${o.location}`,
+          label: `Teleport to ${TRADER_NAMES[o.trader].toLowerCase()}${gradeWords(o)} on map ${o.map} of ${o.location}`,
           short: `${TRADER_NAMES[o.trader]}, map ${o.map}`,
           group: ['Short visit', o.location],
           event: { type: 'visit.go' as const, key: o.key, map: o.map, element: o.element },

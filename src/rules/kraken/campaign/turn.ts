@@ -41,7 +41,14 @@ import {
   phase5,
   say,
 } from './turnFlow';
-import { decideMarket, marketDecisionRefusal, openMarket, type MarketTurnDecision } from './turnMarket';
+import {
+  answerShopRoll,
+  decideMarket,
+  marketDecisionRefusal,
+  openMarket,
+  type MarketTurnDecision,
+} from './turnMarket';
+import { shopRollNeed } from './shortVisit';
 import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
@@ -158,7 +165,13 @@ function followUpNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | 
  */
 export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
   if (turn.offer !== null) return null;
-  return followUpNeed(turn, content) ?? constructionNeed(turn) ?? locationDie(turn) ?? gambleNeed(turn);
+  return (
+    followUpNeed(turn, content) ??
+    constructionNeed(turn) ??
+    locationDie(turn) ??
+    gambleNeed(turn) ??
+    shopRollNeed(turn)
+  );
 }
 
 /** The faces the awaited die (or dice, for a table rolled with two) showed. */
@@ -171,6 +184,7 @@ export function answerTurn(
   if (constructionNeed(turn) !== null) return answerConstruction(turn, face, content);
   if (locationDie(turn) !== null) return settle(answerLocation(turn, faces, content), content);
   if (gambleNeed(turn) !== null) return answerGamble(turn, face, content);
+  if (shopRollNeed(turn) !== null) return answerShopRoll(turn, face);
   const head = turn.pending[0];
   if (head === undefined || followUpNeed(turn, content) === null) throw new Error('No die is awaited.');
   const rest = { ...turn, pending: turn.pending.slice(1) };
