@@ -2,7 +2,8 @@ import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyP
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
 import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew';
 import { levelGainCost } from '../../rules/kraken/levelUp';
-import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import { optionPrice, optionRefusal, storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import type { CgmEventEntry } from '../../content/schemas/cgm';
 import { skipRefusal } from '../../rules/kraken/campaign/storyTurn';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { StoryDecision } from '../../rules/kraken/campaign/storyPhase';
@@ -255,6 +256,25 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
   }
 }
 
+/** An event's option A or B: what it pays shown on it, and disabled when the crew cannot pay it (§4). */
+function optionChoice(
+  event: CgmEventEntry,
+  option: 'A' | 'B',
+  label: string,
+  credits: number,
+): Choice<StoryDecision> {
+  const price = optionPrice(event, option);
+  const refusal = optionRefusal(event, option, credits);
+  return {
+    id: option === 'A' ? 'choose-a' : 'choose-b',
+    label: `${option}: ${label}`,
+    event: { type: 'story.choose', option },
+    rule: refusal === null ? 'kraken.cgm-event' : 'kraken.out-of-credits',
+    ...(price > 0 ? { cost: `${price} credits` } : {}),
+    ...(refusal === null ? {} : { disabled: refusal }),
+  };
+}
+
 /** The story phase's choices: who leads the line (or skip it), and what to do with the event read. */
 export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[] {
   const phase = context.phase;
@@ -300,18 +320,8 @@ export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[
             },
           ]
         : [
-            {
-              id: 'choose-a',
-              label: `A: ${choice.a.label}`,
-              event: { type: 'story.choose', option: 'A' },
-              rule: 'kraken.cgm-event',
-            },
-            {
-              id: 'choose-b',
-              label: `B: ${choice.b.label}`,
-              event: { type: 'story.choose', option: 'B' },
-              rule: 'kraken.cgm-event',
-            },
+            optionChoice(event, 'A', choice.a.label, phase.party.credits),
+            optionChoice(event, 'B', choice.b.label, phase.party.credits),
           ];
     return event.standby
       ? [
