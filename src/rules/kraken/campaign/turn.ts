@@ -6,7 +6,7 @@ import { carryItem, putInSlot, type SlotId } from '../inventory';
 import { levelUp } from '../levelUp';
 import { needTable, type RollNeed } from '../rolls';
 import { carryWeapon } from '../weaponState';
-import { campaignOutcome, recoverCampaign } from './campaignState';
+import { campaignOutcome, recoverCampaign, type CampaignState } from './campaignState';
 import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';
 import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
@@ -117,6 +117,15 @@ export function storyParty(turn: CampaignTurn): EventTarget {
   return { crew, credits, xp, oxygen, oxygenCapacity, cgm };
 }
 
+/**
+ * The campaign with a story phase's party in it: what the crew has while the lines still run (an event's
+ * credits count at once, §6 Event), and what the turn keeps when the phase is over.
+ */
+export function withStoryParty(campaign: CampaignState, party: EventTarget): CampaignState {
+  const { crew, credits, xp, oxygen, oxygenCapacity, cgm } = party;
+  return { ...campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm };
+}
+
 /** The story phase is over: its party and skips kept, its notes logged, its follow-ups owed. */
 export function afterStory(
   turn: CampaignTurn,
@@ -129,10 +138,9 @@ export function afterStory(
   content: CampaignContent,
 ): CampaignTurn {
   if (turn.step.kind !== 'story') return turn;
-  const { crew, credits, xp, oxygen, oxygenCapacity, cgm } = output.party;
   const next: CampaignTurn = {
     ...turn,
-    campaign: { ...turn.campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm, skips: output.skips },
+    campaign: { ...withStoryParty(turn.campaign, output.party), skips: output.skips },
     step: { kind: 'follow-ups', phase: turn.step.phase },
     pending: [...turn.pending, ...output.followUps],
     journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
