@@ -49,4 +49,18 @@ describe('money in the campaign', () => {
     expect(credits(s)).toBe(String(before + 50));
     s.dispose();
   });
+
+  it('a build says on the choice that its builders cannot land or fight on the ground until it is done (§7)', () => {
+    const s = start();
+    for (let i = 0; i < 20 && !offered(s).some((c) => c.id === 'construction-pass'); i++) {
+      const ids = offered(s).map((c) => c.id);
+      const id = ids.find((x) => x === 'lead:ada-voss' || x === 'read' || x === 'choose-b') ?? ids[0] ?? '';
+      take(s, id);
+    }
+    const build = offered(s).find((c) => c.id.startsWith('build:') && c.id.endsWith(':ada-voss:2'));
+    expect(build?.hint).toBe(
+      'Ada Voss stays aboard building for 2 turns: builders do not go down to a location or fight a ground combat until it is done; they still take part in events and space combat (kraken.ship-construction).',
+    );
+    s.dispose();
+  });
 });
