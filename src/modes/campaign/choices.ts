@@ -2,13 +2,14 @@ import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyP
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
 import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew';
 import { levelGainCost } from '../../rules/kraken/levelUp';
-import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import { optionPrice, optionRefusal, storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import type { CgmEventEntry } from '../../content/schemas/cgm';
 import { skipRefusal } from '../../rules/kraken/campaign/storyTurn';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { StoryDecision } from '../../rules/kraken/campaign/storyPhase';
 import type { Choice } from '../../game/mode';
 import { recoveryBonus, shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
-import { TRADER_NAMES, visitOptions } from '../../rules/kraken/campaign/shortVisit';
+import { TRADER_NAMES, visitOptions, type VisitOption } from '../../rules/kraken/campaign/shortVisit';
 import { constructionChoices, locationChoices, marketChoices, storageChoices } from './shipChoices';
 
 /**
@@ -36,6 +37,12 @@ function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
         rule: 'kraken.level-up',
       }));
     });
+}
+
+/** A trader's grade as the short-visit choice shows it; an S? shop's is rolled when the crew arrives. */
+function gradeWords(o: VisitOption): string {
+  if (o.grade !== null) return ` (grade ${o.grade})`;
+  return o.trader === 'shop' ? ' (S?: its grade is rolled on arrival, a d6 halved)' : '';
 }
 
 /**
@@ -237,7 +244,7 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
         },
         ...visitOptions(turn, context.content).map((o) => ({
           id: `visit:${o.key}:${o.map}:${o.element}`,
-          label: `Teleport to ${TRADER_NAMES[o.trader].toLowerCase()}${o.grade === null ? '' : ` (grade ${o.grade})`} on map ${o.map} of ${o.location}`,
+          label: `Teleport to ${TRADER_NAMES[o.trader].toLowerCase()}${gradeWords(o)} on map ${o.map} of ${o.location}`,
           short: `${TRADER_NAMES[o.trader]}, map ${o.map}`,
           group: ['Short visit', o.location],
           event: { type: 'visit.go' as const, key: o.key, map: o.map, element: o.element },
@@ -247,6 +254,25 @@ export function turnChoices(context: CampaignContext, state: string): Choice<Tur
     default:
       return [];
   }
+}
+
+/** An event's option A or B: what it pays shown on it, and disabled when the crew cannot pay it (§4). */
+function optionChoice(
+  event: CgmEventEntry,
+  option: 'A' | 'B',
+  label: string,
+  credits: number,
+): Choice<StoryDecision> {
+  const price = optionPrice(event, option);
+  const refusal = optionRefusal(event, option, credits);
+  return {
+    id: option === 'A' ? 'choose-a' : 'choose-b',
+    label: `${option}: ${label}`,
+    event: { type: 'story.choose', option },
+    rule: refusal === null ? 'kraken.cgm-event' : 'kraken.out-of-credits',
+    ...(price > 0 ? { cost: `${price} credits` } : {}),
+    ...(refusal === null ? {} : { disabled: refusal }),
+  };
 }
 
 /** The story phase's choices: who leads the line (or skip it), and what to do with the event read. */
@@ -294,18 +320,8 @@ export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[
             },
           ]
         : [
-            {
-              id: 'choose-a',
-              label: `A: ${choice.a.label}`,
-              event: { type: 'story.choose', option: 'A' },
-              rule: 'kraken.cgm-event',
-            },
-            {
-              id: 'choose-b',
-              label: `B: ${choice.b.label}`,
-              event: { type: 'story.choose', option: 'B' },
-              rule: 'kraken.cgm-event',
-            },
+            optionChoice(event, 'A', choice.a.label, phase.party.credits),
+            optionChoice(event, 'B', choice.b.label, phase.party.credits),
           ];
     return event.standby
       ? [

@@ -19,7 +19,8 @@ import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
-import { phaseOf, turnRefusal } from '../../rules/kraken/campaign/turn';
+import { phaseOf, turnRefusal, withStoryParty } from '../../rules/kraken/campaign/turn';
+import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import { noSaveAndLoad } from '../../rules/kraken/campaign/difficulty';
 import { undoRefusal } from '../../rules/kraken/dungeon/undo';
 import type { LogEntry } from '../../game/log';
@@ -278,6 +279,16 @@ function saveAllowed(snapshot: Snap): string | null {
   return c.practice ? null : noSaveAndLoad(c.difficulty);
 }
 
+/**
+ * The campaign as the player sees it now: while the story phase runs, its party (credits, XP, oxygen, crew)
+ * is the crew's own — an event's 40 credits show at once, not when the phase ends.
+ */
+export function campaignNow(snapshot: Snap): CampaignState {
+  const story = storyChild(snapshot);
+  const c = snapshot.context.turn.campaign;
+  return story === null ? c : withStoryParty(c, story.phase.party);
+}
+
 function tally(snapshot: Snap): TallyLine[] {
   const crawl = crawlChild(snapshot);
   if (crawl !== null) return [...(dungeonMode.tally?.(crawl) ?? [])];
@@ -285,7 +296,7 @@ function tally(snapshot: Snap): TallyLine[] {
   if (fight !== null) return [...(groundCombatMode.tally?.(fight) ?? [])];
   const combat = spaceCombatChild(snapshot);
   if (combat !== null) return [...(spaceCombatMode.tally?.(combat) ?? [])];
-  const c = snapshot.context.turn.campaign;
+  const c = campaignNow(snapshot);
   return [
     { key: 'credits', who: 'Crew', what: 'credits', value: String(c.credits) },
     { key: 'xp', who: 'Crew', what: 'XP', value: String(c.xp) },

@@ -14,7 +14,7 @@ import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePan
 import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
 import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
-import { phaseOf } from '../../rules/kraken/campaign/turn';
+import { phaseOf, withStoryParty } from '../../rules/kraken/campaign/turn';
 import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
 import type { EventLocation } from '../../content/schemas/cgm';
 import { standingGraph } from '../../rules/kraken/dungeon/graphs';
@@ -101,7 +101,11 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     (s) => journalLines(s),
     (a, b) => a.length === b.length && a[a.length - 1] === b[b.length - 1],
   );
-  const c = turn.campaign;
+  // The crew's credits, XP and oxygen as they stand now: a story event's credits count at once (§6 Event).
+  const c = useMemo(
+    () => (story === null ? turn.campaign : withStoryParty(turn.campaign, story.phase.party)),
+    [turn, story],
+  );
   const phase = phaseOf(turn);
   const event = story !== null && storyStep(story.phase) === 'event' ? waitingEvent(story.phase) : null;
   const score = finalScore(c);

@@ -39,6 +39,20 @@ const living = (context: CampaignContext) =>
   context.turn.campaign.crew.filter((m) => m.condition !== 'killed');
 
 /** The builder sets offered: each fit member alone, and the highest-Tech two and three. */
+/**
+ * What a build takes away, said on its choice before it is taken. Space Kraken §7 Limitations: "Crew
+ * assigned to a construction do not join Dungeon Exploration or Ground Combat, though they are still
+ * involved in Events and Space Combat"; with every fit crew member building, nobody can land.
+ */
+function buildersHint(context: CampaignContext, set: readonly CrewMember[], turns: 1 | 2): string {
+  const names = set.map((m) => m.name).join(', ');
+  const who = set.length === 1 ? `${names} stays` : `${names} stay`;
+  const span = `${turns} turn${turns === 1 ? '' : 's'}`;
+  const building = new Set(set.map((m) => m.id));
+  const nobodyLeft = !living(context).some((m) => isActive(m) && !building.has(m.id));
+  return `${who} aboard building for ${span}: builders do not go down to a location or fight a ground combat until it is done; they still take part in events and space combat${nobodyLeft ? '. Nobody else is fit to go down: no landing until the build is done' : ''} (kraken.ship-construction).`;
+}
+
 function builderSets(context: CampaignContext): CrewMember[][] {
   const fit = living(context).filter(isActive);
   const byTech = [...fit].sort((a, b) => b.attributes.tech - a.attributes.tech);
@@ -79,6 +93,7 @@ export function constructionChoices(context: CampaignContext): C[] {
           label: `Build ${name} in ${boxLabel(request.box)} with ${set.map((m) => m.name).join(', ')} over ${turns} turn${turns === 1 ? '' : 's'} (${price}¢ less ${low}–${high}¢, paid when done)`,
           short: `${set.map((m) => m.name).join(', ')}, ${turns} turn${turns === 1 ? '' : 's'}`,
           group: ['Build a system', where],
+          hint: buildersHint(context, set, turns),
           event: {
             type: 'construction.build',
             ...request,

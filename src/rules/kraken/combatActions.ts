@@ -21,6 +21,7 @@ import {
   withStatus,
 } from './combatFlow';
 import { dreadOf } from './combatTraits';
+import { settleSpawn } from './combatSpawn';
 
 /**
  * A crew member's activation and the combat actions that are not attacks (Space Kraken §14, Combat actions;
@@ -93,7 +94,9 @@ export function cancelActivation(fight: Fight): Fight {
 export function endActivation(fight: Fight): Fight {
   const activation = fight.activation;
   if (activation === null) return { ...fight, attack: null };
-  if (activation.kind === 'reaction') return { ...fight, activation: null, attack: null, reaction: 'taken' };
+  // §14 step 3: the reaction taken, the spawn ends if no die is left (combatSpawn.ts `settleSpawn`).
+  if (activation.kind === 'reaction')
+    return settleSpawn({ ...fight, activation: null, attack: null, reaction: 'taken' });
   const status = statusOf(fight, activation.crewId);
   const next = withStatus(fight, activation.crewId, {
     psiLastActivation: status.psiThisActivation,

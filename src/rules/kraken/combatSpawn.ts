@@ -96,8 +96,13 @@ function reveal(fight: Fight, before: SpawnState | null, after: SpawnState): Fig
 }
 
 /** Once no die is left to spawn, the fight moves on to initiative. */
-function settleSpawn(fight: Fight): Fight {
-  if (spawnRoll(fight.spawn) !== null) return fight;
+/**
+ * Spawning is over when no spawn die is owed and no reaction waits. Space Kraken §14 step 3: a passed
+ * reaction lets one crew member act "before the rest arrive" — also when the reaction die was the last
+ * spawn die (a level-1 enemy on map 1), so the phase stays 'spawn' until the reaction is taken or passed.
+ */
+export function settleSpawn(fight: Fight): Fight {
+  if (spawnRoll(fight.spawn) !== null || fight.reaction === 'pending') return fight;
   const names = fight.enemies.map((e) => e.profile.name);
   return journaled({ ...fight, phase: 'initiative' }, { kind: 'enemies-gathered', names });
 }
@@ -218,7 +223,7 @@ export function reactionPending(fight: Fight): boolean {
 }
 
 export function skipReaction(fight: Fight): Fight {
-  return journaled({ ...fight, reaction: 'taken' }, { kind: 'reaction-passed' });
+  return settleSpawn(journaled({ ...fight, reaction: 'taken' }, { kind: 'reaction-passed' }));
 }
 
 /**

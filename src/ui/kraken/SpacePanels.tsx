@@ -26,6 +26,7 @@ const TASKS: Readonly<Record<string, string>> = {
   reroll: 're-roll',
   evade: 'pilot',
   boarding: 'boarding',
+  healed: 'healed in a hurry, back next turn',
 };
 
 export function Timeline({ c }: { readonly c: SpaceCombat }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
-import type { CrewMember } from '../crew';
+import { crewMaxHp, type CrewMember } from '../crew';
 import {
   campaignInvariants,
   campaignOutcome,
@@ -98,6 +98,26 @@ describe('a Space Kraken campaign between its steps', () => {
     ]);
     expect(r.oxygen).toBe(r.oxygenCapacity);
     expect(campaignInvariants(r, ships)).toEqual([]);
+  });
+
+  it('§5 Recovery with a Med Bay (+3) or both bays (+6): the conscious heal on top, the unconscious wake at 3 HP', () => {
+    const c = newCampaign(setup(), ships);
+    const [a, b] = c.crew;
+    if (a === undefined || b === undefined) throw new Error('two crew');
+    const hurt = {
+      ...c,
+      crew: [
+        { ...a, hp: 1 },
+        { ...b, hp: 0, condition: 'unconscious' as const },
+      ],
+    };
+    for (const bonus of [3, 6]) {
+      const r = recoverCampaign(hurt, bonus);
+      expect(r.crew.map((m) => [m.hp, m.condition])).toEqual([
+        [Math.min(crewMaxHp(a), 1 + 3 + bonus), 'conscious'],
+        [3, 'conscious'],
+      ]);
+    }
   });
 
   it('names what breaks its invariants', () => {

@@ -102,9 +102,9 @@ function repairWeapons(inventory: Inventory): Inventory {
 }
 
 /**
- * §5 Recovery (kraken.recovery): +3 HP each (a Med Bay adds `bonusHp`), the unconscious set to 3 HP, PSI no
- * longer exhausted, weapons fixed and charged, oxygen refilled. The free re-arrangement of items is the
- * player's, offered by the turn.
+ * §5 Recovery (kraken.recovery): +3 HP each (a Med Bay adds `bonusHp`), the unconscious set to 3 HP (no Med
+ * Bay on top), PSI no longer exhausted, weapons fixed and charged, oxygen refilled. The free re-arrangement of
+ * items is the player's, offered by the turn.
  */
 export function recoverCampaign(state: CampaignState, bonusHp = 0): CampaignState {
   const crew = state.crew.map((c) => {

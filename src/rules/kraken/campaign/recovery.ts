@@ -5,13 +5,17 @@ import { recoverPsiOnShip } from '../psi';
  * Space Kraken §5 Recovery (kraken.recovery): every crew member recovers 3 HP; an unconscious one is set to
  * 3 HP (never above their maximum); oxygen is refilled; PSI is no longer exhausted. The ship's systems may add
  * more (a Med Bay), passed in as `bonusHp`. The dead stay dead.
+ * Reading (kraken.recovery): §5 lists "recover 3 HP", then the ship's systems, then "Unconscious Crew
+ * Members are set to 3 HP": the last step sets the unconscious to 3 HP whatever came before, so a Med Bay
+ * heals only those who were conscious.
  */
 export const RECOVERY_HP = 3;
 
 export function recoverCrewMember(crew: CrewMember, bonusHp = 0): CrewMember {
   if (crew.condition === 'killed') return crew;
   const max = crewMaxHp(crew);
-  const hp = crew.condition === 'unconscious' ? RECOVERY_HP + bonusHp : crew.hp + RECOVERY_HP + bonusHp;
+  // Space Kraken §5 R: "Unconscious Crew Members are set to 3 HP" — set, not healed; no Med Bay on top.
+  const hp = crew.condition === 'unconscious' ? RECOVERY_HP : crew.hp + RECOVERY_HP + bonusHp;
   return recoverPsiOnShip({ ...crew, hp: Math.min(max, hp), condition: 'conscious' });
 }
 

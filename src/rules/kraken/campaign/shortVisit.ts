@@ -1,7 +1,9 @@
 import { mapIndexForId } from '../../tilemap/dungeonSteps';
+import { randomValue } from '../../tilemap/elements';
 import { buildGraph } from '../../tilemap/spaces';
+import { needTable, type RollNeed } from '../rolls';
 import { shopMarket, type Market } from './market';
-import type { CampaignContent, CampaignTurn } from './turn.types';
+import type { CampaignContent, CampaignTurn, ShopRoll } from './turn.types';
 
 /**
  * Space Kraken §5 phase 4, the short visit (kraken.short-visit, kraken.teleporter): a ship with a working
@@ -12,8 +14,9 @@ import type { CampaignContent, CampaignTurn } from './turn.types';
  * Readings (kraken.short-visit):
  * - "One of these actions" is one trader visited; at a shop the crew may buy and sell as it likes before
  *   it leaves, as at a shop in the crawl.
- * - A shop whose grade the map leaves to chance ("S?") had its grade only for that exploration: it is not
- *   offered for a short visit.
+ * - A shop whose grade the map leaves to chance ("S?") is offered like the others; §13 Shops: "If you return
+ *   to it … for a short visit" its level is determined again — a d6 halved, rounded up (kraken.random-value),
+ *   thrown when the crew arrives, before it trades.
  */
 
 export type VisitTrader = 'shop' | 'ammo-dealer' | 'quest-master' | 'modder' | 'gambler';
@@ -27,7 +30,7 @@ export interface VisitOption {
   /** The element's key on the map. */
   readonly element: string;
   readonly trader: VisitTrader;
-  /** The printed grade of a shop (null for the others). */
+  /** The printed grade of a shop (null for an S? shop, whose grade is rolled on arrival, and for the others). */
   readonly grade: number | null;
   readonly difficulty: number;
 }
@@ -51,7 +54,6 @@ export function visitOptions(turn: CampaignTurn, content: CampaignContent): read
           const trader = placed.element.type;
           if (!TRADERS.includes(trader)) continue;
           const value = placed.element.value;
-          if (trader === 'shop' && typeof value !== 'number') continue;
           out.push({
             key: logged.key,
             location: logged.name,
@@ -67,12 +69,43 @@ export function visitOptions(turn: CampaignTurn, content: CampaignContent): read
   return out;
 }
 
-/** The trader a visit opens (a Quest Master is a quest offer, not a market: null). */
+/** Where a visit stands: on map N of a location. */
+function traderName(trader: VisitTrader, map: number, location: string): string {
+  return `${TRADER_NAMES[trader]} on map ${map} of ${location}`;
+}
+
+/** An S? shop on a short visit: its level is rolled first (§13 Shops, kraken.random-value). */
+export function shopRollOf(option: VisitOption): ShopRoll | null {
+  if (option.trader !== 'shop' || option.grade !== null) return null;
+  const { key, location, map, element, difficulty } = option;
+  return { key, location, map, element, difficulty };
+}
+
+/** The d6 an S? shop's level waits for. */
+export function shopRollNeed(turn: CampaignTurn): RollNeed | null {
+  const step = turn.step;
+  if (step.kind !== 'short-visit' || step.shopRoll === undefined) return null;
+  return needTable(
+    'visit.shop-level',
+    `The S? shop's level on map ${step.shopRoll.map} of ${step.shopRoll.location}: a d6, halved and rounded up`,
+    'kraken.random-value',
+    'd6',
+  );
+}
+
+/** The S? shop with the level its d6 gave: 1-2 → 1, 3-4 → 2, 5-6 → 3. */
+export function rolledShop(roll: ShopRoll, face: number): Market {
+  const grade = randomValue(face);
+  const name = `${traderName('shop', roll.map, roll.location)} (S? rolled: grade ${grade})`;
+  return shopMarket(name, grade, roll.difficulty);
+}
+
+/** The trader a visit opens (a Quest Master is a quest offer, not a market: null; an S? shop is rolled first). */
 export function visitMarket(option: VisitOption): Market | null {
-  const name = `${TRADER_NAMES[option.trader]} on map ${option.map} of ${option.location}`;
+  const name = traderName(option.trader, option.map, option.location);
   switch (option.trader) {
     case 'shop':
-      return shopMarket(name, option.grade ?? 0, option.difficulty);
+      return option.grade === null ? null : shopMarket(name, option.grade, option.difficulty);
     case 'ammo-dealer':
       // The crawl's ammo dealer: ammo up to grade location difficulty + 1 (kraken.ammo-dealer).
       return { kind: 'ammo-dealer', name, ammoGrade: option.difficulty + 1 };

@@ -91,6 +91,24 @@ describe('§6 phase 1 on the sample campaign', () => {
     expect(p.notes.filter((n) => n.kind === 'stopped').map((n) => n.slot)).toEqual([0, 1, 2]);
   });
 
+  it('§4 money: "Pay 50 credits" with 36 credits is refused, naming the rule, while "Ask for more time" is open', () => {
+    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    p = act(act(act(p, lead), read), lead);
+    p = act(p, { type: 'story.choose', option: 'A' }); // Vask's loan: +40 credits
+    p = act(p, lead);
+    let next = startStoryPhase(book, pack.cgmEvents, { ...p.party, credits: 36 }, nextTurnSkips(p.skips));
+    next = act(next, { type: 'story.skip' });
+    next = act(next, lead);
+    expect(waitingEvent(next)?.id).toBe('B2');
+    expect(storyRefusal(next, { type: 'story.choose', option: 'A' })).toBe(
+      '“Pay 50 credits” pays 50 credits and the crew has 36: an option is chosen only with the credits for it; the other one is open (kraken.out-of-credits).',
+    );
+    expect(storyRefusal(next, { type: 'story.choose', option: 'B' })).toBeNull();
+    // With 50 credits it can be paid.
+    const rich = { ...next, party: { ...next.party, credits: 50 } };
+    expect(storyRefusal(rich, { type: 'story.choose', option: 'A' })).toBeNull();
+  });
+
   it('the skip rule: one line a turn, never the same line two turns running', () => {
     let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
     p = act(p, { type: 'story.skip' });

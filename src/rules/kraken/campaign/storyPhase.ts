@@ -187,10 +187,34 @@ export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string
           ? null
           : `Event !${event.id} asks for option A or B (kraken.cgm-event).`;
       return event.choice !== undefined
-        ? null
+        ? optionRefusal(event, decision.option, phase.party.credits)
         : `Event !${event.id} offers no choice of A or B (kraken.cgm-event).`;
     }
   }
+}
+
+/** The credits an option's own effects pay (its checks' effects are not certain, so they do not count). */
+export function optionPrice(event: CgmEventEntry, option: 'A' | 'B'): number {
+  const picked = option === 'A' ? event.choice?.a : event.choice?.b;
+  let price = 0;
+  for (const effect of picked?.effects ?? [])
+    if (effect.kind === 'credits' && effect.amount < 0) price -= effect.amount;
+  return price;
+}
+
+/**
+ * Space Kraken §4 Running out of credits: "In a situation where the game's rules demand that you pay … and you
+ * cannot, you pay all of your available Credits".
+ * Reading (kraken.out-of-credits): an event's option the player picks is not a payment the rules demand —
+ * it is a purchase, so it needs the credits, as at a shop. Only when the other option cannot be paid either
+ * is the choice forced, and then §4 applies: all the credits there are, and nothing more.
+ */
+export function optionRefusal(event: CgmEventEntry, option: 'A' | 'B', credits: number): string | null {
+  const price = optionPrice(event, option);
+  if (price <= credits) return null;
+  if (optionPrice(event, option === 'A' ? 'B' : 'A') > credits) return null;
+  const label = (option === 'A' ? event.choice?.a : event.choice?.b)?.label ?? `Option ${option}`;
+  return `“${label}” pays ${price} credits and the crew has ${credits}: an option is chosen only with the credits for it; the other one is open (kraken.out-of-credits).`;
 }
 
 function fail(message: string): never {

@@ -6,7 +6,7 @@ import { carryItem, putInSlot, type SlotId } from '../inventory';
 import { levelUp } from '../levelUp';
 import { needTable, type RollNeed } from '../rolls';
 import { carryWeapon } from '../weaponState';
-import { campaignOutcome, recoverCampaign } from './campaignState';
+import { campaignOutcome, recoverCampaign, type CampaignState } from './campaignState';
 import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';
 import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
@@ -41,7 +41,14 @@ import {
   phase5,
   say,
 } from './turnFlow';
-import { decideMarket, marketDecisionRefusal, openMarket, type MarketTurnDecision } from './turnMarket';
+import {
+  answerShopRoll,
+  decideMarket,
+  marketDecisionRefusal,
+  openMarket,
+  type MarketTurnDecision,
+} from './turnMarket';
+import { shopRollNeed } from './shortVisit';
 import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
@@ -110,6 +117,15 @@ export function storyParty(turn: CampaignTurn): EventTarget {
   return { crew, credits, xp, oxygen, oxygenCapacity, cgm };
 }
 
+/**
+ * The campaign with a story phase's party in it: what the crew has while the lines still run (an event's
+ * credits count at once, §6 Event), and what the turn keeps when the phase is over.
+ */
+export function withStoryParty(campaign: CampaignState, party: EventTarget): CampaignState {
+  const { crew, credits, xp, oxygen, oxygenCapacity, cgm } = party;
+  return { ...campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm };
+}
+
 /** The story phase is over: its party and skips kept, its notes logged, its follow-ups owed. */
 export function afterStory(
   turn: CampaignTurn,
@@ -122,10 +138,9 @@ export function afterStory(
   content: CampaignContent,
 ): CampaignTurn {
   if (turn.step.kind !== 'story') return turn;
-  const { crew, credits, xp, oxygen, oxygenCapacity, cgm } = output.party;
   const next: CampaignTurn = {
     ...turn,
-    campaign: { ...turn.campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm, skips: output.skips },
+    campaign: { ...withStoryParty(turn.campaign, output.party), skips: output.skips },
     step: { kind: 'follow-ups', phase: turn.step.phase },
     pending: [...turn.pending, ...output.followUps],
     journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
@@ -158,7 +173,13 @@ function followUpNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | 
  */
 export function turnNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
   if (turn.offer !== null) return null;
-  return followUpNeed(turn, content) ?? constructionNeed(turn) ?? locationDie(turn) ?? gambleNeed(turn);
+  return (
+    followUpNeed(turn, content) ??
+    constructionNeed(turn) ??
+    locationDie(turn) ??
+    gambleNeed(turn) ??
+    shopRollNeed(turn)
+  );
 }
 
 /** The faces the awaited die (or dice, for a table rolled with two) showed. */
@@ -171,6 +192,7 @@ export function answerTurn(
   if (constructionNeed(turn) !== null) return answerConstruction(turn, face, content);
   if (locationDie(turn) !== null) return settle(answerLocation(turn, faces, content), content);
   if (gambleNeed(turn) !== null) return answerGamble(turn, face, content);
+  if (shopRollNeed(turn) !== null) return answerShopRoll(turn, face);
   const head = turn.pending[0];
   if (head === undefined || followUpNeed(turn, content) === null) throw new Error('No die is awaited.');
   const rest = { ...turn, pending: turn.pending.slice(1) };

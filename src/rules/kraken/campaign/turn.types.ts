@@ -115,8 +115,21 @@ export type TurnStep =
   /** A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit. */
   | { readonly kind: 'market'; readonly market: Market; readonly back: MarketReturn }
   /** §5 phase 4: a teleporter may take the crew to a trader on a cleared map. */
-  | { readonly kind: 'short-visit' }
+  | {
+      readonly kind: 'short-visit';
+      /** An S? shop chosen: its level waits for its d6 (kraken.random-value). */
+      readonly shopRoll?: ShopRoll;
+    }
   | { readonly kind: 'over' };
+
+/** The S? shop a short visit goes to, while its level is rolled (shortVisit.ts). */
+export interface ShopRoll {
+  readonly key: string;
+  readonly location: string;
+  readonly map: number;
+  readonly element: string;
+  readonly difficulty: number;
+}
 
 /** A follow-up that waits on the player before the turn goes on. */
 export type TurnOffer =

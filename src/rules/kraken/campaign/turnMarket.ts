@@ -10,7 +10,7 @@ import {
   type MarketDecision,
 } from './market';
 import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
-import { TRADER_NAMES, visitMarket, visitOptions } from './shortVisit';
+import { TRADER_NAMES, rolledShop, shopRollOf, visitMarket, visitOptions } from './shortVisit';
 import { say } from './turnFlow';
 import type { CampaignContent, CampaignTurn, MarketReturn, TurnNote } from './turn.types';
 
@@ -36,6 +36,7 @@ export type MarketTurnDecision =
   | { readonly type: 'visit.pass' };
 
 const NO_TRADER = 'The crew stands at no trader now.';
+const SHOP_ROLLING = "The S? shop's level is being rolled: throw its d6 first (kraken.random-value).";
 
 /** Opens a trader: the market step, noted. */
 export function openMarket(turn: CampaignTurn, market: Market, back: MarketReturn): CampaignTurn {
@@ -68,6 +69,7 @@ export function marketDecisionRefusal(
       return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
     case 'visit.go': {
       if (step.kind !== 'short-visit') return 'It is not the short visit (kraken.short-visit).';
+      if (step.shopRoll !== undefined) return SHOP_ROLLING;
       if (!hasTeleporter(catalogue, turn.campaign.ship))
         return 'The short visit needs a working Teleporter (kraken.teleporter).';
       const reach = visitOptions(turn, content).some(
@@ -78,6 +80,7 @@ export function marketDecisionRefusal(
         : 'That trader is not on a cleared map the teleporter reaches (kraken.short-visit).';
     }
     case 'visit.pass':
+      if (step.kind === 'short-visit' && step.shopRoll !== undefined) return SHOP_ROLLING;
       return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.short-visit).';
     case 'market.leave':
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
@@ -123,6 +126,9 @@ export function decideMarket(
         (o) => o.key === d.key && o.map === d.map && o.element === d.element,
       );
       if (option === undefined) return turn;
+      // Space Kraken §13 Shops: an S? shop's level is determined again on a short visit (its d6 is owed).
+      const shopRoll = shopRollOf(option);
+      if (shopRoll !== null) return { ...turn, step: { kind: 'short-visit', shopRoll } };
       const market = visitMarket(option);
       if (market !== null) return openMarket(turn, market, { kind: 'phase-4' });
       // A Quest Master's business is a quest offer from the pack's quest sheet (kraken.quest-master).
@@ -173,4 +179,12 @@ export function decideMarket(
       return say({ ...turn, campaign: done.state }, { kind: 'market', note: done.note });
     }
   }
+}
+
+/** The S? shop's d6 thrown: the shop opens at the level it gave (kraken.random-value). */
+export function answerShopRoll(turn: CampaignTurn, face: number): CampaignTurn {
+  const step = turn.step;
+  if (step.kind !== 'short-visit' || step.shopRoll === undefined)
+    throw new Error('No S? shop is being rolled.');
+  return openMarket(turn, rolledShop(step.shopRoll, face), { kind: 'phase-4' });
 }

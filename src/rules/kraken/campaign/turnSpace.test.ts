@@ -242,6 +242,58 @@ describe('the campaign’s traders', () => {
     ]);
     expect(visitOptions({ ...turn, visits: {} }, content)).toEqual([]);
   });
+
+  it('phase 4 offers an S? shop: its level is rolled again for the short visit (a d6 halved, rounded up)', () => {
+    const hauler = {
+      key: 'L1',
+      name: 'The Lantern',
+      fromStory: true,
+      location: {
+        type: 'sample-derelict-ore-hauler',
+        difficulty: 2,
+        ao: 'NO' as const,
+        ai: 'YES' as const,
+        depth: 5,
+        // Map 2 is Map-ID 5, the smelter: an S? shop and a modder.
+        mapIds: [1, 5, 6, 7, 8],
+        teleport: 2,
+        condition: 'none' as const,
+        species: 'Krakens' as const,
+      },
+    };
+    const c = first.campaign;
+    const teleporter = {
+      id: 'tp',
+      systemId: 'teleporter',
+      box: { kind: 'printed' as const, index: 13 },
+      damaged: false,
+    };
+    const turn: CampaignTurn = {
+      ...first,
+      campaign: { ...c, starmap: [hauler], ship: { ...c.ship, fitted: [...c.ship.fitted, teleporter] } },
+      step: { kind: 'short-visit' },
+      visits: {
+        L1: { record: { cleared: [1, 2], solved: false, shopBonusTaken: [] }, mapIds: [1, 5, 6, 7, 8] },
+      },
+    };
+    const options = visitOptions(turn, content);
+    expect(options.map((o) => [o.map, o.trader, o.grade])).toEqual([
+      [2, 'shop', null],
+      [2, 'modder', null],
+    ]);
+    const shop = options[0];
+    if (shop === undefined) throw new Error('The S? shop is offered.');
+    const go = { type: 'visit.go' as const, key: shop.key, map: shop.map, element: shop.element };
+    expect(turnRefusal(turn, go, content)).toBeNull();
+    const rolling = decideTurn(turn, go, content);
+    expect(turnNeed(rolling, content)).toMatchObject({ rule: 'kraken.random-value' });
+    // A 5 halved and rounded up: a grade-3 shop, selling up to grade 3 + the location's difficulty 2.
+    const open = answerTurn(rolling, [5], content);
+    expect(open.step.kind === 'market' && open.step.market).toMatchObject({
+      kind: 'shop',
+      terms: { shopGrade: 3, maxGrade: 5 },
+    });
+  });
 });
 
 describe('an event’s fight', () => {

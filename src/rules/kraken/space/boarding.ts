@@ -40,6 +40,8 @@ export interface BoardingCrew {
   readonly condition: Condition;
   readonly ranged: number;
   readonly melee: number;
+  /** Back at 2 HP from a heal in a hurry: they act again only on the following turn (kraken.after-boarding). */
+  readonly healedInAHurry?: boolean;
 }
 
 export function boardingCrewOf(member: CrewMember): BoardingCrew {
@@ -518,5 +520,5 @@ export function hurriedHeal(member: BoardingCrew, face: number): Stepped<Boardin
   assertFace(face, 6);
   return face === 1
     ? { ...member, hp: 0, condition: 'killed' }
-    : { ...member, hp: HURRIED_HEAL_HP, condition: 'conscious' };
+    : { ...member, hp: HURRIED_HEAL_HP, condition: 'conscious', healedInAHurry: true };
 }

@@ -178,6 +178,7 @@ export function boardingOutcomeOf(f: BoardingFight): BoardingOutcome {
       hp: m.hp,
       conscious: m.condition === 'conscious',
       dead: m.condition === 'killed',
+      healedInAHurry: m.healedInAHurry === true,
     })),
   };
 }

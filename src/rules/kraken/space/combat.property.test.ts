@@ -163,7 +163,7 @@ function randomOutcome(
       .filter(() => d.chance(0.4))
       .map((crewId) => {
         const hp = d.int(11) - 1;
-        return { crewId, hp, conscious: hp > 0, dead: false };
+        return { crewId, hp, conscious: hp > 0, dead: false, healedInAHurry: hp === 2 && d.chance(0.5) };
       }),
   };
 }

@@ -61,13 +61,20 @@ export function boardingAnswerRefusal(c: SpaceCombat, enemyUid: string): string 
   return p.request.candidates.includes(enemyUid) ? null : 'That ship is not boarding you.';
 }
 
+/**
+ * The crew as the boarding left them. Space Kraken §10 phase 5: one healed in a hurry is back at 2 HP "and
+ * they will be available on the following Space Combat turn" — marked used for the rest of this one.
+ */
 function withCrew(c: SpaceCombat, outcome: BoardingOutcome): SpaceCombat {
   const changes = new Map(outcome.crew.map((x) => [x.crewId, x]));
   const crew = c.crew.map((m): SpaceCrew => {
     const x = changes.get(m.id);
     return x === undefined ? m : { ...m, hp: x.hp, conscious: x.conscious && !x.dead, dead: x.dead };
   });
-  return { ...c, crew };
+  const healed = outcome.crew
+    .filter((x) => x.healedInAHurry && x.conscious && !x.dead && c.used[x.crewId] === undefined)
+    .map((x) => x.crewId);
+  return markUsed({ ...c, crew }, healed, 'healed');
 }
 
 /**

@@ -39,7 +39,7 @@ describe('§10 phase 5: boarding an enemy ship', () => {
     c = resolveBoarding(c, 'e2', {
       ...NO_LOSS,
       enemyCrewLost: 2,
-      crew: [{ crewId: 'ann', hp: 2, conscious: true, dead: false }],
+      crew: [{ crewId: 'ann', hp: 2, conscious: true, dead: false, healedInAHurry: true }],
     });
     expect(c.enemies[1]?.crew).toBe(3);
     expect(c.crew[0]?.hp).toBe(2);
@@ -61,7 +61,7 @@ describe('§10 phase 5: boarding an enemy ship', () => {
     const all = ['ann', 'bo', 'cy', 'di'];
     const lost = resolveBoarding(play(start, { type: 'board', enemyUid: 'e1', crewIds: all }), 'e1', {
       ...NO_LOSS,
-      crew: all.map((crewId) => ({ crewId, hp: 0, conscious: false, dead: false })),
+      crew: all.map((crewId) => ({ crewId, hp: 0, conscious: false, dead: false, healedInAHurry: false })),
     });
     expect([lost.outcome, lost.endedBy]).toEqual(['lost', 'crew-lost']);
   });

@@ -135,6 +135,8 @@ export function crewRefusal(c: SpaceCombat, ids: readonly string[], min: number,
     const m = crewById(c, id);
     if (m === undefined) return `There is no crew member "${id}".`;
     if (!canAct(m)) return `${m.name} cannot act.`;
+    if (c.used[id] === 'healed')
+      return `${m.name} was healed in a hurry and is available on the following turn (kraken.after-boarding).`;
     if (c.used[id] !== undefined) return `${m.name} has already been used this turn.`;
   }
   return null;

@@ -6,6 +6,7 @@ import {
   MINE,
   STAY,
   combatOf,
+  crewMember,
   enemy,
   oddsOwed,
   owedKey,
@@ -13,7 +14,16 @@ import {
   testRow,
   testShip,
 } from './combatFixtures';
-import { owed, resolveBoarding } from './combatFlow';
+import { decisionRefusal, owed, resolveBoarding } from './combatFlow';
+import {
+  answerBoardingDice,
+  boardingOutcomeOf,
+  boardingOwed,
+  boardingParty,
+  decideBoarding,
+  startBoardingFight,
+  type BoardingFight,
+} from './boardingFlow';
 
 /** §9.4 set-up and §10 phase 1, the timeline, played through the step function. */
 
@@ -191,5 +201,48 @@ describe('§10 phase 1: the timeline', () => {
       ...quietTurn,
     );
     expect([c.outcome, c.endedBy, c.turn]).toEqual(['won', 'victory-command', 2]);
+  });
+});
+
+describe('§10 phase 5 after a boarding: healed in a hurry', () => {
+  it('a defender knocked out and healed in a hurry is available only on the following turn', () => {
+    const row = testRow({
+      timeline: ['combat'],
+      objectives: [{ attribute: 'tech', difficulty: 60 }],
+      enemies: [enemy('Raider', 9, 4, 2)],
+    });
+    const crew = [crewMember('ann', 5, { hp: 4 }), crewMember('bo', 4)];
+    const c = combatOf(row, testShip('laser', 'secondary-shields!'), crew);
+    const party = boardingParty(c, 'e1');
+    if (party === null) throw new Error('They board.');
+    const started = startBoardingFight(party.side, party.crew, party.enemyCrew, new Set(party.abilities));
+    if ('refused' in started) throw new Error(started.refused);
+    // Round 1: our 6 (two hits), their 4 (one hit); no cancelling; Ann takes it (4 HP: knocked out); our
+    // two hits take their only die. Then Ann is healed in a hurry on a 2: back at 2 HP.
+    let f: BoardingFight = answerBoardingDice(started, [[6], [4]]);
+    f = decideBoarding(f, { type: 'boarding.cancel', count: 0 });
+    f = decideBoarding(f, { type: 'boarding.hit', crewId: 'ann' });
+    f = decideBoarding(f, { type: 'boarding.heal', crewId: 'ann' });
+    f = answerBoardingDice(f, [[2]]);
+    expect(boardingOwed(f)).toBe('done');
+    const after = resolveBoarding(c, 'e1', boardingOutcomeOf(f));
+    expect(after.crew.map((m) => [m.id, m.hp, m.conscious])).toEqual([
+      ['ann', 2, true],
+      ['bo', 10, true],
+    ]);
+    expect(owedKey(after)).toBe('decide:objectives');
+    // §10: "they will be available on the following Space Combat turn" — not this one.
+    expect(
+      decisionRefusal(after, { type: 'objective.try', picks: [{ crewId: 'ann', attribute: 'tech' }] }),
+    ).toBe('ann was healed in a hurry and is available on the following turn (kraken.after-boarding).');
+    expect(
+      decisionRefusal(after, { type: 'objective.try', picks: [{ crewId: 'bo', attribute: 'tech' }] }),
+    ).toBeNull();
+    // The next turn Ann acts again.
+    const next = play(after, DONE, HOLD_FIRE, 1, { type: 'board.skip' }, STAY);
+    expect(next.turn).toBe(2);
+    expect(
+      decisionRefusal(next, { type: 'objective.try', picks: [{ crewId: 'ann', attribute: 'tech' }] }),
+    ).toBeNull();
   });
 });

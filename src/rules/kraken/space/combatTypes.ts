@@ -28,7 +28,8 @@ export interface SpaceCrew {
 }
 
 /** What a crew member was used for this turn (§10: mark them, and how, as soon as they are used). */
-export type CrewTask = 'objective' | 'repair' | 'reroll' | 'evade' | 'boarding';
+/** What a crew member was used for this turn; 'healed': back from a heal in a hurry, out until next turn. */
+export type CrewTask = 'objective' | 'repair' | 'reroll' | 'evade' | 'boarding' | 'healed';
 
 /** The attribute one crew member adds to an objective check (A takes Ranged or Melee, member by member). */
 export type CrewAttribute = 'ranged' | 'melee' | 'tech' | 'charisma';
@@ -129,6 +130,8 @@ export interface BoardingOutcome {
     readonly hp: number;
     readonly conscious: boolean;
     readonly dead: boolean;
+    /** Healed in a hurry after the fight: §10, available only on the following space combat turn. */
+    readonly healedInAHurry: boolean;
   }[];
 }
 

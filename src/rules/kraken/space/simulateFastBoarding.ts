@@ -145,6 +145,7 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
   if (b.enemyDice > 0) while (round(s));
   // boardingFlow.ts: the unconscious, in order, one die each (by id, as the kernel's queue holds them).
   let queue = b.crew.filter((m) => m.condition === 'unconscious').map((m) => m.id);
+  const healed = new Set<string>();
   while (queue.length > 0) {
     const id = queue[0];
     const face = rollDieInPlace(s.rng, 6);
@@ -152,6 +153,7 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
       if (m.id !== id) continue;
       m.hp = face === 1 ? 0 : HURRIED_HEAL_HP;
       m.condition = face === 1 ? 'killed' : 'conscious';
+      if (face !== 1) healed.add(m.id);
     }
     queue = queue.filter((x) => x !== id);
   }
@@ -165,6 +167,7 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
       hp: m.hp,
       conscious: m.condition === 'conscious',
       dead: m.condition === 'killed',
+      healedInAHurry: healed.has(m.id),
     })),
   });
   settle(s);

@@ -214,6 +214,9 @@ export function answerBoarding(s: FastSpace, enemyUid: string, outcome: Boarding
     m.hp = x.hp;
     m.conscious = x.conscious && !x.dead;
     m.dead = x.dead;
+    // §10 phase 5: healed in a hurry, available on the following turn (combatBoarding.ts `withCrew`).
+    if (x.healedInAHurry && m.conscious && !m.dead && s.used[m.base.id] === undefined)
+      s.used[m.base.id] = 'healed';
   }
   if (enemy !== undefined) {
     enemy.crew = Math.max(0, enemy.crew - outcome.enemyCrewLost);
