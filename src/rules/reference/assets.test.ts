@@ -183,7 +183,7 @@ describe('assets/rules', () => {
     ['salvage.attack', /each .*pushed 1" away from the other/i],
     ['salvage.actions', /Shove.*each .*pushed 1" away from the other/is],
     ['salvage.actions', /First Aid .*itself or a friend in base contact/i],
-    ['salvage.conditions', /Panicked .*route/i],
+    ['salvage.conditions', /Panicked.*nearest airlock.*route/i],
   ])('writes the Salvage reading of %s', (id, says) => {
     const reading = entries.find((e) => e.id === id)?.reading;
     expect(reading).toMatch(/^Reading: /);
