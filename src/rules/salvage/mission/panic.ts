@@ -1,5 +1,5 @@
 import { footprintExtents } from '../../board/terrain';
-import { DEFAULT_BASE_DIAMETER } from '../../board/types';
+import { DEFAULT_BASE_DIAMETER, type TerrainPiece } from '../../board/types';
 import { spotDistance, touchesPiece } from './board';
 import { moveAllowance, orderRefusal } from './checks';
 import { walkToward } from './geometry';
@@ -17,14 +17,14 @@ import type { Mission, Unit } from './state';
  * or up a sheer deck. Where no airlock has a route, the nearest by true 3D distance. The Move goes along that
  * route as far as the unit's Move pays; where the route changes depth, the Climb or Jump that takes it there
  * is the forced action instead (it costs Power like the Move). A Scale or Launch, which risks a fall, is never
- * forced, and a unit already in contact with an open airlock has nowhere nearer to go.
+ * forced, and a unit already in contact with an airlock not yet locked has nowhere nearer to go.
  */
 
 /** The actions a Panicked unit is made to take: a Move, or the Climb or Jump of its route. */
 const FORCED = new Set(['move', 'climb', 'jump']);
 
 /** Where a base touches the airlock's footprint: half its narrower side and the base's radius. */
-function airlockGoal(piece: Mission['content']['board']['terrain'][number]): Goal {
+function airlockGoal(piece: TerrainPiece): Goal {
   const { sx, sz } = footprintExtents(piece);
   return {
     at: { x: piece.x, z: piece.z, level: piece.level },
@@ -37,11 +37,11 @@ function airlockGoal(piece: Mission['content']['board']['terrain'][number]): Goa
 export function panicOrder(m: Mission, u: Unit): ActionOrder | null {
   if (u.at === null) return null;
   const at = u.at;
-  const open = m.content.board.terrain.filter(
+  const usable = m.content.board.terrain.filter(
     (p) => p.kind === 'airlock' && m.airlocks.some((a) => a.id === p.id && !a.locked),
   );
-  if (open.length === 0 || open.some((p) => touchesPiece(u, p))) return null;
-  const ranked = open
+  if (usable.length === 0 || usable.some((p) => touchesPiece(u, p))) return null;
+  const ranked = usable
     .map((piece) => {
       const goal = airlockGoal(piece);
       return { goal, route: routeCost(m, u, goal), straight: spotDistance(m, at, goal.at) };
