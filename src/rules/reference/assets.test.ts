@@ -178,6 +178,18 @@ describe('assets/rules', () => {
     expect(reading).toMatch(says);
   });
 
+  // Issue 28: where the Salvage quick reference (004) is silent or says a distance two ways, the reading taken.
+  it.each([
+    ['salvage.attack', /each .*pushed 1" away from the other/i],
+    ['salvage.actions', /Shove.*each .*pushed 1" away from the other/is],
+    ['salvage.actions', /First Aid .*itself or a friend in base contact/i],
+    ['salvage.conditions', /Panicked.*nearest airlock.*route/i],
+  ])('writes the Salvage reading of %s', (id, says) => {
+    const reading = entries.find((e) => e.id === id)?.reading;
+    expect(reading).toMatch(/^Reading: /);
+    expect(reading).toMatch(says);
+  });
+
   // The engine runs rules the book does not give (its trait page is not reproduced): labelled as sample.
   it.each([
     ['kraken.enemy-actions', /explodes.*drain.*evasive.*swarm.*psi-ward.*dread/is],

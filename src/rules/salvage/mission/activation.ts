@@ -5,8 +5,8 @@ import { pieceById, unitById } from './board';
 import { first, gearById, say, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { walkToward } from './geometry';
-import { moveAllowance, orderRefusal } from './checks';
 import { hazardEntryEffects, hazardsTouching, hazardsUnder } from './moves';
+import { panicOrder } from './panic';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
 
@@ -67,16 +67,6 @@ export function startingPower(m: Mission, u: Unit): number {
   return power + extra;
 }
 
-function nearestAirlock(m: Mission, u: Unit): Spot | null {
-  if (u.at === null) return null;
-  const at = u.at;
-  const locks = m.content.board.terrain
-    .filter((p) => p.kind === 'airlock' && m.airlocks.some((a) => a.id === p.id && !a.locked))
-    .map((p): Spot => ({ x: p.x, z: p.z, level: p.level }))
-    .sort((a, b) => Math.hypot(a.x - at.x, a.z - at.z) - Math.hypot(b.x - at.x, b.z - at.z));
-  return locks[0] ?? null;
-}
-
 function deploymentCentre(m: Mission, u: Unit): Spot | null {
   if (u.side === 'site') return null;
   const zone = m.content.mission.deployment[u.side];
@@ -125,13 +115,10 @@ export function startActivation(m: Mission, unitId: string): Mission {
     });
   }
   if (u.conditions.includes('panicked')) {
-    const lock = nearestAirlock(next, u);
-    const to = lock === null ? null : walkToward(next, u, lock, moveAllowance(next, u, 'move'), 1);
-    if (to !== null) {
-      const order: ActionOrder = { action: 'move', unit: u.id, to };
-      if (orderRefusal(next, order) === null) {
-        steps.push({ kind: 'note', event: { kind: 'panicked', unit: u.id } }, ...orderSteps(next, order));
-      }
+    // Salvage 004 Panicked: "Start of activation: must Move toward nearest Airlock (costs Power)" (panic.ts).
+    const order = panicOrder(next, unitById(next, unitId) ?? u);
+    if (order !== null) {
+      steps.push({ kind: 'note', event: { kind: 'panicked', unit: u.id } }, ...orderSteps(next, order));
     }
   }
   return first(next, steps);

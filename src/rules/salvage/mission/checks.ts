@@ -443,6 +443,8 @@ export function orderRefusal(m: Mission, order: ActionOrder): string | null {
       return u.side === 'site' ? 'Hostiles do not extract salvage.' : null;
     }
     case 'firstAid': {
+      // Salvage 004 First Aid: "Restore 1 Health OR remove 1 Condition", silent on whom it treats.
+      // Reading (salvage.actions): the unit itself or a standing friend in base contact.
       const target = unitById(m, order.target);
       if (target === undefined || target.side !== u.side || !isStanding(target))
         return 'First Aid needs a standing friend.';

@@ -159,8 +159,10 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
   const figure = unitFigure(u, u.at);
   const h = heading(u.at, goal);
   const flat = Math.hypot(goal.x - u.at.x, goal.z - u.at.z);
-  // Onto something on its own depth first, then up or down a depth.
-  const levels = [u.at.level, u.at.level - 1, u.at.level + 1].filter(
+  // Up or down a depth first, then onto something on its own depth: a climb that ends on another depth's
+  // deck is on that depth (Salvage 004 Climb: "Ascend or descend"), even where a solid under the deck would
+  // let the same spot be read as the top of something on its own depth.
+  const levels = [u.at.level - 1, u.at.level + 1, u.at.level].filter(
     (l): l is Spot['level'] => l >= 1 && l <= 3,
   );
   // As in walkToward: a climb on its own depth stopped at a point of the line (a gap, impassable ground; a

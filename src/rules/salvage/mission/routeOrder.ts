@@ -12,7 +12,8 @@ import { findRoute, START_FAR, type Area, type Route } from './routes';
 import type { Mission, Spot, Unit } from './state';
 
 /**
- * The next order that takes an Alert hostile along its route (routes.ts) toward a goal: a Move along the
+ * The next order that takes an Alert hostile (or a Panicked unit, panic.ts) along its route (routes.ts)
+ * toward a goal: a Move along the
  * walk as far as its Move pays for (bending where the route bends: the order's `via` points), or, at a
  * crossing, the crossing's own action (Climb, Scale, Jump) onto the other depth. The route is found afresh
  * for each order, from where the hostile stands, so each action follows on from the last and the next
@@ -229,17 +230,14 @@ function there(here: Spot, goal: Goal): boolean {
   return !goal.contact || Math.abs((here.elevation ?? 0) - (goal.at.elevation ?? 0)) <= 0.05;
 }
 
-/** The order taking `u` on toward its goal by its route, or why there is none. */
-export function pursue(m: Mission, u: Unit, goal: Goal): Pursuit {
-  if (u.at === null) return { kind: 'noRoute' };
-  const here = u.at;
-  if (there(here, goal)) return { kind: 'there' };
-  const move = moveAllowance(m, u, 'move');
-  // Close by already: the last step straight on, without a search.
-  for (const to of approaches(here, goal, Math.min(move, 2))) {
-    const order = legal(m, u, { action: 'move', unit: u.id, to }, goal);
-    if (order !== null) return { kind: 'order', order };
-  }
+/** The shortest route from where `u` stands toward its goal (routes.ts), with the graph it runs over. */
+function routeFor(
+  m: Mission,
+  u: Unit,
+  here: Spot,
+  goal: Goal,
+  move: number,
+): { route: Route; graph: NavGraph } | null {
   const board = missionBoard(m);
   const graph = navGraphOf(m.content.board, board);
   const enemies: Spot[] = [];
@@ -256,7 +254,33 @@ export function pursue(m: Mission, u: Unit, goal: Goal): Pursuit {
     avoid: harmfulGround(m),
     stepTo,
   });
-  if (route === null) return { kind: 'noRoute' };
+  return route === null ? null : { route, graph };
+}
+
+/**
+ * Inches the shortest route from where `u` stands to its goal costs by the movement rules (0 when it is
+ * there already), or null when no route leads there.
+ */
+export function routeCost(m: Mission, u: Unit, goal: Goal): number | null {
+  if (u.at === null) return null;
+  if (there(u.at, goal)) return 0;
+  return routeFor(m, u, u.at, goal, moveAllowance(m, u, 'move'))?.route.cost ?? null;
+}
+
+/** The order taking `u` on toward its goal by its route, or why there is none. */
+export function pursue(m: Mission, u: Unit, goal: Goal): Pursuit {
+  if (u.at === null) return { kind: 'noRoute' };
+  const here = u.at;
+  if (there(here, goal)) return { kind: 'there' };
+  const move = moveAllowance(m, u, 'move');
+  // Close by already: the last step straight on, without a search.
+  for (const to of approaches(here, goal, Math.min(move, 2))) {
+    const order = legal(m, u, { action: 'move', unit: u.id, to }, goal);
+    if (order !== null) return { kind: 'order', order };
+  }
+  const found = routeFor(m, u, here, goal, move);
+  if (found === null) return { kind: 'noRoute' };
+  const { route, graph } = found;
   const walk = walkOf(here, route, graph, move);
   const c = walk.crossing;
   if (c !== null && (walk.points.length === 2 || flat(here, c.from) <= AT_FOOT)) {

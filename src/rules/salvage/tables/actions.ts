@@ -120,6 +120,9 @@ export const CRAWL_INCHES = 2;
 /** Salvage QR, Actions: Disengage — "Pass = free 1" move out of Engagement." */
 export const DISENGAGE_INCHES = 1;
 
+/** Salvage QR, actions, Shove: "Lose/draw = both pushed 1" apart" — each of the two is pushed 1". */
+export const SHOVE_STALL_INCHES = 1;
+
 /** Salvage QR, Actions: Exert — "Max 2 tokens." */
 export const MAX_EXERT = 2;
 

@@ -2,7 +2,8 @@ import { scatter, type D8Face } from '../../../board/direction';
 import { footprintExtents } from '../../../board/terrain';
 import { DEFAULT_BASE_DIAMETER } from '../../../board/types';
 import { judgePool } from '../../../dice/pool';
-import { resolveAttack } from '../../tables/attack';
+import { SHOVE_STALL_INCHES } from '../../tables/actions';
+import { MELEE_PUSH_INCHES, resolveAttack } from '../../tables/attack';
 import { engagedEnemies, pieceById, spotDistance, unitById } from '../board';
 import { first, gearById, say, withUnit } from '../core';
 import type { Effect } from '../effects.types';
@@ -62,9 +63,10 @@ function applyAttack(m: Mission, e: EffectOf<'attack'>, faces: Faces): Mission {
   next = say(next, { kind: 'attackResolved', attacker: a.id, target: d.id, notes: result.notes });
   const after: Effect[] = [];
   if (result.outcome === 'pushApart') {
+    // Salvage 004 Resolve: "both pushed 1" apart": each is pushed 1" away from the other.
     after.push(
-      { kind: 'push', unit: d.id, away: a.id, inches: 0.5 },
-      { kind: 'push', unit: a.id, away: d.id, inches: 0.5 },
+      { kind: 'push', unit: d.id, away: a.id, inches: MELEE_PUSH_INCHES },
+      { kind: 'push', unit: a.id, away: d.id, inches: MELEE_PUSH_INCHES },
     );
   }
   // Thrown: "Fail = scatters 4" in random direction" (an Explosive throw is a test at a spot, act.ts).
@@ -189,9 +191,10 @@ function applyShove(m: Mission, e: EffectOf<'shove'>, faces: Faces): Mission {
       shove: { attacker: a.id, target: d.id, inches: a.stats.muscle },
     };
   }
+  // Salvage 004 Shove: "Lose/draw = both pushed 1" apart": each is pushed 1" away from the other.
   return first(say(next, { kind: 'shoveStalled', atk, def }), [
-    { kind: 'push', unit: d.id, away: a.id, inches: 0.5 },
-    { kind: 'push', unit: a.id, away: d.id, inches: 0.5 },
+    { kind: 'push', unit: d.id, away: a.id, inches: SHOVE_STALL_INCHES },
+    { kind: 'push', unit: a.id, away: d.id, inches: SHOVE_STALL_INCHES },
   ]);
 }
 
