@@ -85,6 +85,7 @@ export const WEAPONS: FringeWeapon[] = [
   { id: 'axe', name: 'Axe', description: 't', range: 0, shots: 0, damage: 2, traits: ['melee'] },
   { id: 'heavy', name: 'Heavy gun', description: 't', range: 30, shots: 2, damage: 1, traits: ['heavy'] },
   { id: 'lobber', name: 'Lobber', description: 't', range: 16, shots: 1, damage: 1, traits: ['area'] },
+  { id: 'scrap', name: 'Scrap pistol', description: 't', range: 9, shots: 1, damage: 0, traits: ['pistol'] },
 ];
 
 export const GEAR = [
