@@ -93,6 +93,8 @@ export const GEAR = [
   { id: 'snooper', name: 'Snooper Bot', description: 't', effect: 'snooper-bot' as const },
   { id: 'dup', name: 'Duplicator', description: 't', effect: 'duplicator' as const },
   { id: 'stab', name: 'Stabilizer', description: 't', effect: 'stabilizer' as const },
+  { id: 'screen', name: 'Screen', description: 't', effect: 'screen' as const, save: 5 },
+  { id: 'plate', name: 'Armour', description: 't', effect: 'armor' as const, save: 6 },
 ];
 
 /** Test to-hit numbers: 3 / 5 within 6", 4 / 6 within 12", 5 / 6 beyond. */
