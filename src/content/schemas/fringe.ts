@@ -29,6 +29,10 @@ export const FRINGE_GEAR_EFFECTS = [
 ] as const;
 export type FringeGearEffect = (typeof FRINGE_GEAR_EFFECTS)[number];
 
+/** Ship traits of the notes: Fuel Hog (travelling to a new world costs 1 more credit of fuel). */
+export const FRINGE_SHIP_TRAITS = ['fuel-hog'] as const;
+export type FringeShipTrait = (typeof FRINGE_SHIP_TRAITS)[number];
+
 /** Gear effects that give a saving throw (Fringe, Saving Throws). */
 export const FRINGE_SAVE_EFFECTS: readonly FringeGearEffect[] = ['screen', 'armor'];
 
@@ -137,6 +141,10 @@ export const fringeCrewSchema = z
     mate: fringeMemberSchema.optional(),
     /** How this band fights when the rules play it (an id of a behaviour of the battle's readings). */
     behaviour: idRef('an enemy behaviour').optional(),
+    /** The traits of the crew's ship (Fuel Hog); absent for a band without one. */
+    shipTraits: listOf(oneOf(FRINGE_SHIP_TRAITS), 'ship traits')
+      .max(FRINGE_SHIP_TRAITS.length, { error: 'each ship trait at most once' })
+      .optional(),
   })
   .superRefine((crew, ctx) => {
     const ids = new Set<string>();
