@@ -71,7 +71,12 @@ export function pushAway(b: Battle, id: string, from: From, inches: number): Bat
   );
 }
 
-/** One more Stun marker; 3 knock the figure out. */
+/**
+ * One more Stun marker; 3 knock the figure out.
+ * Fringe 002 Stunned: "3 or more Stun markers at the same time, they are knocked out and removed from play."
+ * Reading: Luck saves a figure that "would be removed as a casualty"; a knock-out is not a casualty, so a
+ * third marker removes a figure with Luck too, and its Luck stays unspent.
+ */
 export function stun(b: Battle, id: string): Battle {
   const markers = mustFighter(b, id).stun + 1;
   const next = say(

@@ -176,6 +176,22 @@ describe('Fringe resolving hits, saving throws, Luck and Stun markers', () => {
     expect(fig(b, 'b-rex').out).toBe('knocked-out');
   });
 
+  it('a third Stun marker knocks out a figure with Luck too: Luck only saves a casualty (reading)', () => {
+    let b = battle({
+      a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
+      b: [
+        { id: 'rex', x: 14, z: 10, luck: 1 },
+        { id: 'sal', x: 30, z: 30 },
+      ],
+    });
+    b = { ...b, fighters: b.fighters.map((f) => (f.id === 'b-rex' ? { ...f, stun: 2 } : f)) };
+    b = act(b, shoot('a-ada', 'b-rex'));
+    b = roll(b, [5]);
+    b = roll(b, [1]); // 1 + 0 against Toughness: no casualty, a third marker
+    expect(fig(b, 'b-rex')).toMatchObject({ out: 'knocked-out', luck: 1, at: null });
+    expect(b.journal.some((e) => e.kind === 'luck')).toBe(false);
+  });
+
   it('a Stunned figure may Move or take a Combat Action, not both', () => {
     let b = battle({
       a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
