@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Board as BoardDoc, Figure as FigureDoc, TerrainPiece } from '../../src/content/schemas/board';
-import { pathCost } from '../../src/rules/board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../src/rules/board/movement';
 import type { MoveResult } from '../../src/rules/board/movement';
 import { placementProblems, terrainProblems } from '../../src/rules/board/placement';
 import type { StateMeta } from '../core/meta';
@@ -40,7 +40,12 @@ export function judgeMove(board: BoardDoc, event: MoveEvent): MoveResult | strin
   const figure = board.figures.find((f) => f.id === event.figureId);
   if (figure === undefined) return `There is no figure "${event.figureId}" on the board.`;
   if (event.path.length === 0) return 'A move needs at least one point to move to.';
-  return pathCost(board, figure, event.path, { allowance: event.allowance, mode: event.mode });
+  return pathCost(board, figure, event.path, {
+    allowance: event.allowance,
+    mode: event.mode,
+    // The board tool judges moves by the salvage movement table.
+    smallObstacle: SALVAGE_SMALL_OBSTACLE,
+  });
 }
 
 /** Why an edit is refused (the board rules' reasons), or null when it is fine. */

@@ -114,7 +114,7 @@ describe('Fringe battle machine: properties (fast-check)', () => {
           const setup: GameSetup = { mode: 'fringe-battle', seed: `fringe-${seed}`, input };
           const replayed = replay(fringeBattleMode, setup, session.log);
           expect(replayed.ok).toBe(true);
-          if (!replayed.ok) return;
+          if (!replayed.ok) throw new Error(`replayed failed: ${JSON.stringify(replayed)}`);
           const snap = replayed.run.actor.getSnapshot() as Snap;
           const live = session.getSnapshot();
           expect(JSON.stringify({ value: snap.value, context: snap.context })).toBe(

@@ -185,7 +185,7 @@ describe('ground combat mode: replay(log) equals the live state', () => {
           }
           const replayed = replay(groundCombatMode, setup, session.log);
           expect(replayed.ok).toBe(true);
-          if (!replayed.ok) return;
+          if (!replayed.ok) throw new Error(`replayed failed: ${JSON.stringify(replayed)}`);
           const snap = replayed.run.actor.getSnapshot() as SnapshotFrom<typeof groundCombatMode.machine>;
           expect(JSON.stringify({ value: snap.value, context: snap.context, status: snap.status })).toBe(
             liveJson(session),

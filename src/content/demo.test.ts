@@ -29,7 +29,7 @@ describe('demo content', () => {
       }),
     );
     expect(without.ok && withDemo.ok).toBe(true);
-    if (!without.ok || !withDemo.ok) return;
+    if (!without.ok || !withDemo.ok) throw new Error(`without or withDemo failed`);
     expect(withDemo.pack.demos.get('first-look')?.steps).toHaveLength(1);
     expect(withDemo.pack.hash).toBe(without.pack.hash);
   });

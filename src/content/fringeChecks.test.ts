@@ -30,6 +30,20 @@ describe('Fringe content checked across entries', () => {
     ]);
   });
 
+  it('a screen or armour needs its saving throw, and only those gear effects have one (Fringe 002 Saving Throws)', () => {
+    type Gear = { effect: string; save?: number };
+    const screenless = withChange('fringe/arms.json', (json) => {
+      const gear = (json.fringeGear as Gear[]).find((g) => g.effect === 'screen');
+      if (gear) delete gear.save;
+    });
+    expect(screenless.join('\n')).toMatch(/screen gear needs its saving throw/);
+    const scanner = withChange('fringe/arms.json', (json) => {
+      const gear = (json.fringeGear as Gear[]).find((g) => g.effect === 'scanner-bot');
+      if (gear) gear.save = 5;
+    });
+    expect(scanner.join('\n')).toMatch(/only screen or armor gear has a saving throw/);
+  });
+
   it('refuses a member naming a weapon, species or behaviour the pack lacks', () => {
     const errors = withChange('fringe/crews.json', (json) => {
       const crew = (json.fringeCrews as Crew[])[2];

@@ -18,7 +18,7 @@ describe('loadPack', () => {
       packFiles({ 'weapons.json': { schemaVersion: 1, weapons: [weapon('rivet-gun')] } }),
     );
     expect(result.ok ? '' : formatPackErrors(result.errors)).toBe('');
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     expect(result.pack.weapons.get('rivet-gun')?.attacks).toBe(1);
     expect(result.pack.manifest.id).toBe('test-pack');
     expect(result.pack.hash).toMatch(/^[0-9a-f]{14}$/);

@@ -41,7 +41,7 @@ describe('quest sheets', () => {
   it('load from a pack file under questSheets', () => {
     const result = loadPack(packFiles({ 'quests.json': { schemaVersion: 1, questSheets: [sheet()] } }));
     expect(result.ok ? '' : formatPackErrors(result.errors)).toBe('');
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const loaded = result.pack.questSheets.get('board');
     expect(loaded?.rows).toHaveLength(6);
     expect(loaded && questRowFor(loaded, 4)?.quest).toBe('Quest 4');

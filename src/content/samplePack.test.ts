@@ -26,14 +26,14 @@ describe('the sample pack', () => {
   });
 
   it('lists every file it ships', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     expect([...result.pack.manifest.files].sort()).toEqual(
       [...files.keys()].filter((f) => f !== 'pack.json').sort(),
     );
   });
 
   it('is labelled as original sample content', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     expect(result.pack.manifest.id).toBe('sample');
     expect(result.pack.manifest.sample).toBe(true);
     expect(result.pack.manifest.description).toMatch(/original sample content/i);
@@ -41,7 +41,7 @@ describe('the sample pack', () => {
   });
 
   it('holds what every mode needs', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const { pack } = result;
     expect(pack.crewTemplates.size).toBeGreaterThanOrEqual(8);
     expect(pack.enemies.size).toBeGreaterThanOrEqual(38);
@@ -63,7 +63,7 @@ describe('the sample pack', () => {
   });
 
   it('gives new crew 16 attribute points and traits worth 0 (Space Kraken §3.3, §3.5)', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const { pack } = result;
     for (const crew of pack.crewTemplates.values()) {
       const a = crew.attributes;
@@ -73,14 +73,14 @@ describe('the sample pack', () => {
   });
 
   it('has two bosses and a hostile with motivations among its unit cards', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const cards = [...result.pack.unitCards.values()];
     expect(cards.filter((c) => c.role === 'boss')).toHaveLength(2);
     expect(cards.find((c) => c.role === 'hostile')?.motivations?.length).toBeGreaterThan(0);
   });
 
   it('has a board of 36" by 36" with pieces on all three levels and four figures', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const board = result.pack.boards.get('sample-salvage-yard');
     expect(board?.name).toBe('Sample salvage yard');
     expect([board?.width, board?.depth]).toEqual([36, 36]);
@@ -90,7 +90,7 @@ describe('the sample pack', () => {
   });
 
   it('has a 12 by 8 tile map with an entrance, exit, bulkhead, mine, enemy and treasure', () => {
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const map = result.pack.maps.get('sample-pump-station');
     expect(map).toBeDefined();
     if (map === undefined) return;

@@ -74,7 +74,7 @@ describe('scenarios (quick crawl)', () => {
   it('load with their crew, location type and Map-IDs, filling the defaults', () => {
     const result = packWith(quickCrawl());
     expect(result.ok ? '' : formatPackErrors(result.errors)).toBe('');
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     const crawl = result.pack.scenarios.get('crawl');
     expect(crawl?.crew).toEqual(['ann', 'bo', 'cy']);
     expect(crawl?.location).toMatchObject({ teleport: 0, condition: 'none', depth: 4 });

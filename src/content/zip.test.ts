@@ -25,7 +25,7 @@ describe('readZip', () => {
     execFileSync('zip', ['-qr', 'pack.zip', 'my-book'], { cwd: dir });
     const result = await readZip(new Uint8Array(readFileSync(join(dir, 'pack.zip'))));
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     expect([...result.files.keys()].sort()).toEqual(['my-book/kraken/crew.json', 'my-book/pack.json']);
     expect(result.files.get('my-book/pack.json')).toBe('{"id":"my-book"}');
     expect(result.files.get('my-book/kraken/crew.json')).toContain('x'.repeat(5000));

@@ -264,7 +264,7 @@ describe('the campaign file and the My campaign pack', () => {
     const edited = setCell(sample, 3, 'HZ', '/');
     const back = readCampaignFile('book.json', campaignFileText(edited), supportOf(pack));
     expect(back.ok).toBe(true);
-    if (!back.ok) return;
+    if (!back.ok) throw new Error(`back failed: ${JSON.stringify(back)}`);
     expect(cellText(back.draft, '3HZ')).toBe('/');
     expect(back.draft.events).toEqual(sample.events);
     expect(back.draft.lineSets).toEqual(sample.lineSets);

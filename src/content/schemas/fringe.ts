@@ -15,9 +15,26 @@ import { flag, id, idRef, intIn, listOf, numberIn, oneOf, text } from './fields'
 export const FRINGE_WEAPON_TRAITS = ['snap-shot', 'pistol', 'melee', 'heavy', 'area'] as const;
 export type FringeWeaponTrait = (typeof FRINGE_WEAPON_TRAITS)[number];
 
-/** Gear the notes describe that changes a battle. */
-export const FRINGE_GEAR_EFFECTS = ['scanner-bot', 'snooper-bot', 'duplicator', 'stabilizer'] as const;
+/**
+ * Gear the notes describe that changes a battle. Saving Throws: "a defensive screen or some form of armor"
+ * gives a combatant a saving throw (`screen`, `armor`, each with its `save`).
+ */
+export const FRINGE_GEAR_EFFECTS = [
+  'scanner-bot',
+  'snooper-bot',
+  'duplicator',
+  'stabilizer',
+  'screen',
+  'armor',
+] as const;
 export type FringeGearEffect = (typeof FRINGE_GEAR_EFFECTS)[number];
+
+/** Ship traits of the notes: Fuel Hog (travelling to a new world costs 1 more credit of fuel). */
+export const FRINGE_SHIP_TRAITS = ['fuel-hog'] as const;
+export type FringeShipTrait = (typeof FRINGE_SHIP_TRAITS)[number];
+
+/** Gear effects that give a saving throw (Fringe, Saving Throws). */
+export const FRINGE_SAVE_EFFECTS: readonly FringeGearEffect[] = ['screen', 'armor'];
 
 /** The Notable sights the notes list. */
 export const FRINGE_SIGHT_KINDS = [
@@ -67,12 +84,30 @@ export const fringeWeaponSchema = z.strictObject({
 });
 export type FringeWeapon = z.infer<typeof fringeWeaponSchema>;
 
-export const fringeGearSchema = z.strictObject({
-  id: id(),
-  name: text('name'),
-  description: text('description'),
-  effect: oneOf(FRINGE_GEAR_EFFECTS),
-});
+export const fringeGearSchema = z
+  .strictObject({
+    id: id(),
+    name: text('name'),
+    description: text('description'),
+    effect: oneOf(FRINGE_GEAR_EFFECTS),
+    /** A screen's or armour's saving throw to reach on a D6; only those effects have one, and they must. */
+    save: intIn(2, 6).optional(),
+  })
+  .superRefine((gear, ctx) => {
+    const saves = FRINGE_SAVE_EFFECTS.includes(gear.effect);
+    if (saves && gear.save === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['save'],
+        message: `${gear.effect} gear needs its saving throw (save)`,
+      });
+    if (!saves && gear.save !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['save'],
+        message: `only screen or armor gear has a saving throw`,
+      });
+  });
 export type FringeGear = z.infer<typeof fringeGearSchema>;
 
 export const fringeMemberSchema = z.strictObject({
@@ -106,6 +141,10 @@ export const fringeCrewSchema = z
     mate: fringeMemberSchema.optional(),
     /** How this band fights when the rules play it (an id of a behaviour of the battle's readings). */
     behaviour: idRef('an enemy behaviour').optional(),
+    /** The traits of the crew's ship (Fuel Hog); absent for a band without one. */
+    shipTraits: listOf(oneOf(FRINGE_SHIP_TRAITS), 'ship traits')
+      .max(FRINGE_SHIP_TRAITS.length, { error: 'each ship trait at most once' })
+      .optional(),
   })
   .superRefine((crew, ctx) => {
     const ids = new Set<string>();

@@ -7,6 +7,7 @@ import type { Board as BoardDoc } from '../../content/schemas/board';
 import type { Session } from '../../game/session';
 import type { BoardPoint, Level } from '../../rules/board/types';
 import { moveConsequences } from '../../rules/board/consequences';
+import { SALVAGE_SMALL_OBSTACLE } from '../../rules/board/movement';
 import type { BoardLabel, BoardLine, BoardRing } from '../../scene/board/types';
 import { EditPanel } from '../../ui/board/EditPanel';
 import { HeatmapPanel } from '../../ui/board/HeatmapPanel';
@@ -198,7 +199,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
           board,
           moverId: heatMover,
           targetId: heatTargetId,
-          move: { allowance: draft.allowance, mode: draft.mode },
+          move: { allowance: draft.allowance, mode: draft.mode, smallObstacle: SALVAGE_SMALL_OBSTACLE },
         }
       : null,
   );

@@ -8,7 +8,7 @@ import { chargeOptions } from '../../rules/fringe/moves';
 import { movedThisRound } from '../../rules/fringe/needs';
 import { duplicable, duplicatorHolders, MATE_EDGE_INCHES, snooperHolders } from '../../rules/fringe/refusal';
 import { enemyStep } from '../../rules/fringe/enemy';
-import { atLeastOne, viewShot } from '../../rules/fringe/shooting';
+import { atLeastOne, panicRange, viewShot } from '../../rules/fringe/shooting';
 import type { Battle, Fighter, Side } from '../../rules/fringe/types';
 import { bonusSum, shoots } from '../../rules/fringe/weapons';
 
@@ -74,7 +74,7 @@ function shootChoices(b: Battle, f: Fighter): C[] {
     if (!f.emptied.includes(w.id))
       out.push({
         id: `panic-${w.id}`,
-        label: `Panic Fire: the ${w.name}, ${w.shots + 2} shots at the closest enemies within ${Math.floor(w.range / 2)}", then it is empty`,
+        label: `Panic Fire: the ${w.name}, ${w.shots + 2} shots at the closest enemies within ${String(panicRange(w))}", then it is empty`,
         event: { type: 'figure.panic', figureId: f.id, weaponId: w.id },
         rule: 'fringe.panic-fire',
         group: ['Panic Fire'],

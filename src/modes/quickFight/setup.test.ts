@@ -23,11 +23,11 @@ describe('quick fight set-up from a content pack', () => {
   });
 
   it('builds crew from templates and a valid input for the ground-combat mode', () => {
-    if (!loaded.ok) return;
+    if (!loaded.ok) throw new Error(`loaded failed: ${JSON.stringify(loaded)}`);
     const ids = [...loaded.pack.crewTemplates.keys()].slice(0, 2);
     const result = quickFightInput(loaded.pack, { crew: ids, species: 'Krakens', level: 3, map: 2 });
     expect(result.ok ? '' : result.reason).toBe('');
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(`result failed: ${JSON.stringify(result)}`);
     expect(result.input.crew.map((m) => m.id)).toEqual(ids);
     expect(result.input.encounter).toMatchObject({
       difficulty: 0,
@@ -48,7 +48,7 @@ describe('quick fight set-up from a content pack', () => {
   });
 
   it('refuses unknown templates, repeated crew and bad map numbers with a sentence', () => {
-    if (!loaded.ok) return;
+    if (!loaded.ok) throw new Error(`loaded failed: ${JSON.stringify(loaded)}`);
     const first = [...loaded.pack.crewTemplates.keys()][0] ?? '';
     expect(quickFightInput(loaded.pack, { crew: ['nobody'], species: 'Greys' })).toMatchObject({ ok: false });
     expect(quickFightInput(loaded.pack, { crew: [first, first], species: 'Greys' })).toMatchObject({

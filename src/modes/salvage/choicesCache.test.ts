@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
 import { Session } from '../../game/session';
-import { pathCost } from '../../rules/board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../rules/board/movement';
 import { missionBoard, unitById, unitFigure } from '../../rules/salvage/mission/board';
 import { moveAllowance, moveCheck } from '../../rules/salvage/mission/checks';
 import type { Mission } from '../../rules/salvage/mission/state';
@@ -76,6 +76,7 @@ describe('salvage choices with kept answers', () => {
               [order.to],
               {
                 allowance: moveAllowance(m, u, order.action),
+                smallObstacle: SALVAGE_SMALL_OBSTACLE,
               },
             );
             expect(moveCheck(m, u, order.action, order)).toEqual(direct);

@@ -109,7 +109,7 @@ describe('salvage mission mode', () => {
   });
 
   it('refuses a crew without exactly one Boss, or of more than 3, naming the rule', () => {
-    if (!loaded.ok) return;
+    if (!loaded.ok) throw new Error(`loaded failed: ${JSON.stringify(loaded)}`);
     const id = [...loaded.pack.salvageMissions.keys()][0] ?? '';
     expect(salvageStart(loaded.pack, id, { attacker: ['sample-scrapper'] })).toMatch(/exactly one Boss/);
     expect(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBoard, makeFigure, makePiece } from './defaults';
 import { edgeGap } from './distance';
-import { pathCost, REASONS, type MoveMode } from './movement';
+import { pathCost, REASONS, SALVAGE_SMALL_OBSTACLE, type MoveMode } from './movement';
 import type { BoardPoint, Figure, Level, TerrainPiece } from './types';
 
 const walker = makeFigure({ id: 'walker', x: 5, z: 5 });
@@ -67,7 +67,7 @@ describe('movement table', () => {
     });
   });
 
-  it('a small obstacle of 1" or less is free to cross', () => {
+  it('a small obstacle of 1" or less is free to cross (salvage); Fringe pays its height', () => {
     const pipe = makePiece({
       id: 'pipe',
       kind: 'small-obstacle',
@@ -77,7 +77,14 @@ describe('movement table', () => {
       depthExtent: 4,
       height: 1,
     });
-    expect(cost([pipe], [east(15)], { allowance: 10 })).toMatchObject({ legal: true, cost: 10, climbed: 0 });
+    const salvage = { allowance: 10, smallObstacle: SALVAGE_SMALL_OBSTACLE };
+    expect(cost([pipe], [east(15)], salvage)).toMatchObject({ legal: true, cost: 10, climbed: 0 });
+    // Fringe 002, moving up and down: a vertical obstacle costs its height (up 1", down 1" free).
+    expect(cost([pipe], [east(15)], { allowance: 10 }).reasons).toEqual([REASONS.climb]);
+    expect(cost([pipe], [east(15)], { allowance: 11, mode: 'climb' })).toMatchObject({
+      legal: true,
+      cost: 11,
+    });
   });
 
   it('anything taller must be climbed, paying the height up and down', () => {

@@ -1,7 +1,8 @@
 /**
  * What a move along a path costs and whether the rules allow it.
  *
- * Salvage skirmish, movement table: a small obstacle of 1" or less is free to cross; difficult ground halves
+ * Salvage skirmish, movement table: a small obstacle of 1" or less is free to cross (`smallObstacle`, which
+ * salvage passes and Fringe does not: 002 pays the height of any vertical obstacle); difficult ground halves
  * the move (each inch in it costs two) but a figure can always move at least 1"; impassable terrain cannot
  * be entered or crossed; friendly figures may be passed through but not ended on; enemies block. Salvage
  * Climb ascends or descends up to Move; Jump leaps a gap or drops up to Move.
@@ -10,7 +11,8 @@
  * of the move.
  *
  * Modes (what the move is declared as):
- * - walk: steps up and down 1" at most; walking off anything higher is a fall (the path stops there).
+ * - walk: steps up `smallObstacle` inches at most (salvage 1", Fringe none) and down 1" at most; walking off
+ *   anything higher is a fall (the path stops there).
  * - climb: as walk, but any rise or descent is allowed and paid for in inches (Climb; Fringe climbing).
  * - leap: as walk, but gaps in a deck up to `maxGap` are crossed as part of the move.
  * - jump: as leap, and drops of any height (up to `maxDrop`) cost nothing; the result reports the Fringe
@@ -35,6 +37,9 @@ import {
 
 export type MoveMode = 'walk' | 'climb' | 'jump' | 'leap';
 
+/** Salvage skirmish, movement table: a small obstacle of 1" or less is free to cross. */
+export const SALVAGE_SMALL_OBSTACLE = 1;
+
 export interface MoveOptions {
   /** Inches of movement available (Move, Run, Crawl …). */
   readonly allowance: number;
@@ -43,6 +48,11 @@ export interface MoveOptions {
   readonly maxGap?: number;
   /** Longest drop a jump takes. Default: no limit (Fringe); salvage Jump: pass the Move. */
   readonly maxDrop?: number;
+  /**
+   * Highest rise a walk crosses for free. Salvage movement table: pass `SALVAGE_SMALL_OBSTACLE` (1").
+   * Default 0: Fringe 002, moving up and down, pays the height of every vertical obstacle.
+   */
+  readonly smallObstacle?: number;
   /**
    * A walk off an edge: 'land' (the default) stops there and reports the fall and where the figure lands;
    * 'refuse' refuses the move instead, for callers that only look for paths without a fall and need not
@@ -80,7 +90,7 @@ export const REASONS = {
   friendEnd: 'Friendly units may be passed through but movement cannot end overlapping them (movement table)',
   walksOff: 'The path walks off an edge (a fall)',
   climb:
-    'A rise of more than 1" must be climbed, paying the height (Climb action; Fringe: moving up and down)',
+    'A rise must be climbed, paying the height (Climb action, over a small obstacle of 1" or less is free; Fringe: moving up and down)',
   noWay: 'Changing level needs a deck edge, a ramp, or a ladder through the deck',
   noFooting: 'Movement cannot end over a gap with nothing to stand on',
   offTable: 'Figures cannot leave the table',
@@ -104,6 +114,7 @@ interface Walk {
   readonly mode: MoveMode;
   readonly maxGap: number;
   readonly maxDrop: number;
+  readonly smallObstacle: number;
   readonly refuseFalls: boolean;
   readonly r: number;
   readonly reasons: string[];
@@ -185,7 +196,7 @@ function changeHeight(
   tNext: number,
   viaLadder: boolean,
 ): boolean {
-  if (rise > 1 + EPS) {
+  if (rise > w.smallObstacle + EPS) {
     if (w.mode !== 'climb') return fail(w, REASONS.climb);
     w.cost += rise;
     w.climbed += rise;
@@ -338,6 +349,7 @@ export function pathCost(
     mode,
     maxGap: opts.maxGap ?? (figure.swift === true ? 4 : 2),
     maxDrop: opts.maxDrop ?? Infinity,
+    smallObstacle: opts.smallObstacle ?? 0,
     refuseFalls: opts.onFall === 'refuse',
     r: figure.baseDiameter / 2,
     reasons: [],

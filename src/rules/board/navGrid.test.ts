@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBoard, makeFigure, makePiece } from './defaults';
-import { pathCost } from './movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from './movement';
 import { gridClear, lineScan, navGridOf, pointIndex } from './navGrid';
 import type { Level, TerrainPiece } from './types';
 
@@ -164,6 +164,7 @@ describe('the walkable grid of each depth', () => {
             const walk = pathCost(board, walker, [{ x: b.x, z: b.z, level: on }], {
               allowance: 200,
               onFall: 'refuse',
+              smallObstacle: SALVAGE_SMALL_OBSTACLE,
             });
             expect(walk.reasons).toEqual([]);
           },

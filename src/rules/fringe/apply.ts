@@ -12,7 +12,17 @@ import { d8Direction, type D8Face } from '../board/direction';
 import { brawlHits, keptFace, pickIndex } from './brawl';
 import { battleBoard, boardFigure, contacts, figureOf, slide } from './geometry';
 import { say } from './journal';
-import { carried, fighter, mustFighter, onTable, ruledSide, standing, weapon, withFighter } from './lookup';
+import {
+  carried,
+  fighter,
+  mustFighter,
+  onTable,
+  ruledSide,
+  savingThrow,
+  standing,
+  weapon,
+  withFighter,
+} from './lookup';
 import { brawlSides, initiativeBonuses, movedThisRound, needOf } from './needs';
 import { beginRound, endActivation } from './round';
 import { areaVictims, viewShot } from './shooting';
@@ -61,7 +71,12 @@ export function pushAway(b: Battle, id: string, from: From, inches: number): Bat
   );
 }
 
-/** One more Stun marker; 3 knock the figure out. */
+/**
+ * One more Stun marker; 3 knock the figure out.
+ * Fringe 002 Stunned: "3 or more Stun markers at the same time, they are knocked out and removed from play."
+ * Reading: Luck saves a figure that "would be removed as a casualty"; a knock-out is not a casualty, so a
+ * third marker removes a figure with Luck too, and its Luck stays unspent.
+ */
 export function stun(b: Battle, id: string): Battle {
   const markers = mustFighter(b, id).stun + 1;
   const next = say(
@@ -145,7 +160,7 @@ function applyHit(b: Battle, step: StepOf<'hit'>, faces: readonly (readonly numb
     casualty,
   });
   if (!casualty) return shaken(next, t.id, step.from, step.source);
-  if (t.save !== null)
+  if (savingThrow(b, t) !== null)
     return front(next, [
       { kind: 'save', targetId: t.id, byId: step.byId, from: step.from, source: step.source },
     ]);
@@ -154,9 +169,10 @@ function applyHit(b: Battle, step: StepOf<'hit'>, faces: readonly (readonly numb
 
 function applySave(b: Battle, step: StepOf<'save'>, faces: readonly (readonly number[])[]): Battle {
   const t = fighter(b, step.targetId);
-  if (t === undefined || t.save === null || !onTable(t)) return rest(b);
+  const save = t === undefined ? null : savingThrow(b, t);
+  if (t === undefined || save === null || !onTable(t)) return rest(b);
   const f = face(faces, 0);
-  const saved = f >= t.save;
+  const saved = f >= save.target;
   const next = say(rest(b), { kind: 'save', targetId: t.id, face: f, saved });
   // Fringe, Saving throws: the hit is deflected, but the figure is still Stunned.
   return saved

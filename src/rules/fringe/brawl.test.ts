@@ -53,8 +53,9 @@ describe('Fringe brawling (d6 + Combat Skill, weapon bonus, the lower total take
     b = act(b, { type: 'figure.move', figureId: 'a-ka', to: to(13, 10), mode: 'auto', dash: false });
     const n = need(b);
     expect('groups' in n && n.groups.length).toBe(3);
-    // Exact odds: the better of two d6 against one d6, equal bonuses.
-    expect(n.odds).toBeCloseTo(brawlOdds(true, 0, false, 0).attackerOnly, 12);
+    // Exact odds, counted by hand: the better of two d6 (k with chance (2k − 1)/36) against one d6, equal
+    // bonuses; the K'Erin takes no hit only by beating the other die: Σ (2k − 1)(k − 1) / 216 = 125/216.
+    expect(n.odds).toBeCloseTo(125 / 216, 12);
     // 2 and 5 keep 5, against 3: rex takes the hit.
     b = roll(b, [2], [5], [3]);
     expect(b.journal.find((e) => e.kind === 'brawl')).toMatchObject({
@@ -65,7 +66,13 @@ describe('Fringe brawling (d6 + Combat Skill, weapon bonus, the lower total take
     });
   });
 
-  it('the exact odds equal a count of every face', () => {
+  it("the exact odds equal a count of every face, each judged by the document's words", () => {
+    // Fringe 002 Brawling, written out here apart from brawlHits: the lower total suffers a Hit, a draw
+    // hits both; a natural 6 inflicts a Hit on the opponent; a natural 1 lets the opponent inflict one.
+    const attackerHit = (fa: number, ba: number, fd: number, bd: number): boolean =>
+      fa + ba <= fd + bd || fd === 6 || fa === 1;
+    const defenderHit = (fa: number, ba: number, fd: number, bd: number): boolean =>
+      fd + bd <= fa + ba || fa === 6 || fd === 1;
     for (const [ta, ba, td, bd] of [
       [false, 0, false, 0],
       [true, 1, false, 2],
@@ -73,6 +80,7 @@ describe('Fringe brawling (d6 + Combat Skill, weapon bonus, the lower total take
       [false, 3, true, 0],
     ] as const) {
       let aOnly = 0;
+      let dOnly = 0;
       let total = 0;
       const faces = (twice: boolean) =>
         twice
@@ -81,11 +89,12 @@ describe('Fringe brawling (d6 + Combat Skill, weapon bonus, the lower total take
       for (const fa of faces(ta))
         for (const fd of faces(td)) {
           total++;
-          const h = brawlHits(fa, ba, fd, bd);
-          if (h.onAttacker === 0) aOnly++;
+          if (!attackerHit(fa, ba, fd, bd)) aOnly++;
+          else if (!defenderHit(fa, ba, fd, bd)) dOnly++;
         }
       expect(brawlOdds(ta, ba, td, bd).attackerOnly).toBeCloseTo(aOnly / total, 12);
       const o = brawlOdds(ta, ba, td, bd);
+      expect(o.defenderOnly).toBeCloseTo(dOnly / total, 12);
       expect(o.attackerOnly + o.defenderOnly + o.both).toBeCloseTo(1, 12);
     }
   });

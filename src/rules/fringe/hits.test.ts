@@ -102,6 +102,37 @@ describe('Fringe resolving hits, saving throws, Luck and Stun markers', () => {
     expect(fig(c, 'b-bolt').out).toBe('casualty');
   });
 
+  it('gear: a defensive screen or armour carried gives the saving throw (Fringe 002 Saving Throws)', () => {
+    // A human (no plating) with a 5+ screen: a casualty rolls the save, 2 in 6, and a save leaves it Stunned.
+    let b = battle({
+      a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
+      b: [{ id: 'rex', x: 14, z: 10, gear: ['screen'] }],
+    });
+    b = act(b, shoot('a-ada', 'b-rex'));
+    b = roll(b, [6]);
+    b = roll(b, [5]); // a casualty: the screen saves on 5+
+    const save = need(b);
+    expect(save).toMatchObject({ rule: 'fringe.saving-throws', target: 5 });
+    expect(save.odds).toBeCloseTo(2 / 6, 12);
+    expect(save.purpose).toContain('Screen');
+    b = roll(b, [5]);
+    expect(fig(b, 'b-rex')).toMatchObject({ out: null, stun: 1 });
+    // One saving throw, at the best number: a Bot's 5+ plating with 6+ armour still saves on 5+.
+    let c = battle({
+      a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
+      b: [
+        { id: 'bolt', species: 'bot', x: 14, z: 10, gear: ['plate'] },
+        { id: 'sal', x: 30, z: 30 },
+      ],
+    });
+    c = act(c, shoot('a-ada', 'b-bolt'));
+    c = roll(c, [6]);
+    c = roll(c, [5]);
+    expect(need(c)).toMatchObject({ rule: 'fringe.saving-throws', target: 5 });
+    c = roll(c, [4]);
+    expect(fig(c, 'b-bolt').out).toBe('casualty');
+  });
+
   it('Luck: a figure that would be a casualty loses 1 Luck and dives 1D6" in a random direction, unharmed', () => {
     let b = battle({
       a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
@@ -143,6 +174,22 @@ describe('Fringe resolving hits, saving throws, Luck and Stun markers', () => {
     b = roll(b, [5]);
     b = roll(b, [1]);
     expect(fig(b, 'b-rex').out).toBe('knocked-out');
+  });
+
+  it('a third Stun marker knocks out a figure with Luck too: Luck only saves a casualty (reading)', () => {
+    let b = battle({
+      a: [{ id: 'ada', x: 10, z: 10, reactions: 2 }],
+      b: [
+        { id: 'rex', x: 14, z: 10, luck: 1 },
+        { id: 'sal', x: 30, z: 30 },
+      ],
+    });
+    b = { ...b, fighters: b.fighters.map((f) => (f.id === 'b-rex' ? { ...f, stun: 2 } : f)) };
+    b = act(b, shoot('a-ada', 'b-rex'));
+    b = roll(b, [5]);
+    b = roll(b, [1]); // 1 + 0 against Toughness: no casualty, a third marker
+    expect(fig(b, 'b-rex')).toMatchObject({ out: 'knocked-out', luck: 1, at: null });
+    expect(b.journal.some((e) => e.kind === 'luck')).toBe(false);
   });
 
   it('a Stunned figure may Move or take a Combat Action, not both', () => {

@@ -55,6 +55,31 @@ export function hasGear(b: Battle, f: Fighter, effect: FringeGear['effect']): st
   return null;
 }
 
+/** A figure's saving throw: the number to reach on a D6 and what gives it. */
+export interface SavingThrow {
+  readonly target: number;
+  /** What deflects the hit, for the roll's purpose: the species' plating or the gear's name. */
+  readonly from: string;
+}
+
+/**
+ * Fringe 002 Saving Throws: a combatant has a saving throw from a defensive screen or some form of armour
+ * (gear with a `save`), or from built-in armour plating (Bots, Soulless, De-converted, Assault Bots: the
+ * species' `save`, kept on the figure).
+ * Reading: "roll 1D6 when becoming a casualty" is one roll: a figure with more than one source rolls once,
+ * at its best number (the plating on a tie).
+ */
+export function savingThrow(b: Battle, f: Fighter): SavingThrow | null {
+  let best: SavingThrow | null = f.save === null ? null : { target: f.save, from: 'armour plating' };
+  for (const id of f.gear) {
+    if (f.damagedGear.includes(id)) continue;
+    const g = gearItem(b, id);
+    if (g?.save === undefined) continue;
+    if (best === null || g.save < best.target) best = { target: g.save, from: g.name };
+  }
+  return best;
+}
+
 /** Replace one figure. */
 export function withFighter(b: Battle, id: string, change: (f: Fighter) => Fighter): Battle {
   return { ...b, fighters: b.fighters.map((f) => (f.id === id ? change(f) : f)) };

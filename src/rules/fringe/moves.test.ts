@@ -107,6 +107,19 @@ describe('Fringe moving: Speed, Dash, climbing, jumping and leaping on the depth
     expect(fig(jumped, 'a-ada').stun).toBe(0);
   });
 
+  it('a rise of 1" is paid like any other (Fringe 002 Moving Up and Down: pay the height; no free small obstacle)', () => {
+    // A 1" crate at x 19..21 across the path: 10" across plus 1" up (and a free 1" descent) is 11".
+    const b = battle({
+      a: [{ id: 'ada', x: 15, z: 10, speed: 10, reactions: 2 }],
+      b: [{ id: 'rex', x: 30, z: 30 }],
+      terrain: [block('crate', 20, 10, 1)],
+    });
+    expect(() => act(b, move('a-ada', [sink(25, 10)], 'walk'))).toThrow(/climb/);
+    expect(() => act(b, move('a-ada', [sink(25, 10)], 'climb'))).toThrow(/costs 11" but only 10"/);
+    const over = act(b, move('a-ada', [sink(24, 10)], 'auto'));
+    expect(over.journal.find((e) => e.kind === 'move')).toMatchObject({ inches: 10, mode: 'climb' });
+  });
+
   it('a jump down of 3" or more (from the Mids) is a Damage +0 Hit; a Swift figure takes none', () => {
     const terrain = [deck('west', 5, 10)];
     let b = battle({

@@ -69,8 +69,8 @@ export function narrateEvent(b: Battle, e: JournalEvent): string {
         : `Hit on ${name(e.targetId)}: ${e.face} → ${e.total} against Toughness ${e.toughness}, knocked back.`;
     case 'save':
       return e.saved
-        ? `${name(e.targetId)}'s armour deflects it (D6 ${e.face}).`
-        : `${name(e.targetId)}'s armour fails (D6 ${e.face}).`;
+        ? `${name(e.targetId)}'s saving throw deflects it (D6 ${e.face}).`
+        : `${name(e.targetId)}'s saving throw fails (D6 ${e.face}).`;
     case 'luck':
       return `${name(e.targetId)} spends Luck and dives ${e.inches}" ${e.direction}.`;
     case 'pushed':

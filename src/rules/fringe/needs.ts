@@ -7,7 +7,7 @@ import { planCheck } from '../dice/checks';
 import type { RollNeed } from '../dice/need';
 import type { DiceGroup } from '../dice/types';
 import { brawlBonuses, brawlerGroups, brawlOdds, pickDie } from './brawl';
-import { fighter, hasGear, mustFighter, onTable, standing, weapon } from './lookup';
+import { fighter, hasGear, mustFighter, onTable, savingThrow, standing, weapon } from './lookup';
 import { ENDANGER_TARGET, viewShot } from './shooting';
 import type { Battle, Fighter, Side, Step } from './types';
 import { asRollModifiers, bonusSum } from './weapons';
@@ -119,14 +119,15 @@ function hitNeed(b: Battle, step: Extract<Step, { kind: 'hit' }>): RollNeed | nu
 
 function saveNeed(b: Battle, step: Extract<Step, { kind: 'save' }>): RollNeed | null {
   const t = fighter(b, step.targetId);
-  if (t === undefined || t.save === null || !onTable(t)) return null;
+  const save = t === undefined ? null : savingThrow(b, t);
+  if (t === undefined || save === null || !onTable(t)) return null;
   return {
-    purpose: `Saving throw for ${t.name}: the armour deflects the hit on ${t.save}+${story(step)}`,
+    purpose: `Saving throw for ${t.name}: the ${save.from} deflects the hit on ${save.target}+${story(step)}`,
     who: t.name,
     rule: 'fringe.saving-throws',
-    odds: (7 - t.save) / 6,
+    odds: (7 - save.target) / 6,
     groups: [{ label: `${t.name} save`, spec: D6 }],
-    target: t.save,
+    target: save.target,
     modifier: 0,
   };
 }

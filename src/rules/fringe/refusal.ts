@@ -16,7 +16,7 @@ import {
   type MoveCheck,
 } from './moves';
 import { movedThisRound } from './needs';
-import { viewShot } from './shooting';
+import { panicRange, viewShot } from './shooting';
 import type { Activation, Battle, Fighter, Side } from './types';
 import { shoots } from './weapons';
 
@@ -136,7 +136,7 @@ function panicRefusal(b: Battle, f: Fighter, act: Activation, weaponId: string):
     return view.refusal === null && view.endangers.length === 0;
   });
   if (!any)
-    return `No enemy is in sight within half the ${w.name}'s base range (${Math.floor(w.range / 2)}"), all Panic Fire reaches (Fringe: Panic Fire).`;
+    return `No enemy is in sight within half the ${w.name}'s base range (${String(panicRange(w))}"), all Panic Fire reaches (Fringe: Panic Fire).`;
   return mustChargeRefusal(b, f, act);
 }
 

@@ -11,7 +11,7 @@
  * never pause.
  */
 import { brawlHits, keptFace } from './brawl';
-import { fighter, mustFighter, ruledSide } from './lookup';
+import { fighter, mustFighter, ruledSide, savingThrow } from './lookup';
 import { brawlSides, initiativeBonuses, needOf } from './needs';
 import type { Battle, Review, Side, Step } from './types';
 import { bonusSum } from './weapons';
@@ -35,7 +35,7 @@ export function againstSide(b: Battle, step: Step, faces: readonly (readonly num
     }
     case 'save': {
       const t = mustFighter(b, step.targetId);
-      if (face < (t.save ?? 7)) return t.side;
+      if (face < (savingThrow(b, t)?.target ?? 7)) return t.side;
       return step.byId === null ? null : (fighter(b, step.byId)?.side ?? null);
     }
     case 'brawl': {

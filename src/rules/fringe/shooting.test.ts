@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TerrainPiece } from '../../content/schemas/board';
 import { owed } from './engine';
-import { aimedOdds, d6Odds, shotOdds, toHitNumber } from './shooting';
+import { aimedOdds, d6Odds, panicRange, shotOdds, toHitNumber } from './shooting';
 import { act, battle, fig, need, READINGS, roll } from './testkit';
 
 const shoot = (figureId: string, targetId: string, weaponId = 'rifle', aim = false) =>
@@ -190,11 +190,12 @@ describe('Fringe shooting', () => {
     b = roll(b, [6]); // rex is a casualty
     expect(need(b).purpose).toContain('shot 2 of 4');
     expect(need(b).purpose).toContain('at sal');
-    b = roll(b, [1]);
-    b = roll(b, [1]);
-    b = roll(b, [1]);
-    // Tom (15") is beyond half range: the volley ends, and both carbines are empty.
+    b = roll(b, [6]);
+    b = roll(b, [6]); // sal is a casualty
+    // Tom (15") is in the carbine's 18" but beyond half of it: shots 3 and 4 have no target, the volley
+    // ends, and both carbines are empty.
     expect(owed(b)).toEqual({ kind: 'decide', step: 'activation' });
+    expect(b.journal.find((e) => e.kind === 'panicNoTarget')).toMatchObject({ figureId: 'a-ada', left: 2 });
     expect(fig(b, 'a-ada').emptied).toEqual(['carbine']);
     const next = act(b, { type: 'figure.end', figureId: 'a-ada' });
     expect(next.stage.kind).toBe('round');
@@ -207,9 +208,41 @@ describe('Fringe shooting', () => {
               ? { ...b.stage, activation: { ...b.stage.activation, acted: false } }
               : b.stage,
         },
-        shoot('a-ada', 'b-sal', 'carbine'),
+        shoot('a-ada', 'b-tom', 'carbine'),
       ),
     ).toThrow(/out of ammunition/);
+  });
+
+  it('Panic Fire reaches half the base range, not a whole inch less: a 9" weapon reaches 4.5"', () => {
+    const at = (x: number) =>
+      act(
+        battle({
+          a: [{ id: 'ada', x: 10, z: 10, reactions: 2, weapons: ['scrap'] }],
+          b: [{ id: 'rex', x, z: 10 }],
+          luckyShot: false,
+        }),
+        { type: 'figure.panic', figureId: 'a-ada', weaponId: 'scrap' },
+      );
+    expect(panicRange({ range: 9 })).toBe(4.5);
+    // Fringe 002 Panic Fire: half the weapon's base Range: 9" / 2 = 4.5". Rex at 4.4" is in reach.
+    expect(need(at(14.4))).toMatchObject({ rule: 'fringe.panic-fire' });
+    expect(need(at(14.4)).purpose).toContain('Panic Fire shot 1 of 3');
+    // At 4.6" he is not: Panic Fire has no target.
+    expect(() => at(14.6)).toThrow(/within half the Scrap pistol's base range \(4\.5"\)/);
+  });
+
+  it('Panic Fire ignores a target in full range but beyond half of it', () => {
+    // Fringe 002 Panic Fire: only half the base Range. Tom is 15" away: in the carbine's 18", not its 9".
+    const b = battle({
+      a: [{ id: 'ada', x: 10, z: 10, reactions: 2, weapons: ['carbine'] }],
+      b: [{ id: 'tom', x: 10, z: 25 }],
+      luckyShot: false,
+    });
+    expect(() => act(b, { type: 'figure.panic', figureId: 'a-ada', weaponId: 'carbine' })).toThrow(
+      /No enemy is in sight within half the Carbine's base range \(9"\)/,
+    );
+    // An ordinary shot reaches him.
+    expect(need(act(b, shoot('a-ada', 'b-tom', 'carbine')))).toMatchObject({ rule: 'fringe.hit-roll' });
   });
 
   it('shotOdds: the best attack from a spot, counting a move there as moved (no Aim, Heavy −1)', () => {

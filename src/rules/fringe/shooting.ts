@@ -30,6 +30,14 @@ export const AREA_REACH = 1;
 /** Fringe, Panic Fire: two additional shots. */
 export const PANIC_EXTRA_SHOTS = 2;
 
+/**
+ * Fringe 002 Panic Fire: "limited to firing at half the weapon's base Range" — exactly half, never rounded
+ * down: a 9" weapon reaches 4.5".
+ */
+export function panicRange(weapon: { readonly range: number }): number {
+  return weapon.range / 2;
+}
+
 /** The number a shot must reach at this range, in the open or in cover. */
 export function toHitNumber(bands: readonly FringeHitBand[], distance: number, cover: boolean): number {
   const band = bands.find((b) => distance <= b.upTo + 1e-9) ?? bands[bands.length - 1];
@@ -142,7 +150,7 @@ export function shotNumbers(
   const stabilizer = hasGear(b, shooter, 'stabilizer') !== null;
   const bonuses = traitModifiers(weapon, distance, opts.moved, stabilizer);
   return {
-    range: opts.panic === true ? Math.floor(weapon.range / 2) : weapon.range,
+    range: opts.panic === true ? panicRange(weapon) : weapon.range,
     shots: weapon.shots + (opts.panic === true ? PANIC_EXTRA_SHOTS : 0),
     target: toHitNumber(b.setup.readings.toHit, distance, cover),
     modifier: shooter.combatSkill + bonusSum(bonuses),
@@ -161,7 +169,7 @@ export function viewShot(
 ): ShotView {
   const board = battleBoard(b, { id: shooter.id, at: from });
   const viewer = boardFigure(shooter, from);
-  const range = opts.panic === true ? Math.floor(weapon.range / 2) : weapon.range;
+  const range = opts.panic === true ? panicRange(weapon) : weapon.range;
   const base = {
     weaponId: weapon.id,
     targetId: target.id,

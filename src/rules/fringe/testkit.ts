@@ -85,6 +85,7 @@ export const WEAPONS: FringeWeapon[] = [
   { id: 'axe', name: 'Axe', description: 't', range: 0, shots: 0, damage: 2, traits: ['melee'] },
   { id: 'heavy', name: 'Heavy gun', description: 't', range: 30, shots: 2, damage: 1, traits: ['heavy'] },
   { id: 'lobber', name: 'Lobber', description: 't', range: 16, shots: 1, damage: 1, traits: ['area'] },
+  { id: 'scrap', name: 'Scrap pistol', description: 't', range: 9, shots: 1, damage: 0, traits: ['pistol'] },
 ];
 
 export const GEAR = [
@@ -92,6 +93,8 @@ export const GEAR = [
   { id: 'snooper', name: 'Snooper Bot', description: 't', effect: 'snooper-bot' as const },
   { id: 'dup', name: 'Duplicator', description: 't', effect: 'duplicator' as const },
   { id: 'stab', name: 'Stabilizer', description: 't', effect: 'stabilizer' as const },
+  { id: 'screen', name: 'Screen', description: 't', effect: 'screen' as const, save: 5 },
+  { id: 'plate', name: 'Armour', description: 't', effect: 'armor' as const, save: 6 },
 ];
 
 /** Test to-hit numbers: 3 / 5 within 6", 4 / 6 within 12", 5 / 6 beyond. */

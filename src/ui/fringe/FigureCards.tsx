@@ -1,3 +1,4 @@
+import { savingThrow } from '../../rules/fringe/lookup';
 import type { Battle, Fighter, Side } from '../../rules/fringe/types';
 
 /**
@@ -24,6 +25,7 @@ function out(f: Fighter): string | null {
 }
 
 function FigureCard({ b, f, active }: { readonly b: Battle; readonly f: Fighter; readonly active: boolean }) {
+  const save = savingThrow(b, f);
   const species = b.setup.species.find((s) => s.id === f.species);
   const gone = out(f);
   const item = (id: string) =>
@@ -42,7 +44,7 @@ function FigureCard({ b, f, active }: { readonly b: Battle; readonly f: Fighter;
       </h4>
       <p className="profile">
         R {f.reactions} · Sp {f.speed}" · CS +{f.combatSkill} · T {f.toughness} · Sv {f.savvy}
-        {f.save !== null && ` · save ${f.save}+`}
+        {save !== null && ` · save ${save.target}+ (${save.from}, ${7 - save.target} in 6)`}
       </p>
       <p>
         <span data-testid={`fringe-luck-${f.id}`}>Luck {f.luck}</span> ·{' '}

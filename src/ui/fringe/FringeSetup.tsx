@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
 import type { FringeOptions } from '../../modes/fringe/setup';
+import { shipTraitLines } from '../../rules/fringe/travel';
 import type { PlayMode } from '../../rules/fringe/types';
 import { DiceModeSelect } from '../DiceModeSelect';
 
@@ -27,6 +28,7 @@ export function FringeSetup({
   const [refusal, setRefusal] = useState<string | null>(null);
   const battle = pack.fringeBattles.get(battleId);
   const enemy = battle === undefined ? undefined : pack.fringeCrews.get(battle.enemy);
+  const ship = shipTraitLines(pack.fringeCrews.get(crewId)?.shipTraits ?? []);
   return (
     <section className="panel fight-setup" data-testid="fringe-setup" aria-label="Fringe battle set-up">
       <h3>The battle</h3>
@@ -56,6 +58,11 @@ export function FringeSetup({
             ))}
           </select>
         </label>
+        {ship.length > 0 && (
+          <p className="muted" data-testid="fringe-ship">
+            Ship: {ship.join('; ')}.
+          </p>
+        )}
         <label>
           Play{' '}
           <select

@@ -40,6 +40,8 @@ export interface HeatmapRequest {
     readonly allowance: number;
     readonly mode?: MoveMode;
     readonly modes?: readonly MoveMode[];
+    /** A rise walked for free (salvage movement table's small obstacle; Fringe: none). See MoveOptions. */
+    readonly smallObstacle?: number;
   } | null;
   /** How close to the target a cover piece must be to count (default 1", as lineOfSight). */
   readonly coverReach?: number;
@@ -104,7 +106,11 @@ export interface HeatmapPlan {
   readonly coverBoxes: Int32Array;
   readonly reach: number;
   /** The allowance and the modes tried in order (one when the request named a single mode). */
-  readonly move: { readonly allowance: number; readonly modes: readonly MoveMode[] } | null;
+  readonly move: {
+    readonly allowance: number;
+    readonly modes: readonly MoveMode[];
+    readonly smallObstacle: number;
+  } | null;
   readonly map: HeatMap;
 }
 
@@ -179,6 +185,7 @@ export function planHeatmap(board: Board, request: HeatmapRequest): HeatmapPlan 
         : {
             allowance: move.allowance,
             modes: move.modes !== undefined && move.modes.length > 0 ? move.modes : [move.mode ?? 'walk'],
+            smallObstacle: move.smallObstacle ?? 0,
           },
     map,
   };
@@ -222,6 +229,7 @@ export function fillHeatmap(plan: HeatmapPlan, from: number, to: number, scorer?
           allowance: move.allowance,
           mode,
           onFall: 'refuse',
+          smallObstacle: move.smallObstacle,
         });
         if (walked.legal) {
           cost = walked.cost;

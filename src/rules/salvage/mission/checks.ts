@@ -1,5 +1,5 @@
 import { lineOfSight, type LosResult } from '../../board/los';
-import { pathCost, type MoveResult } from '../../board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE, type MoveResult } from '../../board/movement';
 import { figureDistance, inBaseContact } from '../../board/distance';
 import type { Figure, TerrainPiece } from '../../board/types';
 import { ACTIONS, CRAWL_INCHES, EXTRA_INCHES, MAX_CONCENTRATE, MAX_EXERT } from '../tables/actions';
@@ -113,13 +113,23 @@ function walkCheck(
       : action === 'jump' || action === 'launch'
         ? 'jump'
         : 'walk';
-  if (via !== null && walks(action)) return pathCost(board, figure, [...via, to], { allowance, mode });
+  if (via !== null && walks(action))
+    return pathCost(board, figure, [...via, to], {
+      allowance,
+      mode,
+      smallObstacle: SALVAGE_SMALL_OBSTACLE,
+    });
   if (mode === 'walk') {
     const known = knownWalk(board, u, to, allowance);
     if (known !== undefined) return known;
   }
   const jumpy = mode === 'jump' ? { maxGap: allowance, maxDrop: allowance } : {};
-  return pathCost(board, figure, [to], { allowance, mode, ...jumpy });
+  return pathCost(board, figure, [to], {
+    allowance,
+    mode,
+    smallObstacle: SALVAGE_SMALL_OBSTACLE,
+    ...jumpy,
+  });
 }
 
 export interface AttackCheck {

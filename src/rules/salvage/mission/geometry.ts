@@ -1,4 +1,4 @@
-import { pathCost, REASONS, type MoveResult } from '../../board/movement';
+import { pathCost, REASONS, SALVAGE_SMALL_OBSTACLE, type MoveResult } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
 import { supportBelow } from '../../board/terrain';
 import { levelOfHeight, levelFloorY, standingY, type Board } from '../../board/types';
@@ -133,7 +133,11 @@ export function walkToward(
       level: sameLevel && d >= want - 1e-6 ? goal.level : u.at.level,
     };
     // A path that walks off an edge is never the one taken: refusing it spares working out the fall.
-    const result = pathCost(board, figure, [to], { allowance, onFall: 'refuse' });
+    const result = pathCost(board, figure, [to], {
+      allowance,
+      onFall: 'refuse',
+      smallObstacle: SALVAGE_SMALL_OBSTACLE,
+    });
     if (!result.legal) {
       if (stopsOnTheWay(result) && result.distance < stoppedAt) {
         stoppedAt = result.distance;
@@ -174,7 +178,12 @@ export function climbToward(m: Mission, u: Unit, goal: Spot, allowance: number, 
     for (const level of levels) {
       if (level === u.at.level && d > stoppedAt + STOP_MARGIN) continue;
       const to: Spot = { x: u.at.x + h.dx * d, z: u.at.z + h.dz * d, level };
-      const result = pathCost(board, figure, [to], { allowance, mode: 'climb', onFall: 'refuse' });
+      const result = pathCost(board, figure, [to], {
+        allowance,
+        mode: 'climb',
+        onFall: 'refuse',
+        smallObstacle: SALVAGE_SMALL_OBSTACLE,
+      });
       if (result.legal && result.climbed > 0) return result.end;
       const first = result.reasons[0];
       if (level === u.at.level && (first === REASONS.walksOff || first === REASONS.impassable))

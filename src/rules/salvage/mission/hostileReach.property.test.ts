@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfSight } from '../../board/los';
-import { pathCost } from '../../board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../board/movement';
 import { placementProblems } from '../../board/placement';
 import { engagedEnemies, missionBoard, sightIndexOf, unitById, unitFigure } from './board';
 import { cardById } from './core';
@@ -35,7 +35,14 @@ function canStepOff(m: Mission, u: Unit, spot: Spot): boolean {
   for (let k = 0; k < 8; k++) {
     const a = (k * Math.PI) / 4;
     const to: Spot = { x: spot.x + 0.5 * Math.cos(a), z: spot.z + 0.5 * Math.sin(a), level: spot.level };
-    if (pathCost(board, unitFigure(u, spot), [to], { allowance: 1, onFall: 'refuse' }).legal) return true;
+    if (
+      pathCost(board, unitFigure(u, spot), [to], {
+        allowance: 1,
+        onFall: 'refuse',
+        smallObstacle: SALVAGE_SMALL_OBSTACLE,
+      }).legal
+    )
+      return true;
   }
   return false;
 }

@@ -1,4 +1,4 @@
-import { pathCost } from '../../board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../board/movement';
 import { EPS, footprintContains, terrainBox } from '../../board/terrain';
 import { indexedPieces } from '../../board/terrainIndex';
 import {
@@ -154,6 +154,7 @@ function probe(board: Board, from: Spot, to: Spot, mode: 'walk' | 'climb' | 'jum
     allowance: PLENTY,
     mode,
     onFall: 'refuse',
+    smallObstacle: SALVAGE_SMALL_OBSTACLE,
     ...jump,
   });
   return result.legal ? result : null;

@@ -8,7 +8,7 @@ import {
   type NavGrid,
 } from '../../board/navGrid';
 import { makeFigure } from '../../board/defaults';
-import { pathCost } from '../../board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../board/movement';
 import type { Board, TerrainPiece } from '../../board/types';
 import { missionBoard } from './board';
 import { crossingTake, crossingsOf, type Crossing } from './levels';
@@ -166,7 +166,11 @@ function anchorOf(board: Board, grid: NavGrid, end: Spot): number {
 
 function step(board: Board, from: Spot, to: Spot): boolean {
   const figure = makeFigure({ id: 'anchor-probe', ...from, side: 'site' });
-  return pathCost(board, figure, [to], { allowance: ANCHOR_REACH * 2, onFall: 'refuse' }).legal;
+  return pathCost(board, figure, [to], {
+    allowance: ANCHOR_REACH * 2,
+    onFall: 'refuse',
+    smallObstacle: SALVAGE_SMALL_OBSTACLE,
+  }).legal;
 }
 
 /** Where node n stands: a grid point or a crossing end. */

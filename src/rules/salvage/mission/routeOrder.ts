@@ -1,5 +1,5 @@
 import { gridClear, lineScan, type NavGrid } from '../../board/navGrid';
-import { pathCost } from '../../board/movement';
+import { pathCost, SALVAGE_SMALL_OBSTACLE } from '../../board/movement';
 import { missionBoard, unitFigure } from './board';
 import { moveAllowance, moveCheck, orderRefusal } from './checks';
 import { crossingTake, landings, type Crossing } from './levels';
@@ -244,7 +244,11 @@ function routeFor(
   for (const o of m.units) if (o.side !== u.side && o.at !== null) enemies.push(o.at);
   const figure = unitFigure(u, here);
   const stepTo = (node: number): boolean =>
-    pathCost(board, figure, [nodeSpot(graph, node)], { allowance: START_STEP, onFall: 'refuse' }).legal;
+    pathCost(board, figure, [nodeSpot(graph, node)], {
+      allowance: START_STEP,
+      onFall: 'refuse',
+      smallObstacle: SALVAGE_SMALL_OBSTACLE,
+    }).legal;
   const route = findRoute(graph, graphEdges(graph, move), {
     start: here,
     to: goal.at,
