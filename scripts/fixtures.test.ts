@@ -21,6 +21,7 @@ import {
   parseFrozenList,
   readFrozenList,
   sha256,
+  todaysFixture,
 } from './lib/frozenFixtures';
 import { loadPackFolder } from './lib/packFolder';
 import { factsOf, type SaveFacts } from './lib/saveFacts';
@@ -189,7 +190,7 @@ describe('the narrated log of a fixture', () => {
   it('replays the salvage and crawl fixtures through `npm run replay` (exit 0, a line per entry)', async () => {
     const run = promisify(execFile);
     await Promise.all(
-      ['salvage-mission.v2.json', 'dungeon-crawl.v2.json'].map(async (file) => {
+      [todaysFixture('salvage-mission'), todaysFixture('dungeon-crawl')].map(async (file) => {
         const { stdout } = await run(
           'node_modules/.bin/tsx',
           ['scripts/replay.ts', join(FIXTURES_DIR, file)],

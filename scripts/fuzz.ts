@@ -23,16 +23,20 @@ if ('error' in parsed) {
 const args: FuzzArgs = parsed;
 
 const started = performance.now();
-// Today's save of every mode (`<mode>.v<SAVE_VERSION>.json`, with its checkpoint), not the scenarios or the
-// history: the mutations reach every part of today's format, the snapshot included.
-const todays = new RegExp(`^([a-z-]+)\\.v${SAVE_VERSION}\\.json$`);
-const fixtures = readdirSync(FIXTURE_SAVES_DIR)
-  .filter((name) => todays.test(name))
-  .sort()
-  .map((name) => ({
-    mode: name.slice(0, -`.v${SAVE_VERSION}.json`.length),
-    text: readFileSync(join(FIXTURE_SAVES_DIR, name), 'utf8'),
-  }));
+// Today's save of every mode (`<mode>.v<SAVE_VERSION>[.r<rules>].json`, the newest rules version, with its
+// checkpoint), not the scenarios or the history: the mutations reach every part of today's format.
+const todays = new RegExp(`^([a-z-]+)\\.v${SAVE_VERSION}(?:\\.r(\\d+))?\\.json$`);
+const newest = new Map<string, { name: string; rules: number }>();
+for (const name of readdirSync(FIXTURE_SAVES_DIR)) {
+  const match = todays.exec(name);
+  if (match === null) continue;
+  const mode = match[1] ?? '';
+  const rules = Number(match[2] ?? 2);
+  if ((newest.get(mode)?.rules ?? 0) < rules) newest.set(mode, { name, rules });
+}
+const fixtures = [...newest.entries()]
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([mode, { name }]) => ({ mode, text: readFileSync(join(FIXTURE_SAVES_DIR, name), 'utf8') }));
 const chosen = args.mode === undefined ? fixtures : fixtures.filter((f) => f.mode === args.mode);
 if (args.mode !== undefined && args.mode !== 'pack' && chosen.length === 0) {
   console.error(`No fixture save for the mode "${args.mode}" in ${FIXTURE_SAVES_DIR}.`);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { RULES_VERSION, SAVE_VERSION } from '../../src/game/saveFile';
 
 export const FIXTURES_DIR = join(process.cwd(), 'e2e/fixtures-saves');
 export const FROZEN_LIST = 'FROZEN.sha256';
@@ -58,4 +59,38 @@ export function formatFrozenList(entries: ReadonlyMap<string, string>): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([path, hash]) => `${hash}  ${path}\n`)
     .join('');
+}
+
+/** The game a fixture save is of, from its name: `salvage-mission`, `kraken-campaign.campaign-boarding`. */
+export const gameOf = (file: string): string => file.replace(/\.v\d+(\.r\d+)?\.json$/, '');
+
+/**
+ * The fixture save of `game` that today's app writes (today's save format and rules version): the one whose
+ * log today's rules replay. Tests that replay a fixture's log under today's rules take this one, so a rules
+ * bump (which adds new fixtures) never leaves them replaying an older version's log.
+ */
+export function todaysFixture(game: string, dir = FIXTURES_DIR): string {
+  for (const file of fixtureSaves(dir)) {
+    if (file.includes('/') || gameOf(file) !== game) continue;
+    const save = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      version?: unknown;
+      rulesVersion?: unknown;
+    };
+    if (save.version === SAVE_VERSION && save.rulesVersion === RULES_VERSION) return file;
+  }
+  throw new Error(
+    `No fixture save of ${game} at save format ${SAVE_VERSION} and rules version ${RULES_VERSION}: run npm run gen:fixtures.`,
+  );
+}
+
+/** Every fixture save of today's save format and rules version (their logs replay under today's rules). */
+export function todaysFixtures(dir = FIXTURES_DIR): string[] {
+  return fixtureSaves(dir).filter((file) => {
+    if (file.includes('/')) return false;
+    const save = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      version?: unknown;
+      rulesVersion?: unknown;
+    };
+    return save.version === SAVE_VERSION && save.rulesVersion === RULES_VERSION;
+  });
 }

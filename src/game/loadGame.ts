@@ -114,7 +114,7 @@ export function loadGame(
     // Only a snapshot can bring a context the rules never wrote (a damaged file): refuse, never crash.
     return {
       ok: false,
-      error: `The save's snapshot is damaged: ${String((e as Error).message).slice(0, 200)}`,
+      error: `The save's snapshot is damaged: ${(e as Error).message.slice(0, 200)}`,
     };
   }
   if (!continued.ok) return continued;
@@ -208,7 +208,7 @@ function unreadableSnapshot(session: Session): string | null {
     session.narrate();
     return null;
   } catch (e) {
-    return String((e as Error).message).slice(0, 200);
+    return (e as Error).message.slice(0, 200);
   }
 }
 

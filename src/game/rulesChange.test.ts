@@ -6,12 +6,17 @@ import { canonicalJson, captureSnapshot } from './gameSnapshot';
 import { CONTINUED_NOTICE, loadGame, saveOf, type PackLookup } from './loadGame';
 import type { ModeDefinition } from './mode';
 import { RULES_VERSION } from './saveFile';
+import { FIXTURES_DIR, todaysFixture } from '../../scripts/lib/frozenFixtures';
 
 /**
  * A rule change that alters what a log means, played on a copy of a fixture: the Quick fight's machine with
  * one rule changed (taking cover is no longer a decision it accepts), loaded with RULES_VERSION bumped.
  */
-const fixtureText = readFileSync(join(process.cwd(), 'e2e/fixtures-saves/ground-combat.v1.json'), 'utf8');
+const fixtureText = readFileSync(join(FIXTURES_DIR, todaysFixture('ground-combat')), 'utf8');
+type FixtureEvents = { events: { kind: string; event?: { type: string } }[] };
+const fixtureEvents = (JSON.parse(fixtureText) as FixtureEvents).events;
+/** Where the crew last takes cover: the changed rule below refuses that decision. */
+const lastCover = fixtureEvents.findLastIndex((e) => e.event?.type === 'cover');
 const stamp = (JSON.parse(fixtureText) as { pack: { id: string; version: string; hash: string } }).pack;
 const packs: PackLookup = { lookup: (id) => (id === stamp.id ? stamp : undefined) };
 
@@ -34,12 +39,13 @@ function withoutCover(): Readonly<Record<string, ModeDefinition>> {
 }
 
 /**
- * A save of today's app (with its checkpoint) made from the fixture's game, stopped mid-fight after its
- * 31st entry (the crew has taken cover twice by then, at entries 6 and 29).
+ * A save of today's app (with its checkpoint) made from the fixture's game, stopped mid-fight two entries
+ * after the crew last took cover.
  */
 function todaysSave(): { text: string; state: string; entries: number } {
+  if (lastCover < 0) throw new Error('the fixture fight has no cover decision');
   const fixture = JSON.parse(fixtureText) as { events: unknown[] };
-  const midFight = JSON.stringify({ ...fixture, events: fixture.events.slice(0, 31) });
+  const midFight = JSON.stringify({ ...fixture, events: fixture.events.slice(0, lastCover + 2) });
   const loaded = loadGame(midFight, MODES, packs);
   if (!loaded.ok) throw new Error(loaded.error);
   const save = saveOf(loaded.session, stamp);
@@ -112,15 +118,15 @@ describe('a rule change with a RULES_VERSION bump never loses a game', () => {
   });
 
   it('a save too old to carry a snapshot continues from the last entry today’s rules replay', () => {
-    const modes = withoutCover();
-    const loaded = loadGame(fixtureText, modes, packs);
+    // The fixture's game as format 1 wrote saves (no checkpoint), loaded after the rule change and its bump.
+    const { checkpoint: _c, setupVersion: _v, ...rest } = JSON.parse(fixtureText) as Record<string, unknown>;
+    const formatOne = JSON.stringify({ ...rest, version: 1 });
+    const firstCover = fixtureEvents.findIndex((e) => e.event?.type === 'cover');
+    const loaded = loadGame(formatOne, withoutCover(), packs, { rulesVersion: RULES_VERSION + 1 });
     if (!loaded.ok) throw new Error(loaded.error);
-    const firstCover = (
-      JSON.parse(fixtureText) as { events: { event?: { type: string } }[] }
-    ).events.findIndex((e) => e.event?.type === 'cover');
-    expect(loaded.notice).toMatch(new RegExp(`from entry ${firstCover + 1} of`));
+    expect(loaded.notice).toMatch(new RegExp(`from entry ${firstCover + 1} of ${fixtureEvents.length}`));
     expect(loaded.session.log.length).toBeGreaterThanOrEqual(firstCover);
-    expect(loaded.session.historyLength).toBeGreaterThan(firstCover);
+    expect(loaded.session.historyLength).toBe(fixtureEvents.length);
     loaded.session.dispose();
   });
 

@@ -20,8 +20,13 @@ export const SAVE_VERSION = 2;
  * 2: the rules as of the save-compatibility work (2026-12-06). Saves of 1 were written over many rule changes
  * that kept the number (salvage routing, Fringe reviews, campaign set-ups): those without a checkpoint continue
  * from the last entry today's rules still replay.
+ * 3: issue 28's rule fixes (2026-12-06): Fringe moves pay every rise and Panic Fire reaches half range
+ * exactly, gear saves; salvage pushes 1" apart, Panicked units take the route to the airlock they reach first,
+ * a wanderer's climb lands on the deck's depth; Kraken: the unconscious wake at 3 HP, a Reaction on the last
+ * spawn die is offered, S? shops on short visits, a crew member healed in a hurry acts next turn, an option
+ * that costs more credits than the crew has is refused.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 
