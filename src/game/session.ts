@@ -227,8 +227,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     }
     const veto = this.director?.vet(event) ?? null;
     if (veto !== null) return { ok: false, reason: veto };
-    // A decision its own save would refuse to load is refused now: the log only ever holds what loads.
-    const unsaveable = this.mode.decisionSchema.safeParse(event);
+    // A decision its own save would refuse to load is refused now: the log only ever holds what loads. (One
+    // the rules refuse anyway is left to them below, so the refusal names the rule it breaks.)
+    const unsaveable = this.active().snapshot.can(event)
+      ? this.mode.decisionSchema.safeParse(event)
+      : ({ success: true } as const);
     if (!unsaveable.success) {
       return {
         ok: false,
