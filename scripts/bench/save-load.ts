@@ -20,9 +20,9 @@ import { parseSaveText, RULES_VERSION } from '../../src/game/saveFile';
 import { Session } from '../../src/game/session';
 import { migrateSetup } from '../../src/game/setupMigration';
 import { MODES } from '../../src/modes/headless';
-import { FIXTURES_DIR, fixtureSaves } from '../lib/frozenFixtures';
+import { FIXTURES_DIR, todaysFixtures } from '../lib/frozenFixtures';
 
-const RUNS = 7;
+const RUNS = 15;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -50,15 +50,13 @@ function interleaved(runs: readonly (() => void)[]): number[] {
   return samples.map(median);
 }
 
-// The longest save of today's format among the fixtures.
-const candidates = fixtureSaves()
-  .filter((f) => !f.includes('/'))
+// The longest save of today's format and rules among the fixtures.
+const candidates = todaysFixtures()
   .map((file) => ({ file, text: readFileSync(join(FIXTURES_DIR, file), 'utf8') }))
   .map((f) => ({ ...f, save: JSON.parse(f.text) as { version: number; events: unknown[] } }))
-  .filter((f) => f.save.version === 2)
   .sort((a, b) => b.save.events.length - a.save.events.length);
 const longest = candidates[0];
-if (longest === undefined) throw new Error('no fixture save of format 2');
+if (longest === undefined) throw new Error('no fixture save of today’s format and rules');
 const stamp = (JSON.parse(longest.text) as { pack: { id: string; version: string; hash: string } }).pack;
 const packs: PackLookup = { lookup: (id) => (id === stamp.id ? stamp : undefined) };
 
