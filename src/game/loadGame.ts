@@ -99,7 +99,7 @@ export function loadGame(
   // The set-up the schema read, not the raw one: its defaults filled (a board without a figure list has
   // none) and nothing it did not check, so the machine never meets a shape the schema let through unread.
   const setup: GameSetup = { mode: save.mode, seed: save.seed, input: input.data };
-  const history: SessionHistory[] = (save.history ?? []).map((h) => ({ ...h }));
+  const history: readonly SessionHistory[] = save.history ?? [];
   let base: SessionBase | null = null;
   if (save.base !== undefined) {
     const restored = baseOf(mode, save.base.snapshot, save.base.rulesVersion);
