@@ -8,6 +8,7 @@ import type { ModeDefinition } from './mode';
 import { parseSaveText, SAVE_MIGRATIONS, SAVE_VERSION } from './saveFile';
 import { migrateSetup } from './setupMigration';
 import { migrateSnapshot } from './snapshotMigrations';
+import { stepOfLevels } from './snapshotSteps/levelStep';
 
 const history = (file: string): string =>
   readFileSync(join(process.cwd(), 'e2e/fixtures-saves/history', file), 'utf8');
@@ -121,5 +122,39 @@ describe('snapshot migrations', () => {
     expect(newer.ok ? '' : newer.reason).toMatch(/newer version of the app/);
     const gap = migrateSnapshot(snapshot, 'dice-lab', {}, 2);
     expect(gap.ok ? '' : gap.reason).toMatch(/no step migrates a snapshot of format 1/);
+  });
+});
+
+describe('per-machine snapshot steps', () => {
+  const leaf = (state: string): GameSnapshot['root'] => ({
+    state,
+    status: 'active',
+    context: {},
+    children: {},
+  });
+  const tree: GameSnapshot = {
+    version: 1,
+    rng: { a: 1, b: 2, c: 3, d: 4 },
+    root: {
+      ...leaf('freeAction'),
+      children: { flight: { ...leaf('route'), children: { combat: leaf('route') } } },
+    },
+  };
+
+  it('visit every level with its mode and invoke path, parents first, and touch only the levels they name', () => {
+    const seen: string[] = [];
+    const step = stepOfLevels([
+      (level, place) => {
+        seen.push(`${place.mode}:${place.path.join('/')}`);
+        return place.path.at(-1) === 'combat' && level.state === 'route'
+          ? { ...level, state: 'timeline' }
+          : level;
+      },
+    ]);
+    const after = step(tree, 'kraken-campaign');
+    expect(seen).toEqual(['kraken-campaign:', 'kraken-campaign:flight', 'kraken-campaign:flight/combat']);
+    expect(after.root.children.flight?.children.combat?.state).toBe('timeline');
+    expect(after.root.children.flight?.state).toBe('route');
+    expect(after.root.state).toBe('freeAction');
   });
 });

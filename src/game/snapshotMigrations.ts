@@ -1,5 +1,7 @@
 import type { GameSnapshot } from './gameSnapshot';
 import { SNAPSHOT_VERSION } from './gameSnapshot';
+import { stepOfLevels } from './snapshotSteps/levelStep';
+import { LEVEL_STEPS_TO_2 } from './snapshotSteps/toVersion2';
 
 /**
  * Steps that bring a game snapshot written at an older SNAPSHOT_VERSION up to today's, each pure JSON → JSON
@@ -9,7 +11,10 @@ import { SNAPSHOT_VERSION } from './gameSnapshot';
  */
 export type SnapshotStep = (old: GameSnapshot, mode: string) => GameSnapshot;
 
-export const SNAPSHOT_MIGRATIONS: Readonly<Record<number, SnapshotStep>> = {};
+export const SNAPSHOT_MIGRATIONS: Readonly<Record<number, SnapshotStep>> = {
+  // 1 → 2: the phase-loop rebuilds of issue 27, one step per machine (snapshotSteps/toVersion2.ts).
+  1: stepOfLevels(LEVEL_STEPS_TO_2),
+};
 
 export type SnapshotMigration = { ok: true; snapshot: GameSnapshot } | { ok: false; reason: string };
 
