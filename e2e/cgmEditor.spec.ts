@@ -19,6 +19,12 @@ test.describe('the CGM sheet editor', () => {
     await expect(editor.cellBox('1BC')).toHaveClass(/cell-bad/);
     await expect(editor.problemCount).toHaveText('1');
     await expect(page.getByTestId('cgm-problem-0')).toContainText('1BC');
+    // A click on a cell edits it: what is typed next replaces the cell's text.
+    await editor.cell('1BC').click();
+    await expect(editor.cellText).toBeFocused();
+    await page.keyboard.type('%9');
+    await expect(editor.cell('1BC')).toHaveText('%9');
+    await editor.cellText.fill('%25');
     // A click on the problem goes to its cell.
     await editor.cell('1AA').click();
     await page.getByTestId('cgm-problem-0').getByRole('button').click();

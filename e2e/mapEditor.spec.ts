@@ -60,6 +60,22 @@ test.describe('the map editor', () => {
     await expect(page.getByTestId('map-issues-none')).toBeVisible();
   });
 
+  test('a drag that starts on a tile turns the view and paints nothing; a click paints', async ({ page }) => {
+    const editor = new MapEditorPage(page);
+    await editor.open();
+    await editor.startBlank(12, 8);
+    await editor.tool('wall');
+    const before = await editor.rows();
+    const from = await editor.tileCentre(3, 3);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + i * 12, from.y + i * 4);
+    await page.mouse.up();
+    expect(await editor.rows(), 'the drag painted no wall').toEqual(before);
+    await editor.clickTile(2, 2);
+    expect((await editor.rows())[2]?.split(/\s+/)[2], 'the click painted a wall').toBe('#');
+  });
+
   test('a broken map file is refused with what is wrong in it, and the map on screen stays', async ({
     page,
   }) => {

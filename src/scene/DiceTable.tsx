@@ -2,7 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { BoxGeometry } from 'three';
 import { TableCanvas } from './TableCanvas';
-import { faceTexture } from './dieTextures';
+import { dieMaterials } from './dieTextures';
 
 const GROUP_COLORS = ['#f2d27a', '#9fd0ff', '#f7a8a8', '#b9f2b0'];
 const DIE_SIZE = 1.6;
@@ -10,7 +10,8 @@ const DIE_SIZE = 1.6;
 const dieGeometry = new BoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE);
 
 /**
- * The dice of the last roll, laid in rows on the table, one row per group, each showing its face.
+ * The dice of the last roll, laid in rows on the table, one row per group, each with the rolled face up
+ * and its other faces numbered as a real die's (dieFaces.ts).
  * @param faces the physical faces of the last roll, one array per group; null before the first roll.
  */
 export default function DiceTable({ faces }: { faces: readonly (readonly number[])[] | null }) {
@@ -44,9 +45,12 @@ export function DiceRows({ faces }: { faces: readonly (readonly number[])[] | nu
   return (
     <>
       {dice.map((d) => (
-        <mesh key={d.key} geometry={dieGeometry} position={[d.x, DIE_SIZE / 2, d.z]}>
-          <meshStandardMaterial map={faceTexture(d.face, d.color)} />
-        </mesh>
+        <mesh
+          key={d.key}
+          geometry={dieGeometry}
+          material={dieMaterials(d.face, d.color)}
+          position={[d.x, DIE_SIZE / 2, d.z]}
+        />
       ))}
     </>
   );

@@ -1,4 +1,5 @@
-import { CanvasTexture, SRGBColorSpace } from 'three';
+import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace } from 'three';
+import { cubeFaces } from './dieFaces';
 
 /**
  * One texture per face value and colour, drawn once and shared by every die that shows it. Building
@@ -6,7 +7,8 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
  */
 const cache = new Map<string, CanvasTexture>();
 
-export function faceTexture(value: number, color: string): CanvasTexture {
+/** A face's texture: its number on the die's colour, or the colour alone for a blank face (null). */
+export function faceTexture(value: number | null, color: string): CanvasTexture {
   const key = `${value}|${color}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
@@ -17,14 +19,31 @@ export function faceTexture(value: number, color: string): CanvasTexture {
   if (ctx !== null) {
     ctx.fillStyle = color;
     ctx.fillRect(0, 0, 128, 128);
-    ctx.fillStyle = '#10131a';
-    ctx.font = 'bold 72px sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(value), 64, 70);
+    if (value !== null) {
+      ctx.fillStyle = '#10131a';
+      ctx.font = 'bold 72px sans-serif';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(value), 64, 70);
+    }
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
   cache.set(key, texture);
   return texture;
+}
+
+const materials = new Map<string, MeshStandardMaterial[]>();
+
+/**
+ * The six materials of a die showing `top`, in BoxGeometry's face order (dieFaces.ts): the rolled value on
+ * top and the die's other numbers around it, shared by every die that shows the same value and colour.
+ */
+export function dieMaterials(top: number, color: string): MeshStandardMaterial[] {
+  const key = `${top}|${color}`;
+  const hit = materials.get(key);
+  if (hit !== undefined) return hit;
+  const made = cubeFaces(top).map((face) => new MeshStandardMaterial({ map: faceTexture(face, color) }));
+  materials.set(key, made);
+  return made;
 }

@@ -74,6 +74,8 @@ export function CgmEditorScreen() {
   });
   const [shown, setShown] = useState<number | null>(() => draft.sheets[0]?.number ?? null);
   const [selected, setSelected] = useState<string | null>(null);
+  // Counts picks, so a click on the cell already picked hands the keyboard to its editor again.
+  const [picks, setPicks] = useState(0);
   const [pickedEvent, setPickedEvent] = useState<number | null>(null);
   const [peeking, setPeeking] = useState<Peeking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -107,6 +109,7 @@ export function CgmEditorScreen() {
     if (at === null) return;
     setShown(at.sheet);
     setSelected(key);
+    setPicks((n) => n + 1);
   };
 
   const follow = (walk: Peek, name: string, start: string) => {
@@ -221,11 +224,15 @@ export function CgmEditorScreen() {
             selected={selectedHere}
             visited={visited}
             current={peeking?.walk.current ?? null}
-            onPick={setSelected}
+            onPick={(key) => {
+              setSelected(key);
+              setPicks((n) => n + 1);
+            }}
           />
         )}
         <CellEditor
           cellKey={selectedHere}
+          picks={picks}
           text={text}
           error={read?.error ?? null}
           reading={

@@ -154,7 +154,7 @@ export function MapEditorScreen() {
           }}
         >
           <Suspense fallback={<p className="muted">Setting up the map…</p>}>
-            <TileMapCanvas maps={layers} preset="top" onTileClick={onTileClick} paint />
+            <TileMapCanvas maps={layers} preset="top" onTileClick={onTileClick} />
           </Suspense>
         </section>
         {/* The map is the stage: it comes first; starting another map is below it. */}

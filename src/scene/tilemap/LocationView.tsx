@@ -39,8 +39,6 @@ export interface LocationViewProps {
   readonly gap?: number;
   /** A click on a cell: (x, y, index of the map in `maps`); a drag orbits and never clicks (default none). */
   readonly onTileClick?: TileClickHandler;
-  /** An editor's brush: a press acts at once and holds the camera still until released (default false). */
-  readonly paint?: boolean;
   /** The cell under the pointer changed ({ x, y, map }), or null on leaving; nothing renders (default none). */
   readonly onTileHover?: TileHoverHandler;
 }
@@ -50,7 +48,7 @@ export interface LocationViewProps {
  * set of instanced meshes (TileMapLayers): nine 40 × 30 maps cost the same draw calls as one. The maps'
  * frame starts at [0, 0] (map 1's top-left corner); TileMapCanvas centres it on the table.
  */
-export function LocationView({ maps, columns, gap = 3, onTileClick, onTileHover, paint }: LocationViewProps) {
+export function LocationView({ maps, columns, gap = 3, onTileClick, onTileHover }: LocationViewProps) {
   const layers = useMemo((): TileMapLayer[] => {
     const { offsets } = placeMaps(
       maps.map((m) => m.map),
@@ -59,5 +57,5 @@ export function LocationView({ maps, columns, gap = 3, onTileClick, onTileHover,
     );
     return maps.map((m, i) => ({ ...m, offset: offsets[i] ?? [0, 0] }));
   }, [maps, columns, gap]);
-  return <TileMapLayers layers={layers} onTileClick={onTileClick} onTileHover={onTileHover} paint={paint} />;
+  return <TileMapLayers layers={layers} onTileClick={onTileClick} onTileHover={onTileHover} />;
 }

@@ -17,7 +17,6 @@ import {
   wallMaterial,
 } from './geometries';
 import { follow, isClick, pressAt, type Press } from '../click';
-import { isPausable, type Pausable } from '../pausable';
 import { GlyphInstances } from './GlyphInstances';
 import { createLayerMemo } from './layerMemo';
 import { FLOOR_TOP } from './layout';
@@ -34,11 +33,6 @@ export interface TileMapLayersProps {
    * by and soon (see `../click.ts`); a drag orbits the camera instead (default none).
    */
   readonly onTileClick?: TileClickHandler;
-  /**
-   * An editor's brush: a press on a cell acts at once, and the camera controls hold still until the release,
-   * so painting never orbits (default false).
-   */
-  readonly paint?: boolean;
   /**
    * The cell under the pointer changed: the new cell, or null once when the pointer leaves the maps. Called
    * without rendering anything: keep it in a ref unless it must show (default none).
@@ -57,11 +51,10 @@ const under: MapCellRef = { map: -1, x: 0, y: 0 };
  * One invisible plane catches the pointer and turns the hit into a cell. Nothing renders on hover; a frame
  * is asked for only when what is drawn changes. TileMapView and LocationView are thin wrappers of this.
  */
-export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false }: TileMapLayersProps) {
+export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayersProps) {
   const [memo] = useState(createLayerMemo);
   const { maps, overlays } = memo(layers);
   const gl = useThree((s) => s.gl);
-  const controls = useThree((s) => s.controls);
 
   const bounds = boundsOf(layers);
   const width = bounds.maxX - bounds.minX;
@@ -76,8 +69,6 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false 
     onTileClick,
     onTileHover,
     canvas,
-    paint,
-    controls,
   });
   useLayoutEffect(() => {
     latest.current = {
@@ -86,15 +77,13 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false 
       onTileClick,
       onTileHover,
       canvas,
-      paint,
-      controls,
     };
   });
-  /** The press in progress (a click acts on its cell when released), and the controls a brush paused. */
-  const press = useRef<{ press: Press<MapCellRef> | null; paused: Pausable | null }>({
-    press: null,
-    paused: null,
-  });
+  /**
+   * The press in progress: a click acts on its cell when released. The map editor's brush too: a drag that
+   * starts on a tile orbits the camera and never paints (a drag never acts).
+   */
+  const press = useRef<{ press: Press<MapCellRef> | null }>({ press: null });
   const hover = useRef({ map: -1, x: -1, y: -1, cursor: '' });
 
   const cellOf = useCallback((e: ThreeEvent<PointerEvent>): boolean => {
@@ -123,15 +112,6 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false 
     (e: ThreeEvent<PointerEvent>) => {
       if (e.button !== 0 || !cellOf(e)) return;
       e.stopPropagation();
-      const cb = latest.current;
-      if (cb.paint) {
-        if (isPausable(cb.controls) && cb.controls.enabled) {
-          cb.controls.enabled = false;
-          press.current.paused = cb.controls;
-        }
-        cb.onTileClick?.(under.x, under.y, under.map);
-        return;
-      }
       const n = e.nativeEvent;
       press.current.press = pressAt(n.clientX, n.clientY, n.timeStamp, { ...under });
     },
@@ -163,10 +143,6 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false 
     };
     const onUp = (ev: PointerEvent) => {
       if (ev.button !== 0) return;
-      if (state.paused !== null) {
-        state.paused.enabled = true;
-        state.paused = null;
-      }
       const done = state.press;
       state.press = null;
       if (done !== null && isClick(done, ev.clientX, ev.clientY, ev.timeStamp)) {
@@ -183,7 +159,6 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, paint = false 
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
-      if (state.paused !== null) state.paused.enabled = true;
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showCoordinate } from '../../content/cgm/coordinates';
 
 /**
@@ -6,12 +6,14 @@ import { showCoordinate } from '../../content/cgm/coordinates';
  * types is kept as typed, and a cell that does not read shows the cell reader's sentence at once. Below it,
  * what the cell does where it stands. "Go to" picks any cell by its coordinate, an empty one too.
  * @param cellKey the picked cell (`1BA`), or null
+ * @param picks how many picks so far: each one (the same cell again too) gives the notation box the keyboard
  * @param error the reader's sentence for the text, or null when it reads
  * @param reading what the cell does (its blue cells named)
  * @param onGoTo picks a cell by its coordinate; returns why it cannot, or null
  */
 export function CellEditor({
   cellKey,
+  picks,
   text,
   error,
   reading,
@@ -19,6 +21,7 @@ export function CellEditor({
   onGoTo,
 }: {
   cellKey: string | null;
+  picks: number;
   text: string;
   error: string | null;
   reading: string;
@@ -27,6 +30,14 @@ export function CellEditor({
 }) {
   const [goTo, setGoTo] = useState('');
   const [goRefusal, setGoRefusal] = useState<string | null>(null);
+  // A click on a cell of the sheet edits that cell: the notation box takes the keyboard (and scrolls into
+  // view) with the cell's text selected, so typing replaces it.
+  const notation = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (cellKey === null) return;
+    notation.current?.focus();
+    notation.current?.select();
+  }, [cellKey, picks]);
   return (
     <section className="panel cgm-cell-editor" aria-label="The picked cell" data-testid="cgm-cell-editor">
       <form
@@ -40,6 +51,7 @@ export function CellEditor({
           Cell {cellKey === null ? '—' : <span data-testid="cgm-cell-at">{showCoordinate(cellKey)}</span>}
         </strong>
         <input
+          ref={notation}
           className="cgm-notation"
           aria-label="The cell in the notation"
           data-testid="cgm-cell-text"
