@@ -214,7 +214,6 @@ function ChoiceButton<E>({
         type="button"
         className="choice choice-group"
         aria-keyshortcuts={hotkey ?? undefined}
-        aria-label={`${node.text}: ${node.ids.length} choices`}
         data-testid={stepTestId(node.text)}
         data-choice-ids={node.ids.join(' ')}
         onClick={(e) => {
@@ -224,8 +223,9 @@ function ChoiceButton<E>({
         {kbd} {node.text}{' '}
         <span className="choice-count" data-testid="choices-count">
           {node.open === node.ids.length ? node.ids.length : `${node.open} of ${node.ids.length}`}
-        </span>{' '}
-        <span aria-hidden="true">›</span>
+        </span>
+        {/* Read out as "Move 3 choices": the name a screen reader speaks holds the visible text (WCAG 2.5.3). */}
+        <span className="sr-only"> choices</span> <span aria-hidden="true">›</span>
       </button>
     );
   }

@@ -25,6 +25,7 @@ export function RulesScreen({ entry }: { entry: string | null }) {
         <input
           type="search"
           placeholder="Search the rules…"
+          aria-label="Search the rules"
           data-testid="rules-search"
           value={query}
           onChange={(e) => {
@@ -33,6 +34,7 @@ export function RulesScreen({ entry }: { entry: string | null }) {
         />
         <select
           data-testid="rules-system"
+          aria-label="Which game’s rules"
           value={system}
           onChange={(e) => {
             setSystem(e.target.value as RuleSystem | '');

@@ -30,24 +30,27 @@ export function SheetBar({
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <div className="panel cgm-sheet-bar" data-testid="cgm-sheet-bar">
-      <div className="cgm-row" role="tablist" aria-label="Sheets">
-        {sheets.map((s) => (
-          <button
-            key={s.number}
-            type="button"
-            role="tab"
-            aria-selected={s.number === shown}
-            className={s.number === shown ? 'tab active' : 'tab'}
-            data-testid={`cgm-sheet-${s.number}`}
-            onClick={() => {
-              setRefusal(null);
-              setEditColumns(s.columns);
-              onShow(s.number);
-            }}
-          >
-            Sheet {s.number}
-          </button>
-        ))}
+      <div className="cgm-row">
+        {/* The tab list holds the sheet tabs alone (ARIA: a tablist owns only tabs); the add form sits beside it. */}
+        <div className="cgm-row" role="tablist" aria-label="Sheets">
+          {sheets.map((s) => (
+            <button
+              key={s.number}
+              type="button"
+              role="tab"
+              aria-selected={s.number === shown}
+              className={s.number === shown ? 'tab active' : 'tab'}
+              data-testid={`cgm-sheet-${s.number}`}
+              onClick={() => {
+                setRefusal(null);
+                setEditColumns(s.columns);
+                onShow(s.number);
+              }}
+            >
+              Sheet {s.number}
+            </button>
+          ))}
+        </div>
         <span className="spacer" />
         <form
           className="cgm-row"

@@ -101,6 +101,7 @@ export function CampaignSetup({
         <legend>2. Backstory</legend>
         <select
           data-testid="campaign-backstory"
+          aria-label="Backstory"
           value={choices.backstoryId}
           onChange={(e) => {
             const next = pack.backstories.get(e.target.value);
@@ -169,6 +170,7 @@ export function CampaignSetup({
         <legend>5. Ship — bought first: the hull, then its systems</legend>
         <select
           data-testid="campaign-hull"
+          aria-label="Hull"
           value={choices.hullId}
           onChange={(e) => {
             set({ hullId: e.target.value, systems: firstBoxes(catalogue, e.target.value, []) });
@@ -221,6 +223,7 @@ export function CampaignSetup({
                   {boxLabel(box)}:{' '}
                   <select
                     data-testid={`campaign-box-blank-${index}`}
+                    aria-label={`What goes in ${boxLabel(box)}`}
                     value={held === undefined ? '' : key(held)}
                     onChange={(e) => {
                       const pick = options.find((r) => key(r) === e.target.value);
@@ -259,6 +262,7 @@ export function CampaignSetup({
         <legend>6. Story lines</legend>
         <select
           data-testid="campaign-lines"
+          aria-label="Story lines"
           value={choices.lineSetId}
           onChange={(e) => {
             set({ lineSetId: e.target.value });
