@@ -30,7 +30,7 @@ export function SalvageSetup({
   if (missions.length === 0) return <p className="muted">The active pack has no salvage missions.</p>;
   const picker = (label: string, picked: string[], set: (ids: string[]) => void, testId: string) => (
     <fieldset data-testid={testId}>
-      <legend>{label} — up to 3 Boilers, exactly one Boss</legend>
+      <legend>{label} — up to 3 Boilers, one of them the Boss</legend>
       {offered.map((card) => (
         <label key={card.id} className="pick">
           <input
