@@ -116,7 +116,7 @@ describe('salvage mission mode', () => {
       salvageStart(loaded.pack, id, {
         attacker: ['sample-foreman', 'sample-scrapper', 'sample-rigger', 'sample-spotter'],
       }),
-    ).toBe('At most 3 Boilers go on a mission, the Boss counted among them (you picked 4).');
+    ).toBe('Crew A: At most 3 Boilers go on a mission, the Boss counted among them (you picked 4).');
     expect(salvageStart(loaded.pack, 'nowhere', { attacker: ['sample-foreman'] })).toMatch(
       /no salvage mission/,
     );
