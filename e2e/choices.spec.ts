@@ -82,6 +82,16 @@ test('the last result beside the choices: faces, the target and the modifiers of
   await expect(result.getByTestId('last-against')).toContainText(/total 3 against \d/);
   await expect(result.getByTestId('last-modifiers')).toContainText('hits on');
   await expect(result.getByTestId('last-modifiers')).toContainText('A 1 always misses');
+  // Beside the choices, it hides nothing of the table (its figures, their labels, the board).
+  const box = await result.boundingBox();
+  const table = await page.locator('.stage-area').boundingBox();
+  if (box === null || table === null) throw new Error('the result or the table is not on screen');
+  const overlaps =
+    box.x < table.x + table.width &&
+    box.x + box.width > table.x &&
+    box.y < table.y + table.height &&
+    box.y + box.height > table.y;
+  expect(overlaps, 'the last result covers part of the table').toBe(false);
   await page.screenshot({ path: 'test-results/choices-last-result.png' });
 });
 

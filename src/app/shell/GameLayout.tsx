@@ -102,7 +102,6 @@ export function GameLayout<M extends AnyStateMachine>({
       </header>
       <div className="stage-area">
         {stage}
-        <LastResult session={session} />
         {extras?.overlay}
       </div>
       <div className="stage-side">
@@ -131,21 +130,25 @@ export function GameLayout<M extends AnyStateMachine>({
         </Drawer>
       </div>
       <div className="stage-dock">
-        {extras?.dock}
-        <AutosaveAlert session={session} />
-        <LoadNotes session={session} />
-        <CrashSwitch />
-        <PromptPanel
-          session={session}
-          onRule={(id) => {
-            navigate({ screen: 'rules', entry: id });
-          }}
-          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
-        />
-        {beforeChoices}
-        <ChoiceBar session={session} />
-        {dice && <DiceTray session={session} />}
-        <Announcer session={session} />
+        {/* The prompt and the choices on the left; the last result beside them, never over the table. */}
+        <div className="dock-main">
+          {extras?.dock}
+          <AutosaveAlert session={session} />
+          <LoadNotes session={session} />
+          <CrashSwitch />
+          <PromptPanel
+            session={session}
+            onRule={(id) => {
+              navigate({ screen: 'rules', entry: id });
+            }}
+            ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
+          />
+          {beforeChoices}
+          <ChoiceBar session={session} />
+          {dice && <DiceTray session={session} />}
+          <Announcer session={session} />
+        </div>
+        <LastResult session={session} />
       </div>
     </div>
   );
