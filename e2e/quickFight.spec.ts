@@ -75,6 +75,11 @@ test('a Quick fight from spawn to spoils with manual dice: a jam and its unjam, 
   }
   await expect(page.getByTestId('fight-outcome')).toHaveText('victory');
   await expect(page.getByTestId('damage-breakdown').first()).toContainText('HP lost');
+  // The end is said in the dock, with what comes next: another fight opens the set-up form.
+  await expect(page.getByTestId('game-over')).toContainText('Game over');
+  await expect(page.getByTestId('game-over-how')).toContainText('the crew won');
+  await page.getByTestId('game-over-another').click();
+  await expect(page.getByTestId('fight-setup')).toBeVisible();
 });
 
 test('an escape attempt in a second fight (a lone wolf, who wins initiative without a roll)', async ({

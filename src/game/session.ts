@@ -193,6 +193,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return this.run.actor.getSnapshot() as SnapshotFrom<M>;
   }
 
+  /** Whether the game has ended: its root machine reached a final state (the game-over panel shows). */
+  get over(): boolean {
+    return this.run.actor.getSnapshot().status === 'done';
+  }
+
   /** The root actor's persisted snapshot (its invoked children inside), as a checkpoint keeps it. */
   persisted(): Snapshot<unknown> {
     return this.run.actor.getPersistedSnapshot();

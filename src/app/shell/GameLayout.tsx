@@ -23,6 +23,7 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { LoadNotes } from './LoadNotes';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
+import { GameOver } from './GameOver';
 import { isWideScreen } from './wideScreen';
 
 /**
@@ -144,6 +145,7 @@ export function GameLayout<M extends AnyStateMachine>({
             ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
           />
           {beforeChoices}
+          <GameOver session={session} />
           <ChoiceBar session={session} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />

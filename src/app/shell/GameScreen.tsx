@@ -7,6 +7,7 @@ import { useGame } from '../gameStore';
 import { useAutosavedSession, useRestoredSession } from '../useAutosave';
 import { KeptSaveNote } from './LoadNotes';
 import { startGame } from './startGame';
+import { NewGameContext } from './newGame';
 
 /** The outer element of a game screen: its class and the `data-testid` the e2e page objects find it by. */
 export interface ScreenFrame {
@@ -107,11 +108,12 @@ function FormGate<M extends AnyStateMachine>({
       </div>
     );
   }
+  const setUpAnother = () => {
+    setSettingUp(true);
+  };
   return (
-    <>
-      {children(session as unknown as Session<M>, () => {
-        setSettingUp(true);
-      })}
-    </>
+    <NewGameContext.Provider value={setUpAnother}>
+      {children(session as unknown as Session<M>, setUpAnother)}
+    </NewGameContext.Provider>
   );
 }

@@ -106,7 +106,13 @@ export function fightTally(fight: Fight): TallyLine[] {
   return lines;
 }
 
-/** "Quick fight — turn 2, 3 enemies standing": how far the fight has gone. */
+const OUTCOME_WORDS = {
+  victory: 'the crew won',
+  defeat: 'the crew fell',
+  escaped: 'the crew escaped',
+} as const;
+
+/** "Quick fight — turn 2, 3 enemies standing": how far the fight has gone, and how it ended. */
 export function describeFight(snapshot: Snap): string {
   const fight = snapshot.context.fight;
   const standing = fight.enemies.filter((e) => e.hp > 0).length;
@@ -119,8 +125,12 @@ export function describeFight(snapshot: Snap): string {
     case 'turn':
       return `Quick fight — turn ${String(fight.turn)}, ${enemies}`;
     case 'spoils':
-    case 'over':
-      return `Quick fight — over after ${String(fight.turn)} ${fight.turn === 1 ? 'turn' : 'turns'}`;
+    case 'over': {
+      const after = `${String(fight.turn)} ${fight.turn === 1 ? 'turn' : 'turns'}`;
+      return fight.outcome === null
+        ? `Quick fight — over after ${after}`
+        : `Quick fight — ${OUTCOME_WORDS[fight.outcome]} after ${after}`;
+    }
   }
 }
 

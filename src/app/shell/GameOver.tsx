@@ -1,0 +1,33 @@
+import { useContext } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import type { Session } from '../../game/session';
+import { useSessionSelector } from '../../ui/useSession';
+import { NewGameContext } from './newGame';
+
+/**
+ * The end of a game, in the dock where the prompt and the choices were: how it ended (the mode's own
+ * description of the finished game) and what may come next — another game of the same kind, or the home
+ * page. The log, the panels and the save stay as they are, so the finished game can still be read and kept.
+ */
+export function GameOver<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
+  const setUpAnother = useContext(NewGameContext);
+  const ended = useSessionSelector(session, (s, game) => (game.over ? game.mode.describe(s) : null));
+  if (ended === null) return null;
+  return (
+    <section className="panel game-over" aria-label="The game is over" data-testid="game-over">
+      <h2>Game over — {session.mode.title}</h2>
+      <p data-testid="game-over-how">{ended}.</p>
+      <p className="muted small">The log and the panels keep the whole game; the save keeps it too.</p>
+      <div className="game-over-next">
+        {setUpAnother !== null && (
+          <button type="button" className="primary" data-testid="game-over-another" onClick={setUpAnother}>
+            Set up another game
+          </button>
+        )}
+        <a href="#/" data-testid="game-over-home">
+          Back to the home page
+        </a>
+      </div>
+    </section>
+  );
+}
