@@ -60,6 +60,8 @@ function run(cgm: CgmState, script: readonly (StoryDecision | number)[]) {
     const now = actor.getSnapshot();
     seen.add(dotted(now.value));
     expect(currentPrompt(now) ?? now.status).toBeTruthy();
+    // A die's own state names the rule its request follows.
+    if (now.hasTag(AWAITING_DICE)) expect(currentPrompt(now)?.rule).toBe(now.context.diceRequest?.rule);
   }
   return { actor, seen };
 }

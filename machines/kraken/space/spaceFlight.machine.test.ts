@@ -86,6 +86,8 @@ function run(flightInput: SpaceFlightInput, script: readonly (FlightDecision | n
     if (snap.status === 'active') {
       expect(meta?.prompt, dotted(snap.value)).toBeTruthy();
       expect(RULE_IDS.has(meta?.rule ?? ''), `${dotted(snap.value)}: ${meta?.rule}`).toBe(true);
+      // A die's own state names the rule its request follows.
+      if (snap.hasTag(AWAITING_DICE)) expect(meta?.rule).toBe(snap.context.diceRequest?.rule);
     }
   };
   note();
