@@ -4,3 +4,4 @@ export * from './validateAnswer';
 export * from './roll';
 export * from './tree';
 export * from './states';
+export * from './chart';

@@ -38,9 +38,17 @@ function input(cgm: CgmState): StoryPhaseInput {
   };
 }
 
+/** A state value as its dotted path (`storyEvent.reading`), as `waitingStates` names states. */
+function dotted(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [entry] = Object.entries(value as Record<string, unknown>);
+  if (entry === undefined) throw new Error('an empty state value');
+  return `${entry[0]}.${dotted(entry[1])}`;
+}
+
 function run(cgm: CgmState, script: readonly (StoryDecision | number)[]) {
   const actor = createActor(storyPhaseMachine, { input: input(cgm) }).start();
-  const seen = new Set<string>([actor.getSnapshot().value]);
+  const seen = new Set<string>([dotted(actor.getSnapshot().value)]);
   for (const step of script) {
     const snap = actor.getSnapshot();
     if (typeof step === 'number') {
@@ -50,8 +58,10 @@ function run(cgm: CgmState, script: readonly (StoryDecision | number)[]) {
       actor.send({ type: 'dice.answer', requestId: request.id, faces: [[step]], source: 'script' });
     } else actor.send(step);
     const now = actor.getSnapshot();
-    seen.add(now.value);
+    seen.add(dotted(now.value));
     expect(currentPrompt(now) ?? now.status).toBeTruthy();
+    // A die's own state names the rule its request follows.
+    if (now.hasTag(AWAITING_DICE)) expect(currentPrompt(now)?.rule).toBe(now.context.diceRequest?.rule);
   }
   return { actor, seen };
 }
@@ -97,11 +107,11 @@ describe('the story-phase machine (Space Kraken §6 phase 1)', () => {
   it('ignores a decision the rules refuse (a skip two turns running, A/B on a plain event)', () => {
     const cgm = startLine(emptyCgm(), 0, "The Lantern's call", '1BA');
     const { actor } = run(cgm, [lead, { type: 'story.choose', option: 'B' }]);
-    expect(actor.getSnapshot().value).toBe('event');
+    expect(dotted(actor.getSnapshot().value)).toBe('storyEvent.reading');
     const skipped = createActor(storyPhaseMachine, {
       input: { ...input(cgm), skips: { thisTurn: null, lastTurn: 0 } },
     }).start();
     skipped.send({ type: 'story.skip' });
-    expect(skipped.getSnapshot().value).toBe('leader');
+    expect(dotted(skipped.getSnapshot().value)).toBe('storyLines.leader');
   });
 });

@@ -1,11 +1,15 @@
 import { assign, setup } from 'xstate';
 import {
   answerStory,
+  checkOwed,
   decideStory,
+  lineAwaitsEvent,
+  lineAwaitsRandom,
+  linesOver,
+  nextStoryLine,
   startStoryPhase,
   storyNeed,
   storyRefusal,
-  storyStep,
 } from '../../../src/rules/kraken/campaign/storyPhase';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
@@ -20,11 +24,13 @@ import type {
 } from './storyPhase.types';
 
 /**
- * Space Kraken §6 Phase 1, activate story lines, one guided step at a time: for each running line in order
- * the player skips it or names its Leader; the line then runs through the sheets by itself and waits only
- * where someone must act — a d20 for `%N`, an event to read (A or B, or STANDBY), a check of the Leader's.
- * The machine only orchestrates: every rule is a function of src/rules/kraken/campaign/storyPhase.ts, every
- * die a dice request, and the result leaves through `output` for the campaign turn.
+ * Space Kraken §6 Phase 1, activate story lines, as its phase loop in the book's order: `storyLines` takes the
+ * next running line in order from slot 1 and waits for its Leader (or a skip); `cgm`, the Crypted Game
+ * Master, follows the line through the sheets and stops for a random switch's d20; `storyEvent` waits for the
+ * player to read the event the line reached, then carries out its effects, each check of the Leader's its own
+ * d6; back to `cgm` until the line stops, then to the next line, and `done` when every line had its turn.
+ * Choice points ask one pure rule each (src/rules/kraken/campaign/storyPhase.ts); every die is a dice
+ * request; the result leaves through `output` for the campaign turn.
  */
 
 const decided = (target: string) => ({ guard: 'decisionAllowed', target, actions: 'decide' }) as const;
@@ -38,16 +44,17 @@ export const storyPhaseMachine = setup({
     meta: {} as StateMeta,
   },
   guards: {
-    phaseOver: ({ context }: StoryPhaseArgs) => storyStep(context.phase) === 'done',
-    awaitsCheck: ({ context }: StoryPhaseArgs) => storyStep(context.phase) === 'check',
-    awaitsD20: ({ context }: StoryPhaseArgs) => storyStep(context.phase) === 'd20',
-    awaitsEvent: ({ context }: StoryPhaseArgs) => storyStep(context.phase) === 'event',
+    linesOver: ({ context }: StoryPhaseArgs) => linesOver(context.phase),
+    lineAwaitsRandom: ({ context }: StoryPhaseArgs) => lineAwaitsRandom(context.phase),
+    lineAwaitsEvent: ({ context }: StoryPhaseArgs) => lineAwaitsEvent(context.phase),
+    checkOwed: ({ context }: StoryPhaseArgs) => checkOwed(context.phase),
     decisionAllowed: ({ context, event }: StoryPhaseArgs) =>
       event.type !== 'dice.answer' && storyRefusal(context.phase, event) === null,
     answerFits: ({ context, event }: StoryPhaseArgs) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
   },
   actions: {
+    takeNextLine: assign(({ context }: StoryPhaseArgs) => ({ phase: nextStoryLine(context.phase) })),
     decide: assign(({ context, event }: StoryPhaseArgs) =>
       event.type === 'dice.answer' ? {} : { phase: decideStory(context.phase, event) },
     ),
@@ -74,55 +81,80 @@ export const storyPhaseMachine = setup({
     followUps: context.phase.followUps,
     notes: context.phase.notes,
   }),
-  initial: 'route',
+  initial: 'storyLines',
   states: {
-    route: {
-      always: [
-        { guard: 'phaseOver', target: 'done' },
-        { guard: 'awaitsCheck', target: 'check' },
-        { guard: 'awaitsD20', target: 'd20' },
-        { guard: 'awaitsEvent', target: 'event' },
-        { target: 'leader' },
-      ],
-    },
-    leader: {
-      meta: {
-        prompt:
-          'A story line is next. Name its Leader (the “you” of its events) to follow it, or skip it this turn — one line a turn, never the same one two turns running.',
-        rule: 'kraken.story-lines',
-      },
-      on: { 'story.lead': decided('route'), 'story.skip': decided('route') },
-    },
-    d20: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt: 'The line reaches a random switch: roll a d20. The number shown or more takes the first way.',
-        rule: 'kraken.cgm-random',
-      },
-      entry: 'askDie',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
-    },
-    event: {
-      meta: {
-        prompt:
-          'An event: read it. Take it as it is, pick option A or B where it asks, or — where it is on STANDBY — leave it waiting for a later turn.',
-        rule: 'kraken.cgm-event',
-      },
-      on: {
-        'story.read': decided('route'),
-        'story.choose': decided('route'),
-        'story.hold': decided('route'),
+    // §6: "activate each Story Line once", in order from Line 1; one may be skipped (kraken.story-lines).
+    storyLines: {
+      initial: 'next',
+      states: {
+        next: {
+          entry: 'takeNextLine',
+          always: [{ guard: 'linesOver', target: '#storyPhase.done' }, { target: 'leader' }],
+        },
+        leader: {
+          meta: {
+            prompt:
+              'A story line is next. Name its Leader (the “you” of its events) to follow it, or skip it this turn — one line a turn, never the same one two turns running.',
+            rule: 'kraken.story-lines',
+          },
+          on: { 'story.lead': decided('#storyPhase.cgm'), 'story.skip': decided('next') },
+        },
       },
     },
-    check: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'The event tests the Leader: roll a d6 and add the attribute it names; reach the target to pass.',
-        rule: 'kraken.attribute-check',
+    // §6 The CGM: the line is followed through the sheets until a red cell stops it or '/' ends it.
+    cgm: {
+      initial: 'follow',
+      states: {
+        follow: {
+          always: [
+            { guard: 'lineAwaitsRandom', target: 'randomSwitch' },
+            { guard: 'lineAwaitsEvent', target: '#storyPhase.storyEvent' },
+            { target: '#storyPhase.storyLines' },
+          ],
+        },
+        randomSwitch: {
+          tags: [AWAITING_DICE],
+          meta: {
+            prompt:
+              'The line reaches a random switch: roll a d20. The number shown or more takes the first way.',
+            rule: 'kraken.cgm-random',
+          },
+          entry: 'askDie',
+          on: { 'dice.answer': { guard: 'answerFits', target: 'follow', actions: 'takeDie' } },
+        },
       },
-      entry: 'askDie',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
+    },
+    // §6 Event and Standby Events: read it (A or B where it asks), or leave a STANDBY event waiting.
+    storyEvent: {
+      initial: 'reading',
+      states: {
+        reading: {
+          meta: {
+            prompt:
+              'An event: read it. Take it as it is, pick option A or B where it asks, or — where it is on STANDBY — leave it waiting for a later turn.',
+            rule: 'kraken.cgm-event',
+          },
+          on: {
+            'story.read': decided('effects'),
+            'story.choose': decided('effects'),
+            'story.hold': decided('#storyPhase.cgm'),
+          },
+        },
+        // The event's effects in order (a queue inside this step); a check stops them for the Leader's d6.
+        effects: {
+          always: [{ guard: 'checkOwed', target: 'checkRoll' }, { target: '#storyPhase.cgm' }],
+        },
+        checkRoll: {
+          tags: [AWAITING_DICE],
+          meta: {
+            prompt:
+              'The event tests the Leader: roll a d6 and add the attribute it names; reach the target to pass.',
+            rule: 'kraken.attribute-check',
+          },
+          entry: 'askDie',
+          on: { 'dice.answer': { guard: 'answerFits', target: 'effects', actions: 'takeDie' } },
+        },
+      },
     },
     done: { type: 'final' },
   },

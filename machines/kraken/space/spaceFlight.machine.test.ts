@@ -68,16 +68,26 @@ function input(ship = shipOf('tin-kettle', STARTER), over: Partial<SpaceFlightIn
 
 const seen = new Set<string>();
 
+/** A state value as its dotted path (`avoidCheck.avoidRoll`), as `waitingStates` names states. */
+function dotted(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [entry] = Object.entries(value as Record<string, unknown>);
+  if (entry === undefined) throw new Error('an empty state value');
+  return `${entry[0]}.${dotted(entry[1])}`;
+}
+
 /** Plays decisions and d6 faces (numbers) against the actor, checking every state speaks and names a rule. */
 function run(flightInput: SpaceFlightInput, script: readonly (FlightDecision | number)[]) {
   const actor = createActor(spaceFlightMachine, { input: flightInput }).start();
   const note = () => {
     const snap = actor.getSnapshot();
-    seen.add(snap.value);
+    seen.add(dotted(snap.value));
     const meta = currentPrompt(snap);
     if (snap.status === 'active') {
-      expect(meta?.prompt, snap.value).toBeTruthy();
-      expect(RULE_IDS.has(meta?.rule ?? ''), `${snap.value}: ${meta?.rule}`).toBe(true);
+      expect(meta?.prompt, dotted(snap.value)).toBeTruthy();
+      expect(RULE_IDS.has(meta?.rule ?? ''), `${dotted(snap.value)}: ${meta?.rule}`).toBe(true);
+      // A die's own state names the rule its request follows.
+      if (snap.hasTag(AWAITING_DICE)) expect(meta?.rule).toBe(snap.context.diceRequest?.rule);
     }
   };
   note();
@@ -85,7 +95,7 @@ function run(flightInput: SpaceFlightInput, script: readonly (FlightDecision | n
     const snap = actor.getSnapshot();
     if (typeof step === 'number') {
       const request = snap.context.diceRequest;
-      expect(snap.hasTag(AWAITING_DICE), snap.value).toBe(true);
+      expect(snap.hasTag(AWAITING_DICE), dotted(snap.value)).toBe(true);
       if (request === null) throw new Error('no dice request');
       actor.send({ type: 'dice.answer', requestId: request.id, faces: [[step]], source: 'script' });
     } else {
@@ -112,15 +122,15 @@ describe('the space-flight machine (Space Kraken §9)', () => {
     // A 3 is below 4: the combat comes. No Nano Skin: straight to the flight number.
     actor.send({ type: 'dice.answer', requestId: 'flight-1', faces: [[3]], source: 'script' });
     let snap = actor.getSnapshot();
-    seen.add(snap.value);
-    expect(snap.value).toBe('numberRoll');
+    seen.add(dotted(snap.value));
+    expect(dotted(snap.value)).toBe('spaceCombat.flightNumberRoll');
     expect(snap.context.diceRequest).toMatchObject({ id: 'flight-2', dice: 'd3', odds: null });
     expect(snap.context.diceRequest?.purpose).toContain('9 (1/3), 10 (1/3), 11 (1/3)');
     // A d6 of 2 reads d3 1: 2 × 4 + 1 = 9.
     actor.send({ type: 'dice.answer', requestId: 'flight-2', faces: [[2]], source: 'script' });
     snap = actor.getSnapshot();
-    seen.add(snap.value);
-    expect(snap.value).toBe('combat');
+    seen.add(dotted(snap.value));
+    expect(dotted(snap.value)).toBe('spaceCombat.fighting');
     expect(snap.context.run.flight?.flightNumber).toBe(9);
     expect(snap.context.run.flight?.sheet?.options).toEqual(['risky-shortcut', 'smuggle-goods']);
     const child = (snap.children as Record<string, AnyActorRef | undefined>)['combat'];
@@ -155,7 +165,7 @@ describe('the space-flight machine (Space Kraken §9)', () => {
       escape: { type: 'escape.skip' },
       drones: { type: 'drones.skip' },
     };
-    for (let n = 0; actor.getSnapshot().value === 'combat'; n++) {
+    for (let n = 0; dotted(actor.getSnapshot().value) === 'spaceCombat.fighting'; n++) {
       if (n > 20) throw new Error('the quick combat does not end');
       const child = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)['combat'];
       const state = String((child?.getSnapshot() as { value: unknown }).value);
@@ -214,21 +224,21 @@ describe('the space-flight machine (Space Kraken §9)', () => {
   it('Nano Skin keeps the ship out of the combat after a failed check (or before it), without the smuggle bonus', () => {
     const ship = shipOf('iron-matron', [...MATRON, 'nano-skin']);
     const after = run(input(ship), [add('smuggle-goods'), setOff, tryAvoid, 1]);
-    expect(after.getSnapshot().value).toBe('nanoSkin');
+    expect(dotted(after.getSnapshot().value)).toBe('avoidCheck.nanoSkin');
     after.send({ type: 'flight.nanoSkin' });
     const snap = after.getSnapshot();
-    seen.add(snap.value);
+    seen.add(dotted(snap.value));
     expect(snap.output).toMatchObject({ end: 'nano-skin', credits: 0, smuggleBonus: 0, landThisTurn: true });
     // Before the check, from the avoid choice.
     const before = run(input(ship), [setOff, { type: 'flight.nanoSkin' }]);
     expect(before.getSnapshot().output?.end).toBe('nano-skin');
     // Facing the fight passes on it: the flight number is rolled.
     const faced = run(input(ship), [setOff, tryAvoid, 1, { type: 'flight.faceCombat' }]);
-    expect(faced.getSnapshot().value).toBe('numberRoll');
+    expect(dotted(faced.getSnapshot().value)).toBe('spaceCombat.flightNumberRoll');
     // Without a Nano Skin the choice is refused, with the rule named.
     const plain = run(input(), [setOff]);
     plain.send({ type: 'flight.nanoSkin' });
-    expect(plain.getSnapshot().value).toBe('avoid');
+    expect(dotted(plain.getSnapshot().value)).toBe('avoidCheck.choice');
     expect(flightDecisionRefusal(plain.getSnapshot().context.run, { type: 'flight.nanoSkin' })).toBe(
       'Your ship has no working Nano Skin (kraken.standard-systems).',
     );
@@ -246,7 +256,7 @@ describe('the space-flight machine (Space Kraken §9)', () => {
   it('refuses an option the rules refuse, giving the reason, and leaves the plan as it was', () => {
     const actor = run(input(undefined, { credits: 3 }), [add('risky-shortcut'), add('dangerous-shortcut')]);
     const snap = actor.getSnapshot();
-    expect(snap.value).toBe('plan');
+    expect(dotted(snap.value)).toBe('plan');
     expect(snap.context.run.plan.options).toEqual(['risky-shortcut']);
     const runNow = snap.context.run;
     expect(flightDecisionRefusal(runNow, add('dangerous-shortcut'))).toBe(

@@ -10,9 +10,10 @@ import {
   flightNumberPurpose,
   flightRunNeed,
   flightRunOutcome,
-  flightStep,
+  avoidCheckPassed,
+  flewSafeAndSound,
+  nanoSkinOffered,
   startFlightRun,
-  type FlightStep,
 } from '../../../src/rules/kraken/space/flightFlow';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
@@ -29,12 +30,12 @@ import type {
 } from './spaceFlight.types';
 
 /**
- * A Space Kraken space flight (§9), in the house shape: a transient `route` reads where the flight stands
- * (`flightStep`, flightFlow.ts) and goes to the one state that waits there — the plan, the avoid choice, a
- * die (`avoidRoll`, `numberRoll`), the last chance for Nano Skin — or to `combat`, which invokes the space-combat machine
- * with the row the flight number picked and takes its result back through its output. Every rule is a
- * function of src/rules/kraken/space/flight.ts; every die is a dice request; the outcome leaves through
- * `output` for the campaign turn.
+ * A Space Kraken space flight (§9) as its phase loop, in the book's order: `plan` (§9.1 the location
+ * difficulty, §9.2 the flight options, §11 Stealth Skin) until the ship sets off; `avoidCheck` (§9.3: try the
+ * d6, fly into the combat, or let Nano Skin keep the ship out of it, and once more after a failed check);
+ * `spaceCombat` (§9.4: the flight number's d3, then the row's combat fought by its own machine, its result
+ * taken back through its output); `done`. Choice points ask one pure rule each (flightFlow.ts); every die is
+ * its own state and a dice request; the outcome leaves through `output` for the campaign turn.
  */
 
 const decided = (target: string) => ({ guard: 'decisionAllowed', target, actions: 'decide' }) as const;
@@ -50,7 +51,7 @@ function catalogueOf(input: Pick<SpaceFlightInput, 'systems' | 'hulls'>): ShipCa
 export function combatInputOf(context: SpaceFlightContext): SpaceCombatMachineInput {
   const number = context.run.flight?.flightNumber ?? null;
   const row = number === null ? undefined : flightRow(context.table, number);
-  // `route` enters `combat` only once the flight number found its row; anything else is a bug.
+  // `spaceCombat.fighting` is entered only once the flight number found its row; anything else is a bug.
   if (row === undefined) throw new Error('No flight-table row to fight.');
   return {
     row,
@@ -72,7 +73,9 @@ export const spaceFlightMachine = setup({
   },
   actors: { spaceCombat: spaceCombatMachine },
   guards: {
-    at: ({ context }: SpaceFlightArgs, step: FlightStep) => flightStep(context.run) === step,
+    safeAndSound: ({ context }: SpaceFlightArgs) => flewSafeAndSound(context.run),
+    avoided: ({ context }: SpaceFlightArgs) => avoidCheckPassed(context.run),
+    nanoSkinWorks: ({ context }: SpaceFlightArgs) => nanoSkinOffered(context.run),
     decisionAllowed: ({ context, event }: SpaceFlightArgs) =>
       event.type !== 'dice.answer' && flightDecisionRefusal(context.run, event) === null,
     answerFits: ({ context, event }: SpaceFlightArgs) =>
@@ -123,19 +126,8 @@ export const spaceFlightMachine = setup({
     crew: context.combat?.crew ?? context.crew,
     combat: context.combat,
   }),
-  initial: 'route',
+  initial: 'plan',
   states: {
-    route: {
-      always: [
-        { guard: { type: 'at', params: 'done' }, target: 'done' },
-        { guard: { type: 'at', params: 'avoid' }, target: 'avoid' },
-        { guard: { type: 'at', params: 'avoid-roll' }, target: 'avoidRoll' },
-        { guard: { type: 'at', params: 'number-roll' }, target: 'numberRoll' },
-        { guard: { type: 'at', params: 'nano' }, target: 'nanoSkin' },
-        { guard: { type: 'at', params: 'combat' }, target: 'combat' },
-        { target: 'plan' },
-      ],
-    },
     // §9.1–9.2 and §11 Stealth Skin: everything is open until the ship sets off.
     plan: {
       meta: {
@@ -144,72 +136,96 @@ export const spaceFlightMachine = setup({
         rule: 'kraken.flight-options',
       },
       on: {
-        'flight.locationDifficulty': decided('route'),
-        'flight.addOption': decided('route'),
-        'flight.removeOption': decided('route'),
-        'flight.stealthSkin': decided('route'),
-        'flight.setOff': decided('route'),
+        'flight.locationDifficulty': decided('plan'),
+        'flight.addOption': decided('plan'),
+        'flight.removeOption': decided('plan'),
+        'flight.stealthSkin': decided('plan'),
+        'flight.setOff': decided('setOff'),
       },
     },
-    // §9.3 and §11 Nano Skin.
-    avoid: {
-      meta: {
-        prompt:
-          'The ship is under way and a space combat lies ahead. Try to slip past it (a d6 against the flight difficulty; a 1 always fails), fly straight into it, or let a working Nano Skin keep you out of it.',
-        rule: 'kraken.flight-check',
-      },
-      on: {
-        'flight.tryAvoid': decided('route'),
-        'flight.faceCombat': decided('route'),
-        'flight.nanoSkin': decided('route'),
+    // §9.2 Safe and Sound: "Avoid any Space Combat" — such a flight has nothing to check.
+    setOff: {
+      always: [{ guard: 'safeAndSound', target: 'done' }, { target: 'avoidCheck' }],
+    },
+    // §9.3 Check to avoid space combat, and §11 Nano Skin.
+    avoidCheck: {
+      initial: 'choice',
+      states: {
+        choice: {
+          meta: {
+            prompt:
+              'The ship is under way and a space combat lies ahead. Try to slip past it (a d6 against the flight difficulty; a 1 always fails), fly straight into it, or let a working Nano Skin keep you out of it.',
+            rule: 'kraken.flight-check',
+          },
+          on: {
+            'flight.tryAvoid': decided('avoidRoll'),
+            'flight.faceCombat': decided('#spaceFlight.spaceCombat'),
+            'flight.nanoSkin': decided('#spaceFlight.done'),
+          },
+        },
+        avoidRoll: {
+          tags: [AWAITING_DICE],
+          meta: {
+            prompt:
+              'Roll a d6 to slip past the combat: the flight difficulty or more gets through, a 1 never does. The dice tray shows the exact odds.',
+            rule: 'kraken.flight-check',
+          },
+          entry: 'askDie',
+          on: { 'dice.answer': { guard: 'answerFits', target: 'afterRoll', actions: 'takeDie' } },
+        },
+        afterRoll: {
+          always: [
+            { guard: 'avoided', target: '#spaceFlight.done' },
+            { guard: 'nanoSkinWorks', target: 'nanoSkin' },
+            { target: '#spaceFlight.spaceCombat' },
+          ],
+        },
+        // Reading (kraken.flight-check): Nano Skin is offered once more after a failed check, before the d3.
+        nanoSkin: {
+          meta: {
+            prompt:
+              'The enemy has found you. Your working Nano Skin can still keep the ship out of this combat (no XP, no smuggling reward, the location as usual), or face the fight and roll the flight number.',
+            rule: 'kraken.standard-systems',
+          },
+          on: {
+            'flight.nanoSkin': decided('#spaceFlight.done'),
+            'flight.faceCombat': decided('#spaceFlight.spaceCombat'),
+          },
+        },
       },
     },
-    avoidRoll: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'Roll a d6 to slip past the combat: the flight difficulty or more gets through, a 1 never does. The dice tray shows the exact odds.',
-        rule: 'kraken.flight-check',
-      },
-      entry: 'askDie',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
-    },
-    numberRoll: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'The combat is on: roll the d3 (a d6 halved, rounded up) for the flight number, twice the flight difficulty plus the d3, at most 19. The request lists each number’s chance.',
-        rule: 'kraken.flight-number',
-      },
-      entry: 'askDie',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
-    },
-    // Reading (kraken.flight-check): Nano Skin is offered once more after a failed check, before the d3.
-    nanoSkin: {
-      meta: {
-        prompt:
-          'The enemy has found you. Your working Nano Skin can still keep the ship out of this combat (no XP, no smuggling reward, the location as usual), or face the fight and roll the flight number.',
-        rule: 'kraken.standard-systems',
-      },
-      on: { 'flight.nanoSkin': decided('route'), 'flight.faceCombat': decided('route') },
-    },
-    // §9.4 → §10: the row's combat, fought by its own machine.
-    combat: {
-      meta: {
-        prompt:
-          'The space combat of this flight number is under way: it runs with its own choices until it is won, escaped, out of time or lost.',
-        rule: 'kraken.space-combat',
-      },
-      invoke: {
-        id: 'combat',
-        src: 'spaceCombat',
-        input: ({ context }) => combatInputOf(context),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => ({
-            run: combatEnded(context.run, event.output.outcome),
-            combat: event.output,
-          })),
+    // §9.4 Initiate space combat → §10: the flight number picks the row, whose combat its own machine fights.
+    spaceCombat: {
+      initial: 'flightNumberRoll',
+      states: {
+        flightNumberRoll: {
+          tags: [AWAITING_DICE],
+          meta: {
+            prompt:
+              'The combat is on: roll the d3 (a d6 halved, rounded up) for the flight number, twice the flight difficulty plus the d3, at most 19. The request lists each number’s chance.',
+            rule: 'kraken.flight-number',
+          },
+          entry: 'askDie',
+          on: { 'dice.answer': { guard: 'answerFits', target: 'fighting', actions: 'takeDie' } },
+        },
+        fighting: {
+          meta: {
+            prompt:
+              'The space combat of this flight number is under way: it runs with its own choices until it is won, escaped, out of time or lost.',
+            rule: 'kraken.space-combat',
+          },
+          invoke: {
+            id: 'combat',
+            src: 'spaceCombat',
+            input: ({ context }) => combatInputOf(context),
+            onDone: {
+              target: '#spaceFlight.done',
+              actions: assign(({ context, event }) => ({
+                run: combatEnded(context.run, event.output.outcome),
+                combat: event.output,
+              })),
+            },
+          },
         },
       },
     },

@@ -2,7 +2,13 @@ import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyP
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
 import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew';
 import { levelGainCost } from '../../rules/kraken/levelUp';
-import { optionPrice, optionRefusal, storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import {
+  awaitsLeader,
+  lineAwaitsEvent,
+  optionPrice,
+  optionRefusal,
+  waitingEvent,
+} from '../../rules/kraken/campaign/storyPhase';
 import type { CgmEventEntry } from '../../content/schemas/cgm';
 import { skipRefusal } from '../../rules/kraken/campaign/storyTurn';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
@@ -278,8 +284,7 @@ function optionChoice(
 /** The story phase's choices: who leads the line (or skip it), and what to do with the event read. */
 export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[] {
   const phase = context.phase;
-  const step = storyStep(phase);
-  if (step === 'leader') {
+  if (awaitsLeader(phase)) {
     const slot = phase.slot ?? 0;
     const line = phase.party.cgm.lines[slot]?.line ?? `line ${slot + 1}`;
     const skip = phase.forced
@@ -305,7 +310,7 @@ export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[
       },
     ];
   }
-  if (step === 'event') {
+  if (lineAwaitsEvent(phase)) {
     const event = waitingEvent(phase);
     if (event === null) return [];
     const choice = event.choice;

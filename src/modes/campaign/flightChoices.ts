@@ -9,7 +9,7 @@ import {
   LOCATION_DIFFICULTY_MIN,
   plannedDiceModifications,
 } from '../../rules/kraken/space/flight';
-import { flightDecisionRefusal, flightStep, type FlightDecision } from '../../rules/kraken/space/flightFlow';
+import { flightDecisionRefusal, type FlightDecision } from '../../rules/kraken/space/flightFlow';
 
 /**
  * The space flight's choices in words (Space Kraken §9; kraken.flight-options, kraken.flight-check): the
@@ -30,9 +30,21 @@ function offer(
   return { id, label, event, rule, ...extra, ...(why === null ? {} : { disabled: why }) };
 }
 
-export function flightChoices(context: SpaceFlightContext): Choice<FlightDecision>[] {
+/** Where the flight's machine waits on a decision: its plan, the avoid choice, or Nano Skin's last chance. */
+type FlightWait = 'plan' | 'avoid' | 'nano' | null;
+
+/** The flight machine's state value (spaceFlight.machine.ts) as the decision it waits on, if any. */
+export function flightWaitAt(value: unknown): FlightWait {
+  if (value === 'plan') return 'plan';
+  if (typeof value !== 'object' || value === null || !('avoidCheck' in value)) return null;
+  if (value.avoidCheck === 'choice') return 'avoid';
+  return value.avoidCheck === 'nanoSkin' ? 'nano' : null;
+}
+
+/** The flight's choices where its machine (at `value`) waits on a decision; none while a die is asked. */
+export function flightChoices(context: SpaceFlightContext, value: unknown): Choice<FlightDecision>[] {
   const run = context.run;
-  const step = flightStep(run);
+  const step = flightWaitAt(value);
   const plan = run.plan;
   switch (step) {
     case 'plan': {

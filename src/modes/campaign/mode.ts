@@ -46,6 +46,7 @@ interface StorySnap {
 interface FlightSnap {
   readonly machine: { readonly id: string };
   readonly context: SpaceFlightContext;
+  readonly value: unknown;
   readonly status: string;
   hasTag(tag: string): boolean;
   can(event: { readonly type: string }): boolean;
@@ -96,7 +97,7 @@ function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
     case 'flight': {
       const flight = asFlight(snapshot);
       if (flight.status !== 'active' || flight.hasTag(AWAITING_DICE)) return [];
-      return flightChoices(flight.context) as unknown as readonly Choice<CampaignEvent>[];
+      return flightChoices(flight.context, flight.value) as unknown as readonly Choice<CampaignEvent>[];
     }
     case 'space':
       return spaceCombatMode.choices(asSpace(snapshot)) as readonly Choice<never>[];

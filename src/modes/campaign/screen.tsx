@@ -13,7 +13,7 @@ import { ShipSheetPanel } from '../../ui/kraken/ShipSheetPanel';
 import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePanels';
 import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
-import { storyStep, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
+import { lineAwaitsEvent, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
 import { phaseOf, withStoryParty } from '../../rules/kraken/campaign/turn';
 import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
 import type { EventLocation } from '../../content/schemas/cgm';
@@ -107,7 +107,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     [turn, story],
   );
   const phase = phaseOf(turn);
-  const event = story !== null && storyStep(story.phase) === 'event' ? waitingEvent(story.phase) : null;
+  const event = story !== null && lineAwaitsEvent(story.phase) ? waitingEvent(story.phase) : null;
   const score = finalScore(c);
   const sheet = useMemo(
     () => shipSheet(shipCatalogueOf(content.ship), c.ship, { destroyed: c.destroyedSystems }),

@@ -8,11 +8,15 @@ import { makeCrew } from '../fixtures';
 import type { EventTarget } from './eventEffects';
 import {
   answerStory,
+  checkOwed,
   decideStory,
+  lineAwaitsEvent,
+  lineAwaitsRandom,
+  linesOver,
+  nextStoryLine,
   startStoryPhase,
   storyNeed,
   storyRefusal,
-  storyStep,
   waitingEvent,
   type StoryDecision,
   type StoryPhase,
@@ -55,19 +59,36 @@ function party(cgm: CgmState = lantern()): EventTarget {
   };
 }
 
+/** The story-phase chart's `storyLines.next` step, played here as the machine plays it after a line's turn. */
+function settle(phase: StoryPhase): StoryPhase {
+  return phase.slot === null ? nextStoryLine(phase) : phase;
+}
+
+const start = (...args: Parameters<typeof startStoryPhase>): StoryPhase =>
+  nextStoryLine(startStoryPhase(...args));
+const answer = (phase: StoryPhase, face: number): StoryPhase => settle(answerStory(phase, face));
+
+/** Where the chart waits now (storyPhase.machine.ts), read with the guards' own rules. */
+function stepOf(phase: StoryPhase): 'leader' | 'd20' | 'event' | 'check' | 'done' {
+  if (linesOver(phase)) return 'done';
+  if (checkOwed(phase)) return 'check';
+  if (lineAwaitsRandom(phase)) return 'd20';
+  return lineAwaitsEvent(phase) ? 'event' : 'leader';
+}
+
 function act(phase: StoryPhase, decision: StoryDecision): StoryPhase {
   const refused = storyRefusal(phase, decision);
   if (refused !== null) throw new Error(refused);
-  return decideStory(phase, decision);
+  return settle(decideStory(phase, decision));
 }
 const lead = { type: 'story.lead', leaderId: 'ana' } as const;
 const read = { type: 'story.read' } as const;
 
 describe('§6 phase 1 on the sample campaign', () => {
   it('turn 1: each line in order under its Leader — an event read, an A/B choice, a line that waits', () => {
-    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    let p = start(book, pack.cgmEvents, party(), NO_SKIPS);
     expect(p.slot).toBe(0);
-    expect(storyStep(p)).toBe('leader');
+    expect(stepOf(p)).toBe('leader');
     p = act(p, lead);
     expect(waitingEvent(p)?.id).toBe('A1');
     expect(storyRefusal(p, { type: 'story.choose', option: 'A' })).toMatch(/offers no choice/);
@@ -87,16 +108,16 @@ describe('§6 phase 1 on the sample campaign', () => {
     // Line 3 starts on a red coordinate: nothing happens this turn.
     p = act(p, lead);
     expect(p.party.cgm.lines[2]?.history).toEqual(['3BA', '3BB']);
-    expect(storyStep(p)).toBe('done');
+    expect(stepOf(p)).toBe('done');
     expect(p.notes.filter((n) => n.kind === 'stopped').map((n) => n.slot)).toEqual([0, 1, 2]);
   });
 
   it('§4 money: "Pay 50 credits" with 36 credits is refused, naming the rule, while "Ask for more time" is open', () => {
-    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    let p = start(book, pack.cgmEvents, party(), NO_SKIPS);
     p = act(act(act(p, lead), read), lead);
     p = act(p, { type: 'story.choose', option: 'A' }); // Vask's loan: +40 credits
     p = act(p, lead);
-    let next = startStoryPhase(book, pack.cgmEvents, { ...p.party, credits: 36 }, nextTurnSkips(p.skips));
+    let next = start(book, pack.cgmEvents, { ...p.party, credits: 36 }, nextTurnSkips(p.skips));
     next = act(next, { type: 'story.skip' });
     next = act(next, lead);
     expect(waitingEvent(next)?.id).toBe('B2');
@@ -110,26 +131,26 @@ describe('§6 phase 1 on the sample campaign', () => {
   });
 
   it('the skip rule: one line a turn, never the same line two turns running', () => {
-    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    let p = start(book, pack.cgmEvents, party(), NO_SKIPS);
     p = act(p, { type: 'story.skip' });
     expect(p.slot).toBe(1);
     expect(storyRefusal(p, { type: 'story.skip' })).toMatch(/skip/i);
     p = act(act(p, lead), { type: 'story.choose', option: 'B' });
-    const next = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+    const next = start(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
     expect(storyRefusal(next, { type: 'story.skip' })).toMatch(/skip/i);
   });
 
   it('%8: the d20 with its odds; below it the line stops to try again next turn, 8 or more goes on', () => {
-    let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    let p = start(book, pack.cgmEvents, party(), NO_SKIPS);
     p = act(act(p, lead), read); // A1, stops at 1BB
-    p = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+    p = start(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
     p = act(act(p, lead), { type: 'story.choose', option: 'A' }); // A2 option A → %8
-    expect(storyStep(p)).toBe('d20');
+    expect(stepOf(p)).toBe('d20');
     expect(storyNeed(p)?.odds).toBe(13 / 20);
-    p = answerStory(p, 7);
+    p = answer(p, 7);
     expect(p.party.cgm.lines[0]?.at).toBe('1BC');
-    p = startStoryPhase(book, pack.cgmEvents, p.party, NO_SKIPS);
-    p = answerStory(act(p, lead), 8);
+    p = start(book, pack.cgmEvents, p.party, NO_SKIPS);
+    p = answer(act(p, lead), 8);
     expect(waitingEvent(p)?.id).toBe('A4');
     p = act(p, read);
     expect(p.followUps.map((f) => f.kind)).toEqual(['location']);
@@ -138,31 +159,31 @@ describe('§6 phase 1 on the sample campaign', () => {
 
   it('STANDBY: A5 left waiting stops the line; a later activation offers it again', () => {
     const cgm = startLine(emptyCgm(), 0, "The Lantern's call", '1BF');
-    let p = act(startStoryPhase(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
+    let p = act(start(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
     expect(waitingEvent(p)?.standby).toBe(true);
     p = act(p, { type: 'story.hold' });
-    expect(storyStep(p)).toBe('done');
+    expect(stepOf(p)).toBe('done');
     expect(p.notes.at(-1)).toEqual({ kind: 'held', slot: 0, event: 'A5' });
-    p = act(startStoryPhase(book, pack.cgmEvents, p.party, NO_SKIPS), lead);
+    p = act(start(book, pack.cgmEvents, p.party, NO_SKIPS), lead);
     expect(waitingEvent(p)?.id).toBe('A5');
     p = act(p, read);
     // The crawl is the turn's to run; then K+1 and K>2 (false) lead to %15.
     expect(p.followUps.map((f) => f.kind)).toEqual(['crawl']);
     expect(readVariable(p.party.cgm, 0, 'K')).toBe(1);
-    expect(storyStep(p)).toBe('d20');
+    expect(stepOf(p)).toBe('d20');
     expect(storyNeed(p)?.odds).toBe(6 / 20);
   });
 
   it('an event’s check: B6 hurts the Leader, then waits on the Tech check with its odds; a miss costs oxygen', () => {
     const cgm = startLine(emptyCgm(), 1, "Vask's ledger", '2BN');
-    let p = act(startStoryPhase(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
+    let p = act(start(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);
     p = act(p, read);
     expect(p.party.crew[0]?.hp).toBe(6);
-    expect(storyStep(p)).toBe('check');
+    expect(stepOf(p)).toBe('check');
     // d6 + Tech 4 against 8: a 4, 5 or 6.
     expect(storyNeed(p)?.odds).toBe(1 / 2);
     expect(storyNeed(p)?.who).toBe('Ana');
-    p = answerStory(p, 3);
+    p = answer(p, 3);
     expect(p.party.oxygen).toBe(18);
     expect(p.notes.find((n) => n.kind === 'check')).toEqual({
       kind: 'check',
@@ -171,11 +192,11 @@ describe('§6 phase 1 on the sample campaign', () => {
       passed: false,
     });
     expect(p.party.cgm.lines[1]?.at).toBe('2BO');
-    expect(storyStep(p)).toBe('done');
+    expect(stepOf(p)).toBe('done');
   });
 
   it('the Leader must be a conscious crew member', () => {
-    const p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+    const p = start(book, pack.cgmEvents, party(), NO_SKIPS);
     expect(storyRefusal(p, { type: 'story.lead', leaderId: 'nobody' })).toMatch(/must be one of your crew/);
     expect(storyRefusal(p, read)).toMatch(/No event is waiting/);
   });
@@ -188,14 +209,14 @@ describe('§6 phase 1 on the sample campaign', () => {
       ...out,
       crew: out.crew.map((c) => ({ ...c, hp: 0, condition: 'unconscious' as const })),
     };
-    const p = startStoryPhase(book, pack.cgmEvents, knocked, { thisTurn: 0, lastTurn: null });
-    expect(storyStep(p)).toBe('done');
+    const p = start(book, pack.cgmEvents, knocked, { thisTurn: 0, lastTurn: null });
+    expect(stepOf(p)).toBe('done');
     expect(p.notes.map((n) => n.kind)).toEqual(['unled', 'unled', 'unled']);
     expect(p.skips).toEqual({ thisTurn: 0, lastTurn: null });
   });
 
   it('phase 3 runs only the chosen line, and it cannot be skipped', () => {
-    const p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS, 1);
+    const p = start(book, pack.cgmEvents, party(), NO_SKIPS, 1);
     expect(p.slot).toBe(1);
     expect(p.done).toEqual([true, false, true, true, true, true]);
     expect(storyRefusal(p, { type: 'story.skip' })).toMatch(/free action/);
@@ -210,13 +231,13 @@ describe('property: random legal play of the sample campaign’s story phases', 
         (picks) => {
           let n = 0;
           const pick = (k: number) => (picks[n++ % picks.length] ?? 0) % k;
-          let p = startStoryPhase(book, pack.cgmEvents, party(), NO_SKIPS);
+          let p = start(book, pack.cgmEvents, party(), NO_SKIPS);
           for (let turn = 0; turn < 12; turn++) {
-            for (let steps = 0; storyStep(p) !== 'done'; steps++) {
+            for (let steps = 0; stepOf(p) !== 'done'; steps++) {
               if (steps > 200) throw new Error('a phase that never ends');
-              const step = storyStep(p);
-              if (step === 'd20') p = answerStory(p, 1 + pick(20));
-              else if (step === 'check') p = answerStory(p, 1 + pick(6));
+              const step = stepOf(p);
+              if (step === 'd20') p = answer(p, 1 + pick(20));
+              else if (step === 'check') p = answer(p, 1 + pick(6));
               else {
                 const options: StoryDecision[] = [
                   { type: 'story.skip' },
@@ -232,19 +253,20 @@ describe('property: random legal play of the sample campaign’s story phases', 
                 ].filter((d) => storyRefusal(p, d as StoryDecision) === null) as StoryDecision[];
                 const choice = options[pick(options.length)];
                 if (choice === undefined) throw new Error(`no legal decision at step ${step}`);
-                p = decideStory(p, choice);
+                p = settle(decideStory(p, choice));
               }
               expect(p.party.credits).toBeGreaterThanOrEqual(0);
               expect(p.party.oxygen).toBeGreaterThanOrEqual(0);
               expect(p.party.oxygen).toBeLessThanOrEqual(25);
             }
             for (const line of p.party.cgm.lines) expect(line?.history.length ?? 0).toBeLessThanOrEqual(7);
-            p = startStoryPhase(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
+            p = start(book, pack.cgmEvents, p.party, nextTurnSkips(p.skips));
           }
         },
       ),
       // Seed pinned at the CI run that found the one-leader gap (its 178th run), so it stays covered.
       { numRuns: 200, seed: -1963242756 },
     );
-  });
+    // About a second alone; the shared CI box may be loaded several times over.
+  }, 30_000);
 });

@@ -21,12 +21,12 @@ import {
 import { skipLine, skipRefusal, type SkipRecord } from './storyTurn';
 
 /**
- * Space Kraken §6 Phase 1, activate story lines (kraken.story-lines), as a pure step function the campaign
- * machine drives: each running line in order from slot 1 is either skipped (one line a turn, never the same
- * line two turns running) or activated under a Leader the player names; the line is then followed through
- * the sheets until it stops or ends, waiting on the way for a d20 (`%N`, with its odds), for the player to
- * read an event (its A/B choice, or STANDBY to leave it waiting), and for the Leader's checks an event
- * makes. An event's plain effects are applied at once; its other effects are collected as follow-ups for
+ * Space Kraken §6 Phase 1, activate story lines (kraken.story-lines), as the pure rules the story-phase
+ * machine's states call (machines/kraken/campaign/storyPhase.machine.ts, which holds the order): the next
+ * running line in order from slot 1; a line skipped (one line a turn, never the same line two turns running)
+ * or activated under a Leader the player names; the line followed through the sheets until it stops or ends
+ * or waits for a d20 (`%N`, with its odds) or an event to read (its A/B choice, or STANDBY to leave it
+ * waiting); and the Leader's checks an event makes. An event's plain effects are applied at once; its other effects are collected as follow-ups for
  * the turn (a crawl, a fight, a trader, a quest, a location, a new line, the victory). The player sees the
  * event and the choices, never a sheet.
  */
@@ -36,7 +36,7 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
   readonly events: ReadonlyMap<string, CgmEventEntry>;
   readonly party: T;
   readonly skips: SkipRecord;
-  /** The slot being activated, or null between lines. */
+  /** The slot being activated, or null between lines (and once every line had its turn). */
   readonly slot: number | null;
   /** Slots whose turn this phase is over (activated, skipped, or empty). */
   readonly done: readonly boolean[];
@@ -81,8 +81,6 @@ export type StoryDecision =
   | { readonly type: 'story.choose'; readonly option: 'A' | 'B' }
   | { readonly type: 'story.hold' };
 
-export type StoryStep = 'leader' | 'd20' | 'event' | 'check' | 'done';
-
 export function startStoryPhase<T extends EventTarget>(
   book: CgmBook,
   events: ReadonlyMap<string, CgmEventEntry>,
@@ -109,15 +107,15 @@ export function startStoryPhase<T extends EventTarget>(
     followUps: [],
     notes: [],
   };
-  return nextLine(phase);
+  return phase;
 }
 
 /**
- * The next running line in order, or the end of the phase. Reading: with nobody fit to lead (every crew
- * member unconscious or dead after an event), the remaining lines wait for the next turn; this is not a
- * skip, so the one-skip rule is untouched (kraken.leader).
+ * The next running line in order, or none when every line had its turn (§6: "starting with Line number 1").
+ * Reading (kraken.leader): with nobody fit to lead (every crew member unconscious or dead after an event),
+ * the remaining lines wait for the next turn; this is not a skip, so the one-skip rule is untouched.
  */
-function nextLine<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
+export function nextStoryLine<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
   const slot = phase.done.findIndex((d) => !d);
   if (slot >= 0 && !phase.party.crew.some(isActive)) {
     const unled = phase.done.flatMap((d, i) => (d ? [] : [{ kind: 'unled' as const, slot: i }]));
@@ -135,11 +133,31 @@ function nextLine<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
   return { ...phase, slot: slot < 0 ? null : slot, leaderId: null, wait: null, carrying: null, check: null };
 }
 
-export function storyStep(phase: StoryPhase): StoryStep {
-  if (phase.slot === null) return 'done';
-  if (phase.check !== null) return 'check';
-  if (phase.wait === null) return 'leader';
-  return phase.wait.kind === 'roll' ? 'd20' : 'event';
+// ——— What the chart asks at its choice points ———
+
+/** Every line had its turn this phase (`nextStoryLine` found none). */
+export function linesOver(phase: StoryPhase): boolean {
+  return phase.slot === null;
+}
+
+/** A line is next and waits for its Leader (or to be skipped). */
+export function awaitsLeader(phase: StoryPhase): boolean {
+  return phase.slot !== null && phase.wait === null && phase.check === null;
+}
+
+/** The line stands on a random switch `%N`: a d20 (§6 Random). */
+export function lineAwaitsRandom(phase: StoryPhase): boolean {
+  return phase.slot !== null && phase.check === null && phase.wait?.kind === 'roll';
+}
+
+/** The line stands on an event `!ID` for the player to read (§6 Event). */
+export function lineAwaitsEvent(phase: StoryPhase): boolean {
+  return phase.slot !== null && phase.check === null && phase.wait?.kind === 'event';
+}
+
+/** An event being carried out waits on its Leader's check. */
+export function checkOwed(phase: StoryPhase): boolean {
+  return phase.check !== null;
 }
 
 /** The event the active line waits on, for the player to read. */
@@ -161,12 +179,11 @@ export function storyNeed(phase: StoryPhase): RollNeed | null {
 
 /** Why a decision is refused now, naming the rule; null when it is allowed. */
 export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string | null {
-  const step = storyStep(phase);
   const slot = phase.slot;
   switch (decision.type) {
     case 'story.skip':
     case 'story.lead':
-      if (step !== 'leader' || slot === null)
+      if (!awaitsLeader(phase) || slot === null)
         return 'No story line is waiting to be activated now (kraken.story-lines).';
       if (decision.type === 'story.skip' && phase.forced)
         return 'This line was chosen as the free action: it runs now and cannot be skipped (kraken.turn-phases).';
@@ -177,7 +194,8 @@ export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string
     case 'story.choose':
     case 'story.hold': {
       const event = waitingEvent(phase);
-      if (step !== 'event' || event === null) return 'No event is waiting to be read now (kraken.cgm-event).';
+      if (!lineAwaitsEvent(phase) || event === null)
+        return 'No event is waiting to be read now (kraken.cgm-event).';
       if (decision.type === 'story.hold')
         return event.standby
           ? null
@@ -246,8 +264,9 @@ function follow<T extends EventTarget>(phase: StoryPhase<T>, answer: LineAnswer 
   }
 }
 
+/** The line's turn is over; which line comes next is the chart's step (`nextStoryLine`). */
 function lineDone<T extends EventTarget>(phase: StoryPhase<T>, slot: number): StoryPhase<T> {
-  return nextLine({ ...phase, done: phase.done.map((d, i) => (i === slot ? true : d)) });
+  return { ...phase, slot: null, done: phase.done.map((d, i) => (i === slot ? true : d)) };
 }
 
 /** The event's effects applied in order until a check waits on a die; when none is left, the line moves on. */

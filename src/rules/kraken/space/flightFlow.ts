@@ -2,6 +2,7 @@ import type { FlightTable } from '../../../content/schemas/flight';
 import type { RollNeed } from '../rolls';
 import {
   addOption,
+  avoidSucceeds,
   endCombat,
   faceCombat,
   FLIGHT_OPTION_RULES,
@@ -10,6 +11,7 @@ import {
   flightNumberNeed,
   flightOutcome,
   isRefused,
+  isSafeAndSound,
   nanoRefusal,
   removeOption,
   rollAvoid,
@@ -31,9 +33,9 @@ import {
 import type { SpaceOutcome } from './combatTypes';
 
 /**
- * Space Kraken §9 as one guided walk for a machine: the plan, then the flight of `flight.ts`, with the
- * decisions a player (or a save's log) sends and where the walk waits next. Every rule stays in flight.ts;
- * this file only says which kernel step a decision is and when Nano Skin is offered.
+ * Space Kraken §9 for the flight's machine: the plan, then the flight of `flight.ts`, with the decisions a
+ * player (or a save's log) sends and the questions the chart's choice points ask. Every rule stays in
+ * flight.ts; the order of the steps is the machine's (machines/kraken/space/spaceFlight.machine.ts).
  */
 
 export type FlightDecision =
@@ -52,39 +54,30 @@ export interface FlightRun {
   readonly plan: FlightPlan;
   /** Null while the plan is being made. */
   readonly flight: Flight | null;
-  /** The player chose to face the combat: Nano Skin is not offered again before the flight number. */
-  readonly nanoPassed: boolean;
 }
-
-/** Where the walk waits. */
-export type FlightStep =
-  | 'plan'
-  | 'avoid'
-  | 'avoid-roll'
-  /** The avoid check failed and a working Nano Skin may still keep the ship out of the combat. */
-  | 'nano'
-  | 'number-roll'
-  | 'combat'
-  | 'done';
 
 export function startFlightRun(context: FlightContext, locationDifficulty = 1): FlightRun {
   const plan = startPlan(locationDifficulty);
   if (isRefused(plan)) throw new Error(plan.refused);
-  return { context, plan, flight: null, nanoPassed: false };
+  return { context, plan, flight: null };
 }
 
-export function flightStep(run: FlightRun): FlightStep {
+// ——— What the chart asks at its choice points (machines/kraken/space/spaceFlight.machine.ts) ———
+
+/** §9.2 Safe and Sound: the flight set off without any space combat to check. */
+export function flewSafeAndSound(run: FlightRun): boolean {
+  return run.flight !== null && isSafeAndSound(run.flight.plan);
+}
+
+/** §9.3: the avoid check's d6 reached the flight difficulty (a 1 never does). */
+export function avoidCheckPassed(run: FlightRun): boolean {
   const f = run.flight;
-  if (f === null) return 'plan';
-  switch (f.stage) {
-    case 'avoid':
-    case 'avoid-roll':
-    case 'combat':
-    case 'done':
-      return f.stage;
-    case 'number-roll':
-      return !run.nanoPassed && nanoRefusal(f, run.context) === null ? 'nano' : 'number-roll';
-  }
+  return f !== null && f.avoidFace !== null && avoidSucceeds(f.flightDifficulty, f.avoidFace);
+}
+
+/** §11 Nano Skin: a working one may still keep the ship out of the combat the failed check brought. */
+export function nanoSkinOffered(run: FlightRun): boolean {
+  return run.flight !== null && nanoRefusal(run.flight, run.context) === null;
 }
 
 /** The refusal the kernel gives for a decision now, or null; each sentence names its rule. */
@@ -108,12 +101,8 @@ function planStep(run: FlightRun, next: Stepped<FlightPlan>): Stepped<FlightRun>
   return isRefused(next) ? next : { ...run, plan: next };
 }
 
-function flightStepped(
-  run: FlightRun,
-  next: Stepped<Flight>,
-  nanoPassed = run.nanoPassed,
-): Stepped<FlightRun> {
-  return isRefused(next) ? next : { ...run, flight: next, nanoPassed };
+function flightStepped(run: FlightRun, next: Stepped<Flight>): Stepped<FlightRun> {
+  return isRefused(next) ? next : { ...run, flight: next };
 }
 
 function stepDecision(run: FlightRun, d: FlightDecision): Stepped<FlightRun> {
@@ -131,30 +120,22 @@ function stepDecision(run: FlightRun, d: FlightDecision): Stepped<FlightRun> {
       return flight !== null ? NOT_PLANNING : flightStepped(run, setOff(plan, context));
     case 'flight.tryAvoid':
       return flight === null ? notYet : flightStepped(run, tryAvoid(flight));
-    case 'flight.faceCombat': {
+    case 'flight.faceCombat':
       if (flight === null) return notYet;
-      // Reading (kraken.flight-check): flying straight into the combat passes on Nano Skin for this flight;
-      // after a failed check the combat comes anyway, and facing it there only declines Nano Skin.
-      if (flightStep(run) === 'nano') return { ...run, nanoPassed: true };
-      return flightStepped(run, faceCombat(flight), true);
-    }
+      // Reading (kraken.flight-check): flying straight into the combat passes on Nano Skin for this flight
+      // (the chart goes to the flight number); after a failed check the combat comes anyway, and facing it
+      // there only declines Nano Skin: the flight stays as it is.
+      return flight.stage === 'number-roll' ? run : flightStepped(run, faceCombat(flight));
     case 'flight.nanoSkin':
-      if (flight === null) return notYet;
-      if (flightStep(run) === 'number-roll')
-        return {
-          refused: 'You chose to face the combat: the flight number is being rolled (kraken.flight-check).',
-        };
-      return flightStepped(run, useNanoSkin(flight, context));
+      return flight === null ? notYet : flightStepped(run, useNanoSkin(flight, context));
   }
 }
 
 const notYet: Refused = { refused: 'The flight has not set off yet (kraken.flight-check).' };
 
-/** The die the walk waits for, or null. */
+/** The die the flight waits for (the avoid check's d6 or the flight number's d3), or null. */
 export function flightRunNeed(run: FlightRun): RollNeed | null {
-  const step = flightStep(run);
-  if (run.flight === null || (step !== 'avoid-roll' && step !== 'number-roll')) return null;
-  return flightNeed(run.flight);
+  return run.flight === null ? null : flightNeed(run.flight);
 }
 
 /** A d6 face for the avoid check or the flight number's d3 (read from a d6). */
