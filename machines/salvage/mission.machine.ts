@@ -2,6 +2,7 @@ import { and } from 'xstate';
 import { startMission } from '../../src/rules/salvage/mission/engine';
 import type { DecisionType } from '../../src/rules/salvage/mission/decisions';
 import type { Place } from '../../src/rules/salvage/mission/place';
+import { SETUP_STEPS, type SetupStep } from '../../src/rules/salvage/mission/state';
 import {
   IN_PLAY_ROLLS,
   owed,
@@ -45,6 +46,8 @@ const takes = <T extends DecisionType, U extends string>(target: U, ...types: T[
 const lost = { guard: 'rollWaiting', target: '#salvage.stalled' } as const;
 
 interface PhaseSpec<T extends DecisionType> {
+  /** The step as the player reads it in a roll's prompt ("Set-up step 5", "Post-game"). */
+  readonly label: string;
   /** Where the rules say the mission stands while it is in this state. */
   readonly place: Place;
   /** The state to try when the rules have moved past this place (the steps' order). */
@@ -64,7 +67,7 @@ interface PhaseSpec<T extends DecisionType> {
  * the post-game by its queued steps): `check` sends the mission to this step's roll, choice or decision, or on
  * to `next` when the rules have moved past it.
  */
-function step<T extends DecisionType>({ place, next, rolls, wait, choose, also = [] }: PhaseSpec<T>) {
+function step<T extends DecisionType>({ label, place, next, rolls, wait, choose, also = [] }: PhaseSpec<T>) {
   return {
     initial: 'check',
     states: {
@@ -79,7 +82,7 @@ function step<T extends DecisionType>({ place, next, rolls, wait, choose, also =
           { target: next },
         ],
       },
-      ...rollStates(rolls),
+      ...rollStates(rolls, label),
       ...(wait === null
         ? {}
         : { waiting: { meta: { prompt: wait.prompt, rule: wait.rule }, on: takes('check', ...wait.on) } }),
@@ -102,7 +105,14 @@ const setupStep = (
   wait: Prompt,
   rolls: readonly RollKind[],
   more: readonly DecisionType[] = [],
-) => step({ place, next, rolls, wait: { ...wait, on: ['setup.next', ...more] } });
+) =>
+  step({
+    label: `Set-up step ${SETUP_STEPS.indexOf(place.slice('setup.'.length) as SetupStep) + 1}`,
+    place,
+    next,
+    rolls,
+    wait: { ...wait, on: ['setup.next', ...more] },
+  });
 
 const BOILER = '#salvage.round.boilerPhase';
 const ENEMY = '#salvage.round.enemyPhase';
@@ -223,7 +233,7 @@ export const salvageMachine = salvageSetup.createMachine({
                     { target: `${BOILER}.pickUnit` },
                   ],
                 },
-                ...rollStates(['initiative']),
+                ...rollStates(['initiative'], 'Boiler Phase'),
                 choosing: {
                   meta: {
                     prompt:
@@ -266,7 +276,7 @@ export const salvageMachine = salvageSetup.createMachine({
                     { target: 'closing' },
                   ],
                 },
-                ...rollStates(IN_PLAY_ROLLS),
+                ...rollStates(IN_PLAY_ROLLS, 'Boiler Phase'),
                 waiting: {
                   meta: {
                     prompt:
@@ -314,7 +324,7 @@ export const salvageMachine = salvageSetup.createMachine({
                     { target: `${ENEMY}.alert`, actions: 'alertPart' },
                   ],
                 },
-                ...rollStates(IN_PLAY_ROLLS),
+                ...rollStates(IN_PLAY_ROLLS, 'Enemy Phase'),
                 waiting: {
                   meta: {
                     prompt:
@@ -337,7 +347,7 @@ export const salvageMachine = salvageSetup.createMachine({
                     { target: `${ENEMY}.event`, actions: 'eventPart' },
                   ],
                 },
-                ...rollStates(IN_PLAY_ROLLS),
+                ...rollStates(IN_PLAY_ROLLS, 'Enemy Phase'),
                 waiting: {
                   meta: {
                     prompt:
@@ -358,7 +368,7 @@ export const salvageMachine = salvageSetup.createMachine({
                     { target: '#salvage.round.endPhase', actions: 'endPhase' },
                   ],
                 },
-                ...rollStates(IN_PLAY_ROLLS),
+                ...rollStates(IN_PLAY_ROLLS, 'Enemy Phase'),
               },
             },
           },
@@ -378,7 +388,7 @@ export const salvageMachine = salvageSetup.createMachine({
                 { target: BOILER, actions: 'newRound' },
               ],
             },
-            ...rollStates(IN_PLAY_ROLLS),
+            ...rollStates(IN_PLAY_ROLLS, 'End Phase'),
           },
         },
       },
@@ -387,18 +397,21 @@ export const salvageMachine = salvageSetup.createMachine({
       initial: 'injuries',
       states: {
         injuries: step({
+          label: 'Post-game',
           place: 'postGame.injuries',
           next: `${POST}.transitFind`,
           rolls: POST_GAME_ROLLS,
           wait: null,
         }),
         transitFind: step({
+          label: 'Post-game',
           place: 'postGame.transitFind',
           next: `${POST}.blightCheck`,
           rolls: POST_GAME_ROLLS,
           wait: null,
         }),
         blightCheck: step({
+          label: 'Post-game',
           place: 'postGame.blightCheck',
           next: `${POST}.companyBond`,
           rolls: POST_GAME_ROLLS,
@@ -410,8 +423,15 @@ export const salvageMachine = salvageSetup.createMachine({
           },
         }),
         // The bond step is applied by the rules at once: no roll, no decision.
-        companyBond: step({ place: 'postGame.companyBond', next: `${POST}.downtime`, rolls: [], wait: null }),
+        companyBond: step({
+          label: 'Post-game',
+          place: 'postGame.companyBond',
+          next: `${POST}.downtime`,
+          rolls: [],
+          wait: null,
+        }),
         downtime: step({
+          label: 'Post-game',
           place: 'postGame.downtime',
           next: '#salvage.stalled',
           rolls: [],

@@ -173,14 +173,17 @@ export const owed = (kind: RollKind) => ({ type: 'rollOwed', params: { kind } })
 export const toRolls = (kinds: readonly RollKind[]) =>
   kinds.map((kind) => ({ guard: owed(kind), target: rollState(kind) }) as const);
 
-/** One state per roll: it asks for the owed step's dice and goes back to the phase's `check` when answered. */
-export function rollStates(kinds: readonly RollKind[]) {
+/**
+ * One state per roll: it asks for the owed step's dice and goes back to the phase's `check` when answered. Its
+ * prompt names the phase it is thrown in (`phase`, as the book names it) before the roll's own words.
+ */
+export function rollStates(kinds: readonly RollKind[], phase: string) {
   return Object.fromEntries(
     kinds.map((kind) => [
       rollState(kind),
       {
         tags: [AWAITING_DICE],
-        meta: { prompt: ROLLS[kind].prompt, rule: ROLLS[kind].rule },
+        meta: { prompt: `${phase} — ${ROLLS[kind].prompt}`, rule: ROLLS[kind].rule },
         entry: 'ask',
         on: { 'dice.answer': { guard: 'answerFits', actions: 'take', target: 'check' } },
       } as const,
