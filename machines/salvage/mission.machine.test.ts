@@ -10,7 +10,8 @@ import { salvageMachine } from './mission.machine';
 
 /**
  * Path tests of the salvage machine itself, derived from its definition: every state a snapshot can rest in
- * (atomic, not transient, not `stalled`) is reached by real play — seeded bots picking from the mode's
+ * (atomic, not transient, not `stalled`) that waits on a player is reached by real play, and the rolls by kind
+ * (a phase lists every roll it may owe) — seeded bots picking from the mode's
  * choices and answering the dice, solo and hot-seat, and a forced Blight manifestation — every mission
  * reaches downtime within a step limit (or the test fails), and `stalled` is never entered.
  */

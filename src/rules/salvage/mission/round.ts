@@ -111,7 +111,12 @@ export function eventPart(m: Mission): Mission {
 
 // ——— III. End Phase ———
 
-/** The End Phase begins: ongoing damage (a Metal Press), then the win and round-limit check and clearing. */
+/**
+ * The End Phase begins: ongoing damage (a Metal Press), then the win and round-limit check and clearing.
+ * Reading: the quick reference lists "Check win/round limit. Clear round effects. Resolve ongoing damage."; the
+ * damage is resolved first so that a unit it takes out counts in this round's check (the order the engine has
+ * always played, so every saved game replays the same).
+ */
 export function endPhase(m: Mission): Mission {
   return drain(beginEndPhase(m));
 }
