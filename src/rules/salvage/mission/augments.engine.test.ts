@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, settle } from './engine';
+import { decide, settle } from './roundHarness';
 import type { Company, Mission, Unit } from './state';
 import { play, seeded, toRoundOne } from './testkit';
 

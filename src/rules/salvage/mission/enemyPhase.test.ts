@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, decide, pendingRoll, refusal } from './engine';
+import { answer, decide, pendingRoll, refusal } from './roundHarness';
 import { toRoundOne } from './testkit';
 import type { Mission } from './state';
 import { journalLines } from './narrate';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { poolDistribution } from '../../dice/pool';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal, startMission } from './engine';
+import { answer, decide, pendingRoll, refusal, startMission } from './roundHarness';
 import type { TerrainPiece } from '../../board/types';
 import type { Mission, MissionContent, RosterBoiler, Spot, Unit } from './state';
 import { newCompany } from './setup';

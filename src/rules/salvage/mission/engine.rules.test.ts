@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal, settle } from './engine';
+import { answer, decide, pendingRoll, refusal, settle } from './roundHarness';
 import { fitCapacity } from './setup';
 import type { Mission, Spot, Unit } from './state';
 import { editUnit, hotseatStart, play, seeded, soloStart, toRoundOne } from './testkit';
@@ -98,7 +98,12 @@ describe('Blight check and manifestations', () => {
         attacker: { ...(m.companies.attacker as NonNullable<Mission['companies']['attacker']>), blight },
       },
     };
-    m = settle({ ...m, round: m.roundLimit ?? 6, queue: [{ kind: 'closeRound' }] });
+    m = settle({
+      ...m,
+      stage: { kind: 'endPhase' },
+      round: m.roundLimit ?? 6,
+      queue: [{ kind: 'closeRound' }],
+    });
     for (let i = 0; i < 20 && pendingRoll(m)?.purpose.startsWith('Blight check') !== true; i++) {
       const need = pendingRoll(m);
       if (need === null) break;

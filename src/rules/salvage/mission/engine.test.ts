@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal, settle, type Decision } from './engine';
+import { answer, decide, pendingRoll, refusal, settle, type Decision } from './roundHarness';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
 import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './testkit';
@@ -58,7 +58,12 @@ function bossAt(at: Spot, change: Partial<Unit> = {}): Mission {
 
 /** Ends the mission now (last round's End Phase) and settles into the post-game. */
 function endMission(m: Mission): Mission {
-  return settle({ ...m, round: m.roundLimit ?? 7, queue: [{ kind: 'closeRound' }] });
+  return settle({
+    ...m,
+    stage: { kind: 'endPhase' },
+    round: m.roundLimit ?? 7,
+    queue: [{ kind: 'closeRound' }],
+  });
 }
 
 describe('Noise and alertness', () => {

@@ -10,7 +10,6 @@ import {
   crewSides,
   first,
   gearById,
-  later,
   isCrewSide,
   say,
   withCompany,
@@ -19,16 +18,7 @@ import {
 import { crossingsOf } from './levels';
 import { prepareRoutes } from './navGraph';
 import { effectNeed, type RollNeed } from './needs';
-import {
-  activateHostile,
-  beginAlertPart,
-  beginEndPhase,
-  beginEventPart,
-  beginRound,
-  canActivate,
-  leftToActivate,
-  passTurn,
-} from './phases';
+import { activateHostile, beginRound, canActivate } from './phases';
 import {
   applyTheme,
   deployProblem,
@@ -83,7 +73,7 @@ export function pendingRoll(m: Mission): RollNeed | null {
   return headNeed(m);
 }
 
-/** Applies the queue's head when it needs no dice; false when it waits on dice. */
+/** Applies the queue's head when it needs no dice; null when it waits on dice. */
 function step(m: Mission): Mission | null {
   const head = m.queue[0];
   if (head === undefined) return null;
@@ -93,56 +83,29 @@ function step(m: Mission): Mission | null {
   return applyEffect(m, head, null);
 }
 
-/** Moves the phase loop on when the queue is empty and no player has a choice to make. */
-function advance(m: Mission): Mission | null {
-  const s = m.stage;
-  switch (s.kind) {
-    case 'boilerPhase': {
-      if (s.turn === null) return null;
-      if (s.active !== null) {
-        const u = unitById(m, s.active);
-        if (u !== undefined && u.status === 'active' && u.at !== null && u.power > 0) return null;
-        const ended = endActivation(m, s.active);
-        const side = u !== undefined && isCrewSide(u.side) ? u.side : s.turn;
-        // Salvage: a hazard the unit ended its activation in strikes before the turn passes, still within
-        // that activation (the `passTurn` step closes it once the hazard is resolved).
-        if (ended.queue.length > 0) return later(ended, [{ kind: 'passTurn', side }]);
-        return passTurn({ ...ended, stage: { kind: 'boilerPhase', active: null, turn: side } }, side);
-      }
-      if (leftToActivate(m, s.turn).length === 0 || m.crews[s.turn]?.won === true) return passTurn(m, s.turn);
-      return null;
-    }
-    case 'enemyPhase': {
-      if (s.part === 'event') return beginEndPhase(m);
-      // The last hostile left to act needs no choosing.
-      if (m.order.length === 1) return activateHostile(m, m.order[0] ?? '');
-      if (m.order.length > 1) return null;
-      return s.part === 'unalert' ? beginAlertPart(m) : beginEventPart(m);
-    }
-    default:
-      return null;
-  }
-}
-
 const LIMIT = 5000;
 
-/** Applies every step that needs neither dice nor a decision. */
-export function settle(m0: Mission): Mission {
+/**
+ * Applies the owed steps of the queue that need neither dice nor a decision, and stops where one does or the
+ * queue is empty. It never moves the mission to another phase: that is the machine's chart (round.ts holds
+ * the rules its guards and actions call).
+ */
+export function drain(m0: Mission): Mission {
   let m = m0;
   for (let i = 0; i < LIMIT; i++) {
     if (m.choice !== null || m.shove !== null) return m;
-    const next = m.queue.length > 0 ? step(m) : advance(m);
+    const next = step(m);
     if (next === null) return m;
     m = next;
   }
   throw new Error('The salvage mission did not settle (a rules loop): please report this save.');
 }
 
-/** Applies the faces of the pending roll, then settles. */
+/** Applies the faces of the pending roll, then the owed steps that follow (`drain`). */
 export function answer(m: Mission, faces: readonly (readonly number[])[]): Mission {
   const head = m.queue[0];
   if (head === undefined) return m;
-  return settle(applyEffect({ ...m, seq: m.seq + 1 }, head, faces));
+  return drain(applyEffect({ ...m, seq: m.seq + 1 }, head, faces));
 }
 
 // ——— decisions ———
@@ -349,17 +312,17 @@ function judge(m: Mission, d: Decision): string | null {
   }
 }
 
-/** Applies an accepted decision, then settles. Callers check `refusal` first. */
+/** Applies an accepted decision, then the owed steps that follow (`drain`). Callers check `refusal` first. */
 export function decide(m: Mission, d: Decision, nextContent?: MissionContent): Mission {
   switch (d.type) {
     case 'setup.next': {
-      if (m.stage.kind === 'setup' && m.stage.step === 'gameLength') return settle(beginRound(m));
-      return settle(nextSetupStep(m));
+      if (m.stage.kind === 'setup' && m.stage.step === 'gameLength') return drain(beginRound(m));
+      return drain(nextSetupStep(m));
     }
     case 'theme.choose':
-      return settle(applyTheme(m, d.themeId));
+      return drain(applyTheme(m, d.themeId));
     case 'theme.roll':
-      return settle(first(m, themeRoll(m)));
+      return drain(first(m, themeRoll(m)));
     case 'unit.deploy': {
       const u = unitById(m, d.unit);
       if (u === undefined) return m;
@@ -370,7 +333,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       return withUnit(m, d.unit, (x) => ({ ...x, at: { x: d.x, z: d.z, level } }));
     }
     case 'initiative.first':
-      return settle(
+      return drain(
         say(
           { ...m, stage: { kind: 'boilerPhase', active: null, turn: d.side } },
           { kind: 'activatesFirst', side: d.side },
@@ -388,17 +351,17 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         },
         d.unit,
       );
-      return settle(next);
+      return drain(next);
     }
     case 'unit.order':
-      return settle(first(m, orderSteps(m, d.order)));
+      return drain(first(m, orderSteps(m, d.order)));
     case 'hostile.activate':
-      return settle(activateHostile(m, d.unit));
+      return drain(activateHostile(m, d.unit));
     case 'unit.end': {
       const active = activeUnit(m);
       return active === null
         ? m
-        : settle(
+        : drain(
             withUnit(say(m, { kind: 'activationEnded', unit: active }), active, (x) => ({
               ...x,
               power: 0,
@@ -507,8 +470,8 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
         { ...m, shove: null },
         { kind: 'shovePushed', target: shove.target, bearing: d.bearing, inches: d.inches },
       );
-      if (d.inches <= 0) return settle(next);
-      return settle(
+      if (d.inches <= 0) return drain(next);
+      return drain(
         first(next, [
           { kind: 'push', unit: shove.target, away: shove.attacker, inches: d.inches, bearing: d.bearing },
         ]),
@@ -517,7 +480,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
     case 'choice.pick': {
       const choice = m.choice;
       if (choice === null) return m;
-      return settle(
+      return drain(
         first(
           { ...m, choice: null },
           choice.then.map((x) => bindPick(x, d.id)),
@@ -533,7 +496,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       // As startMission: the next board's crossings and routes are worked out as it opens.
       crossingsOf(opened.content.board);
       prepareRoutes(opened, true);
-      return settle(opened);
+      return drain(opened);
     }
   }
 }
@@ -544,5 +507,5 @@ export function startMission(...args: Parameters<typeof openMission>): Mission {
   // mission opens, not at the first Alert hostile's turn (levels.ts and navGraph.ts keep them per board).
   crossingsOf(m.content.board);
   prepareRoutes(m, true);
-  return settle(m);
+  return drain(m);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { decide, refusal } from './engine';
+import { decide, refusal } from './roundHarness';
 import type { Decision } from './decisions';
 import type { Mission } from './state';
 import { toRoundOne } from './testkit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engagedEnemies, unitById } from './board';
-import { answer, decide, pendingRoll } from './engine';
+import { answer, decide, pendingRoll } from './roundHarness';
 import type { Mission, Spot } from './state';
 import { editUnit, play, seeded, toRoundOne } from './testkit';
 

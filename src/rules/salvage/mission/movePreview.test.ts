@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { decide, pendingRoll, refusal } from './engine';
+import { decide, pendingRoll, refusal } from './roundHarness';
 import { previewMove } from './movePreview';
 import type { ActionOrder } from './orders';
 import type { Mission, Unit } from './state';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePiece } from '../../board/defaults';
 import type { TerrainPiece } from '../../board/types';
 import { pieceById, touchesPiece, unitById } from './board';
-import { answer, decide, pendingRoll } from './engine';
+import { answer, decide, pendingRoll } from './roundHarness';
 import type { JournalEvent } from './journal.types';
 import type { Mission, Spot, Unit } from './state';
 import { toRoundOne } from './testkit';

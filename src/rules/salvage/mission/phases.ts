@@ -44,14 +44,18 @@ export function beginRound(m: Mission): Mission {
   return { ...next, initiative: side, stage: { kind: 'boilerPhase', active: null, turn: side } };
 }
 
-/** After an activation: the other crew if it has units left, else the same crew, else the Enemy Phase. */
-export function passTurn(m: Mission, justActed: CrewSide): Mission {
-  const candidates = [other(justActed), justActed];
+/** Salvage: activations alternate — the other crew if it has units left, else the same crew; none: the phase is over. */
+export function nextToActivate(m: Mission, justActed: CrewSide): CrewSide | undefined {
   // A crew that has met its win condition counts as escaped: it activates no more.
-  const side = candidates.find((s) => {
+  return [other(justActed), justActed].find((s) => {
     const crew = m.crews[s];
     return crew !== undefined && !crew.won && leftToActivate(m, s).length > 0;
   });
+}
+
+/** After an activation: the turn passes to the crew `nextToActivate` names, else the Enemy Phase begins. */
+export function passTurn(m: Mission, justActed: CrewSide): Mission {
+  const side = nextToActivate(m, justActed);
   if (side === undefined) return beginEnemyPhase(m);
   return { ...m, stage: { kind: 'boilerPhase', active: null, turn: side } };
 }
@@ -126,7 +130,11 @@ export function crewMeetsCondition(m: Mission, side: CrewSide, final: boolean): 
   }
 }
 
-/** End Phase, check win and round limit; clear round effects and Noise markers; then the next round. */
+/**
+ * End Phase, check win and round limit: a crew that meets its win condition counts as escaped and the other
+ * crew's round limit drops by one; Noise markers and round effects are cleared. Whether a new round begins is
+ * `missionOver`'s to say (the machine's End phase), not this step's.
+ */
 export function closeRound(m: Mission): Mission {
   let next: Mission = { ...m, noise: [] };
   next = say(next, { kind: 'roundCleared' });
@@ -142,23 +150,29 @@ export function closeRound(m: Mission): Mission {
       next = say(next, { kind: 'rivalLimitDrops', side: other(side), limit: limit - 1 });
     }
   }
-  const stillPlaying = crewSides(next).filter((side) => {
-    const crew = next.crews[side];
-    const limit = crew?.roundLimit ?? next.roundLimit ?? Infinity;
+  return next;
+}
+
+/** End Phase: no crew is still playing (each has won, reached its round limit or has no unit left on the board). */
+export function missionOver(m: Mission): boolean {
+  return !crewSides(m).some((side) => {
+    const crew = m.crews[side];
+    const limit = crew?.roundLimit ?? m.roundLimit ?? Infinity;
     return (
       crew?.won !== true &&
-      next.round < limit &&
-      boilersOf(next, side).some((u) => u.status === 'active' && u.at !== null)
+      m.round < limit &&
+      boilersOf(m, side).some((u) => u.status === 'active' && u.at !== null)
     );
   });
-  if (stillPlaying.length === 0) {
-    next = say(next, {
-      kind: 'missionEnds',
-      limitReached: next.roundLimit !== null && next.round >= next.roundLimit,
-    });
-    return beginPostGame(next);
-  }
-  return beginRound(next);
+}
+
+/** The mission ends after this End Phase: on to the post-game. */
+export function endMission(m: Mission): Mission {
+  const next = say(m, {
+    kind: 'missionEnds',
+    limitReached: m.roundLimit !== null && m.round >= m.roundLimit,
+  });
+  return beginPostGame(next);
 }
 
 export { first };

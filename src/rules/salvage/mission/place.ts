@@ -1,11 +1,12 @@
 import { pendingRoll } from './engine';
+import type { Effect } from './effects.types';
 import type { Mission, PostGameStep, SetupStep } from './state';
 
 /**
  * Where in the phase loop the mission stands, at the grain the machine's states follow: a set-up step, the
  * Boiler phase's initiative / pick / activation, the Enemy phase's Unalert, Alert and event parts, the End
- * phase, a post-game step. The machine asks `placeIs` in each phase's check and moves on when it is
- * not there; the rules decide when a phase is over (see `settle`).
+ * phase, a post-game step. The round's phases are the machine's to move through (round.ts); set-up and
+ * post-game steps are asked with `placeIs`, and a saved snapshot's state is worked out from it.
  */
 export type Place =
   | `setup.${SetupStep}`
@@ -56,4 +57,9 @@ export function shoveWaiting(m: Mission): boolean {
 /** A rule has left a choice to the player (a Blight result's "one Boiler"). */
 export function choiceWaiting(m: Mission): boolean {
   return m.choice !== null;
+}
+
+/** The kind of owed step whose roll the mission waits on (each roll is its own state of the machine), or null. */
+export function rollOwed(m: Mission): Effect['kind'] | null {
+  return pendingRoll(m) === null ? null : (m.queue[0]?.kind ?? null);
 }

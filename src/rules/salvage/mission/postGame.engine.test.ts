@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, decide, pendingRoll, refusal, settle } from './engine';
+import { answer, decide, pendingRoll, refusal, settle } from './roundHarness';
 import type { Company, Mission, RosterBoiler } from './state';
 import { editUnit, play, seeded, toRoundOne } from './testkit';
 
@@ -13,7 +13,12 @@ const RIGGER = 'a3-sample-rigger';
 
 /** Ends the mission now (last round's End Phase) and settles into the post-game. */
 function endMission(m: Mission): Mission {
-  return settle({ ...m, round: m.roundLimit ?? 7, queue: [{ kind: 'closeRound' }] });
+  return settle({
+    ...m,
+    stage: { kind: 'endPhase' },
+    round: m.roundLimit ?? 7,
+    queue: [{ kind: 'closeRound' }],
+  });
 }
 
 function company(m: Mission): Company {

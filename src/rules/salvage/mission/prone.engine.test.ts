@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal } from './engine';
+import { answer, decide, pendingRoll, refusal } from './roundHarness';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot } from './state';
 import { editUnit, toRoundOne } from './testkit';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePiece } from '../../board/defaults';
 import type { TerrainPiece } from '../../board/types';
 import { unitById } from './board';
-import { answer, pendingRoll, settle } from './engine';
+import { answer, pendingRoll, settle } from './roundHarness';
 import type { Mission, Spot, Unit } from './state';
 import { toRoundOne } from './testkit';
 

@@ -5,7 +5,7 @@ import { first, say } from '../core';
 import { hostileTurn } from '../hostiles';
 import { initiativeDice } from '../pools';
 import { beats, netSuccesses } from '../poolOdds';
-import { closeRound, passTurn } from '../phases';
+import { closeRound } from '../phases';
 import { pool, type Handlers } from './types';
 /** The phase loop: initiative, orders, activations, turns and the end of a round. */
 
@@ -67,7 +67,9 @@ export const PHASES_HANDLERS: Handlers<
   closeRound: {
     apply: (m) => closeRound(m),
   },
+  // The activation is closed once the hazard it ended in has struck; who activates next is the machine's
+  // Boiler phase to say (`nextToActivate`).
   passTurn: {
-    apply: (m, e) => passTurn({ ...m, stage: { kind: 'boilerPhase', active: null, turn: e.side } }, e.side),
+    apply: (m, e) => ({ ...m, stage: { kind: 'boilerPhase', active: null, turn: e.side } }),
   },
 };
