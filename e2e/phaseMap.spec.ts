@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DemoPage } from './pages/DemoPage';
 import { QuickFightPage } from './pages/QuickFightPage';
 
 /**
@@ -43,7 +44,10 @@ test('the Quick fight on the phase map: the roll lit, the path taken, a rule in 
   // The die moves the fight on; the roll stays marked as taken.
   await fight.dice(1);
   await expect(now).not.toHaveText('Reaction roll');
-  await expect(map(page).locator('.phase.visited', { hasText: 'Reaction roll' }).first()).toBeVisible();
+  const spawning = map(page).locator('[data-state="spawning"]');
+  await expect(spawning).toHaveClass(/visited/);
+  await spawning.locator('> .phase-row .phase-fold').click();
+  await expect(map(page).locator('[data-state="spawning.reactionRoll"]')).toHaveClass(/visited/);
   await page.screenshot({ path: 'test-results/phase-map-fight.png' });
 
   // A step's rule in a popover, then closed: still the same fight.
@@ -90,4 +94,18 @@ test('a campaign on the phase map: the story phase nested in the turn, lit where
   await expect(page.getByTestId('phase-rule')).toHaveCount(0);
   expect(page.url()).toContain('#/campaign');
   await expect(page.getByTestId('campaign')).toBeVisible();
+});
+
+test('in a rules demo the phase map follows the demo', async ({ page }) => {
+  const demo = new DemoPage(page);
+  await demo.open('sample', 'sample-demo-kraken-damage');
+  await page.getByTestId('toggle-phases').click();
+  await expect(map(page)).toBeVisible();
+  await tableCentreIsFree(page);
+  const now = map(page).locator('[aria-current="step"]');
+  await expect(now).toHaveCount(1);
+  const first = await now.textContent();
+  for (let i = 0; i < 6 && (await now.textContent()) === first; i++) await demo.next();
+  await expect(now).not.toHaveText(first ?? '');
+  await page.screenshot({ path: 'test-results/phase-map-demo.png' });
 });

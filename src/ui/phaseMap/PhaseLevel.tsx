@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChartState, MachineChart } from '../../game/chart/chart';
 import { phaseLabel } from '../../game/chart/label';
 import type { LevelWhere } from '../../game/chart/where';
@@ -27,8 +27,15 @@ function Phase({ state, ...props }: LevelProps & { readonly state: ChartState })
   const active = where?.active.includes(state.path) ?? false;
   const current = where?.leaf === state.path;
   const key = where === null ? null : where.path.join('/');
-  const visited = key !== null && (trails[key]?.includes(state.path) ?? false);
+  // A phase was taken this turn when the game stood in it or in one of its steps.
+  const visited =
+    key !== null && (trails[key]?.some((p) => p === state.path || p.startsWith(`${state.path}.`)) ?? false);
   const [unfolded, setUnfolded] = useState(false);
+  const row = useRef<HTMLSpanElement>(null);
+  // The lit step scrolls into the map's view as the game reaches it (a long chart scrolls inside its drawer).
+  useEffect(() => {
+    if (current) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
   const children = state.children.filter(shown);
   const nested = children.length > 0 || state.invokes.length > 0;
   const open = active || unfolded;
@@ -42,7 +49,7 @@ function Phase({ state, ...props }: LevelProps & { readonly state: ChartState })
     .join(' ');
   return (
     <li className={className} data-testid="phase" data-state={state.path} data-machine={chart.id}>
-      <span className="phase-row">
+      <span ref={row} className="phase-row">
         {nested && !active ? (
           <button
             type="button"

@@ -92,8 +92,7 @@ export function PhaseMap<M extends AnyStateMachine>({
         />
       )}
       <p className="muted">
-        Where the game stands: the lit step is now, the marked ones were taken this turn. Pick a step for its
-        rule.
+        Lit: where the game stands. Underlined: taken this turn. A step’s name opens its rule.
       </p>
       <PhaseLevel
         chart={chart}
