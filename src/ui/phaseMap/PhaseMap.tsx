@@ -54,11 +54,13 @@ export function PhaseMap<M extends AnyStateMachine>({
     sameWhere,
   );
   // The trail advances when `where` changes, during render (React's "state from a changed value" pattern).
-  const [seen, setSeen] = useState<readonly LevelWhere[] | null>(null);
+  // A new game (another session) starts a trail of its own.
+  const [seen, setSeen] = useState<{ session: Session<M>; where: readonly LevelWhere[] } | null>(null);
   const [trails, setTrails] = useState<Trails>({});
-  if (seen !== where) {
-    setSeen(where);
-    setTrails((t) => advanceTrails(t, where));
+  if (seen?.where !== where || seen.session !== session) {
+    const fresh = seen?.session !== session;
+    setSeen({ session, where });
+    setTrails((t) => advanceTrails(fresh ? {} : t, where));
   }
   const levels = useMemo(() => new Map(where.map((l) => [levelKey(l.path), l])), [where]);
   const [pick, setPick] = useState<PhasePick | null>(null);
