@@ -5,7 +5,9 @@ import { statesOf } from './chart';
 import { reachableCharts } from './reachable';
 
 const files = import.meta.glob<unknown>('/assets/rules/*.json', { eager: true, import: 'default' });
-const checked = validateEntries(Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f])));
+const checked = validateEntries(
+  Object.values(files).flatMap((f): unknown[] => (Array.isArray(f) ? (f as unknown[]) : [f])),
+);
 const ids = new Set(checked.ok ? checked.entries.map((e) => e.id) : []);
 
 it('every rule a chart names, of a state or of a guarded transition, is an entry of the rules reference', () => {
