@@ -48,11 +48,7 @@ export function PhaseMap<M extends AnyStateMachine>({
   readonly ruleOf: (id: string) => RuleEntry | undefined;
 }) {
   const chart = readChart(session.mode.machine);
-  const where = useSessionSelector(
-    session,
-    (s) => whereTheGameIs(s as unknown as WhereSnapshot, chart),
-    sameWhere,
-  );
+  const where = useSessionSelector(session, (s) => whereTheGameIs(s as WhereSnapshot, chart), sameWhere);
   // The trail advances when `where` changes, during render (React's "state from a changed value" pattern).
   // A new game (another session) starts a trail of its own.
   const [seen, setSeen] = useState<{ session: Session<M>; where: readonly LevelWhere[] } | null>(null);
