@@ -10,6 +10,7 @@ import { DiceModeToggle } from '../../ui/DiceModeToggle';
 import { DiceTray } from '../../ui/DiceTray';
 import { GameLog } from '../../ui/GameLog';
 import { LastResult } from '../../ui/LastResult';
+import { PhaseMap } from '../../ui/phaseMap/PhaseMap';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { adoptLoaded } from '../loadNotes';
@@ -68,9 +69,12 @@ export function GameLayout<M extends AnyStateMachine>({
   const startOpen = () => extras?.foldDrawers !== true && isWideScreen();
   const [panelsOpen, setPanelsOpen] = useState(startOpen);
   const [logOpen, setLogOpen] = useState(startOpen);
+  // The phase map starts folded whatever the screen: the table is the stage, the map is asked for.
+  const [phasesOpen, setPhasesOpen] = useState(false);
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
-  const sideOpen = panelsOpen || logOpen || extras?.side !== undefined;
+  const phasesId = `${frame.testId}-phases`;
+  const sideOpen = panelsOpen || logOpen || phasesOpen || extras?.side !== undefined;
   return (
     <div
       ref={screen}
@@ -96,6 +100,15 @@ export function GameLayout<M extends AnyStateMachine>({
             testId="toggle-log"
             onToggle={() => {
               setLogOpen((open) => !open);
+            }}
+          />
+          <DrawerToggle
+            controls={phasesId}
+            label="Phases"
+            open={phasesOpen}
+            testId="toggle-phases"
+            onToggle={() => {
+              setPhasesOpen((open) => !open);
             }}
           />
           <FullscreenToggle target={screen} />
@@ -128,6 +141,14 @@ export function GameLayout<M extends AnyStateMachine>({
         </Drawer>
         <Drawer id={logId} label="Log" open={logOpen} className="drawer-log">
           <GameLog session={session} />
+        </Drawer>
+        <Drawer id={phasesId} label="Phases" open={phasesOpen} className="drawer-phases">
+          <PhaseMap
+            key={session.mode.id}
+            session={session}
+            open={phasesOpen}
+            ruleOf={(id) => entryById(services.rules, id)}
+          />
         </Drawer>
       </div>
       <div className="stage-dock">
