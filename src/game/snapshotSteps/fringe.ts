@@ -27,8 +27,11 @@ const ROUND_ROLLS: readonly [phases.RollKind, StateValue][] = [
  */
 export function restingState(b: Battle): StateValue {
   if (phases.battleOver(b)) return 'over';
+  // The Seize the Initiative roll orders round 1 at once, but its review is still part of the set-up: a
+  // review with no figure acting is that roll's (every roll of a round is made during an activation).
+  if (phases.reviewOwed(b) && (!phases.roundBegun(b) || phases.activationEnded(b)))
+    return { setup: 'review' };
   if (b.stage.kind === 'setup') {
-    if (phases.reviewOwed(b)) return { setup: 'review' };
     if (phases.rollOwed(b, 'snooper')) return { setup: 'snooperRoll' };
     if (phases.rollOwed(b, 'initiative')) return { setup: 'initiativeRoll' };
     return { setup: b.stage.step === 'snooper' ? 'snooperOffer' : 'duplicatorOffer' };
