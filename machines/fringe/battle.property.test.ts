@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { samplePack } from '../../src/content/testSample';
 import type { GameSetup } from '../../src/game/log';
 import { replay } from '../../src/game/replay';
+import { restingState } from '../../src/game/snapshotSteps/fringe';
 import { Session } from '../../src/game/session';
 import { fringeBattleMode } from '../../src/modes/fringe/mode';
 import { fringeInput } from '../../src/modes/fringe/setup';
@@ -80,6 +81,8 @@ function playOut(input: unknown, seed: string, maxSteps: number): Session<Fringe
   for (let i = 0; i < maxSteps && session.getSnapshot().status === 'active'; i++) {
     const snapshot = session.getSnapshot();
     expect(fringeBattleMode.invariants(snapshot)).toEqual([]);
+    // The snapshot step (format 1 → 2) reads the same resting state from the battle as the machine rests in.
+    expect(restingState(snapshot.context.battle)).toEqual(snapshot.value);
     const d = randomDecision(snapshot, rng);
     expect(d, `nothing to decide in ${JSON.stringify(snapshot.value)}`).not.toBeNull();
     if (d === null) break;

@@ -1,3 +1,4 @@
+import { fringeBattleStep } from './fringe';
 import type { LevelStep } from './levelStep';
 import { salvageStep } from './salvage';
 import { spaceFlightStep } from './spaceFlight';
@@ -8,4 +9,9 @@ import { storyPhaseStep } from './storyPhase';
  * contexts. Each rebuilt machine adds its own step here, written in a file of its own beside this one; a step
  * touches only the levels of its machine, so the order of this list does not matter.
  */
-export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [spaceFlightStep, storyPhaseStep, salvageStep];
+export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [
+  spaceFlightStep,
+  storyPhaseStep,
+  salvageStep,
+  fringeBattleStep,
+];

@@ -1,7 +1,8 @@
 /**
  * The battle engine's face to the machine: start a battle, what it owes now (a roll, a decision, the end),
- * the refusal of a decision, applying a decision, answering a roll. Everything that needs neither dice nor a
- * player is applied at once (`settle`), as the salvage engine does.
+ * the refusal of a decision, applying a decision, answering a roll. The queue of owed steps inside a phase
+ * (a shot's hits, a hit's save, a brawl's push-backs) runs at once (`resolve`); the phases themselves are
+ * the machine's states (phases.ts holds their questions and steps).
  */
 import type { RollNeed } from '../dice/need';
 import type { BoardPoint } from '../board/types';
@@ -12,17 +13,10 @@ import { fighter, mustFighter, ruledSide, standing, weapon, withFighter } from '
 import { fighterId, mateFighter } from './mate';
 import { needOf } from './needs';
 import { fighterOf } from './profile';
-import {
-  duplicatorHolders,
-  figureRefusal,
-  moveOf,
-  refusalAt,
-  snooperHolders,
-  winnerMoveCheck,
-  type DecisionStep,
-} from './refusal';
+import { figureRefusal, moveOf, refusalAt, winnerMoveCheck, type DecisionStep } from './refusal';
+import { passDuplicator, toInitiative } from './phases';
 import { reviewFor } from './review';
-import { beginRound, endBattle, nextActivation, wipedOut } from './round';
+import { endBattle, wipedOut } from './round';
 import { enemyStep } from './enemy';
 import { PANIC_EXTRA_SHOTS, viewShot } from './shooting';
 import type { Battle, BattleSetup, Fighter, Side, Step } from './types';
@@ -33,8 +27,8 @@ export type Owed =
   | { readonly kind: 'roll'; readonly need: RollNeed }
   | { readonly kind: 'decide'; readonly step: DecisionStep };
 
-/** Steps applied in one settle before the engine gives up (a rules loop is a bug, not a hang). */
-const SETTLE_LIMIT = 5000;
+/** Steps applied in one run of the queue before the engine gives up (a rules loop is a bug, not a hang). */
+const RESOLVE_LIMIT = 5000;
 
 function spotOf(s: { x: number; z: number; level: 1 | 2 | 3; elevation?: number | undefined }): BoardPoint {
   return s.elevation === undefined || s.elevation === 0
@@ -55,7 +49,7 @@ function crewFighters(setup: BattleSetup, side: Side): Fighter[] {
   });
 }
 
-/** A battle at its start: the crews set up, then the set-up steps (Duplicator, Snooper Bot, initiative). */
+/** A battle at its start: the crews set up, before the set-up steps (Duplicator, Snooper Bot, initiative). */
 export function startBattle(setup: BattleSetup): Battle {
   const [a, z] = setup.crews;
   const b: Battle = {
@@ -93,7 +87,7 @@ export function startBattle(setup: BattleSetup): Battle {
     })),
     journal: [{ kind: 'battle', name: setup.battle.name }],
   };
-  return settle(b);
+  return b;
 }
 
 /** What the battle waits on now. */
@@ -134,10 +128,14 @@ function enemyAct(b: Battle, step: Extract<Step, { kind: 'enemyAct' }>): Battle 
   return { ...after, queue: [...after.queue, step] };
 }
 
-/** Apply everything that needs neither dice nor a decision. */
-export function settle(start: Battle): Battle {
+/**
+ * Run the queue of owed steps of the phase under way: apply every step that needs neither dice nor a
+ * decision, and stop at a roll, a decision or an empty queue. What comes after the queue (the next figure,
+ * the end phase, the next round) is the battle machine's to decide (machines/fringe/battle.machine.ts).
+ */
+export function resolve(start: Battle): Battle {
   let b = start;
-  for (let i = 0; i < SETTLE_LIMIT; i++) {
+  for (let i = 0; i < RESOLVE_LIMIT; i++) {
     if (b.stage.kind === 'over') return b;
     // A roll that decided the battle may still be changed (a story point) before the battle ends.
     if (b.review !== null) return b;
@@ -147,31 +145,10 @@ export function settle(start: Battle): Battle {
     }
     if (b.winnerMove !== null) return b;
     const head = b.queue[0];
-    if (head !== undefined) {
-      if (needOf(b, head) !== null) return b;
-      b = head.kind === 'enemyAct' ? enemyAct(b, head) : applyPlain(b);
-      continue;
-    }
-    if (b.stage.kind === 'setup') {
-      if (b.stage.step === 'duplicator') {
-        if (duplicatorHolders(b).length > 0) return b;
-        b = { ...b, stage: { kind: 'setup', step: 'snooper' } };
-      } else if (b.stage.step === 'snooper') {
-        if (snooperHolders(b).length > 0) return b;
-        b = { ...b, stage: { kind: 'setup', step: 'initiative' }, queue: [{ kind: 'initiative' }] };
-      } else {
-        // The initiative step's roll begins round 1; a negated roll passes straight on.
-        b = beginRound(say(b, { kind: 'initiative', totals: [], target: null, seized: null }));
-      }
-      continue;
-    }
-    if (b.stage.activation === null) {
-      b = nextActivation(b);
-      continue;
-    }
-    return b;
+    if (head === undefined || needOf(b, head) !== null) return b;
+    b = head.kind === 'enemyAct' ? enemyAct(b, head) : applyPlain(b);
   }
-  throw new Error('The battle did not settle: a rules loop.');
+  throw new Error('The queue of owed steps did not run out: a rules loop.');
 }
 
 function activation(b: Battle) {
@@ -196,7 +173,7 @@ function withSide(b: Battle, side: Side, change: Partial<Battle['sides']['a']>):
   return { ...b, sides: { ...b.sides, [side]: { ...sideOf(b, side), ...change } } };
 }
 
-/** Apply a decision the rules allow (callers check `refusal` first). Does not settle. */
+/** Apply a decision the rules allow (callers check `refusal` first). Does not run the queue. */
 export function applyDecision(b: Battle, d: FringeDecision): Battle {
   switch (d.type) {
     case 'gear.duplicate': {
@@ -212,14 +189,14 @@ export function applyDecision(b: Battle, d: FringeDecision): Battle {
       return say(next, { kind: 'duplicate', holderId: holder.id, itemId: d.itemId });
     }
     case 'gear.duplicate.skip':
-      return { ...b, stage: { kind: 'setup', step: 'snooper' } };
+      return passDuplicator(b);
     case 'gear.snooper': {
       const f = mustFighter(b, d.figureId);
       const gearId = f.gear.find((g) => b.setup.gear.find((x) => x.id === g)?.effect === 'snooper-bot') ?? '';
       return queueBack(b, [{ kind: 'snooper', figureId: f.id, gearId }]);
     }
     case 'gear.snooper.skip':
-      return { ...b, stage: { kind: 'setup', step: 'initiative' }, queue: [{ kind: 'initiative' }] };
+      return toInitiative(b);
     case 'figure.move':
       return applyMove(b, d);
     case 'figure.shoot': {
@@ -358,14 +335,14 @@ function applyMove(b: Battle, d: Extract<FringeDecision, { type: 'figure.move' }
   return queueBack(next, steps);
 }
 
-/** Apply an allowed decision and settle. */
+/** Apply an allowed decision and run the queue of owed steps it starts. */
 export function decide(b: Battle, d: FringeDecision): Battle {
-  return settle(applyDecision(b, d));
+  return resolve(applyDecision(b, d));
 }
 
 /** Answer the roll owed now with the faces thrown; a roll that went against a player may be reviewed. */
 export function answer(b: Battle, faces: readonly (readonly number[])[]): Battle {
   const review = reviewFor(b, faces);
   const after = applyRoll(b, faces);
-  return settle(review === null ? after : { ...after, review });
+  return resolve(review === null ? after : { ...after, review });
 }

@@ -3,7 +3,7 @@ export type * from './types';
 export {
   startBattle,
   owed,
-  settle,
+  resolve,
   refusal,
   decide,
   answer,

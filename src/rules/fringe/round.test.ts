@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, owed, refusal, startBattle } from './engine';
+import { owed, refusal } from './engine';
+import { answer, startBattle } from './testkit';
 import { act, battle, fig, need, roll, testSetup, until, type TestBattle } from './testkit';
 
 describe('Fringe battle round (reading), initiative (reading) and gear', () => {

@@ -45,10 +45,9 @@ export function activationOrder(b: Battle, round: number): string[] {
     .map((f) => f.id);
 }
 
-/** Start the next round, or end the battle after its last. */
+/** Start the next round, its figures in Reactions order (the end phase asks first whether one is left). */
 export function beginRound(b: Battle): Battle {
   const round = b.round + 1;
-  if (round > b.setup.battle.rounds) return endBattle(b, { kind: 'time' });
   const order = activationOrder(b, round);
   return say(
     { ...b, round, stage: { kind: 'round', order, index: 0, activation: null } },
@@ -56,23 +55,32 @@ export function beginRound(b: Battle): Battle {
   );
 }
 
-/** Give the next figure in the order its activation (skipping those taken out), or start a new round. */
-export function nextActivation(b: Battle): Battle {
-  if (b.stage.kind !== 'round') return b;
-  let index = b.stage.index;
-  while (index < b.stage.order.length) {
+/** The index in this round's order of the next figure still on the table to act, or null when none is. */
+function nextInOrder(b: Battle): number | null {
+  if (b.stage.kind !== 'round') return null;
+  for (let index = b.stage.index; index < b.stage.order.length; index++) {
     const id = b.stage.order[index];
     const f = id === undefined ? undefined : b.fighters.find((x) => x.id === id);
-    if (f !== undefined && onTable(f)) {
-      const activation = freshActivation(f);
-      return say(
-        { ...b, stage: { ...b.stage, index, activation } },
-        { kind: 'activate', figureId: f.id, stunned: activation.stunned },
-      );
-    }
-    index++;
+    if (f !== undefined && onTable(f)) return index;
   }
-  return beginRound(b);
+  return null;
+}
+
+/** Every figure of this round's order has acted or is off the table. */
+export function roundDone(b: Battle): boolean {
+  return nextInOrder(b) === null;
+}
+
+/** Give the next figure in the order its activation (skipping those taken out). */
+export function nextActivation(b: Battle): Battle {
+  const index = nextInOrder(b);
+  if (b.stage.kind !== 'round' || index === null) return b;
+  const f = mustFighter(b, b.stage.order[index] ?? '');
+  const activation = freshActivation(f);
+  return say(
+    { ...b, stage: { ...b.stage, index, activation } },
+    { kind: 'activate', figureId: f.id, stunned: activation.stunned },
+  );
 }
 
 /** End the activation running now: one Stun marker comes off if it began Stunned (reading), and the order moves on. */

@@ -11,8 +11,65 @@ import type {
   FringeWeapon,
 } from '../../content/schemas/fringe';
 import type { FringeDecision } from './decisions';
-import { answer, decide, owed, refusal, startBattle } from './engine';
+import * as engine from './engine';
+import { owed, refusal, resolve } from './engine';
+import {
+  activateNext,
+  activationEnded,
+  battleOver,
+  duplicatorOffered,
+  endOnTime,
+  initiativeNegated,
+  lastRoundPlayed,
+  nextRound,
+  passDuplicator,
+  reviewOwed,
+  roundDone,
+  snooperOffered,
+  toInitiative,
+  winnerMoveOwed,
+} from './phases';
 import type { Battle, BattleSetup, PlayMode } from './types';
+
+/**
+ * Tests only: play the battle machine's phase steps (machines/fringe/battle.machine.ts, the source of the
+ * sequence) until a roll or a decision is owed, so rules tests can drive the kernel without an actor. The
+ * machine's path tests check the machine itself; a drift here shows as a replay test of the mode failing.
+ */
+export function advance(start: Battle): Battle {
+  let b = start;
+  for (let i = 0; i < 1000; i++) {
+    if (battleOver(b) || reviewOwed(b) || winnerMoveOwed(b) || b.queue.length > 0) return b;
+    if (b.stage.kind === 'setup') {
+      if (b.stage.step === 'duplicator') {
+        if (duplicatorOffered(b)) return b;
+        b = passDuplicator(b);
+      } else if (b.stage.step === 'snooper') {
+        if (snooperOffered(b)) return b;
+        b = resolve(toInitiative(b));
+      } else b = resolve(initiativeNegated(b));
+      continue;
+    }
+    if (!activationEnded(b)) return b;
+    b = resolve(roundDone(b) ? (lastRoundPlayed(b) ? endOnTime(b) : nextRound(b)) : activateNext(b));
+  }
+  throw new Error('The test driver did not come to a stop.');
+}
+
+/** A battle at its start, played on to its first roll or decision. */
+export function startBattle(setup: BattleSetup): Battle {
+  return advance(engine.startBattle(setup));
+}
+
+/** A decision, then the phases played on to the next roll or decision. */
+export function decide(b: Battle, d: FringeDecision): Battle {
+  return advance(engine.decide(b, d));
+}
+
+/** A roll's faces, then the phases played on to the next roll or decision. */
+export function answer(b: Battle, faces: readonly (readonly number[])[]): Battle {
+  return advance(engine.answer(b, faces));
+}
 
 export const SPECIES: FringeSpecies[] = [
   {
