@@ -1,4 +1,5 @@
 import type { LevelStep } from './levelStep';
+import { boardingStep } from './boarding';
 import { spaceCombatStep } from './spaceCombat';
 
 /**
@@ -6,4 +7,4 @@ import { spaceCombatStep } from './spaceCombat';
  * contexts. Each rebuilt machine adds its own step here, written in a file of its own beside this one; a step
  * touches only the levels of its machine, so the order of this list does not matter.
  */
-export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [spaceCombatStep];
+export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [spaceCombatStep, boardingStep];
