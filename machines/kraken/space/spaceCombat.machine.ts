@@ -130,6 +130,12 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
   states: {
     // Sub-phase 1: the turn's marks cleared, the leftmost timeline command carried out and crossed out.
     // Attack has them fire at once; Combat has crewed ships board you (shields 3 or less).
+    // Reading (kraken.timeline): the book has these happen "instantly" when the command is activated, then
+    // play continues with phase 2, so the Attack volley (phase 4's steps) and the Combat boardings are steps
+    // of `timeline`, not jumps to `enemyFire` or `boarding`.
+    // Reading (kraken.space-combat): a phase with nothing to ask (phase 4 under Idle, phase 5 with nobody to
+    // board, phase 6 once the turn is already won) is entered and left in the same step, so the loop never
+    // skips a state of the book's order.
     timeline: {
       entry: 'beginTurn',
       initial: 'command',

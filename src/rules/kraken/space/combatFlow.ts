@@ -53,10 +53,12 @@ import { startSpaceCombat, toPhase } from './combatState';
 import { beginTurn } from './combatTimeline';
 
 /**
- * The space combat's step function (Space Kraken §10; kraken.space-combat), in the shape of the ground
- * combat's: `owed` says what the combat waits for (a die with its exact odds, a decision, a boarding, or
- * the end); `answerRoll`, `decide` (after `decisionRefusal`) and `answerBoarding` move it on, and every
- * step that needs nothing from the player runs at once.
+ * The space combat's steps (Space Kraken §10; kraken.space-combat): `owed` says what the combat waits for (a
+ * die with its exact odds, a decision, a boarding, or the end); `applyFace`, `applyDecision` (after
+ * `decisionRefusal`) and `applyBoarding` each take one step. The space-combat machine runs the phases in the
+ * order of its chart (spaceCombat.machine.ts). The odds simulators and the rules tests, which have no chart,
+ * drive the same steps through `settle`: it opens the phase the last step named, in the book's order, until
+ * something is owed (the machine's path tests and the fixture replays hold the two to the same games).
  */
 
 /** Every decision a player takes in a space combat, as data. */
@@ -96,7 +98,7 @@ const STEP_OF = {
   'drones.skip': 'drones',
 } as const satisfies Record<SpaceDecision['type'], string>;
 
-/** Runs every step that asks nothing of the player, until something is owed. */
+/** Runs every step that asks nothing of the player, until something is owed (for the simulators). */
 export function settle(start: SpaceCombat): SpaceCombat {
   let c = start;
   while (c.pending.kind === 'open') {
