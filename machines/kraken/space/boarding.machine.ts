@@ -4,6 +4,7 @@ import {
   boardingDecisionRefusal,
   boardingFightNeed,
   boardingOutcomeOf,
+  anotherBoardingRound,
   boardingOwed,
   decideBoarding,
   startBoardingFight,
@@ -22,14 +23,26 @@ import type {
 } from './boarding.types';
 
 /**
- * A boarding combat (Space Kraken §10 phase 5), at most three rounds, in the ground-combat shape: `route`
- * reads what the fight owes (`boardingOwed`) and goes to the one state that waits for it. Both pools are
- * one dice request (two groups); the player cancels hits, shares out the enemy's hits, may make a
- * sacrifice attack, and — when boarding them — goes on or retreats. After the fight, each unconscious
- * participant may be healed in a hurry. The result leaves through `output` for the space combat.
+ * A boarding combat (Space Kraken §10 phase 5; kraken.boarding-loop) as its loop: `round`, at most three,
+ * runs the round's steps in the book's order — both pools rolled (one dice request, two groups), the
+ * boarding system's re-roll, hits cancelled, the enemy's hits shared out, a sacrifice attack, and, when you
+ * board, on or back — then, while both sides still have dice and rounds are left, the next `round`. After
+ * the fight (`afterFight`) each unconscious participant may be healed in a hurry (kraken.after-boarding).
+ * The result leaves through `output` for the space combat.
  */
 
-const decided = (target: string) => ({ guard: 'decisionAllowed', target, actions: 'decide' }) as const;
+const decided = { guard: 'decisionAllowed', target: 'step', actions: 'decide' } as const;
+
+/** One throw of the boarding: its own prompt and rule; the answer goes to the rules, then `next`. */
+const dice = (prompt: string, rule: string, next: string) =>
+  ({
+    tags: [AWAITING_DICE],
+    meta: { prompt, rule },
+    entry: 'askDice',
+    on: { 'dice.answer': { guard: 'answerFits', target: next, actions: 'takeDice' } },
+  }) as const;
+
+const at = (owed: BoardingOwed) => ({ type: 'at', params: owed }) as const;
 
 export const boardingMachine = setup({
   types: {
@@ -41,8 +54,7 @@ export const boardingMachine = setup({
   },
   guards: {
     at: ({ context }: BoardingArgs, owed: BoardingOwed) => boardingOwed(context.fight) === owed,
-    rolls: ({ context }: BoardingArgs) =>
-      ['roll', 'reroll-roll', 'heal-roll'].includes(boardingOwed(context.fight)),
+    anotherRound: ({ context }: BoardingArgs) => anotherBoardingRound(context.fight),
     decisionAllowed: ({ context, event }: BoardingArgs) =>
       event.type !== 'dice.answer' && boardingDecisionRefusal(context.fight, event) === null,
     answerFits: ({ context, event }: BoardingArgs) =>
@@ -71,77 +83,107 @@ export const boardingMachine = setup({
     return { fight, enemyName: input.enemyName, diceRequest: null, seq: 1 };
   },
   output: ({ context }) => boardingOutcomeOf(context.fight),
-  initial: 'route',
+  initial: 'round',
   states: {
-    route: {
-      always: [
-        { guard: { type: 'at', params: 'done' }, target: 'done' },
-        { guard: 'rolls', target: 'rolling' },
-        { guard: { type: 'at', params: 'reroll' }, target: 'reroll' },
-        { guard: { type: 'at', params: 'cancel' }, target: 'cancel' },
-        { guard: { type: 'at', params: 'take-hits' }, target: 'takeHits' },
-        { guard: { type: 'at', params: 'sacrifice' }, target: 'sacrifice' },
-        { guard: { type: 'at', params: 'continue' }, target: 'continue' },
-        { target: 'heal' },
-      ],
-    },
-    rolling: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'Roll the boarding dice: your pool against theirs (each 4 or 5 is a hit, a 6 two hits) — or, after the fight, one die to heal a crew member in a hurry.',
-        rule: 'kraken.boarding-loop',
+    round: {
+      initial: 'start',
+      states: {
+        // An enemy with no die ends the boarding before any roll (boarding.ts `startBoarding`).
+        start: { always: [{ guard: at('roll'), target: 'poolRoll' }, { target: 'ended' }] },
+        poolRoll: dice(
+          'Roll the boarding dice: your pool against theirs, each 4 or 5 a hit, a 6 two hits.',
+          'kraken.boarding-loop',
+          'step',
+        ),
+        // The round's steps, in the book's order; each is skipped when it has nothing to ask.
+        step: {
+          always: [
+            { guard: at('reroll'), target: 'reroll' },
+            { guard: at('reroll-roll'), target: 'rerollRoll' },
+            { guard: at('cancel'), target: 'cancel' },
+            { guard: at('take-hits'), target: 'takeHits' },
+            { guard: at('sacrifice'), target: 'sacrifice' },
+            { guard: at('continue'), target: 'continue' },
+            { target: 'ended' },
+          ],
+        },
+        reroll: {
+          meta: {
+            prompt:
+              'Your ship’s boarding system lets you throw any of your dice again, once this round: pick the dice to re-roll, or keep them all.',
+            rule: 'kraken.boarding-loop',
+          },
+          on: { 'boarding.reroll': decided },
+        },
+        rerollRoll: dice(
+          'The boarding system’s re-roll: throw the dice you picked once more (each 4 or 5 a hit, a 6 two hits).',
+          'kraken.boarding-loop',
+          'step',
+        ),
+        cancel: {
+          meta: {
+            prompt:
+              'Both sides scored. Spend your hits to cancel theirs one for one, or keep them to strike: every two hits you keep take a die off their pool.',
+            rule: 'kraken.boarding-loop',
+          },
+          on: { 'boarding.cancel': decided },
+        },
+        takeHits: {
+          meta: {
+            prompt:
+              'An enemy hit lands: choose who loses 4 HP (shields and armour do not help). Anyone knocked out costs your pool a die.',
+            rule: 'kraken.boarding-loop',
+          },
+          on: { 'boarding.hit': decided },
+        },
+        sacrifice: {
+          meta: {
+            prompt:
+              'One hit is left over. A sacrifice attack turns it into a removed enemy die at the price of 3 HP from one of your fighters — or let it go.',
+            rule: 'kraken.boarding-loop',
+          },
+          on: { 'boarding.sacrifice': decided },
+        },
+        continue: {
+          meta: {
+            prompt:
+              'The round is over and both sides still have dice. Fight the next round (three at most), or retreat to your ship without a roll.',
+            rule: 'kraken.boarding-loop',
+          },
+          on: { 'boarding.next': decided, 'boarding.retreat': decided },
+        },
+        ended: { type: 'final' },
       },
-      entry: 'askDice',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDice' } },
+      // The loop: another round while both sides have dice and fewer than three were fought, else the end.
+      onDone: [{ guard: 'anotherRound', target: 'round', reenter: true }, { target: 'afterFight' }],
     },
-    reroll: {
-      meta: {
-        prompt:
-          'Your ship’s boarding system lets you throw any of your dice again, once this round: pick the dice to re-roll, or keep them all.',
-        rule: 'kraken.boarding-loop',
+    afterFight: {
+      initial: 'check',
+      states: {
+        check: {
+          always: [
+            { guard: at('heal-roll'), target: 'healRoll' },
+            { guard: at('heal'), target: 'heal' },
+            { target: '#boarding.done' },
+          ],
+        },
+        heal: {
+          meta: {
+            prompt:
+              'The boarding is over. An unconscious crew member may be healed in a hurry: a d6 of 2–6 brings them back at 2 HP for the next turn, a 1 kills them. Or leave them unconscious, with no risk.',
+            rule: 'kraken.after-boarding',
+          },
+          on: {
+            'boarding.heal': { guard: 'decisionAllowed', target: 'check', actions: 'decide' },
+            'boarding.heal.done': { guard: 'decisionAllowed', target: 'check', actions: 'decide' },
+          },
+        },
+        healRoll: dice(
+          'Healing in a hurry: a d6, 2–6 brings them back at 2 HP for the next turn, a 1 kills them.',
+          'kraken.after-boarding',
+          'check',
+        ),
       },
-      on: { 'boarding.reroll': decided('route') },
-    },
-    cancel: {
-      meta: {
-        prompt:
-          'Both sides scored. Spend your hits to cancel theirs one for one, or keep them to strike: every two hits you keep take a die off their pool.',
-        rule: 'kraken.boarding-loop',
-      },
-      on: { 'boarding.cancel': decided('route') },
-    },
-    takeHits: {
-      meta: {
-        prompt:
-          'An enemy hit lands: choose who loses 4 HP (shields and armour do not help). Anyone knocked out costs your pool a die.',
-        rule: 'kraken.boarding-loop',
-      },
-      on: { 'boarding.hit': decided('route') },
-    },
-    sacrifice: {
-      meta: {
-        prompt:
-          'One hit is left over. A sacrifice attack turns it into a removed enemy die at the price of 3 HP from one of your fighters — or let it go.',
-        rule: 'kraken.boarding-loop',
-      },
-      on: { 'boarding.sacrifice': decided('route') },
-    },
-    continue: {
-      meta: {
-        prompt:
-          'The round is over and both sides still have dice. Fight the next round (three at most), or retreat to your ship without a roll.',
-        rule: 'kraken.boarding-loop',
-      },
-      on: { 'boarding.next': decided('route'), 'boarding.retreat': decided('route') },
-    },
-    heal: {
-      meta: {
-        prompt:
-          'The boarding is over. An unconscious crew member may be healed in a hurry: a d6 of 2–6 brings them back at 2 HP for the next turn, a 1 kills them. Or leave them unconscious, with no risk.',
-        rule: 'kraken.after-boarding',
-      },
-      on: { 'boarding.heal': decided('route'), 'boarding.heal.done': decided('route') },
     },
     done: { type: 'final' },
   },

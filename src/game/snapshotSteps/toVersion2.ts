@@ -1,6 +1,8 @@
+import { boardingStep } from './boarding';
 import { fringeBattleStep } from './fringe';
 import type { LevelStep } from './levelStep';
 import { salvageStep } from './salvage';
+import { spaceCombatStep } from './spaceCombat';
 import { spaceFlightStep } from './spaceFlight';
 import { storyPhaseStep } from './storyPhase';
 
@@ -12,6 +14,8 @@ import { storyPhaseStep } from './storyPhase';
 export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [
   spaceFlightStep,
   storyPhaseStep,
+  spaceCombatStep,
+  boardingStep,
   salvageStep,
   fringeBattleStep,
 ];

@@ -4,6 +4,7 @@ import type { BoardingCrew, BoardingSide, BoardingState, Stepped } from './board
 import type { BoardingOutcome, SpaceCombat, SpaceCrew } from './combatTypes';
 import { canAct, enemyByUid, totalsOf } from './combatState';
 import {
+  BOARDING_ROUNDS,
   applyReroll,
   boardingNeed,
   cancelHits,
@@ -79,6 +80,14 @@ export function boardingOwed(f: BoardingFight): BoardingOwed {
   if (f.state.stage !== 'done') return f.state.stage;
   if (f.healing !== null) return 'heal-roll';
   return f.healQueue.length > 0 ? 'heal' : 'done';
+}
+
+/**
+ * The boarding goes on with another round: both sides still have dice and fewer than three rounds were
+ * fought (the kernel has already opened it, boarding.ts `returnDice` / `nextRound`).
+ */
+export function anotherBoardingRound(f: BoardingFight): boolean {
+  return f.state.stage === 'roll' && f.state.round <= BOARDING_ROUNDS;
 }
 
 /** The dice waiting now: both pools, the system's re-roll, or one heal in a hurry. */

@@ -53,10 +53,12 @@ import { startSpaceCombat, toPhase } from './combatState';
 import { beginTurn } from './combatTimeline';
 
 /**
- * The space combat's step function (Space Kraken §10; kraken.space-combat), in the shape of the ground
- * combat's: `owed` says what the combat waits for (a die with its exact odds, a decision, a boarding, or
- * the end); `answerRoll`, `decide` (after `decisionRefusal`) and `answerBoarding` move it on, and every
- * step that needs nothing from the player runs at once.
+ * The space combat's steps (Space Kraken §10; kraken.space-combat): `owed` says what the combat waits for (a
+ * die with its exact odds, a decision, a boarding, or the end); `applyFace`, `applyDecision` (after
+ * `decisionRefusal`) and `applyBoarding` each take one step. The space-combat machine runs the phases in the
+ * order of its chart (spaceCombat.machine.ts). The odds simulators and the rules tests, which have no chart,
+ * drive the same steps through `settle`: it opens the phase the last step named, in the book's order, until
+ * something is owed (the machine's path tests and the fixture replays hold the two to the same games).
  */
 
 /** Every decision a player takes in a space combat, as data. */
@@ -96,7 +98,7 @@ const STEP_OF = {
   'drones.skip': 'drones',
 } as const satisfies Record<SpaceDecision['type'], string>;
 
-/** Runs every step that asks nothing of the player, until something is owed. */
+/** Runs every step that asks nothing of the player, until something is owed (for the simulators). */
 export function settle(start: SpaceCombat): SpaceCombat {
   let c = start;
   while (c.pending.kind === 'open') {
@@ -178,29 +180,37 @@ export function owed(c: SpaceCombat): SpaceOwed {
   }
 }
 
-/** The face of the die `owed` asked for. */
-export function answerRoll(c: SpaceCombat, face: number): SpaceCombat {
+/**
+ * The face of the die `owed` asked for, applied alone: the space-combat machine then goes on by its chart
+ * (the next step of the phase, or the next phase).
+ */
+export function applyFace(c: SpaceCombat, face: number): SpaceCombat {
   const p = c.pending;
   if (p.kind !== 'roll') throw new Error('No roll is waiting.');
   const r = p.roll;
   switch (r.kind) {
     case 'objective':
-      return settle(resolveObjective(c, r.picks, r.index, face));
+      return resolveObjective(c, r.picks, r.index, face);
     case 'repair':
-      return settle(resolveRepair(c, r.crewIds, r.target, face));
+      return resolveRepair(c, r.crewIds, r.target, face);
     case 'hit':
-      return settle(answerHit(c, r.shot, face));
+      return answerHit(c, r.shot, face);
     case 'enemy-hit':
-      return settle(answerEnemyHit(c, r.uid, face));
+      return answerEnemyHit(c, r.uid, face);
     case 'evade':
-      return settle(answerEvade(c, r.crewIds, r.damage, face));
+      return answerEvade(c, r.crewIds, r.damage, face);
     case 'system-class':
-      return settle(answerSystemClass(c, face));
+      return answerSystemClass(c, face);
     case 'system-count':
-      return settle(answerSystemCount(c, r.systemClass, face));
+      return answerSystemCount(c, r.systemClass, face);
     case 'escape':
-      return settle(answerEscape(c, face));
+      return answerEscape(c, face);
   }
+}
+
+/** `applyFace`, then every step that asks nothing of the player (the simulators' and tests' driver). */
+export function answerRoll(c: SpaceCombat, face: number): SpaceCombat {
+  return settle(applyFace(c, face));
 }
 
 /** Null when the decision may be taken now, else the reason in the project's words. */
@@ -235,42 +245,50 @@ export function decisionRefusal(c: SpaceCombat, d: SpaceDecision): string | null
   }
 }
 
-/** Applies a decision; throws when `decisionRefusal` has something against it. */
-export function decide(c: SpaceCombat, d: SpaceDecision): SpaceCombat {
+/**
+ * Applies a decision alone; throws when `decisionRefusal` has something against it. The space-combat machine
+ * goes on from here by its chart.
+ */
+export function applyDecision(c: SpaceCombat, d: SpaceDecision): SpaceCombat {
   const why = decisionRefusal(c, d);
   if (why !== null) throw new Error(why);
   switch (d.type) {
     case 'objective.try':
-      return settle(tryObjective(c, d.picks));
+      return tryObjective(c, d.picks);
     case 'repair.try':
-      return settle(tryRepair(c, d.crewIds, d.target));
+      return tryRepair(c, d.crewIds, d.target);
     case 'objectives.done':
-      return settle(finishObjectives(c));
+      return finishObjectives(c);
     case 'fire':
-      return settle(fire(c, d.shots));
+      return fire(c, d.shots);
     case 'reroll':
-      return settle(reroll(c, d.crewId));
+      return reroll(c, d.crewId);
     case 'reroll.skip':
-      return settle(keepHit(c));
+      return keepHit(c);
     case 'evade':
-      return settle(evade(c, d.crewIds));
+      return evade(c, d.crewIds);
     case 'evade.skip':
-      return settle(skipEvade(c));
+      return skipEvade(c);
     case 'shield.pick':
-      return settle(pickShield(c, d.fittedId));
+      return pickShield(c, d.fittedId);
     case 'board':
-      return settle(board(c, d.enemyUid, d.crewIds));
+      return board(c, d.enemyUid, d.crewIds);
     case 'board.skip':
-      return settle(toPhase(c, 'escape'));
+      return toPhase(c, 'escape');
     case 'escape':
-      return settle(tryEscape(c));
+      return tryEscape(c);
     case 'escape.skip':
-      return settle(toPhase(c, 'recharge'));
+      return toPhase(c, 'recharge');
     case 'drones':
-      return settle(drones(c, d.target));
+      return drones(c, d.target);
     case 'drones.skip':
-      return settle(endOfTurn(c));
+      return endOfTurn(c);
   }
+}
+
+/** `applyDecision`, then every step that asks nothing of the player (the simulators' and tests' driver). */
+export function decide(c: SpaceCombat, d: SpaceDecision): SpaceCombat {
+  return settle(applyDecision(c, d));
 }
 
 export function boardingRefusal(c: SpaceCombat, enemyUid: string): string | null {
@@ -278,10 +296,15 @@ export function boardingRefusal(c: SpaceCombat, enemyUid: string): string | null
 }
 
 /** The boarding kernel's result for the boarding `owed` asked for (for theirs: which ship it was). */
-export function resolveBoarding(c: SpaceCombat, enemyUid: string, outcome: BoardingOutcome): SpaceCombat {
+export function applyBoarding(c: SpaceCombat, enemyUid: string, outcome: BoardingOutcome): SpaceCombat {
   const why = boardingAnswerRefusal(c, enemyUid);
   if (why !== null) throw new Error(why);
-  return settle(answerBoarding(c, enemyUid, outcome));
+  return answerBoarding(c, enemyUid, outcome);
+}
+
+/** `applyBoarding`, then every step that asks nothing of the player (the simulators' and tests' driver). */
+export function resolveBoarding(c: SpaceCombat, enemyUid: string, outcome: BoardingOutcome): SpaceCombat {
+  return settle(applyBoarding(c, enemyUid, outcome));
 }
 
 /** Who has been used this turn, and for what (§10: the sheet's crew marks). */
