@@ -36,7 +36,7 @@ export const DICE = {
   laserTech: d(
     'tech',
     'kraken.laser-barrier',
-    'Disarming the laser barrier: 2d6 + Tech against 10 + its level; a failure sets it off.',
+    'Disarming the laser barrier: 2d6 + Tech against 10 + its level; on a success the barrier is off.',
   ),
   disarm: d(
     'disarm',
