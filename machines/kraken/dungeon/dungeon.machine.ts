@@ -1,224 +1,65 @@
-import { assign, setup } from 'xstate';
-import { EMPTY_RECORD } from '../../../src/rules/tilemap/types';
-import { AWAITING_DICE } from '../../core/diceRequest';
-import type { StateMeta } from '../../core/meta';
-import { validateAnswer } from '../../core/validateAnswer';
-import { groundCombatMachine } from '../groundCombat.machine';
+import { assign } from 'xstate';
+import type { AutoTrigger } from '../../../src/rules/kraken/dungeon/steps';
 import { afterFight, fightInputFor } from './encounter';
-import * as route from './route';
-import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
-import {
-  autoTask,
-  decisionProblem,
-  finishTask,
-  nextForTask,
-  requestFor,
-  rollRecord,
-  storeFaces,
-  taskForEvent,
-} from './tasks';
+import { dungeonSetup, initialContext } from './dungeon.setup';
+import { DICE, taskLoop } from './loops';
 import { dungeonOutput } from './output';
-import { applyStall, stallProblem } from '../../../src/rules/kraken/dungeon/stall';
-import { applyTrade, tradeProblem } from '../../../src/rules/kraken/dungeon/trade';
-import {
-  applyTreasure,
-  tileDropChoiceDue,
-  tileDropDiceDue,
-  treasureProblem,
-} from '../../../src/rules/kraken/dungeon/treasure';
-import type { DungeonContext, DungeonEvent, DungeonInput, DungeonOutput } from './types';
 
 /**
- * Space Kraken's dungeon exploration (§12 Creating a new location, §13 Dungeon exploration) as one
- * guided loop: set the Map-IDs, land the team, move and activate one action at a time, resolve what each
- * move sets off in the rules' order, face enemies (avoid them or fight the invoked ground combat), travel
- * between maps and leave by one of the five ways. Every decision becomes a task that asks for its dice one
- * request at a time, with exact odds, and is then applied by one call into src/rules/tilemap. Guards and
- * actions are one-line calls into the helpers of this folder, which call the rules.
+ * Space Kraken's dungeon exploration (§12 Creating a new location, §13 Dungeon exploration) as a phase loop
+ * in the book's order: the landing (Map-IDs, the map to land on, deployment), exploring (the free move on
+ * entering a map, then move and activate, one action at a time), the action's task with its dice, what the
+ * step set off (`aftermath`: the end of the exploration, travel between maps, a fight, then `resolving`:
+ * treasure, mines, lasers, LT, teleportals, enemies), the encounter (avoid it or fight the invoked ground
+ * combat), treasure, travelling between maps, the reward and the end. Every die is its own state; guards are
+ * one call into src/rules/kraken/dungeon/steps.ts; every task is applied by one call into the rules.
+ *
+ * Reading: the book lists the steps of §13 as rules, not as a fixed sequence; the chart follows the order in
+ * which they bite during one action — the action itself, then what it set off (leaving and the team's loss
+ * first, then travel, fights, the tile's treasure, mines, other triggers in the map's order), then the next
+ * action (the free move owed on entering a map, or oxygen running out, before an ordinary action).
  */
 
-const DECIDE = { guard: 'accepted', actions: 'startTask', target: '#dungeon.route' } as const;
+const AFTERMATH = '#dungeon.aftermath';
+
+/** A decision whose task throws dice: its loop runs them. */
+const loop = (target: string) => ({ guard: 'accepted', actions: 'startTask', target }) as const;
+
+/** A decision whose task throws no dice (kraken.move-activate and the like): applied at once. */
+const APPLY = { guard: 'accepted', actions: ['startTask', 'finishTask'], target: AFTERMATH } as const;
 
 /** Trading at a visited stall: no action, no dice; applied at once. */
-/** A choice of the treasure drop in hand: no action, no dice; applied at once. */
-const TREASURE = {
-  guard: 'treasureAccepted',
-  actions: 'treasure',
-  target: '#dungeon.route',
-} as const;
+const TRADE = { guard: 'tradeAccepted', actions: 'trade', target: AFTERMATH } as const;
 
-const TRADE = { guard: 'tradeAccepted', actions: 'trade', target: '#dungeon.route' } as const;
+/** A choice of the treasure drop in hand: no action, no dice; applied at once. */
+const TREASURE = { guard: 'treasureAccepted', actions: 'treasure', target: AFTERMATH } as const;
 
 /** The modder's work and the crew market of a visited shop: no action, no dice; applied at once. */
-const STALL = { guard: 'stallAccepted', actions: 'stall', target: '#dungeon.route' } as const;
+const STALL = { guard: 'stallAccepted', actions: 'stall', target: AFTERMATH } as const;
 
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
-const ANYTIME = { 'psi.use': DECIDE, 'psi.meditate': DECIDE, 'item.use': DECIDE } as const;
+const ANYTIME = {
+  'psi.use': loop('#dungeon.psi'),
+  'psi.meditate': loop('#dungeon.meditating'),
+  'item.use': APPLY,
+} as const;
 
-export function initialContext(input: DungeonInput): DungeonContext {
-  return {
-    locationName: input.locationName ?? 'the location',
-    location: input.location,
-    maps: input.maps,
-    mapIds: input.location.mapIds,
-    mapIdsMode: null,
-    record: input.record ?? EMPTY_RECORD,
-    campaignDifficulty: input.campaignDifficulty,
-    practice: input.practice ?? false,
-    hasTeleporter: input.hasTeleporter,
-    sheets: input.crew,
-    credits: input.credits,
-    xp: input.xp ?? 0,
-    startOxygen: input.oxygen ?? null,
-    storyLineSlots: input.storyLineSlots,
-    combat: input.combat,
-    catalogue: input.catalogue ?? { weapons: [], items: [] },
-    questSheet: input.questSheet ?? null,
-    wantedCaptives: input.wantedCaptives ?? [],
-    defeated: [],
-    deployMap: null,
-    exploration: null,
-    task: null,
-    faces: {},
-    roll: null,
-    diceRequest: null,
-    seq: 1,
-    encounter: null,
-    psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
-    treasures: [],
-    tileDrops: [],
-    loot: [],
-    reward: null,
-    notes: [],
-    lost: [],
-    journal: [],
-    rolls: [],
-    problem: null,
-    fightLogs: [],
-  };
-}
+const auto = (kind: AutoTrigger) => ({ type: 'autoTriggerIs', params: { kind } }) as const;
 
-export const dungeonMachine = setup({
-  types: {
-    context: {} as DungeonContext,
-    events: {} as DungeonEvent,
-    input: {} as DungeonInput,
-    output: {} as DungeonOutput,
-    meta: {} as StateMeta,
-    children: {} as { groundCombat: 'groundCombat' },
-  },
-  actors: { groundCombat: groundCombatMachine },
-  guards: {
-    accepted: ({ context, event }) => decisionProblem(context, event) === null,
-    treasureAccepted: ({ context, event }) => treasureProblem(context, event) === null,
-    tileDropDice: ({ context }) => tileDropDiceDue(context),
-    tileDropChoice: ({ context }) => tileDropChoiceDue(context),
-    tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
-    stallAccepted: ({ context, event }) => stallProblem(context, event) === null,
-    answerFits: ({ context, event }) =>
-      event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
-    landingAllowed: ({ context, event }) =>
-      event.type === 'deploy.map' && route.landingMaps(context).includes(event.mapNumber),
-    portalOffered: ({ context, event }) => {
-      if (event.type !== 'portal.choose' || context.task === null) return false;
-      const next = nextForTask(context, context.task, context.faces);
-      return next.kind === 'choose' && next.options.includes(event.space);
-    },
-    taskWaitsForChoice: ({ context }) => route.taskWaitsForChoice(context),
-    taskWaitsForDice: ({ context }) => route.taskWaitsForDice(context),
-    taskReady: ({ context }) => route.taskReady(context),
-    rewardPending: ({ context }) => route.rewardPending(context),
-    explorationOver: ({ context }) => route.explorationOver(context),
-    teamDown: ({ context }) => route.teamDown(context),
-    mapIdsUndecided: ({ context }) => route.mapIdsUndecided(context),
-    deployMapOpen: ({ context }) => route.deployMapOpen(context),
-    deployMapObvious: ({ context }) => route.deployMapObvious(context),
-    deployMapIdMissing: ({ context }) => route.deployMapIdMissing(context),
-    notDeployed: ({ context }) => route.notDeployed(context),
-    transitMapIdMissing: ({ context }) => route.transitMapIdMissing(context),
-    inTransit: ({ context }) => route.inTransit(context),
-    fightOn: ({ context }) => route.fightOn(context),
-    encounterBegun: ({ context }) => route.encounterBegun(context),
-    minesPending: ({ context }) => route.minesPending(context),
-    autoTaskWaiting: ({ context }) => route.autoTaskWaiting(context),
-    enemiesToPick: ({ context }) => route.enemiesToPick(context),
-    freeMoveOwed: ({ context }) => route.freeMoveOwed(context),
-    outOfOxygen: ({ context }) => route.outOfOxygen(context),
-  },
-  actions: {
-    startTask: assign(({ context, event }) => ({ task: taskForEvent(context, event), faces: {} })),
-    startTileDropTask: assign({ task: { kind: 'tile-drop' }, faces: {} }),
-    treasure: assign(({ context, event }) => applyTreasure(context, event)),
-    startAutoTask: assign(({ context }) => ({ task: autoTask(context), faces: {} })),
-    finishTask: assign(({ context }) => finishTask(context)),
-    rollMapIdsNow: assign({ mapIdsMode: 'all-now' }),
-    rollMapIdsOnEntry: assign({ mapIdsMode: 'on-entry' }),
-    landOnMap: assign(({ event }) => (event.type === 'deploy.map' ? { deployMap: event.mapNumber } : {})),
-    landOnFirstMap: assign({ deployMap: 1 }),
-    loseTheTeam: assign(({ context }) => loseTheTeam(context)),
-    rollLandingMapId: assign(({ context }) => ({
-      task: { kind: 'map-ids', numbers: [context.deployMap ?? 1] },
-      faces: {},
-    })),
-    rollTransitMapId: assign(({ context }) => ({
-      task: { kind: 'map-ids', numbers: [context.exploration?.transit?.mapNumber ?? 1] },
-      faces: {},
-    })),
-    requestDice: assign(({ context }) => {
-      const next = context.task === null ? null : nextForTask(context, context.task, context.faces);
-      if (next?.kind !== 'roll') return {};
-      return { roll: next.roll, diceRequest: requestFor(next.roll, context.seq), seq: context.seq + 1 };
-    }),
-    takeAnswer: assign(({ context, event }) => {
-      if (event.type !== 'dice.answer' || context.roll === null || context.diceRequest === null) return {};
-      return {
-        faces: storeFaces(context, event.faces),
-        rolls: [...context.rolls, rollRecord(context, event.faces)],
-        roll: null,
-        diceRequest: null,
-      };
-    }),
-    choosePortal: assign(({ context, event }) => {
-      const task = context.task;
-      if (event.type !== 'portal.choose' || task === null) return {};
-      return task.kind === 'portal' || task.kind === 'portal-jump'
-        ? { task: { ...task, choice: event.space } }
-        : {};
-    }),
-    trade: assign(({ context, event }) => applyTrade(context, event)),
-    stall: assign(({ context, event }) => applyStall(context, event)),
-  },
-}).createMachine({
+export const dungeonMachine = dungeonSetup.createMachine({
   id: 'dungeon',
   context: ({ input }) => initialContext(input),
-  initial: 'route',
+  initial: 'landing',
   output: ({ context }) => dungeonOutput(context),
   states: {
-    route: {
+    // §12–§13 before the team is down: the Map-IDs, the map to land on (kraken.teleporter), its Map-ID.
+    landing: {
       always: [
-        { guard: 'taskWaitsForChoice', target: 'resolving.portalChoice' },
-        { guard: 'taskWaitsForDice', target: 'rolling' },
-        { guard: 'taskReady', actions: 'finishTask' },
-        { guard: 'rewardPending', target: 'reward' },
-        { guard: 'teamDown', actions: 'loseTheTeam' },
-        { guard: 'explorationOver', target: 'done' },
         { guard: 'mapIdsUndecided', target: 'settingUp' },
         { guard: 'deployMapOpen', target: 'choosingMap' },
         { guard: 'deployMapObvious', actions: 'landOnFirstMap' },
-        { guard: 'deployMapIdMissing', actions: 'rollLandingMapId' },
-        { guard: 'notDeployed', target: 'deploying' },
-        { guard: 'transitMapIdMissing', actions: 'rollTransitMapId' },
-        { guard: 'inTransit', target: 'travelling' },
-        { guard: 'fightOn', target: 'encounter.fighting' },
-        { guard: 'encounterBegun', target: 'encounter.choosing' },
-        { guard: 'tileDropDice', actions: 'startTileDropTask' },
-        { guard: 'tileDropChoice', target: 'treasure' },
-        { guard: 'minesPending', target: 'resolving.mines' },
-        { guard: 'autoTaskWaiting', actions: 'startAutoTask' },
-        { guard: 'enemiesToPick', target: 'resolving.pickEncounter' },
-        { guard: 'freeMoveOwed', target: 'exploring.freeMove' },
-        { guard: 'outOfOxygen', target: 'exploring.breathless' },
-        { target: 'exploring.acting' },
+        { guard: 'deployMapIdMissing', actions: 'rollLandingMapId', target: 'mapIds' },
+        { target: 'deploying' },
       ],
     },
     settingUp: {
@@ -228,12 +69,8 @@ export const dungeonMachine = setup({
         rule: 'kraken.location-parameters',
       },
       on: {
-        'mapIds.rollAll': {
-          guard: 'accepted',
-          actions: ['rollMapIdsNow', 'startTask'],
-          target: 'route',
-        },
-        'mapIds.onEntry': { actions: 'rollMapIdsOnEntry', target: 'route' },
+        'mapIds.rollAll': { guard: 'accepted', actions: ['rollMapIdsNow', 'startTask'], target: 'mapIds' },
+        'mapIds.onEntry': { actions: 'rollMapIdsOnEntry', target: 'landing' },
       },
     },
     choosingMap: {
@@ -242,128 +79,40 @@ export const dungeonMachine = setup({
           'The ship’s teleporter can skip maps cleared on earlier visits: pick the map to land on. Map 1 lands at its entrance as usual; a deeper map must be within the teleport range.',
         rule: 'kraken.teleporter',
       },
-      on: { 'deploy.map': { guard: 'landingAllowed', actions: 'landOnMap', target: 'route' } },
+      on: { 'deploy.map': { guard: 'landingAllowed', actions: 'landOnMap', target: 'landing' } },
     },
+    mapIds: taskLoop([DICE.mapId], '#dungeon.landing'),
     deploying: {
       meta: {
         prompt:
           'Choose an entrance ">" on this map. Every crew member fit to go goes down, four at most; the rest stay on the ship. The team then owes its free first move.',
         rule: 'kraken.deployment',
       },
-      on: { deploy: DECIDE },
+      on: { deploy: APPLY },
     },
-    rolling: {
-      tags: [AWAITING_DICE],
-      entry: 'requestDice',
-      meta: {
-        prompt:
-          'Waiting for the dice: the request says what the roll decides, what it needs and its exact odds. With digital dice the app rolls now; with manual dice throw your own and type each face.',
-        rule: 'general.manual-dice',
-      },
-      on: { 'dice.answer': { guard: 'answerFits', actions: 'takeAnswer', target: 'route' } },
-    },
-    travelling: {
-      meta: {
-        prompt:
-          'The team is between maps: pick where it arrives — an entrance ">" of the next map going forward, an exit "EX" of the previous map going back. It arrives owing a free move.',
-        rule: 'kraken.moving-forward',
-      },
-      on: { arrive: DECIDE },
-    },
-    resolving: {
-      initial: 'mines',
-      states: {
-        mines: {
-          meta: {
-            prompt:
-              'Mines! One crew member may first try to disarm them (2d6 + Tech against 10 + grade). If that fails or nobody tries, everyone else throws d6 + Agility, 8+ to dodge; the disarmer is caught and takes 2 more. Each choice shows its odds.',
-            rule: 'kraken.mines',
-          },
-          on: { 'mines.disarm': DECIDE, 'mines.brave': DECIDE, ...ANYTIME },
-        },
-        pickEncounter: {
-          meta: {
-            prompt:
-              'Several enemies went off at once: choose which to face first. Each is its own ground combat; they never join forces.',
-            rule: 'kraken.triggering-tiles',
-          },
-          on: { 'encounter.face': DECIDE, ...ANYTIME },
-        },
-        portalChoice: {
-          meta: {
-            prompt: 'Several teleportals carry that number: choose the one the team arrives at.',
-            rule: 'kraken.teleportal',
-          },
-          on: {
-            'portal.choose': {
-              guard: 'portalOffered',
-              actions: 'choosePortal',
-              target: '#dungeon.route',
-            },
-          },
-        },
-      },
-    },
-    encounter: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          meta: {
-            prompt:
-              'An enemy attacks. Try to avoid the fight — run, hide (camouflage), talk past it with Charisma and credits, or intimidate it — each with the odds shown, or fight it. A boss cannot be avoided; an avoided enemy stays on the map.',
-            rule: 'kraken.avoid-combat',
-          },
-          on: {
-            'avoid.run': DECIDE,
-            'avoid.camouflage': DECIDE,
-            'avoid.charisma': DECIDE,
-            'avoid.intimidate': DECIDE,
-            'encounter.fight': DECIDE,
-            ...ANYTIME,
-          },
-        },
-        // Space Kraken §14 inside §13: the ground combat is an invoked child. The session sends the fight's
-        // decisions and dice to it (the deepest active machine); its output comes back here when it ends.
-        fighting: {
-          meta: {
-            prompt:
-              'The ground combat is on (Space Kraken §14): its choices are the fight’s own. When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
-            rule: 'kraken.combat-loop',
-          },
-          invoke: {
-            id: 'groundCombat',
-            src: 'groundCombat',
-            input: ({ context }) => fightInputFor(context),
-            onDone: {
-              target: '#dungeon.route',
-              actions: assign(({ context, event }) => afterFight(context, event.output)),
-            },
-          },
-        },
-      },
-    },
+    // §13 Move and activate: the team's waiting states. Every decision starts a task.
     exploring: {
-      initial: 'acting',
+      initial: 'check',
       on: {
-        move: DECIDE,
-        activate: DECIDE,
-        'bulkhead.attempt': DECIDE,
-        'bulkhead.crack': DECIDE,
-        'laser.disarm': DECIDE,
-        'station.med': DECIDE,
-        'station.clone': DECIDE,
-        'shop.visit': DECIDE,
-        'ammo.visit': DECIDE,
-        'element.activate': DECIDE,
-        'quest.take': DECIDE,
-        'hull.repair': DECIDE,
-        'portal.jump': DECIDE,
-        'exit.take': DECIDE,
-        'entrance.back': DECIDE,
-        'location.exit': DECIDE,
-        'teleporter.out': DECIDE,
-        'gambler.play': DECIDE,
-        'gambler.sell': DECIDE,
+        move: loop('#dungeon.action.moving'),
+        activate: APPLY,
+        'bulkhead.attempt': loop('#dungeon.action.bulkhead'),
+        'bulkhead.crack': loop('#dungeon.action.bulkhead'),
+        'laser.disarm': loop('#dungeon.action.laserDisarm'),
+        'station.med': loop('#dungeon.action.visiting'),
+        'station.clone': loop('#dungeon.action.visiting'),
+        'shop.visit': loop('#dungeon.action.visiting'),
+        'ammo.visit': loop('#dungeon.action.visiting'),
+        'element.activate': loop('#dungeon.action.visiting'),
+        'quest.take': loop('#dungeon.action.visiting'),
+        'hull.repair': loop('#dungeon.action.visiting'),
+        'portal.jump': loop('#dungeon.action.jumping'),
+        'exit.take': APPLY,
+        'entrance.back': APPLY,
+        'location.exit': APPLY,
+        'teleporter.out': APPLY,
+        'gambler.play': loop('#dungeon.action.gambling'),
+        'gambler.sell': loop('#dungeon.action.gambling'),
         'shop.buy': TRADE,
         'shop.sell': TRADE,
         'shop.ammo': TRADE,
@@ -373,6 +122,13 @@ export const dungeonMachine = setup({
         ...ANYTIME,
       },
       states: {
+        check: {
+          always: [
+            { guard: 'freeMoveOwed', target: 'freeMove' },
+            { guard: 'outOfOxygen', target: 'breathless' },
+            { target: 'acting' },
+          ],
+        },
         freeMove: {
           meta: {
             prompt:
@@ -396,6 +152,115 @@ export const dungeonMachine = setup({
         },
       },
     },
+    // The action's dice, each its own state, before the action is applied.
+    action: {
+      initial: 'moving',
+      states: {
+        moving: taskLoop([DICE.value], AFTERMATH),
+        bulkhead: taskLoop([DICE.value, DICE.bulkheadTech], AFTERMATH),
+        laserDisarm: taskLoop([DICE.laserTech], AFTERMATH),
+        visiting: taskLoop([DICE.value, DICE.quest], AFTERMATH),
+        gambling: taskLoop([DICE.gamble], AFTERMATH),
+        jumping: taskLoop([DICE.portal], AFTERMATH, true),
+      },
+    },
+    psi: taskLoop([DICE.psi], AFTERMATH),
+    meditating: taskLoop([DICE.meditate], AFTERMATH),
+    // What the step set off, in the rules' order; the rest of the tile is `resolving`.
+    aftermath: {
+      always: [
+        { guard: 'rewardPending', target: 'reward' },
+        { guard: 'teamDown', actions: 'loseTheTeam' },
+        { guard: 'explorationOver', target: 'done' },
+        { guard: 'notDeployed', target: 'landing' },
+        { guard: 'transitMapIdMissing', actions: 'rollTransitMapId', target: 'arrivalMapId' },
+        { guard: 'inTransit', target: 'travelling' },
+        { guard: 'fightOn', target: 'encounter.fighting' },
+        { guard: 'encounterBegun', target: 'encounter.choosing' },
+        { target: 'resolving' },
+      ],
+    },
+    // §13 Triggering tiles: treasure first, then mines, lasers, LT, teleportals and enemies in the map's order.
+    resolving: {
+      initial: 'check',
+      states: {
+        check: {
+          always: [
+            { guard: 'tileDropDice', actions: 'startTileDropTask', target: '#dungeon.treasureDrop' },
+            { guard: 'tileDropChoice', target: '#dungeon.treasure' },
+            { guard: 'minesPending', target: 'mines' },
+            { guard: auto('laser'), actions: 'startAutoTask', target: 'laser' },
+            { guard: auto('story-line'), actions: 'startAutoTask', target: 'storyLine' },
+            { guard: auto('portal'), actions: 'startAutoTask', target: 'portal' },
+            { guard: auto('begin'), actions: ['startAutoTask', 'finishTask'], target: AFTERMATH },
+            { guard: 'enemiesToPick', target: 'pickEncounter' },
+            { target: '#dungeon.exploring' },
+          ],
+        },
+        mines: {
+          meta: {
+            prompt:
+              'Mines! One crew member may first try to disarm them (2d6 + Tech against 10 + grade). If that fails or nobody tries, everyone else throws d6 + Agility, 8+ to dodge; the disarmer is caught and takes 2 more. Each choice shows its odds.',
+            rule: 'kraken.mines',
+          },
+          on: { 'mines.disarm': loop('blast'), 'mines.brave': loop('blast'), ...ANYTIME },
+        },
+        blast: taskLoop([DICE.value, DICE.disarm, DICE.dodge], AFTERMATH),
+        laser: taskLoop([DICE.value], AFTERMATH),
+        storyLine: taskLoop([DICE.storyLine], AFTERMATH),
+        portal: taskLoop([DICE.portal], AFTERMATH, true),
+        pickEncounter: {
+          meta: {
+            prompt:
+              'Several enemies went off at once: choose which to face first. Each is its own ground combat; they never join forces.',
+            rule: 'kraken.triggering-tiles',
+          },
+          on: { 'encounter.face': APPLY, ...ANYTIME },
+        },
+      },
+    },
+    encounter: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          meta: {
+            prompt:
+              'An enemy attacks. Try to avoid the fight — run, hide (camouflage), talk past it with Charisma and credits, or intimidate it — each with the odds shown, or fight it. A boss cannot be avoided; an avoided enemy stays on the map.',
+            rule: 'kraken.avoid-combat',
+          },
+          on: {
+            'avoid.run': loop('avoiding'),
+            'avoid.camouflage': loop('avoiding'),
+            'avoid.charisma': loop('avoiding'),
+            'avoid.intimidate': loop('avoiding'),
+            'encounter.fight': loop('entering'),
+            ...ANYTIME,
+          },
+        },
+        // §13: an E? value is thrown with the avoid attempt or on entering the fight, never before.
+        avoiding: taskLoop([DICE.value, DICE.run, DICE.hide, DICE.charisma], AFTERMATH),
+        entering: taskLoop([DICE.value], AFTERMATH),
+        // Space Kraken §14 inside §13: the ground combat is an invoked child. The session sends the fight's
+        // decisions and dice to it (the deepest active machine); its output comes back here when it ends.
+        fighting: {
+          meta: {
+            prompt:
+              'The ground combat is on (Space Kraken §14): its choices are the fight’s own. When it ends, the team carries on exploring: a defeated enemy never goes off again this exploration; after an escape the team stands where it was before the move.',
+            rule: 'kraken.combat-loop',
+          },
+          invoke: {
+            id: 'groundCombat',
+            src: 'groundCombat',
+            input: ({ context }) => fightInputFor(context),
+            onDone: {
+              target: AFTERMATH,
+              actions: assign(({ context, event }) => afterFight(context, event.output)),
+            },
+          },
+        },
+      },
+    },
+    treasureDrop: taskLoop([DICE.treasureTable, DICE.extraCash, DICE.dropRow], AFTERMATH),
     treasure: {
       meta: {
         prompt:
@@ -404,13 +269,23 @@ export const dungeonMachine = setup({
       },
       on: { 'treasure.take': TREASURE, 'treasure.pick': TREASURE, 'treasure.ammo': TREASURE },
     },
+    // §13 Moving forward: between maps, the next map's Map-ID first when it is thrown on entry.
+    arrivalMapId: taskLoop([DICE.mapId], AFTERMATH),
+    travelling: {
+      meta: {
+        prompt:
+          'The team is between maps: pick where it arrives — an entrance ">" of the next map going forward, an exit "EX" of the previous map going back. It arrives owing a free move.',
+        rule: 'kraken.moving-forward',
+      },
+      on: { arrive: APPLY },
+    },
     reward: {
       meta: {
         prompt:
           'Location solved! Choose four treasures of grade difficulty + 1, or two of grade difficulty + 2. The XP (maps × difficulty × 2) is already counted.',
         rule: 'kraken.solving-location',
       },
-      on: { 'reward.choose': DECIDE },
+      on: { 'reward.choose': APPLY },
     },
     done: {
       type: 'final',

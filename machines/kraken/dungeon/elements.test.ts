@@ -7,6 +7,7 @@ import { areaSpaceId, buildGraph, spacesWith, tileSpaceId } from '../../../src/r
 import type { CrewMember } from '../../../src/rules/kraken/crew';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
 import { dungeonInputSchema } from './dungeon.schema';
+import { statePath } from './offers';
 import { fakeCombat, answer, decide, dungeonInput, location, oxygen, sheet, start, tileMap } from './testkit';
 import type { DungeonInput, DungeonLocation } from './types';
 import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
@@ -205,7 +206,7 @@ describe('dungeon crawl machine: map elements', () => {
 
     const many = landed(['>  TP1  #  TP1  #  TP1'], { location: { ao: 'YES' } });
     decide(many, { type: 'move', to: t(1, 0) });
-    expect(many.getSnapshot().matches({ resolving: 'portalChoice' })).toBe(true);
+    expect(statePath(many.getSnapshot().value)).toBe('resolving.portal.portalChoice');
     expect(many.getSnapshot().can({ type: 'portal.choose', space: t(0, 0) })).toBe(false);
     decide(many, { type: 'portal.choose', space: t(5, 0) });
     expect(many.getSnapshot().context.exploration?.position).toBe(t(5, 0));

@@ -11,7 +11,7 @@ import { solveReward } from '../../../src/rules/tilemap/journey';
 import { resolvableNow } from '../../../src/rules/tilemap/triggers';
 import { deployedSheets } from '../../../src/rules/kraken/dungeon/crewSync';
 import { graphFor, standingGraph } from '../../../src/rules/kraken/dungeon/graphs';
-import { landingMaps } from './route';
+import { landingMaps } from '../../../src/rules/kraken/dungeon/steps';
 import { knownValue } from '../../../src/rules/kraken/dungeon/elementValue';
 import { nextForTask } from '../../../src/rules/kraken/dungeon/tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
@@ -286,7 +286,8 @@ export function dungeonOffers(context: DungeonContext, state: string): readonly 
     }));
   }
   if (exploration === null || graph === null) return setUpOffers(context, state);
-  switch (state) {
+  // A teleportal's pick sits inside the loop of the task that jumped (a trigger or the team's own jump).
+  switch (state.endsWith('.portalChoice') ? 'portalChoice' : state) {
     case 'travelling':
       return setUpOffers(context, state);
     case 'resolving.mines':
@@ -298,7 +299,7 @@ export function dungeonOffers(context: DungeonContext, state: string): readonly 
         event: { type: 'encounter.face', key: p.key },
         rule: 'kraken.triggering-tiles',
       }));
-    case 'resolving.portalChoice': {
+    case 'portalChoice': {
       const next = context.task === null ? null : nextForTask(context, context.task, context.faces);
       return next?.kind !== 'choose'
         ? []

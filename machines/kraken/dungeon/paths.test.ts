@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyStateNode, SnapshotFrom } from 'xstate';
 import { physicalDice } from '../../../src/rules/dice/notation';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import type { DiceRequest } from '../../core/diceRequest';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { currentPrompt } from '../../core/meta';
-import { waitingStates } from '../../core/states';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
+import { DICE, TASK_LOOPS, dieState } from './loops';
 import { dungeonOffers, statePath } from './offers';
 import { dungeonInput, location, sheet, tileMap, TREASURE } from './testkit';
 import type { DungeonEvent, DungeonInput } from './types';
 
 /**
- * Path tests (xstate/graph): every waiting state of the dungeon crawl is reachable through the decisions
- * the mode offers and the lowest and highest dice, and each has a prompt and a rules entry. States are
+ * Path tests from the chart itself (the states are read from `dungeonMachine.root`, never listed by hand):
+ * the book's steps are states in the book's order; no state is a hub; every die is its own state with its
+ * prompt, rule and tag; every task's loop is in the chart. Then a walk (xstate/graph): every waiting state
+ * other than a die is reachable through the decisions the mode offers and the lowest and highest dice, and
+ * each has a prompt and a rules entry. States are
  * told apart by their value and by where the team stands (map and space) and how far the roll in hand has
  * got: the same value at another spot is where the next decisions differ, so the walk goes on from there.
  */
@@ -84,6 +87,104 @@ function reached(input: DungeonInput): Map<string, Snap> {
 const crew = [sheet('ana', { tech: 5 }), sheet('bo', { tech: 3 })];
 const baseLocation = location({ ao: 'NO', ai: 'YES', teleport: 2, mapIds: [null, null, null, null] });
 
+/** Every state a snapshot can rest in: atomic and not a choice point (a state with `always` is left at once). */
+function restingStates(node: AnyStateNode): AnyStateNode[] {
+  const children = Object.values(node.states);
+  if (children.length === 0) return (node.always?.length ?? 0) > 0 ? [] : [node];
+  return children.flatMap(restingStates);
+}
+
+function allStates(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allStates)];
+}
+
+const id = (node: AnyStateNode) => node.path.join('.');
+
+/** Every transition of the chart (events, `always`, done), each with the states it leads to. */
+function transitions(): {
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly eventless: boolean;
+}[] {
+  return allStates(dungeonMachine.root).flatMap((node) => {
+    const onEvents = [...node.transitions.values()].flat();
+    const eventless = node.always ?? [];
+    return [
+      ...onEvents.map((t) => ({ from: id(node), to: (t.target ?? []).map(id), eventless: false })),
+      ...eventless.map((t) => ({ from: id(node), to: (t.target ?? []).map(id), eventless: true })),
+    ];
+  });
+}
+
+const resting = restingStates(dungeonMachine.root);
+const dice = resting.filter((node) => node.tags.includes(AWAITING_DICE));
+const waiting = resting
+  .filter((node) => !node.tags.includes(AWAITING_DICE))
+  .map(id)
+  .sort();
+
+describe('dungeon crawl machine: the chart', () => {
+  it('has the book’s steps as states, in the book’s order', () => {
+    // §12–§13: landing (Map-IDs, the map, deployment), move and activate, the action's dice, what it set off,
+    // the triggered tiles, the encounter, treasure, moving between maps, solving and leaving the location.
+    const steps = [
+      'landing',
+      'settingUp',
+      'choosingMap',
+      'mapIds',
+      'deploying',
+      'exploring',
+      'action',
+      'aftermath',
+      'resolving',
+      'encounter',
+      'treasure',
+      'travelling',
+      'reward',
+      'done',
+    ];
+    const chart = Object.keys(dungeonMachine.root.states);
+    expect(chart.filter((name) => steps.includes(name))).toEqual(steps);
+    expect(Object.keys(dungeonMachine.root.states['exploring']?.states ?? {})).toEqual([
+      'check',
+      'freeMove',
+      'acting',
+      'breathless',
+    ]);
+  });
+
+  it('has no hub: no eventless state fans out to four or more states that half the transitions lead back to', () => {
+    const all = transitions();
+    for (const node of allStates(dungeonMachine.root)) {
+      const out = new Set(all.filter((t) => t.from === id(node) && t.eventless).flatMap((t) => t.to));
+      const into = all.filter((t) => t.to.includes(id(node))).length;
+      const hub = out.size >= 4 && into * 2 >= all.length;
+      expect(hub, `${id(node)}: ${out.size} targets, ${into} of ${all.length} transitions in`).toBe(false);
+    }
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it('gives every die a state of its own, tagged, with its prompt and rule', () => {
+    const names = new Set(Object.values(DICE).map((die) => dieState(die.die)));
+    expect(dice.length).toBeGreaterThan(20);
+    for (const node of dice) {
+      const meta = node.meta as { prompt?: string; rule?: string } | undefined;
+      expect(names.has(node.key), id(node)).toBe(true);
+      expect(meta?.prompt?.length, id(node)).toBeGreaterThan(40);
+      expect(meta?.rule, id(node)).toMatch(/^kraken\./);
+    }
+    // Every die the crawl throws has a state somewhere in the chart.
+    expect(new Set(dice.map((node) => node.key))).toEqual(names);
+  });
+
+  it('has every task’s loop in the chart', () => {
+    for (const [kind, path] of Object.entries(TASK_LOOPS)) {
+      const node = path.reduce<AnyStateNode | undefined>((at, key) => at?.states[key], dungeonMachine.root);
+      expect(node?.states['check'], `${kind} → ${path.join('.')}`).toBeDefined();
+    }
+  });
+});
+
 describe('dungeon crawl machine: paths', () => {
   it('reaches every waiting state, each with a prompt and a rules entry', () => {
     const roomy = reached(
@@ -101,13 +202,14 @@ describe('dungeon crawl machine: paths', () => {
       }),
     );
     const all = new Map([...roomy, ...short, ...hoard]);
-    // The list comes from the machine: a state added later must be reached here too.
-    expect([...all.keys()].sort()).toEqual(waitingStates(dungeonMachine));
+    // The list comes from the machine: a waiting state added later must be reached here too.
+    const reachedWaiting = [...all.keys()].filter((name) => !all.get(name)?.hasTag(AWAITING_DICE));
+    expect(reachedWaiting.sort()).toEqual(waiting);
     for (const [name, snapshot] of all) {
       const prompt = currentPrompt(snapshot);
       expect(prompt?.prompt.length, name).toBeGreaterThan(40);
       expect(prompt?.rule, name).toMatch(/^(kraken|general)\./);
-      if (name === 'rolling') expect(snapshot.hasTag(AWAITING_DICE)).toBe(true);
+      expect(snapshot.context.diceRequest !== null, name).toBe(snapshot.hasTag(AWAITING_DICE));
     }
   }, 120_000);
 });

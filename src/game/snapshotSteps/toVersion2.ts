@@ -1,4 +1,5 @@
 import { boardingStep } from './boarding';
+import { dungeonStep } from './dungeon';
 import { fringeBattleStep } from './fringe';
 import type { LevelStep } from './levelStep';
 import { salvageStep } from './salvage';
@@ -18,4 +19,5 @@ export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [
   boardingStep,
   salvageStep,
   fringeBattleStep,
+  dungeonStep,
 ];
