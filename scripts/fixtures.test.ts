@@ -184,7 +184,7 @@ describe('the narrated log of a fixture', () => {
       });
       loaded.session.dispose();
     }
-  });
+  }, 60_000);
 
   // Two of them (the CLI's start-up costs seconds each): the largest logs, an invoked fight among them.
   it('replays the salvage and crawl fixtures through `npm run replay` (exit 0, a line per entry)', async () => {
