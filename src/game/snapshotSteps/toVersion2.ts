@@ -1,3 +1,4 @@
+import { campaignStep } from './campaign';
 import type { LevelStep } from './levelStep';
 
 /**
@@ -5,4 +6,4 @@ import type { LevelStep } from './levelStep';
  * contexts. Each rebuilt machine adds its own step here, written in a file of its own beside this one; a step
  * touches only the levels of its machine, so the order of this list does not matter.
  */
-export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [];
+export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [campaignStep];
