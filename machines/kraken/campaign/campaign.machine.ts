@@ -1,91 +1,69 @@
-import { assign, setup } from 'xstate';
+import { and, assign } from 'xstate';
 import { cgmBookOf } from '../../../src/content/campaignChecks';
 import { newCampaign } from '../../../src/rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
+import { startTurns } from '../../../src/rules/kraken/campaign/turn';
 import { afterCrawl, crawlInputFor } from '../../../src/rules/kraken/campaign/landing';
+import { afterStory, settleOwed } from '../../../src/rules/kraken/campaign/turn';
 import { afterEventFight, fightInputFor } from '../../../src/rules/kraken/campaign/turnFight';
 import { afterFlight, flightInputFor } from '../../../src/rules/kraken/campaign/turnFlight';
+import { CRAWL, EVENT_FIGHT, SPACE_FLIGHT, storyInput } from './campaign.children';
+import { campaignSetup } from './campaign.setup';
 import {
-  afterStory,
-  answerTurn,
-  decideTurn,
-  settle,
-  startTurns,
-  storyParty,
-  turnNeed,
-  turnRefusal,
-  turnStage,
-} from '../../../src/rules/kraken/campaign/turn';
-import { AWAITING_DICE } from '../../core/diceRequest';
-import type { StateMeta } from '../../core/meta';
-import { requestFor } from '../../core/roll';
-import { validateAnswer } from '../../core/validateAnswer';
-import { dungeonMachine } from '../dungeon/dungeon.machine';
-import { groundCombatMachine } from '../groundCombat.machine';
-import { spaceFlightMachine } from '../space/spaceFlight.machine';
-import { storyPhaseMachine } from './storyPhase.machine';
-import type { CampaignArgs, CampaignContext, CampaignEvent, CampaignInput } from './campaign.types';
+  confirmingQuest,
+  decided,
+  GAMBLE_DIE,
+  LINE_START,
+  OFFER,
+  onAll,
+  QUEST_ROW,
+  recovery,
+  roll,
+  TRADER,
+} from './campaign.steps';
 
 /**
- * A Space Kraken campaign, turn after turn (§5), in the ground-combat shape: a transient `route` reads where
- * the turn stands (`turnStage`) and goes to the one state that waits there. Phase 1 and phase 3's second
- * activation invoke the story-phase machine; a landing invokes the dungeon crawl (which invokes its own
- * ground combats); phase 3's flight invokes the space flight (which invokes its space combat, which invokes
- * its boardings); an event's fight invokes the ground combat. A child's result comes back only through its
- * `output`. Every rule is a function of src/rules/kraken/campaign; every die is a dice request.
+ * A Space Kraken campaign, turn after turn (§5 "Each game turn you perform the following phases in order"):
+ * `story` (phase 1) → `construction` (2) → `freeAction` (3) → `shortVisit` (4) → `questTimer` (5) → the
+ * next turn's `story`, with a `recovery` at the end of phases 1, 3 and 5 where Phase R allows it, until the
+ * campaign is won or lost (`over`). Inside a phase, what its events owe (items, new lines, locations,
+ * crawls, fights, traders, quests) is a queue of data taken in order by `settleOwed`; the phase's `owed`
+ * check sends the turn to the one state that waits on it, in the shape of the ground combat's `check`. Each
+ * guard is one call into a pure rule (campaign.setup.ts); every die is its own state and a dice request.
  */
 
-const decided = (target: string) => ({ guard: 'decisionAllowed', target, actions: 'decide' }) as const;
-const on = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, decided('route')]));
-const MARKET = [
-  'market.buy',
-  'market.sell',
-  'market.ammo',
-  'market.mod',
-  'market.system.buy',
-  'market.system.sell',
-  'market.gamble',
-  'market.pick',
-  'market.ammoPick',
-  'market.leave',
-] as const;
+const OVER = '#campaign.over';
+const CONSTRUCTION = '#campaign.construction';
+const FREE_ACTION = '#campaign.freeAction';
+const SHORT_VISIT = '#campaign.shortVisit';
+const QUEST_TIMER = '#campaign.questTimer';
+const STORY = '#campaign.story';
 
-export const campaignMachine = setup({
-  types: {
-    context: {} as CampaignContext,
-    events: {} as CampaignEvent,
-    input: {} as CampaignInput,
-    meta: {} as StateMeta,
-  },
-  actors: {
-    storyPhase: storyPhaseMachine,
-    dungeon: dungeonMachine,
-    spaceFlight: spaceFlightMachine,
-    groundCombat: groundCombatMachine,
-  },
-  guards: {
-    at: ({ context }: CampaignArgs, stage: ReturnType<typeof turnStage>) =>
-      turnStage(context.turn, context.content) === stage,
-    decisionAllowed: ({ context, event }: CampaignArgs) =>
-      event.type !== 'dice.answer' && turnRefusal(context.turn, event, context.content) === null,
-    answerFits: ({ context, event }: CampaignArgs) =>
-      event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
-  },
-  actions: {
-    decide: assign(({ context, event }: CampaignArgs) =>
-      event.type === 'dice.answer' ? {} : { turn: decideTurn(context.turn, event, context.content) },
-    ),
-    askDie: assign(({ context }: CampaignArgs) => {
-      const need = turnNeed(context.turn, context.content);
-      if (need === null) return { diceRequest: null };
-      return { diceRequest: requestFor(need, `campaign-${context.seq}`), seq: context.seq + 1 };
-    }),
-    takeDie: assign(({ context, event }: CampaignArgs) => {
-      if (event.type !== 'dice.answer') return {};
-      return { turn: answerTurn(context.turn, event.faces[0] ?? [1], context.content), diceRequest: null };
-    }),
-  },
-}).createMachine({
+/** The phase's owed check: the campaign's end first, then an offer, the dice, and what waits on a child. */
+type OwedGuard =
+  | 'lineStartOwed'
+  | 'questRowOwed'
+  | 'locationDieOwed'
+  | 'gambleDieOwed'
+  | 'shopGradeOwed'
+  | 'crawlWaits'
+  | 'fightWaits'
+  | 'marketOpen'
+  | 'locationTable'
+  | 'arrivalWaits'
+  | 'shortVisitWaits';
+
+const owed = (
+  rest: readonly ({ readonly guard: OwedGuard; readonly target: string } | { readonly target: string })[],
+) => ({
+  always: [
+    { guard: 'campaignOver', target: OVER } as const,
+    { guard: 'offerWaiting', target: 'offer' } as const,
+    ...rest,
+  ],
+});
+
+export const campaignMachine = campaignSetup.createMachine({
   id: 'campaign',
   context: ({ input }) => {
     const book = cgmBookOf(
@@ -103,207 +81,302 @@ export const campaignMachine = setup({
       seq: 1,
     };
   },
-  initial: 'route',
+  initial: 'story',
   states: {
-    route: {
-      always: [
-        { guard: { type: 'at', params: 'over' }, target: 'over' },
-        { guard: { type: 'at', params: 'story' }, target: 'story' },
-        { guard: { type: 'at', params: 'crawl' }, target: 'crawl' },
-        { guard: { type: 'at', params: 'flight' }, target: 'flight' },
-        { guard: { type: 'at', params: 'fight' }, target: 'fight' },
-        { guard: { type: 'at', params: 'dice' }, target: 'rolling' },
-        { guard: { type: 'at', params: 'recovery' }, target: 'recovery' },
-        { guard: { type: 'at', params: 'construction' }, target: 'construction' },
-        { guard: { type: 'at', params: 'free-action' }, target: 'freeAction' },
-        { guard: { type: 'at', params: 'location' }, target: 'location' },
-        { guard: { type: 'at', params: 'arrival' }, target: 'arrival' },
-        { guard: { type: 'at', params: 'market' }, target: 'market' },
-        { guard: { type: 'at', params: 'short-visit' }, target: 'shortVisit' },
-        { target: 'offer' },
-      ],
-    },
-    // §6 Phase 1 (and phase 3's second activation of one line): the story phase is an invoked child.
+    // §6 Phase 1: every running story line followed on the CGM sheets, then what its events owe.
     story: {
-      meta: {
-        prompt:
-          'Phase 1, the story lines: each running line is followed on the CGM sheets until it stops. Its choices are the story phase’s own.',
-        rule: 'kraken.story-lines',
-      },
-      invoke: {
-        id: 'storyPhase',
-        src: 'storyPhase',
-        input: ({ context }) => ({
-          book: context.book,
-          events: context.events,
-          party: storyParty(context.turn),
-          skips: context.turn.campaign.skips,
-          only: context.turn.step.kind === 'story' ? context.turn.step.only : null,
-        }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => ({
-            turn: afterStory(context.turn, event.output, context.content),
-          })),
+      initial: 'opening',
+      states: {
+        opening: { always: [{ guard: 'campaignOver', target: OVER }, { target: 'lines' }] },
+        lines: {
+          meta: {
+            prompt:
+              'Phase 1, the story lines: each running line is followed on the CGM sheets until it stops. Its choices are the story phase’s own.',
+            rule: 'kraken.story-lines',
+          },
+          invoke: {
+            id: 'storyPhase',
+            src: 'storyPhase',
+            input: storyInput,
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: afterStory(context.turn, event.output, context.content),
+              })),
+            },
+          },
         },
-      },
-    },
-    // §12–§13: a landing runs the dungeon exploration as an invoked child with the campaign's crew.
-    crawl: {
-      meta: {
-        prompt:
-          'The crew is down at a location: the dungeon exploration runs with its own choices. When the crew leaves, the campaign takes back its crew, oxygen, credits and XP.',
-        rule: 'kraken.free-action',
-      },
-      invoke: {
-        id: 'dungeon',
-        src: 'dungeon',
-        input: ({ context }) => crawlInputFor(context.turn, context.content),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => ({
-            turn: afterCrawl(context.turn, event.output, context.content),
-          })),
+        owed: owed([
+          { guard: 'lineStartOwed', target: 'lineStart' },
+          { guard: 'questRowOwed', target: 'questRow' },
+          { guard: 'gambleDieOwed', target: 'gambleDie' },
+          { guard: 'crawlWaits', target: 'crawl' },
+          { guard: 'fightWaits', target: 'fight' },
+          { guard: 'marketOpen', target: 'market' },
+          // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
+          { target: 'ending' },
+        ]),
+        offer: OFFER,
+        lineStart: LINE_START,
+        questRow: QUEST_ROW,
+        gambleDie: GAMBLE_DIE,
+        crawl: {
+          meta: CRAWL,
+          invoke: {
+            id: 'dungeon',
+            src: 'dungeon',
+            input: ({ context }) => crawlInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: afterCrawl(context.turn, event.output, context.content),
+              })),
+            },
+          },
         },
-      },
-    },
-    // §9–§10: phase 3's space flight, with its space combat and boardings, runs as an invoked child.
-    flight: {
-      meta: {
-        prompt:
-          'The ship is in space: the flight runs with its own choices (the plan, the avoid check, and the space combat if one comes). When it is over the campaign takes back the ship, the crew, XP and credits.',
-        rule: 'kraken.free-action',
-      },
-      invoke: {
-        id: 'spaceFlight',
-        src: 'spaceFlight',
-        input: ({ context }) => flightInputFor(context.turn, context.content),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => ({
-            turn: settle(afterFlight(context.turn, event.output, context.content), context.content),
-          })),
+        fight: {
+          meta: EVENT_FIGHT,
+          invoke: {
+            id: 'groundCombat',
+            src: 'groundCombat',
+            input: ({ context }) => fightInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
         },
+        market: TRADER,
+        // Phase R: "If an Event in Phase 1 triggers a Dungeon Exploration or a Ground Combat you may also Recover".
+        ending: { always: [{ guard: 'recoveryAfterStory', target: 'recovery' }, { target: CONSTRUCTION }] },
+        recovery: recovery('after-phase-1', CONSTRUCTION),
       },
     },
-    // §6 Event: an event's ground combat, the same machine a crawl invokes.
-    fight: {
-      meta: {
-        prompt:
-          'An event has started a ground combat: it runs with its own choices. When it ends the campaign takes back the crew, oxygen, credits, XP and what was dropped.',
-        rule: 'kraken.cgm-event',
-      },
-      invoke: {
-        id: 'groundCombat',
-        src: 'groundCombat',
-        input: ({ context }) => fightInputFor(context.turn, context.content),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => ({
-            turn: settle(afterEventFight(context.turn, event.output, context.content), context.content),
-          })),
-        },
-      },
-    },
-    rolling: {
-      tags: [AWAITING_DICE],
-      meta: {
-        prompt:
-          'A roll is asked for: an event’s (a new story line’s start, a quest row), a builder’s d6 off a build’s price, the location generator’s dice, or the gambler’s game. The dice tray shows what it is for and its odds.',
-        rule: 'kraken.story-trigger',
-      },
-      entry: 'askDie',
-      on: { 'dice.answer': { guard: 'answerFits', target: 'route', actions: 'takeDie' } },
-    },
-    offer: {
-      meta: {
-        prompt:
-          'An event offers something the crew may refuse: a quest for the log, or a location for a full Starmap log (erase one to note it, or let it go). Or you asked to mark a quest done that the sheet leaves to you: confirm it, or keep it.',
-        rule: 'kraken.starmap-log',
-      },
-      on: {
-        'quest.accept': decided('route'),
-        'quest.decline': decided('route'),
-        'starmap.erase': decided('route'),
-        'starmap.drop': decided('route'),
-        'quest.confirm': decided('route'),
-        'quest.keep': decided('route'),
-      },
-    },
-    recovery: {
-      meta: {
-        prompt:
-          'Recovery is allowed now: every crew member heals 3 HP, the unconscious wake at 3 HP, oxygen is refilled and PSI is rested. Take it, or keep it for later in the turn.',
-        rule: 'kraken.recovery',
-      },
-      on: on(['recovery.take', 'recovery.pass', 'storage.put', 'storage.take', 'crew.levelUp', 'quest.done']),
-    },
+    // §7 Phase 2: repairs and a build moved on as the phase opens, then the player's ship business.
     construction: {
-      meta: {
-        prompt:
-          'Phase 2, ship construction: damaged systems are mended. Build a system with 1 to 3 crew (their d6 + Tech off the price, doubled for a 2-turn build, paid when done), buy one outright, sell one for half, cancel a build (no refund), or go on to the free action.',
-        rule: 'kraken.ship-construction',
+      entry: 'openConstruction',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          meta: {
+            prompt:
+              'Phase 2, ship construction: damaged systems are mended. Build a system with 1 to 3 crew (their d6 + Tech off the price, doubled for a 2-turn build, paid when done), buy one outright, sell one for half, cancel a build (no refund), or go on to the free action.',
+            rule: 'kraken.ship-construction',
+          },
+          on: {
+            'construction.pass': decided(FREE_ACTION),
+            'construction.build': decided('building'),
+            'quest.done': decided('confirmingQuest'),
+            ...onAll(['construction.buy', 'construction.sell', 'construction.cancel', 'crew.levelUp']),
+          },
+        },
+        building: {
+          always: [{ guard: 'builderDieOwed', target: 'builderDie' }, { target: 'choosing' }],
+        },
+        builderDie: roll(
+          'A builder’s d6 for the build: each builder’s d6 + Tech comes off the system’s price (doubled for a 2-turn build).',
+          'kraken.ship-construction',
+          'building',
+        ),
+        confirmingQuest: confirmingQuest('choosing'),
       },
-      on: on([
-        'construction.build',
-        'construction.buy',
-        'construction.sell',
-        'construction.pass',
-        'construction.cancel',
-        'crew.levelUp',
-        'quest.done',
-      ]),
     },
+    // §8 Phase 3: one free action, then what it owes; Phase R after a crawl the crew came back from.
     freeAction: {
-      meta: {
-        prompt:
-          'Phase 3, one free action: fly to find a new location, land at one on the Starmap log, run one story line again, visit the grade-5 shop, or skip.',
-        rule: 'kraken.free-action',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          meta: {
+            prompt:
+              'Phase 3, one free action: fly to find a new location, land at one on the Starmap log, run one story line again, visit the grade-5 shop, or skip.',
+            rule: 'kraken.free-action',
+          },
+          on: {
+            'free.flight': decided('flight'),
+            'free.land': decided('crawl'),
+            'free.line': decided('line'),
+            'free.shop': decided('market'),
+            'free.skip': decided('ending'),
+            'quest.done': decided('confirmingQuest'),
+            ...onAll(['starmap.erase', 'crew.levelUp']),
+          },
+        },
+        confirmingQuest: confirmingQuest('choosing'),
+        flight: {
+          meta: SPACE_FLIGHT,
+          invoke: {
+            id: 'spaceFlight',
+            src: 'spaceFlight',
+            input: ({ context }) => flightInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(afterFlight(context.turn, event.output, context.content), context.content),
+              })),
+            },
+          },
+        },
+        line: {
+          meta: {
+            prompt:
+              'Phase 3, a story line run once more, exactly as in phase 1 but for this line only. Its choices are the story phase’s own.',
+            rule: 'kraken.story-lines',
+          },
+          invoke: {
+            id: 'storyPhase',
+            src: 'storyPhase',
+            input: storyInput,
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: afterStory(context.turn, event.output, context.content),
+              })),
+            },
+          },
+        },
+        // §12: after each table's roll, spend dice modifications on it or keep it.
+        location: {
+          meta: {
+            prompt:
+              'The flight found a location: each table is rolled in turn. Spend a dice modification on the roll just made (a re-roll, or +1 / −1 on one die) or keep its value; unused modifications are lost at the end.',
+            rule: 'kraken.location-generation',
+          },
+          on: onAll(['location.modify', 'location.reroll', 'location.keep'], 'owed'),
+        },
+        locationDie: roll(
+          'The location generator: this table of the new location is rolled (or a die re-rolled with a dice modification).',
+          'kraken.location-generation',
+          'owed',
+        ),
+        arrival: {
+          meta: {
+            prompt: 'The new location is on the Starmap log: land the crew there now, or stay aboard.',
+            rule: 'kraken.free-action',
+          },
+          on: { 'arrival.land': decided('owed'), 'arrival.stay': decided('ending') },
+        },
+        owed: owed([
+          { guard: 'lineStartOwed', target: 'lineStart' },
+          { guard: 'questRowOwed', target: 'questRow' },
+          { guard: 'locationDieOwed', target: 'locationDie' },
+          { guard: 'gambleDieOwed', target: 'gambleDie' },
+          { guard: 'crawlWaits', target: 'crawl' },
+          { guard: 'fightWaits', target: 'fight' },
+          { guard: 'marketOpen', target: 'market' },
+          { guard: 'locationTable', target: 'location' },
+          { guard: 'arrivalWaits', target: 'arrival' },
+          // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
+          { target: 'ending' },
+        ]),
+        offer: OFFER,
+        lineStart: LINE_START,
+        questRow: QUEST_ROW,
+        gambleDie: GAMBLE_DIE,
+        crawl: {
+          meta: CRAWL,
+          invoke: {
+            id: 'dungeon',
+            src: 'dungeon',
+            input: ({ context }) => crawlInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: afterCrawl(context.turn, event.output, context.content),
+              })),
+            },
+          },
+        },
+        fight: {
+          meta: EVENT_FIGHT,
+          invoke: {
+            id: 'groundCombat',
+            src: 'groundCombat',
+            input: ({ context }) => fightInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
+        },
+        market: TRADER,
+        // Phase R: "If you returned to your Ship after a Dungeon Exploration during Phase 3 you may Recover."
+        ending: {
+          always: [{ guard: 'recoveryAfterFreeAction', target: 'recovery' }, { target: SHORT_VISIT }],
+        },
+        recovery: recovery('after-phase-3', SHORT_VISIT),
       },
-      on: on([
-        'free.land',
-        'free.line',
-        'free.flight',
-        'free.shop',
-        'free.skip',
-        'starmap.erase',
-        'crew.levelUp',
-        'quest.done',
-      ]),
     },
-    // §12: after each table's roll, spend dice modifications on it or keep it.
-    location: {
-      meta: {
-        prompt:
-          'The flight found a location: each table is rolled in turn. Spend a dice modification on the roll just made (a re-roll, or +1 / −1 on one die) or keep its value; unused modifications are lost at the end.',
-        rule: 'kraken.location-generation',
-      },
-      on: on(['location.modify', 'location.reroll', 'location.keep']),
-    },
-    arrival: {
-      meta: {
-        prompt: 'The new location is on the Starmap log: land the crew there now, or stay aboard.',
-        rule: 'kraken.free-action',
-      },
-      on: on(['arrival.land', 'arrival.stay']),
-    },
-    market: {
-      meta: {
-        prompt:
-          'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble or deal in ship systems, as this trader allows; leave when done.',
-        rule: 'kraken.shop',
-      },
-      on: on(MARKET),
-    },
+    // §5 Phase 4: skipped without a teleporter (or a trader in its reach); else one visit to one trader.
     shortVisit: {
-      meta: {
-        prompt:
-          'Phase 4, the short visit: the teleporter can take the crew to a trader on a cleared map within its range, for one visit. Pick one, or stay aboard.',
-        rule: 'kraken.short-visit',
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [
+            {
+              guard: 'noTeleporter',
+              target: QUEST_TIMER,
+              actions: { type: 'skipVisit', params: 'no-teleporter' },
+            },
+            { guard: 'noTrader', target: QUEST_TIMER, actions: { type: 'skipVisit', params: 'no-trader' } },
+            { target: 'choosing', actions: 'openShortVisit' },
+          ],
+        },
+        choosing: {
+          meta: {
+            prompt:
+              'Phase 4, the short visit: the teleporter can take the crew to a trader on a cleared map within its range, for one visit. Pick one, or stay aboard.',
+            rule: 'kraken.short-visit',
+          },
+          on: { 'visit.go': decided('owed'), 'visit.pass': decided(QUEST_TIMER) },
+        },
+        shopGrade: roll(
+          'The crew teleports to an S? shop: its grade is determined again, a d6 halved (rounded up).',
+          'kraken.random-value',
+          'owed',
+        ),
+        owed: owed([
+          { guard: 'questRowOwed', target: 'questRow' },
+          { guard: 'gambleDieOwed', target: 'gambleDie' },
+          { guard: 'shopGradeOwed', target: 'shopGrade' },
+          { guard: 'marketOpen', target: 'market' },
+          { guard: 'shortVisitWaits', target: 'choosing' },
+          // Nothing more is owed: phase 4 is over.
+          { target: QUEST_TIMER },
+        ]),
+        offer: OFFER,
+        questRow: QUEST_ROW,
+        gambleDie: GAMBLE_DIE,
+        market: TRADER,
       },
-      on: on(['visit.go', 'visit.pass']),
     },
-    over: { type: 'final' },
+    // §5 Phase 5: the urgent quests' timers tick; Phase R if none was taken this turn; then the next turn.
+    questTimer: {
+      entry: 'tickQuestTimer',
+      initial: 'ticking',
+      states: {
+        ticking: {
+          always: [
+            // Reading (kraken.victory-defeat): a campaign lost to a quest's penalty ends before the Recovery
+            // it would have had; without one it ends as the next turn opens (the story phase's check).
+            { guard: and(['recoveryAfterQuestTimer', 'campaignOver']), target: OVER },
+            { guard: 'recoveryAfterQuestTimer', target: 'recovery' },
+            { target: STORY, actions: 'nextTurn' },
+          ],
+        },
+        recovery: recovery('after-phase-5', STORY, 'nextTurn'),
+      },
+    },
+    over: { type: 'final', entry: 'endCampaign' },
   },
 });
 

@@ -8,7 +8,7 @@ import { reachableCharts } from './reachable';
  * Each is being rebuilt as a phase loop in the shape of `machines/kraken/groundCombat.*`; when a rebuild
  * merges, its name leaves this set (the test below fails until it does, so the list cannot go stale).
  */
-const NOT_YET_PHASE_LOOPS: ReadonlySet<string> = new Set(['campaign']);
+const NOT_YET_PHASE_LOOPS: ReadonlySet<string> = new Set<string>([]);
 
 const charts = reachableCharts(Object.values(MODES));
 

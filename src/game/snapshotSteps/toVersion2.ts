@@ -1,4 +1,5 @@
 import { boardingStep } from './boarding';
+import { campaignStep } from './campaign';
 import { dungeonStep } from './dungeon';
 import { fringeBattleStep } from './fringe';
 import type { LevelStep } from './levelStep';
@@ -20,4 +21,5 @@ export const LEVEL_STEPS_TO_2: readonly LevelStep[] = [
   salvageStep,
   fringeBattleStep,
   dungeonStep,
+  campaignStep,
 ];

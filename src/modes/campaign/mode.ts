@@ -30,6 +30,7 @@ import { dungeonMode } from '../dungeon/mode';
 import { groundCombatMode } from '../quickFight/mode';
 import { spaceCombatMode } from '../spaceCombat/mode';
 import { storyChoices, turnChoices } from './choices';
+import { waitingAt } from './waitingAt';
 import { describeFlightDecision, flightChoices } from './flightChoices';
 import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
 import { diceLine } from '../../game/diceWords';
@@ -87,7 +88,7 @@ const asSpace = (s: Snap) => s as unknown as SpaceSnap;
 function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
   switch (whose(snapshot)) {
     case 'campaign':
-      return turnChoices(snapshot.context, snapshot.value);
+      return turnChoices(snapshot.context, waitingAt(snapshot.value));
     case 'story':
       return storyChoices(asStory(snapshot).context) as unknown as readonly Choice<CampaignEvent>[];
     case 'crawl':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitingAt } from './waitingAt';
 import { waitingDice } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
 import { replay } from '../../game/replay';
@@ -92,7 +93,7 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
     );
     // 130¢ − 40 hull − 10 Teleporter − 30 Maneuver Engines − 5 Laser − 20 of gear.
     expect(session.getSnapshot().context.turn.campaign.credits).toBe(25);
-    storyUntil(session, () => session.getSnapshot().value === 'construction');
+    storyUntil(session, () => waitingAt(session.getSnapshot().value) === 'construction');
 
     // Phase 2: Ada builds a second Laser in one turn; her d6 and Tech 4 take 10¢ off its 5¢.
     take(session, 'build:laser:printed12:ada-voss:1');
@@ -175,7 +176,7 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
     throwDice(session, [[6]]);
     if (offered(session).includes('board-skip')) take(session, 'board-skip');
     if (offered(session).includes('escape-skip')) take(session, 'escape-skip');
-    expect(session.getSnapshot().value).not.toBe('flight');
+    expect(waitingAt(session.getSnapshot().value)).not.toBe('flight');
     const turn = session.getSnapshot().context.turn;
     expect(turn.journal.some((n) => n.kind === 'flight-end' && n.end === 'won')).toBe(true);
 
@@ -184,7 +185,7 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
     throwDice(session, [[2]]);
     take(session, 'location-plus-0');
     take(session, 'location-keep');
-    for (let i = 0; i < 20 && session.getSnapshot().value !== 'arrival'; i++) {
+    for (let i = 0; i < 20 && waitingAt(session.getSnapshot().value) !== 'arrival'; i++) {
       if (purpose(session) !== null) {
         const w = waitingDice(session.getSnapshot());
         throwDice(
@@ -193,7 +194,7 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
         );
       } else take(session, 'location-keep');
     }
-    expect(session.getSnapshot().value).toBe('arrival');
+    expect(waitingAt(session.getSnapshot().value)).toBe('arrival');
     const found = session.getSnapshot().context.turn.campaign.starmap.find((l) => !l.fromStory);
     expect(found?.location.difficulty).toBe(2);
     const again = replay(campaignMode, session.setup, session.log);

@@ -9,7 +9,7 @@ import { builders } from './turnConstruction';
 import { acceptQuest } from './quests';
 import { captivesWanted, questsAfterPlay } from './questProgress';
 import { afterLeaving } from './starmap';
-import { settle } from './turn';
+import { settleOwed } from './turn';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
@@ -152,5 +152,5 @@ export function afterCrawl(
     landedAt: step.location.type,
     eventTile: output.notes.some((n) => n.kind === 'event-tile'),
   };
-  return settle(questsAfterPlay(ended, facts, content, fresh), content);
+  return settleOwed(questsAfterPlay(ended, facts, content, fresh), content);
 }

@@ -11,7 +11,8 @@ import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import { afterCrawl, crawlInputFor } from './landing';
 import type { StoryFollowUp } from './storyPhase';
-import { afterStory, decideTurn, settle, startTurns, storyParty, turnRefusal } from './turn';
+import { afterStory, settleOwed, startTurns, storyParty, turnRefusal } from './turn';
+import { onward, play } from './turnPhases.testkit';
 import { afterEventFight } from './turnFight';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
@@ -43,14 +44,17 @@ const place = (type: string): EventLocation => ({
 
 /** Phase 1 ended with these follow-ups (the story phase itself is the machine's child). */
 function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollowUp>[]): CampaignTurn {
-  return afterStory(
-    turn,
-    {
-      party: storyParty(turn),
-      skips: turn.campaign.skips,
-      followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
-      notes: [],
-    },
+  return onward(
+    afterStory(
+      turn,
+      {
+        party: storyParty(turn),
+        skips: turn.campaign.skips,
+        followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
+        notes: [],
+      },
+      content,
+    ),
     content,
   );
 }
@@ -58,17 +62,17 @@ function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollow
 /** An event offers the sample board's row `roll`, and the crew takes it. */
 function take(turn: CampaignTurn, roll: number): CampaignTurn {
   const offered = afterPhase1(turn, [{ kind: 'quest', sheet: 'sample-quest-board', roll }]);
-  return decideTurn(offered, { type: 'quest.accept' }, content);
+  return play(offered, { type: 'quest.accept' }, content);
 }
 
 /** The rest of this turn played straight through, with nothing done, to the next turn's phase 1. */
 function quietTurn(turn: CampaignTurn): CampaignTurn {
   let t = turn.step.kind === 'story' ? afterPhase1(turn, []) : turn;
   for (let i = 0; i < 12 && !(t.step.kind === 'story' && t.campaign.turn > turn.campaign.turn); i++) {
-    if (t.step.kind === 'recovery') t = decideTurn(t, { type: 'recovery.pass' }, content);
-    else if (t.step.kind === 'construction') t = decideTurn(t, { type: 'construction.pass' }, content);
-    else if (t.step.kind === 'free-action') t = decideTurn(t, { type: 'free.skip' }, content);
-    else if (t.step.kind === 'short-visit') t = decideTurn(t, { type: 'visit.pass' }, content);
+    if (t.step.kind === 'recovery') t = play(t, { type: 'recovery.pass' }, content);
+    else if (t.step.kind === 'construction') t = play(t, { type: 'construction.pass' }, content);
+    else if (t.step.kind === 'free-action') t = play(t, { type: 'free.skip' }, content);
+    else if (t.step.kind === 'short-visit') t = play(t, { type: 'visit.pass' }, content);
     else throw new Error(`stuck at ${t.step.kind}`);
   }
   return t;
@@ -118,7 +122,10 @@ describe('a Capture quest (kraken.capture-alien)', () => {
     const [ana, ...rest] = t.campaign.crew;
     if (ana === undefined) throw new Error('no crew');
     const before = { credits: t.campaign.credits, xp: t.campaign.xp };
-    const back = afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content);
+    const back = onward(
+      afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content),
+      content,
+    );
     expect(back.campaign.quests).toEqual([]);
     expect(back.campaign.credits).toBe(before.credits + 15);
     expect(back.campaign.xp).toBe(before.xp + 1);
@@ -145,7 +152,10 @@ describe('a Capture quest (kraken.capture-alien)', () => {
     expect(crawlInputFor(t, content).wantedCaptives).toEqual([]);
     const [ana, ...rest] = t.campaign.crew;
     if (ana === undefined) throw new Error('no crew');
-    const back = afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content);
+    const back = onward(
+      afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content),
+      content,
+    );
     expect(questIds(back)).toEqual(['sample-quest-board#3']);
     expect(back.advanced).toEqual([]);
     expect(back.campaign.crew.find((m) => m.id === ana.id)?.captive).toBeNull();
@@ -178,7 +188,7 @@ describe('a Defeat quest', () => {
   }
   // The campaign machine settles the turn once the invoked fight hands its output back.
   const fought = (t: CampaignTurn, output: FightOutput) =>
-    settle(afterEventFight(t, output, content), content);
+    onward(settleOwed(afterEventFight(t, output, content), content), content);
   const eventFight = (t: CampaignTurn) =>
     afterPhase1(t, [{ kind: 'fight', foes: [{ species: 'Krakens', level: 1, count: 2 }], ambush: false }]);
 
@@ -220,7 +230,7 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
     expect(t.campaign.quests[0]?.ticks).toBe(1);
     t = crawlAt(t, VAULT);
     // Nobody carries a field medkit: the vault is visited, the quest activated but not met.
-    const back = afterCrawl(t, crawlOutput(t, t.campaign.crew), content);
+    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
     expect(back.advanced).toEqual(['sample-quest-board#2']);
     const next = quietTurn(back);
     expect(next.campaign.quests[0]?.ticks).toBe(1);
@@ -232,7 +242,7 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
     let t = take(first, 2);
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const back = afterCrawl(t, crawlOutput(t, t.campaign.crew), content);
+    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
     expect(back.advanced).toEqual([]);
     expect(quietTurn(back).campaign.quests[0]?.ticks).toBe(2);
   });
@@ -247,7 +257,7 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
       i === 1 ? { ...m, inventory: putInSlot(m.inventory, '4', carryItem(medkit)) } : m,
     );
     const credits = t.campaign.credits;
-    const back = afterCrawl(t, crawlOutput(t, crew), content);
+    const back = onward(afterCrawl(t, crawlOutput(t, crew), content), content);
     expect(back.campaign.quests).toEqual([]);
     expect(back.campaign.credits).toBe(credits + 20);
     expect(back.campaign.crew[1]?.inventory['4']).toBeNull();
@@ -257,7 +267,7 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
     let t = take(first, 4);
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const back = afterCrawl(t, crawlOutput(t, t.campaign.crew), content);
+    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
     expect(back.campaign.quests).toEqual([]);
     expect(kinds(back.journal.slice(t.journal.length))).toContain('quest-done');
   });
@@ -279,23 +289,29 @@ describe('a Reach quest that asks for an Event tile (§13 Event)', () => {
   const eventNote = { kind: 'event-tile' as const, mapNumber: 2, key: '3,1', code: 'EV' };
 
   it('landing there without setting one off only activates it; with one it is met', () => {
-    let t = afterStory(
-      first,
-      {
-        party: storyParty(first),
-        skips: first.campaign.skips,
-        followUps: [{ kind: 'quest', sheet: 'sample-quest-board', roll: 4, slot: 0, leaderId: 'ada-voss' }],
-        notes: [],
-      },
+    let t = onward(
+      afterStory(
+        first,
+        {
+          party: storyParty(first),
+          skips: first.campaign.skips,
+          followUps: [{ kind: 'quest', sheet: 'sample-quest-board', roll: 4, slot: 0, leaderId: 'ada-voss' }],
+          notes: [],
+        },
+        withEvent,
+      ),
       withEvent,
     );
-    t = decideTurn(t, { type: 'quest.accept' }, withEvent);
+    t = play(t, { type: 'quest.accept' }, withEvent);
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const plain = afterCrawl(t, crawlOutput(t, t.campaign.crew), withEvent);
+    const plain = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), withEvent), withEvent);
     expect(questIds(plain)).toEqual(['sample-quest-board#4']);
     expect(plain.advanced).toEqual(['sample-quest-board#4']);
-    const met = afterCrawl(t, crawlOutput(t, t.campaign.crew, { notes: [eventNote] }), withEvent);
+    const met = onward(
+      afterCrawl(t, crawlOutput(t, t.campaign.crew, { notes: [eventNote] }), withEvent),
+      withEvent,
+    );
     expect(met.campaign.quests).toEqual([]);
   });
 });
@@ -309,7 +325,7 @@ describe('a quest with no typed target (the player judges it)', () => {
       /checks this quest against play/,
     );
     const credits = t.campaign.credits;
-    const asked = decideTurn(t, { type: 'quest.done', id: 'sample-quest-board#5' }, content);
+    const asked = play(t, { type: 'quest.done', id: 'sample-quest-board#5' }, content);
     // The campaign asks again: "keep it" leaves the log as it was.
     expect(asked.offer).toEqual({
       kind: 'quest-done',
@@ -317,11 +333,11 @@ describe('a quest with no typed target (the player judges it)', () => {
       quest: "Sample: the smuggler's ledger",
     });
     expect(questIds(asked)).toHaveLength(2);
-    const kept = decideTurn(asked, { type: 'quest.keep' }, content);
+    const kept = play(asked, { type: 'quest.keep' }, content);
     expect(kept.offer).toBeNull();
     expect(questIds(kept)).toHaveLength(2);
     expect(turnRefusal(kept, { type: 'quest.confirm' }, content)).toMatch(/No quest waits/);
-    const done = decideTurn(asked, { type: 'quest.confirm' }, content);
+    const done = play(asked, { type: 'quest.confirm' }, content);
     expect(done.offer).toBeNull();
     expect(questIds(done)).toEqual(['sample-quest-board#1']);
     expect(done.campaign.credits).toBe(credits + 30);

@@ -5,16 +5,8 @@ import type { EventLocation } from '../../../content/schemas/cgm';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import type { StoryFollowUp } from './storyPhase';
-import {
-  afterStory,
-  answerTurn,
-  decideTurn,
-  startTurns,
-  storyParty,
-  turnNeed,
-  turnRefusal,
-  turnStage,
-} from './turn';
+import { afterStory, answerTurn, startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import { onward, play } from './turnPhases.testkit';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /** The campaign turn (Space Kraken §5) through its kernel, on the sample campaign's set-up. */
@@ -39,14 +31,17 @@ const place = (name: string, condition: EventLocation['condition'] = 'none'): Ev
 
 /** Phase 1 ended with these follow-ups (the story phase itself is the machine's child). */
 function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollowUp>[]): CampaignTurn {
-  return afterStory(
-    turn,
-    {
-      party: storyParty(turn),
-      skips: turn.campaign.skips,
-      followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
-      notes: [],
-    },
+  return onward(
+    afterStory(
+      turn,
+      {
+        party: storyParty(turn),
+        skips: turn.campaign.skips,
+        followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
+        notes: [],
+      },
+      content,
+    ),
     content,
   );
 }
@@ -54,18 +49,18 @@ function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollow
 describe('the campaign turn', () => {
   it('phase 1 with nothing to follow up goes straight to phase 2 (no Recovery after phase 1 without a crawl or fight)', () => {
     const t = afterPhase1(first, []);
-    expect(turnStage(t, content)).toBe('construction');
+    expect(turnPlace(t, content)).toBe('construction');
     expect(turnRefusal(t, { type: 'recovery.take' }, content)).toMatch(/not allowed now/);
   });
 
   it('phase 2 → 3 → 4 (no trader in reach) → 5 (no quests) → the fallback Recovery after phase 5 → turn 2', () => {
     let t = afterPhase1(first, []);
-    t = decideTurn(t, { type: 'construction.pass' }, content);
-    expect(turnStage(t, content)).toBe('free-action');
-    t = decideTurn(t, { type: 'free.skip' }, content);
+    t = play(t, { type: 'construction.pass' }, content);
+    expect(turnPlace(t, content)).toBe('free-action');
+    t = play(t, { type: 'free.skip' }, content);
     expect(t.step).toEqual({ kind: 'recovery', at: 'after-phase-5' });
     expect(t.journal.map((n) => n.kind)).toEqual(expect.arrayContaining(['visit-skipped', 'timer-skipped']));
-    t = decideTurn(t, { type: 'recovery.take' }, content);
+    t = play(t, { type: 'recovery.take' }, content);
     expect(t.campaign.turn).toBe(2);
     expect(t.step).toEqual({ kind: 'story', phase: 1, only: null });
   });
@@ -73,7 +68,7 @@ describe('the campaign turn', () => {
   it('an LT-style new line with no start: a d20 picks 1AA–1AT (face 3 → 1AC) in the first free slot', () => {
     const t = afterPhase1(first, [{ kind: 'start-line', name: 'A rumour' }]);
     expect(turnNeed(t, content)?.rule).toBe('kraken.story-trigger');
-    const after = answerTurn(t, [3], content);
+    const after = onward(answerTurn(t, [3], content), content);
     expect(after.campaign.cgm.lines[3]?.line).toBe('A rumour');
     expect(after.campaign.cgm.lines[3]?.at).toBe('1AC');
   });
@@ -84,17 +79,17 @@ describe('the campaign turn', () => {
       { kind: 'location', location: place('Two') },
       { kind: 'location', location: place('Three') },
     ]);
-    expect(turnStage(t, content)).toBe('offer');
+    expect(turnPlace(t, content)).toBe('offer');
     expect(t.campaign.starmap.map((l) => l.name)).toEqual(['One', 'Two']);
     const one = t.campaign.starmap[0]?.key ?? '';
-    t = decideTurn(t, { type: 'starmap.erase', key: one }, content);
+    t = play(t, { type: 'starmap.erase', key: one }, content);
     expect(t.campaign.starmap.map((l) => l.name)).toEqual(['Two', 'Three']);
-    expect(turnStage(t, content)).toBe('construction');
+    expect(turnPlace(t, content)).toBe('construction');
   });
 
   it('an event crawl runs in phase 1, and then a Recovery after phase 1 is allowed', () => {
     const t = afterPhase1(first, [{ kind: 'crawl', location: place('The wreck') }]);
-    expect(turnStage(t, content)).toBe('crawl');
+    expect(turnPlace(t, content)).toBe('crawl');
     expect(t.flags.fightOrCrawlInPhase1).toBe(true);
   });
 
@@ -104,11 +99,11 @@ describe('the campaign turn', () => {
     const urgentRow = sheet.rows.find((r) => r.urgent);
     if (urgentRow === undefined) throw new Error('the sample quest sheet has an urgent quest');
     let t = afterPhase1(first, [{ kind: 'quest', sheet: sheet.id, roll: urgentRow.roll }]);
-    t = decideTurn(t, { type: 'quest.accept' }, content);
+    t = play(t, { type: 'quest.accept' }, content);
     for (let turn = 1; turn <= 4; turn++) {
-      t = decideTurn(t, { type: 'construction.pass' }, content);
-      t = decideTurn(t, { type: 'free.skip' }, content);
-      t = decideTurn(t, { type: 'recovery.pass' }, content);
+      t = play(t, { type: 'construction.pass' }, content);
+      t = play(t, { type: 'free.skip' }, content);
+      t = play(t, { type: 'recovery.pass' }, content);
       if (turn < 4) {
         expect(t.campaign.quests[0]?.ticks).toBe(turn);
         t = afterPhase1(t, []);
@@ -120,10 +115,10 @@ describe('the campaign turn', () => {
 
   it('free action: only a location on the Starmap log can be landed at; a flight invokes the space flight', () => {
     let t = afterPhase1(first, []);
-    t = decideTurn(t, { type: 'construction.pass' }, content);
+    t = play(t, { type: 'construction.pass' }, content);
     expect(turnRefusal(t, { type: 'free.land', key: 'L9' }, content)).toMatch(/Starmap log/);
-    t = decideTurn(t, { type: 'free.flight' }, content);
-    expect(turnStage(t, content)).toBe('flight');
+    t = play(t, { type: 'free.flight' }, content);
+    expect(turnPlace(t, content)).toBe('flight');
   });
 
   it('a level on the ship costs (level + 1)² XP: refused at 3 XP, taken at 4 (Agility 3 → 4, level 2)', () => {
@@ -131,7 +126,7 @@ describe('the campaign turn', () => {
     const raise = { type: 'crew.levelUp', crewId: 'ada-voss', attribute: 'agility' } as const;
     expect(turnRefusal(poor, raise, content)).toMatch(/costs 4 XP; the team has 3/);
     const rich = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 4 } }, []);
-    const after = decideTurn(rich, raise, content);
+    const after = play(rich, raise, content);
     const ada = after.campaign.crew.find((m) => m.id === 'ada-voss');
     expect(ada?.level).toBe(2);
     expect(ada?.attributes.agility).toBe(4);
@@ -140,7 +135,7 @@ describe('the campaign turn', () => {
 
   it('victory ends the campaign', () => {
     const t = afterPhase1(first, [{ kind: 'victory', text: 'Home with the Lantern.' }]);
-    expect(turnStage(t, content)).toBe('over');
+    expect(turnPlace(t, content)).toBe('over');
     expect(t.campaign.victory).toBe('Home with the Lantern.');
   });
 });

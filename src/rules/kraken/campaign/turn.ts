@@ -11,7 +11,6 @@ import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';
 import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
 import { markQuestDone, markQuestDoneRefusal } from './questProgress';
-import { mayRecover } from './recovery';
 import { eraseLocation } from './starmap';
 import type { StoryFollowUp, StoryNote } from './storyPhase';
 import type { SkipRecord } from './storyTurn';
@@ -31,16 +30,7 @@ import {
   locationDie,
   type FlightDecision,
 } from './turnFlight';
-import {
-  afterPhase3,
-  afterRecovery,
-  newEntry,
-  NO_FLAGS,
-  noteLocation,
-  openConstruction,
-  phase5,
-  say,
-} from './turnFlow';
+import { newEntry, NO_FLAGS, noteLocation, say } from './turnFlow';
 import {
   answerShopRoll,
   decideMarket,
@@ -53,17 +43,22 @@ import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecis
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
 import { shopMarket } from './market';
-import type { CampaignContent, CampaignTurn, MarketReturn, TurnPhase, TurnStep } from './turn.types';
+import type {
+  CampaignContent,
+  CampaignTurn,
+  FollowUpPhase,
+  MarketReturn,
+  TurnPhase,
+  TurnStep,
+} from './turn.types';
 
 /**
- * Space Kraken §5 the campaign turn (kraken.turn-phases): phase 1 the story lines, then what their events
- * asked for (items, new lines, locations, crawls, fights, traders, quests, the victory), phase 2 ship
- * construction, phase 3 one free action (a space flight, a landing, a line again, the grade-5 shop), phase 4
- * the short visit, phase 5 the quest timer, and Recovery at the points the rules allow. Pure: the campaign
- * machine invokes the story phase, the crawl, the space flight and an event's ground combat where `step`
- * says so, asks for the dice `turnNeed` names and sends the player's decisions through `turnRefusal` and
- * `decideTurn`. The phases' own steps are in turnFlow.ts, turnConstruction.ts, turnFlight.ts,
- * turnFight.ts and turnMarket.ts.
+ * Space Kraken §5 the campaign turn (kraken.turn-phases), inside one phase: what the story lines' events
+ * asked for (items, new lines, locations, crawls, fights, traders, quests, the victory) taken in order, the
+ * dice they owe, the offers the player answers, and the player's decisions. Which phase comes next is the
+ * campaign machine's (machines/kraken/campaign/campaign.machine.ts): it reads `turnPlace` through its named
+ * guards and calls the phase openings of turnFlow.ts. The phases' own steps are in turnConstruction.ts,
+ * turnFlight.ts, turnFight.ts and turnMarket.ts.
  */
 
 export type TurnDecision =
@@ -145,7 +140,7 @@ export function afterStory(
     pending: [...turn.pending, ...output.followUps],
     journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
   };
-  return settle(next, content);
+  return settleOwed(next, content);
 }
 
 /** The head follow-up's die, when it needs one: a d20 start for a new line, a d6 quest row. */
@@ -190,15 +185,15 @@ export function answerTurn(
 ): CampaignTurn {
   const face = faces[0] ?? 1;
   if (constructionNeed(turn) !== null) return answerConstruction(turn, face, content);
-  if (locationDie(turn) !== null) return settle(answerLocation(turn, faces, content), content);
+  if (locationDie(turn) !== null) return settleOwed(answerLocation(turn, faces, content), content);
   if (gambleNeed(turn) !== null) return answerGamble(turn, face, content);
   if (shopRollNeed(turn) !== null) return answerShopRoll(turn, face);
   const head = turn.pending[0];
   if (head === undefined || followUpNeed(turn, content) === null) throw new Error('No die is awaited.');
   const rest = { ...turn, pending: turn.pending.slice(1) };
   if (head.kind === 'start-line')
-    return settle(startNewLine(rest, head.name, ltStartCoordinate(face)), content);
-  if (head.kind === 'quest') return settle(offerQuest(rest, head.sheet, face, content), content);
+    return settleOwed(startNewLine(rest, head.name, ltStartCoordinate(face)), content);
+  if (head.kind === 'quest') return settleOwed(offerQuest(rest, head.sheet, face, content), content);
   throw new Error('No die is awaited.');
 }
 
@@ -332,43 +327,35 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
   }
 }
 
-/** The follow-ups of a phase are done: where the turn goes on. */
-function afterFollowUps(turn: CampaignTurn, phase: 1 | 3 | 4, content: CampaignContent): CampaignTurn {
-  if (phase === 1)
-    return mayRecover('after-phase-1', turn.flags)
-      ? { ...turn, step: { kind: 'recovery', at: 'after-phase-1' } }
-      : openConstruction(turn, content);
-  if (phase === 3) return afterPhase3(turn, content);
-  return phase5(turn);
-}
+/** The phase's owed effects are all done: the machine goes on to the phase's end (its Recovery or the next). */
+const phaseDone = (turn: CampaignTurn, phase: FollowUpPhase): CampaignTurn => ({
+  ...turn,
+  step: { kind: 'follow-ups', phase },
+});
 
-/** Where leaving a trader takes the turn. */
-function leaveTo(turn: CampaignTurn, back: MarketReturn, content: CampaignContent): CampaignTurn {
+/** Where leaving a trader takes the turn: an event's back to its follow-ups; phase 3's and 4's to their end. */
+function leaveTo(turn: CampaignTurn, back: MarketReturn): CampaignTurn {
   switch (back.kind) {
     case 'follow-ups':
-      return { ...turn, step: { kind: 'follow-ups', phase: back.phase } };
+      return phaseDone(turn, back.phase);
     case 'phase-3':
-      return afterPhase3(turn, content);
+      return phaseDone(turn, 3);
     case 'phase-4':
-      return phase5(turn);
+      return phaseDone(turn, 4);
   }
 }
 
 /**
- * Applies every step that needs neither a die nor the player: follow-ups in order, the end of the follow-ups
- * (a Recovery or the next phase), a location table with no modification left to spend, an arrival where the
- * crew may not land, the end of the campaign. Stops where the machine or the player must act.
+ * Applies, inside one phase, every step that needs neither a die nor the player: follow-ups in order, a
+ * location table with no modification left to spend, an arrival where the crew may not land (phase 3 is
+ * then over). Stops where the machine or the player must act, when the phase owes nothing more (the
+ * follow-ups are empty) and when the campaign is won or lost (`campaignOutcome`): the campaign machine
+ * reads which of these it is (`turnPlace`) and goes on.
  */
-export function settle(start: CampaignTurn, content: CampaignContent): CampaignTurn {
+export function settleOwed(start: CampaignTurn, content: CampaignContent): CampaignTurn {
   let turn = start;
   for (let guard = 0; guard < 1000; guard += 1) {
-    if (turn.step.kind === 'over') return turn;
-    const outcome = campaignOutcome(turn.campaign);
-    if (outcome !== null) {
-      const why = turn.campaign.shipDestroyed ? 'ship' : 'crew';
-      const ended = outcome === 'defeat' ? say(turn, { kind: 'defeat', why }) : turn;
-      return { ...ended, step: { kind: 'over' }, offer: null };
-    }
+    if (turn.step.kind === 'over' || campaignOutcome(turn.campaign) !== null) return turn;
     if (turn.offer !== null || turnNeed(turn, content) !== null) return turn;
     const step = turn.step;
     if (step.kind === 'location') {
@@ -381,15 +368,11 @@ export function settle(start: CampaignTurn, content: CampaignContent): CampaignT
     }
     if (step.kind === 'arrival') {
       if (step.land) return turn;
-      turn = afterPhase3(say(turn, { kind: 'stayed-aboard', name: step.entry.name }), content);
-      continue;
+      return phaseDone(say(turn, { kind: 'stayed-aboard', name: step.entry.name }), 3);
     }
     if (step.kind !== 'follow-ups') return turn;
     const [head, ...rest] = turn.pending;
-    if (head === undefined) {
-      turn = afterFollowUps(turn, step.phase, content);
-      continue;
-    }
+    if (head === undefined) return turn;
     turn = applyFollowUp({ ...turn, pending: rest }, head, content);
   }
   throw new Error('The campaign turn did not settle.');
@@ -512,7 +495,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       const quest = turn.offer.quest;
       const taken = acceptQuest(c.quests, quest);
       const next = { ...turn, offer: null };
-      return settle(
+      return settleOwed(
         'refused' in taken
           ? say(next, { kind: 'quest-declined', quest: quest.quest })
           : say(
@@ -524,7 +507,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     }
     case 'quest.decline':
       if (turn.offer?.kind !== 'quest') return fail('No quest.');
-      return settle(
+      return settleOwed(
         say({ ...turn, offer: null }, { kind: 'quest-declined', quest: turn.offer.quest.quest }),
         content,
       );
@@ -554,11 +537,11 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         { kind: 'location-erased', name: gone },
       );
       if (turn.offer?.kind !== 'starmap-full') return after;
-      return settle(noteLocation({ ...after, offer: null }, turn.offer.entry, content), content);
+      return settleOwed(noteLocation({ ...after, offer: null }, turn.offer.entry, content), content);
     }
     case 'starmap.drop':
       if (turn.offer?.kind !== 'starmap-full') return fail('No location waits.');
-      return settle(
+      return settleOwed(
         say(
           { ...turn, offer: null, nextKey: turn.nextKey + 1 },
           { kind: 'location-dropped', name: turn.offer.entry.name },
@@ -581,7 +564,8 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
               { kind: 'recovered', at },
             )
           : say(turn, { kind: 'recovery-passed', at });
-      return settle(afterRecovery(next, at, content), content);
+      // The machine goes on to the phase after this Recovery's point.
+      return next;
     }
     case 'storage.put': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
@@ -610,14 +594,15 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     case 'construction.cancel':
       return decideConstruction(turn, d, content);
     case 'construction.pass':
-      return settle(decideConstruction(turn, d, content), content);
+      return decideConstruction(turn, d, content);
     case 'location.modify':
     case 'location.reroll':
     case 'location.keep':
     case 'arrival.land':
-      return settle(decideFlightStep(turn, d, content), content);
+      return settleOwed(decideFlightStep(turn, d, content), content);
     case 'arrival.stay':
-      return settle(afterPhase3(decideFlightStep(turn, d, content), content), content);
+      // Phase 3 is over: the machine goes on to its Recovery or phase 4.
+      return decideFlightStep(turn, d, content);
     case 'market.gamble':
     case 'market.pick':
     case 'market.ammoPick':
@@ -637,7 +622,8 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     case 'free.flight':
       return say({ ...turn, step: { kind: 'flight' } }, { kind: 'flight-start' });
     case 'free.skip':
-      return settle(afterPhase3(turn, content), content);
+      // Phase 3 is skipped: the machine goes on to its Recovery or phase 4.
+      return turn;
     case 'crew.levelUp': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
       const raised = levelUp(member, c.xp, { kind: 'attribute', attribute: d.attribute });
@@ -652,8 +638,8 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     }
     default: {
       const done = decideMarket(turn, d, content);
-      if ('back' in done) return settle(leaveTo(done.turn, done.back, content), content);
-      return settle(done, content);
+      if ('back' in done) return settleOwed(leaveTo(done.turn, done.back), content);
+      return settleOwed(done, content);
     }
   }
 }
@@ -664,34 +650,52 @@ function pieceName(content: NonNullable<CampaignTurn['campaign']['storage'][numb
   return `${content.count} magazine(s)`;
 }
 
-export type TurnStage =
+/** The die the turn owes, by what it is for: each is its own state of the campaign machine. */
+export type OwedDie = 'line-start' | 'quest-row' | 'builder' | 'location-die' | 'gamble' | 'shop-grade';
+
+export function owedDie(turn: CampaignTurn, content: CampaignContent): OwedDie | null {
+  if (turn.offer !== null) return null;
+  if (followUpNeed(turn, content) !== null)
+    return turn.pending[0]?.kind === 'quest' ? 'quest-row' : 'line-start';
+  if (constructionNeed(turn) !== null) return 'builder';
+  if (locationDie(turn) !== null) return 'location-die';
+  if (gambleNeed(turn) !== null) return 'gamble';
+  return shopRollNeed(turn) !== null ? 'shop-grade' : null;
+}
+
+/**
+ * Where the turn stands, by what must happen there: the campaign won or lost, an offer or a die owed, a child
+ * game or a decision waiting, or (`owed-done`) the phase owes nothing more. The campaign machine's guards
+ * read it; the snapshot migration maps an old save's state with it.
+ */
+export type TurnPlace =
+  | 'over'
+  | 'offer'
+  | OwedDie
   | 'story'
   | 'crawl'
   | 'flight'
   | 'fight'
-  | 'dice'
-  | 'offer'
-  | 'recovery'
-  | 'construction'
-  | 'free-action'
   | 'location'
   | 'arrival'
   | 'market'
+  | 'recovery'
+  | 'construction'
+  | 'free-action'
   | 'short-visit'
-  | 'over';
+  | 'owed-done'
+  | 'follow-ups';
 
-/** The step the machine is at, by what it must do there. */
-export function turnStage(turn: CampaignTurn, content: CampaignContent): TurnStage {
-  const step: TurnStep = turn.step;
-  if (step.kind === 'over') return 'over';
+export function turnPlace(turn: CampaignTurn, content: CampaignContent): TurnPlace {
+  const step = turn.step;
+  if (step.kind === 'over' || campaignOutcome(turn.campaign) !== null) return 'over';
   if (turn.offer !== null) return 'offer';
-  if (turnNeed(turn, content) !== null) return 'dice';
-  switch (step.kind) {
-    case 'follow-ups':
-      return 'offer';
-    default:
-      return step.kind;
-  }
+  const die = owedDie(turn, content);
+  if (die !== null) return die;
+  if (step.kind !== 'follow-ups') return step.kind;
+  // settleOwed stops in the follow-ups only when they are empty (or at an offer, a die, the end), so a
+  // queue left with neither is no place the machine has: it says so rather than guess one.
+  return turn.pending.length === 0 ? 'owed-done' : 'follow-ups';
 }
 
 /** The phase a player reads on the turn's heading. */

@@ -1,21 +1,22 @@
 import type { EventLocation } from '../../../content/schemas/cgm';
 import { placementRefusal, placeSystem } from '../ship/fitting';
 import { repairAll } from '../ship/repair';
-import type { CampaignState } from './campaignState';
+import { campaignOutcome, type CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, starmapSlots } from './campaignShip';
 import { constructionCost, passConstructionPhase } from './construction';
 import { payQuestPenalties, storedId } from './questPenalty';
 import { questTimerPhase } from './quests';
-import { mayRecover, type RecoveryPoint } from './recovery';
+import type { RecoveryPoint } from './recovery';
 import { visitOptions } from './shortVisit';
 import { logLocation, type LoggedLocation } from './starmap';
 import { nextTurnSkips } from './storyTurn';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
- * The campaign turn's phase changes (Space Kraken §5; kraken.turn-phases): phase 2 opening (repairs, the
- * destroyed systems erased, a build moved on), phase 3 ending into phase 4 (the short visit), phase 5 (the
- * quest timer), Recovery at its points and the next turn. Pure; `turn.ts` settles the turn around them.
+ * The campaign turn's phase openings and closings (Space Kraken §5; kraken.turn-phases): phase 2 opening
+ * (repairs, the destroyed systems erased, a build moved on), phase 4 opened or skipped, phase 5's quest timer,
+ * a Recovery waiting, the campaign's end and the next turn. Pure; the campaign machine decides which comes
+ * next (machines/kraken/campaign/campaign.machine.ts) and calls these on its transitions.
  */
 
 export const NO_FLAGS = { fightOrCrawlInPhase1: false, returnedInPhase3: false, recovered: false } as const;
@@ -103,50 +104,66 @@ export function openConstruction(turn: CampaignTurn, content: CampaignContent): 
   }
 }
 
-/** Phase 3 is over: its Recovery if the crew came back from a crawl, else phase 4. */
-export function afterPhase3(turn: CampaignTurn, content: CampaignContent): CampaignTurn {
-  if (mayRecover('after-phase-3', turn.flags))
-    return { ...turn, step: { kind: 'recovery', at: 'after-phase-3' } };
-  return phase4(turn, content);
+/**
+ * §5 Phase 4 is skipped without a working teleporter, or with no trader on a cleared map in its reach;
+ * null when the short visit may be made. The campaign machine's guards read it.
+ */
+export function visitBlocked(
+  turn: CampaignTurn,
+  content: CampaignContent,
+): 'no-teleporter' | 'no-trader' | null {
+  if (!hasTeleporter(shipCatalogueOf(content.ship), turn.campaign.ship)) return 'no-teleporter';
+  return visitOptions(turn, content).length === 0 ? 'no-trader' : null;
 }
 
-/** §5 Phase 4: with a working teleporter and a trader in reach, the short visit waits; else phase 5. */
-export function phase4(turn: CampaignTurn, content: CampaignContent): CampaignTurn {
-  const c = turn.campaign;
-  if (!hasTeleporter(shipCatalogueOf(content.ship), c.ship))
-    return phase5(say(turn, { kind: 'visit-skipped', why: 'no-teleporter' }));
-  if (visitOptions(turn, content).length === 0)
-    return phase5(say(turn, { kind: 'visit-skipped', why: 'no-trader' }));
-  return { ...turn, step: { kind: 'short-visit' } };
+/** §5 Phase 4 skipped, and why (the log says it). */
+export const skipVisit = (turn: CampaignTurn, why: 'no-teleporter' | 'no-trader'): CampaignTurn =>
+  say(turn, { kind: 'visit-skipped', why });
+
+/** §5 Phase 4: the short visit waits for the player's pick. */
+export const openShortVisit = (turn: CampaignTurn): CampaignTurn => ({
+  ...turn,
+  step: { kind: 'short-visit' },
+});
+
+/** A Recovery waits at one of its points (kraken.recovery); the machine asks `mayRecover` first. */
+export const awaitRecovery = (turn: CampaignTurn, at: RecoveryPoint): CampaignTurn => ({
+  ...turn,
+  step: { kind: 'recovery', at },
+});
+
+/**
+ * §5 Phase 5, the quest timer: each urgent quest not activated this turn gets a tick; one at its fourth tick
+ * fails and its penalty is paid. With no quest the phase is skipped.
+ */
+export function tickQuestTimer(turn: CampaignTurn): CampaignTurn {
+  const timer = questTimerPhase(turn.campaign.quests, new Set(turn.advanced));
+  if (timer.skipped) return say(turn, { kind: 'timer-skipped' });
+  const ticked = timer.log
+    .filter((q) => q.urgent && !turn.advanced.includes(q.id))
+    .map((q): TurnNote => ({ kind: 'quest-ticked', quest: q.quest.quest, ticks: q.ticks }));
+  // §5 phase 5: a quest failed at its fourth tick has its penalty paid (the quest sheet's typed effects).
+  const paid = payQuestPenalties(turn.campaign, turn.campaign.storage, timer.failed, storedId);
+  const failed = paid.byQuest.map((q): TurnNote => ({
+    kind: 'quest-failed',
+    quest: q.quest,
+    penalty: q.notes,
+  }));
+  return say(
+    { ...turn, campaign: { ...paid.target, storage: paid.storage, quests: timer.log } },
+    ...ticked,
+    ...failed,
+  );
 }
 
-/** §5 Phase 5, the quest timer, then the Recovery kept for the turn's end or the next turn. */
-export function phase5(turn: CampaignTurn): CampaignTurn {
-  let next = turn;
-  const timer = questTimerPhase(next.campaign.quests, new Set(next.advanced));
-  if (timer.skipped) next = say(next, { kind: 'timer-skipped' });
-  else {
-    const ticked = timer.log
-      .filter((q) => q.urgent && !next.advanced.includes(q.id))
-      .map((q): TurnNote => ({ kind: 'quest-ticked', quest: q.quest.quest, ticks: q.ticks }));
-    // §5 phase 5: a quest failed at its fourth tick has its penalty paid (the quest sheet's typed effects).
-    const paid = payQuestPenalties(next.campaign, next.campaign.storage, timer.failed, storedId);
-    const failed = paid.byQuest.map((q): TurnNote => ({
-      kind: 'quest-failed',
-      quest: q.quest,
-      penalty: q.notes,
-    }));
-    next = say(
-      { ...next, campaign: { ...paid.target, storage: paid.storage, quests: timer.log } },
-      ...ticked,
-      ...failed,
-    );
-  }
-  if (mayRecover('after-phase-5', next.flags))
-    return { ...next, step: { kind: 'recovery', at: 'after-phase-5' } };
-  return nextTurn(next);
+/** The campaign is won or lost (§5, kraken.victory): the defeat is logged and nothing waits any more. */
+export function endCampaign(turn: CampaignTurn): CampaignTurn {
+  const why = turn.campaign.shipDestroyed ? 'ship' : 'crew';
+  const ended = campaignOutcome(turn.campaign) === 'defeat' ? say(turn, { kind: 'defeat', why }) : turn;
+  return { ...ended, step: { kind: 'over' }, offer: null };
 }
 
+/** The next turn: its number, the story lines' skips moved on, the Recovery rule's memory cleared. */
 export function nextTurn(turn: CampaignTurn): CampaignTurn {
   const campaign: CampaignState = {
     ...turn.campaign,
@@ -163,16 +180,4 @@ export function nextTurn(turn: CampaignTurn): CampaignTurn {
     },
     { kind: 'turn', turn: campaign.turn },
   );
-}
-
-/** Where the turn goes once a Recovery is taken or passed. */
-export function afterRecovery(turn: CampaignTurn, at: RecoveryPoint, content: CampaignContent): CampaignTurn {
-  switch (at) {
-    case 'after-phase-1':
-      return openConstruction(turn, content);
-    case 'after-phase-3':
-      return phase4(turn, content);
-    case 'after-phase-5':
-      return nextTurn(turn);
-  }
 }

@@ -4,7 +4,8 @@ import { campaignContentFrom, campaignInput, defaultChoices } from '../../../mod
 import { SLOT_IDS } from '../inventory';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
-import { answerTurn, decideTurn, startTurns, turnNeed, turnRefusal } from './turn';
+import { answerTurn, startTurns, turnNeed, turnRefusal } from './turn';
+import { onward, play } from './turnPhases.testkit';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /** An event's gambler in the campaign (Space Kraken §13 Gambler), with the crawl's numbers. */
@@ -37,7 +38,7 @@ describe('the gambler', () => {
         content,
       ),
     ).toMatch(/grade 2 or better.*kraken.gambler/);
-    let t = decideTurn(
+    let t = play(
       atGambler,
       { type: 'market.gamble', from: { kind: 'crew', crewId: 'ada-voss', slot } },
       content,
@@ -45,13 +46,13 @@ describe('the gambler', () => {
     expect(t.campaign.crew.find((m) => m.id === 'ada-voss')?.inventory[slot]).toBeNull();
     expect(turnNeed(t, content)?.odds).toBeCloseTo(4 / 6);
     expect(turnRefusal(t, { type: 'market.leave' }, content)).toMatch(/still paying out/);
-    t = answerTurn(t, [6], content);
+    t = onward(answerTurn(t, [6], content), content);
     expect(t.journal.at(-1)).toEqual({ kind: 'gamble-result', face: 6, counted: 2, grade: 3 });
     // The drop: a d20 of 12 on the planet-surface column is a weapon; its row's d6, then a pick.
-    t = answerTurn(t, [12], content);
-    t = answerTurn(t, [2], content);
+    t = onward(answerTurn(t, [12], content), content);
+    t = onward(answerTurn(t, [2], content), content);
     expect(turnNeed(t, content)).toBeNull();
-    t = decideTurn(t, { type: 'market.pick', side: 'left' }, content);
+    t = play(t, { type: 'market.pick', side: 'left' }, content);
     expect(t.gambling).toBeNull();
     expect(t.campaign.storage).toHaveLength(1);
     const won = t.campaign.storage[0];

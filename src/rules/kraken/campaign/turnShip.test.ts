@@ -4,16 +4,8 @@ import { campaignContentFrom, campaignInput, defaultChoices } from '../../../mod
 import { printed } from '../ship/testkit';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
-import {
-  afterStory,
-  answerTurn,
-  decideTurn,
-  startTurns,
-  storyParty,
-  turnNeed,
-  turnRefusal,
-  turnStage,
-} from './turn';
+import { afterStory, answerTurn, startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import { onward, play } from './turnPhases.testkit';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
@@ -30,9 +22,12 @@ const ships = shipCatalogueOf(content.ship);
 const first = startTurns(newCampaign(built.input.setup, ships));
 
 function phase2(turn: CampaignTurn, credits?: number): CampaignTurn {
-  const t = afterStory(
-    turn,
-    { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
+  const t = onward(
+    afterStory(
+      turn,
+      { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
+      content,
+    ),
     content,
   );
   return credits === undefined ? t : { ...t, campaign: { ...t.campaign, credits } };
@@ -40,9 +35,9 @@ function phase2(turn: CampaignTurn, credits?: number): CampaignTurn {
 
 /** On to the next turn's phase 2: phase 3 skipped, the Recovery after phase 5 passed. */
 function nextPhase2(turn: CampaignTurn): CampaignTurn {
-  let t = decideTurn(turn, { type: 'construction.pass' }, content);
-  t = decideTurn(t, { type: 'free.skip' }, content);
-  if (t.step.kind === 'recovery') t = decideTurn(t, { type: 'recovery.pass' }, content);
+  let t = play(turn, { type: 'construction.pass' }, content);
+  t = play(t, { type: 'free.skip' }, content);
+  if (t.step.kind === 'recovery') t = play(t, { type: 'recovery.pass' }, content);
   return phase2(t);
 }
 
@@ -90,16 +85,16 @@ describe('phase 2: ship construction', () => {
 
   it('Σ(d6 + Tech), doubled for two turns, comes off the price; paid when done, at the second phase 2 after', () => {
     let t = phase2(first, 50);
-    t = decideTurn(
+    t = play(
       t,
       { type: 'construction.build', ...ENGINES, builders: ['ada-voss', 'brann-okafor'], turns: 2 },
       content,
     );
-    expect(turnStage(t, content)).toBe('dice');
+    expect(turnPlace(t, content)).toBe('builder');
     expect(turnNeed(t, content)?.purpose).toBe('Ada Voss: a d6, plus Tech 4, off the price');
-    t = answerTurn(t, [3], content);
+    t = onward(answerTurn(t, [3], content), content);
     expect(turnNeed(t, content)?.purpose).toBe('Brann Okafor: a d6, plus Tech 1, off the price');
-    t = answerTurn(t, [2], content);
+    t = onward(answerTurn(t, [2], content), content);
     // (3 + 4) + (2 + 1) = 10, doubled: 20 off the 30¢ Maneuver Engines.
     expect(t.campaign.construction).toMatchObject({
       what: 'Maneuver Engines',
@@ -123,12 +118,8 @@ describe('phase 2: ship construction', () => {
 
   it('a build that cannot be paid when done fails (nothing taken, nothing fitted); a cancel refunds nothing', () => {
     let t = phase2(first, 3);
-    t = decideTurn(
-      t,
-      { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 },
-      content,
-    );
-    t = answerTurn(t, [1], content);
+    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 }, content);
+    t = onward(answerTurn(t, [1], content), content);
     // 30 − (1 + 1) = 28¢ due next phase 2; the crew has 3¢.
     expect(t.campaign.construction?.discount).toBe(2);
     t = nextPhase2(t);
@@ -138,29 +129,25 @@ describe('phase 2: ship construction', () => {
     expect(t.journal.some((n) => n.kind === 'construction' && n.step === 'failed' && n.cost === 28)).toBe(
       true,
     );
-    t = decideTurn(
-      t,
-      { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 },
-      content,
-    );
-    t = answerTurn(t, [6], content);
-    t = decideTurn(t, { type: 'construction.cancel' }, content);
+    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 }, content);
+    t = onward(answerTurn(t, [6], content), content);
+    t = play(t, { type: 'construction.cancel' }, content);
     expect(t.campaign.construction).toBeNull();
     expect(t.campaign.credits).toBe(3);
   });
 
   it('buys a system outright (fitted at once), never into a box a build keeps, and sells one for half', () => {
     let t = phase2(first, 20);
-    t = decideTurn(t, { type: 'construction.buy', systemId: 'laser', box: printed(12) }, content);
+    t = play(t, { type: 'construction.buy', systemId: 'laser', box: printed(12) }, content);
     expect(t.campaign.credits).toBe(15);
     expect(t.campaign.ship.fitted.filter((f) => f.systemId === 'laser')).toHaveLength(2);
-    t = decideTurn(t, { type: 'construction.build', ...ENGINES, builders: ['ada-voss'], turns: 1 }, content);
-    t = answerTurn(t, [4], content);
+    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['ada-voss'], turns: 1 }, content);
+    t = onward(answerTurn(t, [4], content), content);
     expect(turnRefusal(t, { type: 'construction.buy', ...ENGINES }, content)).toMatch(
       /being built into that box/,
     );
     const teleporter = t.campaign.ship.fitted.find((f) => f.systemId === 'teleporter');
-    t = decideTurn(t, { type: 'construction.sell', fittedId: teleporter?.id ?? '' }, content);
+    t = play(t, { type: 'construction.sell', fittedId: teleporter?.id ?? '' }, content);
     // Half of the 10¢ Teleporter.
     expect(t.campaign.credits).toBe(20);
     expect(t.campaign.ship.fitted.some((f) => f.systemId === 'teleporter')).toBe(false);

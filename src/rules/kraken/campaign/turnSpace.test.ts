@@ -7,16 +7,8 @@ import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import { marketStock, marketTrade, shopMarket, GRADE5_SHOP } from './market';
 import { visitOptions } from './shortVisit';
-import {
-  afterStory,
-  answerTurn,
-  decideTurn,
-  startTurns,
-  storyParty,
-  turnNeed,
-  turnRefusal,
-  turnStage,
-} from './turn';
+import { afterStory, answerTurn, startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import { onward, play } from './turnPhases.testkit';
 import { fightInputFor } from './turnFight';
 import { afterFlight, flightInputFor, type CampaignFlightResult } from './turnFlight';
 import type { CampaignContent, CampaignTurn } from './turn.types';
@@ -34,16 +26,19 @@ const ships = shipCatalogueOf(content.ship);
 const first = startTurns(newCampaign(built.input.setup, ships));
 
 function phase3(turn: CampaignTurn = first): CampaignTurn {
-  const t = afterStory(
-    turn,
-    { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
+  const t = onward(
+    afterStory(
+      turn,
+      { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
+      content,
+    ),
     content,
   );
-  return decideTurn(t, { type: 'construction.pass' }, content);
+  return play(t, { type: 'construction.pass' }, content);
 }
 
 function flying(): CampaignTurn {
-  return decideTurn(phase3(), { type: 'free.flight' }, content);
+  return play(phase3(), { type: 'free.flight' }, content);
 }
 
 function result(over: Partial<CampaignFlightResult> = {}): CampaignFlightResult {
@@ -94,7 +89,7 @@ describe('phase 3: a space flight in the campaign', () => {
     const t = afterFlight(flying(), result({ end: 'lost', gameLost: true, newLocation: false }), content);
     expect(t.campaign.shipDestroyed).toBe(true);
     // The machine settles the turn after the flight; the defeat is noted there.
-    const settled = decideTurn(
+    const settled = play(
       { ...t, step: { kind: 'free-action' }, campaign: { ...t.campaign } },
       { type: 'free.skip' },
       content,
@@ -105,26 +100,27 @@ describe('phase 3: a space flight in the campaign', () => {
 
   it('§12: each table is rolled, then modified (+1, −1, a re-roll) or kept; the Map-IDs are rolled last', () => {
     let t = afterFlight(flying(), result({ diceModifications: 2 }), content);
-    expect(turnStage(t, content)).toBe('dice');
+    expect(turnPlace(t, content)).toBe('location-die');
     expect(turnNeed(t, content)?.purpose).toMatch(/location type/);
-    t = answerTurn(t, [2], content);
-    expect(turnStage(t, content)).toBe('location');
-    t = decideTurn(t, { type: 'location.keep' }, content);
+    t = onward(answerTurn(t, [2], content), content);
+    expect(turnPlace(t, content)).toBe('location');
+    t = play(t, { type: 'location.keep' }, content);
     // AO on a d6: 1–2 YES, 3–5 NO, 6 HELL. A 6 moved down by one is NO.
-    t = answerTurn(t, [6], content);
-    t = decideTurn(t, { type: 'location.modify', die: 0, change: 'minus' }, content);
+    t = onward(answerTurn(t, [6], content), content);
+    t = play(t, { type: 'location.modify', die: 0, change: 'minus' }, content);
     expect(t.step.kind === 'location' ? t.step.draft.dice : null).toEqual([5]);
     expect(turnRefusal(t, { type: 'location.modify', die: 0, change: 'plus' }, content)).toBeNull();
-    t = decideTurn(t, { type: 'location.keep' }, content);
+    t = play(t, { type: 'location.keep' }, content);
     // AI: a re-roll spends the last modification and throws the die again.
-    t = answerTurn(t, [6], content);
-    t = decideTurn(t, { type: 'location.reroll', die: 0 }, content);
+    t = onward(answerTurn(t, [6], content), content);
+    t = play(t, { type: 'location.reroll', die: 0 }, content);
     expect(turnNeed(t, content)?.key).toBe('location.reroll');
-    t = answerTurn(t, [1], content);
+    t = onward(answerTurn(t, [1], content), content);
     expect(t.step.kind === 'location' ? t.step.draft.modifications : -1).toBe(0);
     // With no modification left, each table is kept as it falls: depth 1 → 4 maps, teleport 3 + 3 = 6 →
     // range 1 (2d6, 5–6 on the sample table), condition, species, and four Map-IDs.
-    for (const faces of [[1], [3, 3], [1], [2], [5], [6], [7], [8]]) t = answerTurn(t, faces, content);
+    for (const faces of [[1], [3, 3], [1], [2], [5], [6], [7], [8]])
+      t = onward(answerTurn(t, faces, content), content);
     expect(t.step.kind).toBe('arrival');
     const found = t.campaign.starmap.find((l) => !l.fromStory);
     expect(found?.location).toMatchObject({
@@ -135,7 +131,7 @@ describe('phase 3: a space flight in the campaign', () => {
       teleport: 1,
       mapIds: [5, 6, 7, 8],
     });
-    t = decideTurn(t, { type: 'arrival.land' }, content);
+    t = play(t, { type: 'arrival.land' }, content);
     expect(t.step).toMatchObject({ kind: 'crawl', phase: 3, key: found?.key });
   });
 
@@ -146,7 +142,7 @@ describe('phase 3: a space flight in the campaign', () => {
       content,
     );
     for (const faces of [[1], [1], [1], [1], [2, 2], [1], [1], [1], [2], [3], [4]])
-      t = answerTurn(t, faces, content);
+      t = onward(answerTurn(t, faces, content), content);
     expect(t.journal.some((n) => n.kind === 'stayed-aboard')).toBe(true);
     expect(t.step.kind).not.toBe('arrival');
   });
@@ -285,10 +281,10 @@ describe('the campaign’s traders', () => {
     if (shop === undefined) throw new Error('The S? shop is offered.');
     const go = { type: 'visit.go' as const, key: shop.key, map: shop.map, element: shop.element };
     expect(turnRefusal(turn, go, content)).toBeNull();
-    const rolling = decideTurn(turn, go, content);
+    const rolling = play(turn, go, content);
     expect(turnNeed(rolling, content)).toMatchObject({ rule: 'kraken.random-value' });
     // A 5 halved and rounded up: a grade-3 shop, selling up to grade 3 + the location's difficulty 2.
-    const open = answerTurn(rolling, [5], content);
+    const open = onward(answerTurn(rolling, [5], content), content);
     expect(open.step.kind === 'market' && open.step.market).toMatchObject({
       kind: 'shop',
       terms: { shopGrade: 3, maxGrade: 5 },
