@@ -73,7 +73,7 @@ const EXPECTED: Readonly<
   },
   'fringe-brawl': {
     path: [],
-    check: (s) => expect(valueOf(s.getSnapshot())).toEqual({ brawl: 'winner' }),
+    check: (s) => expect(valueOf(s.getSnapshot())).toEqual({ round: { activation: { brawl: 'winner' } } }),
   },
   'quickfight-manual': {
     path: [],

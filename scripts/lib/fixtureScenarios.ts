@@ -201,10 +201,18 @@ function rootValue(session: Session): unknown {
   return (session.getSnapshot() as { value?: unknown }).value;
 }
 
-/** The root stands in the nested state `name` (`{ postGame: … }`, `{ brawl: … }`, `{ round: … }`). */
+/** A state value holds the compound state `name` at any depth. */
+function holds(value: unknown, name: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, sub]) => key === name || holds(sub, name));
+}
+
+/**
+ * The root stands in the compound state `name`, at any depth (`{ postGame: … }`, `{ round: … }`, and the
+ * Fringe brawl inside its round's activation: `{ round: { activation: { brawl: … } } }`).
+ */
 function rootIn(session: Session, name: string): boolean {
-  const value = rootValue(session);
-  return typeof value === 'object' && value !== null && name in value;
+  return holds(rootValue(session), name);
 }
 
 function samePath(session: Session, path: readonly string[]): boolean {

@@ -156,7 +156,7 @@ export function tickQuestTimer(turn: CampaignTurn): CampaignTurn {
   );
 }
 
-/** The campaign is won or lost (§5, kraken.victory): the defeat is logged and nothing waits any more. */
+/** The campaign is won or lost (§5, kraken.victory-defeat): the defeat is logged and nothing waits any more. */
 export function endCampaign(turn: CampaignTurn): CampaignTurn {
   const why = turn.campaign.shipDestroyed ? 'ship' : 'crew';
   const ended = campaignOutcome(turn.campaign) === 'defeat' ? say(turn, { kind: 'defeat', why }) : turn;
