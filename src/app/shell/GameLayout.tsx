@@ -21,6 +21,7 @@ import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LoadNotes } from './LoadNotes';
+import { OnlineBar } from '../online/OnlineBar';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { isWideScreen } from './wideScreen';
@@ -133,6 +134,7 @@ export function GameLayout<M extends AnyStateMachine>({
       <div className="stage-dock">
         {extras?.dock}
         <AutosaveAlert session={session} />
+        <OnlineBar session={session} />
         <LoadNotes session={session} />
         <CrashSwitch />
         <PromptPanel
