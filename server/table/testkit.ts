@@ -1,6 +1,7 @@
 import type { Room } from 'colyseus.js';
 import { formatPackErrors } from '../../src/content/errors';
 import { loadPack } from '../../src/content/loadPack';
+import type { ContentPack } from '../../src/content/pack';
 import { saveOf } from '../../src/game/loadGame';
 import { Session } from '../../src/game/session';
 import type { DiceMode } from '../../src/game/session';
@@ -17,7 +18,11 @@ export function salvageSave(
 ): string {
   const loaded = loadPack(files);
   if (!loaded.ok) throw new Error(formatPackErrors(loaded.errors));
-  const pack = loaded.pack;
+  return salvageSaveOf(loaded.pack, seed, diceMode);
+}
+
+/** The same save from a pack already loaded (the bench reads the sample pack's folder). */
+export function salvageSaveOf(pack: ContentPack, seed: string, diceMode: DiceMode = 'digital'): string {
   const missionId = [...pack.salvageMissions.keys()][0] ?? '';
   const roster = pack.salvageMissions.get(missionId)?.roster ?? [];
   const role = (r: string) => roster.filter((id) => pack.unitCards.get(id)?.role === r);
