@@ -75,4 +75,24 @@ describe('architecture check', () => {
       layerViolation({ from: 'machines/a.test.ts', ref: runtime, target: 'src/game/session.ts' }),
     ).toBeNull();
   });
+
+  it('keeps the room server headless and out of the app', () => {
+    const runtime = { spec: 'x', typeOnly: false };
+    expect(layerViolation({ from: 'server/a.ts', ref: runtime, target: 'src/game/session.ts' })).toBeNull();
+    expect(
+      layerViolation({ from: 'server/a.ts', ref: { spec: 'xstate', typeOnly: false }, target: null }),
+    ).toBeNull();
+    expect(
+      layerViolation({ from: 'server/a.ts', ref: { spec: 'react', typeOnly: false }, target: null }),
+    ).toMatch(/no React/);
+    expect(layerViolation({ from: 'server/a.ts', ref: runtime, target: 'src/ui/GameLog.tsx' })).toMatch(
+      /room server imports only/,
+    );
+    expect(layerViolation({ from: 'server/a.ts', ref: runtime, target: 'src/modes/x/screen.tsx' })).toMatch(
+      /headless half/,
+    );
+    expect(layerViolation({ from: 'src/app/online/a.ts', ref: runtime, target: 'server/main.ts' })).toMatch(
+      /nothing outside server/,
+    );
+  });
 });

@@ -161,6 +161,17 @@ export function layerViolation(imp: ResolvedImport): string | null {
     if (target !== null && !under(target, 'src/content'))
       return `${from} imports ${what}: src/content imports only src/content (types included)`;
   }
+  // The room server (server/) runs the headless game: the rules, machines, sessions and modes, never a screen.
+  if (under(from, 'server')) {
+    if (target === null && UI_PACKAGES.test(ref.spec) && !/^xstate$/.test(ref.spec))
+      return `${from} imports ${ref.spec}: the room server runs no React or three.js`;
+    if (target !== null && inAny(target, ['src/app', 'src/ui', 'src/scene', 'src/workers']))
+      return `${from} imports ${what}: the room server imports only src/rules, src/content, machines, src/game and src/modes (not screens)`;
+    if (target !== null && under(target, 'src/modes') && /\.tsx$/.test(target))
+      return `${from} imports ${what}: the room server imports a mode's headless half, not its screen`;
+  }
+  if (target !== null && under(target, 'server') && !under(from, 'server'))
+    return `${from} imports ${what}: nothing outside server/ imports the room server (the client speaks src/game/online/protocol.ts)`;
   // A mode's screen (src/modes/<id>/screen.tsx) is the app's half of the mode: it builds on the app's shell.
   const modeScreen = under(from, 'src/modes') && /\/screen\.tsx$/.test(from);
   if (

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { findCycles, layerViolation, parseImports, type ResolvedImport } from './architecture';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['src', 'machines'];
+const FOLDERS = ['src', 'machines', 'server'];
 const EXTENSIONS = ['.ts', '.tsx'];
 
 const toRepo = (path: string) => relative(root, path).split(sep).join('/');

@@ -35,6 +35,7 @@ const MODE_SCREENS = new Map(
     ];
   }),
 );
+const TableScreen = lazy(() => import('./online/TableScreen').then((m) => ({ default: m.TableScreen })));
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((m) => ({ default: m.LoadScreen })));
 const DemosScreen = lazy(() => import('./screens/DemosScreen').then((m) => ({ default: m.DemosScreen })));
 const MapEditorScreen = lazy(() =>
@@ -102,6 +103,9 @@ export function App() {
           {route.screen === 'mode' && MODE_SCREENS.get(route.mode)}
           {route.screen === 'rules' && <RulesScreen entry={route.entry} />}
           {route.screen === 'load' && <LoadScreen />}
+          {route.screen === 'table' && (
+            <TableScreen roomId={route.roomId} code={route.code} watch={route.watch} />
+          )}
           {route.screen === 'packs' && <PacksScreen />}
           {route.screen === 'maps' && <MapEditorScreen />}
           {route.screen === 'cgm' && <CgmEditorScreen />}

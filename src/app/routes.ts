@@ -13,6 +13,8 @@ export type Route =
   | { readonly screen: 'maps' }
   | { readonly screen: 'cgm' }
   | { readonly screen: 'demos'; readonly page: DemoPage }
+  /** An online table's link (`#/table/<id>/<code>/<player|watch>`): who opens it joins the table. */
+  | { readonly screen: 'table'; readonly roomId: string; readonly code: string; readonly watch: boolean }
   /** An address that names no screen (a typo, an old bookmark): said so, with the nearest screen offered. */
   | { readonly screen: 'unknown'; readonly path: string };
 
@@ -44,6 +46,15 @@ export function parseRoute(hash: string): Route {
       return { screen: 'demos', page: demoPage(path.split('/').slice(1)) };
     case 'rules':
       return { screen: 'rules', entry: rest === undefined || rest === '' ? null : decodeURIComponent(rest) };
+    case 'table': {
+      const [roomId = '', code = '', as = ''] = path
+        .split('/')
+        .slice(1)
+        .map((p) => decodeURIComponent(p));
+      return roomId === '' || code === ''
+        ? { screen: 'unknown', path }
+        : { screen: 'table', roomId, code, watch: as === 'watch' };
+    }
     case 'load':
       return { screen: 'load' };
     case 'packs':
@@ -75,6 +86,8 @@ export function hrefOf(route: Route): string {
       return demoHref(route.page);
     case 'unknown':
       return `#/${route.path}`;
+    case 'table':
+      return `#/table/${encodeURIComponent(route.roomId)}/${encodeURIComponent(route.code)}/${route.watch ? 'watch' : 'player'}`;
     default:
       return `#/${route.screen}`;
   }

@@ -158,7 +158,8 @@ export function useRestoredSession(mode: ModeDefinition): boolean {
 
   const write = useCallback(
     (s: Session) => {
-      if (heldSlots.has(mode.id)) return;
+      // A table's game is kept by the table (its log on the server), never in this browser's autosave.
+      if (heldSlots.has(mode.id) || s.online) return;
       const revision = s.revision;
       const save = saveOf(s, services.packs.active(), new Date().toISOString());
       services.store.put(autosaveSlot(mode.id), save).then(

@@ -112,8 +112,9 @@ export function applyEntry<M extends AnyStateMachine>(
   mode: ModeDefinition<M>,
   run: GameRun<M>,
   entry: LogEntry,
+  seedless = false,
 ): StepOutcome {
-  if (entry.kind === 'dice') return applyDice(run, entry);
+  if (entry.kind === 'dice') return applyDice(run, entry, seedless);
   const leaf = activeLeaf(rootSnapshot(run));
   if (entry.path !== undefined && !samePath(entry.path, leaf.path)) {
     return {
@@ -136,7 +137,11 @@ function answeredId(entry: DiceEntry, request: DiceRequest): string {
   return entry.requestId.endsWith(`/${request.id}`) ? request.id : entry.requestId;
 }
 
-function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry): StepOutcome {
+/**
+ * `seedless`: the run does not hold the game's seed (a client of an online table, where the room alone rolls):
+ * digital faces are taken as logged, since the room checked them against the seed when it rolled them.
+ */
+function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry, seedless: boolean): StepOutcome {
   const waiting = waitingDice(rootSnapshot(run));
   const request = waiting?.request ?? null;
   const requestId = request === null ? entry.requestId : answeredId(entry, request);
@@ -148,7 +153,7 @@ function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry): StepOutcome
       reason: `These dice were thrown for ${pathName(entry.path)}, but the roll waiting is in ${pathName(waiting.path)}.`,
     };
   }
-  if (entry.source === 'digital') {
+  if (entry.source === 'digital' && !seedless) {
     const expected = rollDigital(run, waiting.request);
     if (JSON.stringify(expected) !== JSON.stringify(entry.faces)) {
       return {
@@ -191,6 +196,7 @@ export function replay<M extends AnyStateMachine>(
   setup: GameSetup,
   log: readonly LogEntry[],
   checkpoints: readonly Checkpoint[] = [],
+  seedless = false,
 ): ReplayOutcome<M> {
   const kept = checkpoints.filter((c) => c.index <= log.length);
   const from = kept[kept.length - 1];
@@ -199,7 +205,7 @@ export function replay<M extends AnyStateMachine>(
   for (let index = from?.index ?? 0; index < log.length; index++) {
     const entry = log[index];
     if (entry === undefined) break;
-    const outcome = applyEntry(mode, run, entry);
+    const outcome = applyEntry(mode, run, entry, seedless);
     if (!outcome.ok) {
       run.actor.stop();
       return { ok: false, index, reason: outcome.reason };

@@ -44,6 +44,16 @@ export interface SessionDirector {
 
 type Listener = () => void;
 
+/**
+ * Where the decisions of a game played at an online table go: to the room, which judges them and sends back
+ * the entries it logged (`receive`) or a refusal. The session then holds no seed and never rolls.
+ */
+export interface SessionRemote {
+  decide(event: DecisionEntry['event']): void;
+  dice(faces: readonly (readonly number[])[]): void;
+  askUndo(): void;
+}
+
 /** A session continued from a snapshot (`base`) and carrying older logs (`history`). */
 export interface ContinuedFrom {
   readonly base?: SessionBase | null;
@@ -93,6 +103,9 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   /** Rolls made since the step began (filled by answerWaitingDice and answerDice). */
   private stepRolls: StepRoll[] = [];
   private director: SessionDirector | null = null;
+  private remote: SessionRemote | null = null;
+  /** A mirror of an online table: its digital dice are taken as the room logged them (replay.ts). */
+  private seedless = false;
   /** The snapshot the game continues from instead of its set-up, or null. */
   readonly base: SessionBase | null;
   /** Older logs kept to read (oldest first). */
@@ -153,6 +166,57 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       ok: true,
       session: new Session(mode, setup, outcome.run, [...log], diceMode, outcome.checkpoints, continued),
     };
+  }
+
+  /**
+   * The game of an online table as a client holds it: the log replayed without the seed (the room rolled
+   * its digital dice), every step sent to the room, entries applied as the room sends them.
+   */
+  static mirror<M extends AnyStateMachine>(
+    mode: ModeDefinition<M>,
+    setup: GameSetup,
+    log: readonly LogEntry[],
+    remote: SessionRemote,
+    continued: ContinuedFrom = {},
+  ): { ok: true; session: Session<M> } | { ok: false; reason: string } {
+    const base = continued.base?.checkpoint;
+    const outcome = replay(mode, setup, log, base === undefined ? [] : [base], true);
+    if (!outcome.ok)
+      return { ok: false, reason: `Entry ${outcome.index + 1} of the table's log: ${outcome.reason}` };
+    const session = new Session(mode, setup, outcome.run, [...log], 'manual', outcome.checkpoints, continued);
+    session.seedless = true;
+    session.remote = remote;
+    return { ok: true, session };
+  }
+
+  /** True for the game of an online table (the table keeps it; this tab only mirrors it). */
+  get online(): boolean {
+    return this.remote !== null;
+  }
+
+  /**
+   * Entries the table logged, from log index `from`: applied through the same replay code as a save. Refused
+   * when they do not follow this log (a missed message): the client then rejoins for the whole log.
+   */
+  receive(from: number, entries: readonly LogEntry[]): StepOutcome {
+    if (from !== this.entries.length)
+      return {
+        ok: false,
+        reason: `The table sent entries from ${from}; this screen holds ${this.entries.length}.`,
+      };
+    const before = this.getSnapshot();
+    this.stepRolls = [];
+    for (const entry of entries) {
+      const waiting = entry.kind === 'dice' ? waitingDice(this.getSnapshot()) : null;
+      const outcome = applyEntry(this.mode, this.run, entry, this.seedless);
+      if (!outcome.ok) return this.recover(outcome);
+      this.append(entry);
+      if (entry.kind === 'dice' && waiting !== null)
+        this.stepRolls.push({ request: waiting.request, faces: entry.faces, source: entry.source });
+    }
+    this.undone = [];
+    this.stepDone(before, from);
+    return { ok: true };
   }
 
   /**
@@ -230,6 +294,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if ((event as { type: string }).type === 'dice.answer') {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
+    if (this.remote !== null) {
+      // The table judges it (the seat, then the rules): its refusal comes back to this screen alone.
+      this.remote.decide(event);
+      return { ok: true };
+    }
     const veto = this.director?.vet(event) ?? null;
     if (veto !== null) return { ok: false, reason: veto };
     // A decision its own save would refuse to load is refused now: the log only ever holds what loads. (One
@@ -272,7 +341,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
    */
   private recover(outcome: StepOutcome): StepOutcome {
     if ((this.run.actor.getSnapshot() as { status: string }).status !== 'error') return outcome;
-    const rebuilt = replay(this.mode, this.setup, this.entries, this.checkpoints);
+    const rebuilt = replay(this.mode, this.setup, this.entries, this.checkpoints, this.seedless);
     if (rebuilt.ok) {
       this.run = rebuilt.run;
       this.checkpoints = [...rebuilt.checkpoints];
@@ -286,6 +355,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     const waiting = waitingDice(this.getSnapshot());
     if (waiting === null) return { ok: false, reason: 'No roll is waiting for dice right now.' };
     if (source === 'digital') return { ok: false, reason: 'Digital dice are rolled by the session itself.' };
+    if (this.remote !== null) {
+      this.remote.dice(faces);
+      return { ok: true };
+    }
     // A copy: the caller's arrays may change later, and the log must not change with them.
     const entry = diceEntry(
       waiting.request.id,
@@ -308,6 +381,8 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   }
 
   setDiceMode(mode: DiceMode): void {
+    // A table's dice are the table's: it rolls them, or its players type them, as it was opened.
+    if (this.remote !== null) return;
     const before = this.getSnapshot();
     const length = this.entries.length;
     this.diceModeValue = mode;
@@ -329,6 +404,8 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
 
   /** Why the mode keeps no save slots for this game now (its difficulty), or null. */
   get saveRefusal(): string | null {
+    if (this.remote !== null)
+      return 'This game is played at an online table, which keeps its log: the host can take it offline as a save file.';
     return this.mode.saveAllowed?.(this.getSnapshot()) ?? null;
   }
 
@@ -340,6 +417,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   undo(): boolean {
     const index = lastDecisionIndex(this.entries);
     if (index < 0 || this.undoRefusal !== null) return false;
+    if (this.remote !== null) {
+      // At a table, undo is a request the other players accept; the table then rewinds every screen.
+      this.remote.askUndo();
+      return false;
+    }
     const kept = this.entries.slice(0, index);
     const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
     if (!outcome.ok) return false;
@@ -373,6 +455,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   }
 
   dispose(): void {
+    this.remote = null;
     this.run.actor.stop();
     this.listeners.clear();
   }
@@ -390,7 +473,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if (length === this.entries.length) return true;
     if (length < 0 || length > this.entries.length) return false;
     const kept = this.entries.slice(0, length);
-    const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
+    const outcome = replay(this.mode, this.setup, kept, this.checkpoints, this.seedless);
     if (!outcome.ok) return false;
     this.run.actor.stop();
     this.undone = [];

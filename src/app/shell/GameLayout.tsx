@@ -22,6 +22,7 @@ import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LoadNotes } from './LoadNotes';
+import { OnlineBar } from '../online/OnlineBar';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { GameOver } from './GameOver';
@@ -170,6 +171,8 @@ export function GameLayout<M extends AnyStateMachine>({
           <ChoiceBar session={session} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
+          {/* Below the choices: a folded "Play online" line for a local game, the table's seats once online. */}
+          <OnlineBar session={session} />
         </div>
         <LastResult session={session} />
       </div>

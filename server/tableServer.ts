@@ -1,0 +1,54 @@
+import { matchMaker, Server, type Presence } from '@colyseus/core';
+import type { MatchMakerDriver } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { TABLE_ROOM } from '../src/game/online/protocol';
+import { FileTableStore, type TableStore } from './table/store';
+import { configureTables, TableRoom } from './table/tableRoom';
+
+/** A table's messages are small (protocol.ts): a bigger frame closes the connection before it is read. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+export interface TableServerOptions {
+  readonly store?: TableStore;
+  readonly presence?: Presence;
+  readonly driver?: MatchMakerDriver;
+  readonly publicAddress?: string;
+}
+
+/** The room server: Colyseus over WebSockets with the table room defined. Not listening yet. */
+export function tableServer(options: TableServerOptions = {}): { server: Server; resumeKey: string } {
+  const store = options.store ?? new FileTableStore(process.env['TABLES_DIR'] ?? '.tables');
+  const resumeKey = configureTables(store);
+  const server = new Server({
+    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    greet: false,
+    ...(options.presence === undefined ? {} : { presence: options.presence }),
+    ...(options.driver === undefined ? {} : { driver: options.driver }),
+    ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+  });
+  server.define(TABLE_ROOM, TableRoom);
+  return { server, resumeKey };
+}
+
+/** How long after its last entry a stored table is still resumed when the server starts. */
+export const RESUME_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Opens every table stored within `RESUME_WITHIN_MS` again under its own id, so its players' links still
+ * work after a restart. A table another process already hosts (several processes with Redis) is left to it.
+ */
+export async function resumeTables(store: TableStore, resumeKey: string): Promise<readonly string[]> {
+  const resumed: string[] = [];
+  for (const roomId of await store.recent(RESUME_WITHIN_MS)) {
+    const hosted = await matchMaker.getRoomById(roomId);
+    // Reading: the driver's type says a room is always found; a missing one comes back undefined.
+    if ((hosted as typeof hosted | undefined) !== undefined) continue;
+    try {
+      await matchMaker.createRoom(TABLE_ROOM, { resume: roomId, resumeKey });
+      resumed.push(roomId);
+    } catch (e) {
+      console.warn(`table ${roomId} was not resumed: ${(e as Error).message}`);
+    }
+  }
+  return resumed;
+}

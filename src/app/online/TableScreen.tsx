@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { navigate } from '../routes';
+import { joinTable } from './tableClient';
+
+/**
+ * A table's link opened: the visitor types a name and sits down (a player takes a free seat, a spectator
+ * watches), then the mode's own screen shows the table's game.
+ */
+export function TableScreen({ roomId, code, watch }: { roomId: string; code: string; watch: boolean }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="screen" data-testid="table-join">
+      <div className="column main-column">
+        <h1>{watch ? 'Watch an online table' : 'Join an online table'}</h1>
+        <p className="lede">
+          {watch
+            ? 'You see every move as it is played; spectators take no decisions.'
+            : 'You take the seat the host left free, or the one you held before.'}
+        </p>
+        <label>
+          Your name{' '}
+          <input
+            data-testid="table-name"
+            value={name}
+            maxLength={40}
+            onChange={(e) => {
+              setName(e.target.value);
+            }}
+          />
+        </label>{' '}
+        <button
+          type="button"
+          data-testid="table-join-button"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            setProblem(null);
+            joinTable(roomId, code, watch, name === '' ? 'Guest' : name).then(
+              (view) => {
+                navigate({ screen: 'mode', mode: view.modeId });
+              },
+              (e: unknown) => {
+                setBusy(false);
+                setProblem(`The table could not be joined: ${(e as Error).message}`);
+              },
+            );
+          }}
+        >
+          {watch ? 'Watch' : 'Sit down'}
+        </button>
+        {problem !== null && (
+          <p className="refusal" data-testid="table-join-problem">
+            {problem}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

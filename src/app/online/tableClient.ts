@@ -1,0 +1,221 @@
+import type { Client, Room } from 'colyseus.js';
+import { saveOf, type PackStamp } from '../../game/loadGame';
+import type { ModeDefinition } from '../../game/mode';
+import {
+  TABLE_PORT,
+  TABLE_ROOM,
+  type TableEntries,
+  type TableMember,
+  type TableSeat,
+  type TableWelcome,
+} from '../../game/online/protocol';
+import type { SaveFile } from '../../game/saveFile';
+import { Session } from '../../game/session';
+import { MODES } from '../../modes/headless';
+import { gameStore } from '../gameStore';
+
+/**
+ * This tab's seat at an online table: the Colyseus connection, the mirrored game (a `Session.mirror` in the
+ * game store, so the mode's own screen shows it) and what the table bar shows. One table a tab.
+ */
+export interface TableView {
+  readonly roomId: string;
+  readonly code: string;
+  readonly you: string;
+  readonly seats: readonly TableSeat[];
+  readonly members: readonly TableMember[];
+  /** The table's last refusal of this tab's message, in the rules' words. */
+  readonly refusal: string | null;
+  /** A player's request to take a move back, waiting for this tab's answer. */
+  readonly undoAsked: string | null;
+  readonly connected: boolean;
+  readonly modeId: string;
+}
+
+/** The Colyseus client, loaded when a table is opened or joined (local play never downloads it). */
+async function client(): Promise<Client> {
+  const sdk = await import('colyseus.js');
+  return new sdk.Client(tableServerUrl());
+}
+
+/** Where the room server is: VITE_TABLE_URL, else this page's host on the table port. */
+export function tableServerUrl(): string {
+  const configured = (import.meta.env as Record<string, string | undefined>)['VITE_TABLE_URL'];
+  if (configured !== undefined && configured !== '') return configured;
+  const secure = window.location.protocol === 'https:';
+  return `${secure ? 'wss' : 'ws'}://${window.location.hostname}:${TABLE_PORT}`;
+}
+
+const listeners = new Set<() => void>();
+let current: { room: Room; view: TableView; session: Session | null } | null = null;
+
+function emit(): void {
+  for (const l of listeners) l();
+}
+
+function update(patch: Partial<TableView>): void {
+  if (current === null) return;
+  current = { ...current, view: { ...current.view, ...patch } };
+  emit();
+}
+
+export const tableStore = {
+  view: (): TableView | null => current?.view ?? null,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+const keyName = (roomId: string) => `table-seat:${roomId}`;
+
+/** The mirror of the table's game, from its welcome: the save without its seed. */
+function mirrorOf(save: SaveFile, room: Room): Session | string {
+  const mode: ModeDefinition | undefined = Object.hasOwn(MODES, save.mode) ? MODES[save.mode] : undefined;
+  if (mode === undefined) return 'The table plays a mode this app does not have.';
+  // Reading: a table opened from a game continued under older rules (a base snapshot) is not mirrored.
+  if (save.base !== undefined) return 'This table continues a game saved under older rules: open it offline.';
+  const input = mode.inputSchema.safeParse(save.setup);
+  if (!input.success) return 'The table’s set-up does not fit this app.';
+  const mirrored = Session.mirror(
+    mode,
+    { mode: mode.id, seed: save.seed, input: input.data },
+    save.events,
+    {
+      decide: (event) => {
+        update({ refusal: null });
+        room.send('decide', { event });
+      },
+      dice: (faces) => {
+        room.send('dice', { faces });
+      },
+      askUndo: () => {
+        room.send('undo.ask', {});
+      },
+    },
+    { history: save.history ?? [] },
+  );
+  return mirrored.ok ? mirrored.session : mirrored.reason;
+}
+
+function listen(room: Room, onReady: (error: string | null) => void): void {
+  let ready = false;
+  room.onMessage('table', (welcome: TableWelcome) => {
+    sessionStorage.setItem(keyName(welcome.roomId), welcome.seatKey);
+    const session = mirrorOf(welcome.save, room);
+    if (typeof session === 'string') {
+      if (!ready) onReady(session);
+      ready = true;
+      return;
+    }
+    current = {
+      room,
+      session,
+      view: {
+        roomId: welcome.roomId,
+        code: welcome.code,
+        you: welcome.you,
+        seats: welcome.seats,
+        members: welcome.members,
+        refusal: null,
+        undoAsked: null,
+        connected: true,
+        modeId: session.mode.id,
+      },
+    };
+    gameStore.set(session.mode.id, session);
+    emit();
+    if (!ready) onReady(null);
+    ready = true;
+  });
+  room.onMessage('entries', (message: TableEntries) => {
+    const outcome = current?.session?.receive(message.from, message.entries);
+    if (outcome !== undefined && !outcome.ok) update({ refusal: outcome.reason });
+  });
+  room.onMessage('rewound', (message: { length: number }) => {
+    current?.session?.rewindTo(message.length);
+    update({ undoAsked: null });
+  });
+  room.onMessage('members', (message: { members: TableMember[] }) => {
+    update({ members: message.members });
+  });
+  room.onMessage('refused', (message: { reason: string }) => {
+    update({ refusal: message.reason });
+  });
+  room.onMessage('undo.asked', (message: { by: string }) => {
+    update({ undoAsked: message.by });
+  });
+  room.onMessage('undo.refused', () => {
+    update({ undoAsked: null });
+  });
+  room.onMessage('save', () => undefined);
+  room.onLeave(() => {
+    update({ connected: false });
+  });
+}
+
+function connected(room: Room): Promise<TableView> {
+  return new Promise((resolve, reject) => {
+    listen(room, (error) => {
+      if (error === null && current !== null) resolve(current.view);
+      else reject(new Error(error ?? 'The table did not answer.'));
+    });
+  });
+}
+
+/** Opens the local game as an online table, this tab its host on the first seat. */
+export async function openTable(session: Session, pack: PackStamp, name: string): Promise<TableView> {
+  const room = await (
+    await client()
+  ).create(TABLE_ROOM, { save: JSON.stringify(saveOf(session, pack)), name });
+  return connected(room);
+}
+
+/** Joins a table by its link, as a player (a free seat) or a spectator; a seat held before is taken back. */
+export async function joinTable(
+  roomId: string,
+  code: string,
+  watch: boolean,
+  name: string,
+): Promise<TableView> {
+  if (current?.view.roomId === roomId && current.view.connected) return current.view;
+  const seatKey = sessionStorage.getItem(keyName(roomId)) ?? undefined;
+  const room = await (
+    await client()
+  ).joinById(roomId, {
+    code,
+    name,
+    as: watch ? 'spectator' : 'player',
+    ...(seatKey === undefined ? {} : { seatKey }),
+  });
+  return connected(room);
+}
+
+export function assignSeat(member: string, seat: string | null): void {
+  current?.room.send('seat', { member, seat });
+}
+
+export function answerUndo(accept: boolean): void {
+  current?.room.send('undo.answer', { accept });
+  update({ undoAsked: null });
+}
+
+/** Takes the table's game back into this browser as a local game (the host only: the save holds the seed). */
+export function takeOffline(): Promise<SaveFile> {
+  const room = current?.room;
+  if (room === undefined) return Promise.reject(new Error('No table is open.'));
+  return new Promise((resolve) => {
+    room.onMessage('save', (save: SaveFile) => {
+      resolve(save);
+    });
+    room.send('save.ask', {});
+  });
+}
+
+/** Leaves the table; the mirrored game stays on screen until another replaces it. */
+export async function leaveTable(): Promise<void> {
+  const room = current?.room;
+  current = null;
+  emit();
+  if (room !== undefined) await room.leave(true);
+}
