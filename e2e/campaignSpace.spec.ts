@@ -133,7 +133,7 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await campaign.dice([[2]]);
   await campaign.choose('location-plus-0');
   await campaign.choose('location-keep');
-  for (let i = 0; i < 20 && (await campaign.state()) !== 'arrival'; i++) {
+  for (let i = 0; i < 20 && !(await campaign.standsIn('arrival')); i++) {
     const waiting = await campaign.waitingFor();
     // Every other table shows 3s; the Map-IDs show 1 (map 1 is the docking collar).
     if (waiting !== null) await campaign.allDice(() => (/Map-ID/.test(waiting.purpose) ? 1 : 3));

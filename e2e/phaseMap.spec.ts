@@ -82,7 +82,9 @@ test('a campaign on the phase map: the story phase nested in the turn, lit where
   await expect(map(page).locator('.phase-machine.running')).toHaveCount(2);
   await expect(story.locator('[aria-current="step"]')).toHaveCount(1);
   // The machines the campaign runs later are named, folded, and unfold on demand.
-  const flight = map(page).locator('[data-state="flight"] > .phase-row .phase-fold');
+  // The free action (phase 3) is folded while the story phase runs: unfold it, then its flight.
+  await map(page).locator('[data-state="freeAction"] > .phase-row .phase-fold').click();
+  const flight = map(page).locator('[data-state="freeAction.flight"] > .phase-row .phase-fold');
   await flight.click();
   await expect(map(page).locator('.phase-machine.idle[data-machine="spaceFlight"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/phase-map-campaign.png' });

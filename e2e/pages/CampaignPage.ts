@@ -83,11 +83,24 @@ export class CampaignPage {
     return pick;
   }
 
-  /** Steps until the campaign stands in `state`. */
+  /**
+   * Whether the campaign stands in the state `name` at any depth of its phase loop: a phase (`construction`,
+   * `{ construction: … }`) or a step inside one (`arrival` in `{ freeAction: 'arrival' }`).
+   */
+  async standsIn(name: string): Promise<boolean> {
+    const holds = (value: unknown): boolean =>
+      value === name ||
+      (typeof value === 'object' &&
+        value !== null &&
+        Object.entries(value).some(([key, sub]) => key === name || holds(sub)));
+    return holds(await this.state());
+  }
+
+  /** Steps until the campaign stands in `state` (a phase, or a step of one). */
   async until(state: string, priorities: readonly string[], max = 80): Promise<string[]> {
     const taken: string[] = [];
-    for (let i = 0; i < max && (await this.state()) !== state; i++) taken.push(await this.step(priorities));
-    expect(await this.state()).toBe(state);
+    for (let i = 0; i < max && !(await this.standsIn(state)); i++) taken.push(await this.step(priorities));
+    expect(await this.standsIn(state), `the campaign stands in ${state}`).toBe(true);
     return taken;
   }
 
