@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { hubStates } from './chart';
+import { hubStatesOf } from '../../src/game/chart/hubs';
 
 /** The shape the story phase and the space flight had before issue 27: every wait goes back to `route`. */
 const hubbed = createMachine({
@@ -45,7 +45,7 @@ const looped = createMachine({
 
 describe('the hub test of issue 27', () => {
   it('finds the old route hub and passes a phase loop’s choice point', () => {
-    expect(hubStates(hubbed)).toEqual(['route']);
-    expect(hubStates(looped)).toEqual([]);
+    expect(hubStatesOf(hubbed)).toEqual(['route']);
+    expect(hubStatesOf(looped)).toEqual([]);
   });
 });

@@ -2,9 +2,8 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /**
  * A machine's chart read from its definition (issue 27's "tests from the chart"): every transition as an edge
- * between state nodes, and the hub test — an eventless state whose `always` fans out to four or more targets
- * and that half or more of the machine's transitions lead back to. Such a state re-derives "where we are"
- * from a kernel instead of the chart saying it; a choice point like ground combat's `check` is not one.
+ * between state nodes, and its phases. The hub test (an eventless state that re-derives "where we are") is
+ * written once, in src/game/chart/hubs.ts, where the phase map reads the same charts.
  */
 export interface ChartEdge {
   /** Dotted path of the state the transition leaves. */
@@ -34,19 +33,6 @@ export function chartEdges(machine: AnyStateMachine): ChartEdge[] {
       for (const target of t.target ?? []) edges.push({ from, to: nameOf(target), eventless: true });
   }
   return edges;
-}
-
-/** The machine's hub states (see above): the names of those found, none in a phase loop. */
-export function hubStates(machine: AnyStateMachine): string[] {
-  const edges = chartEdges(machine);
-  return nodesOf(machine.root)
-    .filter((node) => node.path.length > 0 && (node.always?.length ?? 0) > 0)
-    .map(nameOf)
-    .filter((name) => {
-      const fans = new Set(edges.filter((e) => e.eventless && e.from === name).map((e) => e.to));
-      const back = edges.filter((e) => e.to === name || e.to.startsWith(`${name}.`)).length;
-      return fans.size >= 4 && back * 2 >= edges.length;
-    });
 }
 
 /** The top-level states in the order the definition writes them: the machine's phases. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hubStatesOf } from '../../src/game/chart/hubs';
 import type { AnyStateNode } from 'xstate';
 import { salvageMachine } from './mission.machine';
 
@@ -70,15 +71,9 @@ describe('the salvage chart', () => {
     expect(exitsOf(enemy.states.alert as AnyStateNode)).toContain('round.enemyPhase.event');
   });
 
-  it('has no hub: no eventless state with four or more targets that half the transitions lead back to', () => {
-    const all = descendants(root).flatMap((n) => transitionsOf(n));
-    for (const node of descendants(root)) {
-      const always = node.always ?? [];
-      const targets = new Set(always.flatMap((t) => (t.target ?? []).map((x) => x.id)));
-      if (targets.size < 4) continue;
-      const back = all.filter((t) => (t.target ?? []).some((x) => x.id === node.id)).length;
-      expect(back / all.length, node.id).toBeLessThan(0.5);
-    }
+  it('has no hub: no eventless state fans out to four or more states that half the transitions lead back to', () => {
+    // One definition of a hub for every machine (src/game/chart/hubs.ts), the one the phase map uses.
+    expect(hubStatesOf(salvageMachine)).toEqual([]);
   });
 
   it('gives every roll its own state, with its prompt and rule', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hubStatesOf } from '../../../src/game/chart/hubs';
 import type { AnyStateNode } from 'xstate';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { campaignMachine } from './campaign.machine';
@@ -54,19 +55,9 @@ describe('the campaign machine’s chart', () => {
     expect(withRecovery).toEqual(['story', 'freeAction', 'questTimer']);
   });
 
-  it('has no hub: no eventless state fans out to 4+ targets with half the transitions leading back to it', () => {
-    const transitions = all.flatMap(transitionsOf);
-    for (const node of all) {
-      const eventless = (node.always?.length ?? 0) > 0 && node.transitions.size === 0;
-      if (!eventless) continue;
-      const fans = new Set(targetsOf(node).map((t) => t.id)).size;
-      const back = transitions.filter((t) => ((t.target ?? []) as AnyStateNode[]).some((x) => x === node));
-      const hub = fans >= 4 && back.length * 2 >= transitions.length;
-      expect(
-        hub,
-        `${node.id}: ${fans} targets, ${back.length} of ${transitions.length} transitions back`,
-      ).toBe(false);
-    }
+  it('has no hub: no eventless state fans out to four or more states that half the transitions lead back to', () => {
+    // One definition of a hub for every machine (src/game/chart/hubs.ts), the one the phase map uses.
+    expect(hubStatesOf(campaignMachine)).toEqual([]);
   });
 
   it('gives every roll its own state, tagged as waiting for dice, with its prompt and rule', () => {

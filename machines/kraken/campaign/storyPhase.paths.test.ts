@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartEdges, hubStates, phaseOf, phasesOf } from '../../core/chart';
+import { hubStatesOf } from '../../../src/game/chart/hubs';
+import { chartEdges, phaseOf, phasesOf } from '../../core/chart';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { waitingStates } from '../../core/states';
 import { storyPhaseMachine } from './storyPhase.machine';
@@ -20,7 +21,7 @@ describe('the story phase’s chart (Space Kraken §6 Phase 1), read from the ma
   });
 
   it('has no hub state, and a die of its own for the random switch and the Leader’s check', () => {
-    expect(hubStates(storyPhaseMachine)).toEqual([]);
+    expect(hubStatesOf(storyPhaseMachine)).toEqual([]);
     const dice = waitingStates(storyPhaseMachine).filter((s) =>
       storyPhaseMachine.getStateNodeById(`storyPhase.${s}`).tags.includes(AWAITING_DICE),
     );

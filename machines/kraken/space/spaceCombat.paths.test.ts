@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hubStatesOf } from '../../../src/game/chart/hubs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
@@ -56,21 +57,6 @@ function edges(machine: AnyStateMachine): Edge[] {
 /** The root phase a node belongs to. */
 const phaseOf = (node: AnyStateNode): string => node.path[0] ?? '';
 
-/**
- * A hub: an eventless state fanning out to 4 or more targets that half or more of the machine's
- * transitions lead back to (a phase's choice point like ground combat's `check` is not one).
- */
-function hubs(machine: AnyStateMachine): string[] {
-  const all = edges(machine);
-  return nodes(machine)
-    .filter((node) => {
-      const fan = new Set((node.always ?? []).flatMap((t) => t.target ?? []));
-      const into = all.filter((e) => e.to === node).length;
-      return fan.size >= 4 && into * 2 >= all.length;
-    })
-    .map((node) => node.path.join('.'));
-}
-
 describe('the space-combat chart (Space Kraken §10)', () => {
   const phases = Object.keys(spaceCombatMachine.root.states);
 
@@ -92,7 +78,7 @@ describe('the space-combat chart (Space Kraken §10)', () => {
   });
 
   it('has no hub state', () => {
-    expect(hubs(spaceCombatMachine)).toEqual([]);
+    expect(hubStatesOf(spaceCombatMachine)).toEqual([]);
   });
 });
 
@@ -114,7 +100,7 @@ describe('the boarding chart (Space Kraken §10 phase 5)', () => {
   });
 
   it('has no hub state', () => {
-    expect(hubs(boardingMachine)).toEqual([]);
+    expect(hubStatesOf(boardingMachine)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartEdges, hubStates, phaseOf, phasesOf } from '../../core/chart';
+import { hubStatesOf } from '../../../src/game/chart/hubs';
+import { chartEdges, phaseOf, phasesOf } from '../../core/chart';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { waitingStates } from '../../core/states';
 import { spaceFlightMachine } from './spaceFlight.machine';
@@ -18,7 +19,7 @@ describe('the space flight’s chart (Space Kraken §9), read from the machine',
   });
 
   it('has no hub state', () => {
-    expect(hubStates(spaceFlightMachine)).toEqual([]);
+    expect(hubStatesOf(spaceFlightMachine)).toEqual([]);
   });
 
   it('gives every die its own state, tagged and with its prompt and rule', () => {

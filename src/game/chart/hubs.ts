@@ -1,4 +1,5 @@
-import { statesOf, type MachineChart } from './chart';
+import type { AnyStateMachine } from 'xstate';
+import { readChart, statesOf, type MachineChart } from './chart';
 
 /** How a hub was measured: its fan-out and the share of the machine's transitions that lead back to it. */
 export interface Hub {
@@ -43,4 +44,9 @@ export function hubsOf(chart: MachineChart): Hub[] {
     }
   }
   return hubs;
+}
+
+/** The names of a machine's own hub states, read from its definition: a phase loop has none. */
+export function hubStatesOf(machine: AnyStateMachine): string[] {
+  return hubsOf(readChart(machine)).map((h) => h.state);
 }
