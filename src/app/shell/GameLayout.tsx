@@ -156,6 +156,8 @@ export function GameLayout<M extends AnyStateMachine>({
         {/* The prompt and the choices on the left; the last result beside them, never over the table. */}
         <div className="dock-main">
           {extras?.dock}
+          {/* A finished game says so first, where the eye starts, above the last prompt. */}
+          <GameOver session={session} />
           <AutosaveAlert session={session} />
           <LoadNotes session={session} />
           <CrashSwitch />
@@ -167,7 +169,6 @@ export function GameLayout<M extends AnyStateMachine>({
             ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
           />
           {beforeChoices}
-          <GameOver session={session} />
           <ChoiceBar session={session} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
