@@ -16,7 +16,7 @@ const int = z.number().int();
 const id = z.string().min(1).max(80);
 const name = z.string().min(1).max(200);
 
-const carriedSchema = z.discriminatedUnion('kind', [
+export const carriedSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('weapon'),
     weapon: weaponSchema,

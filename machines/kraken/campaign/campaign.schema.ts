@@ -20,6 +20,7 @@ import { LOCATION_KINDS } from '../../../src/content/schemas/location';
 import { questSheetSchema } from '../../../src/content/schemas/quest';
 import { tileMapSchema } from '../../../src/content/schemas/tileMap';
 import { ATTRIBUTE_NAMES } from '../../../src/rules/kraken/crew';
+import { carriedSchema } from '../crew.schema';
 import { crewMemberSchema, dungeonDecisionSchema, dungeonInputSchema } from '../dungeon/dungeon.schema';
 import { storyDecisionSchema } from './storyPhase.schema';
 
@@ -64,6 +65,8 @@ const setupSchema = z.strictObject({
     systems: z.array(fitRequest).max(60),
   }),
   lineSet: lineSetSchema,
+  // §3.7 storage bought at the start; optional, so set-ups saved before it load as they were.
+  storage: z.array(carriedSchema).max(100).optional(),
   deadPresets: z.array(text).max(50).optional(),
 });
 

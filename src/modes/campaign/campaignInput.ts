@@ -4,8 +4,9 @@ import type { TileMap } from '../../content/schemas/tileMap';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import {
   setupProblems,
+  shipPrice,
+  startingCredits,
   type CampaignSetup,
-  type SetupCrew,
   type SetupPurchase,
 } from '../../rules/kraken/campaign/setup';
 import { allBoxes } from '../../rules/kraken/ship/boxes';
@@ -14,8 +15,24 @@ import { emptyShip } from '../../rules/kraken/ship/hull';
 import type { ShipCatalogue } from '../../rules/kraken/ship/state';
 import type { CampaignContent } from '../../rules/kraken/campaign/turn.types';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
-import type { CrewProblem } from '../../rules/kraken/validateCrew';
-import { crewMemberFromPack, shopCatalogue } from '../dungeon/crewFromPack';
+import { refusals, type CrewProblem } from '../../rules/kraken/validateCrew';
+import type { CrewTrait } from '../../rules/kraken/crew';
+import {
+  attributeProblems,
+  crewProblems,
+  FIRST_ATTRIBUTES,
+  gearProblems,
+  memberOf,
+  sheetGearPrice,
+  storageProblems,
+  storedContents,
+  traitProblems,
+  type CrewDraft,
+  type Piece,
+} from '../../rules/kraken/campaign/crewSheet';
+import { storageSlots } from '../../rules/kraken/campaign/campaignShip';
+import { startingShip, startingShipRefusal } from '../../rules/kraken/ship/starting';
+import { shopCatalogue } from '../dungeon/crewFromPack';
 
 /**
  * The campaign's set-up from a loaded pack and the wizard's choices (Space Kraken §3): the backstory, the
@@ -28,14 +45,33 @@ export interface CampaignChoices {
   readonly difficulty: CampaignDifficulty;
   readonly backstoryId: string;
   readonly achievementIds: readonly string[];
-  /** Crew template ids. */
-  readonly crew: readonly string[];
+  /** The crew sheet: each member from a template (the quick start) or made by hand (§3.3–3.5). */
+  readonly crew: readonly CrewDraft[];
+  /** §3.7: pieces bought for the ship's storage (absent: none). */
+  readonly storage?: readonly Piece[];
   readonly lineSetId: string;
   readonly practice: boolean;
   /** §3.7: the hull bought first, then these systems into its boxes, in this order. */
   readonly hullId: string;
   readonly systems: readonly FitRequest[];
 }
+
+/**
+ * The wizard's steps, one on screen at a time: the campaign's frame (difficulty, backstory, achievements,
+ * story lines), then the crew sheet as §3 fills it — members and names, attributes, traits — then §3.7's
+ * purchases in the book's order: the ship first, the crew's gear, the storage; then the summary.
+ */
+export const SETUP_STEPS = [
+  'campaign',
+  'crew',
+  'attributes',
+  'traits',
+  'ship',
+  'gear',
+  'storage',
+  'summary',
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export type CampaignInputResult =
   | { readonly ok: true; readonly input: CampaignInput; readonly notes: readonly CrewProblem[] }
@@ -98,14 +134,60 @@ export function firstBoxes(
 /** §3.7's advice, cut to what leaves room for the default crew's gear: a Teleporter, shields and a Laser. */
 const STARTER_SYSTEMS = ['teleporter', 'primary-shields', 'laser'] as const;
 
-/** The gear a crew member's template carries, bought at its price (§3.7: no grade limit at the start). */
-function gearOf(pack: ContentPack, templateId: string): SetupPurchase[] {
+/** A pack trait as the crew sheet carries it. */
+export function crewTraitOf(pack: ContentPack, id: string): CrewTrait | undefined {
+  const t = pack.traits.get(id);
+  return t === undefined
+    ? undefined
+    : { id: t.id, name: t.name, value: t.value, rule: t.rule, modifiers: t.modifiers };
+}
+
+/** A weapon or item of the pack by its id. */
+export const pieceOf = (pack: ContentPack, id: string): Piece | undefined =>
+  pack.weapons.get(id) ?? pack.items.get(id);
+
+/**
+ * The quick start: a template's member on the crew sheet, with its attributes, traits and loadout (each
+ * piece still bought from the purse, §3.7), or a sentence naming what the pack lacks.
+ */
+export function draftFromTemplate(pack: ContentPack, templateId: string): CrewDraft | string {
   const template = pack.crewTemplates.get(templateId);
-  if (template === undefined) return [];
-  return template.loadout.flatMap((id) => {
-    const piece = pack.weapons.get(id) ?? pack.items.get(id);
-    return piece === undefined ? [] : [{ what: `${template.name}: ${piece.name}`, price: piece.price }];
+  if (template === undefined) return `The pack has no crew template "${templateId}".`;
+  const traits: CrewTrait[] = [];
+  for (const id of template.traits) {
+    const trait = crewTraitOf(pack, id);
+    if (trait === undefined) return `${template.name}'s trait "${id}" is not in the pack.`;
+    traits.push(trait);
+  }
+  const gear: Piece[] = [];
+  for (const id of template.loadout) {
+    const piece = pieceOf(pack, id);
+    if (piece === undefined) return `${template.name}'s "${id}" is not in the pack.`;
+    gear.push(piece);
+  }
+  return {
+    key: template.id,
+    name: template.name,
+    template: { id: template.id, foldOut: template.foldOut, preset: template.preset },
+    attributes: template.attributes,
+    traits,
+    gear,
+  };
+}
+
+/** The templates' members, in order (those that do not resolve are left out). */
+export function templateDrafts(pack: ContentPack, ids: readonly string[]): CrewDraft[] {
+  return ids.flatMap((id) => {
+    const d = draftFromTemplate(pack, id);
+    return typeof d === 'string' ? [] : [d];
   });
+}
+
+/** A member made by hand: a key no other member of the sheet has, every attribute at 1, nothing else. */
+export function customDraft(crew: readonly CrewDraft[], name = ''): CrewDraft {
+  let n = 1;
+  while (crew.some((c) => c.key === `custom-${n}`)) n++;
+  return { key: `custom-${n}`, name, template: null, attributes: FIRST_ATTRIBUTES, traits: [], gear: [] };
 }
 
 /** The first choices the wizard shows: the pack's first backstory and line set, crew as the backstory asks. */
@@ -116,7 +198,7 @@ export function defaultChoices(pack: ContentPack): CampaignChoices {
     difficulty: 'adventurer',
     backstoryId: backstory?.id ?? '',
     achievementIds: [],
-    crew: [...pack.crewTemplates.keys()].slice(0, wanted),
+    crew: templateDrafts(pack, [...pack.crewTemplates.keys()].slice(0, wanted)),
     lineSetId: [...pack.lineSets.keys()][0] ?? '',
     practice: false,
     ...defaultShip(pack),
@@ -134,50 +216,122 @@ export function defaultShip(pack: ContentPack): Pick<CampaignChoices, 'hullId' |
   return { hullId: hull.id, systems: firstBoxes(catalogue, hull.id, STARTER_SYSTEMS) };
 }
 
-/** The machine's input, or every problem that keeps the campaign from starting (each naming its rule). */
-export function campaignInput(pack: ContentPack, choices: CampaignChoices): CampaignInputResult {
-  const problems: CrewProblem[] = [];
+/** The ship catalogue of the pack (what the ship step buys from). */
+export const packShipCatalogue = (pack: ContentPack): ShipCatalogue =>
+  shipCatalogueOf({ systems: [...pack.shipSystems.values()], hulls: [...pack.hulls.values()] });
+
+/** Where the money stands: the purse, the ship's price, the gear's and storage's, and what is left. */
+export interface SetupPurse {
+  readonly purse: number;
+  readonly ship: number;
+  readonly gear: number;
+  readonly left: number;
+}
+
+export function setupPurse(
+  pack: ContentPack,
+  choices: CampaignChoices,
+  catalogue = packShipCatalogue(pack),
+): SetupPurse {
   const backstory = pack.backstories.get(choices.backstoryId);
-  if (backstory === undefined) problems.push(problem('kraken.campaign-setup', 'Choose a backstory.'));
-  const lineSet = pack.lineSets.get(choices.lineSetId);
-  if (lineSet === undefined) problems.push(problem('kraken.cgm-tracker', 'Choose a set of story lines.'));
   const achievements = choices.achievementIds.flatMap((id) => {
     const a = pack.achievements.get(id);
     return a === undefined ? [] : [a];
   });
-  const crew: SetupCrew[] = [];
-  for (const id of choices.crew) {
-    const member = crewMemberFromPack(pack, id);
-    const template = pack.crewTemplates.get(id);
-    if (typeof member === 'string' || template === undefined) {
-      problems.push(
-        problem('kraken.crew-setup', typeof member === 'string' ? member : `No crew template "${id}".`),
-      );
-      continue;
-    }
-    crew.push({ member, template: { id, foldOut: template.foldOut, preset: template.preset } });
-  }
+  const purse = backstory === undefined ? 0 : startingCredits({ backstory, achievements });
+  const ship = shipPrice({ ship: { hullId: choices.hullId, systems: choices.systems } }, catalogue);
+  const gear = sheetGearPrice(choices.crew, choices.storage ?? []);
+  return { purse, ship, gear, left: purse - ship - gear };
+}
+
+/** The storage boxes of the ship chosen (0 while no hull is chosen). */
+export function setupStorageBoxes(
+  pack: ContentPack,
+  choices: CampaignChoices,
+  catalogue = packShipCatalogue(pack),
+): number {
+  const hull = catalogue.hulls.get(choices.hullId);
+  if (hull === undefined) return 0;
+  const order = { hullId: choices.hullId, systems: choices.systems };
+  const purse = setupPurse(pack, choices, catalogue).purse;
+  if (startingShipRefusal(catalogue, order, purse) !== null) return hull.storage;
+  return storageSlots(catalogue, startingShip(catalogue, order, purse).ship);
+}
+
+/** Each step's problems (and notes), every one naming its rule: what the wizard shows on that step. */
+export function stepProblems(
+  pack: ContentPack,
+  choices: CampaignChoices,
+  deadPresets: readonly string[] = [],
+): Readonly<Record<SetupStep, readonly CrewProblem[]>> {
+  const catalogue = packShipCatalogue(pack);
+  const backstory = pack.backstories.get(choices.backstoryId);
+  const campaign: CrewProblem[] = [];
+  if (backstory === undefined) campaign.push(problem('kraken.campaign-setup', 'Choose a backstory.'));
+  const lineSet = pack.lineSets.get(choices.lineSetId);
+  if (lineSet === undefined || lineSet.lines.length === 0)
+    campaign.push(problem('kraken.cgm-tracker', 'Choose a set of story lines to start the campaign with.'));
+  const money = setupPurse(pack, choices, catalogue);
+  const shipRefusal = startingShipRefusal(
+    catalogue,
+    { hullId: choices.hullId, systems: choices.systems },
+    money.purse,
+  );
+  const ship = shipRefusal === null ? [] : [problem('kraken.starting-equipment', shipRefusal)];
+  return {
+    campaign,
+    crew: crewProblems(choices.crew, backstory?.crew ?? 3, deadPresets),
+    attributes: choices.crew.flatMap(attributeProblems),
+    traits: traitProblems(choices.crew),
+    ship,
+    gear: gearProblems(choices.crew, money.left),
+    storage: storageProblems(choices.storage ?? [], setupStorageBoxes(pack, choices, catalogue)),
+    summary: [],
+  };
+}
+
+/** The machine's input, or every problem that keeps the campaign from starting (each naming its rule). */
+export function campaignInput(pack: ContentPack, choices: CampaignChoices): CampaignInputResult {
+  const steps = stepProblems(pack, choices);
+  const stepped = SETUP_STEPS.flatMap((step) => steps[step]);
+  if (refusals(stepped).length > 0) return { ok: false, problems: stepped };
+  const problems: CrewProblem[] = [];
+  const backstory = pack.backstories.get(choices.backstoryId);
+  const lineSet = pack.lineSets.get(choices.lineSetId);
+  const achievements = choices.achievementIds.flatMap((id) => {
+    const a = pack.achievements.get(id);
+    return a === undefined ? [] : [a];
+  });
   const content = campaignContentFrom(pack);
   if (typeof content === 'string') problems.push(problem('kraken.campaign-setup', content));
   if (pack.cgmSheets.size === 0)
     problems.push(problem('kraken.cgm-tracker', 'The loaded packs have no CGM sheets to play.'));
   if (backstory === undefined || lineSet === undefined || typeof content === 'string')
-    return { ok: false, problems };
+    return { ok: false, problems: [...problems, ...stepped] };
+  const storage = choices.storage ?? [];
   const setup: CampaignSetup = {
     difficulty: choices.difficulty,
     backstory,
     achievements,
-    crew,
-    purchases: choices.crew.flatMap((id) => gearOf(pack, id)),
+    crew: choices.crew.map((c) => ({ member: memberOf(c), template: c.template })),
+    purchases: [
+      ...choices.crew.flatMap((c) =>
+        c.gear.map((p): SetupPurchase => ({ what: `${c.name.trim()}: ${p.name}`, price: p.price })),
+      ),
+      ...storage.map((p): SetupPurchase => ({ what: `Ship's storage: ${p.name}`, price: p.price })),
+    ],
     ship: { hullId: choices.hullId, systems: choices.systems },
+    ...(storage.length > 0 ? { storage: storedContents(storage) } : {}),
     lineSet,
   };
   const all = [...problems, ...setupProblems(setup, shipCatalogueOf(content.ship))];
-  const illegal = all.filter((p) => p.severity === 'illegal');
-  if (illegal.length > 0) return { ok: false, problems: all };
+  const notes = [...stepped, ...all].filter(
+    (p, i, list) => list.findIndex((q) => q.message === p.message) === i,
+  );
+  if (refusals(all).length > 0) return { ok: false, problems: notes };
   return {
     ok: true,
-    notes: all,
+    notes,
     input: {
       setup,
       practice: choices.practice,

@@ -4,7 +4,7 @@ import { waitingDice } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
 import { replay } from '../../game/replay';
 import { Session } from '../../game/session';
-import { campaignInput, defaultChoices, firstBoxes } from './campaignInput';
+import { campaignInput, defaultChoices, firstBoxes, templateDrafts } from './campaignInput';
 import { campaignMode } from './mode';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 
@@ -73,7 +73,7 @@ function journeyInput() {
   const choices = {
     ...defaultChoices(pack),
     backstoryId: 'sample-backstory-lone-runner',
-    crew: ['ada-voss', 'brann-okafor'],
+    crew: templateDrafts(pack, ['ada-voss', 'brann-okafor']),
     // A practice campaign undoes anywhere: the journey takes a step back inside a boarding.
     practice: true,
     hullId: 'tin-kettle',

@@ -65,7 +65,8 @@ export function newCampaign(setup: CampaignSetup, catalogue: ShipCatalogue, prac
     starmap: [],
     ship: bought.ship,
     destroyedSystems: [],
-    storage: [],
+    // §3.7: what was bought for the ship's storage at the start (set-ups before the wizard bought none).
+    storage: setup.storage ?? [],
     shipDestroyed: false,
     quests: [],
     construction: null,

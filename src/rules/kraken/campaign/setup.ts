@@ -2,11 +2,14 @@ import type { Achievement, Backstory } from '../../../content/schemas/campaign';
 import type { LineSet } from '../../../content/schemas/cgm';
 import type { CampaignDifficulty } from '../../tilemap/types';
 import type { CrewMember } from '../crew';
+import type { SlotContent } from '../inventory';
 import { BASE_OXYGEN } from '../oxygen';
 import { fitPrice } from '../ship/fitting';
-import { startingShipRefusal, type StartingShipOrder } from '../ship/starting';
+import { startingShip, startingShipRefusal, type StartingShipOrder } from '../ship/starting';
 import type { ShipCatalogue } from '../ship/state';
 import { validateNewCrewMember, validateTeam, type CrewProblem } from '../validateCrew';
+import { storageSlots } from './campaignShip';
+import { storageProblems } from './crewSheet';
 
 /**
  * Space Kraken §3 starting a campaign (kraken.campaign-setup): achievements carried from earlier campaigns,
@@ -47,6 +50,12 @@ export interface CampaignSetup {
   /** §3.7: the ship bought first, as its hull, then the systems fitted into its boxes. */
   readonly ship: StartingShipOrder;
   readonly lineSet: LineSet;
+  /**
+   * §3.7 "You can also place Equipment inside your spaceship's storage": what the ship's storage holds at the
+   * start, already paid for among the `purchases`. Absent in set-ups made before the wizard bought storage
+   * (an empty storage, as those campaigns began).
+   */
+  readonly storage?: readonly SlotContent[];
   /** Preset crew who died in this campaign's earlier life (a restarted save keeps them): never back. */
   readonly deadPresets?: readonly string[];
 }
@@ -132,6 +141,8 @@ export function setupProblems(setup: CampaignSetup, catalogue: ShipCatalogue): r
   const shipRefusal = startingShipRefusal(catalogue, setup.ship, purse);
   if (shipRefusal !== null) problems.push(illegal('kraken.starting-equipment', shipRefusal));
   else {
+    const ship = startingShip(catalogue, setup.ship, purse).ship;
+    problems.push(...storageProblems(setup.storage ?? [], storageSlots(catalogue, ship)));
     const left = creditsLeft(setup, catalogue);
     if (left < 0)
       problems.push(

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../content/testSample';
+import { Session } from '../../game/session';
+import { loadGame, saveOf, type PackLookup } from '../../game/loadGame';
+import { MODES } from '../headless';
+import {
+  campaignInput,
+  crewTraitOf,
+  customDraft,
+  defaultChoices,
+  pieceOf,
+  stepProblems,
+  type CampaignChoices,
+} from './campaignInput';
+import type { CrewDraft, Piece } from '../../rules/kraken/campaign/crewSheet';
+import type { CrewTrait } from '../../rules/kraken/crew';
+import { campaignMode } from './mode';
+
+/**
+ * Space Kraken §3 a crew made by hand (issue 28 item 3), through the engine a player uses: the wizard's
+ * choices, the campaign input the mode validates, the session that starts from it.
+ */
+
+const pack = samplePack();
+const need = <T>(v: T | undefined, what: string): T => {
+  if (v === undefined) throw new Error(`no ${what}`);
+  return v;
+};
+const trait = (id: string): CrewTrait => need(crewTraitOf(pack, id), id);
+const piece = (id: string): Piece => need(pieceOf(pack, id), id);
+
+function handMade(): CrewDraft[] {
+  const a = customDraft([], 'Nova Reyes');
+  const nova: CrewDraft = {
+    ...a,
+    attributes: { agility: 3, strength: 4, tech: 3, charisma: 2, ranged: 3, melee: 1 },
+    traits: [trait('steady-hands'), trait('loud-boots')],
+    gear: [piece('rivet-pistol'), piece('padded-vest')],
+  };
+  const b = customDraft([nova], 'Ilse Kade');
+  const ilse: CrewDraft = {
+    ...b,
+    attributes: { agility: 2, strength: 2, tech: 4, charisma: 4, ranged: 2, melee: 2 },
+    traits: [trait('psi-sensitive'), trait('shallow-breather')],
+    gear: [piece('shock-baton')],
+  };
+  const c = customDraft([nova, ilse], 'Oto Brand');
+  const oto: CrewDraft = {
+    ...c,
+    attributes: { agility: 2, strength: 6, tech: 1, charisma: 1, ranged: 1, melee: 5 },
+    traits: [],
+    gear: [piece('pry-bar')],
+  };
+  return [nova, ilse, oto];
+}
+
+const choicesOf = (over: Partial<CampaignChoices> = {}): CampaignChoices => ({
+  ...defaultChoices(pack),
+  crew: handMade(),
+  storage: [piece('spare-tank')],
+  ...over,
+});
+
+describe('§3 a crew made by hand starts a campaign', () => {
+  it('the default ship (Tin Kettle, Teleporter, Primary Shields, Laser: 65¢) leaves 35¢; the gear and the storage take 28¢', () => {
+    const built = campaignInput(pack, choicesOf());
+    if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
+    const session = Session.start(
+      campaignMode,
+      { mode: 'kraken-campaign', seed: 'hand-made', input: built.input },
+      'digital',
+    );
+    const campaign = session.getSnapshot().context.turn.campaign;
+    expect(campaign.crew.map((c) => [c.name, c.level, c.hp, c.psi?.level ?? 0])).toEqual([
+      ['Nova Reyes', 1, 8, 0],
+      ['Ilse Kade', 1, 4, 1],
+      ['Oto Brand', 1, 12, 0],
+    ]);
+    expect(campaign.credits).toBe(100 - 65 - 4 - 4 - 8 - 4 - 8);
+    expect(campaign.storage.map((s) => (s.kind === 'item' ? s.item.name : s.kind))).toEqual(['Spare Tank']);
+    // The save carries the hand-made sheet and its storage, and loads back through the loader a player uses.
+    const stamp = { id: 'sample', version: '1', hash: 'h' };
+    const packs: PackLookup = { lookup: (id) => (id === stamp.id ? stamp : undefined) };
+    const loaded = loadGame(JSON.stringify(saveOf(session, stamp)), MODES, packs);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const again = (loaded.session as typeof session).getSnapshot().context.turn.campaign;
+    expect(again.crew.map((c) => c.name)).toEqual(['Nova Reyes', 'Ilse Kade', 'Oto Brand']);
+    expect(again.storage).toHaveLength(1);
+  });
+
+  it('each step refuses what the book refuses, and the campaign does not start until it is fixed', () => {
+    const [nova, ilse, oto] = handMade();
+    if (nova === undefined || ilse === undefined || oto === undefined) throw new Error('three crew');
+    // 17 points on Nova, Oto's Hothead (−1) unpaid, Ilse and Oto both with PSI.
+    const broken = choicesOf({
+      crew: [
+        { ...nova, attributes: { ...nova.attributes, melee: 2 } },
+        ilse,
+        { ...oto, traits: [trait('hothead'), trait('psi-sensitive')] },
+      ],
+    });
+    const steps = stepProblems(pack, broken);
+    expect(steps.attributes.map((p) => p.rule)).toEqual(['kraken.crew-setup']);
+    expect(steps.traits.map((p) => p.message)).toEqual([
+      "Oto Brand's trait values add up to +1; a new crew member's must add up to 0.",
+      'Ilse Kade and Oto Brand all have the PSI trait; only one crew member may.',
+    ]);
+    const refused = campaignInput(pack, broken);
+    expect(refused.ok).toBe(false);
+    expect(campaignInput(pack, choicesOf()).ok).toBe(true);
+  });
+});
