@@ -22,6 +22,7 @@ import type { Session } from '../../game/session';
 import { explorationOverlays } from '../../scene/tilemap/explorationOverlays';
 import { CrawlHud } from '../../ui/kraken/CrawlHud';
 import { CampaignSetup } from '../../ui/kraken/CampaignSetup';
+import { entryById } from '../../rules/reference/search';
 import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
@@ -72,6 +73,7 @@ export function CampaignScreen() {
         form: (start) => (
           <CampaignSetup
             pack={services.packs.activeContent()}
+            ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
             onStart={(input, dice) => {
               start(input, dice);
             }}

@@ -5,22 +5,22 @@ import { DiceModeSelect } from '../DiceModeSelect';
 import {
   campaignInput,
   defaultChoices,
-  firstBoxes,
+  packShipCatalogue,
+  SETUP_STEPS,
+  stepProblems,
   type CampaignChoices,
+  type SetupStep,
 } from '../../modes/campaign/campaignInput';
-import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
-import {
-  creditsLeft as creditsLeftOf,
-  gearPrice,
-  shipPrice,
-  startingCredits,
-} from '../../rules/kraken/campaign/setup';
-import { boxLabel, printedWeapons, sameBox } from '../../rules/kraken/ship/boxes';
-import { fitPrice, type FitRequest } from '../../rules/kraken/ship/fitting';
-import type { ShipBox } from '../../rules/kraken/ship/state';
 import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
 import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
+import { attributeWord, draftHp, isWeapon, traitTotal } from '../../rules/kraken/campaign/crewSheet';
+import { ATTRIBUTE_NAMES } from '../../rules/kraken/crew';
+import { refusals, type CrewProblem } from '../../rules/kraken/validateCrew';
+import { shipPrice } from '../../rules/kraken/campaign/setup';
+import { AttributesStep, CrewStep, TraitsStep } from './setupSteps/CrewSteps';
+import { GearStep, Purse, ShipStep, StorageStep } from './setupSteps/PurchaseSteps';
+import { Problems, signed, type StepProps } from './setupSteps/common';
 
 const DIFFICULTY_WORDS: Readonly<Record<CampaignDifficulty, string>> = {
   'just-a-simulation': 'Just a Simulation — save at every turn start and at clone stations',
@@ -29,37 +29,66 @@ const DIFFICULTY_WORDS: Readonly<Record<CampaignDifficulty, string>> = {
   hardcore: 'Hardcore — no saving, and the air is one step worse',
 };
 
+const STEP_TITLES: Readonly<Record<SetupStep, string>> = {
+  campaign: 'Campaign',
+  crew: 'Crew',
+  attributes: 'Attributes',
+  traits: 'Traits',
+  ship: 'Ship',
+  gear: 'Gear',
+  storage: 'Storage',
+  summary: 'Summary',
+};
+
+const STEP_LEDES: Readonly<Record<SetupStep, string>> = {
+  campaign: 'How hard the campaign is, whose story it tells, and which story lines it follows.',
+  crew: 'Take ready-made crew members for a quick start, or make your own; each needs a name.',
+  attributes:
+    'Each crew member has 16 points over six attributes, each from 1 to 8. This is the only time they can be moved.',
+  traits:
+    'Up to 4 traits each. Good traits cost points, bad ones give them back: a new crew member’s traits add up to 0.',
+  ship: 'The starting credits buy the ship first: its hull, then the systems its sheet has boxes for.',
+  gear: 'Weapons and items for each crew member, from what the ship left. Any grade may be bought now.',
+  storage: 'Equipment can also wait in the ship’s storage boxes.',
+  summary: 'The crew sheet as it will start. Go back to any step to change it.',
+};
+
 /**
- * The campaign wizard (Space Kraken §3), one numbered step per section: difficulty, backstory, achievements
- * carried over, the crew from the pack's templates (their gear bought from the purse), the ship (a hull,
- * then the systems for its boxes), the story lines. Every problem is listed live with the rule it breaks,
- * and the campaign starts only when none is left.
+ * The campaign wizard (Space Kraken §3), one step on screen at a time with Back and Next: the campaign's
+ * frame, the crew (ready-made or made by hand, named), their attributes, their traits, the ship, their gear,
+ * the storage, a summary. Each step shows what its rules refuse (crewSheet.ts), each refusal with the title of
+ * its rule; Next waits until the step is right, and the campaign starts from the summary.
  */
 export function CampaignSetup({
   pack,
   onStart,
+  ruleTitle = (id) => id,
 }: {
   readonly pack: ContentPack;
   readonly onStart: (input: CampaignInput, dice: DiceMode) => void;
+  readonly ruleTitle?: (id: string) => string;
 }) {
   const [choices, setChoices] = useState<CampaignChoices>(() => defaultChoices(pack));
   const [dice, setDice] = useState<DiceMode>('digital');
+  const [step, setStep] = useState<SetupStep>('campaign');
+  const [refused, setRefused] = useState<CrewProblem | null>(null);
   const built = useMemo(() => campaignInput(pack, choices), [pack, choices]);
-  const set = (change: Partial<CampaignChoices>) => {
-    setChoices((c) => ({ ...c, ...change }));
-  };
-  const backstory = pack.backstories.get(choices.backstoryId);
-  const templates = [...pack.crewTemplates.values()];
-  const problems = built.ok ? built.notes.filter((p) => p.severity === 'illegal') : built.problems;
-  const catalogue = useMemo(
-    () => shipCatalogueOf({ systems: [...pack.shipSystems.values()], hulls: [...pack.hulls.values()] }),
-    [pack],
-  );
-  const hull = pack.hulls.get(choices.hullId);
+  const problems = useMemo(() => stepProblems(pack, choices), [pack, choices]);
   if (pack.cgmSheets.size === 0)
     return (
       <p className="muted">The loaded packs have no CGM sheets: a campaign needs story lines to follow.</p>
     );
+  const set = (change: Partial<CampaignChoices>) => {
+    setChoices((c) => ({ ...c, ...change }));
+  };
+  const at = SETUP_STEPS.indexOf(step);
+  const go = (to: SetupStep) => {
+    setRefused(null);
+    setStep(to);
+  };
+  const blocked = refusals(problems[step]).length > 0;
+  const props: StepProps = { pack, choices, set, refuse: setRefused, ruleTitle };
+  const shown = step === 'summary' ? (built.ok ? built.notes : built.problems) : problems[step];
   return (
     <form
       className="panel campaign-setup"
@@ -69,8 +98,97 @@ export function CampaignSetup({
         if (built.ok) onStart(built.input, dice);
       }}
     >
+      <ol className="wizard-steps" aria-label="Set-up steps">
+        {SETUP_STEPS.map((s, i) => (
+          <li key={s}>
+            <button
+              type="button"
+              className={s === step ? 'link active' : 'link'}
+              aria-current={s === step ? 'step' : undefined}
+              data-testid={`campaign-step-${s}`}
+              onClick={() => {
+                go(s);
+              }}
+            >
+              {i + 1}. {STEP_TITLES[s]}
+              {refusals(problems[s]).length > 0 && (
+                <span className="refusal" title="This step has something to fix">
+                  {' '}
+                  !
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <section className="wizard-step" data-testid={`campaign-step-body-${step}`}>
+        <h3>
+          Step {at + 1} of {SETUP_STEPS.length}: {STEP_TITLES[step]}
+        </h3>
+        <p className="muted">{STEP_LEDES[step]}</p>
+        {step === 'campaign' && <CampaignFrame {...props} dice={dice} setDice={setDice} />}
+        {step === 'crew' && <CrewStep {...props} />}
+        {step === 'attributes' && <AttributesStep {...props} />}
+        {step === 'traits' && <TraitsStep {...props} />}
+        {step === 'ship' && <ShipStep {...props} />}
+        {step === 'gear' && <GearStep {...props} />}
+        {step === 'storage' && <StorageStep {...props} />}
+        {step === 'summary' && <Summary {...props} />}
+      </section>
+      {refused !== null && (
+        <p className="refusal" role="alert" data-testid="campaign-refused" data-rule={refused.rule}>
+          {refused.message} <span className="muted">— {ruleTitle(refused.rule)}</span>
+        </p>
+      )}
+      <Problems problems={shown} ruleTitle={ruleTitle} testId="campaign-setup-problems" />
+      <div className="wizard-nav">
+        <button
+          type="button"
+          data-testid="campaign-back"
+          disabled={at === 0}
+          onClick={() => {
+            const prev = SETUP_STEPS[at - 1];
+            if (prev !== undefined) go(prev);
+          }}
+        >
+          Back
+        </button>
+        {step === 'summary' ? (
+          <button type="submit" data-testid="campaign-start" disabled={!built.ok}>
+            Start the campaign
+          </button>
+        ) : (
+          <button
+            type="button"
+            data-testid="campaign-next"
+            disabled={blocked}
+            title={blocked ? 'Fix what this step lists first' : undefined}
+            onClick={() => {
+              const next = SETUP_STEPS[at + 1];
+              if (next !== undefined) go(next);
+            }}
+          >
+            Next: {STEP_TITLES[SETUP_STEPS[at + 1] ?? 'summary']}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** §3.1–3.2, §3.8: difficulty, backstory, achievements carried over, the story lines, and the dice. */
+function CampaignFrame({
+  pack,
+  choices,
+  set,
+  dice,
+  setDice,
+}: StepProps & { readonly dice: DiceMode; readonly setDice: (d: DiceMode) => void }) {
+  const backstory = pack.backstories.get(choices.backstoryId);
+  return (
+    <>
       <fieldset>
-        <legend>1. Difficulty</legend>
+        <legend>Difficulty</legend>
         {DIFFICULTIES.map((d) => (
           <label key={d} className="pick">
             <input
@@ -98,7 +216,7 @@ export function CampaignSetup({
         </label>
       </fieldset>
       <fieldset>
-        <legend>2. Backstory</legend>
+        <legend>Backstory</legend>
         <select
           data-testid="campaign-backstory"
           aria-label="Backstory"
@@ -122,7 +240,7 @@ export function CampaignSetup({
       </fieldset>
       {pack.achievements.size > 0 && (
         <fieldset>
-          <legend>3. Achievements from earlier campaigns</legend>
+          <legend>Achievements from earlier campaigns</legend>
           {[...pack.achievements.values()].map((a) => (
             <label key={a.id} className="pick">
               <input
@@ -142,124 +260,8 @@ export function CampaignSetup({
           ))}
         </fieldset>
       )}
-      <fieldset data-testid="campaign-crew">
-        <legend>
-          4. Crew — {choices.crew.length} of {backstory?.crew ?? 3} chosen
-        </legend>
-        {templates.map((t) => (
-          <label key={t.id} className="pick">
-            <input
-              type="checkbox"
-              data-testid={`campaign-crew-${t.id}`}
-              checked={choices.crew.includes(t.id)}
-              onChange={(e) => {
-                set({
-                  crew: e.target.checked ? [...choices.crew, t.id] : choices.crew.filter((id) => id !== t.id),
-                });
-              }}
-            />
-            {t.name} — Agility {t.attributes.agility}, Strength {t.attributes.strength}, Tech{' '}
-            {t.attributes.tech}, Charisma {t.attributes.charisma}, Ranged {t.attributes.ranged}, Melee{' '}
-            {t.attributes.melee}
-            {t.psi !== undefined && `, PSI ${t.psi}`}
-            {t.foldOut !== undefined && ` · fold-out ${t.foldOut}`}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset data-testid="campaign-ship">
-        <legend>5. Ship — bought first: the hull, then its systems</legend>
-        <select
-          data-testid="campaign-hull"
-          aria-label="Hull"
-          value={choices.hullId}
-          onChange={(e) => {
-            set({ hullId: e.target.value, systems: firstBoxes(catalogue, e.target.value, []) });
-          }}
-        >
-          {[...pack.hulls.values()].map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name} ({h.type}, {h.sp} SP) — {h.price}¢
-            </option>
-          ))}
-        </select>
-        {hull !== undefined && (
-          <ul className="ship-boxes">
-            {hull.slots.map((slot, index) => {
-              const box: ShipBox = { kind: 'printed', index };
-              const request = { systemId: slot.system, box };
-              const fitted = choices.systems.some((r) => sameBox(r.box, box));
-              const system = pack.shipSystems.get(slot.system);
-              return (
-                <li key={`p${index}`}>
-                  <label className="pick">
-                    <input
-                      type="checkbox"
-                      data-testid={`campaign-box-printed-${index}`}
-                      checked={fitted}
-                      onChange={(e) => {
-                        set({
-                          systems: e.target.checked
-                            ? [...choices.systems, request]
-                            : choices.systems.filter((r) => !sameBox(r.box, box)),
-                        });
-                      }}
-                    />
-                    {boxLabel(box)}: {system?.name ?? slot.system} — {fitPrice(catalogue, request)}¢
-                  </label>
-                </li>
-              );
-            })}
-            {Array.from({ length: hull.blankWeaponSlots }, (_, index) => {
-              const box: ShipBox = { kind: 'blank', index };
-              const held = choices.systems.find((r) => sameBox(r.box, box));
-              const options: FitRequest[] = [...printedWeapons(catalogue, hull)].flatMap((systemId) => {
-                const weapon = pack.shipSystems.get(systemId);
-                const ammo = weapon?.effect.kind === 'weapon' && weapon.effect.ammo !== null;
-                return [{ systemId, box }, ...(ammo ? [{ systemId, box, magazine: true }] : [])];
-              });
-              const key = (r: FitRequest) => `${r.systemId}${r.magazine === true ? ':ammo' : ''}`;
-              return (
-                <li key={`b${index}`}>
-                  {boxLabel(box)}:{' '}
-                  <select
-                    data-testid={`campaign-box-blank-${index}`}
-                    aria-label={`What goes in ${boxLabel(box)}`}
-                    value={held === undefined ? '' : key(held)}
-                    onChange={(e) => {
-                      const pick = options.find((r) => key(r) === e.target.value);
-                      const rest = choices.systems.filter((r) => !sameBox(r.box, box));
-                      set({ systems: pick === undefined ? rest : [...rest, pick] });
-                    }}
-                  >
-                    <option value="">empty</option>
-                    {options.map((r) => (
-                      <option key={key(r)} value={key(r)}>
-                        {r.magazine === true ? 'Ammo: ' : ''}
-                        {pack.shipSystems.get(r.systemId)?.name ?? r.systemId} — {fitPrice(catalogue, r)}¢
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {backstory !== undefined && (
-          <p className="stats" data-testid="campaign-purse">
-            Purse{' '}
-            {startingCredits({ backstory, achievements: [] }) +
-              choices.achievementIds.reduce(
-                (sum, id) => sum + (pack.achievements.get(id)?.start?.credits ?? 0),
-                0,
-              )}
-            ¢ · ship {shipPrice({ ship: { hullId: choices.hullId, systems: choices.systems } }, catalogue)}¢ ·
-            gear {built.ok ? gearPrice(built.input.setup) : '?'}¢
-            {built.ok && ` · left ${creditsLeftOf(built.input.setup, catalogue)}¢`}
-          </p>
-        )}
-      </fieldset>
       <fieldset>
-        <legend>6. Story lines</legend>
+        <legend>Story lines</legend>
         <select
           data-testid="campaign-lines"
           aria-label="Story lines"
@@ -276,18 +278,52 @@ export function CampaignSetup({
         </select>
       </fieldset>
       <DiceModeSelect value={dice} onChange={setDice} testId="campaign-dice" />
-      {problems.length > 0 && (
-        <ul className="refusal" role="alert" data-testid="campaign-setup-problems">
-          {problems.map((p) => (
-            <li key={p.message}>
-              {p.message} <span className="muted">({p.rule})</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="submit" data-testid="campaign-start" disabled={!built.ok}>
-        Start the campaign
-      </button>
-    </form>
+    </>
+  );
+}
+
+/** The crew sheet as it will start: each member, the ship, the storage, the money. */
+function Summary({ pack, choices }: StepProps) {
+  const catalogue = useMemo(() => packShipCatalogue(pack), [pack]);
+  const hull = pack.hulls.get(choices.hullId);
+  const systems = choices.systems.map((r) => pack.shipSystems.get(r.systemId)?.name ?? r.systemId);
+  return (
+    <div data-testid="campaign-summary">
+      <div className="setup-cards">
+        {choices.crew.map((c, i) => (
+          <section key={c.key} className="card" data-testid={`campaign-summary-${i}`}>
+            <h4>
+              {c.name.trim() === '' ? `Crew member ${i + 1}` : c.name}{' '}
+              <span className="muted">· level 1 · {draftHp(c)} HP</span>
+            </h4>
+            <p>{ATTRIBUTE_NAMES.map((n) => `${attributeWord(n)} ${c.attributes[n]}`).join(' · ')}</p>
+            <p>
+              Traits ({signed(traitTotal(c))}):{' '}
+              {c.traits.length === 0
+                ? 'none'
+                : c.traits.map((t) => `${t.name} ${signed(t.value)}`).join(', ')}
+            </p>
+            <p>
+              Gear:{' '}
+              {c.gear.length === 0
+                ? 'none'
+                : c.gear.map((p) => `${p.name}${isWeapon(p) ? ` (${p.kind})` : ''}`).join(', ')}
+            </p>
+          </section>
+        ))}
+      </div>
+      <p>
+        Ship: {hull?.name ?? 'none'} —{' '}
+        {shipPrice({ ship: { hullId: choices.hullId, systems: choices.systems } }, catalogue)}¢
+        {systems.length > 0 && ` with ${systems.join(', ')}`}
+      </p>
+      <p>
+        Storage:{' '}
+        {(choices.storage ?? []).length === 0
+          ? 'empty'
+          : (choices.storage ?? []).map((p) => p.name).join(', ')}
+      </p>
+      <Purse pack={pack} choices={choices} />
+    </div>
   );
 }
