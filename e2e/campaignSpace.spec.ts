@@ -39,9 +39,10 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await setup.getByTestId('campaign-backstory').selectOption('sample-backstory-lone-runner');
 
   // The ship is bought first: the Iron Matron's 200¢ hull is more than the purse, and the refusal says so.
+  await setup.getByTestId('campaign-step-ship').click();
   await setup.getByTestId('campaign-hull').selectOption('iron-matron');
-  await expect(page.getByTestId('campaign-setup-problems')).toContainText('kraken.starting-equipment');
-  await expect(page.getByTestId('campaign-start')).toBeDisabled();
+  await expect(page.getByTestId('campaign-setup-problems')).toContainText('Starting money and equipment');
+  await expect(page.getByTestId('campaign-next')).toBeDisabled();
   await setup.getByTestId('campaign-hull').selectOption('tin-kettle');
   for (const box of [0, 5, 11]) await setup.getByTestId(`campaign-box-printed-${box}`).check();
   await expect(page.getByTestId('campaign-purse')).toContainText('left 25¢');

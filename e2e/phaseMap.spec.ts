@@ -70,6 +70,7 @@ test('a campaign on the phase map: the story phase nested in the turn, lit where
   const setup = page.getByTestId('campaign-setup');
   await expect(setup).toBeVisible();
   await setup.getByTestId('campaign-dice').selectOption('manual');
+  await setup.getByTestId('campaign-step-summary').click();
   await page.getByTestId('campaign-start').click();
   await expect(page.getByTestId('campaign')).toBeVisible();
 

@@ -54,6 +54,7 @@ try {
   await shot('home');
 
   await fresh('campaign');
+  await page.getByTestId('campaign-step-summary').click();
   await page.getByTestId('campaign-start').click();
   for (let i = 0; i < 4; i++) await choose(page, 'lead:', 'read', 'choose-a');
   await shot('campaign');

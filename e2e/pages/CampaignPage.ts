@@ -21,7 +21,9 @@ export class CampaignPage {
     return this.page.getByTestId('campaign-setup');
   }
 
+  /** Goes to the wizard's summary step and starts the campaign from it. */
   async start(): Promise<void> {
+    await this.page.getByTestId('campaign-step-summary').click();
     await this.page.getByTestId('campaign-start').click();
     await expect(this.page.getByTestId('campaign')).toBeVisible();
   }
