@@ -114,7 +114,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await buy(page, 2, 'rail-carbine');
   await expect(refused(page)).toContainText('Rail Carbine costs 30¢ and 15¢ are left.');
   await expect(refused(page)).toContainText('Starting money and equipment');
-  await expect(page.getByTestId('campaign-gear-2')).not.toContainText('Rail Carbine');
+  await expect(page.getByTestId('campaign-gear-list-2')).not.toContainText('Rail Carbine');
   await page.screenshot({ path: 'test-results/campaign-crew-gear.png' });
   await next(page).click();
 
@@ -125,7 +125,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await expect(page.getByTestId('campaign-purse')).toHaveText('Purse 100¢ · ship 65¢ · gear 28¢ · left 7¢');
   // Back and Next keep what was chosen.
   await page.getByTestId('campaign-back').click();
-  await expect(page.getByTestId('campaign-gear-0')).toContainText('Rivet Pistol');
+  await expect(page.getByTestId('campaign-gear-list-0')).toContainText('Rivet Pistol');
   await next(page).click();
   await next(page).click();
 

@@ -154,11 +154,14 @@ export function CampaignSetup({
           Back
         </button>
         {step === 'summary' ? (
-          <button type="submit" data-testid="campaign-start" disabled={!built.ok}>
+          // Its own key: React must not turn the clicked Next into this submit button mid-click (the form
+          // would then start the campaign from the click that only opened the summary).
+          <button key="start" type="submit" data-testid="campaign-start" disabled={!built.ok}>
             Start the campaign
           </button>
         ) : (
           <button
+            key="next"
             type="button"
             data-testid="campaign-next"
             disabled={blocked}

@@ -169,7 +169,7 @@ export function GearStep({ pack, choices, set, refuse }: StepProps) {
                 {c.gear.length} carried · {carryingRoom(c)} without overload (Strength {c.attributes.strength}
                 )
               </p>
-              <ul className="setup-list">
+              <ul className="setup-list" data-testid={`campaign-gear-list-${i}`}>
                 {c.gear.map((p, j) => (
                   <li key={`${p.id}-${j}`}>
                     {pieceWords(p)}{' '}
