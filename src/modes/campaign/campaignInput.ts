@@ -60,6 +60,8 @@ export interface CampaignChoices {
  * The wizard's steps, one on screen at a time: the campaign's frame (difficulty, backstory, achievements,
  * story lines), then the crew sheet as §3 fills it — members and names, attributes, traits — then §3.7's
  * purchases in the book's order: the ship first, the crew's gear, the storage; then the summary.
+ * Reading (kraken.starting-equipment): §3.7 buys the ship before the gear, so the ship step comes before the
+ * gear and storage steps, which spend what it left.
  */
 export const SETUP_STEPS = [
   'campaign',

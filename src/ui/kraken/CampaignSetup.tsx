@@ -135,45 +135,48 @@ export function CampaignSetup({
         {step === 'storage' && <StorageStep {...props} />}
         {step === 'summary' && <Summary {...props} />}
       </section>
-      {refused !== null && (
-        <p className="refusal" role="alert" data-testid="campaign-refused" data-rule={refused.rule}>
-          {refused.message} <span className="muted">— {ruleTitle(refused.rule)}</span>
-        </p>
-      )}
-      <Problems problems={shown} ruleTitle={ruleTitle} testId="campaign-setup-problems" />
-      <div className="wizard-nav">
-        <button
-          type="button"
-          data-testid="campaign-back"
-          disabled={at === 0}
-          onClick={() => {
-            const prev = SETUP_STEPS[at - 1];
-            if (prev !== undefined) go(prev);
-          }}
-        >
-          Back
-        </button>
-        {step === 'summary' ? (
-          // Its own key: React must not turn the clicked Next into this submit button mid-click (the form
-          // would then start the campaign from the click that only opened the summary).
-          <button key="start" type="submit" data-testid="campaign-start" disabled={!built.ok}>
-            Start the campaign
-          </button>
-        ) : (
+      {/* Back and Next, and what the step refuses, stay in view however long the step is. */}
+      <div className="wizard-foot">
+        {refused !== null && (
+          <p className="refusal" role="alert" data-testid="campaign-refused" data-rule={refused.rule}>
+            {refused.message} <span className="muted">— {ruleTitle(refused.rule)}</span>
+          </p>
+        )}
+        <Problems problems={shown} ruleTitle={ruleTitle} testId="campaign-setup-problems" />
+        <div className="wizard-nav">
           <button
-            key="next"
             type="button"
-            data-testid="campaign-next"
-            disabled={blocked}
-            title={blocked ? 'Fix what this step lists first' : undefined}
+            data-testid="campaign-back"
+            disabled={at === 0}
             onClick={() => {
-              const next = SETUP_STEPS[at + 1];
-              if (next !== undefined) go(next);
+              const prev = SETUP_STEPS[at - 1];
+              if (prev !== undefined) go(prev);
             }}
           >
-            Next: {STEP_TITLES[SETUP_STEPS[at + 1] ?? 'summary']}
+            Back
           </button>
-        )}
+          {step === 'summary' ? (
+            // Its own key: React must not turn the clicked Next into this submit button mid-click (the form
+            // would then start the campaign from the click that only opened the summary).
+            <button key="start" type="submit" data-testid="campaign-start" disabled={!built.ok}>
+              Start the campaign
+            </button>
+          ) : (
+            <button
+              key="next"
+              type="button"
+              data-testid="campaign-next"
+              disabled={blocked}
+              title={blocked ? 'Fix what this step lists first' : undefined}
+              onClick={() => {
+                const next = SETUP_STEPS[at + 1];
+                if (next !== undefined) go(next);
+              }}
+            >
+              Next: {STEP_TITLES[SETUP_STEPS[at + 1] ?? 'summary']}
+            </button>
+          )}
+        </div>
       </div>
     </form>
   );

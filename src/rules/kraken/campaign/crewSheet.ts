@@ -56,7 +56,10 @@ export const isWeapon = (piece: Piece): piece is Weapon => 'hit' in piece;
 
 // ---- Attributes (§3.3, §3.4) ----
 
-/** The six attributes of a member made by hand before any point is placed: each at its minimum of 1. */
+/**
+ * The six attributes of a member made by hand before any point is placed: each at its minimum of 1.
+ * Reading (kraken.crew-setup): those 6 count among the 16, so 10 are left to place.
+ */
 export const FIRST_ATTRIBUTES: CrewAttributes = {
   agility: ATTRIBUTE_MIN,
   strength: ATTRIBUTE_MIN,
