@@ -58,6 +58,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
     await page.getByTestId(`campaign-name-${i - 1}`).fill(name);
   }
   await expect(problems(page)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/campaign-crew-names.png' });
   await next(page).click();
 
   // Step 3: attributes. Every attribute starts at 1: 10 of the 16 points to place, and Next waits.
@@ -70,6 +71,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await place(page, 1, { agility: 1, strength: 1, tech: 3, charisma: 3, ranged: 1, melee: 1 });
   await place(page, 2, { agility: 1, strength: 5, melee: 4 });
   await expect(page.getByTestId('campaign-points-0')).toHaveText('16 of 16 points placed');
+  await page.screenshot({ path: 'test-results/campaign-crew-attributes.png' });
   // A 17th point is refused, naming its rule; nothing changes.
   await page.getByTestId('campaign-attr-0-tech-up').click();
   await expect(refused(page)).toContainText("All 16 of Nova Reyes's points are placed");
@@ -151,5 +153,10 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await campaign.choose('lead:');
   await expect(page.getByTestId('campaign')).toContainText('Nova Reyes leads the line.');
   for (let i = 0; i < 3; i++) await campaign.step(['lead:', 'read', 'choose-a']);
+  // The crew sheet beside the table shows the hand-made crew.
+  await page.getByRole('region', { name: 'The crew' }).evaluate((crew) => {
+    crew.scrollIntoView({ block: 'start' });
+  });
+  await expect(page.getByRole('region', { name: 'The crew' })).toContainText('Ilse Kade');
   await page.screenshot({ path: 'test-results/campaign-crew-turn.png' });
 });

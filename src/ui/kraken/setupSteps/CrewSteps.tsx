@@ -80,8 +80,8 @@ export function CrewStep({ pack, choices, set, refuse }: StepProps) {
           {choices.crew.map((c, i) => (
             <li key={c.key}>
               <label>
-                Name{' '}
                 <input
+                  aria-label={`Name of crew member ${i + 1}`}
                   data-testid={`campaign-name-${i}`}
                   value={c.name}
                   maxLength={40}
