@@ -15,6 +15,7 @@ import {
 import type { CrewDraft, Piece } from '../../rules/kraken/campaign/crewSheet';
 import type { CrewTrait } from '../../rules/kraken/crew';
 import { campaignMode } from './mode';
+import krakenRules from '../../../assets/rules/kraken.json';
 
 /**
  * Space Kraken §3 a crew made by hand (issue 28 item 3), through the engine a player uses: the wizard's
@@ -107,6 +108,11 @@ describe('§3 a crew made by hand starts a campaign', () => {
     ]);
     const refused = campaignInput(pack, broken);
     expect(refused.ok).toBe(false);
+    // Every refusal names a rule the rules reference holds.
+    const known = new Set(krakenRules.map((e) => e.id));
+    const named = Object.values(steps).flatMap((ps) => ps.map((p) => p.rule));
+    expect(named.length).toBeGreaterThan(2);
+    for (const rule of named) expect(known.has(rule), rule).toBe(true);
     expect(campaignInput(pack, choicesOf()).ok).toBe(true);
   });
 });
