@@ -42,6 +42,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await expect(setup.getByTestId('campaign-step-body-campaign')).toBeVisible();
   await expect(page.getByTestId('campaign-back')).toBeDisabled();
   await setup.getByTestId('campaign-difficulty-adventurer').check();
+  await page.screenshot({ path: 'test-results/campaign-crew-frame.png' });
   await next(page).click();
 
   // Step 2: the crew. The quick start's three ready-made members go; three made by hand come.
@@ -124,6 +125,7 @@ test('a crew made by hand, step by step, with refusals shown and fixed, starts t
   await page.getByTestId('campaign-storage-pick').selectOption('spare-tank');
   await page.getByTestId('campaign-storage-buy').click();
   await expect(page.getByTestId('campaign-storage')).toContainText('1 of 6 boxes');
+  await page.screenshot({ path: 'test-results/campaign-crew-storage.png' });
   await expect(page.getByTestId('campaign-purse')).toHaveText('Purse 100¢ · ship 65¢ · gear 28¢ · left 7¢');
   // Back and Next keep what was chosen.
   await page.getByTestId('campaign-back').click();
