@@ -190,6 +190,9 @@ export function GameLayout<M extends AnyStateMachine>({
               if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
             }}
           />
+          {/* A folded "Play online" line for a local game, the table's seats once online: with the save bar, off
+              the table (issue 28: the table shows on most of the window). */}
+          <OnlineBar session={session} />
           {footer}
         </Drawer>
         <Drawer id={logId} label="Log" open={logOpen && !tableOnly} className="drawer-log">
@@ -224,8 +227,6 @@ export function GameLayout<M extends AnyStateMachine>({
           <ChoiceBar session={session} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
-          {/* Below the choices: a folded "Play online" line for a local game, the table's seats once online. */}
-          <OnlineBar session={session} />
         </div>
         <LastResult session={session} />
       </div>
