@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SalvagePage } from './pages/SalvagePage';
 
 /**
  * The table fills the window behind its panels (issue 28): at 1280 × 720, on every table screen, at least 60 %
@@ -176,4 +177,29 @@ test('the folded panels are remembered: a reload and another table screen open f
   await expect(fold(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('prompt-text')).toBeVisible();
   await expect(page.getByTestId('toggle-panels')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('on the full-window table no name label covers the figure it names (salvage, the dense wreck)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const salvage = new SalvagePage(page);
+  await SCREENS.find((s) => s.name === 'salvage')?.open(page);
+  await page.waitForTimeout(600);
+  const m = await salvage.mission();
+  let checked = 0;
+  for (const unit of m.units) {
+    if (unit.at == null) continue;
+    const figure = await salvage.figureBounds(unit.id);
+    const label = await page.getByTestId(`board-label-unit-${unit.id}`).boundingBox();
+    if (label === null) throw new Error(`${unit.id} has no label`);
+    const overlap =
+      label.x < figure.x + figure.width &&
+      label.x + label.width > figure.x &&
+      label.y < figure.y + figure.height &&
+      label.y + label.height > figure.y;
+    expect(overlap, `the label of ${unit.id} covers its figure`).toBe(false);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(3);
 });
