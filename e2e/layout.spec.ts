@@ -198,7 +198,9 @@ test('on the full-window table no name label covers the figure it names (salvage
       label.x + label.width > figure.x &&
       label.y < figure.y + figure.height &&
       label.y + label.height > figure.y;
-    expect(overlap, `the label of ${unit.id} covers its figure`).toBe(false);
+    expect(overlap, `the label of ${unit.id} covers its figure: ${JSON.stringify({ label, figure })}`).toBe(
+      false,
+    );
     checked++;
   }
   expect(checked).toBeGreaterThan(3);

@@ -166,7 +166,14 @@ const MODES: readonly Mode[] = [
     },
     play: playOn,
   },
-  { name: 'dice lab', route: 'dice-lab', setUp: () => Promise.resolve(), play: playOn },
+  {
+    name: 'dice lab',
+    route: 'dice-lab',
+    setUp: async (page) => {
+      await page.getByTestId('preset').selectOption('bulkhead-b2-tech5');
+    },
+    play: playOn,
+  },
 ];
 
 interface Result {
