@@ -162,14 +162,17 @@ for (const screen of SCREENS) {
 }
 
 test('the folded panels are remembered: a reload and another table screen open folded', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/#/fight');
   await page.getByTestId('fight-start').click();
   await fold(page).click();
   await expect(page.getByTestId('prompt-text')).toBeHidden();
   await page.reload();
-  await expect(fold(page)).toHaveAttribute('aria-pressed', 'true');
+  // The reload restores the game from its autosave first: slow on a loaded machine.
+  await expect(fold(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
   expect(await tableShare(page)).toBeGreaterThanOrEqual(FOLDED_SHARE);
   await page.goto('/#/crawl');
+  await expect(page.getByTestId('choices')).toBeVisible({ timeout: 30_000 });
   await expect(fold(page)).toHaveAttribute('aria-pressed', 'true');
   // From the keyboard: the fold toggle is a button in the screen's toolbar; Enter opens the panels again.
   await fold(page).focus();
