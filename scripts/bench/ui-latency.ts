@@ -1,14 +1,19 @@
 /**
- * `npm run bench -- ui-latency`: from a choice's click to the next painted frame, on the salvage screen with
- * the dense board (sample-hull-breach on sample-dense-wreck), at 1280 × 720 in headless Chromium. The page
- * times itself: a capture listener takes the click's timestamp, asks for the next animation frame, and
- * notes the time once that frame is done (a message posted from the frame callback runs after the paint).
- * Each round: Activate a Boiler, open the Move step, move, then Undo twice (not measured) to start again.
- * Budget: p95 ≤ 50 ms. Built once with the test bridge (`vite build --mode test`), served by `vite preview`.
- * `--no-build` reuses dist-bench.
+ * `npm run bench -- ui-latency`: from a choice's click to the next painted frame, on every game mode's screen,
+ * at 1280 × 720 in headless Chromium. The page times itself: a capture listener takes the click's timestamp,
+ * asks for the next animation frame, and notes the time once that frame is done (a message posted from the
+ * frame callback runs after the paint).
+ * The salvage mission (sample-hull-breach on the dense wreck) plays a fixed round: Activate a Boiler, open the
+ * Move step, move, then Undo twice (not measured) to start again. Every other mode is set up as a new player
+ * would and then plays on: each measured click takes the first choice on offer (a step opens, a leaf decides),
+ * until the game waits on something else or ends.
+ * Budget: p95 ≤ 50 ms in each mode. Built once with the test bridge (`vite build --mode test`), served by
+ * `vite preview`. `--no-build` reuses dist-bench. `--baseline <dist>` also serves an older build (made with
+ * `vite build --mode test --outDir <dist>` in a checkout of the older commit) and measures both in this run,
+ * mode by mode, one after the other, so the two are compared under the same load.
  */
-import { chromium, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
 import { chromiumLaunchOptions } from '../lib/chromium';
 
 const BUDGET_MS = 50;
@@ -56,34 +61,31 @@ async function click(page: Page, selector: string): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-if (!process.argv.includes('--no-build')) {
-  await build({ mode: 'test', logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
+/** The first enabled choice on offer (a step or a leaf), as a test id; null when none is. */
+async function firstChoice(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="choices"]');
+    const button = [
+      ...(bar?.querySelectorAll<HTMLButtonElement>('button[data-testid^="choice-"]') ?? []),
+    ].find((b) => !b.disabled);
+    return button?.dataset['testid'] ?? null;
+  });
 }
-const server = await preview({
-  mode: 'test',
-  build: { outDir: OUT },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-});
-const address = server.httpServer.address();
-const port = typeof address === 'object' && address !== null ? address.port : 4173;
-const browser = await chromium.launch(chromiumLaunchOptions());
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await page.goto(`http://127.0.0.1:${port}/#/salvage`);
-  await page.getByTestId('salvage-mission').selectOption('sample-hull-breach');
-  for (const card of ['sample-foreman', 'sample-scrapper', 'sample-rigger']) {
-    await page.getByTestId(`crew-a-${card}`).check();
+
+/** Plays on by the first choice on offer, ROUNDS clicks measured (fewer if the game stops asking). */
+async function playOn(page: Page): Promise<void> {
+  for (let round = 0; round < ROUNDS; round++) {
+    let id: string | null = null;
+    for (let wait = 0; wait < 20 && id === null; wait++) {
+      id = await firstChoice(page);
+      if (id === null) await page.waitForTimeout(100);
+    }
+    if (id === null) return;
+    await click(page, `[data-testid="${id}"]`);
   }
-  await page.getByTestId('salvage-start').click();
-  for (let step = 0; step < 12; step++) {
-    const next = page.getByTestId('choice-setup-next');
-    if ((await next.count()) === 0) break;
-    await next.click();
-  }
-  await page.locator('[data-testid^="choice-activate-"]').first().waitFor();
-  await page.waitForTimeout(1000);
-  await page.evaluate(installTimer);
+}
+
+async function salvageRound(page: Page): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     await click(page, '[data-testid^="choice-activate-"]');
     await click(page, '[data-testid="choice-group-move"]');
@@ -93,35 +95,172 @@ try {
     await page.locator('[data-testid^="choice-activate-"]').first().waitFor();
     await page.waitForTimeout(100);
   }
-  const samples = await page.evaluate(() => window.__uiLatency ?? []);
-  const all = samples.map((s) => s.ms);
-  const of = (prefix: string) => samples.filter((s) => s.label.startsWith(prefix)).map((s) => s.ms);
-  const p95 = percentile(all, 95);
-  const row = (name: string, values: readonly number[]) =>
-    console.log(
-      `${name.padEnd(28)} n=${String(values.length).padStart(3)}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`,
-    );
-  row('activate a Boiler', of('choice-activate-'));
-  row('open the Move step', of('choice-group-'));
-  row('move', of('choice-order-'));
-  row('every click', all);
-  console.log(
-    `p95 ${p95.toFixed(1)} ms against a budget of ${BUDGET_MS} ms: ${p95 <= BUDGET_MS ? 'kept' : 'NOT kept'}`,
-  );
-  console.log(
-    JSON.stringify({
-      bench: 'ui-latency',
-      samples: all.length,
-      p50Ms: Number(percentile(all, 50).toFixed(1)),
-      p95Ms: Number(p95.toFixed(1)),
-      p95ActivateMs: Number(percentile(of('choice-activate-'), 95).toFixed(1)),
-      p95StepMs: Number(percentile(of('choice-group-'), 95).toFixed(1)),
-      p95MoveMs: Number(percentile(of('choice-order-'), 95).toFixed(1)),
-      budgetMs: BUDGET_MS,
-      withinBudget: p95 <= BUDGET_MS,
-    }),
-  );
+}
+
+interface Mode {
+  readonly name: string;
+  readonly route: string;
+  /** From the opened route to the first step measured. */
+  readonly setUp: (page: Page) => Promise<void>;
+  readonly play: (page: Page) => Promise<void>;
+}
+
+const MODES: readonly Mode[] = [
+  {
+    name: 'salvage',
+    route: 'salvage',
+    setUp: async (page) => {
+      await page.getByTestId('salvage-mission').selectOption('sample-hull-breach');
+      for (const card of ['sample-foreman', 'sample-scrapper', 'sample-rigger']) {
+        await page.getByTestId(`crew-a-${card}`).check();
+      }
+      await page.getByTestId('salvage-start').click();
+      for (let step = 0; step < 12; step++) {
+        const next = page.getByTestId('choice-setup-next');
+        if ((await next.count()) === 0) break;
+        await next.click();
+      }
+      await page.locator('[data-testid^="choice-activate-"]').first().waitFor();
+    },
+    play: salvageRound,
+  },
+  {
+    name: 'quick fight',
+    route: 'fight',
+    setUp: async (page) => {
+      await page.getByTestId('fight-start').click();
+    },
+    play: playOn,
+  },
+  { name: 'crawl', route: 'crawl', setUp: () => Promise.resolve(), play: playOn },
+  {
+    name: 'space combat',
+    route: 'space',
+    setUp: async (page) => {
+      await page.getByTestId('space-start').click();
+    },
+    play: playOn,
+  },
+  {
+    name: 'fringe',
+    route: 'fringe',
+    setUp: async (page) => {
+      await page.getByTestId('fringe-start').click();
+    },
+    play: playOn,
+  },
+  {
+    name: 'campaign',
+    route: 'campaign',
+    setUp: async (page) => {
+      await page.getByTestId('campaign-start').click();
+    },
+    play: playOn,
+  },
+  {
+    name: 'board',
+    route: 'board',
+    setUp: async (page) => {
+      await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
+      await page.getByTestId('board-setup').click();
+    },
+    play: playOn,
+  },
+  {
+    name: 'dice lab',
+    route: 'dice-lab',
+    setUp: async (page) => {
+      await page.getByTestId('preset').selectOption('bulkhead-b2-tech5');
+    },
+    play: playOn,
+  },
+];
+
+interface Result {
+  readonly mode: string;
+  readonly build: string;
+  readonly samples: readonly number[];
+}
+
+async function measure(browser: Browser, base: string, mode: Mode, buildName: string): Promise<Result> {
+  // A fresh context: no autosave of an earlier run resumes.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/#/${mode.route}`);
+    await mode.setUp(page);
+    await page.getByTestId('choices').waitFor();
+    await page.waitForTimeout(1000);
+    await page.evaluate(installTimer);
+    await mode.play(page);
+    const samples = await page.evaluate(() => (window.__uiLatency ?? []).map((s) => s.ms));
+    return { mode: mode.name, build: buildName, samples };
+  } finally {
+    await context.close();
+  }
+}
+
+async function serve(outDir: string): Promise<{ server: PreviewServer; base: string }> {
+  const server = await preview({
+    mode: 'test',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 4173;
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+const baselineAt = process.argv.indexOf('--baseline');
+const baselineDir = baselineAt === -1 ? null : (process.argv[baselineAt + 1] ?? null);
+const only = process.env['UI_LATENCY_MODES']?.split(',');
+if (!process.argv.includes('--no-build')) {
+  await build({ mode: 'test', logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
+}
+const builds = [
+  ...(baselineDir === null ? [] : [{ name: 'before', ...(await serve(baselineDir)) }]),
+  { name: baselineDir === null ? 'this' : 'after', ...(await serve(OUT)) },
+];
+const browser = await chromium.launch(chromiumLaunchOptions());
+const results: Result[] = [];
+try {
+  for (const mode of MODES) {
+    if (only !== undefined && !only.includes(mode.name)) continue;
+    for (const b of builds) {
+      try {
+        results.push(await measure(browser, b.base, mode, b.name));
+      } catch (error) {
+        console.log(`${mode.name} (${b.name}): not measured: ${String(error).split('\n')[0]}`);
+        results.push({ mode: mode.name, build: b.name, samples: [] });
+      }
+    }
+  }
 } finally {
   await browser.close();
-  server.httpServer.close();
+  for (const b of builds) b.server.httpServer.close();
 }
+const fmt = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+const worst: Record<string, number> = {};
+for (const r of results) {
+  const p95 = percentile(r.samples, 95);
+  console.log(
+    `${r.mode.padEnd(14)} ${r.build.padEnd(7)} n=${String(r.samples.length).padStart(3)}  p50 ${fmt(percentile(r.samples, 50))} ms  p95 ${fmt(p95)} ms  max ${fmt(Math.max(...r.samples))} ms  ${p95 <= BUDGET_MS ? 'kept' : 'NOT kept'}`,
+  );
+  if (r.samples.length > 0) worst[r.build] = Math.max(worst[r.build] ?? 0, p95);
+}
+const p95Of = (build: string) =>
+  Object.fromEntries(
+    results.filter((r) => r.build === build).map((r) => [r.mode, Number(fmt(percentile(r.samples, 95)))]),
+  );
+console.log(
+  JSON.stringify({
+    bench: 'ui-latency',
+    budgetMs: BUDGET_MS,
+    ...Object.fromEntries(builds.map((b) => [`p95Ms_${b.name}`, p95Of(b.name)])),
+    ...Object.fromEntries(
+      builds.map((b) => [`worstP95Ms_${b.name}`, Number(fmt(worst[b.name] ?? Number.NaN))]),
+    ),
+    withinBudget: (worst[builds[builds.length - 1]?.name ?? 'this'] ?? Infinity) <= BUDGET_MS,
+  }),
+);

@@ -22,6 +22,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 const GAP = 2;
 /** A label pushed further than this from its point gets a leader line back to it. */
 const LEADER_AFTER = 4;
+/** Pixels between a label's lower edge and its point: the point is the top of what it names. */
+const LIFT = 5;
 
 interface Box {
   left: number;
@@ -40,7 +42,7 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /**
- * Places label boxes (each centred on its anchor to begin with) so none overlaps another and none is cut by
+ * Places label boxes (each standing just above its anchor to begin with) so none overlaps another and none is cut by
  * the edge of a `width` × `height` view: from the lowest anchor up, a box that would overlap one already
  * placed is stacked above it (or below, when there is no room above), then kept inside the view. Pure, so
  * it is tested without a browser. `boxes` are moved in place.
@@ -191,7 +193,8 @@ export function DomLabels({
         known = { text: el.textContent, w: el.offsetWidth, h: el.offsetHeight };
         sizes.current.set(key, known);
       }
-      return { left: x - known.w / 2, top: y - known.h / 2, w: known.w, h: known.h };
+      // A label stands just above its point (a figure's head), never over what it names (issue 28).
+      return { left: x - known.w / 2, top: y - known.h - LIFT, w: known.w, h: known.h };
     });
     spreadBoxes(
       boxes,
@@ -207,8 +210,9 @@ export function DomLabels({
       el.style.top = `${box.top.toFixed(1)}px`;
       const cx = box.left + box.w / 2;
       const cy = box.top + box.h / 2;
+      const restY = y - box.h / 2 - LIFT;
       const moved =
-        Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - y) > box.h / 2 + LEADER_AFTER;
+        Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - restY) > box.h / 2 + LEADER_AFTER;
       let line = lines.current.get(key);
       if (!moved) {
         line?.setAttribute('visibility', 'hidden');

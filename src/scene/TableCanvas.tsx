@@ -2,6 +2,7 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import type { ReactNode } from 'react';
 import type { WebGLRenderer } from 'three';
+import { ViewInset } from './ViewInset';
 
 /**
  * No multisampling: frames are drawn on demand, once per change, and 4x MSAA was a quarter of a frame's cost
@@ -53,6 +54,7 @@ export function TableCanvas({
       data-testid="table-canvas"
     >
       <color attach="background" args={[background]} />
+      <ViewInset />
       <hemisphereLight args={['#dfe8ff', '#30343c', 1.2]} />
       <directionalLight position={[size * 0.3, size, size * 0.5]} intensity={1.4} />
       {floor && (

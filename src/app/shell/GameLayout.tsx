@@ -1,4 +1,4 @@
-import { useContext, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
@@ -27,11 +27,16 @@ import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { GameOver } from './GameOver';
 import { isWideScreen } from './wideScreen';
+import { TABLE_INSET_EVENT } from '../../scene/tableInset';
+import { readLayout, rememberLayout } from './layoutMemory';
 
 /**
  * The chrome every game screen shares, in one place. The table is the stage: the mode's 3D view fills the
- * window; the prompt and the choices dock at the bottom; the mode's own panels and the log sit in drawers at
- * the side that fold away; the toolbar opens and folds them and puts the screen in full screen.
+ * whole window behind everything else (issue 28: at 1280 × 720 at least 60 % of the window shows the table with
+ * the panels open, 90 % with them folded); the prompt and the choices float at its bottom left, the mode's own
+ * panels and the log in drawers on its right, the title and the toolbar along its top. The toolbar opens and
+ * folds each drawer, folds everything at once ("Table only": a strip of choices stays) and puts the screen in
+ * full screen; what the player folded is remembered (`layoutMemory.ts`).
  */
 export function GameLayout<M extends AnyStateMachine>({
   session,
@@ -67,19 +72,40 @@ export function GameLayout<M extends AnyStateMachine>({
   const services = useServices();
   const screen = useRef<HTMLDivElement>(null);
   const extras = useContext(StageExtrasContext);
-  const startOpen = () => extras?.foldDrawers !== true && isWideScreen();
-  const [panelsOpen, setPanelsOpen] = useState(startOpen);
-  const [logOpen, setLogOpen] = useState(startOpen);
+  // A demo opens on a clean table whatever was remembered: its caption is the guide.
+  const [remembered] = useState(() => (extras?.foldDrawers === true ? {} : readLayout()));
+  const startOpen = extras?.foldDrawers !== true && isWideScreen();
+  const [panelsOpen, setPanelsOpen] = useState(remembered.panels ?? startOpen);
+  const [logOpen, setLogOpen] = useState(remembered.log ?? startOpen);
+  const [tableOnly, setTableOnly] = useState(remembered.tableOnly ?? false);
   // The phase map starts folded whatever the screen: the table is the stage, the map is asked for.
   const [phasesOpen, setPhasesOpen] = useState(false);
+  // The cards over the table's lower edge (the view bar, a move preview) sit above the dock, whatever its height.
+  const dock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = dock.current;
+    const host = screen.current;
+    if (el === null || host === null || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      host.style.setProperty('--dock-h', `${el.offsetHeight}px`);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const phasesId = `${frame.testId}-phases`;
-  const sideOpen = panelsOpen || logOpen || phasesOpen || extras?.side !== undefined;
+  const sideOpen = !tableOnly && (panelsOpen || logOpen || phasesOpen || extras?.side !== undefined);
+  // The scene lays its camera's view on the part of the table the panels leave free: tell it when that changes.
+  useEffect(() => {
+    window.dispatchEvent(new Event(TABLE_INSET_EVENT));
+  }, [sideOpen, tableOnly]);
   return (
     <div
       ref={screen}
-      className={`screen stage-screen ${sideOpen ? 'side-open' : 'side-folded'} ${frame.className}${extras?.className === undefined ? '' : ` ${extras.className}`}`}
+      className={`screen stage-screen ${sideOpen ? 'side-open' : 'side-folded'}${tableOnly ? ' table-only' : ''} ${frame.className}${extras?.className === undefined ? '' : ` ${extras.className}`}`}
       data-testid={frame.testId}
     >
       <header className="stage-head">
@@ -88,30 +114,56 @@ export function GameLayout<M extends AnyStateMachine>({
           <DrawerToggle
             controls={panelsId}
             label="Panels"
-            open={panelsOpen}
+            open={panelsOpen && !tableOnly}
             testId="toggle-panels"
             onToggle={() => {
-              setPanelsOpen((open) => !open);
+              // From "Table only" the toggle brings the panels back, this drawer open.
+              const open = tableOnly || !panelsOpen;
+              rememberLayout({ panels: open, tableOnly: false });
+              setPanelsOpen(open);
+              setTableOnly(false);
             }}
           />
           <DrawerToggle
             controls={logId}
             label="Log"
-            open={logOpen}
+            open={logOpen && !tableOnly}
             testId="toggle-log"
             onToggle={() => {
-              setLogOpen((open) => !open);
+              const open = tableOnly || !logOpen;
+              rememberLayout({ log: open, tableOnly: false });
+              setLogOpen(open);
+              setTableOnly(false);
             }}
           />
           <DrawerToggle
             controls={phasesId}
             label="Phases"
-            open={phasesOpen}
+            open={phasesOpen && !tableOnly}
             testId="toggle-phases"
             onToggle={() => {
-              setPhasesOpen((open) => !open);
+              setPhasesOpen(tableOnly || !phasesOpen);
+              if (tableOnly) rememberLayout({ tableOnly: false });
+              setTableOnly(false);
             }}
           />
+          <button
+            type="button"
+            className={tableOnly ? 'tool active table-only-toggle' : 'tool table-only-toggle'}
+            aria-pressed={tableOnly}
+            title={
+              tableOnly
+                ? 'Show the prompt and the panels again'
+                : 'Fold every panel: the table and the choices'
+            }
+            data-testid="toggle-fold"
+            onClick={() => {
+              rememberLayout({ tableOnly: !tableOnly });
+              setTableOnly(!tableOnly);
+            }}
+          >
+            Table only
+          </button>
           <FullscreenToggle target={screen} />
         </div>
       </header>
@@ -121,7 +173,7 @@ export function GameLayout<M extends AnyStateMachine>({
       </div>
       <div className="stage-side">
         {extras?.side !== undefined && <div className="stage-side-extra">{extras.side}</div>}
-        <Drawer id={panelsId} label="Panels" open={panelsOpen} className="drawer-panels">
+        <Drawer id={panelsId} label="Panels" open={panelsOpen && !tableOnly} className="drawer-panels">
           {intro}
           {dice && <DiceModeToggle session={session} />}
           {main}
@@ -138,23 +190,26 @@ export function GameLayout<M extends AnyStateMachine>({
               if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
             }}
           />
+          {/* A folded "Play online" line for a local game, the table's seats once online: with the save bar, off
+              the table (issue 28: the table shows on most of the window). */}
+          <OnlineBar session={session} />
           {footer}
         </Drawer>
-        <Drawer id={logId} label="Log" open={logOpen} className="drawer-log">
+        <Drawer id={logId} label="Log" open={logOpen && !tableOnly} className="drawer-log">
           <GameLog session={session} />
         </Drawer>
-        <Drawer id={phasesId} label="Phases" open={phasesOpen} className="drawer-phases">
+        <Drawer id={phasesId} label="Phases" open={phasesOpen && !tableOnly} className="drawer-phases">
           <PhaseMap
             key={session.mode.id}
             session={session}
-            open={phasesOpen}
+            open={phasesOpen && !tableOnly}
             ruleOf={(id) => entryById(services.rules, id)}
           />
         </Drawer>
       </div>
       <div className="stage-dock">
         {/* The prompt and the choices on the left; the last result beside them, never over the table. */}
-        <div className="dock-main">
+        <div className="dock-main" ref={dock}>
           {extras?.dock}
           {/* A finished game says so first, where the eye starts, above the last prompt. */}
           <GameOver session={session} />
@@ -172,8 +227,6 @@ export function GameLayout<M extends AnyStateMachine>({
           <ChoiceBar session={session} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
-          {/* Below the choices: a folded "Play online" line for a local game, the table's seats once online. */}
-          <OnlineBar session={session} />
         </div>
         <LastResult session={session} />
       </div>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DomLabels, type DomLabel } from '../DomLabels';
 import type { BoardLabel } from './types';
 
-// System fonts only: the app downloads no font. DomLabels centres each on its point, then spreads them.
+// System fonts only: the app downloads no font. DomLabels stands each just above its point, then spreads them.
 const LABEL_CSS =
   'font:600 12px system-ui,sans-serif;color:#f4f7ff;background:rgba(14,17,23,0.82);' +
   'border:1px solid rgba(244,247,255,0.25);border-radius:4px;padding:1px 6px;white-space:nowrap;' +

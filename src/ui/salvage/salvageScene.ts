@@ -50,7 +50,9 @@ export function salvageScene(m: Mission): SalvageScene {
       : [
           {
             id: `unit-${u.id}`,
-            position: { x: u.at.x, y: levelFloorY(u.at.level, spacing) + 2.2, z: u.at.z },
+            // Above the figure's 2" pick target and its rim as the iso camera sees it (0.8" radius × tan 35°):
+            // the label, standing on this point, never covers the figure it names (issue 28).
+            position: { x: u.at.x, y: levelFloorY(u.at.level, spacing) + 2.9, z: u.at.z },
             text: unitTag(m, u.id),
           },
         ],
