@@ -8,13 +8,18 @@ import type { CampaignContext } from './campaign.types';
  * 3's one line run once more). The chart invokes them under the ids saves know them by.
  */
 
-/** The story phase works on the campaign's party; phase 3 runs only the line the player picked. */
+/**
+ * The story phase works on the campaign's party; phase 3 runs only the line the player picked; a phase
+ * that handed over for what an event asked for at once is taken up where it stood.
+ */
 export const storyInput = ({ context }: { readonly context: CampaignContext }) => ({
   book: context.book,
   events: context.events,
   party: storyParty(context.turn),
   skips: context.turn.campaign.skips,
   only: context.turn.step.kind === 'story' ? context.turn.step.only : null,
+  // §6 Event: a phase that handed the turn over for an event's fight, crawl or trader goes on where it was.
+  resume: context.turn.storyResume ?? null,
 });
 
 // §12–§13: a landing runs the dungeon exploration with the campaign's crew.

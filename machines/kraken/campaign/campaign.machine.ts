@@ -51,10 +51,14 @@ type OwedGuard =
   | 'marketOpen'
   | 'locationTable'
   | 'arrivalWaits'
-  | 'shortVisitWaits';
+  | 'shortVisitWaits'
+  | 'storyGoesOn';
 
 const owed = (
-  rest: readonly ({ readonly guard: OwedGuard; readonly target: string } | { readonly target: string })[],
+  rest: readonly (
+    | { readonly guard: OwedGuard; readonly target: string; readonly actions?: 'resumeStory' }
+    | { readonly target: string }
+  )[],
 ) => ({
   always: [
     { guard: 'campaignOver', target: OVER } as const,
@@ -113,6 +117,8 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'crawlWaits', target: 'crawl' },
           { guard: 'fightWaits', target: 'fight' },
           { guard: 'marketOpen', target: 'market' },
+          // §6 Event: the fight, crawl or trader an event asked for is done; its story phase goes on.
+          { guard: 'storyGoesOn', target: 'lines', actions: 'resumeStory' },
           // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
           { target: 'ending' },
         ]),
@@ -270,6 +276,8 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'marketOpen', target: 'market' },
           { guard: 'locationTable', target: 'location' },
           { guard: 'arrivalWaits', target: 'arrival' },
+          // §6 Event: what the re-run line's event asked for at once is done; the line goes on.
+          { guard: 'storyGoesOn', target: 'line', actions: 'resumeStory' },
           // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
           { target: 'ending' },
         ]),

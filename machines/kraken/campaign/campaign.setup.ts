@@ -3,6 +3,7 @@ import { mayRecover } from '../../../src/rules/kraken/campaign/recovery';
 import {
   answerTurn,
   decideTurn,
+  resumeStory,
   turnNeed,
   turnPlace,
   turnRefusal,
@@ -80,6 +81,8 @@ export const campaignSetup = setup({
     locationTable: at('location'),
     arrivalWaits: at('arrival'),
     shortVisitWaits: at('short-visit'),
+    // §6 Event: what an event asked for at once is done; its story phase goes on.
+    storyGoesOn: at('story-resumes'),
     // §5 Phase R: the three points a Recovery may be taken.
     recoveryAfterStory: recoveryAt('after-phase-1'),
     recoveryAfterFreeAction: recoveryAt('after-phase-3'),
@@ -113,6 +116,7 @@ export const campaignSetup = setup({
       turn: awaitRecovery(context.turn, point),
     })),
     nextTurn: assign(({ context }: Ctx) => ({ turn: nextTurn(context.turn) })),
+    resumeStory: assign(({ context }: Ctx) => ({ turn: resumeStory(context.turn) })),
     endCampaign: assign(({ context }: Ctx) => ({ turn: endCampaign(context.turn) })),
   },
 });

@@ -15,7 +15,7 @@ import type { ShipContent } from './campaignShip';
 import type { LocationDraft } from './locationGenerator';
 import type { Market, MarketNote } from './market';
 import type { RecoveryPoint } from './recovery';
-import type { StoryFollowUp, StoryNote } from './storyPhase';
+import type { StoryFollowUp, StoryNote, StoryResume } from './storyPhase';
 import type { LoggedLocation } from './starmap';
 
 /**
@@ -268,4 +268,9 @@ export interface CampaignTurn {
   /** The next Starmap key's number (keys stay unique within the campaign). */
   readonly nextKey: number;
   readonly journal: readonly TurnNote[];
+  /**
+   * §6 Event: a story phase that handed the turn over for what an event asked for at once (a fight, a
+   * crawl, a trader); it is taken up again when that is done. Absent when no phase waits.
+   */
+  readonly storyResume?: StoryResume;
 }
