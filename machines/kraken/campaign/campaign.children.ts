@@ -42,3 +42,10 @@ export const SPACE_FLIGHT: StateMeta = {
     'The ship is in space: the flight runs with its own choices (the plan, the avoid check, and the space combat if one comes). When it is over the campaign takes back the ship, the crew, XP and credits.',
   rule: 'kraken.free-action',
 };
+
+// Glossary "Space Combat": one a story event started, the same machine a flight invokes.
+export const EVENT_SPACE_COMBAT: StateMeta = {
+  prompt:
+    'An event has started a space combat: it runs with its own choices, as in a flight. When it ends the campaign takes back the ship, the crew, XP and credits.',
+  rule: 'kraken.cgm-event',
+};

@@ -7,7 +7,11 @@ import { afterCrawl, crawlInputFor } from '../../../src/rules/kraken/campaign/la
 import { afterStory, settleOwed } from '../../../src/rules/kraken/campaign/turn';
 import { afterEventFight, fightInputFor } from '../../../src/rules/kraken/campaign/turnFight';
 import { afterFlight, flightInputFor } from '../../../src/rules/kraken/campaign/turnFlight';
-import { CRAWL, EVENT_FIGHT, SPACE_FLIGHT, storyInput } from './campaign.children';
+import { CRAWL, EVENT_FIGHT, EVENT_SPACE_COMBAT, SPACE_FLIGHT, storyInput } from './campaign.children';
+import {
+  afterEventSpaceCombat,
+  eventCombatInputFor,
+} from '../../../src/rules/kraken/campaign/turnSpaceEvent';
 import { campaignSetup } from './campaign.setup';
 import {
   confirmingQuest,
@@ -48,6 +52,7 @@ type OwedGuard =
   | 'shopGradeOwed'
   | 'crawlWaits'
   | 'fightWaits'
+  | 'spaceCombatWaits'
   | 'marketOpen'
   | 'locationTable'
   | 'arrivalWaits'
@@ -116,6 +121,7 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'gambleDieOwed', target: 'gambleDie' },
           { guard: 'crawlWaits', target: 'crawl' },
           { guard: 'fightWaits', target: 'fight' },
+          { guard: 'spaceCombatWaits', target: 'spaceCombat' },
           { guard: 'marketOpen', target: 'market' },
           // §6 Event: the fight, crawl or trader an event asked for is done; its story phase goes on.
           { guard: 'storyGoesOn', target: 'lines', actions: 'resumeStory' },
@@ -151,6 +157,23 @@ export const campaignMachine = campaignSetup.createMachine({
               actions: assign(({ context, event }) => ({
                 turn: settleOwed(
                   afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
+        },
+        spaceCombat: {
+          meta: EVENT_SPACE_COMBAT,
+          invoke: {
+            id: 'spaceCombat',
+            src: 'spaceCombat',
+            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventSpaceCombat(context.turn, event.output, context.content),
                   context.content,
                 ),
               })),
@@ -273,6 +296,7 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'gambleDieOwed', target: 'gambleDie' },
           { guard: 'crawlWaits', target: 'crawl' },
           { guard: 'fightWaits', target: 'fight' },
+          { guard: 'spaceCombatWaits', target: 'spaceCombat' },
           { guard: 'marketOpen', target: 'market' },
           { guard: 'locationTable', target: 'location' },
           { guard: 'arrivalWaits', target: 'arrival' },
@@ -310,6 +334,23 @@ export const campaignMachine = campaignSetup.createMachine({
               actions: assign(({ context, event }) => ({
                 turn: settleOwed(
                   afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
+        },
+        spaceCombat: {
+          meta: EVENT_SPACE_COMBAT,
+          invoke: {
+            id: 'spaceCombat',
+            src: 'spaceCombat',
+            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventSpaceCombat(context.turn, event.output, context.content),
                   context.content,
                 ),
               })),

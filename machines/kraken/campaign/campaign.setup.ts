@@ -25,6 +25,7 @@ import { requestFor } from '../../core/roll';
 import { validateAnswer } from '../../core/validateAnswer';
 import { dungeonMachine } from '../dungeon/dungeon.machine';
 import { groundCombatMachine } from '../groundCombat.machine';
+import { spaceCombatMachine } from '../space/spaceCombat.machine';
 import { spaceFlightMachine } from '../space/spaceFlight.machine';
 import { storyPhaseMachine } from './storyPhase.machine';
 import type { CampaignArgs, CampaignContext, CampaignEvent, CampaignInput } from './campaign.types';
@@ -60,6 +61,7 @@ export const campaignSetup = setup({
     dungeon: dungeonMachine,
     spaceFlight: spaceFlightMachine,
     groundCombat: groundCombatMachine,
+    spaceCombat: spaceCombatMachine,
   },
   guards: {
     decisionAllowed: ({ context, event }: CampaignArgs) =>
@@ -77,6 +79,7 @@ export const campaignSetup = setup({
     shopGradeOwed: at('shop-grade'),
     crawlWaits: at('crawl'),
     fightWaits: at('fight'),
+    spaceCombatWaits: at('space-combat'),
     marketOpen: at('market'),
     locationTable: at('location'),
     arrivalWaits: at('arrival'),

@@ -94,15 +94,9 @@ export const storyPhaseMachine = setup({
   }),
   initial: 'opening',
   states: {
-    // A fresh phase goes to its first line; one taken up after an event's fight or trader goes on with the
-    // rest of that event (a check of the Leader's, another thing to run at once, or the line's next cell).
-    opening: {
-      always: [
-        { guard: 'paused', target: 'done' },
-        { guard: 'checkOwed', target: '#storyPhase.storyEvent.checkRoll' },
-        { target: 'cgm' },
-      ],
-    },
+    // A fresh phase goes to its first line; one taken up after an event's fight, crawl, trader or space combat
+    // goes on with the rest of that event (`effects` routes both: nothing carried leads to the CGM, then on).
+    opening: { always: { target: '#storyPhase.storyEvent.effects' } },
     // §6: "activate each Story Line once", in order from Line 1; one may be skipped (kraken.story-lines).
     storyLines: {
       initial: 'next',

@@ -112,3 +112,54 @@ describe('§6 an event is carried out when it is read', () => {
     expect(RULES_VERSION).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('§6 / glossary "Space Combat": a story event can start a space combat', () => {
+  it('the sample event !CB starts flight 7’s space combat as it is read, through the space-combat machine', () => {
+    const event = pack.cgmEvents.get('CB');
+    expect(event?.sample).toBe(true);
+    expect(event?.effects).toContainEqual({ kind: 'space-combat', flight: 7 });
+    const at = [...pack.cgmSheets.values()].flatMap((sheet) =>
+      Object.entries(sheet.cells).flatMap(([cell, text]) =>
+        text === '!CB' ? [`${sheet.number}${cell}`] : [],
+      ),
+    )[0];
+    expect(at).toBeDefined();
+    const session = start(at ?? '', 'space');
+    send(session, { type: 'story.lead', leaderId: 'ada-voss' });
+    send(session, { type: 'story.read' });
+    expect(session.active().path).toEqual(['spaceCombat']);
+    expect(waitingAt(session.getSnapshot().value)).toBe('spaceCombat');
+    const combat = (session.active().snapshot.context as { combat: { row: { number: number } } }).combat;
+    expect(combat.row.number).toBe(7);
+    expect(session.getSnapshot().context.turn.journal.at(-1)).toEqual({
+      kind: 'space-combat-start',
+      flight: 7,
+    });
+    const credits = session.getSnapshot().context.turn.campaign.credits;
+    // Fought to its end: fire at the enemy each turn, no repairs, no boarding, no escape (digital dice).
+    for (let i = 0; i < 600 && session.active().path[0] === 'spaceCombat'; i++) {
+      const leaf = session.active().snapshot;
+      const offers = campaignMode
+        .choices(leaf as never)
+        .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+      const pick =
+        ['fire-s', 'objectives-done', 'board-skip', 'escape-skip']
+          .map((p) => offers.find((c) => c.id.startsWith(p)))
+          .find((c) => c !== undefined) ?? offers[0];
+      if (pick === undefined) throw new Error('nothing to choose in the space combat');
+      send(session, pick.event);
+    }
+    const turn = session.getSnapshot().context.turn;
+    const end = turn.journal.find((n) => n.kind === 'space-combat-end');
+    // Seed "space" wins flight 7 (the Pirate skiff): its XP as credits, then the rest of the event (+15).
+    expect(end).toMatchObject({ kind: 'space-combat-end', outcome: 'won' });
+    const won = end?.kind === 'space-combat-end' ? end.credits : -1;
+    expect(won).toBeGreaterThan(0);
+    expect(turn.campaign.credits).toBe(credits + won);
+    // Then the next story line waits for its Leader; the story phase's party holds the event's +15.
+    expect(storyPhase(session)?.slot).toBe(1);
+    expect(storyPhase(session)?.party.credits).toBe(credits + won + 15);
+    const again = replay(campaignMode, session.setup, session.log);
+    expect(again.ok ? '' : again.reason).toBe('');
+  });
+});

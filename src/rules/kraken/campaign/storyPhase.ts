@@ -79,7 +79,7 @@ export interface StoryResume {
  * victory — change nothing the remaining lines read, and are still taken in order when the phase hands
  * over (at such an event, or when every line had its turn).
  */
-const AT_ONCE: ReadonlySet<SimpleEventEffect['kind']> = new Set(['fight', 'crawl', 'trader']);
+const AT_ONCE: ReadonlySet<SimpleEventEffect['kind']> = new Set(['fight', 'crawl', 'trader', 'space-combat']);
 
 /** A follow-up with the line and Leader whose event asked for it (an event's "you", §4 Leader). */
 export type StoryFollowUp = FollowUp & { readonly slot: number; readonly leaderId: string };

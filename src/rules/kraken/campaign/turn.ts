@@ -39,6 +39,7 @@ import {
   type MarketTurnDecision,
 } from './turnMarket';
 import { shopRollNeed } from './shortVisit';
+import { eventCombatRow } from './turnSpaceEvent';
 import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
@@ -333,6 +334,14 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
     }
     case 'trader':
       return openTrader(turn, head, phase, content);
+    case 'space-combat':
+      // Reading (kraken.cgm-event): a pack whose flight table lacks the row the event names has no combat.
+      if (eventCombatRow(content, head.flight) === undefined)
+        return say(turn, { kind: 'space-combat-missing', flight: head.flight });
+      return say(
+        { ...turn, step: { kind: 'space-combat', phase: eventPhase, flight: head.flight } },
+        { kind: 'space-combat-start', flight: head.flight },
+      );
     case 'quest':
       return head.roll === undefined
         ? say(turn, { kind: 'quest-none', sheet: head.sheet, roll: 0 })
@@ -694,6 +703,7 @@ export type TurnPlace =
   | 'crawl'
   | 'flight'
   | 'fight'
+  | 'space-combat'
   | 'location'
   | 'arrival'
   | 'market'
@@ -725,6 +735,7 @@ export function phaseOf(turn: CampaignTurn): TurnPhase | 2 | 4 | 5 | null {
     case 'story':
     case 'crawl':
     case 'fight':
+    case 'space-combat':
       return step.phase;
     case 'follow-ups':
       return step.phase;
