@@ -25,8 +25,11 @@ export const SAVE_VERSION = 2;
  * a wanderer's climb lands on the deck's depth; Kraken: the unconscious wake at 3 HP, a Reaction on the last
  * spawn die is offered, S? shops on short visits, a crew member healed in a hurry acts next turn, an option
  * that costs more credits than the crew has is refused.
+ * 4: issue 28 item 4 (2026-12-06): Space Kraken §6 Event, an event's fight, crawl or trader happens when the
+ * event is read, and the remaining story lines go on after it (they used to wait until every line had run):
+ * a log with such an event before another story line's decisions now leads elsewhere.
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 

@@ -7,7 +7,11 @@ import { afterCrawl, crawlInputFor } from '../../../src/rules/kraken/campaign/la
 import { afterStory, settleOwed } from '../../../src/rules/kraken/campaign/turn';
 import { afterEventFight, fightInputFor } from '../../../src/rules/kraken/campaign/turnFight';
 import { afterFlight, flightInputFor } from '../../../src/rules/kraken/campaign/turnFlight';
-import { CRAWL, EVENT_FIGHT, SPACE_FLIGHT, storyInput } from './campaign.children';
+import { CRAWL, EVENT_FIGHT, EVENT_SPACE_COMBAT, SPACE_FLIGHT, storyInput } from './campaign.children';
+import {
+  afterEventSpaceCombat,
+  eventCombatInputFor,
+} from '../../../src/rules/kraken/campaign/turnSpaceEvent';
 import { campaignSetup } from './campaign.setup';
 import {
   confirmingQuest,
@@ -48,13 +52,18 @@ type OwedGuard =
   | 'shopGradeOwed'
   | 'crawlWaits'
   | 'fightWaits'
+  | 'spaceCombatWaits'
   | 'marketOpen'
   | 'locationTable'
   | 'arrivalWaits'
-  | 'shortVisitWaits';
+  | 'shortVisitWaits'
+  | 'storyGoesOn';
 
 const owed = (
-  rest: readonly ({ readonly guard: OwedGuard; readonly target: string } | { readonly target: string })[],
+  rest: readonly (
+    | { readonly guard: OwedGuard; readonly target: string; readonly actions?: 'resumeStory' }
+    | { readonly target: string }
+  )[],
 ) => ({
   always: [
     { guard: 'campaignOver', target: OVER } as const,
@@ -112,7 +121,10 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'gambleDieOwed', target: 'gambleDie' },
           { guard: 'crawlWaits', target: 'crawl' },
           { guard: 'fightWaits', target: 'fight' },
+          { guard: 'spaceCombatWaits', target: 'spaceCombat' },
           { guard: 'marketOpen', target: 'market' },
+          // §6 Event: the fight, crawl or trader an event asked for is done; its story phase goes on.
+          { guard: 'storyGoesOn', target: 'lines', actions: 'resumeStory' },
           // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
           { target: 'ending' },
         ]),
@@ -145,6 +157,23 @@ export const campaignMachine = campaignSetup.createMachine({
               actions: assign(({ context, event }) => ({
                 turn: settleOwed(
                   afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
+        },
+        spaceCombat: {
+          meta: EVENT_SPACE_COMBAT,
+          invoke: {
+            id: 'spaceCombat',
+            src: 'spaceCombat',
+            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventSpaceCombat(context.turn, event.output, context.content),
                   context.content,
                 ),
               })),
@@ -267,9 +296,12 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'gambleDieOwed', target: 'gambleDie' },
           { guard: 'crawlWaits', target: 'crawl' },
           { guard: 'fightWaits', target: 'fight' },
+          { guard: 'spaceCombatWaits', target: 'spaceCombat' },
           { guard: 'marketOpen', target: 'market' },
           { guard: 'locationTable', target: 'location' },
           { guard: 'arrivalWaits', target: 'arrival' },
+          // §6 Event: what the re-run line's event asked for at once is done; the line goes on.
+          { guard: 'storyGoesOn', target: 'line', actions: 'resumeStory' },
           // Nothing more is owed (turn.ts `settleOwed` stops only where one of the above waits, or here).
           { target: 'ending' },
         ]),
@@ -302,6 +334,23 @@ export const campaignMachine = campaignSetup.createMachine({
               actions: assign(({ context, event }) => ({
                 turn: settleOwed(
                   afterEventFight(context.turn, event.output, context.content),
+                  context.content,
+                ),
+              })),
+            },
+          },
+        },
+        spaceCombat: {
+          meta: EVENT_SPACE_COMBAT,
+          invoke: {
+            id: 'spaceCombat',
+            src: 'spaceCombat',
+            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
+            onDone: {
+              target: 'owed',
+              actions: assign(({ context, event }) => ({
+                turn: settleOwed(
+                  afterEventSpaceCombat(context.turn, event.output, context.content),
                   context.content,
                 ),
               })),

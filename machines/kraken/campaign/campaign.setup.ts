@@ -3,6 +3,7 @@ import { mayRecover } from '../../../src/rules/kraken/campaign/recovery';
 import {
   answerTurn,
   decideTurn,
+  resumeStory,
   turnNeed,
   turnPlace,
   turnRefusal,
@@ -24,6 +25,7 @@ import { requestFor } from '../../core/roll';
 import { validateAnswer } from '../../core/validateAnswer';
 import { dungeonMachine } from '../dungeon/dungeon.machine';
 import { groundCombatMachine } from '../groundCombat.machine';
+import { spaceCombatMachine } from '../space/spaceCombat.machine';
 import { spaceFlightMachine } from '../space/spaceFlight.machine';
 import { storyPhaseMachine } from './storyPhase.machine';
 import type { CampaignArgs, CampaignContext, CampaignEvent, CampaignInput } from './campaign.types';
@@ -59,6 +61,7 @@ export const campaignSetup = setup({
     dungeon: dungeonMachine,
     spaceFlight: spaceFlightMachine,
     groundCombat: groundCombatMachine,
+    spaceCombat: spaceCombatMachine,
   },
   guards: {
     decisionAllowed: ({ context, event }: CampaignArgs) =>
@@ -76,10 +79,13 @@ export const campaignSetup = setup({
     shopGradeOwed: at('shop-grade'),
     crawlWaits: at('crawl'),
     fightWaits: at('fight'),
+    spaceCombatWaits: at('space-combat'),
     marketOpen: at('market'),
     locationTable: at('location'),
     arrivalWaits: at('arrival'),
     shortVisitWaits: at('short-visit'),
+    // §6 Event: what an event asked for at once is done; its story phase goes on.
+    storyGoesOn: at('story-resumes'),
     // §5 Phase R: the three points a Recovery may be taken.
     recoveryAfterStory: recoveryAt('after-phase-1'),
     recoveryAfterFreeAction: recoveryAt('after-phase-3'),
@@ -113,6 +119,7 @@ export const campaignSetup = setup({
       turn: awaitRecovery(context.turn, point),
     })),
     nextTurn: assign(({ context }: Ctx) => ({ turn: nextTurn(context.turn) })),
+    resumeStory: assign(({ context }: Ctx) => ({ turn: resumeStory(context.turn) })),
     endCampaign: assign(({ context }: Ctx) => ({ turn: endCampaign(context.turn) })),
   },
 });

@@ -7,9 +7,12 @@ import {
   lineAwaitsRandom,
   linesOver,
   nextStoryLine,
+  resumeStoryPhase,
   startStoryPhase,
   storyNeed,
+  storyPaused,
   storyRefusal,
+  storyResumeOf,
 } from '../../../src/rules/kraken/campaign/storyPhase';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import type { StateMeta } from '../../core/meta';
@@ -29,6 +32,9 @@ import type {
  * Master, follows the line through the sheets and stops for a random switch's d20; `storyEvent` waits for the
  * player to read the event the line reached, then carries out its effects, each check of the Leader's its own
  * d6; back to `cgm` until the line stops, then to the next line, and `done` when every line had its turn.
+ * An event that asks for a fight, a crawl, a trader or a space combat hands the turn over there (`done`,
+ * with where it stood in `output.resume`); the campaign runs it and invokes the phase again, which
+ * `opening` takes up at the rest of the event (§6 Event: read it, then follow on).
  * Choice points ask one pure rule each (src/rules/kraken/campaign/storyPhase.ts); every die is a dice
  * request; the result leaves through `output` for the campaign turn.
  */
@@ -48,6 +54,7 @@ export const storyPhaseMachine = setup({
     lineAwaitsRandom: ({ context }: StoryPhaseArgs) => lineAwaitsRandom(context.phase),
     lineAwaitsEvent: ({ context }: StoryPhaseArgs) => lineAwaitsEvent(context.phase),
     checkOwed: ({ context }: StoryPhaseArgs) => checkOwed(context.phase),
+    paused: ({ context }: StoryPhaseArgs) => storyPaused(context.phase),
     decisionAllowed: ({ context, event }: StoryPhaseArgs) =>
       event.type !== 'dice.answer' && storyRefusal(context.phase, event) === null,
     answerFits: ({ context, event }: StoryPhaseArgs) =>
@@ -71,7 +78,10 @@ export const storyPhaseMachine = setup({
 }).createMachine({
   id: 'storyPhase',
   context: ({ input }) => ({
-    phase: startStoryPhase(input.book, input.events, input.party, input.skips, input.only ?? null),
+    phase:
+      input.resume === undefined || input.resume === null
+        ? startStoryPhase(input.book, input.events, input.party, input.skips, input.only ?? null)
+        : resumeStoryPhase(input.book, input.events, input.party, input.skips, input.resume),
     diceRequest: null,
     seq: 1,
   }),
@@ -80,9 +90,13 @@ export const storyPhaseMachine = setup({
     skips: context.phase.skips,
     followUps: context.phase.followUps,
     notes: context.phase.notes,
+    resume: storyResumeOf(context.phase),
   }),
-  initial: 'storyLines',
+  initial: 'opening',
   states: {
+    // A fresh phase goes to its first line; one taken up after an event's fight, crawl, trader or space combat
+    // goes on with the rest of that event (`effects` routes both: nothing carried leads to the CGM, then on).
+    opening: { always: { target: '#storyPhase.storyEvent.effects' } },
     // §6: "activate each Story Line once", in order from Line 1; one may be skipped (kraken.story-lines).
     storyLines: {
       initial: 'next',
@@ -140,9 +154,14 @@ export const storyPhaseMachine = setup({
             'story.hold': decided('#storyPhase.cgm'),
           },
         },
-        // The event's effects in order (a queue inside this step); a check stops them for the Leader's d6.
+        // The event's effects in order (a queue inside this step); a check stops them for the Leader's d6, and
+        // a fight, a crawl, a trader or a space combat hands the turn to the campaign, which runs it now.
         effects: {
-          always: [{ guard: 'checkOwed', target: 'checkRoll' }, { target: '#storyPhase.cgm' }],
+          always: [
+            { guard: 'paused', target: '#storyPhase.done' },
+            { guard: 'checkOwed', target: 'checkRoll' },
+            { target: '#storyPhase.cgm' },
+          ],
         },
         checkRoll: {
           tags: [AWAITING_DICE],

@@ -6,6 +6,7 @@ import type {
   StoryFollowUp,
   StoryNote,
   StoryPhase,
+  StoryResume,
 } from '../../../src/rules/kraken/campaign/storyPhase';
 import type { SkipRecord } from '../../../src/rules/kraken/campaign/storyTurn';
 import type { DiceAnswerEvent, DiceRequest } from '../../core/diceRequest';
@@ -22,6 +23,8 @@ export interface StoryPhaseInput {
   readonly skips: SkipRecord;
   /** Phase 3's free action: only this line runs (and it cannot be skipped). */
   readonly only?: number | null;
+  /** A phase taken up again after what an event asked for at once (§6 Event). */
+  readonly resume?: StoryResume | null;
 }
 
 export interface StoryPhaseContext {
@@ -36,6 +39,8 @@ export interface StoryPhaseOutput {
   readonly skips: SkipRecord;
   readonly followUps: readonly StoryFollowUp[];
   readonly notes: readonly StoryNote[];
+  /** Where the phase stands when an event handed the turn over (a fight, a crawl, a trader); null when done. */
+  readonly resume: StoryResume | null;
 }
 
 export type StoryPhaseEvent = StoryDecision | DiceAnswerEvent;

@@ -127,13 +127,21 @@ const simpleEffects = [
     ambush: flag(),
   }),
   z.strictObject({ kind: z.literal('trader'), trader: oneOf(EVENT_TRADERS), grade: intIn(1, 5) }),
+  /**
+   * Glossary "Space Combat": one "can be triggered during a Space Flight, or by a Story Event". The event
+   * names the combat by its row of the flight table (§9.4 flight numbers run from 3 to 19).
+   */
+  z.strictObject({
+    kind: z.literal('space-combat'),
+    flight: intIn(3, 19, 'a flight number from 3 to 19 (a row of the flight table)'),
+  }),
   z.strictObject({ kind: z.literal('quest'), sheet: idRef('a quest sheet'), roll: intIn(1, 6).optional() }),
   z.strictObject({ kind: z.literal('victory'), text: text('text') }),
 ] as const;
 
 export const simpleEffectSchema = z.discriminatedUnion('kind', simpleEffects, {
   error:
-    'an event effect: one of credits, xp, hp, oxygen, item, variable, start-line, location, crawl, fight, trader, quest, victory, check',
+    'an event effect: one of credits, xp, hp, oxygen, item, variable, start-line, location, crawl, fight, trader, space-combat, quest, victory, check',
 });
 export type SimpleEventEffect = z.infer<typeof simpleEffectSchema>;
 
@@ -149,7 +157,7 @@ export type CheckEffect = z.infer<typeof checkEffectSchema>;
 
 export const eventEffectSchema = z.union([checkEffectSchema, simpleEffectSchema], {
   error:
-    'an event effect: one of credits, xp, hp, oxygen, item, variable, start-line, location, crawl, fight, trader, quest, victory, check',
+    'an event effect: one of credits, xp, hp, oxygen, item, variable, start-line, location, crawl, fight, trader, space-combat, quest, victory, check',
 });
 export type EventEffect = z.infer<typeof eventEffectSchema>;
 

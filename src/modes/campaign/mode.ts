@@ -169,10 +169,13 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   }
   const combat = spaceCombatChild(snapshot);
   if (combat !== null) {
+    // A story event's combat is the campaign's own child; a flight's is the flight's.
+    const own = (snapshot.children as Children).spaceCombat !== undefined;
     let from = log.length;
-    while (from > 0 && log[from - 1]?.path?.[0] === 'spaceFlight' && (log[from - 1]?.path?.length ?? 0) > 1)
-      from -= 1;
-    const entries = strip(strip(log.slice(from)));
+    const inCombat = (e: LogEntry | undefined) =>
+      own ? e?.path?.[0] === 'spaceCombat' : e?.path?.[0] === 'spaceFlight' && e.path.length > 1;
+    while (from > 0 && inCombat(log[from - 1])) from -= 1;
+    const entries = own ? strip(log.slice(from)) : strip(strip(log.slice(from)));
     spaceCombatMode.narrate(entries, combat).forEach((line, i) => (running[from + i] = line));
   }
   // Every event read or chosen, in order: the journal's, then those of the story phase still running. The
@@ -192,6 +195,7 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     }
     if (where === 'dungeon') return `Crawl: ${entry.event.type}.`;
     if (where === 'groundCombat') return `Fight: ${entry.event.type}.`;
+    if (where === 'spaceCombat') return `Space combat: ${entry.event.type}.`;
     if (where === 'spaceFlight') {
       if ((entry.path?.length ?? 0) > 1) return `Space combat: ${entry.event.type}.`;
       const flight = flightDecisionSchema.safeParse(entry.event);
@@ -231,8 +235,10 @@ export function flightChild(snapshot: Snap): SpaceFlightContext | null {
   return child === undefined ? null : (child.getSnapshot() as FlightSnap).context;
 }
 
-/** The flight's space combat, while it is fought. */
+/** The flight's space combat, or a story event's (invoked by the campaign itself), while it is fought. */
 export function spaceCombatChild(snapshot: Snap): SpaceSnap | null {
+  const own = (snapshot.children as Children).spaceCombat;
+  if (own !== undefined) return own.getSnapshot() as SpaceSnap;
   const flight = (snapshot.children as Children).spaceFlight;
   if (flight === undefined) return null;
   const combat = (flight.getSnapshot() as { children: Children }).children.combat;

@@ -188,6 +188,14 @@ const FLIGHT_ENDS: Readonly<Record<string, string>> = {
   lost: 'the space combat was lost',
 };
 
+/** How a story event's space combat ended (SpaceOutcome), in words. */
+const SPACE_OUTCOMES: Readonly<Record<string, string>> = {
+  won: 'won',
+  escaped: 'the ship escaped',
+  retreated: 'out of time, the ship retreated',
+  lost: 'lost, and the ship with it',
+};
+
 function marketWords(note: MarketNote): string {
   switch (note.action) {
     case 'bought':
@@ -239,6 +247,12 @@ export function narrateTurnNote(
       return 'The ship sets off into space.';
     case 'flight-end':
       return `The flight ends (${FLIGHT_ENDS[note.end] ?? note.end}): XP ${signed(note.xp)}, credits ${signed(note.credits)}${note.destroyed.length > 0 ? `; destroyed: ${note.destroyed.join(', ')}` : ''}.`;
+    case 'space-combat-start':
+      return `A space combat: flight ${note.flight} of the flight table.`;
+    case 'space-combat-missing':
+      return `The flight table has no flight ${note.flight}: no space combat.`;
+    case 'space-combat-end':
+      return `The space combat ends (${SPACE_OUTCOMES[note.outcome] ?? note.outcome}): XP ${signed(note.xp)}, credits ${signed(note.credits)}${note.destroyed.length > 0 ? `; destroyed: ${note.destroyed.join(', ')}` : ''}.`;
     case 'location-found':
       return `A new location is found: ${note.name}.`;
     case 'location-lost':

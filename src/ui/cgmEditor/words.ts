@@ -86,6 +86,8 @@ function followUpWords(f: FollowUp): string {
       return `Starts a fight${f.ambush ? ' (an ambush)' : ''} (not played here).`;
     case 'trader':
       return `Opens a ${f.trader} of grade ${f.grade} (not played here).`;
+    case 'space-combat':
+      return `Starts the space combat of flight ${f.flight} (not played here).`;
     case 'quest':
       return `Offers a quest from ${f.sheet} (not played here).`;
     case 'victory':

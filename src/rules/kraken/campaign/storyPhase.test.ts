@@ -14,9 +14,12 @@ import {
   lineAwaitsRandom,
   linesOver,
   nextStoryLine,
+  resumeStoryPhase,
   startStoryPhase,
   storyNeed,
+  storyPaused,
   storyRefusal,
+  storyResumeOf,
   waitingEvent,
   type StoryDecision,
   type StoryPhase,
@@ -68,8 +71,16 @@ const start = (...args: Parameters<typeof startStoryPhase>): StoryPhase =>
   nextStoryLine(startStoryPhase(...args));
 const answer = (phase: StoryPhase, face: number): StoryPhase => settle(answerStory(phase, face));
 
+/** The campaign ran what the event asked for at once; the phase is invoked again where it stood. */
+function resume(phase: StoryPhase): StoryPhase {
+  const at = storyResumeOf(phase);
+  if (at === null) throw new Error('the phase is not paused');
+  return settle(resumeStoryPhase(phase.book, phase.events, phase.party, phase.skips, at));
+}
+
 /** Where the chart waits now (storyPhase.machine.ts), read with the guards' own rules. */
-function stepOf(phase: StoryPhase): 'leader' | 'd20' | 'event' | 'check' | 'done' {
+function stepOf(phase: StoryPhase): 'leader' | 'd20' | 'event' | 'check' | 'paused' | 'done' {
+  if (storyPaused(phase)) return 'paused';
   if (linesOver(phase)) return 'done';
   if (checkOwed(phase)) return 'check';
   if (lineAwaitsRandom(phase)) return 'd20';
@@ -167,8 +178,13 @@ describe('§6 phase 1 on the sample campaign', () => {
     p = act(start(book, pack.cgmEvents, p.party, NO_SKIPS), lead);
     expect(waitingEvent(p)?.id).toBe('A5');
     p = act(p, read);
-    // The crawl is the turn's to run; then K+1 and K>2 (false) lead to %15.
+    // §6 Event: the crawl runs as the event is read; the phase hands it to the turn and waits.
     expect(p.followUps.map((f) => f.kind)).toEqual(['crawl']);
+    expect(stepOf(p)).toBe('paused');
+    expect(p.party.cgm.lines[0]?.at).toBe('1BF');
+    // Taken up again after the crawl: then K+1 and K>2 (false) lead to %15.
+    p = resume(p);
+    expect(p.followUps).toEqual([]);
     expect(readVariable(p.party.cgm, 0, 'K')).toBe(1);
     expect(stepOf(p)).toBe('d20');
     expect(storyNeed(p)?.odds).toBe(6 / 20);
@@ -236,7 +252,8 @@ describe('property: random legal play of the sample campaign’s story phases', 
             for (let steps = 0; stepOf(p) !== 'done'; steps++) {
               if (steps > 200) throw new Error('a phase that never ends');
               const step = stepOf(p);
-              if (step === 'd20') p = answer(p, 1 + pick(20));
+              if (step === 'paused') p = resume(p);
+              else if (step === 'd20') p = answer(p, 1 + pick(20));
               else if (step === 'check') p = answer(p, 1 + pick(6));
               else {
                 const options: StoryDecision[] = [

@@ -51,7 +51,35 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
   readonly notes: readonly StoryNote[];
   /** A line activated again by phase 3's free action: it cannot be skipped (§5 Phase 3). */
   readonly forced: boolean;
+  /**
+   * The event just carried out asked for something the campaign runs now (a fight, a crawl, a trader, a
+   * space combat): the phase hands the turn over and is taken up again where it stood (`StoryResume`).
+   * Absent in phases saved before events ran at once.
+   */
+  readonly paused?: boolean;
 }
+
+/**
+ * Where a story phase stands while the campaign runs what an event asked for at once (§6 Event: "Only read
+ * the named Event, then follow the next cell's Coordinate as usual"): the line being followed, its Leader,
+ * the event's effects still to apply and its answer for the line, and the lines whose turn is over. The
+ * party is not kept: the phase takes it up from the campaign as the fight or the trader left it.
+ */
+export interface StoryResume {
+  readonly slot: number;
+  readonly done: readonly boolean[];
+  readonly leaderId: string | null;
+  readonly carrying: { readonly queue: readonly EventEffect[]; readonly answer: LineAnswer };
+  readonly forced: boolean;
+}
+
+/**
+ * The follow-ups that happen where the event is read (§6; issue 28): a fight, a crawl, a trader, a space
+ * combat. Reading (kraken.cgm-event): the others — an item, a new line, a location, a quest offer, the
+ * victory — change nothing the remaining lines read, and are still taken in order when the phase hands
+ * over (at such an event, or when every line had its turn).
+ */
+const AT_ONCE: ReadonlySet<SimpleEventEffect['kind']> = new Set(['fight', 'crawl', 'trader', 'space-combat']);
 
 /** A follow-up with the line and Leader whose event asked for it (an event's "you", §4 Leader). */
 export type StoryFollowUp = FollowUp & { readonly slot: number; readonly leaderId: string };
@@ -111,6 +139,46 @@ export function startStoryPhase<T extends EventTarget>(
 }
 
 /**
+ * The story phase taken up again after what an event asked for at once (a fight, a crawl, a trader, a space
+ * combat): the event's remaining effects are applied, then its line follows on (§6 Event).
+ */
+export function resumeStoryPhase<T extends EventTarget>(
+  book: CgmBook,
+  events: ReadonlyMap<string, CgmEventEntry>,
+  party: T,
+  skips: SkipRecord,
+  resume: StoryResume,
+): StoryPhase<T> {
+  return carryOn({
+    book,
+    events,
+    party,
+    skips,
+    slot: resume.slot,
+    done: resume.done,
+    forced: resume.forced,
+    leaderId: resume.leaderId,
+    wait: null,
+    carrying: resume.carrying,
+    check: null,
+    followUps: [],
+    notes: [],
+  });
+}
+
+/** Where a paused phase stands, for the campaign to take it up again; null when it is not paused. */
+export function storyResumeOf(phase: StoryPhase): StoryResume | null {
+  if (phase.paused !== true || phase.slot === null || phase.carrying === null) return null;
+  return {
+    slot: phase.slot,
+    done: phase.done,
+    leaderId: phase.leaderId,
+    carrying: phase.carrying,
+    forced: phase.forced,
+  };
+}
+
+/**
  * The next running line in order, or none when every line had its turn (§6: "starting with Line number 1").
  * Reading (kraken.leader): with nobody fit to lead (every crew member unconscious or dead after an event),
  * the remaining lines wait for the next turn; this is not a skip, so the one-skip rule is untouched.
@@ -138,6 +206,11 @@ export function nextStoryLine<T extends EventTarget>(phase: StoryPhase<T>): Stor
 /** Every line had its turn this phase (`nextStoryLine` found none). */
 export function linesOver(phase: StoryPhase): boolean {
   return phase.slot === null;
+}
+
+/** The event just read asked for something the campaign runs now: the phase hands over (§6 Event). */
+export function storyPaused(phase: StoryPhase): boolean {
+  return phase.paused === true;
 }
 
 /** A line is next and waits for its Leader (or to be skipped). */
@@ -269,17 +342,29 @@ function lineDone<T extends EventTarget>(phase: StoryPhase<T>, slot: number): St
   return { ...phase, slot: null, done: phase.done.map((d, i) => (i === slot ? true : d)) };
 }
 
-/** The event's effects applied in order until a check waits on a die; when none is left, the line moves on. */
+/**
+ * The event's effects applied in order until a check waits on a die, or until one asks for something the
+ * campaign runs at once (a fight, a crawl, a trader, a space combat: the phase pauses there, its remaining
+ * effects kept); when none is left, the line moves on.
+ */
 function carryOn<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
   const carrying = phase.carrying ?? fail('No event is being carried out.');
   const slot = phase.slot ?? fail('No line is active.');
   const leaderId = phase.leaderId ?? fail('The line has no Leader.');
   const queue = [...carrying.queue];
   const plain: SimpleEventEffect[] = [];
-  let next = queue.shift();
-  while (next !== undefined && next.kind !== 'check') {
+  let check: CheckEffect | null = null;
+  let atOnce = false;
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (next.kind === 'check') {
+      check = next;
+      break;
+    }
     plain.push(next);
-    next = queue.shift();
+    if (AT_ONCE.has(next.kind)) {
+      atOnce = true;
+      break;
+    }
   }
   const applied = applyEventEffects(phase.party, plain, leaderId, slot);
   const after: StoryPhase<T> = {
@@ -288,7 +373,9 @@ function carryOn<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
     followUps: [...phase.followUps, ...applied.followUps.map((f) => ({ ...f, slot, leaderId }))],
     notes: [...phase.notes, ...applied.notes.map((note): StoryNote => ({ kind: 'effect', slot, note }))],
   };
-  if (next !== undefined) return { ...after, check: next, carrying: { ...carrying, queue } };
+  // §6 Event: what the event asks for happens as it is read; the line goes on once it is over.
+  if (atOnce) return { ...after, paused: true, carrying: { ...carrying, queue } };
+  if (check !== null) return { ...after, check, carrying: { ...carrying, queue } };
   return follow({ ...after, carrying: null }, carrying.answer);
 }
 

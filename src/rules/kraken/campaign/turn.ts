@@ -12,7 +12,7 @@ import type { EventTarget } from './eventEffects';
 import { acceptQuest, questFromSheet, questOfferNeed } from './quests';
 import { markQuestDone, markQuestDoneRefusal } from './questProgress';
 import { eraseLocation } from './starmap';
-import type { StoryFollowUp, StoryNote } from './storyPhase';
+import type { StoryFollowUp, StoryNote, StoryResume } from './storyPhase';
 import type { SkipRecord } from './storyTurn';
 import {
   answerConstruction,
@@ -39,6 +39,7 @@ import {
   type MarketTurnDecision,
 } from './turnMarket';
 import { shopRollNeed } from './shortVisit';
+import { eventCombatRow } from './turnSpaceEvent';
 import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecision } from './turnGamble';
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
@@ -121,7 +122,11 @@ export function withStoryParty(campaign: CampaignState, party: EventTarget): Cam
   return { ...campaign, crew, credits, xp, oxygen, oxygenCapacity, cgm };
 }
 
-/** The story phase is over: its party and skips kept, its notes logged, its follow-ups owed. */
+/**
+ * The story phase is over, or handed the turn over for what an event asked for at once (`resume`, §6
+ * Event): its party and skips kept, its notes logged, its follow-ups owed; a phase that handed over is
+ * taken up again once they are done (`resumeStory`).
+ */
 export function afterStory(
   turn: CampaignTurn,
   output: {
@@ -129,18 +134,32 @@ export function afterStory(
     readonly skips: SkipRecord;
     readonly followUps: readonly StoryFollowUp[];
     readonly notes: readonly StoryNote[];
+    readonly resume?: StoryResume | null;
   },
   content: CampaignContent,
 ): CampaignTurn {
   if (turn.step.kind !== 'story') return turn;
+  const { storyResume: _taken, ...rest } = turn;
   const next: CampaignTurn = {
-    ...turn,
+    ...rest,
+    ...(output.resume === undefined || output.resume === null ? {} : { storyResume: output.resume }),
     campaign: { ...withStoryParty(turn.campaign, output.party), skips: output.skips },
     step: { kind: 'follow-ups', phase: turn.step.phase },
     pending: [...turn.pending, ...output.followUps],
     journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
   };
   return settleOwed(next, content);
+}
+
+/**
+ * §6 Event: what the event asked for at once is done (the fight fought, the crawl over, the trader left)
+ * and nothing more is owed: the story phase that handed over goes on (the campaign machine invokes it
+ * again with `storyResume`).
+ */
+export function resumeStory(turn: CampaignTurn): CampaignTurn {
+  const step = turn.step;
+  if (turn.storyResume === undefined || step.kind !== 'follow-ups' || step.phase === 4) return turn;
+  return { ...turn, step: { kind: 'story', phase: step.phase, only: null } };
 }
 
 /** The head follow-up's die, when it needs one: a d20 start for a new line, a d6 quest row. */
@@ -315,6 +334,14 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
     }
     case 'trader':
       return openTrader(turn, head, phase, content);
+    case 'space-combat':
+      // Reading (kraken.cgm-event): a pack whose flight table lacks the row the event names has no combat.
+      if (eventCombatRow(content, head.flight) === undefined)
+        return say(turn, { kind: 'space-combat-missing', flight: head.flight });
+      return say(
+        { ...turn, step: { kind: 'space-combat', phase: eventPhase, flight: head.flight } },
+        { kind: 'space-combat-start', flight: head.flight },
+      );
     case 'quest':
       return head.roll === undefined
         ? say(turn, { kind: 'quest-none', sheet: head.sheet, roll: 0 })
@@ -676,6 +703,7 @@ export type TurnPlace =
   | 'crawl'
   | 'flight'
   | 'fight'
+  | 'space-combat'
   | 'location'
   | 'arrival'
   | 'market'
@@ -684,6 +712,7 @@ export type TurnPlace =
   | 'free-action'
   | 'short-visit'
   | 'owed-done'
+  | 'story-resumes'
   | 'follow-ups';
 
 export function turnPlace(turn: CampaignTurn, content: CampaignContent): TurnPlace {
@@ -695,7 +724,8 @@ export function turnPlace(turn: CampaignTurn, content: CampaignContent): TurnPla
   if (step.kind !== 'follow-ups') return step.kind;
   // settleOwed stops in the follow-ups only when they are empty (or at an offer, a die, the end), so a
   // queue left with neither is no place the machine has: it says so rather than guess one.
-  return turn.pending.length === 0 ? 'owed-done' : 'follow-ups';
+  if (turn.pending.length > 0) return 'follow-ups';
+  return turn.storyResume === undefined ? 'owed-done' : 'story-resumes';
 }
 
 /** The phase a player reads on the turn's heading. */
@@ -705,6 +735,7 @@ export function phaseOf(turn: CampaignTurn): TurnPhase | 2 | 4 | 5 | null {
     case 'story':
     case 'crawl':
     case 'fight':
+    case 'space-combat':
       return step.phase;
     case 'follow-ups':
       return step.phase;

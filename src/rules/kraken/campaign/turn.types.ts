@@ -15,7 +15,7 @@ import type { ShipContent } from './campaignShip';
 import type { LocationDraft } from './locationGenerator';
 import type { Market, MarketNote } from './market';
 import type { RecoveryPoint } from './recovery';
-import type { StoryFollowUp, StoryNote } from './storyPhase';
+import type { StoryFollowUp, StoryNote, StoryResume } from './storyPhase';
 import type { LoggedLocation } from './starmap';
 
 /**
@@ -112,6 +112,8 @@ export type TurnStep =
       readonly foes: Extract<FollowUp, { kind: 'fight' }>['foes'];
       readonly ambush: boolean;
     }
+  /** A space combat a story event started (glossary "Space Combat"): the flight table's row it names. */
+  | { readonly kind: 'space-combat'; readonly phase: TurnPhase; readonly flight: number }
   /** A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit. */
   | { readonly kind: 'market'; readonly market: Market; readonly back: MarketReturn }
   /** §5 phase 4: a teleporter may take the crew to a trader on a cleared map. */
@@ -176,6 +178,16 @@ export type TurnNote =
   | { readonly kind: 'storage-lost'; readonly pieces: number }
   | { readonly kind: 'stayed-aboard'; readonly name: string }
   | { readonly kind: 'fight-start'; readonly foes: string }
+  /** A story event's space combat starts (the flight table's row), or the pack has no such row. */
+  | { readonly kind: 'space-combat-start'; readonly flight: number }
+  | { readonly kind: 'space-combat-missing'; readonly flight: number }
+  | {
+      readonly kind: 'space-combat-end';
+      readonly outcome: string;
+      readonly xp: number;
+      readonly credits: number;
+      readonly destroyed: readonly string[];
+    }
   | { readonly kind: 'fight-end'; readonly outcome: string; readonly credits: number; readonly xp: number }
   | { readonly kind: 'market-open'; readonly market: string }
   | { readonly kind: 'market'; readonly note: MarketNote }
@@ -268,4 +280,9 @@ export interface CampaignTurn {
   /** The next Starmap key's number (keys stay unique within the campaign). */
   readonly nextKey: number;
   readonly journal: readonly TurnNote[];
+  /**
+   * §6 Event: a story phase that handed the turn over for what an event asked for at once (a fight, a
+   * crawl, a trader); it is taken up again when that is done. Absent when no phase waits.
+   */
+  readonly storyResume?: StoryResume;
 }
