@@ -178,7 +178,7 @@ function runningChildren(run: GameRun<AnyStateMachine>): { path: readonly string
 }
 
 function applyDecision(
-  mode: ModeDefinition<AnyStateMachine>,
+  mode: ModeDefinition,
   run: GameRun<AnyStateMachine>,
   event: DecisionEntry['event'],
   path: readonly string[] | undefined,

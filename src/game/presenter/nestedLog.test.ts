@@ -153,7 +153,7 @@ describe('the log of a nested game that has ended', () => {
     );
     expect(decisions.length).toBeGreaterThan(10);
     expect(decisions.some(({ entry }) => entry.path?.length === 3)).toBe(true);
-    for (const { entry, i } of decisions) {
+    for (const { i } of decisions) {
       const line = lines[i] ?? '';
       expect(line, `entry ${i}`).not.toMatch(CODE);
       expect(line, `entry ${i}`).not.toMatch(/no longer reads|earlier part of the game/);

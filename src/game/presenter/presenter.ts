@@ -120,14 +120,17 @@ export function childOf<M extends AnyStateMachine>(
 }
 
 /**
- * The event read as one of the machine's decisions by its own vocabulary. The schemas' outputs are the
- * machines' events (defineMode checks that at compile time for a mode's schema).
+ * The event read as one of the machine's decisions: one its own vocabulary takes (the schemas' outputs are
+ * the machines' events; defineMode checks that at compile time for a mode's schema), or one of a kind the
+ * machine handles with fields the vocabulary refuses (a crawl's move that names who moves), so the rule's
+ * own refusal can name the rule it breaks.
  */
 function isDecisionOf<M extends AnyStateMachine>(
+  machine: M,
   schema: ZodType,
   event: DecisionEvent,
 ): event is EventFromLogic<M> {
-  return schema.safeParse(event).success;
+  return schema.safeParse(event).success || machine.root.events.some((kind) => kind === event.type);
 }
 
 /** The erased presenter of one machine, from its typed spec. */
@@ -141,7 +144,7 @@ export function definePresenter<M extends AnyStateMachine>(spec: PresenterSpec<M
     choices: (snapshot, around) => (own(snapshot) ? spec.choices(snapshot, around) : []),
     explainRefusal: (snapshot, event, around) => {
       if (!own(snapshot)) return `${spec.title} is not playing now.`;
-      if (!isDecisionOf<M>(spec.decisions, event))
+      if (!isDecisionOf(spec.machine, spec.decisions, event))
         return `“${event.type}” is not a decision of the ${spec.title.toLowerCase()}.`;
       return spec.explainRefusal(snapshot, event, around);
     },

@@ -20,7 +20,7 @@ import {
  * around it, and the log narrated entry by entry by the machine that wrote it.
  */
 
-type AnyMode = ModeDefinition<AnyStateMachine>;
+type AnyMode = ModeDefinition;
 
 /** A mode that lists no presenter for its root machine is presented by its own functions. */
 const derived = new WeakMap<object, Presenter>();
