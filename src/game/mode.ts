@@ -43,7 +43,13 @@ export interface TallyLine {
   readonly key: string;
   readonly who: string;
   readonly what: string;
+  /** In words, never ids or coordinates ("The Mids", "6"). */
   readonly value: string;
+  /**
+   * Where a figure stands, for a place line: the result panel says how far it moved ("moved 4.5\" on The
+   * Mids") instead of comparing two places. The level by its name.
+   */
+  readonly place?: { readonly x: number; readonly z: number; readonly level: string };
 }
 
 /** A set-up built from a pack: the machine's input, or why the pack cannot give one. */

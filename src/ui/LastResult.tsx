@@ -53,7 +53,7 @@ export function LastResult<M extends AnyStateMachine>({ session }: { readonly se
         <ul className="last-changes" data-testid="last-changes">
           {changes.slice(0, MAX_CHANGES).map((c) => (
             <li key={c.key}>
-              <b>{c.who}</b>: {c.what} {c.from ?? '—'} → {c.to ?? 'gone'}
+              <b>{c.who}</b>: {c.said}
             </li>
           ))}
           {changes.length > MAX_CHANGES && <li>and {changes.length - MAX_CHANGES} more</li>}
