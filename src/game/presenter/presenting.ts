@@ -1,4 +1,3 @@
-import type { AnyStateMachine } from 'xstate';
 import { activeLeaf, snapshotAt, type TreeSnapshot } from '../../../machines/core/tree';
 import { diceLine } from '../diceWords';
 import type { LogEntry } from '../log';
