@@ -146,7 +146,9 @@ export function narrateLog(
   const finals = new Map<string, unknown[]>();
   for (const e of ended) {
     const key = keyOf(e.path);
-    finals.set(key, [...(finals.get(key) ?? []), e.snapshot]);
+    const runs = finals.get(key);
+    if (runs === undefined) finals.set(key, [e.snapshot]);
+    else runs.push(e.snapshot);
   }
   /** The snapshot of the run of the machine at `path` that is `gen` runs in: ended, or still running. */
   const instance = (path: readonly string[], gen: number): unknown =>
