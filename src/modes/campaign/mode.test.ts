@@ -189,22 +189,18 @@ describe('campaign mode', () => {
     expect(session.answerDice([[5]]).ok).toBe(true);
     expect(session.send({ type: 'quest.accept' }).ok).toBe(true);
     for (let i = 0; i < 5 && waitingAt(session.getSnapshot().value) !== 'construction'; i++) {
-      const offer = campaignMode
-        .choices(session.getSnapshot() as never)
-        .find((c) => c.id.startsWith('recovery-pass'));
+      const offer = session.choices().find((c) => c.id.startsWith('recovery-pass'));
       if (offer !== undefined) session.send(offer.event);
     }
     expect(waitingAt(session.getSnapshot().value)).toBe('construction');
     const credits = session.getSnapshot().context.turn.campaign.credits;
-    const done = campaignMode
-      .choices(session.getSnapshot() as never)
-      .find((c) => c.id === 'quest-done:sample-quest-board#5');
+    const done = session.choices().find((c) => c.id === 'quest-done:sample-quest-board#5');
     if (done === undefined) throw new Error('no quest-done choice');
     expect(session.send(done.event).ok).toBe(true);
     // The campaign asks again before the quest is erased.
     expect(waitingAt(session.getSnapshot().value)).toBe('offer');
     expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
-    const ids = campaignMode.choices(session.getSnapshot() as never).map((c) => c.id);
+    const ids = session.choices().map((c) => c.id);
     expect(ids).toEqual(['quest-done-confirm', 'quest-done-keep']);
     expect(session.send({ type: 'quest.confirm' }).ok).toBe(true);
     expect(waitingAt(session.getSnapshot().value)).toBe('construction');

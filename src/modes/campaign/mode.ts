@@ -89,7 +89,6 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
 // —— The story phase (§6 Phase 1) ——
 
 function storyChoicesOf(snapshot: StorySnap): readonly Choice<StoryPhaseEvent>[] {
-  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
   return storyChoices(snapshot.context);
 }
 
