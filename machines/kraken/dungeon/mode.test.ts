@@ -159,9 +159,10 @@ describe('dungeon crawl mode', () => {
       );
       const choice =
         offers.find((c) => c.event.type === 'encounter.fight') ??
-        offers.find((c) => c.event.type === 'move' && !visited.has((c.event as { to: string }).to)) ??
+        offers.find((c) => c.event.type === 'move' && !visited.has(String(c.event['to']))) ??
         offers[(i * 7 + 1) % offers.length];
-      if (choice === undefined) throw new Error(`nothing offered in ${JSON.stringify(session.active().path)}`);
+      if (choice === undefined)
+        throw new Error(`nothing offered in ${JSON.stringify(session.active().path)}`);
       const outcome = session.send(choice.event);
       expect(outcome.ok ? '' : outcome.reason).toBe('');
     }
