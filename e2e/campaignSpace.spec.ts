@@ -128,6 +128,9 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   if ((await campaign.offered()).includes('board-skip')) await campaign.choose('board-skip');
   if ((await campaign.offered()).includes('escape-skip')) await campaign.choose('escape-skip');
   expect((await turnOf(page)).journal.some((n) => n.kind === 'flight-end' && n.end === 'won')).toBe(true);
+  // The flight is over, and its space combat's and boarding's lines are still sentences, not codes.
+  await expectLogInWords(page, /^Boarding: /);
+  await page.screenshot({ path: 'test-results/campaign-log-after-flight.png' });
 
   // §12: the new location, table by table, with Risky Shortcut's two dice modifications.
   await expect(page.getByTestId('campaign-location')).toBeVisible();
@@ -178,6 +181,8 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await campaign.choose('teleporter');
   await campaign.until('recovery', ['visit-pass', 'market-leave']);
   expect((await turnOf(page)).journal.some((n) => n.kind === 'crawl-end')).toBe(true);
+  // The crawl and its fight have ended: their lines too.
+  await expectLogInWords(page, /teleports back to the ship/);
   await campaign.choose('recovery-take');
   await campaign.until('story', ['visit-pass', 'market-leave', 'recovery-pass']);
   await expect(page.getByTestId('campaign-journal')).toContainText('Turn 2');
@@ -210,3 +215,10 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await expect(page.getByTestId('campaign-quests')).toContainText('urgent, 1 of 4 ticks');
   await expect(page.getByTestId('ship-box-printed-12')).toContainText('Laser');
 });
+
+/** Every line of the game log in words: none is a decision's code ("Space combat: escape.skip."). */
+async function expectLogInWords(page: CampaignPage['page'], shows: RegExp): Promise<void> {
+  const lines = await page.getByTestId('log-line').allTextContents();
+  expect(lines.filter((line) => /\b[a-z]+(\.[a-zA-Z]+)+\b/.test(line))).toEqual([]);
+  expect(lines.some((line) => shows.test(line))).toBe(true);
+}

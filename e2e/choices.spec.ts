@@ -152,6 +152,12 @@ test('a salvage activation from the keyboard only: pick the unit, drill into Mov
   const after = (await salvage.mission()).units.find((u) => u.id === active);
   expect(after?.at).not.toEqual(before?.at);
   await expect(page.getByTestId('last-changes')).toContainText('Power');
+  // The move in words: how far and on which level, never the spot's coordinates.
+  await expect(page.getByTestId('last-changes')).toContainText(
+    /moved \d+\.\d" (on|to) (Topside|The Mids|The Sink)/,
+  );
+  await expect(page.getByTestId('last-changes')).not.toContainText(/\(\s*-?\d+(\.\d+)?,/);
+  await page.screenshot({ path: 'test-results/salvage-last-changes.png' });
   expect(await inBar()).toBe(true);
 
   // End the activation.

@@ -121,10 +121,10 @@ describe('every fixture save loads in today’s app and continues where it was',
       }
       // And it plays on: a choice the game offers is taken (when it is not over).
       const session = loaded.session;
-      const leaf = session.active().snapshot;
-      const choice = session.mode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      // (The deepest active machine's presenter offers it, as the ChoiceBar shows.)
+      const choice = session.choices()[0];
       if (choice !== undefined && session.active().snapshot.status === 'active') {
-        const sent = session.send(choice.event as never);
+        const sent = session.send(choice.event);
         expect(sent.ok ? '' : sent.reason).toBe('');
         expect(session.mode.invariants(session.getSnapshot())).toEqual([]);
       }

@@ -32,10 +32,7 @@ const draw = (n: number): number => {
   return d.value % n;
 };
 while (session.getSnapshot().context.turn.campaign.turn <= TURNS && session.getSnapshot().status !== 'done') {
-  const leaf = session.active().snapshot;
-  const offers = campaignMode
-    .choices(leaf as never)
-    .filter((c) => c.disabled === undefined && leaf.can(c.event as never));
+  const offers = session.choices().filter((c) => c.disabled === undefined);
   // One landing in eight free actions keeps the crawls a part of the campaign, not all of it.
   const landing = offers.filter((c) => (c.event as { type: string }).type === 'free.land');
   const calm = offers.filter((c) => (c.event as { type: string }).type !== 'free.land');

@@ -209,10 +209,9 @@ export function playFixture(
   const rng = { state: seedRng(`bot:${seed}`) };
   const prefer = PREFER[modeId] ?? [];
   for (let step = 0; step < decisions; step++) {
-    // The mode's functions are handed the deepest active machine, as the ChoiceBar does (a crawl's fight, a
-    // campaign's story phase or landing).
-    const snapshot = session.active().snapshot as unknown as ReturnType<typeof session.getSnapshot>;
-    const accepted = mode.choices(snapshot).filter((c) => snapshot.can(c.event as never));
+    // The deepest active machine's presenter offers, as the ChoiceBar shows (a crawl's fight, a campaign's
+    // story phase or landing).
+    const accepted = session.choices();
     if (accepted.length === 0) break;
     const staying = accepted.filter(
       (c) => !AVOID.test((c.event as { type: string }).type) && !AVOID.test(c.id),
@@ -224,7 +223,7 @@ export function playFixture(
       : undefined;
     const choice = pick(rng, preferred ?? offered);
     if (choice === undefined) break;
-    session.send(choice.event as never);
+    session.send(choice.event);
     onStep?.(session);
   }
   const save = saveOf(

@@ -7,7 +7,7 @@
  * the situation, and stops the moment it stands there. Pure given the pack: the same seed, the same game.
  */
 import type { ContentPack } from '../../src/content/pack';
-import type { Choice, ModeDefinition } from '../../src/game/mode';
+import type { Choice } from '../../src/game/mode';
 import { Session, type DiceMode } from '../../src/game/session';
 import { MODES } from '../../src/modes/headless';
 import { waitingDice } from '../../machines/core/tree';
@@ -55,15 +55,9 @@ interface Steering {
   readonly lean: number;
 }
 
-/** The deepest machine's snapshot as the mode's functions take it (as the ChoiceBar hands it over). */
-type ModeSnapshot = Parameters<ModeDefinition['choices']>[0];
-
 /** What the ChoiceBar would offer now and the machine accepts (a disabled choice is never clicked). */
 export function offeredChoices(session: Session): readonly Choice<unknown>[] {
-  const snapshot = session.active().snapshot as unknown as ModeSnapshot;
-  return session.mode
-    .choices(snapshot)
-    .filter((c) => c.disabled === undefined && c.odds !== 0 && snapshot.can(c.event as never));
+  return session.choices().filter((c) => c.disabled === undefined && c.odds !== 0);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
 import type { ContentPack } from '../../src/content/pack';
 import { readDemoFile } from '../../src/game/demo/file';
@@ -43,8 +42,7 @@ export function replayDemoFile(
         );
         const snap = run.session.getSnapshot() as TreeSnapshot;
         print(`    prompt: ${leafPrompt(snap)?.prompt ?? '(none)'}   [log ${run.session.log.length}]`);
-        const leaf = run.session.active().snapshot as AnyMachineSnapshot;
-        const choices = run.session.mode.choices(leaf as never).filter((c) => leaf.can(c.event));
+        const choices = run.session.choices();
         for (const c of choices.slice(0, 40))
           print(
             `    · ${c.label}${c.odds == null ? '' : ` (${Math.round(c.odds * 100)}%)`}  ${JSON.stringify(c.event)}`,

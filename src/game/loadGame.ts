@@ -7,6 +7,8 @@ import { Session, type SessionBase, type SessionHistory } from './session';
 import { canonicalJson, captureSnapshot, persistedFrom, type GameSnapshot } from './gameSnapshot';
 import type { GameSetup, LogEntry } from './log';
 import { restoreRun } from './replay';
+import { narrateLog } from './presenter/presenting';
+import type { TreeSnapshot } from '../../machines/core/tree';
 import { migrateSetup } from './setupMigration';
 import { migrateSnapshot } from './snapshotMigrations';
 
@@ -200,11 +202,10 @@ function continueSave(
 function unreadableSnapshot(session: Session): string | null {
   try {
     const root = session.getSnapshot();
-    const leaf = session.active().snapshot;
     session.mode.invariants(root);
     session.mode.describe(root);
     session.mode.tally?.(root);
-    session.mode.choices(leaf as never);
+    session.choices();
     session.narrate();
     return null;
   } catch (e) {
@@ -249,9 +250,10 @@ function oldLog(
  * Narration of a log today's rules no longer replay: the mode's own words where it can still give them, a
  * plain line per entry where it cannot (narrators read the game, and this one is not the game they expect).
  */
-function narrateSafely(mode: ModeDefinition, events: readonly LogEntry[], snapshot: unknown): string[] {
+function narrateSafely(mode: ModeDefinition, events: readonly LogEntry[], snapshot: TreeSnapshot): string[] {
   try {
-    const lines = mode.narrate(events, snapshot as never);
+    // No trace: the log was not applied here, so each entry is read by the machine its path names.
+    const lines = narrateLog(mode, events, { writers: [], ended: [] }, snapshot);
     if (lines.length === events.length) return [...lines];
   } catch {
     // Falls through to the plain lines.

@@ -2,6 +2,7 @@ import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ZodType } from 'zod';
 import type { ContentPack } from '../content/pack';
 import type { LogEntry } from './log';
+import type { Presenter } from './presenter/presenter';
 
 export type GameSystem = 'kraken' | 'salvage' | 'fringe' | 'general';
 
@@ -42,7 +43,13 @@ export interface TallyLine {
   readonly key: string;
   readonly who: string;
   readonly what: string;
+  /** In words, never ids or coordinates ("The Mids", "6"). */
   readonly value: string;
+  /**
+   * Where a figure stands, for a place line: the result panel says how far it moved ("moved 4.5\" on The
+   * Mids") instead of comparing two places. The level by its name.
+   */
+  readonly place?: { readonly x: number; readonly z: number; readonly level: string };
 }
 
 /** A set-up built from a pack: the machine's input, or why the pack cannot give one. */
@@ -63,6 +70,8 @@ export interface PackSetup {
 /**
  * Everything the session needs to run one mode headlessly: the root machine, how to validate a logged
  * decision when a save is loaded, what to offer, how to explain a refusal and how to narrate the log.
+ * `choices`, `explainRefusal`, `narrate` and `tally` present the root machine alone, typed on its snapshot;
+ * the machines it invokes are presented by their own presenters (`presenters`, src/game/presenter).
  * No React in here: the replay CLI and the tests use the same definitions as the app.
  */
 export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
@@ -77,7 +86,7 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
   readonly choices: (snapshot: SnapshotFrom<M>) => readonly Choice<EventFromLogic<M>>[];
   /** Why the snapshot does not accept this event, naming the rule; null when it would be accepted. */
   readonly explainRefusal: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
-  /** One line per log entry, in order, in the project's words. */
+  /** One line per log entry the root machine wrote, in order, in the project's words. */
   readonly narrate: (log: readonly LogEntry[], snapshot: SnapshotFrom<M>) => readonly string[];
   /**
    * What must hold in every state the rules can reach (HP within 0..max, figures on the board, resources
@@ -98,13 +107,20 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * this reason; `loadOverRefusal` (saveRule.ts) refuses a load that would take the game back.
    */
   readonly saveAllowed?: (snapshot: SnapshotFrom<M>) => string | null;
-  /** What the result panel compares before and after a step (the root snapshot); absent: nothing. */
+  /** What the result panel compares before and after a step played in the root machine; absent: nothing. */
   readonly tally?: (snapshot: SnapshotFrom<M>) => readonly TallyLine[];
   /**
    * Where the game stands, in one line a player reads on a save slot or the home screen's "Continue" card
    * ("Salvage mission — The Drowned Foundry, round 3"). Derived from the snapshot, so a save names itself.
    */
   readonly describe: (snapshot: SnapshotFrom<M>) => string;
+  /**
+   * The presenters of the machines the root invokes, at any depth (a crawl's ground combat; a campaign's
+   * story phase, crawl, fight, flight, space combat and boarding), and the root's own where it is defined
+   * apart from the mode. The session looks up the deepest active machine's presenter by its machine id;
+   * absent: the game is its root machine alone, presented by the functions above.
+   */
+  readonly presenters?: readonly Presenter[];
   /** The set-up from a pack by options (absent: content gives this mode's input itself). */
   readonly packSetup?: PackSetup;
   /**

@@ -5,11 +5,33 @@ import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/
 import { validateAnswer } from '../../machines/core/validateAnswer';
 import { rollSpec, seedRng } from '../rules/dice/rng';
 import type { RngState } from '../rules/dice/types';
-import type { DiceEntry, GameSetup, LogEntry } from './log';
+import type { DecisionEntry, DiceEntry, GameSetup, LogEntry } from './log';
 import type { ModeDefinition } from './mode';
+import { refusalNow } from './presenter/presenting';
+import { statusOf } from './presenter/presenter';
+
+/** An invoked machine that ended (or was stopped) while log entry `at` was applied, with its last snapshot. */
+export interface EndedMachine {
+  readonly at: number;
+  /** The child ids that led to it. */
+  readonly path: readonly string[];
+  readonly snapshot: unknown;
+}
+
+/**
+ * Who wrote each entry: the path of the machine that was deepest when a decision was applied (or that
+ * asked for the dice), and the invoked machines that ended, with their last snapshots. Narration looks an
+ * entry up by its writer, so a sub-game's entries keep their words after it has ended.
+ */
+export interface RunTrace {
+  /** How many log entries this run has applied (from a checkpoint: counting the entries before it). */
+  applied: number;
+  readonly writers: (readonly string[])[];
+  readonly ended: EndedMachine[];
+}
 
 /** A running game: the live root actor (with the machines it invokes) and the state of its one random stream. */
-export interface GameRun<M extends AnyStateMachine> {
+export interface GameRun<M extends AnyStateMachine> extends RunTrace {
   readonly actor: Actor<AnyStateMachine>;
   rng: RngState;
   /** Only a type marker: which machine this run belongs to. */
@@ -62,7 +84,7 @@ export function startRun<M extends AnyStateMachine>(mode: ModeDefinition<M>, set
   const actor = createActor(machine, { input: setup.input });
   actor.subscribe(OBSERVED_ERRORS);
   actor.start();
-  return { actor, rng: seedRng(setup.seed) };
+  return { actor, rng: seedRng(setup.seed), applied: 0, writers: [], ended: [] };
 }
 
 /** A run restarted from a checkpoint: the actor tree restored as it was, the stream where it was. */
@@ -70,12 +92,21 @@ export function restoreRun<M extends AnyStateMachine>(
   mode: ModeDefinition<M>,
   setup: GameSetup,
   checkpoint: Checkpoint,
+  /** The trace of the run this one takes over from: its writers and ended machines before the checkpoint. */
+  prior?: RunTrace,
 ): GameRun<M> {
   const machine: AnyStateMachine = mode.machine;
   const actor = createActor(machine, { input: setup.input, snapshot: checkpoint.snapshot });
   actor.subscribe(OBSERVED_ERRORS);
   actor.start();
-  return { actor, rng: checkpoint.rng };
+  const at = checkpoint.index;
+  return {
+    actor,
+    rng: checkpoint.rng,
+    applied: at,
+    writers: prior?.writers.slice(0, at) ?? [],
+    ended: prior?.ended.filter((e) => e.at < at) ?? [],
+  };
 }
 
 /** The checkpoint of a run after `index` entries. */
@@ -114,19 +145,54 @@ export function applyEntry<M extends AnyStateMachine>(
   entry: LogEntry,
   seedless = false,
 ): StepOutcome {
-  if (entry.kind === 'dice') return applyDice(run, entry, seedless);
+  const running = runningChildren(run);
+  const applied =
+    entry.kind === 'dice'
+      ? applyDice(run, entry, seedless)
+      : applyDecision(mode, run, entry.event, entry.path);
+  if (!applied.ok) return applied;
+  // The trace: who wrote this entry, and which of the machines that were running ended on it.
+  const at = run.applied;
+  run.writers[at] = applied.writer;
+  for (const child of running) {
+    const snapshot: unknown = child.ref.getSnapshot();
+    if (statusOf(snapshot) !== 'active') run.ended.push({ at, path: child.path, snapshot });
+  }
+  run.applied = at + 1;
+  return { ok: true };
+}
+
+type Applied =
+  { readonly ok: true; readonly writer: readonly string[] } | { readonly ok: false; readonly reason: string };
+
+/** The invoked machines along the active path (the root excluded: it ends with the game). */
+function runningChildren(run: GameRun<AnyStateMachine>): { path: readonly string[]; ref: AnyActorRef }[] {
+  const { path } = activeLeaf(rootSnapshot(run));
+  const out: { path: readonly string[]; ref: AnyActorRef }[] = [];
+  for (let depth = 1; depth <= path.length; depth++) {
+    const at = path.slice(0, depth);
+    const ref = actorAt(run, at);
+    if (ref !== null) out.push({ path: at, ref });
+  }
+  return out;
+}
+
+function applyDecision(
+  mode: ModeDefinition,
+  run: GameRun<AnyStateMachine>,
+  event: DecisionEntry['event'],
+  path: readonly string[] | undefined,
+): Applied {
   const leaf = activeLeaf(rootSnapshot(run));
-  if (entry.path !== undefined && !samePath(entry.path, leaf.path)) {
+  if (path !== undefined && !samePath(path, leaf.path)) {
     return {
       ok: false,
-      reason: `This decision was taken in ${pathName(entry.path)}, but the game now waits in ${pathName(leaf.path)}.`,
+      reason: `This decision was taken in ${pathName(path)}, but the game now waits in ${pathName(leaf.path)}.`,
     };
   }
-  if (!leaf.snapshot.can(entry.event)) {
-    return { ok: false, reason: mode.explainRefusal(leaf.snapshot as never, entry.event as never) };
-  }
-  actorAt(run, leaf.path)?.send(entry.event);
-  return failed(run) ?? { ok: true };
+  if (!leaf.snapshot.can(event)) return { ok: false, reason: refusalNow(mode, rootSnapshot(run), event) };
+  actorAt(run, leaf.path)?.send(event);
+  return failed(run) ?? { ok: true, writer: leaf.path };
 }
 
 /**
@@ -141,7 +207,7 @@ function answeredId(entry: DiceEntry, request: DiceRequest): string {
  * `seedless`: the run does not hold the game's seed (a client of an online table, where the room alone rolls):
  * digital faces are taken as logged, since the room checked them against the seed when it rolled them.
  */
-function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry, seedless: boolean): StepOutcome {
+function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry, seedless: boolean): Applied {
   const waiting = waitingDice(rootSnapshot(run));
   const request = waiting?.request ?? null;
   const requestId = request === null ? entry.requestId : answeredId(entry, request);
@@ -169,11 +235,11 @@ function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry, seedless: bo
     source: entry.source,
   };
   actorAt(run, waiting.path)?.send(answer);
-  return failed(run) ?? { ok: true };
+  return failed(run) ?? { ok: true, writer: waiting.path };
 }
 
 /** A machine whose action threw is stopped in an error state (and so is its parent): say so. */
-function failed(run: GameRun<AnyStateMachine>): StepOutcome | null {
+function failed(run: GameRun<AnyStateMachine>): { readonly ok: false; readonly reason: string } | null {
   const snapshot = run.actor.getSnapshot() as { status: string; error?: unknown };
   if (snapshot.status !== 'error') return null;
   return { ok: false, reason: `The game stopped on an internal error: ${String(snapshot.error)}` };
@@ -197,10 +263,12 @@ export function replay<M extends AnyStateMachine>(
   log: readonly LogEntry[],
   checkpoints: readonly Checkpoint[] = [],
   seedless = false,
+  /** The trace of an earlier run of this same log (undo, rewind): kept for the entries before the checkpoint. */
+  prior?: RunTrace,
 ): ReplayOutcome<M> {
   const kept = checkpoints.filter((c) => c.index <= log.length);
   const from = kept[kept.length - 1];
-  const run = from === undefined ? startRun(mode, setup) : restoreRun(mode, setup, from);
+  const run = from === undefined ? startRun(mode, setup) : restoreRun(mode, setup, from, prior);
   const made = [...kept];
   for (let index = from?.index ?? 0; index < log.length; index++) {
     const entry = log[index];

@@ -1,10 +1,13 @@
 import type { AnyStateMachine, EventFromLogic, Snapshot, SnapshotFrom } from 'xstate';
 import type { DiceRequest, DiceSource } from '../../machines/core/diceRequest';
-import { activeLeaf, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
+import { activeLeaf, snapshotAt, waitingDice, type TreeSnapshot } from '../../machines/core/tree';
 import { validateAnswer } from '../../machines/core/validateAnswer';
 import type { DecisionEntry, DiceEntry, GameSetup, LogEntry } from './log';
 import { lastDecisionIndex } from './log';
-import type { ModeDefinition } from './mode';
+import type { Choice, ModeDefinition } from './mode';
+import type { DecisionEvent, TypedPresenter } from './presenter/presenter';
+import { choicesNow, narrateLog, presentedLeaf, refusalNow, stepChanges } from './presenter/presenting';
+import type { TallyChange } from './tally';
 import type { GameSnapshot } from './gameSnapshot';
 import type { Checkpoint, GameRun, StepOutcome } from './replay';
 import { applyEntry, CHECKPOINT_EVERY, checkpointOf, replay, rollDigital, startRun } from './replay';
@@ -44,6 +47,11 @@ export interface SessionDirector {
 
 type Listener = () => void;
 
+interface StepStart<M extends AnyStateMachine> {
+  readonly root: SnapshotFrom<M>;
+  readonly playing: { readonly path: readonly string[]; readonly snapshot: unknown };
+}
+
 /**
  * Where the decisions of a game played at an online table go: to the room, which judges them and sends back
  * the entries it logged (`receive`) or a refusal. The session then holds no seed and never rolls.
@@ -76,6 +84,8 @@ export interface LastStep<M extends AnyStateMachine> {
   /** The session's revision once the step was done. */
   readonly revision: number;
   readonly before: SnapshotFrom<M>;
+  /** The machine that was playing when the step began (the deepest active one) and its snapshot then. */
+  readonly playing: { readonly path: readonly string[]; readonly snapshot: unknown };
   /** Index of the step's first log entry: the entries from here on are the step's. */
   readonly from: number;
   readonly rolls: readonly StepRoll[];
@@ -204,7 +214,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
         ok: false,
         reason: `The table sent entries from ${from}; this screen holds ${this.entries.length}.`,
       };
-    const before = this.getSnapshot();
+    const before = this.stepStart();
     this.stepRolls = [];
     for (const entry of entries) {
       const waiting = entry.kind === 'dice' ? waitingDice(this.getSnapshot()) : null;
@@ -272,6 +282,43 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return activeLeaf(this.getSnapshot());
   }
 
+  /**
+   * The choices the deepest active machine offers now and accepts, from its own presenter (looked up by its
+   * machine id), with its parents around it.
+   */
+  choices(): readonly Choice<DecisionEvent>[] {
+    return choicesNow(this.mode, this.getSnapshot());
+  }
+
+  /**
+   * The choices of the machine a panel shows, typed on it, while that machine is the one playing (a crawl's
+   * fight panel asks the ground combat's presenter); null while another machine plays.
+   */
+  choicesOf<C extends AnyStateMachine>(
+    presenter: TypedPresenter<C>,
+  ): readonly Choice<EventFromLogic<C>>[] | null {
+    const leaf = presentedLeaf(this.mode, this.getSnapshot());
+    return presenter.choicesOf(leaf.snapshot, leaf.around)?.filter((c) => leaf.snapshot.can(c.event)) ?? null;
+  }
+
+  /** Why the deepest active machine would not take this decision, in its presenter's words. */
+  explainRefusal(event: DecisionEvent): string {
+    return refusalNow(this.mode, this.getSnapshot(), event);
+  }
+
+  /**
+   * What the last step changed, in the words of the machine that was playing when it began (its tally
+   * before and after; its last snapshot if the step ended it). Empty when there is no last step.
+   */
+  stepChanges(): TallyChange[] {
+    const step = this.lastStepValue;
+    if (step === null) return [];
+    const { path } = step.playing;
+    const ended = this.run.ended.find((e) => e.at >= step.from && samePath(e.path, path));
+    const after = ended?.snapshot ?? snapshotAt(this.getSnapshot(), path);
+    return stepChanges(this.mode, step.playing, after, this.getSnapshot());
+  }
+
   /** The last live step and the rolls it made; null after an undo, a redo or a load. */
   get lastStep(): LastStep<M> | null {
     return this.lastStepValue;
@@ -290,7 +337,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
    * A player decision, for the deepest active machine (a root event, or one of an invoked child's: a crawl's
    * fight takes ground-combat decisions). Refused, with the rule it breaks, when that machine does not accept it.
    */
-  send(event: EventFromLogic<M> | DecisionEntry['event']): StepOutcome {
+  send(event: EventFromLogic<M> | DecisionEvent): StepOutcome {
     if ((event as { type: string }).type === 'dice.answer') {
       return { ok: false, reason: 'Dice answers go through the dice tray (answerDice), not as decisions.' };
     }
@@ -313,7 +360,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       };
     }
     const path = this.active().path;
-    const before = this.getSnapshot();
+    const before = this.stepStart();
     const from = this.entries.length;
     const logged = event as DecisionEntry['event'];
     const entry: DecisionEntry =
@@ -328,9 +375,25 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return outcome;
   }
 
+  /**
+   * The game as a step begins: the root snapshot, and the deepest active machine's own snapshot (a child's
+   * snapshot must be kept now: the root's children show the live actors, not how they stood).
+   */
+  private stepStart(): StepStart<M> {
+    const root = this.getSnapshot();
+    const playing = activeLeaf(root);
+    return { root, playing: { path: playing.path, snapshot: playing.snapshot } };
+  }
+
   /** Records the step just taken (the rolls made since it began) and tells the subscribers. */
-  private stepDone(before: SnapshotFrom<M>, from: number): void {
-    this.lastStepValue = { revision: this.version + 1, before, from, rolls: this.stepRolls };
+  private stepDone(before: StepStart<M>, from: number): void {
+    this.lastStepValue = {
+      revision: this.version + 1,
+      before: before.root,
+      playing: before.playing,
+      from,
+      rolls: this.stepRolls,
+    };
     this.stepRolls = [];
     this.changed();
   }
@@ -341,7 +404,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
    */
   private recover(outcome: StepOutcome): StepOutcome {
     if ((this.run.actor.getSnapshot() as { status: string }).status !== 'error') return outcome;
-    const rebuilt = replay(this.mode, this.setup, this.entries, this.checkpoints, this.seedless);
+    const rebuilt = replay(this.mode, this.setup, this.entries, this.checkpoints, this.seedless, this.run);
     if (rebuilt.ok) {
       this.run = rebuilt.run;
       this.checkpoints = [...rebuilt.checkpoints];
@@ -368,7 +431,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     );
     const problem = validateAnswer(waiting.request, entry);
     if (problem !== null) return { ok: false, reason: problem };
-    const before = this.getSnapshot();
+    const before = this.stepStart();
     const from = this.entries.length;
     const outcome = applyEntry(this.mode, this.run, entry);
     if (!outcome.ok) return this.recover(outcome);
@@ -383,7 +446,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
   setDiceMode(mode: DiceMode): void {
     // A table's dice are the table's: it rolls them, or its players type them, as it was opened.
     if (this.remote !== null) return;
-    const before = this.getSnapshot();
+    const before = this.stepStart();
     const length = this.entries.length;
     this.diceModeValue = mode;
     this.stepRolls = [];
@@ -423,7 +486,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       return false;
     }
     const kept = this.entries.slice(0, index);
-    const outcome = replay(this.mode, this.setup, kept, this.checkpoints);
+    const outcome = replay(this.mode, this.setup, kept, this.checkpoints, false, this.run);
     if (!outcome.ok) return false;
     this.run.actor.stop();
     this.undone.push(this.entries.slice(index));
@@ -449,9 +512,12 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     return true;
   }
 
-  /** Lines of the narrated log, as the GameLog panel and the replay CLI print them. */
+  /**
+   * Lines of the narrated log, as the GameLog panel and the replay CLI print them: each entry in the words
+   * of the machine that wrote it, even once that machine has ended.
+   */
   narrate(): readonly string[] {
-    return this.mode.narrate(this.entries, this.getSnapshot());
+    return narrateLog(this.mode, this.entries, this.run, this.getSnapshot());
   }
 
   dispose(): void {
@@ -473,7 +539,7 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if (length === this.entries.length) return true;
     if (length < 0 || length > this.entries.length) return false;
     const kept = this.entries.slice(0, length);
-    const outcome = replay(this.mode, this.setup, kept, this.checkpoints, this.seedless);
+    const outcome = replay(this.mode, this.setup, kept, this.checkpoints, this.seedless, this.run);
     if (!outcome.ok) return false;
     this.run.actor.stop();
     this.undone = [];
@@ -566,3 +632,6 @@ function diceEntry(
     ? { kind: 'dice', requestId, faces, source }
     : { kind: 'dice', requestId, faces, source, path };
 }
+
+const samePath = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import type { DecisionEvent } from '../game/presenter/presenter';
 import type { Choice } from '../game/mode';
 import type { Session } from '../game/session';
 import { choiceLevel, livePath, type ChoiceNode } from './choiceTree';
@@ -10,13 +11,15 @@ import { useSessionSelector } from './useSession';
 
 const TOP: readonly string[] = [];
 
-/** The choices the deepest active machine accepts now; `revision` is the memo's key (the session changed). */
+/**
+ * The choices the deepest active machine accepts now, from its own presenter; `revision` is the memo's key
+ * (the session changed).
+ */
 function listChoices<M extends AnyStateMachine>(
   session: Session<M>,
   _revision: number,
-): readonly Choice<EventFromLogic<M>>[] {
-  const snapshot = session.active().snapshot as AnyMachineSnapshot;
-  return session.mode.choices(snapshot as SnapshotFrom<M>).filter((c) => snapshot.can(c.event));
+): readonly Choice<DecisionEvent>[] {
+  return session.choices();
 }
 
 /**
@@ -48,11 +51,11 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   );
   const nodes = useMemo(() => choiceLevel(choices, path), [choices, path]);
 
-  const act = (event: EventFromLogic<M>) => {
+  const act = (event: DecisionEvent) => {
     const outcome = session.send(event);
     setRefusal(outcome.ok ? null : outcome.reason);
   };
-  const press = (node: ChoiceNode<Choice<EventFromLogic<M>>>) => {
+  const press = (node: ChoiceNode<Choice<DecisionEvent>>) => {
     if (node.kind === 'group') {
       setRefusal(null);
       setDrill({ revision, path: node.path });

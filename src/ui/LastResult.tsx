@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { LastStep, Session, StepRoll } from '../game/session';
-import { tallyChanges, type TallyChange } from '../game/tally';
 import { readGroups, type GroupReading } from '../rules/dice/reading';
 import { OddsBadge } from './OddsBadge';
 import { useSessionSelector } from './useSession';
@@ -31,7 +30,8 @@ export function LastResult<M extends AnyStateMachine>({ session }: { readonly se
       window.clearTimeout(timer);
     };
   }, [step]);
-  const changes = useMemo(() => (step === null ? [] : changesOf(session, step)), [session, step]);
+  // What the step changed, in the machine that was playing when it began (session.stepChanges).
+  const changes = useMemo(() => (step === null ? [] : session.stepChanges()), [session, step]);
   if (step === null || (step.rolls.length === 0 && changes.length === 0)) return null;
   const rolls = step.rolls.slice(-MAX_ROLLS);
   return (
@@ -53,7 +53,7 @@ export function LastResult<M extends AnyStateMachine>({ session }: { readonly se
         <ul className="last-changes" data-testid="last-changes">
           {changes.slice(0, MAX_CHANGES).map((c) => (
             <li key={c.key}>
-              <b>{c.who}</b>: {c.what} {c.from ?? '—'} → {c.to ?? 'gone'}
+              <b>{c.who}</b>: {c.said}
             </li>
           ))}
           {changes.length > MAX_CHANGES && <li>and {changes.length - MAX_CHANGES} more</li>}
@@ -61,12 +61,6 @@ export function LastResult<M extends AnyStateMachine>({ session }: { readonly se
       )}
     </section>
   );
-}
-
-function changesOf<M extends AnyStateMachine>(session: Session<M>, step: LastStep<M>): TallyChange[] {
-  const tally = session.mode.tally;
-  if (tally === undefined) return [];
-  return tallyChanges(tally(step.before), tally(session.getSnapshot()));
 }
 
 function RollView({ roll }: { readonly roll: StepRoll }) {

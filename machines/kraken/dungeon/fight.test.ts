@@ -46,9 +46,10 @@ const active = (session: DungeonSession) => session.active().snapshot as unknown
 /** A decision offered now, by its choice id (the ChoiceBar's view: offered and accepted). */
 function choose(session: DungeonSession, id: string): void {
   const snapshot = active(session);
-  const choice = dungeonMode.choices(snapshot).find((c) => c.id === id && snapshot.can(c.event));
+  // The choices of the machine that plays (the exploration, or its fight), as the ChoiceBar lists them.
+  const choice = session.choices().find((c) => c.id === id);
   if (choice === undefined) {
-    const ids = dungeonMode.choices(snapshot).map((c) => c.id);
+    const ids = session.choices().map((c) => c.id);
     throw new Error(`No choice ${id} in ${JSON.stringify(snapshot.value)}: ${ids.join(', ')}`);
   }
   ok(session.send(choice.event));
@@ -83,7 +84,7 @@ describe('dungeon crawl: the real ground combat', () => {
     expect(snapshot.matches({ encounter: 'fighting' })).toBe(true);
     expect(session.active().path).toEqual(['groundCombat']);
     expect(pendingDiceRequest(snapshot)).toMatchObject({ id: 'gc-1', dice: 'd6', target: 4, odds: 0.5 });
-    expect(dungeonMode.choices(active(session))).toEqual([]);
+    expect(session.choices()).toEqual([]);
     const busy = session.send({ type: 'initiative.roll' });
     expect(busy.ok ? '' : busy.reason).not.toBe('');
     roll(session, 1, 1); // no reaction, no minions
@@ -91,7 +92,7 @@ describe('dungeon crawl: the real ground combat', () => {
 
     // Initiative: the fight's own choices, with the odds the fight computes.
     snapshot = session.getSnapshot();
-    const offered = dungeonMode.choices(active(session));
+    const offered = session.choices();
     expect(offered.map((c) => c.id).sort()).toEqual(['cover-ana', 'cover-bo', 'initiative']);
     expect(offered.find((c) => c.id === 'initiative')?.odds).toBeCloseTo(26 / 36, 12);
     const fight = runningFight(snapshot);

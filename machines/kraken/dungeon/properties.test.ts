@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dungeonMode } from '../../../src/modes/dungeon/mode';
 import { replay } from '../../../src/game/replay';
 import { Session } from '../../../src/game/session';
+import { presentedLeaf } from '../../../src/game/presenter/presenting';
 import type { GameSetup } from '../../../src/game/log';
 import { makeItem, makeWeapon } from '../../../src/rules/kraken/fixtures';
 import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
@@ -139,9 +140,9 @@ describe('dungeon crawl machine: properties', () => {
             let fought = 0;
             for (const pick of picks) {
               if (session.getSnapshot().status === 'done') break;
-              const snapshot = session.active().snapshot as unknown as Snap;
-              const offers = dungeonMode.choices(snapshot).filter((c) => snapshot.can(c.event));
-              expect(offers.length, JSON.stringify(snapshot.value)).toBeGreaterThan(0);
+              // The choices of the machine that plays (the exploration, or the fight it invoked).
+              const offers = session.choices();
+              expect(offers.length, JSON.stringify(session.getSnapshot().value)).toBeGreaterThan(0);
               const staying = offers.filter((c) => !leaves(c.event));
               const pool = pick % 25 === 0 || staying.length === 0 ? offers : staying;
               const choice = pool[pick % pool.length];
@@ -183,8 +184,10 @@ describe('dungeon crawl machine: properties', () => {
           const session = Session.start(dungeonMode, setup, 'digital');
           for (const pick of picks) {
             if (session.getSnapshot().status === 'done') break;
-            const snapshot = session.active().snapshot as unknown as Snap;
-            const listed = dungeonMode.choices(snapshot);
+            // Everything the playing machine's presenter lists, before `can` filters it.
+            const leaf = presentedLeaf(dungeonMode, session.getSnapshot());
+            const snapshot = leaf.snapshot;
+            const listed = leaf.presenter?.choices(snapshot, leaf.around) ?? [];
             for (const c of listed) {
               const cached = snapshot.can(c.event);
               expect(snapshot.can(c.event), c.id).toBe(cached);

@@ -1,4 +1,3 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import type { DiceRequest } from '../../../machines/core/diceRequest';
 import { validateAnswer } from '../../../machines/core/validateAnswer';
 import type { DemoCamera, DemoHighlight, DemoMove, DemoStep, RollFaces } from '../../content/schemas/demo';
@@ -222,8 +221,7 @@ export class DemoRun {
   choicesNow(): { readonly right: readonly Choice<unknown>[]; readonly wrong: readonly Choice<unknown>[] } {
     const step = this.steps[this.index];
     if (this.free || step?.kind !== 'yourTurn' || this.answered) return { right: [], wrong: [] };
-    const leaf = this.session.active().snapshot as AnyMachineSnapshot;
-    const offered = this.prepared.mode.choices(leaf as never).filter((c) => leaf.can(c.event));
+    const offered = this.session.choices();
     const right = offered.filter((c) => sameDecision(step.expect, c.event, step.ignore ?? []));
     return { right, wrong: offered.filter((c) => !right.includes(c)) };
   }
@@ -311,9 +309,9 @@ export class DemoRun {
       this.awaitingRight = true;
       return null;
     }
-    const leaf = this.session.active().snapshot as AnyMachineSnapshot;
+    const leaf = this.session.active().snapshot;
     const hint = step.hints?.find((h) => hasFields(event, h.when))?.say;
-    const ruled = leaf.can(event) ? null : this.prepared.mode.explainRefusal(leaf as never, event);
+    const ruled = leaf.can(event) ? null : this.session.explainRefusal(event);
     const text = [ruled, hint ?? step.otherwise ?? (ruled === null ? TRY_AGAIN : null)]
       .filter((t): t is string => t !== null)
       .join(' ');

@@ -112,9 +112,7 @@ describe('the space-combat and boarding snapshot steps (format 1 → 2)', () => 
             expect(session.answerDice(faces).ok).toBe(true);
             continue;
           }
-          const offers = spaceCombatMode
-            .choices(active.snapshot as Parameters<typeof spaceCombatMode.choices>[0])
-            .filter((c) => c.disabled === undefined);
+          const offers = session.choices().filter((c) => c.disabled === undefined);
           const choice = offers[pick % Math.max(1, offers.length)];
           if (choice === undefined) break;
           pick = (pick * 31 + 7) % 1_000_003;

@@ -126,7 +126,7 @@ describe('campaign mode', () => {
     expect(waitingAt(session.getSnapshot().value)).toBe('lines');
     expect(session.active().path).toEqual(['storyPhase']);
     expect(campaignMode.describe(session.getSnapshot())).toBe('Space Kraken campaign — turn 1, phase 1');
-    const offered = campaignMode.choices(session.active().snapshot as never);
+    const offered = session.choices();
     expect(offered.some((c) => (c.event as { type: string }).type === 'story.lead')).toBe(true);
   });
 
@@ -142,8 +142,7 @@ describe('campaign mode', () => {
     expect(session.send({ type: 'story.read' }).ok).toBe(true);
     expect(session.narrate()).toContain(`“${title}” is carried out.`);
     for (let i = 0; i < 20 && waitingAt(session.getSnapshot().value) === 'lines'; i++) {
-      const leaf = session.active().snapshot;
-      const offer = campaignMode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      const offer = session.choices()[0];
       if (offer === undefined) session.answerDice([[1]]);
       else session.send(offer.event);
     }
@@ -164,8 +163,7 @@ describe('campaign mode', () => {
     expect(session.send({ type: 'story.read' }).ok).toBe(true);
     // Lines 2 and 3 still run; lead them and read or choose until the campaign itself waits.
     for (let i = 0; i < 20 && waitingAt(session.getSnapshot().value) === 'lines'; i++) {
-      const leaf = session.active().snapshot;
-      const offer = campaignMode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      const offer = session.choices()[0];
       if (offer === undefined) session.answerDice([[1]]);
       else session.send(offer.event);
     }
@@ -184,30 +182,25 @@ describe('campaign mode', () => {
     expect(session.send({ type: 'story.lead', leaderId: 'ada-voss' }).ok).toBe(true);
     expect(session.send({ type: 'story.read' }).ok).toBe(true);
     for (let i = 0; i < 20 && waitingAt(session.getSnapshot().value) === 'lines'; i++) {
-      const leaf = session.active().snapshot;
-      const offer = campaignMode.choices(leaf as never).find((c) => leaf.can(c.event as never));
+      const offer = session.choices()[0];
       if (offer === undefined) session.answerDice([[1]]);
       else session.send(offer.event);
     }
     expect(session.answerDice([[5]]).ok).toBe(true);
     expect(session.send({ type: 'quest.accept' }).ok).toBe(true);
     for (let i = 0; i < 5 && waitingAt(session.getSnapshot().value) !== 'construction'; i++) {
-      const offer = campaignMode
-        .choices(session.getSnapshot() as never)
-        .find((c) => c.id.startsWith('recovery-pass'));
+      const offer = session.choices().find((c) => c.id.startsWith('recovery-pass'));
       if (offer !== undefined) session.send(offer.event);
     }
     expect(waitingAt(session.getSnapshot().value)).toBe('construction');
     const credits = session.getSnapshot().context.turn.campaign.credits;
-    const done = campaignMode
-      .choices(session.getSnapshot() as never)
-      .find((c) => c.id === 'quest-done:sample-quest-board#5');
+    const done = session.choices().find((c) => c.id === 'quest-done:sample-quest-board#5');
     if (done === undefined) throw new Error('no quest-done choice');
     expect(session.send(done.event).ok).toBe(true);
     // The campaign asks again before the quest is erased.
     expect(waitingAt(session.getSnapshot().value)).toBe('offer');
     expect(session.getSnapshot().context.turn.campaign.quests).toHaveLength(1);
-    const ids = campaignMode.choices(session.getSnapshot() as never).map((c) => c.id);
+    const ids = session.choices().map((c) => c.id);
     expect(ids).toEqual(['quest-done-confirm', 'quest-done-keep']);
     expect(session.send({ type: 'quest.confirm' }).ok).toBe(true);
     expect(waitingAt(session.getSnapshot().value)).toBe('construction');
@@ -234,9 +227,7 @@ describe('campaign mode', () => {
           for (const [a, b] of picks) {
             if (session.getSnapshot().status === 'done') break;
             const leaf = session.active().snapshot;
-            const offers = campaignMode
-              .choices(leaf as never)
-              .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+            const offers = session.choices().filter((c) => c.disabled === undefined);
             expect(
               offers.length,
               JSON.stringify((leaf as unknown as { value: unknown }).value),
@@ -310,10 +301,7 @@ describe('campaign mode', () => {
         taken.push('dice');
         continue;
       }
-      const leaf = session.active().snapshot;
-      const offers = campaignMode
-        .choices(leaf as never)
-        .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+      const offers = session.choices().filter((c) => c.disabled === undefined);
       const pick =
         prefer.map((p) => offers.find((c) => new RegExp(`^${p}`).test(c.id))).find((c) => c !== undefined) ??
         offers[0];
@@ -426,7 +414,7 @@ describe('campaign mode', () => {
       playUntil(shop, at(shop, 'market'), STORY, 6, 40);
       const step = shop.getSnapshot().context.turn.step;
       expect(step.kind === 'market' && step.market.kind === 'shop' ? step.market.terms.maxGrade : 0).toBe(3);
-      const offers = campaignMode.choices(shop.active().snapshot as never);
+      const offers = shop.choices();
       expect(offers.some((c) => c.id.startsWith('market-buy:'))).toBe(true);
       expect(shop.send({ type: 'market.leave' }).ok).toBe(true);
     });
@@ -479,9 +467,7 @@ describe('campaign mode', () => {
       expect(lantern).toBeDefined();
       expect(session.send({ type: 'free.land', key: lantern?.key ?? '' }).ok).toBe(true);
       playUntil(session, at(session, 'shortVisit'), ['recovery-pass']);
-      const visits = campaignMode
-        .choices(session.active().snapshot as never)
-        .filter((c) => c.id.startsWith('visit:'));
+      const visits = session.choices().filter((c) => c.id.startsWith('visit:'));
       expect(visits.map((c) => c.label).join(' ')).toMatch(/shop \(grade 1\) on map 2/);
       const go = visits.find((c) => c.label.includes('shop'));
       expect(session.send(go?.event ?? { type: 'visit.pass' }).ok).toBe(true);

@@ -10,11 +10,13 @@ import {
 } from '../../../machines/kraken/campaign/campaign.schema';
 import type { CampaignEvent } from '../../../machines/kraken/campaign/campaign.types';
 import { storyDecisionSchema } from '../../../machines/kraken/campaign/storyPhase.schema';
-import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
+import type { StoryPhaseContext, StoryPhaseEvent } from '../../../machines/kraken/campaign/storyPhase.types';
+import { storyPhaseMachine } from '../../../machines/kraken/campaign/storyPhase.machine';
+import { spaceFlightMachine } from '../../../machines/kraken/space/spaceFlight.machine';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import type { SpaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
 import { flightDecisionSchema } from '../../../machines/kraken/space/spaceFlight.schema';
-import type { SpaceFlightContext } from '../../../machines/kraken/space/spaceFlight.types';
+import type { SpaceFlightContext, SpaceFlightEvent } from '../../../machines/kraken/space/spaceFlight.types';
 import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
@@ -26,9 +28,10 @@ import { undoRefusal } from '../../rules/kraken/dungeon/undo';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { dungeonInvariants } from '../invariants';
-import { dungeonMode } from '../dungeon/mode';
-import { groundCombatMode } from '../quickFight/mode';
-import { spaceCombatMode } from '../spaceCombat/mode';
+import { dungeonMode, dungeonPresenter } from '../dungeon/mode';
+import { groundCombatMode, groundCombatPresenter } from '../quickFight/mode';
+import { boardingPresenter, spaceCombatMode, spaceCombatPresenter } from '../spaceCombat/mode';
+import { childOf, definePresenter, snapshotOf, type Around } from '../../game/presenter/presenter';
 import { storyChoices, turnChoices } from './choices';
 import { waitingAt } from './waitingAt';
 import { describeFlightDecision, flightChoices } from './flightChoices';
@@ -36,219 +39,158 @@ import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './
 import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<CampaignMachine>;
+type StorySnap = SnapshotFrom<typeof storyPhaseMachine>;
+type FlightSnap = SnapshotFrom<typeof spaceFlightMachine>;
 type DungeonSnap = SnapshotFrom<DungeonMachine>;
 type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
 type SpaceSnap = SnapshotFrom<SpaceCombatMachine>;
-interface StorySnap {
-  readonly machine: { readonly id: string };
-  readonly context: StoryPhaseContext;
-  readonly value: unknown;
-}
-interface FlightSnap {
-  readonly machine: { readonly id: string };
-  readonly context: SpaceFlightContext;
-  readonly value: unknown;
-  readonly status: string;
-  hasTag(tag: string): boolean;
-  can(event: { readonly type: string }): boolean;
-}
-
-type Who = 'campaign' | 'story' | 'crawl' | 'fight' | 'flight' | 'space';
 
 /**
- * The session hands the mode's functions the deepest active machine: the campaign itself, or a machine it
- * invoked — the story phase, the crawl (and the crawl's fight), an event's ground combat, the space flight,
- * or the flight's space combat and its boarding. Each is answered by its own functions.
+ * The campaign turn's own choices. The machines it invokes — the story phase, the crawl (and its fight), an
+ * event's ground combat, the space flight, its space combat and boarding — present themselves (`presenters`
+ * below); the session asks the one playing.
  */
-function whose(snapshot: Snap): Who {
-  const id = (snapshot as { readonly machine: { readonly id: string } }).machine.id;
-  switch (id) {
-    case 'campaign':
-      return 'campaign';
-    case 'storyPhase':
-      return 'story';
-    case 'groundCombat':
-      return 'fight';
-    case 'spaceFlight':
-      return 'flight';
-    case 'spaceCombat':
-    case 'boarding':
-      return 'space';
-    default:
-      return 'crawl';
-  }
-}
-
-const asStory = (s: Snap) => s as unknown as StorySnap;
-const asCrawl = (s: Snap) => s as unknown as DungeonSnap;
-const asFight = (s: Snap) => s as unknown as FightSnap;
-const asFlight = (s: Snap) => s as unknown as FlightSnap;
-const asSpace = (s: Snap) => s as unknown as SpaceSnap;
-
 function choices(snapshot: Snap): readonly Choice<CampaignEvent>[] {
-  switch (whose(snapshot)) {
-    case 'campaign':
-      return turnChoices(snapshot.context, waitingAt(snapshot.value));
-    case 'story':
-      return storyChoices(asStory(snapshot).context) as unknown as readonly Choice<CampaignEvent>[];
-    case 'crawl':
-      return dungeonMode.choices(asCrawl(snapshot)) as readonly Choice<never>[];
-    case 'fight':
-      return groundCombatMode.choices(asFight(snapshot)) as readonly Choice<never>[];
-    case 'flight': {
-      const flight = asFlight(snapshot);
-      if (flight.status !== 'active' || flight.hasTag(AWAITING_DICE)) return [];
-      return flightChoices(flight.context, flight.value) as unknown as readonly Choice<CampaignEvent>[];
-    }
-    case 'space':
-      return spaceCombatMode.choices(asSpace(snapshot)) as readonly Choice<never>[];
-  }
+  return turnChoices(snapshot.context, waitingAt(snapshot.value));
 }
 
 function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
-  const who = whose(snapshot);
-  if (who === 'crawl') return dungeonMode.explainRefusal(asCrawl(snapshot), event as never);
-  if (who === 'fight') return groundCombatMode.explainRefusal(asFight(snapshot), event as never);
-  if (who === 'space') return spaceCombatMode.explainRefusal(asSpace(snapshot), event as never);
-  if (who === 'flight') {
-    if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
-    const flight = asFlight(snapshot);
-    if (flight.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
-    const parsed = flightDecisionSchema.safeParse(event);
-    const why = parsed.success ? flightDecisionRefusal(flight.context.run, parsed.data) : null;
-    return why ?? `“${event.type}” is not a flight decision now.`;
-  }
   if (snapshot.status === 'done') return 'The campaign is over.';
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   const here = currentPrompt(snapshot)?.prompt ?? '';
-  if (who === 'story') {
-    const story = storyDecisionSchema.safeParse(event);
-    const why = story.success ? storyRefusal(asStory(snapshot).context.phase, story.data) : null;
-    return why ?? `“${event.type}” is not a story-phase decision now. ${here}`.trim();
-  }
-  if ((snapshot as { hasTag(tag: string): boolean }).hasTag(AWAITING_DICE))
-    return 'A roll is waiting for its dice: answer it first.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
   const own = turnDecisionSchema.safeParse(event);
   const why = own.success ? turnRefusal(snapshot.context.turn, own.data, snapshot.context.content) : null;
   return why ?? `“${event.type}” is not possible now. ${here}`.trim();
 }
 
-/** The entries at the end of the log a running child logged (their path starts with its id). */
-function childEntries(log: readonly LogEntry[], id: string): number {
-  let from = log.length;
-  while (from > 0 && log[from - 1]?.path?.[0] === id) from -= 1;
-  return from;
+/** The campaign around a machine it invoked (its outermost parent), typed, or null. */
+function campaignAround(around: Around): Snap | null {
+  return snapshotOf(campaignMachine, around.parents[0]?.snapshot);
 }
 
-/** The child's own entries, with its id taken off their paths, for the child's own narration. */
-function strip(entries: readonly LogEntry[]): LogEntry[] {
-  return entries.map((e) => {
-    const path = e.path?.slice(1) ?? [];
-    return path.length === 0 ? { ...e, path: undefined } : { ...e, path };
+/** A crew member's name from the campaign around, never an id. */
+function crewNamer(campaign: Snap | null): (id: string) => string {
+  const crew = campaign?.context.turn.campaign.crew ?? [];
+  return (id) => crew.find((m) => m.id === id)?.name ?? 'a crew member';
+}
+
+/** The turn's own decisions in words; dice with their request. */
+function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
+  const c = snapshot.context.turn.campaign;
+  const name = crewNamer(snapshot);
+  return log.map((entry) => {
+    if (entry.kind === 'dice') return diceLine(entry);
+    const own = turnDecisionSchema.safeParse(entry.event);
+    return own.success ? describeTurnDecision(own.data, c, name) : 'A decision the campaign no longer reads.';
   });
+}
+
+// —— The story phase (§6 Phase 1) ——
+
+function storyChoicesOf(snapshot: StorySnap): readonly Choice<StoryPhaseEvent>[] {
+  return storyChoices(snapshot.context);
+}
+
+function explainStoryRefusal(snapshot: StorySnap, event: StoryPhaseEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const here = currentPrompt(snapshot)?.prompt ?? '';
+  const why = storyRefusal(snapshot.context.phase, event);
+  return why ?? `That is not a story-phase decision now. ${here}`.trim();
 }
 
 /**
- * One line per log entry: the turn's and the story phase's decisions in words; the entries of a running
- * crawl, ground combat or space combat as that machine words them (afterwards, their kind); the flight's
- * decisions in words; dice with their request.
+ * The story phase's entries: the k-th "read" or "choose" of a phase answered the k-th event it read
+ * (kraken.cgm-event), named from the campaign's events.
  */
-function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
-  const c = snapshot.context.turn.campaign;
-  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
-  const running: Record<number, string> = {};
-  const crawl = crawlChild(snapshot);
-  if (crawl !== null) {
-    const from = childEntries(log, 'dungeon');
-    dungeonMode.narrate(strip(log.slice(from)), crawl).forEach((line, i) => (running[from + i] = line));
-  }
-  const fight = eventFightChild(snapshot);
-  if (fight !== null) {
-    const from = childEntries(log, 'groundCombat');
-    groundCombatMode.narrate(strip(log.slice(from)), fight).forEach((line, i) => (running[from + i] = line));
-  }
-  const combat = spaceCombatChild(snapshot);
-  if (combat !== null) {
-    // A story event's combat is the campaign's own child; a flight's is the flight's.
-    const own = (snapshot.children as Children).spaceCombat !== undefined;
-    let from = log.length;
-    const inCombat = (e: LogEntry | undefined) =>
-      own ? e?.path?.[0] === 'spaceCombat' : e?.path?.[0] === 'spaceFlight' && e.path.length > 1;
-    while (from > 0 && inCombat(log[from - 1])) from -= 1;
-    const entries = own ? strip(log.slice(from)) : strip(strip(log.slice(from)));
-    spaceCombatMode.narrate(entries, combat).forEach((line, i) => (running[from + i] = line));
-  }
-  // Every event read or chosen, in order: the journal's, then those of the story phase still running. The
-  // k-th "read" or "choose" of the log answered the k-th of them.
-  const titles = eventTitles(snapshot);
+function narrateStory(log: readonly LogEntry[], snapshot: StorySnap, around: Around): readonly string[] {
+  const campaign = campaignAround(around);
+  const name = crewNamer(campaign);
+  const titles = snapshot.context.phase.notes.flatMap((n) =>
+    n.kind === 'event' ? [campaign?.context.events.get(n.event)?.title ?? 'an event'] : [],
+  );
   let answered = 0;
-  return log.map((entry, index) => {
-    const said = running[index];
-    if (said !== undefined) return said;
-    const where = entry.path?.[0];
+  return log.map((entry) => {
     if (entry.kind === 'dice') return diceLine(entry);
-    if (where === 'storyPhase') {
-      const story = storyDecisionSchema.safeParse(entry.event);
-      if (!story.success) return `Story: ${entry.event.type}.`;
-      const reads = story.data.type === 'story.read' || story.data.type === 'story.choose';
-      return describeStoryDecision(story.data, name, reads ? (titles[answered++] ?? null) : null);
-    }
-    if (where === 'dungeon') return `Crawl: ${entry.event.type}.`;
-    if (where === 'groundCombat') return `Fight: ${entry.event.type}.`;
-    if (where === 'spaceCombat') return `Space combat: ${entry.event.type}.`;
-    if (where === 'spaceFlight') {
-      if ((entry.path?.length ?? 0) > 1) return `Space combat: ${entry.event.type}.`;
-      const flight = flightDecisionSchema.safeParse(entry.event);
-      return flight.success ? describeFlightDecision(flight.data) : `Flight: ${entry.event.type}.`;
-    }
-    const own = turnDecisionSchema.safeParse(entry.event);
-    return own.success ? describeTurnDecision(own.data, c, name) : `Decision: ${entry.event.type}.`;
+    const story = storyDecisionSchema.safeParse(entry.event);
+    if (!story.success) return 'A decision the story phase no longer reads.';
+    const reads = story.data.type === 'story.read' || story.data.type === 'story.choose';
+    return describeStoryDecision(story.data, name, reads ? (titles[answered++] ?? null) : null);
   });
 }
 
-type Children = Record<string, { getSnapshot(): unknown } | undefined>;
+export const storyPresenter = definePresenter({
+  machine: storyPhaseMachine,
+  title: 'Story phase',
+  decisions: storyDecisionSchema,
+  choices: storyChoicesOf,
+  explainRefusal: explainStoryRefusal,
+  narrate: narrateStory,
+  tally: (snapshot, around) => {
+    const campaign = campaignAround(around);
+    return campaign === null
+      ? []
+      : campaignTally(withStoryParty(campaign.context.turn.campaign, snapshot.context.phase.party));
+  },
+});
 
-/** The titles of the events read so far, oldest first (kraken.cgm-event). */
-function eventTitles(snapshot: Snap): readonly string[] {
-  const notes = snapshot.context.turn.journal.flatMap((n) => (n.kind === 'story' ? [n.note] : []));
-  const running = storyChild(snapshot)?.phase.notes ?? [];
-  return [...notes, ...running].flatMap((n) =>
-    n.kind === 'event' ? [snapshot.context.events.get(n.event)?.title ?? `event ${n.event}`] : [],
-  );
+// —— The space flight (§12) ——
+
+function flightChoicesOf(snapshot: FlightSnap): readonly Choice<SpaceFlightEvent>[] {
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  return flightChoices(snapshot.context, snapshot.value);
 }
+
+function explainFlightRefusal(snapshot: FlightSnap, event: SpaceFlightEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  return flightDecisionRefusal(snapshot.context.run, event) ?? 'That is not a flight decision now.';
+}
+
+function narrateFlight(log: readonly LogEntry[]): readonly string[] {
+  return log.map((entry) => {
+    if (entry.kind === 'dice') return diceLine(entry);
+    const flight = flightDecisionSchema.safeParse(entry.event);
+    return flight.success ? describeFlightDecision(flight.data) : 'A decision the flight no longer reads.';
+  });
+}
+
+export const flightPresenter = definePresenter({
+  machine: spaceFlightMachine,
+  title: 'Space flight',
+  decisions: flightDecisionSchema,
+  choices: flightChoicesOf,
+  explainRefusal: explainFlightRefusal,
+  narrate: narrateFlight,
+});
 
 /** The crawl the campaign invoked, while the crew is down. */
 export function crawlChild(snapshot: Snap): DungeonSnap | null {
-  const child = (snapshot.children as Children).dungeon;
-  return child === undefined ? null : (child.getSnapshot() as DungeonSnap);
+  return childOf(snapshot, 'dungeon', dungeonMode.machine);
 }
 
 /** An event's ground combat the campaign invoked, while it is fought. */
 export function eventFightChild(snapshot: Snap): FightSnap | null {
-  const child = (snapshot.children as Children).groundCombat;
-  return child === undefined ? null : (child.getSnapshot() as FightSnap);
+  return childOf(snapshot, 'groundCombat', groundCombatMode.machine);
 }
 
 /** The space flight the campaign invoked, while the ship is in space. */
 export function flightChild(snapshot: Snap): SpaceFlightContext | null {
-  const child = (snapshot.children as Children).spaceFlight;
-  return child === undefined ? null : (child.getSnapshot() as FlightSnap).context;
+  return childOf(snapshot, 'spaceFlight', spaceFlightMachine)?.context ?? null;
 }
 
 /** The flight's space combat, or a story event's (invoked by the campaign itself), while it is fought. */
 export function spaceCombatChild(snapshot: Snap): SpaceSnap | null {
-  const own = (snapshot.children as Children).spaceCombat;
-  if (own !== undefined) return own.getSnapshot() as SpaceSnap;
-  const flight = (snapshot.children as Children).spaceFlight;
-  if (flight === undefined) return null;
-  const combat = (flight.getSnapshot() as { children: Children }).children.combat;
-  return combat === undefined ? null : (combat.getSnapshot() as SpaceSnap);
+  const own = childOf(snapshot, 'spaceCombat', spaceCombatMode.machine);
+  if (own !== null) return own;
+  const flight = childOf(snapshot, 'spaceFlight', spaceFlightMachine);
+  return flight === null ? null : childOf(flight, 'combat', spaceCombatMode.machine);
 }
 
 /** The story phase the campaign invoked, while the lines run. */
 export function storyChild(snapshot: Snap): StoryPhaseContext | null {
-  const child = (snapshot.children as Children).storyPhase;
-  return child === undefined ? null : (child.getSnapshot() as StorySnap).context;
+  return childOf(snapshot, 'storyPhase', storyPhaseMachine)?.context ?? null;
 }
 
 function invariants(snapshot: Snap): readonly string[] {
@@ -297,14 +239,12 @@ export function campaignNow(snapshot: Snap): CampaignState {
   return story === null ? c : withStoryParty(c, story.phase.party);
 }
 
+/** The crew's purse, XP, the ship's oxygen and each crew member's HP (after a step of the turn). */
 function tally(snapshot: Snap): TallyLine[] {
-  const crawl = crawlChild(snapshot);
-  if (crawl !== null) return [...(dungeonMode.tally?.(crawl) ?? [])];
-  const fight = eventFightChild(snapshot);
-  if (fight !== null) return [...(groundCombatMode.tally?.(fight) ?? [])];
-  const combat = spaceCombatChild(snapshot);
-  if (combat !== null) return [...(spaceCombatMode.tally?.(combat) ?? [])];
-  const c = campaignNow(snapshot);
+  return campaignTally(campaignNow(snapshot));
+}
+
+function campaignTally(c: CampaignState): TallyLine[] {
   return [
     { key: 'credits', who: 'Crew', what: 'credits', value: String(c.credits) },
     { key: 'xp', who: 'Crew', what: 'XP', value: String(c.xp) },
@@ -341,6 +281,17 @@ export function journalLines(snapshot: Snap): readonly string[] {
   return snapshot.context.turn.journal.map((note) => narrateTurnNote(note, snapshot.context, name));
 }
 
+/** The campaign turn itself, beside the presenters of the machines it invokes. */
+export const campaignPresenter = definePresenter({
+  machine: campaignMachine,
+  title: 'Campaign',
+  decisions: turnDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+  tally,
+});
+
 export const campaignMode: ModeDefinition<CampaignMachine> = {
   id: 'kraken-campaign',
   system: 'kraken',
@@ -356,6 +307,15 @@ export const campaignMode: ModeDefinition<CampaignMachine> = {
   saveAllowed,
   tally,
   describe: describeCampaign,
+  presenters: [
+    campaignPresenter,
+    storyPresenter,
+    dungeonPresenter,
+    groundCombatPresenter,
+    flightPresenter,
+    spaceCombatPresenter,
+    boardingPresenter,
+  ],
   setupVersion: CAMPAIGN_SETUP_VERSION,
   setupMigrations: campaignSetupMigrations,
 };

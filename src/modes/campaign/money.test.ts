@@ -18,8 +18,7 @@ function start(): Session<typeof campaignMode.machine> {
   );
 }
 
-const offered = (s: Session<typeof campaignMode.machine>) =>
-  campaignMode.choices(s.active().snapshot as never);
+const offered = (s: Session<typeof campaignMode.machine>) => s.choices();
 
 function take(s: Session<typeof campaignMode.machine>, id: string): void {
   const choice = offered(s).find((c) => c.id === id);

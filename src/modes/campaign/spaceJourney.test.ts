@@ -31,18 +31,14 @@ function purpose(session: S): string | null {
 }
 
 function offered(session: S): string[] {
-  const leaf = session.active().snapshot;
-  return campaignMode
-    .choices(leaf as never)
-    .filter((c) => leaf.can(c.event as never) && c.disabled === undefined)
+  return session
+    .choices()
+    .filter((c) => c.disabled === undefined)
     .map((c) => c.id);
 }
 
 function take(session: S, prefix: string): void {
-  const leaf = session.active().snapshot;
-  const choice = campaignMode
-    .choices(leaf as never)
-    .find((c) => c.id.startsWith(prefix) && leaf.can(c.event as never) && c.disabled === undefined);
+  const choice = session.choices().find((c) => c.id.startsWith(prefix) && c.disabled === undefined);
   if (choice === undefined) throw new Error(`no "${prefix}" in ${offered(session).join(' ')}`);
   const done = session.send(choice.event);
   if (!done.ok) throw new Error(done.reason);

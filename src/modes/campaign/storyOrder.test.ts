@@ -59,10 +59,7 @@ function fightThrough(session: CampaignSession): void {
   ];
   for (let i = 0; i < 400 && session.active().path[0] === 'groundCombat'; i++) {
     if (waitingDice(session.getSnapshot()) !== null) throw new Error('a digital die waits');
-    const leaf = session.active().snapshot;
-    const offers = campaignMode
-      .choices(leaf as never)
-      .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+    const offers = session.choices().filter((c) => c.disabled === undefined);
     const pick =
       prefer.map((p) => offers.find((c) => c.id.startsWith(p))).find((c) => c !== undefined) ?? offers[0];
     if (pick === undefined) throw new Error('nothing to choose in the fight');
@@ -138,10 +135,7 @@ describe('§6 / glossary "Space Combat": a story event can start a space combat'
     const credits = session.getSnapshot().context.turn.campaign.credits;
     // Fought to its end: fire at the enemy each turn, no repairs, no boarding, no escape (digital dice).
     for (let i = 0; i < 600 && session.active().path[0] === 'spaceCombat'; i++) {
-      const leaf = session.active().snapshot;
-      const offers = campaignMode
-        .choices(leaf as never)
-        .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+      const offers = session.choices().filter((c) => c.disabled === undefined);
       const pick =
         ['fire-s', 'objectives-done', 'board-skip', 'escape-skip']
           .map((p) => offers.find((c) => c.id.startsWith(p)))

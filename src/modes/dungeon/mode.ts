@@ -2,7 +2,6 @@ import { dungeonInvariants } from '../invariants';
 import type { SnapshotFrom } from 'xstate';
 import { CRAWL_SETUP_VERSION, crawlSetupMigrations } from './setupMigrations';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
-import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
 import { dungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
 import {
@@ -26,34 +25,21 @@ import { describeSpace } from '../../rules/tilemap/graph';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
-import { fightTally, groundCombatMode } from '../quickFight/mode';
-import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { groundCombatPresenter } from '../quickFight/mode';
+import { definePresenter } from '../../game/presenter/presenter';
 import { PSI_POWERS } from '../../rules/kraken/psi';
 import { diceLine } from '../../game/diceWords';
 import { quickCrawlPackSetup } from './packSetup';
 
 type Snap = SnapshotFrom<DungeonMachine>;
-type FightSnap = SnapshotFrom<typeof groundCombatMode.machine>;
 
-/**
- * The session hands these functions the deepest active machine: the exploration itself, or the ground combat
- * it invoked. A fight's snapshot is answered by the Quick fight's own functions.
- */
-function isFight(snapshot: Snap | FightSnap): snapshot is FightSnap {
-  return snapshot.machine.id === groundCombatMode.machine.id;
-}
-
-/** The exploration's offers; during a ground combat the fight's own choices (with their odds). */
+/** The exploration's offers (a ground combat it invoked offers its own, through its presenter). */
 function choices(snapshot: Snap): readonly Choice<DungeonEvent>[] {
-  const active = snapshot as Snap | FightSnap;
-  if (isFight(active)) return groundCombatMode.choices(active) as readonly Choice<never>[];
   if (runningFight(snapshot) !== null) return [];
   return dungeonOffers(snapshot.context, statePath(snapshot.value)).map((offer) => ({ ...offer }));
 }
 
 function explainRefusal(snapshot: Snap, event: DungeonEvent): string {
-  const active = snapshot as Snap | FightSnap;
-  if (isFight(active)) return groundCombatMode.explainRefusal(active, event as never);
   if (snapshot.status === 'done') return 'The exploration is over.';
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
@@ -195,46 +181,11 @@ function describeDecision(
 }
 
 /**
- * The fight lines each log entry caused. A ground combat's entries carry the path `groundCombat`; each run of
- * them is one fight (a fight always ends before the exploration decides again), whose log files its lines under
- * its own `decision-N` and dice request ids. Finished fights' logs come from their output, the running one's
- * from the child.
- */
-function fightLinesByEntry(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
-  const running = runningFight(snapshot);
-  const logs: readonly (readonly CombatLogEntry[])[] = [
-    ...snapshot.context.fightLogs,
-    ...(running === null ? [] : [running.log]),
-  ];
-  const said: string[] = [];
-  let fight = -1;
-  let inFight = false;
-  let decisions = 0;
-  for (const entry of log) {
-    const fighting = entry.path?.[0] === 'groundCombat';
-    if (fighting && !inFight) {
-      fight += 1;
-      decisions = 0;
-    }
-    inFight = fighting;
-    if (!fighting) {
-      said.push('');
-      continue;
-    }
-    const cause = entry.kind === 'dice' ? entry.requestId : `decision-${(decisions += 1)}`;
-    const lines = (logs[fight] ?? []).filter((line) => line.cause === cause).map(narrateCombatEntry);
-    said.push(lines.join(' '));
-  }
-  return said;
-}
-
-/**
- * One line per log entry: decisions in words, dice with the roll's own narration and its odds; a ground
- * combat's entries read what the fight wrote to its own log for them.
+ * One line per log entry of the exploration: decisions in words, dice with the roll's own narration and its
+ * odds. A ground combat it invoked words its own entries (its presenter), while it runs and after.
  */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const rolls = new Map(snapshot.context.rolls.map((r) => [r.requestId, r]));
-  const fightSaid = fightLinesByEntry(log, snapshot);
   const context = snapshot.context;
   const name = (id: string) => context.sheets.find((s) => s.id === id)?.name ?? id;
   const { weapons, items, crew = [] } = context.catalogue;
@@ -251,19 +202,14 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   });
   let mapNumber: number | null = null;
   let heading: number | null = null;
-  return log.map((entry, index) => {
-    const said = fightSaid[index] ?? '';
-    if (entry.path?.[0] === 'groundCombat') {
-      if (said !== '') return said;
-      return entry.kind === 'dice' ? diceLine(entry) : `Combat decision: ${entry.event.type}.`;
-    }
+  return log.map((entry) => {
     if (entry.kind === 'dice') {
       const roll = rolls.get(entry.requestId);
       if (roll !== undefined) return `${roll.purpose}: ${roll.narration}${percent(roll.odds)}`;
       return diceLine(entry);
     }
     const own = explorationDecisionSchema.safeParse(entry.event);
-    if (!own.success) return `Decision: ${entry.event.type}.`;
+    if (!own.success) return 'A decision the crawl no longer reads.';
     const decision = own.data;
     if (decision.type === 'deploy.map') mapNumber = decision.mapNumber;
     if (decision.type === 'deploy') mapNumber ??= 1;
@@ -287,12 +233,10 @@ export function describeCrawl(snapshot: Snap): string {
 }
 
 /**
- * What the result panel compares: the team's place, oxygen and credits, each crew member's HP, and the
- * running fight's own lines (its crew, enemies and oxygen) while one is on.
+ * What the result panel compares after a step of the exploration: the team's place, oxygen and credits,
+ * each crew member's HP. A fight's steps are compared by the fight's own presenter.
  */
 function tally(snapshot: Snap): TallyLine[] {
-  const fight = runningFight(snapshot);
-  if (fight !== null) return fightTally(fight);
   const context = snapshot.context;
   const exploration = context.exploration;
   const lines: TallyLine[] = [
@@ -319,6 +263,17 @@ function tally(snapshot: Snap): TallyLine[] {
  * Not through `defineMode`: a crawl's log also carries the decisions of the ground combats it invokes, so its
  * decision schema takes the fight's vocabulary beside the exploration's (the session sends those to the fight).
  */
+/** The exploration presents itself the same in the Quick crawl and inside a campaign. */
+export const dungeonPresenter = definePresenter({
+  machine: dungeonMachine,
+  title: 'Crawl',
+  decisions: explorationDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+  tally,
+});
+
 export const dungeonMode: ModeDefinition<DungeonMachine> = {
   id: 'dungeon-crawl',
   system: 'kraken',
@@ -334,6 +289,7 @@ export const dungeonMode: ModeDefinition<DungeonMachine> = {
   undoAllowed: (snapshot) => undoRefusal(snapshot.context),
   tally,
   describe: describeCrawl,
+  presenters: [dungeonPresenter, groundCombatPresenter],
   packSetup: quickCrawlPackSetup,
   setupVersion: CRAWL_SETUP_VERSION,
   setupMigrations: crawlSetupMigrations,

@@ -20,6 +20,7 @@ import { FigureList } from '../../ui/FigureList';
 import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import type { Choice } from '../../game/mode';
 import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
+import { groundCombatPresenter } from '../quickFight/mode';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
@@ -66,9 +67,7 @@ function Crawl({ session }: { session: Session<DungeonMachine> }) {
   const fight = useSessionSelector(session, (s) => runningFight(s));
   // The fight's choices on offer now (the deepest machine's, as the choice bar lists them), once per step.
   const fightChoices = useSessionSelector(session, (s, ses) =>
-    runningFight(s) === null
-      ? NO_CHOICES
-      : (ses.mode.choices(ses.active().snapshot as typeof s) as readonly Choice<GroundCombatEvent>[]),
+    runningFight(s) === null ? NO_CHOICES : (ses.choicesOf(groundCombatPresenter) ?? NO_CHOICES),
   );
   const { rows: figureRows, clickFigure, problem } = useFightFigures(session, fight, fightChoices);
   // Before the team lands: the map it lands on, once the state knows which it is (its Map-ID thrown).

@@ -16,6 +16,7 @@ import { crewName, enemyName } from '../../rules/kraken/combatFlow';
 import type { LogEntry } from '../../game/log';
 import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
+import { definePresenter } from '../../game/presenter/presenter';
 import { QUICK_FIGHT_SETUP_VERSION, quickFightSetupMigrations } from './setupMigrations';
 import { groundCombatInvariants } from '../invariants';
 import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
@@ -134,6 +135,20 @@ export function describeFight(snapshot: Snap): string {
   }
 }
 
+/**
+ * The ground combat presents itself the same wherever it runs: as the Quick fight, inside a crawl, or as a
+ * campaign event's fight. Registered once here; the crawl and the campaign list it among their presenters.
+ */
+export const groundCombatPresenter = definePresenter({
+  machine: groundCombatMachine,
+  title: 'Fight',
+  decisions: groundCombatDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+  tally: (snapshot) => fightTally(snapshot.context.fight),
+});
+
 export const groundCombatMode = defineMode({
   id: 'ground-combat',
   system: 'kraken',
@@ -147,6 +162,7 @@ export const groundCombatMode = defineMode({
   invariants: groundCombatInvariants,
   tally: (snapshot) => fightTally(snapshot.context.fight),
   describe: describeFight,
+  presenters: [groundCombatPresenter],
   packSetup: quickFightPackSetup,
   setupVersion: QUICK_FIGHT_SETUP_VERSION,
   setupMigrations: quickFightSetupMigrations,

@@ -17,7 +17,7 @@ import { decisionSchema, type Decision } from '../../rules/salvage/mission/decis
 import { walkToward } from '../../rules/salvage/mission/geometry';
 import { effectNeed, interactOdds } from '../../rules/salvage/mission/needs';
 import type { ActionOrder, MoveAction } from '../../rules/salvage/mission/orders';
-import type { BoardPoint } from '../../rules/board/types';
+import { LEVEL_NAMES, type BoardPoint } from '../../rules/board/types';
 import { COMPASS } from '../../rules/board/direction';
 import { canActivate } from '../../rules/salvage/mission/phases';
 import { newCompany, rosterProblem } from '../../rules/salvage/mission/setup';
@@ -596,10 +596,14 @@ export function decisionLine(m: Mission, d: Decision): string {
 /** The decision vocabulary is the engine's one schema (src/rules/salvage/mission/decisions.ts). */
 export const salvageDecisionSchema = decisionSchema;
 
-/** Where a figure stands, in inches and the level's name, for the result panel. */
-function place(at: Spot | null): string {
-  if (at === null) return 'off the board';
-  return `(${at.x.toFixed(1)}, ${at.z.toFixed(1)}) on level ${at.level}`;
+/**
+ * Where a figure stands, for the result panel: the level's name in words and the spot itself, from which the
+ * panel says how far the figure moved (never coordinates on screen).
+ */
+function place(at: Spot | null): Pick<TallyLine, 'value' | 'place'> {
+  if (at === null) return { value: 'off the board' };
+  const level = LEVEL_NAMES[at.level];
+  return { value: level, place: { x: at.x, z: at.z, level } };
 }
 
 /**
@@ -612,7 +616,7 @@ function tally(snapshot: Snap): TallyLine[] {
   for (const u of m.units) {
     lines.push({ key: `${u.id}:health`, who: u.name, what: 'Health', value: String(Math.max(0, u.health)) });
     lines.push({ key: `${u.id}:power`, who: u.name, what: 'Power', value: String(u.power) });
-    lines.push({ key: `${u.id}:at`, who: u.name, what: 'place', value: place(u.at) });
+    lines.push({ key: `${u.id}:at`, who: u.name, what: 'place', ...place(u.at) });
     lines.push({ key: `${u.id}:status`, who: u.name, what: 'status', value: u.status });
     lines.push({
       key: `${u.id}:conditions`,

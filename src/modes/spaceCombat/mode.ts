@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import { currentPrompt } from '../../../machines/core/meta';
 import { boardingDecisionSchema } from '../../../machines/kraken/space/boarding.schema';
-import type { BoardingContext } from '../../../machines/kraken/space/boarding.types';
+import type { BoardingContext, BoardingEvent } from '../../../machines/kraken/space/boarding.types';
+import { boardingMachine, type BoardingMachine } from '../../../machines/kraken/space/boarding.machine';
+import type { BoardingFight } from '../../rules/kraken/space/boardingFlow';
+import { childOf, definePresenter } from '../../game/presenter/presenter';
 import {
   spaceCombatMachine,
   type SpaceCombatMachine,
@@ -25,38 +28,20 @@ import { spaceCombatPackSetup } from './packSetup';
 /**
  * Space Kraken's space combat as a mode of its own ("Space combat", §10), for practice and demos: the set-up
  * is the machine's input (a flight-table row, a ship, the crew), usually built by `spaceCombatInput` from a
- * pack. The session hands `choices` and `explainRefusal` the deepest active machine: the combat, or the
- * boarding it invoked.
+ * pack. The combat and the boarding it invokes each present themselves (`spaceCombatPresenter`,
+ * `boardingPresenter`); the session asks the one playing.
  */
 
 type Snap = SnapshotFrom<SpaceCombatMachine>;
-interface BoardingSnap {
-  readonly machine: { readonly id: string };
-  readonly context: BoardingContext;
-  readonly status: string;
-  hasTag(tag: string): boolean;
-}
-
-const asBoarding = (s: Snap) => s as unknown as BoardingSnap;
-
-function isBoarding(snapshot: Snap): boolean {
-  return (snapshot as { readonly machine: { readonly id: string } }).machine.id === 'boarding';
-}
-
-type Children = Record<string, { getSnapshot(): unknown } | undefined>;
+type BoardingSnap = SnapshotFrom<BoardingMachine>;
 
 /** The boarding the combat invoked, while it is fought. */
 export function boardingChild(snapshot: Snap): BoardingContext | null {
-  const child = (snapshot.children as Children).boarding;
-  return child === undefined ? null : (child.getSnapshot() as BoardingSnap).context;
+  return childOf(snapshot, 'boarding', boardingMachine)?.context ?? null;
 }
 
 function choices(snapshot: Snap): readonly Choice<SpaceCombatEvent>[] {
   if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
-  if (isBoarding(snapshot)) {
-    const b = asBoarding(snapshot);
-    return boardingChoices(b.context.fight) as unknown as readonly Choice<SpaceCombatEvent>[];
-  }
   return spaceChoices(snapshot.context.combat).filter((choice) => snapshot.can(choice.event));
 }
 
@@ -65,13 +50,6 @@ function explainRefusal(snapshot: Snap, event: SpaceCombatEvent): string {
   if (snapshot.status !== 'active') return 'The space combat is over.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
   const here = currentPrompt(snapshot)?.prompt ?? '';
-  if (isBoarding(snapshot)) {
-    const parsed = boardingDecisionSchema.safeParse(event);
-    const why = parsed.success
-      ? boardingDecisionRefusal(asBoarding(snapshot).context.fight, parsed.data)
-      : null;
-    return why ?? `“${event.type}” is not a boarding decision now. ${here}`.trim();
-  }
   if (event.type === 'boarding.order') return `No choice of boarding order is waiting. ${here}`.trim();
   const own = spaceDecisionSchema.safeParse(event);
   const why =
@@ -79,6 +57,20 @@ function explainRefusal(snapshot: Snap, event: SpaceCombatEvent): string {
       ? decisionRefusal(snapshot.context.combat, own.data)
       : null;
   return why ?? `That is not what the space combat waits for now. ${here}`.trim();
+}
+
+function boardingChoicesOf(snapshot: BoardingSnap): readonly Choice<BoardingEvent>[] {
+  if (snapshot.status !== 'active' || snapshot.hasTag(AWAITING_DICE)) return [];
+  return boardingChoices(snapshot.context.fight);
+}
+
+function explainBoardingRefusal(snapshot: BoardingSnap, event: BoardingEvent): string {
+  if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
+  if (snapshot.status !== 'active') return 'The boarding is over.';
+  if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  const here = currentPrompt(snapshot)?.prompt ?? '';
+  const why = boardingDecisionRefusal(snapshot.context.fight, event);
+  return why ?? `That is not what the boarding waits for now. ${here}`.trim();
 }
 
 /** A decision in words (the combat journal tells what it led to). */
@@ -126,8 +118,8 @@ function describeDecision(c: SpaceCombat, event: SpaceCombatEvent): string {
   }
 }
 
-function describeBoarding(event: z.infer<typeof boardingDecisionSchema>, c: SpaceCombat): string {
-  const name = (id: string) => c.crew.find((m) => m.id === id)?.name ?? id;
+function describeBoarding(event: z.infer<typeof boardingDecisionSchema>, fight: BoardingFight): string {
+  const name = (id: string) => fight.state.crew.find((m) => m.id === id)?.name ?? 'a crew member';
   switch (event.type) {
     case 'boarding.reroll':
       return event.dice.length === 0
@@ -152,17 +144,42 @@ function describeBoarding(event: z.infer<typeof boardingDecisionSchema>, c: Spac
   }
 }
 
+/** The combat's own entries (a boarding it invoked words its own: `boardingPresenter`). */
 function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const c = snapshot.context.combat;
   return log.map((entry) => {
     if (entry.kind === 'dice') return diceLine(entry);
-    if (entry.path?.[0] === 'boarding') {
-      const parsed = boardingDecisionSchema.safeParse(entry.event);
-      return parsed.success ? describeBoarding(parsed.data, c) : `Boarding: ${entry.event.type}.`;
-    }
     const parsed = spaceDecisionSchema.safeParse(entry.event);
-    return parsed.success ? describeDecision(c, parsed.data) : `Decision: ${entry.event.type}.`;
+    return parsed.success ? describeDecision(c, parsed.data) : 'A decision the space combat no longer reads.';
   });
+}
+
+/** The boarding's entries, while it is fought and after (its last snapshot names the party). */
+function narrateBoarding(log: readonly LogEntry[], snapshot: BoardingSnap): readonly string[] {
+  return log.map((entry) => {
+    if (entry.kind === 'dice') return diceLine(entry);
+    const parsed = boardingDecisionSchema.safeParse(entry.event);
+    return parsed.success
+      ? describeBoarding(parsed.data, snapshot.context.fight)
+      : 'A decision the boarding no longer reads.';
+  });
+}
+
+/** The party's HP and condition and the enemy crew left, for the result panel after a boarding step. */
+function boardingTally(snapshot: BoardingSnap): TallyLine[] {
+  const s = snapshot.context.fight.state;
+  const lines: TallyLine[] = s.crew.flatMap((m) => [
+    { key: `${m.id}:hp`, who: m.name, what: 'HP', value: String(Math.max(0, m.hp)) },
+    { key: `${m.id}:condition`, who: m.name, what: 'condition', value: m.condition },
+  ]);
+  lines.push({
+    key: 'enemy:dice',
+    who: snapshot.context.enemyName,
+    what: 'dice',
+    value: String(s.enemyDice),
+  });
+  lines.push({ key: 'you:dice', who: 'Boarding party', what: 'dice', value: String(s.yourDice) });
+  return lines;
 }
 
 /** SP, shields and ammo are never negative; a crew member is never both dead and able to act. */
@@ -207,6 +224,28 @@ export function describeSpaceCombat(snapshot: Snap): string {
   return `${head}, turn ${c.turn}${goals}`;
 }
 
+/** The space combat presents itself the same on its own and inside a campaign's flight. */
+export const spaceCombatPresenter = definePresenter({
+  machine: spaceCombatMachine,
+  title: 'Space combat',
+  decisions: spaceDecisionSchema,
+  choices,
+  explainRefusal,
+  narrate,
+  tally,
+});
+
+/** A boarding (§10.5), wherever the space combat that invoked it runs. */
+export const boardingPresenter = definePresenter({
+  machine: boardingMachine,
+  title: 'Boarding',
+  decisions: boardingDecisionSchema,
+  choices: boardingChoicesOf,
+  explainRefusal: explainBoardingRefusal,
+  narrate: narrateBoarding,
+  tally: boardingTally,
+});
+
 export const spaceCombatMode: ModeDefinition<SpaceCombatMachine> = {
   id: 'space-combat',
   system: 'kraken',
@@ -220,5 +259,6 @@ export const spaceCombatMode: ModeDefinition<SpaceCombatMachine> = {
   invariants,
   tally,
   describe: describeSpaceCombat,
+  presenters: [spaceCombatPresenter, boardingPresenter],
   packSetup: spaceCombatPackSetup,
 };
