@@ -105,7 +105,7 @@ async function flyAndFight(campaign: CampaignPage, seen: () => Promise<void>): P
   if ((await campaign.offered()).includes('escape-skip')) await step(() => campaign.choose('escape-skip'));
 }
 
-test('a campaign flight into a space combat with a boarding: the phase map lit at each sub-phase in order', async ({
+test('a campaign flight into a space combat with a boarding: its odds before and during, the phase map lit at each sub-phase in order', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -117,8 +117,25 @@ test('a campaign flight into a space combat with a boarding: the phase map lit a
   // Every sub-phase lit while the combat runs, as the player meets it; and the boarding lit inside it.
   const lit: string[] = [];
   let boardingLit = false;
+  let flightOdds = false;
+  let combatOdds = false;
   await flyAndFight(campaign, async () => {
     const path = await campaign.path();
+    // Before the flight is flown (the avoid check on offer), its odds; in the combat, the whole combat's.
+    if (
+      path.join('/') === 'spaceFlight' &&
+      !flightOdds &&
+      (await campaign.offered()).includes('flight-avoid')
+    ) {
+      await expect(page.getByTestId('flight-odds')).toContainText(/win\s*\d/, { timeout: 30_000 });
+      await page.getByTestId('flight-odds').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/nested-flight-odds.png' });
+      flightOdds = true;
+    }
+    if (path.length === 2 && !combatOdds) {
+      await expect(page.getByTestId('space-odds')).toContainText(/Win\s*\d/, { timeout: 30_000 });
+      combatOdds = true;
+    }
     if (path.length < 2) return;
     const now = await litSubPhase(page);
     if (now !== null && lit[lit.length - 1] !== now) lit.push(now);
@@ -132,6 +149,8 @@ test('a campaign flight into a space combat with a boarding: the phase map lit a
     if (lit.length === 4) await page.screenshot({ path: 'test-results/nested-phase-map-space.png' });
   });
   expect(boardingLit, 'the boarding was lit on the map while it ran').toBe(true);
+  expect(flightOdds, 'the flight showed its odds before it was flown').toBe(true);
+  expect(combatOdds, 'the space combat showed its whole-combat odds').toBe(true);
 
   // The lit sub-phases, turn after turn, never go back in the book's order but to start a new turn.
   const turns: string[][] = [[]];

@@ -8,6 +8,8 @@ import { shipSheet } from '../../rules/kraken/ship/sheet';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { FlightPanel, LocationPanel } from '../../ui/kraken/CampaignSpacePanels';
 import { ShipSheetPanel } from '../../ui/kraken/ShipSheetPanel';
+import { FlightOdds } from '../../ui/kraken/FlightOdds';
+import { SpaceOdds } from '../../ui/kraken/SpaceOdds';
 import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePanels';
 import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
@@ -146,7 +148,9 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           {crawl !== null && (
             <CrawlFightPanel session={session} read={crawlChild} testId="campaign-fight" crewCards={false} />
           )}
+          {flight !== null && combat === null && <FlightOdds flight={flight} seed={session.setup.seed} />}
           {flight !== null && <FlightPanel flight={flight} />}
+          {combat !== null && <SpaceOdds combat={combat} seed={session.setup.seed} />}
           {combat !== null && (
             <>
               <BoardingPanel boarding={boarding} />
