@@ -30,7 +30,7 @@ interface FlightEstimate {
   readonly combat: { readonly win: number; readonly escaped: number; readonly lost: number };
 }
 
-const pct = (p: number) => `${(p * 100).toFixed(1)} %`;
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 /**
  * Space Kraken §9.3–§10: what a planned flight is likely to come to, before it is flown. The avoid check's
