@@ -1,15 +1,15 @@
 import { Suspense, lazy, useMemo } from 'react';
 import type { CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
-import type { SnapshotFrom } from 'xstate';
-import type { DungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
-import { dungeonView } from '../../../machines/kraken/dungeon/view';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
+import { deployedSheets } from '../../rules/kraken/dungeon/crewSync';
 import { finalScore } from '../../rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { shipSheet } from '../../rules/kraken/ship/sheet';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { FlightPanel, LocationPanel } from '../../ui/kraken/CampaignSpacePanels';
 import { ShipSheetPanel } from '../../ui/kraken/ShipSheetPanel';
+import { FlightOdds } from '../../ui/kraken/FlightOdds';
+import { SpaceOdds } from '../../ui/kraken/SpaceOdds';
 import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePanels';
 import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
@@ -17,10 +17,7 @@ import { lineAwaitsEvent, waitingEvent } from '../../rules/kraken/campaign/story
 import { phaseOf, withStoryParty } from '../../rules/kraken/campaign/turn';
 import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
 import type { EventLocation } from '../../content/schemas/cgm';
-import { standingGraph } from '../../rules/kraken/dungeon/graphs';
 import type { Session } from '../../game/session';
-import { explorationOverlays } from '../../scene/tilemap/explorationOverlays';
-import { CrawlHud } from '../../ui/kraken/CrawlHud';
 import { CampaignSetup } from '../../ui/kraken/CampaignSetup';
 import { entryById } from '../../rules/reference/search';
 import { CrewCard } from '../../ui/kraken/CrewCard';
@@ -31,9 +28,9 @@ import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { CrawlFightPanel, CrawlMap, CrawlSidePanels } from '../dungeon/screenParts';
 import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
 
-const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
 // The space stage loads with the first flight, not with the campaign.
 const SpaceCanvas = lazy(() => import('../../scene/space/SpaceCanvas'));
 
@@ -89,7 +86,13 @@ export function CampaignScreen() {
 function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew: () => void }) {
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const story = useSessionSelector(session, (s) => storyChild(s));
-  const crawl = useSessionSelector(session, (s) => crawlChild(s));
+  // The crawl and its fight, each read where it runs: the fight is the crawl's child, so its HP and oxygen
+  // are read from the fight itself while it lasts, never from the crawl's copy from before it.
+  const crawl = useSessionSelector(session, (s) => crawlChild(s)?.context ?? null);
+  const crawlFight = useSessionSelector(session, (s) => {
+    const child = crawlChild(s);
+    return child === null ? null : runningFight(child);
+  });
   const flight = useSessionSelector(session, (s) => flightChild(s));
   const combat = useSessionSelector(session, (s) => spaceCombatChild(s)?.context.combat ?? null);
   const boarding = useSessionSelector(session, (s) => {
@@ -110,6 +113,19 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   );
   const phase = phaseOf(turn);
   const event = story !== null && lineAwaitsEvent(story.phase) ? waitingEvent(story.phase) : null;
+  // The crew and its stores as the machine playing holds them: the fight's, else the crawl's, else the
+  // campaign's (the campaign takes them back from the crawl's output when the crew is aboard again).
+  const inPlay = useMemo(() => {
+    if (crawl === null) return null;
+    const live = crawlFight?.crew ?? deployedSheets(crawl);
+    return {
+      crew: c.crew.map((m) => live.find((l) => l.id === m.id) ?? m),
+      oxygen: crawlFight?.oxygen ?? crawl.exploration?.oxygen ?? c.oxygen,
+      capacity: crawl.exploration?.oxygenCapacity ?? c.oxygenCapacity,
+      credits: crawl.credits,
+      xp: crawl.xp,
+    };
+  }, [c, crawl, crawlFight]);
   const score = finalScore(c);
   const sheet = useMemo(
     () => shipSheet(shipCatalogueOf(content.ship), c.ship, { destroyed: c.destroyedSystems }),
@@ -131,7 +147,12 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
       intro={combat !== null ? <SpaceSheet c={combat} /> : undefined}
       main={
         <>
+          {crawl !== null && (
+            <CrawlFightPanel session={session} read={crawlChild} testId="campaign-fight" crewCards={false} />
+          )}
+          {flight !== null && combat === null && <FlightOdds flight={flight} seed={session.setup.seed} />}
           {flight !== null && <FlightPanel flight={flight} />}
+          {combat !== null && <SpaceOdds combat={combat} seed={session.setup.seed} />}
           {combat !== null && (
             <>
               <BoardingPanel boarding={boarding} />
@@ -175,7 +196,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
       }
       stage={
         crawl !== null ? (
-          <CrawlStage crawl={crawl} />
+          <CrawlMap session={session} read={crawlChild} testId="campaign-crawl" />
         ) : combat !== null ? (
           <SpaceStage combat={combat} />
         ) : fight !== null ? (
@@ -192,7 +213,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
       }
       side={
         <>
-          {crawl !== null && <CrawlHud view={dungeonView(crawl.context)} />}
+          {crawl !== null && <CrawlSidePanels session={session} read={crawlChild} />}
           <ShipSheetPanel
             sheet={sheet}
             storage={c.storage.map(pieceName)}
@@ -205,11 +226,12 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           <section className="panel" aria-label="The crew" data-testid="campaign-crew-panel">
             <h3>Crew</h3>
             <p className="stats" data-testid="campaign-stores">
-              Credits {c.credits} · XP {c.xp} · Oxygen {c.oxygen} of {c.oxygenCapacity}
+              Credits {inPlay?.credits ?? c.credits} · XP {inPlay?.xp ?? c.xp} · Oxygen{' '}
+              {inPlay?.oxygen ?? c.oxygen} of {inPlay?.capacity ?? c.oxygenCapacity}
             </p>
             <div className="unit-cards">
-              {c.crew.map((m) => (
-                <CrewCard key={m.id} crew={m} />
+              {(inPlay?.crew ?? c.crew).map((m) => (
+                <CrewCard key={m.id} crew={m} active={m.id === crawlFight?.activation?.crewId} />
               ))}
             </div>
           </section>
@@ -324,38 +346,6 @@ function SpaceStage({ combat }: { readonly combat: SpaceCombat }) {
       <Suspense fallback={<p className="muted">Charting the space…</p>}>
         <SpaceCanvas view={view} />
       </Suspense>
-    </section>
-  );
-}
-
-/** Down at a location: the crawl's map, and its fight while one runs (the crawl's own invoked child). */
-function CrawlStage({ crawl }: { crawl: SnapshotFrom<DungeonMachine> }) {
-  const context = crawl.context;
-  const view = useMemo(() => dungeonView(context), [context]);
-  const graph = useMemo(() => standingGraph(context), [context]);
-  const exploration = context.exploration;
-  const maps = useMemo(() => {
-    if (view.tileMap === null) return [];
-    const overlays = exploration !== null && graph !== null ? explorationOverlays(exploration, graph) : null;
-    return [{ map: view.tileMap, ...(overlays ?? {}) }];
-  }, [view.tileMap, exploration, graph]);
-  const fight = runningFight(crawl);
-  return (
-    <section className="panel crawl3d" aria-label="The map" data-testid="campaign-crawl">
-      {fight !== null && (
-        <div className="unit-cards" data-testid="campaign-fight">
-          {fight.enemies.map((e) => (
-            <EnemyCard key={e.uid} enemy={e} />
-          ))}
-        </div>
-      )}
-      {maps.length === 0 ? (
-        <p className="muted">The map is not known yet: the team has not entered it.</p>
-      ) : (
-        <Suspense fallback={<p className="muted">Laying out the map…</p>}>
-          <TileMapCanvas maps={maps} preset="top" />
-        </Suspense>
-      )}
     </section>
   );
 }

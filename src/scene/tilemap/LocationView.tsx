@@ -6,6 +6,7 @@ import type {
   DoneMark,
   TileCell,
   TileClickHandler,
+  TileFigure,
   TileHighlight,
   TileHoverHandler,
   TileMapLayer,
@@ -24,6 +25,8 @@ export interface LocationMap {
   readonly highlights?: readonly TileHighlight[];
   /** Element and border-bulkhead states (default none). */
   readonly done?: readonly DoneMark[];
+  /** The figures of a fight on this map (default none). */
+  readonly figures?: readonly TileFigure[];
   /** The map is cleared (default false). */
   readonly cleared?: boolean;
   /** DOM title over the map, `data-testid="tile-map-title-<index>"` (default none). */

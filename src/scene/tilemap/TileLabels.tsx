@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DomLabels, type DomLabel } from '../DomLabels';
-import type { MapTitleItem, TileLabelItem } from './overlayLayout';
-import { HIGHLIGHT_COLORS } from './palette';
+import type { FigureLabelItem, MapTitleItem, TileLabelItem } from './overlayLayout';
+import { FIGURE_COLORS, HIGHLIGHT_COLORS } from './palette';
 
 // System fonts only: the app downloads no font. Mostly beyond the tile's south-east corner (the anchor):
 // the code in the tile's middle stays clear.
@@ -9,6 +9,12 @@ const LABEL_CSS =
   'font:700 11px/14px system-ui,sans-serif;color:#0e1117;border-radius:3px;padding:0 3px;' +
   'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
   'transform:translate(-25%,-30%);';
+
+// A figure's name and HP, centred over its pawn; the one acting now is outlined.
+const FIGURE_CSS =
+  'font:600 11px/14px system-ui,sans-serif;color:#0e1117;border-radius:3px;padding:0 4px;' +
+  'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
+  'transform:translate(-50%,-120%);';
 
 const TITLE_CSS =
   'font:600 12px system-ui,sans-serif;max-width:240px;overflow:hidden;text-overflow:ellipsis;' +
@@ -23,13 +29,16 @@ const TITLE_CSS =
  * let the pointer through to the maps.
  * @param labels highlight labels, in the maps' frame (required; usually a handful).
  * @param titles map titles, in the maps' frame (default none).
+ * @param figures a fight's figures' labels (`data-testid="tile-figure-<id>"`), in the maps' frame (default none).
  */
 export function TileLabels({
   labels,
   titles = NO_TITLES,
+  figures = NO_FIGURES,
 }: {
   readonly labels: readonly TileLabelItem[];
   readonly titles?: readonly MapTitleItem[];
+  readonly figures?: readonly FigureLabelItem[];
 }) {
   const items = useMemo(
     (): DomLabel[] => [
@@ -40,6 +49,13 @@ export function TileLabels({
         text: label.text,
         css: `${LABEL_CSS}background:${HIGHLIGHT_COLORS[label.tone]};`,
       })),
+      ...figures.map((figure) => ({
+        key: `figure-${figure.id}`,
+        testId: `tile-figure-${figure.id}`,
+        position: figure.position,
+        text: figure.acting ? `▶ ${figure.text}` : figure.text,
+        css: `${FIGURE_CSS}background:${FIGURE_COLORS[figure.side]};${figure.acting ? 'outline:2px solid #fff36b;' : ''}`,
+      })),
       ...titles.map((title) => ({
         key: `title-${title.index}`,
         testId: `tile-map-title-${title.index}`,
@@ -48,9 +64,10 @@ export function TileLabels({
         css: TITLE_CSS,
       })),
     ],
-    [labels, titles],
+    [labels, titles, figures],
   );
   return <DomLabels labels={items} />;
 }
 
 const NO_TITLES: readonly MapTitleItem[] = [];
+const NO_FIGURES: readonly FigureLabelItem[] = [];

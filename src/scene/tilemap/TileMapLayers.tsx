@@ -4,6 +4,8 @@ import { Vector3, type Group } from 'three';
 import {
   arrowMaterial,
   borderMaterial,
+  figureMaterial,
+  figurePawn,
   floorMaterial,
   highlightMaterial,
   markerMaterial,
@@ -193,8 +195,9 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
         material={highlightMaterial}
       />
       <TileInstances name="team" set={overlays.team} geometry={teamRing} material={teamMaterial} />
+      <TileInstances name="figures" set={overlays.figures} geometry={figurePawn} material={figureMaterial} />
       <GlyphInstances set={maps.glyphs} />
-      <TileLabels labels={overlays.labels} titles={overlays.titles} />
+      <TileLabels labels={overlays.labels} titles={overlays.titles} figures={overlays.figureLabels} />
     </group>
   );
 }

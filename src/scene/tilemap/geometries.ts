@@ -5,6 +5,7 @@
  */
 import {
   BoxGeometry,
+  CylinderGeometry,
   BufferGeometry,
   DoubleSide,
   Float32BufferAttribute,
@@ -73,6 +74,10 @@ export const unitFrame = (() => {
 
 /** The team's token: a ring round the tile, so the tile's own glyph stays readable inside it. */
 export const teamRing = new TorusGeometry(0.4, 0.085, 10, 40).rotateX(-Math.PI / 2);
+
+/** A fight's figure: a pawn, a unit cylinder standing on its base (scaled per instance). */
+export const figurePawn = new CylinderGeometry(0.5, 0.5, 1, 16).translate(0, 0.5, 0);
+export const figureMaterial = new MeshStandardMaterial({ roughness: 0.5, metalness: 0.1 });
 
 export const floorMaterial = new MeshStandardMaterial({ roughness: 0.95, metalness: 0 });
 export const wallMaterial = new MeshStandardMaterial({ roughness: 0.8, metalness: 0.1 });

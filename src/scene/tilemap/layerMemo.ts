@@ -5,7 +5,7 @@
  */
 import { layoutMaps, type MapsLayout } from './layout';
 import { layoutOverlays, type OverlayLayout } from './overlayLayout';
-import type { DoneMark, TileHighlight, TileMapLayer } from './types';
+import type { DoneMark, TileFigure, TileHighlight, TileMapLayer } from './types';
 
 function sameOffset(a: TileMapLayer, b: TileMapLayer): boolean {
   const [ax, az] = a.offset ?? [0, 0];
@@ -40,6 +40,25 @@ function sameHighlights(a: readonly TileHighlight[] = [], b: readonly TileHighli
   });
 }
 
+function sameFigures(a: readonly TileFigure[] = [], b: readonly TileFigure[] = []): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((f, i) => {
+    const o = b[i];
+    return (
+      o !== undefined &&
+      f.id === o.id &&
+      f.x === o.x &&
+      f.y === o.y &&
+      f.side === o.side &&
+      f.label === o.label &&
+      f.acting === o.acting &&
+      f.at?.[0] === o.at?.[0] &&
+      f.at?.[1] === o.at?.[1]
+    );
+  });
+}
+
 function sameMaps(a: readonly TileMapLayer[], b: readonly TileMapLayer[]): boolean {
   if (a.length !== b.length) return false;
   return a.every((layer, i) => {
@@ -64,7 +83,7 @@ function sameOverlays(a: readonly TileMapLayer[], b: readonly TileMapLayer[]): b
     const t = layer.team ?? null;
     const u = other.team ?? null;
     if (t === null || u === null ? t !== u : t.x !== u.x || t.y !== u.y) return false;
-    return sameHighlights(layer.highlights, other.highlights);
+    return sameHighlights(layer.highlights, other.highlights) && sameFigures(layer.figures, other.figures);
   });
 }
 

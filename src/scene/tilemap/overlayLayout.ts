@@ -5,17 +5,29 @@
  */
 import { FLOOR_TOP } from './layout';
 import { InstanceWriter, rgb, type InstanceSet } from './instanceBuffer';
-import { HIGHLIGHT_COLORS, TEAM_COLOR } from './palette';
+import { FIGURE_COLORS, HIGHLIGHT_COLORS, TEAM_COLOR } from './palette';
 import type { HighlightTone, TileMapLayer } from './types';
 
 const HIGHLIGHT_Y = FLOOR_TOP + 0.035;
 const TEAM_Y = FLOOR_TOP + 0.09;
+/** A pawn's radius and height, in tiles: four fit side by side in a tile, and stand above its glyph. */
+const PAWN_RADIUS = 0.16;
+const PAWN_HEIGHT = 0.45;
 
 /** A DOM label pinned above a tile. */
 export interface TileLabelItem {
   readonly id: string;
   readonly text: string;
   readonly tone: HighlightTone;
+  readonly position: readonly [number, number, number];
+}
+
+/** A fight's figure's DOM label, pinned above its pawn. */
+export interface FigureLabelItem {
+  readonly id: string;
+  readonly text: string;
+  readonly side: 'crew' | 'enemy';
+  readonly acting: boolean;
   readonly position: readonly [number, number, number];
 }
 
@@ -29,7 +41,10 @@ export interface MapTitleItem {
 export interface OverlayLayout {
   readonly highlights: InstanceSet;
   readonly team: InstanceSet;
+  /** The pawns of a fight's figures. */
+  readonly figures: InstanceSet;
   readonly labels: readonly TileLabelItem[];
+  readonly figureLabels: readonly FigureLabelItem[];
   readonly titles: readonly MapTitleItem[];
   /** `map:x,y` of every highlighted cell (the pointer shows a hand over them). */
   readonly highlighted: ReadonlySet<string>;
@@ -42,7 +57,9 @@ export function cellKey(map: number, x: number, y: number): string {
 export function layoutOverlays(layers: readonly TileMapLayer[]): OverlayLayout {
   const highlights = new InstanceWriter(16);
   const team = new InstanceWriter(1);
+  const figures = new InstanceWriter(8);
   const labels: TileLabelItem[] = [];
+  const figureLabels: FigureLabelItem[] = [];
   const highlighted = new Set<string>();
   const titles: MapTitleItem[] = [];
   const teamColor = rgb(TEAM_COLOR);
@@ -69,8 +86,31 @@ export function layoutOverlays(layers: readonly TileMapLayer[]): OverlayLayout {
     if (at !== undefined && at !== null) {
       team.push(ox + at.x + 0.5, TEAM_Y, oz + at.y + 0.5, 1, 1, 1, 0, teamColor);
     }
+    for (const f of layer.figures ?? []) {
+      const [ax, ay] = f.at ?? [0.5, 0.5];
+      const fx = ox + f.x + ax;
+      const fz = oz + f.y + ay;
+      const tall = f.acting === true ? 1.4 : 1;
+      const d = PAWN_RADIUS * 2;
+      figures.push(fx, TEAM_Y, fz, d, PAWN_HEIGHT * tall, d, 0, rgb(FIGURE_COLORS[f.side]));
+      figureLabels.push({
+        id: f.id,
+        text: f.label,
+        side: f.side,
+        acting: f.acting === true,
+        position: [fx, TEAM_Y + PAWN_HEIGHT * tall, fz],
+      });
+    }
   });
-  return { highlights: highlights.finish(), team: team.finish(), labels, titles, highlighted };
+  return {
+    highlights: highlights.finish(),
+    team: team.finish(),
+    figures: figures.finish(),
+    labels,
+    figureLabels,
+    titles,
+    highlighted,
+  };
 }
 
 /** The rectangle the maps cover on the table: min and max x and z. */

@@ -103,3 +103,9 @@ export const HIGHLIGHT_COLORS: Readonly<Record<HighlightTone, string>> = {
 };
 
 export const TEAM_COLOR = '#ffe14d';
+
+/** A fight's figures on the map: the crew in blue, the enemies in red (the pawn and its label). */
+export const FIGURE_COLORS: Readonly<Record<'crew' | 'enemy', string>> = {
+  crew: '#5cb8ff',
+  enemy: '#ff5a6e',
+};

@@ -54,6 +54,22 @@ export interface BorderDone {
 
 export type DoneMark = TileDone | BorderDone;
 
+/**
+ * A figure of a fight drawn on the map where the fight is (a ground combat the crawl invoked): a pawn in
+ * its side's colour, with a DOM label (`data-testid="tile-figure-<id>"`) naming it with its HP.
+ */
+export interface TileFigure extends TileCell {
+  /** Stable id: the label's test id and key. */
+  readonly id: string;
+  readonly side: 'crew' | 'enemy';
+  /** What the label says ("Rust Hound 2 · 5/7 HP"). */
+  readonly label: string;
+  /** Where in its cell the pawn stands, [across, down] from the cell's top-left corner, 0..1 (default the middle). */
+  readonly at?: readonly [number, number];
+  /** The figure acting now (drawn taller, its label marked). */
+  readonly acting?: boolean;
+}
+
 /** The atmosphere zone of each space (`atmosphereZones(graph).zones` of src/rules/tilemap). */
 export type ZoneMap = ReadonlyMap<SpaceId, Zone>;
 
@@ -77,6 +93,8 @@ export interface TileMapLayer {
   readonly done?: readonly DoneMark[];
   /** The map is cleared: enemies, bosses, treasure and disruptors are gone (default false). */
   readonly cleared?: boolean;
+  /** The figures of a fight on this map (default none). */
+  readonly figures?: readonly TileFigure[];
   /** Where the map's top-left corner (grid point 0, 0) is on the table, [x, z] (default [0, 0]). */
   readonly offset?: readonly [number, number];
   /** A DOM title over the map's top-left corner, `data-testid="tile-map-title-<index>"` (default none). */

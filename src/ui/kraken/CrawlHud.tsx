@@ -1,4 +1,28 @@
 import type { DungeonView } from '../../../machines/kraken/dungeon/view';
+import type { Fight } from '../../rules/kraken/combatTypes';
+
+/**
+ * The HUD's view while the crawl's fight runs: HP, conditions and oxygen as the fight holds them. The fight
+ * is the machine playing; the crawl takes its crew and oxygen back only from the fight's output when it
+ * ends, so until then the crawl's own figures are those from before the fight.
+ */
+export function liveCrawlView(view: DungeonView, fight: Fight | null): DungeonView {
+  if (fight === null) return view;
+  return {
+    ...view,
+    oxygen: fight.oxygen,
+    crew: view.crew.map((line) => {
+      const member = fight.crew.find((c) => c.id === line.id);
+      if (member === undefined) return line;
+      return {
+        ...line,
+        hp: member.hp,
+        conscious: member.condition === 'conscious',
+        alive: member.condition !== 'killed',
+      };
+    }),
+  };
+}
 
 /**
  * The crawl's heads-up display: the location card, oxygen (the team's store), each deployed crew member's
