@@ -31,6 +31,8 @@ function listChoices<M extends AnyStateMachine>(
 export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useSessionSelector(session, (_, s) => s.revision);
+  // A finished game has nothing left to choose: the game-over panel says how it ended and offers what next.
+  const over = useSessionSelector(session, (_, s) => s.over);
   const [drill, setDrill] = useState<{ revision: number; path: readonly string[] }>({
     revision,
     path: [],
@@ -121,6 +123,7 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
     };
   }, []);
 
+  if (over) return null;
   return (
     <section ref={bar} tabIndex={-1} className="panel choices" aria-label="Choices" data-testid="choices">
       {path.length > 0 && (

@@ -223,9 +223,11 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
           ? 'The enemy acts by its behaviour: let it act from the choices.'
           : step === 'review'
             ? 'A roll went against you: keep it, or change it from the choices.'
-            : step === null && b.stage.kind !== 'over'
-              ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
-              : 'Follow the prompt below.';
+            : b.stage.kind === 'over'
+              ? 'The battle is over: how it ended, and what comes next, are in the panel below.'
+              : step === null
+                ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
+                : 'Follow the prompt below.';
   return (
     <GameLayout
       session={session}
