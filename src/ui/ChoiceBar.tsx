@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { Choice } from '../game/mode';
 import type { Session } from '../game/session';
-import { choiceLevel, livePath, type ChoiceNode } from './choiceTree';
+import { backPath, choiceLevel, drillPath, livePath, type ChoiceNode } from './choiceTree';
 import { listenForDrill } from './choiceDrill';
 import { OddsBadge } from './OddsBadge';
 import { isTypingTarget } from './typingTarget';
@@ -57,13 +57,14 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   const press = (node: ChoiceNode<Choice<EventFromLogic<M>>>) => {
     if (node.kind === 'group') {
       setRefusal(null);
-      setDrill({ revision, path: node.path });
+      // A step with one further step and nothing else is passed through: one weapon, one target.
+      setDrill({ revision, path: drillPath(choices, node.path) });
     } else if (node.disabled !== null) setRefusal(node.disabled);
     else act(node.choice.event);
   };
   const back = () => {
     setRefusal(null);
-    setDrill({ revision, path: path.slice(0, -1) });
+    setDrill({ revision, path: backPath(choices, path) });
   };
 
   useLayoutEffect(() => {
