@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { FringePage } from './pages/FringePage';
 import { QuickFightPage } from './pages/QuickFightPage';
 
 interface FightContext {
@@ -33,4 +34,24 @@ test('an attack with one weapon at the one enemy: the weapon’s step opens on t
   await page.screenshot({ path: test.info().outputPath('attack-ways.png') });
   await plain.click();
   await expect.poll(() => fight.waiting()).toContain('hit roll');
+});
+
+test('Fringe: a player who would rather not be asked lets a roll against them stand without a click', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const fringe = new FringePage(page);
+  await fringe.open();
+  await fringe.start({ battle: 'drill-at-the-gantry', crew: 'wren-crew', play: 'solo', dice: 'manual' });
+  await page.getByTestId('fringe-ask-review').getByRole('checkbox').uncheck();
+  // Seize the Initiative missed (1 + 3 against 6): the crew has a story point, but the roll stands at once.
+  await fringe.dice([1]);
+  await expect(page.getByTestId('prompt')).toContainText('A figure of yours acts');
+  await expect(page.getByTestId('choice-accept')).toHaveCount(0);
+  // Logged as the decision a click makes, and said in the log.
+  await expect(page.getByTestId('game-log')).toContainText('The roll stands');
+  // Taken back, the roll is asked about again rather than let stand once more.
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('choice-accept')).toBeVisible();
 });
