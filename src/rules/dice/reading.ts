@@ -38,7 +38,10 @@ const TABLE = 'Table';
  * group carries that name. A table roll's group is named by its dice ("d3"). Opposed groups keep their own.
  */
 export function groupLabel(group: DiceGroup, groups: number, who: string | null = null): string {
-  if (groups === 1 && who !== null && who !== '') return `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
+  // The dungeon crawl's requests name their thrower by crew id ("ana"): an id is never shown, so the kernel's
+  // label stands for those.
+  const named = who !== null && who !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(who);
+  if (groups === 1 && named) return `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
   return group.label === TABLE ? formatDice(group.spec) : group.label;
 }
 

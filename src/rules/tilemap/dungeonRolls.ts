@@ -20,7 +20,7 @@ import type { ExplorationCrew, SpaceId } from './types';
 /** A roll of the exploration: a check of the dice kernel, keyed by its step, thrown by one crew member. */
 export type TileRoll = CheckNeed & {
   readonly key: string;
-  /** The name of the crew member who throws, if one in particular (it labels the dice). */
+  /** The crew member who throws, if one in particular. */
   readonly who: string | null;
 };
 
@@ -169,7 +169,7 @@ export function nextMinesRoll(plan: MinesPlan, faces: RollFaces): TileRoll | nul
         'kraken.mines',
         disarmer.tech,
         grade,
-        disarmer.name,
+        disarmer.id,
       );
     }
     if (techCheck(disarmer.tech, grade, thrown).success) return null;
@@ -182,7 +182,7 @@ export function nextMinesRoll(plan: MinesPlan, faces: RollFaces): TileRoll | nul
       'kraken.mines',
       member.agility,
       MINE_DODGE_TARGET,
-      member.name,
+      member.id,
     );
   }
   return null;
@@ -296,7 +296,7 @@ export function nextAvoidRoll(
             'kraken.avoid-combat',
             member.tech,
             CAMOUFLAGE_TARGET(level),
-            member.name,
+            member.id,
           );
         }
         if (thrown + member.tech < CAMOUFLAGE_TARGET(level)) return null;
