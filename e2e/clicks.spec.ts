@@ -51,6 +51,7 @@ test('Fringe: a player who would rather not be asked lets a roll against them st
   await expect(page.getByTestId('choice-accept')).toHaveCount(0);
   // Logged as the decision a click makes, and said in the log.
   await expect(page.getByTestId('game-log')).toContainText('The roll stands');
+  await page.screenshot({ path: test.info().outputPath('fringe-no-ask.png') });
   // Taken back, the roll is asked about again rather than let stand once more.
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('choice-accept')).toBeVisible();
