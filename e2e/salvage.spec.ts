@@ -130,7 +130,7 @@ test('a solo salvage mission with manual dice, from set-up to the post-game, the
   }
   m = await salvage.mission();
   expect(m.round).toBe(5);
-  await expect(page.getByTestId('salvage-stage')).toHaveText('post-game: downtime');
+  await expect(page.getByTestId('salvage-stage')).toHaveText('Post-game: Downtime');
   await expect(page.getByTestId('post-game-report')).toContainText('Transit find');
   const scripBefore = m.companies.attacker?.scrip ?? 0;
   expect(scripBefore).toBeGreaterThan(50);

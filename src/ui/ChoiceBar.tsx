@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { DecisionEvent } from '../game/presenter/presenter';
 import type { Choice } from '../game/mode';
 import type { Session } from '../game/session';
-import { choiceLevel, livePath, type ChoiceNode } from './choiceTree';
+import { backPath, choiceLevel, drillPath, livePath, type ChoiceNode } from './choiceTree';
 import { listenForDrill } from './choiceDrill';
 import { OddsBadge } from './OddsBadge';
 import { isTypingTarget } from './typingTarget';
@@ -34,6 +34,8 @@ function listChoices<M extends AnyStateMachine>(
 export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useSessionSelector(session, (_, s) => s.revision);
+  // A finished game has nothing left to choose: the game-over panel says how it ended and offers what next.
+  const over = useSessionSelector(session, (_, s) => s.over);
   const [drill, setDrill] = useState<{ revision: number; path: readonly string[] }>({
     revision,
     path: [],
@@ -58,13 +60,14 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   const press = (node: ChoiceNode<Choice<DecisionEvent>>) => {
     if (node.kind === 'group') {
       setRefusal(null);
-      setDrill({ revision, path: node.path });
+      // A step with one further step and nothing else is passed through: one weapon, one target.
+      setDrill({ revision, path: drillPath(choices, node.path) });
     } else if (node.disabled !== null) setRefusal(node.disabled);
     else act(node.choice.event);
   };
   const back = () => {
     setRefusal(null);
-    setDrill({ revision, path: path.slice(0, -1) });
+    setDrill({ revision, path: backPath(choices, path) });
   };
 
   useLayoutEffect(() => {
@@ -124,6 +127,7 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
     };
   }, []);
 
+  if (over) return null;
   return (
     <section ref={bar} tabIndex={-1} className="panel choices" aria-label="Choices" data-testid="choices">
       {path.length > 0 && (

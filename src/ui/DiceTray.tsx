@@ -4,6 +4,7 @@ import type { DiceRequest } from '../../machines/core/diceRequest';
 import { pendingDiceRequest } from '../game/replay';
 import type { Session } from '../game/session';
 import { formatDice, physicalDice } from '../rules/dice/notation';
+import { groupLabel } from '../rules/dice/reading';
 import { parseFace } from './diceFaces';
 import { OddsBadge } from './OddsBadge';
 import { useSessionSelector } from './useSession';
@@ -56,12 +57,13 @@ function TrayForm<M extends AnyStateMachine>({
           return (
             <fieldset key={gi}>
               <legend>
-                {group.label}: throw {physical.count} × d{physical.sides} ({formatDice(group.spec)})
+                {groupLabel(group, request.groups.length, request.who)}: throw {physical.count} × d
+                {physical.sides} ({formatDice(group.spec)})
               </legend>
               {Array.from({ length: physical.count }, (_, di) => (
                 <input
                   key={di}
-                  aria-label={`${group.label} die ${di + 1}`}
+                  aria-label={`${groupLabel(group, request.groups.length, request.who)} die ${di + 1}`}
                   data-testid={`die-input-${gi}-${di}`}
                   inputMode="numeric"
                   size={2}

@@ -65,7 +65,7 @@ export function LastResult<M extends AnyStateMachine>({ session }: { readonly se
 
 function RollView({ roll }: { readonly roll: StepRoll }) {
   const { request } = roll;
-  const readings = readGroups(request.groups, roll.faces, request.target, request.modifier);
+  const readings = readGroups(request.groups, roll.faces, request.target, request.modifier, request.who);
   const modifiers = request.modifiers ?? [];
   return (
     <div className="last-roll" data-testid="last-roll">
@@ -94,6 +94,11 @@ function RollView({ roll }: { readonly roll: StepRoll }) {
   );
 }
 
+/** "1 success", "2 hits": what a pool scored, in its own word. */
+function poolScore(n: number, unit: 'success' | 'hit'): string {
+  return unit === 'hit' ? `${n} hit${n === 1 ? '' : 's'}` : `${n} success${n === 1 ? '' : 'es'}`;
+}
+
 function ReadingView({ reading }: { readonly reading: GroupReading }) {
   const tn = reading.target;
   return (
@@ -112,8 +117,8 @@ function ReadingView({ reading }: { readonly reading: GroupReading }) {
       </span>{' '}
       <span data-testid="last-against">
         {reading.kind === 'pool'
-          ? `${reading.successes} success${reading.successes === 1 ? '' : 'es'}${tn === null ? '' : ` at TN ${tn}`}`
-          : `total ${reading.total}${tn === null ? '' : ` against ${tn}`}`}
+          ? `${poolScore(reading.successes, reading.unit)}${tn === null ? '' : ` at TN ${tn}`}`
+          : `${reading.halved ? 'halved, rounded up: ' : 'total '}${reading.total}${tn === null ? '' : ` against ${tn}`}`}
       </span>
     </p>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceLevel, livePath, NO_CHANCE, type TreeChoice } from './choiceTree';
+import { backPath, choiceLevel, drillPath, livePath, NO_CHANCE, type TreeChoice } from './choiceTree';
 
 const tk = (piece: string, to: string, slot: string): TreeChoice => ({
   id: `tk-${piece}-${to}-${slot}`,
@@ -69,5 +69,50 @@ describe('livePath', () => {
     expect(livePath(list, ['Telekinesis', 'Pistol from Ada'])).toEqual(['Telekinesis', 'Pistol from Ada']);
     expect(livePath(list, ['Telekinesis', 'Sword'])).toEqual(['Telekinesis']);
     expect(livePath(list, ['Meditate'])).toEqual([]);
+  });
+});
+
+describe('drillPath and backPath: a step with nothing to pick between is passed through', () => {
+  // A Quick fight's attack with one weapon and one target: the weapon's step holds only the target's step,
+  // which holds the ways to attack (plain, a boost, flank first).
+  const way = (id: string, short: string): TreeChoice => ({
+    id,
+    label: `Pistol at the Drone${short}`,
+    group: ['Attack with Pistol', 'at the Drone'],
+    short,
+  });
+  const attack: TreeChoice[] = [
+    way('plain', 'no boost'),
+    way('boost', '+1 damage'),
+    way('flank', 'Flank first'),
+    {
+      id: 'fists',
+      label: 'Bare fists at the Drone',
+      group: ['Attack with bare fists', 'at the Drone'],
+      short: 'x',
+    },
+    {
+      id: 'fists-2',
+      label: 'Bare fists, flank',
+      group: ['Attack with bare fists', 'at the Drone'],
+      short: 'y',
+    },
+    { id: 'hold', label: 'Hold back' },
+  ];
+
+  it('goes from the weapon straight to the ways to attack its one target: two clicks, not three', () => {
+    const path = drillPath(attack, ['Attack with Pistol']);
+    expect(path).toEqual(['Attack with Pistol', 'at the Drone']);
+    expect(choiceLevel(attack, path).map((n) => n.text)).toEqual(['no boost', '+1 damage', 'Flank first']);
+  });
+
+  it('stops at a level with something to pick, and goes back past the steps it passed through', () => {
+    const twoTargets = [
+      ...attack,
+      { ...way('other', 'no boost'), id: 'other', group: ['Attack with Pistol', 'at the Hound'] },
+    ];
+    expect(drillPath(twoTargets, ['Attack with Pistol'])).toEqual(['Attack with Pistol']);
+    expect(backPath(attack, ['Attack with Pistol', 'at the Drone'])).toEqual([]);
+    expect(backPath(twoTargets, ['Attack with Pistol', 'at the Hound'])).toEqual(['Attack with Pistol']);
   });
 });

@@ -105,3 +105,27 @@ export function livePath(choices: readonly TreeChoice[], path: readonly string[]
   }
   return [];
 }
+
+/** The only button of a level when it is a step: a step with nothing to pick between at its level. */
+function loneStep(choices: readonly TreeChoice[], path: readonly string[]): readonly string[] | null {
+  const level = choiceLevel(choices, path);
+  const only = level.length === 1 ? level[0] : undefined;
+  return only?.kind === 'group' ? only.path : null;
+}
+
+/**
+ * Where a press on a step leads: on through every step that holds one further step and nothing else (one
+ * weapon, then its one target), to the first level with something to pick. The crumbs show the steps taken.
+ */
+export function drillPath(choices: readonly TreeChoice[], path: readonly string[]): readonly string[] {
+  let at = path;
+  for (let next = loneStep(choices, at); next !== null; next = loneStep(choices, at)) at = next;
+  return at;
+}
+
+/** Back from `path`: up past every step that `drillPath` went through on its own, to a level with a choice. */
+export function backPath(choices: readonly TreeChoice[], path: readonly string[]): readonly string[] {
+  let at = path.slice(0, -1);
+  while (at.length > 0 && loneStep(choices, at) !== null) at = at.slice(0, -1);
+  return at;
+}

@@ -1,4 +1,6 @@
 import type { DemoRun } from '../../game/demo/run';
+import { hasFields } from '../../game/demo/match';
+import type { Choice } from '../../game/mode';
 import { stepName } from '../../ui/demo/DemoPanel';
 
 /**
@@ -40,15 +42,26 @@ export function isPresenterMessage(data: unknown): data is PresenterMessage {
   );
 }
 
+/** The choices on offer that a hint's fields match, by their labels ("a choice not on offer now" if none). */
+export function hintWords(offered: readonly Choice<unknown>[], when: unknown): string {
+  const labels = offered.filter((c) => hasFields(c.event, when)).map((c) => c.label);
+  if (labels.length === 0) return 'a choice not on offer now';
+  return labels.length <= 3
+    ? labels.join(' or ')
+    : `${labels.slice(0, 3).join(', ')} or ${labels.length - 3} more`;
+}
+
 /** The notes of the run's current step. */
 export function notesOf(run: DemoRun, name: string): PresenterNotes {
   const state = run.getState();
   const step = state.step;
   const notes: string[] = [];
   if (step.kind === 'yourTurn') {
-    const right = run.choicesNow().right[0];
-    notes.push(`Asks for: ${right?.label ?? JSON.stringify(step.expect)}`);
-    for (const hint of step.hints ?? []) notes.push(`If they try ${JSON.stringify(hint.when)}: ${hint.say}`);
+    const { right, wrong } = run.choicesNow();
+    notes.push(`Asks for: ${right[0]?.label ?? 'the step the script expects (not on offer now)'}`);
+    // A hint is keyed by fields of a decision; the presenter reads the choices they match, never the fields.
+    for (const hint of step.hints ?? [])
+      notes.push(`If they try ${hintWords(wrong, hint.when)}: ${hint.say}`);
   }
   if (step.kind === 'question') {
     for (const c of step.choices) notes.push(`${c.correct ? 'Right' : 'Wrong'}: ${c.label} — ${c.explain}`);

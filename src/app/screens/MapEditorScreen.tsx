@@ -123,7 +123,7 @@ export function MapEditorScreen() {
         <h1>
           Map editor: <span data-testid="map-title">{map.name}</span>{' '}
           <span className="muted small">
-            ({map.id}, {map.width} × {map.height})
+            ({map.width} × {map.height} tiles)
           </span>
         </h1>
         {notice !== null && (

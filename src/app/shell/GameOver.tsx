@@ -8,10 +8,13 @@ import { NewGameContext } from './newGame';
  * The end of a game, in the dock where the prompt and the choices were: how it ended (the mode's own
  * description of the finished game) and what may come next — another game of the same kind, or the home
  * page. The log, the panels and the save stay as they are, so the finished game can still be read and kept.
+ * It stands in for the choice bar, which a finished game no longer shows (nothing is left to choose), and so
+ * it offers the bar's undo.
  */
 export function GameOver<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
   const setUpAnother = useContext(NewGameContext);
   const ended = useSessionSelector(session, (s, game) => (game.over ? game.mode.describe(s) : null));
+  const canUndo = useSessionSelector(session, (_, game) => game.canUndo);
   if (ended === null) return null;
   return (
     <section className="panel game-over" aria-label="The game is over" data-testid="game-over">
@@ -27,6 +30,12 @@ export function GameOver<M extends AnyStateMachine>({ session }: { session: Sess
         <a href="#/" data-testid="game-over-home">
           Back to the home page
         </a>
+        {/* The choice bar is gone with the game; a last step taken by mistake can still be taken back. */}
+        {canUndo && (
+          <button type="button" data-testid="game-over-undo" onClick={() => session.undo()}>
+            Take back the last step
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { sessionOfMode, type ModeViewProps } from '../kit';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { FringeBattleMachine } from '../../../machines/fringe/battle.machine';
 import type { FringeBattleEvent } from '../../../machines/fringe/battle.types';
 import type { Session } from '../../game/session';
@@ -112,6 +112,17 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
   const pending = pendingState?.battle === b ? pendingState : null;
   const step = decisionStep(b);
   const actor = activeFigure(b);
+  // Fringe, Story points: after a roll that went against a side that could change it, the game asks. A player
+  // who would rather not be asked every time lets every such roll stand at once; each is still logged as
+  // "Let the roll stand" (the same decision as a click). A roll taken back is asked about again.
+  const [askReview, setAskReview] = useState(true);
+  const acceptedAt = useRef<number | null>(null);
+  const logLength = useSessionSelector(session, (_, game) => game.log.length);
+  useEffect(() => {
+    if (askReview || step !== 'review' || acceptedAt.current === logLength) return;
+    acceptedAt.current = logLength;
+    session.send({ type: 'roll.accept' });
+  }, [askReview, step, logLength, session]);
   // "Where could I stand?": the acting figure of a player's side against a target (default the nearest
   // enemy), kept on by its button, and shown by itself while a move is being previewed. Worked out in the
   // worker by the battle's own rules; a new battle, figure, target, move mode or Dash asks again (and drops
@@ -223,9 +234,11 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
           ? 'The enemy acts by its behaviour: let it act from the choices.'
           : step === 'review'
             ? 'A roll went against you: keep it, or change it from the choices.'
-            : step === null && b.stage.kind !== 'over'
-              ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
-              : 'Follow the prompt below.';
+            : b.stage.kind === 'over'
+              ? 'The battle is over: how it ended, and what comes next, are in the panel below.'
+              : step === null
+                ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
+                : 'Follow the prompt below.';
   return (
     <GameLayout
       session={session}
@@ -247,6 +260,11 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
           )}
           <FigureList session={session} rows={rows} onPick={clickFigure} />
           <StoryPanel b={b} />
+          <label className="small" data-testid="fringe-ask-review">
+            <input type="checkbox" checked={askReview} onChange={(e) => setAskReview(e.target.checked)} /> Ask
+            after each roll that went against you whether to spend a story point (or Lucky shot!); unticked,
+            the roll stands
+          </label>
           <h2>{b.sides.a.name}</h2>
           <FigureCards b={b} side="a" />
           <h2>{b.sides.b.name}</h2>

@@ -330,7 +330,7 @@ describe('orders for a friend (Airlocks: cycling for another unit; First Aid on 
     take(s, `order-firstAid-${FRIEND}-First Aid on Tamsin (+1 Health)`);
     m = s.getSnapshot().context.mission;
     expect(m.units.find((u) => u.id === FRIEND)?.health).toBe((hurt?.health ?? 0) + 1);
-    take(s, `order-interact-zone-airlock-Cycle airlock zone-airlock for Tamsin`);
+    take(s, `order-interact-zone-airlock-Cycle Zone airlock for Tamsin`);
     roll(s, 8);
     m = s.getSnapshot().context.mission;
     expect(m.units.find((u) => u.id === FRIEND)?.status).toBe('escaped');

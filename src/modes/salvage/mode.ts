@@ -8,7 +8,13 @@ import {
 } from '../../../machines/salvage/mission.machine';
 import type { ContentPack } from '../../content/pack';
 import { missionContentFrom } from '../../rules/salvage/mission/content';
-import { isStanding, touchesPiece, unitById, unitDistance } from '../../rules/salvage/mission/board';
+import {
+  isStanding,
+  pieceName,
+  touchesPiece,
+  unitById,
+  unitDistance,
+} from '../../rules/salvage/mission/board';
 import { containerTarget, moveAllowance } from '../../rules/salvage/mission/checks';
 import { testOdds } from '../../rules/salvage/mission/pools';
 import { crewSides, plural } from '../../rules/salvage/mission/core';
@@ -197,7 +203,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       out.push(
         order(
           o,
-          `${melee ? 'Strike' : 'Shoot'} the Explosive Container ${piece.id} with ${used}`,
+          `${melee ? 'Strike' : 'Shoot'} ${pieceName(piece.id, 'Explosive Container')} with ${used}`,
           testOdds(u, melee ? 'muscle' : 'smarts', 6),
           'it blows: 1 damage to all within 3"',
         ),
@@ -229,7 +235,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       out.push(
         order(
           { action: 'extractSalvage', unit: u.id, site: piece.id },
-          `Extract salvage at ${piece.id}`,
+          `Extract salvage at ${pieceName(piece.id, 'salvage site')}`,
           null,
           'quality roll, then a Muscle test at that TN',
         ),
@@ -240,7 +246,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       out.push(
         order(
           o,
-          `${piece.kind === 'airlock' ? 'Cycle airlock' : 'Work door'} ${piece.id}`,
+          `${piece.kind === 'airlock' ? 'Cycle' : 'Work'} ${pieceName(piece.id, piece.kind === 'airlock' ? 'airlock' : 'door')}`,
           interactOdds(m, u, piece),
         ),
       );
@@ -250,7 +256,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
           out.push(
             order(
               { action: 'interact', unit: u.id, target: piece.id, exit: friend.id },
-              `Cycle airlock ${piece.id} for ${friend.name}`,
+              `Cycle ${pieceName(piece.id, 'airlock')} for ${friend.name}`,
               interactOdds(m, u, piece),
             ),
           );
@@ -260,10 +266,14 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   }
   const site = byDistance('salvage-site')[0];
   if (site !== undefined && !touchesPiece(u, site))
-    out.push(...moveToward(m, u, { x: site.x, z: site.z, level: site.level }, `salvage ${site.id}`, 1));
+    out.push(
+      ...moveToward(m, u, { x: site.x, z: site.z, level: site.level }, pieceName(site.id, 'salvage site'), 1),
+    );
   const lock = byDistance('airlock')[0];
   if (lock !== undefined && !touchesPiece(u, lock))
-    out.push(...moveToward(m, u, { x: lock.x, z: lock.z, level: lock.level }, `airlock ${lock.id}`, 1));
+    out.push(
+      ...moveToward(m, u, { x: lock.x, z: lock.z, level: lock.level }, pieceName(lock.id, 'airlock'), 1),
+    );
   for (const h of m.units.filter((x) => x.side === 'site' && x.status === 'mortallyWounded' && !x.searched)) {
     out.push(order({ action: 'interact', unit: u.id, target: h.id }, `Search ${h.name} for Scrip`));
   }

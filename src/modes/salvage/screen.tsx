@@ -4,6 +4,7 @@ import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mis
 import { boardClickDecision, figureClick, salvageMode, salvageStart } from './mode';
 import type { Session } from '../../game/session';
 import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
+import { POST_GAME_STEP_NAMES, SETUP_STEP_NAMES } from '../../rules/salvage/mission/state';
 import { ACTIONS } from '../../rules/salvage/tables/actions';
 import { CompanyPanel } from '../../ui/salvage/CompanyPanel';
 import { DowntimePanel } from '../../ui/salvage/DowntimePanel';
@@ -172,7 +173,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
   }
   const stageText =
     m.stage.kind === 'setup'
-      ? `set-up: ${m.stage.step}`
+      ? `Set-up: ${SETUP_STEP_NAMES[m.stage.step]}`
       : m.stage.kind === 'boilerPhase'
         ? `Boiler Phase${m.stage.turn === null ? '' : ` · ${m.companies[m.stage.turn]?.name ?? m.stage.turn}'s turn`}${
             m.stage.active === null
@@ -184,7 +185,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
           : m.stage.kind === 'endPhase'
             ? 'End Phase'
             : m.stage.kind === 'postGame'
-              ? `post-game: ${m.stage.step}`
+              ? `Post-game: ${POST_GAME_STEP_NAMES[m.stage.step]}`
               : 'over';
   return (
     <GameLayout

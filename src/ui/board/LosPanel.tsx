@@ -71,7 +71,7 @@ export function LosPanel({
           onChange={(e) => onShowAll(e.target.checked)}
         />{' '}
         To every other figure
-      </label>
+      </label>{' '}
       <label>
         Visibility limit{' '}
         <input

@@ -1,5 +1,5 @@
 import { LEVEL_NAMES } from '../../rules/board/types';
-import { pieceSpot, quadrant } from '../../rules/salvage/mission/board';
+import { pieceName, pieceSpot, quadrant } from '../../rules/salvage/mission/board';
 import type { Mission } from '../../rules/salvage/mission/state';
 import { HAZARDS } from '../../rules/salvage/tables/hazards';
 import { airlockInteractTn, dangerLevel } from '../../rules/salvage/tables/danger';
@@ -24,7 +24,7 @@ export function SitePanel({ m }: { readonly m: Mission }) {
           const piece = terrain.find((p) => p.id === s.id);
           return (
             <li key={s.id}>
-              {s.id}:{' '}
+              {pieceName(s.id)}:{' '}
               {piece === undefined
                 ? ''
                 : `${quadrant(m, pieceSpot(piece))} quadrant, ${LEVEL_NAMES[piece.level]}`}{' '}
@@ -37,7 +37,7 @@ export function SitePanel({ m }: { readonly m: Mission }) {
       <ul>
         {m.airlocks.map((a) => (
           <li key={a.id}>
-            {a.id}:{' '}
+            {pieceName(a.id)}:{' '}
             {a.locked
               ? 'locked for good'
               : `${a.uses} of 3 out; ${m.airlocksOpen || tn === null ? (dangerLevel(m.danger) === 'allQuiet' && !m.airlocksOpen ? 'cannot cycle at All Quiet' : 'open, no test') : `Interact TN ${tn}`}`}
@@ -48,7 +48,7 @@ export function SitePanel({ m }: { readonly m: Mission }) {
       <ul>
         {m.hazards.map((h) => (
           <li key={h.id}>
-            {h.id}:{' '}
+            {pieceName(h.id)}:{' '}
             {h.removed
               ? 'gone'
               : h.hazard === null

@@ -240,6 +240,24 @@ export function pieceById(m: Mission, id: string): TerrainPiece | undefined {
   return m.content.board.terrain.find((p) => p.id === id);
 }
 
+/**
+ * A terrain piece in words. The board names a piece only by its id as the pack wrote it, so the id is read
+ * as words ("scrap-heap-2" → "Scrap heap 2", "roof-airlock" → "Roof airlock"); no id is shown as it is.
+ * With `kind` ("salvage site"), a name that does not say what the piece is says it after ("Scrap heap (salvage
+ * site)").
+ */
+export function pieceName(id: string, kind?: string): string {
+  const named = id
+    .split(/[-_\s]+/)
+    .filter((w) => w !== '')
+    .join(' ')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .toLowerCase();
+  const name = named === '' ? 'the piece' : `${named.charAt(0).toUpperCase()}${named.slice(1)}`;
+  const said = kind === undefined || named.includes((kind.split(' ')[0] ?? '').toLowerCase());
+  return said ? name : `${name} (${kind})`;
+}
+
 /** Centre of a piece's footprint at its level. */
 export function pieceSpot(piece: TerrainPiece): Spot {
   return { x: piece.x, z: piece.z, level: piece.level };

@@ -152,6 +152,18 @@ export const SETUP_STEPS: readonly SetupStep[] = [
   'gameLength',
 ];
 
+/** Each set-up step as a player reads it (the quick reference's mission set-up, in its order). */
+export const SETUP_STEP_NAMES: Readonly<Record<SetupStep, string>> = {
+  theme: 'Theme',
+  salvage: 'Salvage',
+  deployment: 'Deployment',
+  airlocks: 'Airlocks',
+  hazards: 'Hazards',
+  hostiles: 'Hostiles',
+  winConditions: 'Win conditions',
+  gameLength: 'Game length',
+};
+
 export type PostGameStep = 'injuries' | 'transitFind' | 'blightCheck' | 'companyBond' | 'downtime';
 
 export const POST_GAME_STEPS: readonly PostGameStep[] = [
@@ -161,6 +173,15 @@ export const POST_GAME_STEPS: readonly PostGameStep[] = [
   'companyBond',
   'downtime',
 ];
+
+/** Each post-game step as a player reads it. */
+export const POST_GAME_STEP_NAMES: Readonly<Record<PostGameStep, string>> = {
+  injuries: 'Injuries',
+  transitFind: 'Transit find',
+  blightCheck: 'Blight check',
+  companyBond: 'Company bond',
+  downtime: 'Downtime',
+};
 
 /** Where the mission stands: the phase loop of the quick reference. */
 export type Stage =

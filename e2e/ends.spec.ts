@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { FringePage } from './pages/FringePage';
+
+/**
+ * The end of a game as a player meets it at 1280 × 720: a panel that says how it ended and offers what
+ * comes next, and no empty choice bar (nothing is left to choose) or "follow the prompt" above nothing. A
+ * last step can still be taken back from the panel, and "Back to the home page" leads home.
+ */
+test('a Fringe battle left with "It’s time to go!" ends on the game-over panel, which leads home', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const fringe = new FringePage(page);
+  await fringe.open();
+  await fringe.start({ battle: 'drill-at-the-gantry', crew: 'wren-crew', play: 'solo', dice: 'manual' });
+  // Seize the Initiative missed (1 + 3 against 6); the roll stands, and the crew's first figure acts.
+  await fringe.dice([1]);
+  await fringe.choose('accept');
+  await fringe.choose('time-to-go-a');
+
+  const over = page.getByTestId('game-over');
+  await expect(over).toBeVisible();
+  await expect(page.getByTestId('game-over-how')).not.toBeEmpty();
+  // Nothing is left to choose: no choice bar with only Undo and Redo on it, and the board's hint says where
+  // the end is told.
+  await expect(page.getByTestId('choices')).toHaveCount(0);
+  await expect(page.getByTestId('fringe-board')).not.toContainText('Follow the prompt below');
+  await expect(page.getByTestId('fringe-board')).toContainText('The battle is over');
+  await page.screenshot({ path: test.info().outputPath('fringe-over.png') });
+
+  // Taken back: the battle goes on, with its choices.
+  await page.getByTestId('game-over-undo').click();
+  await expect(over).toHaveCount(0);
+  await expect(page.getByTestId('choices')).toBeVisible();
+  await fringe.choose('time-to-go-a');
+  await expect(over).toBeVisible();
+
+  await over.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByTestId('modes')).toBeVisible();
+});

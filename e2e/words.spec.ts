@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * No internal name on screen: a player reads names, never the ids, field names or JSON the code uses. Each
+ * mode's first screens (its set-up form, the game it starts, its first few steps) and the tools are walked
+ * at 1280 × 720, and every visible word is checked: no camelCase ("winConditions"), no kebab-case id
+ * ("scrap-heap") and no JSON (`{"boost":…}`).
+ */
+
+/** Hyphenated words of the project's own English, which look like kebab-case ids but are not. */
+const ENGLISH = new Set([
+  'set-up',
+  'hot-seat',
+  're-roll',
+  're-rolled',
+  're-rolls',
+  'one-shot',
+  'close-combat',
+  'long-range',
+  'short-range',
+  'two-handed',
+  'one-handed',
+  'no-one',
+  'sub-level',
+  'built-in',
+  'left-hand',
+  'right-hand',
+  'x-ray',
+  'self-destruct',
+  'hand-made',
+  'ready-made',
+  'ground-combat',
+  'd-pad',
+  'post-game',
+  'three-level',
+  'sub-phase',
+  'sub-phases',
+  'self-destruction',
+  'double-cross',
+  'roll-off',
+  'across-the-table',
+  'up-and-down',
+]);
+
+/** Words on the page that look like code, with a few words around each. */
+async function codeWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const found: string[] = [];
+  const around = (i: number, n: number) => text.slice(Math.max(0, i - 30), i + n + 30).replace(/\s+/g, ' ');
+  for (const m of text.matchAll(/\b[a-z]+[A-Z][A-Za-z]*\b/g))
+    found.push(`camelCase "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  for (const m of text.matchAll(/(?<![\w'’-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w'’-])/g)) {
+    // A single letter or a grade joined by a hyphen ("a-1", "grade-5") is how the books write them.
+    if (!ENGLISH.has(m[0]) && !/^[a-z]-|^grade-\d+$/.test(m[0]))
+      found.push(`kebab-case "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  }
+  for (const m of text.matchAll(/[{[]\s*"[^"]*"\s*:/g))
+    found.push(`JSON in "${around(m.index, m[0].length)}"`);
+  return found;
+}
+
+/** Takes up to `n` steps by the first choice the bar offers (drilling into steps), checking after each. */
+async function walk(page: Page, where: string, n: number, seen: string[]): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const bar = page.getByTestId('choices');
+    if ((await bar.count()) === 0) return;
+    const first = bar.locator('button.choice:not(:disabled)').first();
+    if ((await first.count()) === 0) return;
+    await first.click();
+    await page.waitForTimeout(150);
+    seen.push(...(await codeWords(page)).map((w) => `${where}, step ${i + 1}: ${w}`));
+  }
+}
+
+const MODES: readonly { route: string; start: string | null }[] = [
+  { route: 'crawl', start: null },
+  { route: 'fight', start: 'fight-start' },
+  { route: 'salvage', start: 'salvage-start' },
+  { route: 'campaign', start: 'campaign-start' },
+  { route: 'space', start: 'space-start' },
+  { route: 'fringe', start: 'fringe-start' },
+  { route: 'board', start: null },
+  { route: 'dice-lab', start: null },
+];
+
+test.describe('no code words on screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  for (const { route, start } of MODES) {
+    test(`the ${route} screens`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const seen: string[] = [];
+      await page.goto(`/#/${route}`);
+      await expect(page.locator('main, .app').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      seen.push(...(await codeWords(page)).map((w) => `${route}, first screen: ${w}`));
+      if (route === 'salvage')
+        // The crew is picked by hand: the first Boss and two Boilers.
+        for (const name of ['Foreman Vek', 'Tamsin', 'Odo Pell'])
+          await page.getByRole('checkbox', { name: new RegExp(`^${name} `) }).check();
+      if (start !== null) {
+        await page.getByTestId(start).click();
+        await expect(page.getByTestId('choices').or(page.getByTestId('dice-tray')).first()).toBeVisible();
+        seen.push(...(await codeWords(page)).map((w) => `${route}, game: ${w}`));
+      }
+      await walk(page, route, route === 'salvage' ? 16 : 12, seen);
+      await page.screenshot({ path: test.info().outputPath(`${route}.png`) });
+      expect([...new Set(seen)]).toEqual([]);
+    });
+  }
+
+  test('the home page and the tools', async ({ page }) => {
+    const seen: string[] = [];
+    for (const route of ['', 'rules', 'load', 'packs', 'demos', 'maps', 'cgm']) {
+      await page.goto(`/#/${route}`);
+      await page.waitForTimeout(500);
+      seen.push(...(await codeWords(page)).map((w) => `#/${route}: ${w}`));
+    }
+    expect([...new Set(seen)]).toEqual([]);
+  });
+});
