@@ -90,7 +90,7 @@ export function sellShipSystem(catalogue: ShipCatalogue, state: CampaignState, f
 export function systemCandidates(catalogue: ShipCatalogue, state: CampaignState): FitRequest[] {
   const hull = hullOf(catalogue, state.ship);
   const out: FitRequest[] = [];
-  const reserved = state.construction?.request.box;
+  const reserved = state.construction?.request?.box;
   for (const box of allBoxes(hull)) {
     if (reserved !== undefined && sameBox(reserved, box)) continue;
     if (box.kind === 'printed') {
