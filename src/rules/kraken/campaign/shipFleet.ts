@@ -27,19 +27,22 @@ import { starmapSlots, storageSlots, trimToShip } from './campaignShip';
 
 export const FLYING = 0;
 
+/** What the fleet rules read and change: the ships and the credits (a crawl carries only these). */
+export type Fleet = Pick<CampaignState, 'ship' | 'hangar' | 'credits'>;
+
 /** The crew's ships: the one flying first, then the docked ones. */
-export function fleetOf(state: CampaignState): readonly Ship[] {
+export function fleetOf(state: Fleet): readonly Ship[] {
   return [state.ship, ...(state.hangar ?? [])];
 }
 
-function withFleet(state: CampaignState, fleet: readonly Ship[]): CampaignState {
+function withFleet<S extends Fleet>(state: S, fleet: readonly Ship[]): S {
   const [ship, ...hangar] = fleet;
   if (ship === undefined) throw new Error('The crew must keep a ship.');
   return { ...state, ship, hangar };
 }
 
 /** A name no other ship of the crew has: the hull's, numbered from 2 when taken. */
-function freshName(state: CampaignState, name: string): string {
+function freshName(state: Fleet, name: string): string {
   const taken = new Set(fleetOf(state).map((s) => s.name));
   if (!taken.has(name)) return name;
   let n = 2;
@@ -47,24 +50,24 @@ function freshName(state: CampaignState, name: string): string {
   return `${name} ${n}`;
 }
 
-export interface FleetDeal {
-  readonly state: CampaignState;
+export interface FleetDeal<S extends Fleet = CampaignState> {
+  readonly state: S;
   /** The ship's name. */
   readonly ship: string;
   readonly price: number;
 }
 
 /** Why this hull may not be bought now (naming the rule), or null. */
-export function buyShipRefusal(
-  catalogue: ShipCatalogue,
-  state: CampaignState,
-  hullId: string,
-): string | null {
+export function buyShipRefusal(catalogue: ShipCatalogue, state: Fleet, hullId: string): string | null {
   return hullPurchaseRefusal(catalogue, hullId, state.credits);
 }
 
 /** A new ship of this hull, docked (its price already paid or the build done). */
-export function dockNewShip(catalogue: ShipCatalogue, state: CampaignState, hullId: string): FleetDeal {
+export function dockNewShip<S extends Fleet>(
+  catalogue: ShipCatalogue,
+  state: S,
+  hullId: string,
+): FleetDeal<S> {
   const hull = catalogue.hulls.get(hullId);
   if (hull === undefined) throw new Error(`unknown hull "${hullId}"`);
   const ship: Ship = { name: freshName(state, hull.name), hullId, fitted: [] };
@@ -72,14 +75,14 @@ export function dockNewShip(catalogue: ShipCatalogue, state: CampaignState, hull
 }
 
 /** Buys the empty hull at its price and docks it; throws where `buyShipRefusal` refuses. */
-export function buyShip(catalogue: ShipCatalogue, state: CampaignState, hullId: string): FleetDeal {
+export function buyShip<S extends Fleet>(catalogue: ShipCatalogue, state: S, hullId: string): FleetDeal<S> {
   const bought = buyHull(catalogue, hullId, state.credits);
   const docked = dockNewShip(catalogue, { ...state, credits: bought.credits }, hullId);
   return { ...docked, price: bought.paid };
 }
 
 /** Why this ship may not be sold now, or null. */
-export function sellShipRefusal(state: CampaignState, ref: number): string | null {
+export function sellShipRefusal(state: Fleet, ref: number): string | null {
   const ship = fleetOf(state)[ref];
   if (ship === undefined) return 'The crew has no such ship.';
   if (ref === FLYING)
@@ -88,7 +91,7 @@ export function sellShipRefusal(state: CampaignState, ref: number): string | nul
 }
 
 /** Sells a docked ship with its systems for half of each price; throws where `sellShipRefusal` refuses. */
-export function sellShip(catalogue: ShipCatalogue, state: CampaignState, ref: number): FleetDeal {
+export function sellShip<S extends Fleet>(catalogue: ShipCatalogue, state: S, ref: number): FleetDeal<S> {
   const refusal = sellShipRefusal(state, ref);
   if (refusal !== null) throw new Error(refusal);
   const fleet = fleetOf(state);
