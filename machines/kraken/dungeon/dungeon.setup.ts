@@ -52,7 +52,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     catalogue: input.catalogue ?? { weapons: [], items: [] },
     questSheet: input.questSheet ?? null,
     wantedCaptives: input.wantedCaptives ?? [],
-    ships: input.ships ?? null,
+    ships: input.ships,
     defeated: [],
     deployMap: null,
     exploration: null,

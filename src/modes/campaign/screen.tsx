@@ -31,6 +31,7 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
+import { dockedLines } from './shipWords';
 
 const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
 // The space stage loads with the first flight, not with the campaign.
@@ -194,6 +195,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           <ShipSheetPanel
             sheet={sheet}
             storage={c.storage.map(pieceName)}
+            docked={dockedLines(shipCatalogueOf(content.ship), c.hangar ?? [])}
             building={
               c.construction === null
                 ? null

@@ -1,5 +1,6 @@
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
+import { hullOf, type Ship, type ShipCatalogue } from '../../rules/kraken/ship/state';
 
 /**
  * The words of the crew's ships and of a shop's crew trade (Space Kraken §5 phase 2, §7, §11, §13), for the
@@ -56,4 +57,13 @@ export function narrateShipNote(note: Extract<TurnNote, { kind: 'fleet' | 'crew-
     case 'moved':
       return `The ${note.system ?? 'system'} moves from the ${note.ship} to the ${note.to ?? 'other ship'}, free of charge.`;
   }
+}
+
+/** The crew's docked ships for the ship panel: name, type, SP and how many systems each carries. */
+export function dockedLines(catalogue: ShipCatalogue, hangar: readonly Ship[]): string[] {
+  return hangar.map((ship) => {
+    const hull = hullOf(catalogue, ship);
+    const systems = ship.fitted.length;
+    return `${ship.name} (${hull.type}, ${hull.sp} SP, ${systems === 0 ? 'no systems' : `${systems} system${systems === 1 ? '' : 's'}`})`;
+  });
 }

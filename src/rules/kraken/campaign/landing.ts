@@ -73,12 +73,9 @@ export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): Dun
     questSheet: content.questSheets[0],
     // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
     wantedCaptives: captivesWanted(c.quests),
-    // §5 phase 2 note, §13: a shop met down there trades in the crew's ships (shipStall.ts).
-    ships: {
-      fleet: [c.ship, ...(c.hangar ?? [])],
-      content: content.ship,
-      ...(c.construction?.request === undefined ? {} : { reserved: c.construction.request.box }),
-    },
+    // Not yet: `ships` (shipStall.ts: a crawl's shop trading in the crew's ships) is not handed over here,
+    // because a campaign saved mid-crawl at a shop would then replay to a different snapshot than the one it
+    // saved (scripts/fixtures.test.ts); it needs a snapshot migration first (issue 28 item 2, left open).
   };
 }
 
@@ -125,8 +122,7 @@ export function afterCrawl(
   const trimmed = trimToShip(shipCatalogueOf(content.ship), ship ?? c.ship, c.starmap, c.storage);
   const campaign: CampaignState = {
     ...c,
-    ship: ship ?? c.ship,
-    hangar,
+    ...(output.fleet === undefined ? {} : { ship: ship ?? c.ship, hangar }),
     storage: trimmed.storage,
     crew,
     cgm,
