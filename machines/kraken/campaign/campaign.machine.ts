@@ -23,6 +23,7 @@ import {
   QUEST_ROW,
   recovery,
   roll,
+  FLEET,
   TRADER,
 } from './campaign.steps';
 
@@ -194,14 +195,21 @@ export const campaignMachine = campaignSetup.createMachine({
         choosing: {
           meta: {
             prompt:
-              'Phase 2, ship construction: damaged systems are mended. Build a system with 1 to 3 crew (their d6 + Tech off the price, doubled for a 2-turn build, paid when done), buy one outright, sell one for half, cancel a build (no refund), or go on to the free action.',
+              'Phase 2, ship construction: damaged systems are mended. Build a system or a new ship with 1 to 3 crew (their d6 + Tech off the price, doubled for a 2-turn build, paid when done), buy one outright, sell a system for half, choose which ship flies, move systems between ships, cancel a build (no refund), or go on to the free action.',
             rule: 'kraken.ship-construction',
           },
           on: {
             'construction.pass': decided(FREE_ACTION),
             'construction.build': decided('building'),
+            'construction.buildShip': decided('building'),
             'quest.done': decided('confirmingQuest'),
-            ...onAll(['construction.buy', 'construction.sell', 'construction.cancel', 'crew.levelUp']),
+            ...onAll([
+              'construction.buy',
+              'construction.sell',
+              'construction.cancel',
+              'crew.levelUp',
+              ...FLEET,
+            ]),
           },
         },
         building: {

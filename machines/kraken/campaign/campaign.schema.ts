@@ -192,6 +192,26 @@ export const turnDecisionSchema = z.discriminatedUnion('type', [
     magazine: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('construction.sell'), fittedId: key }),
+  // Issue 28: a new ship built (§7), bought, sold, flown, refitted (§5 phase 2, §11, §13), crew traded at a
+  // campaign shop (§13). Additions only: no older decision changed meaning.
+  z.strictObject({
+    type: z.literal('construction.buildShip'),
+    hullId: key,
+    builders: z.array(text).max(4),
+    turns: z.union([z.literal(1), z.literal(2)]),
+  }),
+  z.strictObject({ type: z.literal('fleet.buy'), hullId: key }),
+  z.strictObject({ type: z.literal('fleet.sell'), ship: z.number().int().min(0).max(50) }),
+  z.strictObject({ type: z.literal('fleet.fly'), ship: z.number().int().min(0).max(50) }),
+  z.strictObject({
+    type: z.literal('fleet.move'),
+    from: z.number().int().min(0).max(50),
+    fittedId: key,
+    to: z.number().int().min(0).max(50),
+    box,
+  }),
+  z.strictObject({ type: z.literal('market.crew.hire'), template: text }),
+  z.strictObject({ type: z.literal('market.crew.sell'), crewId: text }),
   z.strictObject({ type: z.literal('construction.pass') }),
   z.strictObject({ type: z.literal('construction.cancel') }),
   z.strictObject({

@@ -53,6 +53,9 @@ export const OFFER = {
   on: onAll(['quest.accept', 'quest.decline', 'starmap.erase', 'starmap.drop'], 'owed'),
 } as const;
 
+/** The crew's ships (turnFleet.ts): bought, sold, flown, refitted, in phase 2 or at a shop. */
+export const FLEET = ['fleet.buy', 'fleet.sell', 'fleet.fly', 'fleet.move'] as const;
+
 const MARKET = [
   'market.buy',
   'market.sell',
@@ -60,6 +63,9 @@ const MARKET = [
   'market.mod',
   'market.system.buy',
   'market.system.sell',
+  'market.crew.hire',
+  'market.crew.sell',
+  ...FLEET,
   'market.gamble',
   'market.pick',
   'market.ammoPick',
@@ -70,7 +76,7 @@ const MARKET = [
 export const TRADER = {
   meta: {
     prompt:
-      'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble or deal in ship systems, as this trader allows; leave when done.',
+      'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble, hire or sell crew, or deal in ships and ship systems, as this trader allows; leave when done.',
     rule: 'kraken.shop',
   },
   on: onAll(MARKET, 'owed'),

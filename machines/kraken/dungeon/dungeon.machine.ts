@@ -37,6 +37,9 @@ const TREASURE = { guard: 'treasureAccepted', actions: 'treasure', target: AFTER
 /** The modder's work and the crew market of a visited shop: no action, no dice; applied at once. */
 const STALL = { guard: 'stallAccepted', actions: 'stall', target: AFTERMATH } as const;
 
+/** Ships and ship systems at a visited shop (§13, issue 28): no action, no dice; applied at once. */
+const SHIP_STALL = { guard: 'shipStallAccepted', actions: 'shipStall', target: AFTERMATH } as const;
+
 /** Decisions that cost no action and may be taken whenever the team is waiting on the player. */
 const ANYTIME = {
   'psi.use': loop('#dungeon.psi'),
@@ -119,6 +122,10 @@ export const dungeonMachine = dungeonSetup.createMachine({
         'modder.mod': STALL,
         'shop.hire': STALL,
         'shop.sellCrew': STALL,
+        'shop.system.buy': SHIP_STALL,
+        'shop.system.sell': SHIP_STALL,
+        'shop.ship.buy': SHIP_STALL,
+        'shop.ship.sell': SHIP_STALL,
         ...ANYTIME,
       },
       states: {

@@ -9,6 +9,29 @@ import { tileMapSchema } from '../../../src/content/schemas/tileMap';
 import { dropGridSchema, treasureTableSchema } from '../../../src/content/schemas/treasure';
 import { groundCombatDecisionSchema } from '../groundCombat.schema';
 import { explorationDecisionSchema } from '../../../src/rules/kraken/dungeon/decisions';
+import { hullSchema, shipSystemSchema } from '../../../src/content/schemas/ship';
+
+/** A ship as the campaign keeps it (src/rules/kraken/ship/state.ts), for a crawl's shop (issue 28). */
+const shipBoxSchema = z.strictObject({
+  kind: z.enum(['printed', 'blank']),
+  index: z.number().int().min(0).max(200),
+});
+const shipStateSchema = z.strictObject({
+  name: z.string().min(1).max(80),
+  hullId: z.string().min(1).max(80),
+  fitted: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(80),
+        systemId: z.string().min(1).max(80),
+        box: shipBoxSchema,
+        damaged: z.boolean(),
+        damagedThisTurn: z.literal(true).optional(),
+        magazine: z.literal(true).optional(),
+      }),
+    )
+    .max(200),
+});
 
 export { explorationDecisionSchema };
 
@@ -73,6 +96,17 @@ export const dungeonInputSchema = z.strictObject({
   questSheet: questSheetSchema.optional(),
   /** An enemy id per captive a Capture quest asks for; null for any alien. */
   wantedCaptives: z.array(z.string().min(1).max(80).nullable()).max(50).optional(),
+  /** The crew's ships and the pack's ship content, for a shop's ship business (issue 28); optional. */
+  ships: z
+    .strictObject({
+      fleet: z.array(shipStateSchema).min(1).max(20),
+      content: z.strictObject({
+        systems: z.array(shipSystemSchema).max(MAX_LIST),
+        hulls: z.array(hullSchema).max(MAX_LIST),
+      }),
+      reserved: shipBoxSchema.optional(),
+    })
+    .optional(),
 });
 
 /**

@@ -17,6 +17,7 @@ import {
   taskForEvent,
 } from './tasks';
 import { applyStall, stallProblem } from '../../../src/rules/kraken/dungeon/stall';
+import { applyShipStall, shipStallProblem } from '../../../src/rules/kraken/dungeon/shipStall';
 import { applyTrade, tradeProblem } from '../../../src/rules/kraken/dungeon/trade';
 import {
   applyTreasure,
@@ -51,6 +52,7 @@ export function initialContext(input: DungeonInput): DungeonContext {
     catalogue: input.catalogue ?? { weapons: [], items: [] },
     questSheet: input.questSheet ?? null,
     wantedCaptives: input.wantedCaptives ?? [],
+    ships: input.ships,
     defeated: [],
     deployMap: null,
     exploration: null,
@@ -91,6 +93,7 @@ export const dungeonSetup = setup({
     tileDropChoice: ({ context }) => tileDropChoiceDue(context),
     tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
     stallAccepted: ({ context, event }) => stallProblem(context, event) === null,
+    shipStallAccepted: ({ context, event }) => shipStallProblem(context, event) === null,
     answerFits: ({ context, event }) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
     landingAllowed: ({ context, event }) =>
@@ -164,5 +167,6 @@ export const dungeonSetup = setup({
     }),
     trade: assign(({ context, event }) => applyTrade(context, event)),
     stall: assign(({ context, event }) => applyStall(context, event)),
+    shipStall: assign(({ context, event }) => applyShipStall(context, event)),
   },
 });

@@ -17,6 +17,7 @@ import { nextForTask } from '../../../src/rules/kraken/dungeon/tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
 import { gamblerOffers } from '../../../src/rules/kraken/dungeon/gambler';
 import { stallOffers } from '../../../src/rules/kraken/dungeon/stall';
+import { shipStallOffers } from '../../../src/rules/kraken/dungeon/shipStall';
 import { tradeOffers } from '../../../src/rules/kraken/dungeon/trade';
 import { treasureOffers } from '../../../src/rules/kraken/dungeon/treasure';
 import { dungeonView } from './view';
@@ -250,6 +251,7 @@ function exploringOffers(context: DungeonContext, exploration: Exploration, grap
     ...tradeOffers(context),
     ...gamblerOffers(context, k),
     ...stallOffers(context),
+    ...shipStallOffers(context),
     ...leaveOffers(context, exploration, graph),
     {
       id: 'activate',

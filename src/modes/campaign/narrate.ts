@@ -8,6 +8,7 @@ import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
 import type { MarketNote } from '../../rules/kraken/campaign/market';
 import { narrateTileDrop } from '../../rules/kraken/dungeon/narration';
+import { describeShipDecision, narrateShipNote } from './shipWords';
 
 /** The campaign's log and journal in the project's words (never stored as prose: words are made here). */
 
@@ -55,6 +56,14 @@ export function describeTurnDecision(
       return 'Phase 2 is done.';
     case 'construction.cancel':
       return 'The build is cancelled.';
+    case 'construction.buildShip':
+    case 'fleet.buy':
+    case 'fleet.sell':
+    case 'fleet.fly':
+    case 'fleet.move':
+    case 'market.crew.hire':
+    case 'market.crew.sell':
+      return describeShipDecision(d, name);
     case 'location.modify':
       return `A dice modification: die ${d.die + 1} ${d.change === 'plus' ? '+1' : '−1'}.`;
     case 'location.reroll':
@@ -287,6 +296,9 @@ export function narrateTurnNote(
       return `${note.system} bought and fitted for ${note.price}¢.`;
     case 'ship-sold':
       return `${note.system} sold for ${note.price}¢.`;
+    case 'fleet':
+    case 'crew-trade':
+      return narrateShipNote(note);
     case 'build-started':
       return `Building ${note.what} over ${plural(note.turns, 'turn')}: ${note.discount}¢ off its price.`;
     case 'stored':

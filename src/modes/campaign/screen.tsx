@@ -30,6 +30,7 @@ import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CrawlFightPanel, CrawlMap, CrawlSidePanels } from '../dungeon/screenParts';
 import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
+import { dockedLines } from './shipWords';
 
 // The space stage loads with the first flight, not with the campaign.
 const SpaceCanvas = lazy(() => import('../../scene/space/SpaceCanvas'));
@@ -217,6 +218,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           <ShipSheetPanel
             sheet={sheet}
             storage={c.storage.map(pieceName)}
+            docked={dockedLines(shipCatalogueOf(content.ship), c.hangar ?? [])}
             building={
               c.construction === null
                 ? null

@@ -9,7 +9,8 @@ import { turnRefusal } from '../../rules/kraken/campaign/turn';
 import { isActive, type CrewMember } from '../../rules/kraken/crew';
 import { SLOT_IDS, type SlotContent, type SlotId } from '../../rules/kraken/inventory';
 import { fitPrice } from '../../rules/kraken/ship/fitting';
-import { systemSalePrice } from '../../rules/kraken/ship/sale';
+import { shipSalePrice, systemSalePrice } from '../../rules/kraken/ship/sale';
+import { FLYING, fleetOf, moveCandidates } from '../../rules/kraken/campaign/shipFleet';
 import { boxLabel } from '../../rules/kraken/ship/boxes';
 import { systemOf } from '../../rules/kraken/ship/state';
 import { sellPrice } from '../../rules/tilemap/traders';
@@ -105,6 +106,26 @@ export function constructionChoices(context: CampaignContext): C[] {
         if (choice !== null) out.push(choice);
       }
   }
+  if (c.construction === null)
+    for (const hull of catalogue.hulls.values())
+      for (const set of builderSets(context))
+        for (const turns of [1, 2] as const) {
+          const techs = set.reduce((s, m) => s + m.attributes.tech, 0);
+          const low = (set.length + techs) * turns;
+          const high = (6 * set.length + techs) * turns;
+          const who = set.map((m) => m.name).join(', ');
+          const choice = allowed(context, {
+            id: `build-ship:${hull.id}:${set.map((m) => m.id).join('+')}:${turns}`,
+            label: `Build a new ${hull.name} with ${who} over ${turns} turn${turns === 1 ? '' : 's'} (${hull.price}¢ less ${low}–${high}¢, paid when done)`,
+            short: `${who}, ${turns} turn${turns === 1 ? '' : 's'}`,
+            group: ['Build a ship', `${hull.name} (${hull.sp} SP, ${hull.price}¢)`],
+            hint: buildersHint(context, set, turns),
+            event: { type: 'construction.buildShip', hullId: hull.id, builders: set.map((m) => m.id), turns },
+            rule: 'kraken.ship-construction',
+          });
+          if (choice !== null) out.push(choice);
+        }
+  out.push(...fleetChoices(context));
   for (const f of c.ship.fitted) {
     const system = systemOf(catalogue, f);
     const price = systemSalePrice(catalogue, f);
@@ -116,6 +137,107 @@ export function constructionChoices(context: CampaignContext): C[] {
       event: { type: 'construction.sell', fittedId: f.id },
       rule: 'kraken.ship-systems',
     });
+  }
+  return out;
+}
+
+/**
+ * The crew's ships (§5 phase 2, §11, §13): buy one (an empty hull, docked), sell a docked one (at a shop),
+ * choose which one flies, move a system to another ship. Shown in phase 2 and at a shop.
+ */
+function fleetChoices(context: CampaignContext): C[] {
+  const c = context.turn.campaign;
+  const catalogue = shipCatalogueOf(context.content.ship);
+  const fleet = fleetOf(c);
+  const out: C[] = [];
+  for (const hull of catalogue.hulls.values())
+    out.push(
+      withReason(context, {
+        id: `ship-buy:${hull.id}`,
+        label: `Buy a ${hull.name} (${hull.type}, ${hull.sp} SP, ${hull.storage} storage boxes) for ${hull.price}¢: an empty hull, docked beside your ship`,
+        short: `${hull.name} (${hull.sp} SP)`,
+        group: ['Ships', 'Buy a ship'],
+        cost: `${hull.price}¢`,
+        event: { type: 'fleet.buy', hullId: hull.id },
+        rule: 'kraken.hull-armor',
+      }),
+    );
+  fleet.forEach((ship, ref) => {
+    if (ref === FLYING) return;
+    out.push(
+      withReason(context, {
+        id: `ship-fly:${ref}`,
+        label: `Fly the ${ship.name} from now on; the ${c.ship.name} stays docked`,
+        short: ship.name,
+        group: ['Ships', 'Fly another ship'],
+        event: { type: 'fleet.fly', ship: ref },
+        rule: 'kraken.ship-systems',
+      }),
+    );
+    const sell: TurnDecision = { type: 'fleet.sell', ship: ref };
+    if (turnRefusal(context.turn, sell, context.content) === null)
+      out.push({
+        id: `ship-sell:${ref}`,
+        label: `Sell the ${ship.name} with its ${ship.fitted.length} system${ship.fitted.length === 1 ? '' : 's'} for ${shipSalePrice(catalogue, ship)}¢`,
+        short: ship.name,
+        group: ['Ships', 'Sell a docked ship'],
+        cost: `+${shipSalePrice(catalogue, ship)}¢`,
+        event: sell,
+        rule: 'kraken.ship-systems',
+      });
+  });
+  for (const move of moveCandidates(catalogue, c)) {
+    const from = fleet[move.from];
+    const to = fleet[move.to];
+    const fitted = from?.fitted.find((f) => f.id === move.fittedId);
+    if (from === undefined || to === undefined || fitted === undefined) continue;
+    const system = systemOf(catalogue, fitted).name;
+    const what = fitted.magazine === true ? `the ${system} magazine` : `the ${system}`;
+    const choice = allowed(context, {
+      id: `ship-move:${move.from}:${move.fittedId}:${move.to}`,
+      label: `Move ${what} from the ${from.name} to the ${to.name} (${boxLabel(move.box)}), free`,
+      short: `${what} to the ${to.name}`,
+      group: ['Ships', 'Move a system'],
+      event: { type: 'fleet.move', ...move },
+      rule: 'kraken.ship-systems',
+    });
+    if (choice !== null) out.push(choice);
+  }
+  return out;
+}
+
+/** §13 Shops: hire a crew member of the pack's templates, or sell one. */
+function crewTradeChoices(context: CampaignContext): C[] {
+  const out: C[] = [];
+  for (const template of context.content.catalogue.crew ?? []) {
+    if (context.turn.campaign.crew.some((m) => m.id === template.id && m.condition !== 'killed')) continue;
+    const event: TurnDecision = { type: 'market.crew.hire', template: template.id };
+    const why = turnRefusal(context.turn, event, context.content);
+    // A hire past the shop's grade is not on offer at all; one the crew cannot pay for is shown, disabled.
+    if (why !== null && !why.startsWith('Not enough credits')) continue;
+    out.push({
+      id: `market-hire:${template.id}`,
+      label: `Hire ${template.name} (Level ${template.level}) for ${10 * template.level}¢`,
+      short: `${template.name} (Level ${template.level})`,
+      group: ['Crew', 'Hire'],
+      cost: `${10 * template.level}¢`,
+      event,
+      rule: 'kraken.shop',
+      ...(why === null ? {} : { disabled: why }),
+    });
+  }
+  for (const m of living(context)) {
+    const event: TurnDecision = { type: 'market.crew.sell', crewId: m.id };
+    const choice = allowed(context, {
+      id: `market-sell-crew:${m.id}`,
+      label: `Sell ${m.name} (Level ${m.level}) for ${5 * m.level}¢: they leave the crew with what they carry`,
+      short: `${m.name} (Level ${m.level})`,
+      group: ['Crew', 'Sell'],
+      cost: `+${5 * m.level}¢`,
+      event,
+      rule: 'kraken.removing-crew',
+    });
+    if (choice !== null) out.push(choice);
   }
   return out;
 }
@@ -364,6 +486,7 @@ export function marketChoices(context: CampaignContext): C[] {
       }
   }
   if (market.kind === 'shop') {
+    out.push(...crewTradeChoices(context), ...fleetChoices(context));
     for (const request of systemCandidates(catalogue, c)) {
       const price = fitPrice(catalogue, request);
       out.push(

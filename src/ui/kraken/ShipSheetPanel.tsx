@@ -16,12 +16,15 @@ export function ShipSheetPanel({
   sheet,
   storage,
   building,
+  docked = [],
 }: {
   readonly sheet: ShipSheet;
   /** What the ship's storage holds, in words. */
   readonly storage: readonly string[];
   /** The build under way, in words (null: none). */
   readonly building: string | null;
+  /** The crew's other ships, docked (§11), one line each in words. */
+  readonly docked?: readonly string[];
 }) {
   const t = sheet.totals;
   const boxes = sheet.storage.boxes + (sheet.storage.expansionOpen ? sheet.storage.expansion : 0);
@@ -37,6 +40,16 @@ export function ShipSheetPanel({
         {t.destroyed > 0 && ` · ${t.destroyed} destroyed`}
       </p>
       {building !== null && <p data-testid="ship-sheet-building">Building: {building}</p>}
+      {docked.length > 0 && (
+        <div data-testid="ship-docked">
+          <h4>Docked ships</h4>
+          <ul>
+            {docked.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ol className="ship-boxes">
         {sheet.boxes.map((b) => (
           <li

@@ -38,6 +38,11 @@ export interface CampaignShip {
   readonly storage: readonly SlotContent[];
   /** §3.9: the ship was lost in space — the campaign is lost. */
   readonly shipDestroyed: boolean;
+  /**
+   * §5 phase 2, §11, §13: the other ships the crew owns, docked while `ship` flies (shipFleet.ts). Absent in
+   * campaigns saved before ships could be bought: none.
+   */
+  readonly hangar?: readonly Ship[];
 }
 
 const CATALOGUES = new WeakMap<ShipContent, ShipCatalogue>();

@@ -12,8 +12,13 @@ export const MIN_BUILDERS = 1;
 export const MAX_BUILDERS = 3;
 
 export interface Construction {
-  /** The system (or magazine) being built and the box it will be fitted into. */
-  readonly request: FitRequest;
+  /** The system (or magazine) being built and the box it will be fitted into; absent for a new ship. */
+  readonly request?: FitRequest;
+  /**
+   * §7 "To build a new Ship or System": the hull being built, its price the hull's (§11 Hull: "the price of
+   * the empty Ship"); the ship is docked beside the one flying when done (shipFleet.ts).
+   */
+  readonly hullId?: string;
   readonly what: string;
   readonly price: number;
   readonly builders: readonly string[];
@@ -65,14 +70,15 @@ export function constructionDiscount(
 }
 
 export function startConstruction(
-  request: FitRequest,
+  task: FitRequest | { readonly hullId: string },
   what: string,
   price: number,
   builders: readonly string[],
   turns: 1 | 2,
   discount: number,
 ): Construction {
-  return { request, what, price, builders, turns, discount, turnsLeft: turns };
+  const built = 'hullId' in task ? { hullId: task.hullId } : { request: task };
+  return { ...built, what, price, builders, turns, discount, turnsLeft: turns };
 }
 
 /** What the build costs when it is done: the price less the discount, never below 0. */

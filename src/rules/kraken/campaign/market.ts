@@ -2,7 +2,9 @@ import type { Item } from '../../../content/schemas/item';
 import type { Weapon } from '../../../content/schemas/weapon';
 import {
   ammoDealerOffer,
+  hireCrewPrice,
   modWeapon,
+  sellCrewPrice,
   sellPrice,
   shopAmmoPrice,
   shopPrice,
@@ -17,6 +19,7 @@ import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
+import { dealRefusal } from '../shop';
 
 /**
  * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and
@@ -180,7 +183,9 @@ export function marketTrade(
 ): Done {
   switch (d.type) {
     case 'market.buy': {
-      if (market.kind !== 'shop') return no(`${market.name} sells no equipment (kraken.shop).`);
+      const deal = dealRefusal(market.kind, 'buy-equipment', market.name);
+      if (deal !== null) return no(deal);
+      if (market.kind !== 'shop') return no('Only a shop sells equipment (kraken.shop).');
       const weapon = catalogue.weapons.find((w) => w.id === d.piece);
       const piece = weapon ?? catalogue.items.find((i) => i.id === d.piece);
       if (piece === undefined) return no(`The shop has no "${d.piece}" in stock.`);
@@ -207,6 +212,8 @@ export function marketTrade(
       };
     }
     case 'market.sell': {
+      const deal = dealRefusal(market.kind, 'sell-equipment', market.name);
+      if (deal !== null) return no(deal);
       const held = heldAt(state, d.from);
       if (held === undefined || held === null) return no('There is nothing there to sell.');
       const value = valueOfPiece(held, (id) => weaponById(state, catalogue, id));
@@ -220,8 +227,9 @@ export function marketTrade(
       };
     }
     case 'market.ammo': {
-      if (market.kind === 'modder' || market.kind === 'gambler')
-        return no(`${market.name} sells no ammo (kraken.shop).`);
+      const deal = dealRefusal(market.kind, 'buy-ammo', market.name);
+      if (deal !== null) return no(deal);
+      if (market.kind === 'modder' || market.kind === 'gambler') return no('No ammo here (kraken.shop).');
       const weapon = weaponById(state, catalogue, d.weaponId);
       if (weapon?.ammo == null) return no('Only a weapon with an ammo count takes magazines (kraken.shop).');
       const offer =
@@ -253,7 +261,8 @@ export function marketTrade(
       };
     }
     case 'market.mod': {
-      if (market.kind !== 'modder') return no('Only a modder mods weapons (kraken.modder).');
+      if (dealRefusal(market.kind, 'mod', market.name) !== null)
+        return no('Only a modder mods weapons (kraken.modder).');
       const held = heldAt(state, d.from);
       if (held?.kind !== 'weapon') return no('There is no weapon there to mod (kraken.modder).');
       const weapon = held.weapon;
@@ -295,4 +304,94 @@ export function marketRefusal(
 ): string | null {
   const done = marketTrade(market, catalogue, ship, state, d);
   return done.ok ? null : done.reason;
+}
+
+/**
+ * §13 Shops, at a campaign shop as in a crawl's: hire a crew member of a Level up to the shop's grade for 10¢
+ * per Level, never past 4 crew members (kraken.shop); sell one for 5¢ per Level (kraken.removing-crew).
+ * Readings (kraken.shop): the crew counted against the 4 is the living crew; a preset crew member who died
+ * is never hired again (§4); a builder cannot be sold while the build runs (§7: the assigned crew cannot be
+ * removed); the last living crew member cannot be sold.
+ */
+export type CrewTrade =
+  | { readonly type: 'market.crew.hire'; readonly template: string }
+  | { readonly type: 'market.crew.sell'; readonly crewId: string };
+
+export interface CrewDeal {
+  readonly state: CampaignState;
+  readonly action: 'hired' | 'sold';
+  readonly crew: string;
+  readonly level: number;
+  readonly price: number;
+}
+
+/** A hired member's id: the template's, numbered when the crew already has one by that id. */
+function freshCrewId(state: CampaignState, id: string): string {
+  if (!state.crew.some((m) => m.id === id)) return id;
+  let n = 2;
+  while (state.crew.some((m) => m.id === `${id}-${n}`)) n += 1;
+  return `${id}-${n}`;
+}
+
+/** The crew trade done, or the rule's reason for refusing it. */
+export function crewTrade(
+  market: Market,
+  catalogue: Catalogue,
+  state: CampaignState,
+  d: CrewTrade,
+): { readonly ok: true; readonly deal: CrewDeal } | { readonly ok: false; readonly reason: string } {
+  const fail = (reason: string) => ({ ok: false as const, reason });
+  const deal = dealRefusal(
+    market.kind,
+    d.type === 'market.crew.hire' ? 'hire-crew' : 'sell-crew',
+    market.name,
+  );
+  if (deal !== null) return fail(deal);
+  if (market.kind !== 'shop') return fail('Only a shop trades in crew members (kraken.shop).');
+  const living = state.crew.filter((m) => m.condition !== 'killed');
+  if (d.type === 'market.crew.hire') {
+    const template = (catalogue.crew ?? []).find((c) => c.id === d.template);
+    if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');
+    if (state.deadPresets.includes(template.id))
+      return fail(`${template.name} died in this campaign and never comes back (kraken.unconscious-killed).`);
+    const price = hireCrewPrice(market.terms, template.level, living.length);
+    if (!price.ok) return fail(`${price.reason} (kraken.shop)`);
+    if (price.price > state.credits)
+      return fail(
+        `Not enough credits: ${template.name} costs ${price.price}¢, the crew has ${state.credits}¢ (kraken.shop).`,
+      );
+    const member = { ...template, id: freshCrewId(state, template.id) };
+    return {
+      ok: true,
+      deal: {
+        state: { ...state, credits: state.credits - price.price, crew: [...state.crew, member] },
+        action: 'hired',
+        crew: member.name,
+        level: member.level,
+        price: price.price,
+      },
+    };
+  }
+  const member = living.find((m) => m.id === d.crewId);
+  if (member === undefined) return fail('That crew member is not on the ship.');
+  if (living.length <= 1) return fail('The last crew member cannot be sold (kraken.removing-crew).');
+  if (state.construction?.builders.includes(member.id) === true)
+    return fail(
+      `${member.name} is building the ${state.construction.what}: builders stay on it until it is done or cancelled (kraken.ship-construction).`,
+    );
+  const price = sellCrewPrice(member.level);
+  return {
+    ok: true,
+    deal: {
+      state: {
+        ...state,
+        credits: state.credits + price,
+        crew: state.crew.filter((m) => m.id !== member.id),
+      },
+      action: 'sold',
+      crew: member.name,
+      level: member.level,
+      price,
+    },
+  };
 }

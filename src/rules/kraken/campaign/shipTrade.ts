@@ -87,10 +87,13 @@ export function sellShipSystem(catalogue: ShipCatalogue, state: CampaignState, f
  * printed box takes its printed system; a blank weapon box a weapon printed on the sheet, or a magazine for
  * one with ammo (kraken.ship-systems, kraken.ship-ammo).
  */
-export function systemCandidates(catalogue: ShipCatalogue, state: CampaignState): FitRequest[] {
+export function systemCandidates(
+  catalogue: ShipCatalogue,
+  state: Pick<CampaignState, 'ship' | 'construction'>,
+): FitRequest[] {
   const hull = hullOf(catalogue, state.ship);
   const out: FitRequest[] = [];
-  const reserved = state.construction?.request.box;
+  const reserved = state.construction?.request?.box;
   for (const box of allBoxes(hull)) {
     if (reserved !== undefined && sameBox(reserved, box)) continue;
     if (box.kind === 'printed') {

@@ -23,6 +23,7 @@ import {
   type ConstructionDecision,
 } from './turnConstruction';
 import { fightersOf } from './turnFight';
+import { decideFleet, fleetRefusal, type FleetDecision } from './turnFleet';
 import {
   answerLocation,
   decideFlightStep,
@@ -81,6 +82,7 @@ export type TurnDecision =
       readonly slot: SlotId;
     }
   | ConstructionDecision
+  | FleetDecision
   | FlightDecision
   | MarketTurnDecision
   | GambleDecision
@@ -461,11 +463,17 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
       return held === null ? null : `${member.name}’s slot ${d.slot} is not free (kraken.inventory).`;
     }
     case 'construction.build':
+    case 'construction.buildShip':
     case 'construction.buy':
     case 'construction.sell':
     case 'construction.pass':
     case 'construction.cancel':
       return constructionDecisionRefusal(turn, d, content);
+    case 'fleet.buy':
+    case 'fleet.sell':
+    case 'fleet.fly':
+    case 'fleet.move':
+      return fleetRefusal(turn, d, content);
     case 'location.modify':
     case 'location.reroll':
     case 'location.keep':
@@ -616,10 +624,16 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       );
     }
     case 'construction.build':
+    case 'construction.buildShip':
     case 'construction.buy':
     case 'construction.sell':
     case 'construction.cancel':
       return decideConstruction(turn, d, content);
+    case 'fleet.buy':
+    case 'fleet.sell':
+    case 'fleet.fly':
+    case 'fleet.move':
+      return decideFleet(turn, d, content);
     case 'construction.pass':
       return decideConstruction(turn, d, content);
     case 'location.modify':

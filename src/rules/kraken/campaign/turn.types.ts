@@ -68,7 +68,10 @@ export type Gambling =
 
 /** §7: a build being set up, its builders' d6 thrown one by one before it starts. */
 export interface PendingBuild {
-  readonly request: FitRequest;
+  /** The system (or magazine) to build into a box of the ship flying; absent for a new ship. */
+  readonly request?: FitRequest;
+  /** §7 "build a new Ship": the hull to build, docked when done. */
+  readonly hullId?: string;
   readonly builders: readonly string[];
   readonly turns: 1 | 2;
   readonly faces: readonly number[];
@@ -205,6 +208,23 @@ export type TurnNote =
   | { readonly kind: 'ship-erased'; readonly systems: readonly string[] }
   | { readonly kind: 'ship-bought'; readonly system: string; readonly price: number }
   | { readonly kind: 'ship-sold'; readonly system: string; readonly price: number }
+  /** The crew's ships (turnFleet.ts): a ship bought, sold, chosen to fly, or a system moved to another. */
+  | {
+      readonly kind: 'fleet';
+      readonly action: 'bought' | 'sold' | 'flies' | 'moved' | 'built';
+      readonly ship: string;
+      readonly price?: number;
+      readonly system?: string;
+      readonly to?: string;
+    }
+  /** §13 Shops: a crew member hired or sold at one of the campaign's shops. */
+  | {
+      readonly kind: 'crew-trade';
+      readonly action: 'hired' | 'sold';
+      readonly crew: string;
+      readonly level: number;
+      readonly price: number;
+    }
   | {
       readonly kind: 'build-started';
       readonly what: string;

@@ -39,6 +39,13 @@ export type ConstructionDecision =
       readonly magazine?: boolean | undefined;
     }
   | { readonly type: 'construction.sell'; readonly fittedId: string }
+  /** §7 "To build a new Ship": its hull, with 1 to 3 crew over 1 or 2 turns (added with issue 28). */
+  | {
+      readonly type: 'construction.buildShip';
+      readonly hullId: string;
+      readonly builders: readonly string[];
+      readonly turns: 1 | 2;
+    }
   | { readonly type: 'construction.pass' }
   | { readonly type: 'construction.cancel' };
 
@@ -49,6 +56,9 @@ const requestOf = (d: { systemId: string; box: ShipBox; magazine?: boolean | und
   box: d.box,
   ...(d.magazine === true ? { magazine: true } : {}),
 });
+
+/** What a new ship's build is called in the log and on the sheet. */
+export const shipBuildName = (hull: string): string => `a new ${hull}`;
 
 /** The crew members busy with a build: they do not go down to a location or into a ground combat (§7). */
 export function builders(turn: CampaignTurn): ReadonlySet<string> {
@@ -79,18 +89,35 @@ export function constructionDecisionRefusal(
       const request = requestOf(d);
       const placement = placementRefusal(catalogue, c.ship, request);
       if (placement !== null) return placement;
-      const refused = constructionRefusal(d.builders, new Set(), d.turns, fitPrice(catalogue, request));
-      if (refused !== null) return refused;
-      for (const id of d.builders) {
-        const member = c.crew.find((m) => m.id === id);
-        if (member === undefined || member.condition === 'killed')
-          return 'Only a living crew member can build (kraken.ship-construction).';
-        if (!isActive(member))
-          return `${member.name} is ${member.condition} and cannot build (kraken.ship-construction).`;
-      }
-      return null;
+      return buildersRefusal(turn, d.builders, d.turns, fitPrice(catalogue, request));
+    }
+    case 'construction.buildShip': {
+      if (c.construction !== null)
+        return `The ${c.construction.what} is being built: one build at a time (kraken.ship-construction).`;
+      const hull = catalogue.hulls.get(d.hullId);
+      if (hull === undefined) return `There is no ship "${d.hullId}" in this pack.`;
+      return buildersRefusal(turn, d.builders, d.turns, hull.price);
     }
   }
+}
+
+/** §7: 1 to 3 builders, each living and fit, for 1 or 2 turns. */
+function buildersRefusal(
+  turn: CampaignTurn,
+  chosen: readonly string[],
+  turns: 1 | 2,
+  price: number,
+): string | null {
+  const refused = constructionRefusal(chosen, new Set(), turns, price);
+  if (refused !== null) return refused;
+  for (const id of chosen) {
+    const member = turn.campaign.crew.find((m) => m.id === id);
+    if (member === undefined || member.condition === 'killed')
+      return 'Only a living crew member can build (kraken.ship-construction).';
+    if (!isActive(member))
+      return `${member.name} is ${member.condition} and cannot build (kraken.ship-construction).`;
+  }
+  return null;
 }
 
 /** Applies an allowed phase-2 decision (the caller settles the turn after `construction.pass`). */
@@ -133,6 +160,11 @@ export function decideConstruction(
         ...turn,
         building: { request: requestOf(d), builders: [...d.builders], turns: d.turns, faces: [] },
       };
+    case 'construction.buildShip':
+      return {
+        ...turn,
+        building: { hullId: d.hullId, builders: [...d.builders], turns: d.turns, faces: [] },
+      };
   }
 }
 
@@ -156,15 +188,29 @@ export function answerConstruction(turn: CampaignTurn, face: number, content: Ca
   const catalogue = shipCatalogueOf(content.ship);
   const techs = b.builders.map((id) => turn.campaign.crew.find((m) => m.id === id)?.attributes.tech ?? 0);
   const discount = constructionDiscount(faces, techs, b.turns);
-  const what = requestName(catalogue, b.request);
-  const construction = startConstruction(
-    b.request,
-    what,
-    fitPrice(catalogue, b.request),
-    b.builders,
-    b.turns,
-    discount,
-  );
+  const hull = b.hullId === undefined ? undefined : catalogue.hulls.get(b.hullId);
+  const construction =
+    b.request !== undefined
+      ? startConstruction(
+          b.request,
+          requestName(catalogue, b.request),
+          fitPrice(catalogue, b.request),
+          b.builders,
+          b.turns,
+          discount,
+        )
+      : hull !== undefined
+        ? startConstruction(
+            { hullId: hull.id },
+            shipBuildName(hull.name),
+            hull.price,
+            b.builders,
+            b.turns,
+            discount,
+          )
+        : null;
+  if (construction === null) throw new Error('A build names neither a system nor a hull.');
+  const what = construction.what;
   return say(
     { ...turn, building: null, campaign: { ...turn.campaign, construction } },
     { kind: 'build-started', what, discount, turns: b.turns },

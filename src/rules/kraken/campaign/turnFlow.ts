@@ -7,6 +7,7 @@ import { constructionCost, passConstructionPhase } from './construction';
 import { payQuestPenalties, storedId } from './questPenalty';
 import { questTimerPhase } from './quests';
 import type { RecoveryPoint } from './recovery';
+import { dockNewShip } from './shipFleet';
 import { visitOptions } from './shortVisit';
 import { logLocation, type LoggedLocation } from './starmap';
 import { nextTurnSkips } from './storyTurn';
@@ -85,6 +86,16 @@ export function openConstruction(turn: CampaignTurn, content: CampaignContent): 
         { kind: 'construction', step: 'building', what, cost: constructionCost(build) },
       );
     case 'done': {
+      const paid = { ...at.campaign, construction: null, credits: passed.credits };
+      if (build.request === undefined) {
+        // §7 "build a new Ship": the finished hull is docked beside the one flying (shipFleet.ts).
+        const docked = dockNewShip(catalogue, paid, build.hullId ?? '');
+        return say(
+          { ...at, campaign: docked.state },
+          { kind: 'construction', step: 'done', what, cost: passed.paid },
+          { kind: 'fleet', action: 'built', ship: docked.ship },
+        );
+      }
       // Reading (kraken.ship-construction): the box was kept for the build, so the finished system fits.
       const ship = at.campaign.ship;
       const fitted =
@@ -92,7 +103,7 @@ export function openConstruction(turn: CampaignTurn, content: CampaignContent): 
           ? placeSystem(catalogue, ship, build.request)
           : ship;
       return say(
-        { ...at, campaign: { ...at.campaign, construction: null, credits: passed.credits, ship: fitted } },
+        { ...at, campaign: { ...paid, ship: fitted } },
         { kind: 'construction', step: 'done', what, cost: passed.paid },
       );
     }

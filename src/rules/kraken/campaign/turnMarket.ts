@@ -2,13 +2,16 @@ import type { ShipBox } from '../ship/state';
 import type { FitRequest } from '../ship/fitting';
 import { hasTeleporter, shipCatalogueOf } from './campaignShip';
 import {
+  crewTrade,
   marketRefusal,
   marketTrade,
   shopMarket,
   GRADE5_SHOP,
   type Market,
+  type CrewTrade,
   type MarketDecision,
 } from './market';
+import { dealRefusal } from '../shop';
 import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
 import { TRADER_NAMES, rolledShop, shopRollOf, visitMarket, visitOptions } from './shortVisit';
 import { say } from './turnFlow';
@@ -23,6 +26,7 @@ import type { CampaignContent, CampaignTurn, MarketReturn, TurnNote } from './tu
 
 export type MarketTurnDecision =
   | MarketDecision
+  | CrewTrade
   | {
       readonly type: 'market.system.buy';
       readonly systemId: string;
@@ -89,10 +93,22 @@ export function marketDecisionRefusal(
     case 'market.system.sell': {
       if (step.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
-      if (step.market.kind !== 'shop') return `${step.market.name} deals in no ship systems (kraken.shop).`;
+      const deal = dealRefusal(
+        step.market.kind,
+        d.type === 'market.system.buy' ? 'buy-system' : 'sell-system',
+        step.market.name,
+      );
+      if (deal !== null) return deal;
       return d.type === 'market.system.buy'
         ? buySystemRefusal(catalogue, turn.campaign, requestOf(d))
         : sellShipSystemRefusal(turn.campaign, d.fittedId);
+    }
+    case 'market.crew.hire':
+    case 'market.crew.sell': {
+      if (step.kind !== 'market') return NO_TRADER;
+      if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      const done = crewTrade(step.market, content.catalogue, turn.campaign, d);
+      return done.ok ? null : done.reason;
     }
     default:
       if (step.kind !== 'market') return NO_TRADER;
@@ -171,6 +187,14 @@ export function decideMarket(
         { kind: 'ship-sold', system: deal.name, price: deal.price },
         ...lost,
       );
+    }
+    case 'market.crew.hire':
+    case 'market.crew.sell': {
+      if (step.kind !== 'market') return turn;
+      const done = crewTrade(step.market, content.catalogue, turn.campaign, d);
+      if (!done.ok) return turn;
+      const { state, ...note } = done.deal;
+      return say({ ...turn, campaign: state }, { kind: 'crew-trade', ...note });
     }
     default: {
       if (step.kind !== 'market') return turn;

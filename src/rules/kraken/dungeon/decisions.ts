@@ -82,6 +82,17 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('shop.hire'), key, template: text }),
   z.strictObject({ type: z.literal('shop.sellCrew'), key, crewId: text }),
+  // Issue 28: ships and ship systems at a crawl's shop (shipStall.ts); additions only.
+  z.strictObject({
+    type: z.literal('shop.system.buy'),
+    key,
+    systemId: text,
+    box: z.strictObject({ kind: z.enum(['printed', 'blank']), index: int.min(0).max(200) }),
+    magazine: z.boolean().optional(),
+  }),
+  z.strictObject({ type: z.literal('shop.system.sell'), key, fittedId: text }),
+  z.strictObject({ type: z.literal('shop.ship.buy'), key, hullId: text }),
+  z.strictObject({ type: z.literal('shop.ship.sell'), key, ship: int.min(0).max(50) }),
   z.strictObject({ type: z.literal('treasure.take'), choice: z.enum(['stimpack', 'credits']) }),
   z.strictObject({
     type: z.literal('treasure.pick'),

@@ -274,6 +274,18 @@ export function narrateJournal(
       return `${entry.crew} sells the ${entry.piece} to the gambler for ${entry.price} credits (half its value).`;
     case 'modded':
       return `The modder works on ${entry.crew}'s ${entry.weapon} for ${entry.price} credits: ${MOD_WORDS[entry.mod]} (now ${entry.weapon}*).`;
+    case 'ship-deal':
+      switch (entry.action) {
+        case 'system-bought':
+          return `The shop fits ${entry.what} into the ${entry.ship} at once for ${entry.price} credits.`;
+        case 'system-sold':
+          return `The ${entry.ship}'s ${entry.what} is sold for ${entry.price} credits (half its price).`;
+        case 'ship-bought':
+          return `The ${entry.ship} is bought for ${entry.price} credits, an empty hull docked beside the ship the crew flies.`;
+        case 'ship-sold':
+          return `The ${entry.ship} is sold with its systems for ${entry.price} credits.`;
+      }
+      break;
     case 'crew-hired':
       return `${entry.crew} (Level ${entry.level}) is hired for ${entry.price} credits and joins the crew on the ship.`;
     case 'crew-sold':

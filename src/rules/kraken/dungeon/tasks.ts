@@ -6,6 +6,7 @@ import type { Applied } from './absorb';
 import { applyTask } from './tasks.apply';
 import { STEP_JUDGES, taskRefusal } from './legality';
 import { isStall, stallProblem } from './stall';
+import { isShipStall, shipStallProblem } from './shipStall';
 import { isTrade, tradeProblem } from './trade';
 import { nextForTask } from './tasks.next';
 import type { DungeonDecision, DungeonState, Task } from './types';
@@ -243,6 +244,7 @@ function judgeDecision(state: DungeonState, decision: DungeonDecision): string |
   if (split !== null) return split;
   if (isTrade(decision)) return tradeProblem(state, decision);
   if (isStall(decision)) return stallProblem(state, decision);
+  if (isShipStall(decision)) return shipStallProblem(state, decision);
   const task = taskFromDecision(state, decision);
   if (task === null) return 'There is nothing to do with that here.';
   const refusal = taskRefusal(state, task);

@@ -11,6 +11,8 @@ import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DropGrid } from '../../../content/schemas/treasure';
 import type { CombatLogEntry } from '../combatTypes';
 import type { CrewMember } from '../crew';
+import type { Ship } from '../ship/state';
+import type { CrawlShips } from './shipStall';
 import type { SlotId } from '../inventory';
 import type { TreasureTable } from '../spoils';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
@@ -71,6 +73,8 @@ export interface DungeonInput {
   readonly questSheet?: QuestSheet | undefined;
   /** The captives the campaign's Capture quests ask for: picked up after a won fight (kraken.capture-alien). */
   readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
+  /** The crew's ships and the pack's ship content: a shop trades in them (shipStall.ts); none: it cannot. */
+  readonly ships?: CrawlShips | undefined;
 }
 
 /** An enemy a ground combat put out of the fight (killed or captured), for the quests (kraken.quest-master). */
@@ -278,6 +282,8 @@ export interface DungeonState {
   readonly questSheet: QuestSheet | null;
   /** The captives the campaign's Capture quests asked for when the crew went down. */
   readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
+  /** The crew's ships as a shop here leaves them (shipStall.ts); absent: the crawl trades in no ships. */
+  readonly ships?: CrawlShips | null | undefined;
   /** Enemies the exploration's fights put out of the fight, for the quests. */
   readonly defeated?: readonly DefeatedFoe[] | undefined;
   /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
@@ -333,6 +339,8 @@ export interface DungeonOutput {
   readonly psi: PsiArmed;
   /** Enemies the fights put out of the fight (killed or captured), for the campaign's quests. */
   readonly defeated?: readonly DefeatedFoe[] | undefined;
+  /** The crew's ships as the shops of the crawl left them (the one flying first); absent: not carried. */
+  readonly fleet?: readonly Ship[] | undefined;
 }
 
 export type { DungeonDecision, StallDecision, TradeDecision, TreasureDecision } from './decisions';
@@ -412,6 +420,14 @@ export type DungeonJournalEntry =
       readonly weapon: string;
       readonly price: number;
       readonly mod: 'ammo' | 'damage' | 'both';
+    }
+  | {
+      /** Ship business at a shop (shipStall.ts). */
+      readonly kind: 'ship-deal';
+      readonly action: 'system-bought' | 'system-sold' | 'ship-bought' | 'ship-sold';
+      readonly what: string;
+      readonly ship: string;
+      readonly price: number;
     }
   | {
       readonly kind: 'crew-hired' | 'crew-sold';

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../content/testSample';
+import { Session } from '../../game/session';
+import type { TurnDecision } from '../../rules/kraken/campaign/turn';
+import { campaignInput, defaultChoices } from './campaignInput';
+import { campaignMode } from './mode';
+import { waitingAt } from './waitingAt';
+
+/**
+ * Issue 28 items 1 and 2, through the session a player uses: ships bought in phase 2 and at a shop, sold at a
+ * shop, built (§7), swapped and refitted (§11); one shop rule, so the campaign's shops hire and sell crew as a
+ * crawl's shop does (§13). The numbers are the sample pack's hulls (Tin Kettle 40¢, Long Spur 90¢) and the
+ * book's: a ship sells for half (§11), a crew member is hired for 10¢ a Level and sold for 5¢ a Level (§13).
+ */
+
+const pack = samplePack();
+type S = Session<typeof campaignMode.machine>;
+
+function start(seed = 'ships'): S {
+  const built = campaignInput(pack, defaultChoices(pack));
+  if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
+  return Session.start(campaignMode, { mode: 'kraken-campaign', seed, input: built.input }, 'digital');
+}
+
+const turn = (s: S) => s.getSnapshot().context.turn;
+const campaign = (s: S) => turn(s).campaign;
+const offered = (s: S) => campaignMode.choices(s.active().snapshot as never);
+
+function send(s: S, d: TurnDecision): void {
+  const out = s.send(d);
+  if (!out.ok) throw new Error(`${d.type} refused: ${JSON.stringify(out)}`);
+}
+
+/** Plays the story phase by its first sensible choice until the turn stands in phase 2. */
+function toPhase2(s: S): void {
+  for (let i = 0; i < 40 && waitingAt(s.getSnapshot().value) !== 'construction'; i++) {
+    const ids = offered(s).map((c) => c.id);
+    const id =
+      ids.find((x) => x === 'lead:ada-voss' || x === 'read' || x === 'choose-a' || x === 'recovery-pass') ??
+      ids[0];
+    const choice = offered(s).find((c) => c.id === id);
+    if (choice === undefined)
+      throw new Error(`Nothing to choose at ${JSON.stringify(s.getSnapshot().value)}`);
+    const out = s.send(choice.event);
+    if (!out.ok) throw new Error(JSON.stringify(out));
+  }
+  expect(waitingAt(s.getSnapshot().value)).toBe('construction');
+  // Vask's loan taken (option A): 53¢ in hand as phase 2 opens.
+  expect(campaign(s).credits).toBe(53);
+}
+
+/** Phase 2 passed, phase 3's grade-5 shop opened. */
+function toGrade5Shop(s: S): void {
+  send(s, { type: 'construction.pass' });
+  send(s, { type: 'free.shop' });
+  expect(waitingAt(s.getSnapshot().value)).toBe('market');
+}
+
+describe('ships in the campaign (Space Kraken §5 phase 2, §7, §11, §13)', () => {
+  it('phase 2 buys a Tin Kettle for 40¢, docked beside the ship that flies; the crew flies it and moves the Teleporter over (§11)', () => {
+    const s = start();
+    toPhase2(s);
+    const before = campaign(s).credits;
+    const flying = campaign(s).ship;
+    expect(flying.hullId).toBe('tin-kettle');
+    send(s, { type: 'fleet.buy', hullId: 'tin-kettle' });
+    expect(campaign(s).credits).toBe(before - 40);
+    expect(campaign(s).ship).toEqual(flying);
+    expect(campaign(s).hangar).toEqual([{ name: 'Tin Kettle 2', hullId: 'tin-kettle', fitted: [] }]);
+    expect(turn(s).journal).toContainEqual({
+      kind: 'fleet',
+      action: 'bought',
+      ship: 'Tin Kettle 2',
+      price: 40,
+    });
+
+    const teleporter = flying.fitted.find((f) => f.systemId === 'teleporter');
+    expect(teleporter).toBeDefined();
+    send(s, {
+      type: 'fleet.move',
+      from: 0,
+      fittedId: teleporter?.id ?? '',
+      to: 1,
+      box: { kind: 'printed', index: 0 },
+    });
+    expect(campaign(s).ship.fitted.some((f) => f.systemId === 'teleporter')).toBe(false);
+    expect(campaign(s).hangar?.[0]?.fitted.map((f) => f.systemId)).toEqual(['teleporter']);
+    expect(campaign(s).credits).toBe(before - 40); // moving is free
+
+    send(s, { type: 'fleet.fly', ship: 1 });
+    expect(campaign(s).ship.name).toBe('Tin Kettle 2');
+    expect(campaign(s).hangar?.map((h) => h.name)).toEqual(['Tin Kettle']);
+    s.dispose();
+  });
+
+  it('refuses what the book refuses, each time naming the rule', () => {
+    const s = start();
+    toPhase2(s);
+    const credits = campaign(s).credits;
+    const tooDear = s.send({ type: 'fleet.buy', hullId: 'iron-matron' });
+    expect(tooDear.ok).toBe(false);
+    expect(JSON.stringify(tooDear)).toContain(
+      `The Iron Matron costs 200¢ as an empty hull but the crew has ${credits}¢ (kraken.hull-armor).`,
+    );
+    // §11: a ship is sold at a shop, not in phase 2.
+    send(s, { type: 'fleet.buy', hullId: 'tin-kettle' });
+    const sellHere = s.send({ type: 'fleet.sell', ship: 1 });
+    expect(JSON.stringify(sellHere)).toContain('sold at a shop (kraken.ship-systems)');
+    // 13¢ left: a second Tin Kettle is refused on its price.
+    expect(JSON.stringify(s.send({ type: 'fleet.buy', hullId: 'tin-kettle' }))).toContain(
+      'The Tin Kettle costs 40¢ as an empty hull but the crew has 13¢ (kraken.hull-armor).',
+    );
+    // §11: a system goes only in a box its new ship's sheet prints for it.
+    const laser = campaign(s).ship.fitted.find((f) => f.systemId === 'laser');
+    const wrongBox = s.send({
+      type: 'fleet.move',
+      from: 0,
+      fittedId: laser?.id ?? '',
+      to: 1,
+      box: { kind: 'printed', index: 0 },
+    });
+    expect(JSON.stringify(wrongBox)).toMatch(/printed for Teleporter.*\(kraken\.ship-systems\)/);
+    // The ship that flies keeps flying while nothing else is chosen; flying it again is refused.
+    expect(JSON.stringify(s.send({ type: 'fleet.fly', ship: 0 }))).toContain('already flies');
+    expect(campaign(s).hangar?.length).toBe(1);
+    s.dispose();
+  });
+
+  it('the grade-5 shop sells a docked ship for half its hull and systems (§11), never the one that flies', () => {
+    const s = start();
+    toPhase2(s);
+    send(s, { type: 'fleet.buy', hullId: 'tin-kettle' });
+    toGrade5Shop(s);
+    const credits = campaign(s).credits;
+    const flyingSale = s.send({ type: 'fleet.sell', ship: 0 });
+    expect(JSON.stringify(flyingSale)).toContain('choose another ship to fly before selling it');
+    send(s, { type: 'fleet.sell', ship: 1 });
+    expect(campaign(s).credits).toBe(credits + 20); // 40¢ hull, half
+    expect(campaign(s).hangar).toEqual([]);
+    expect(turn(s).journal).toContainEqual({
+      kind: 'fleet',
+      action: 'sold',
+      ship: 'Tin Kettle 2',
+      price: 20,
+    });
+    s.dispose();
+  });
+
+  it('the grade-5 shop sells ships too (§13 "You can buy new Ships and Ship Systems here as well")', () => {
+    const s = start();
+    toPhase2(s);
+    toGrade5Shop(s);
+    const credits = campaign(s).credits;
+    send(s, { type: 'fleet.buy', hullId: 'tin-kettle' });
+    expect(campaign(s).credits).toBe(credits - 40);
+    expect(campaign(s).hangar?.map((h) => h.hullId)).toEqual(['tin-kettle']);
+    expect(offered(s).some((c) => c.id === 'ship-sell:1')).toBe(true);
+    s.dispose();
+  });
+
+  it('§7 builds a new ship: d6 + Tech off the hull’s price, paid and docked at the next phase 2', () => {
+    const s = start();
+    toPhase2(s);
+    const builder = campaign(s).crew.find((m) => m.condition === 'conscious');
+    if (builder === undefined) throw new Error('no fit crew member');
+    send(s, { type: 'construction.buildShip', hullId: 'tin-kettle', builders: [builder.id], turns: 1 });
+    const build = campaign(s).construction;
+    expect(build?.hullId).toBe('tin-kettle');
+    expect(build?.price).toBe(40);
+    const discount = build?.discount ?? 0;
+    expect(discount).toBeGreaterThanOrEqual(1 + builder.attributes.tech);
+    expect(discount).toBeLessThanOrEqual(6 + builder.attributes.tech);
+    // On to the next turn's phase 2: pass phase 2, skip phase 3, take whatever the turn asks on the way.
+    send(s, { type: 'construction.pass' });
+    send(s, { type: 'free.skip' });
+    const turnNumber = campaign(s).turn;
+    for (
+      let i = 0;
+      i < 60 && !(campaign(s).turn > turnNumber && waitingAt(s.getSnapshot().value) === 'construction');
+      i++
+    ) {
+      const ids = offered(s).map((c) => c.id);
+      const id =
+        ids.find((x) => x === 'recovery-pass' || x === 'lead:ada-voss' || x === 'read' || x === 'choose-b') ??
+        ids[0];
+      const choice = offered(s).find((c) => c.id === id);
+      if (choice === undefined)
+        throw new Error(`Nothing to choose at ${JSON.stringify(s.getSnapshot().value)}`);
+      const out = s.send(choice.event);
+      if (!out.ok) throw new Error(JSON.stringify(out));
+    }
+    expect(waitingAt(s.getSnapshot().value)).toBe('construction');
+    expect(campaign(s).construction).toBeNull();
+    expect(campaign(s).hangar?.map((h) => h.hullId)).toEqual(['tin-kettle']);
+    expect(turn(s).journal).toContainEqual({ kind: 'fleet', action: 'built', ship: 'Tin Kettle 2' });
+    s.dispose();
+  });
+});
+
+describe('one shop rule: the campaign’s shops trade in crew as a crawl’s shop does (§13 Shops)', () => {
+  it('the grade-5 shop hires a crew member for 10¢ a Level and sells one for 5¢ a Level', () => {
+    const s = start();
+    toPhase2(s);
+    toGrade5Shop(s);
+    const crew = campaign(s).crew.map((m) => m.id);
+    const hireable = [...pack.crewTemplates.keys()].find((id) => !crew.includes(id));
+    if (hireable === undefined) throw new Error('the sample pack has a template the crew lacks');
+    const credits = campaign(s).credits;
+    const hire = offered(s).find((c) => c.id === `market-hire:${hireable}`);
+    expect(hire).toBeDefined();
+    expect(hire?.disabled).toBeUndefined();
+    send(s, { type: 'market.crew.hire', template: hireable });
+    const hired = campaign(s).crew.find((m) => m.id === hireable);
+    expect(hired).toBeDefined();
+    expect(campaign(s).credits).toBe(credits - 10 * (hired?.level ?? 99));
+    expect(turn(s).journal).toContainEqual(
+      expect.objectContaining({ kind: 'crew-trade', action: 'hired', price: 10 * (hired?.level ?? 99) }),
+    );
+    const seller = campaign(s).crew[0];
+    if (seller === undefined) throw new Error('no crew');
+    const before = campaign(s).credits;
+    send(s, { type: 'market.crew.sell', crewId: seller.id });
+    expect(campaign(s).credits).toBe(before + 5 * seller.level);
+    expect(campaign(s).crew.some((m) => m.id === seller.id)).toBe(false);
+    s.dispose();
+  });
+});
