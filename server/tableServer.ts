@@ -1,7 +1,8 @@
 import { matchMaker, Server, type Presence } from '@colyseus/core';
 import type { MatchMakerDriver } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { TABLE_ROOM } from '../src/game/online/protocol';
+import { DEMO_ROOM, TABLE_ROOM } from '../src/game/online/protocol';
+import { DemoRoom } from './table/demoRoom';
 import { FileTableStore, type TableStore } from './table/store';
 import { configureTables, TableRoom } from './table/tableRoom';
 
@@ -15,7 +16,7 @@ export interface TableServerOptions {
   readonly publicAddress?: string;
 }
 
-/** The room server: Colyseus over WebSockets with the table room defined. Not listening yet. */
+/** The room server: Colyseus over WebSockets with the table and demo rooms defined. Not listening yet. */
 export function tableServer(options: TableServerOptions = {}): { server: Server; resumeKey: string } {
   const store = options.store ?? new FileTableStore(process.env['TABLES_DIR'] ?? '.tables');
   const resumeKey = configureTables(store);
@@ -27,6 +28,7 @@ export function tableServer(options: TableServerOptions = {}): { server: Server;
     ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
   });
   server.define(TABLE_ROOM, TableRoom);
+  server.define(DEMO_ROOM, DemoRoom);
   return { server, resumeKey };
 }
 

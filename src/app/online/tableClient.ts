@@ -67,7 +67,27 @@ export const tableStore = {
   },
 };
 
+/**
+ * The seat key is kept in localStorage, not sessionStorage: a closed tab's seat is taken back from a new tab
+ * (which starts with an empty sessionStorage) by opening the player link again.
+ */
 const keyName = (roomId: string) => `table-seat:${roomId}`;
+
+function keptSeatKey(roomId: string): string | undefined {
+  try {
+    return localStorage.getItem(keyName(roomId)) ?? undefined;
+  } catch {
+    return undefined; // storage refused (a private window): the visitor joins afresh
+  }
+}
+
+function keepSeatKey(roomId: string, seatKey: string): void {
+  try {
+    localStorage.setItem(keyName(roomId), seatKey);
+  } catch {
+    // storage refused: the seat is kept only while this tab is open
+  }
+}
 
 /** The mirror of the table's game, from its welcome: the save without its seed. */
 function mirrorOf(save: SaveFile, room: Room): Session | string {
@@ -101,7 +121,7 @@ function mirrorOf(save: SaveFile, room: Room): Session | string {
 function listen(room: Room, onReady: (error: string | null) => void): void {
   let ready = false;
   room.onMessage('table', (welcome: TableWelcome) => {
-    sessionStorage.setItem(keyName(welcome.roomId), welcome.seatKey);
+    keepSeatKey(welcome.roomId, welcome.seatKey);
     const session = mirrorOf(welcome.save, room);
     if (typeof session === 'string') {
       if (!ready) onReady(session);
@@ -179,7 +199,7 @@ export async function joinTable(
   name: string,
 ): Promise<TableView> {
   if (current?.view.roomId === roomId && current.view.connected) return current.view;
-  const seatKey = sessionStorage.getItem(keyName(roomId)) ?? undefined;
+  const seatKey = keptSeatKey(roomId);
   const room = await (
     await client()
   ).joinById(roomId, {
