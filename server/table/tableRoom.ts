@@ -106,7 +106,7 @@ export class TableRoom extends Room {
   /** A pending undo: who asked, and the seats that must still accept. */
   private undoAsk: { readonly by: string; readonly waiting: Set<string> } | null = null;
   /** Seats waiting for a dropped connection to come back, by the session that dropped. */
-  private waiting = new Map<string, { reject(reason?: unknown): void }>();
+  private waiting = new Map<string, ReturnType<Room['allowReconnection']>>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private fresh = true;
 

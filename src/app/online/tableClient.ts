@@ -1,8 +1,7 @@
-import type { Client, Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { saveOf, type PackStamp } from '../../game/loadGame';
 import type { ModeDefinition } from '../../game/mode';
 import {
-  TABLE_PORT,
   TABLE_ROOM,
   type TableEntries,
   type TableMember,
@@ -13,6 +12,8 @@ import type { SaveFile } from '../../game/saveFile';
 import { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { gameStore } from '../gameStore';
+import { client } from './connect';
+import { followIfDemo } from './demoClient';
 
 /**
  * This tab's seat at an online table: the Colyseus connection, the mirrored game (a `Session.mirror` in the
@@ -30,20 +31,6 @@ export interface TableView {
   readonly undoAsked: string | null;
   readonly connected: boolean;
   readonly modeId: string;
-}
-
-/** The Colyseus client, loaded when a table is opened or joined (local play never downloads it). */
-async function client(): Promise<Client> {
-  const sdk = await import('colyseus.js');
-  return new sdk.Client(tableServerUrl());
-}
-
-/** Where the room server is: VITE_TABLE_URL, else this page's host on the table port. */
-export function tableServerUrl(): string {
-  const configured = (import.meta.env as Record<string, string | undefined>)['VITE_TABLE_URL'];
-  if (configured !== undefined && configured !== '') return configured;
-  const secure = window.location.protocol === 'https:';
-  return `${secure ? 'wss' : 'ws'}://${window.location.hostname}:${TABLE_PORT}`;
 }
 
 const listeners = new Set<() => void>();
@@ -191,14 +178,15 @@ export async function openTable(session: Session, pack: PackStamp, name: string)
   return connected(room);
 }
 
-/** Joins a table by its link, as a player (a free seat) or a spectator; a seat held before is taken back. */
-export async function joinTable(
-  roomId: string,
-  code: string,
-  watch: boolean,
-  name: string,
-): Promise<TableView> {
-  if (current?.view.roomId === roomId && current.view.connected) return current.view;
+/** What a link opened: a game's table, or a demo a presenter shares (demoClient.ts holds that one). */
+export type Joined = { readonly kind: 'table'; readonly view: TableView } | { readonly kind: 'demo' };
+
+/**
+ * Joins a table by its link, as a player (a free seat) or a spectator; a seat held before is taken back.
+ * The same links open a shared demo: the room says which it is by its first message.
+ */
+export async function joinTable(roomId: string, code: string, watch: boolean, name: string): Promise<Joined> {
+  if (current?.view.roomId === roomId && current.view.connected) return { kind: 'table', view: current.view };
   const seatKey = keptSeatKey(roomId);
   const room = await (
     await client()
@@ -208,7 +196,14 @@ export async function joinTable(
     as: watch ? 'spectator' : 'player',
     ...(seatKey === undefined ? {} : { seatKey }),
   });
-  return connected(room);
+  return new Promise((resolve, reject) => {
+    followIfDemo(room, () => {
+      resolve({ kind: 'demo' });
+    });
+    connected(room).then((view) => {
+      resolve({ kind: 'table', view });
+    }, reject);
+  });
 }
 
 export function assignSeat(member: string, seat: string | null): void {
