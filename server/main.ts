@@ -24,12 +24,15 @@ console.log(
 if (process.send !== undefined) {
   process.on('message', (message: unknown) => {
     if (message === 'stats')
-      process.send?.({
-        kind: 'stats',
-        cpu: process.cpuUsage(),
-        heapUsed: process.memoryUsage().heapUsed,
-        rooms: matchMaker.stats.local.roomCount,
-      });
+      void matchMaker.query({ processId: matchMaker.processId }).then((local) =>
+        process.send?.({
+          kind: 'stats',
+          cpu: process.cpuUsage(),
+          heapUsed: process.memoryUsage().heapUsed,
+          rooms: matchMaker.stats.local.roomCount,
+          roomIds: local.map((r) => r.roomId),
+        }),
+      );
     if (message === 'gc') globalThis.gc?.();
   });
   process.send({ kind: 'listening', port });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export interface ServerProcess {
   readonly port: number;
   /** The process's CPU time so far (µs), its heap, and the rooms it hosts. */
-  stats(): Promise<{ cpuUs: number; heapUsed: number; rooms: number }>;
+  stats(): Promise<{ cpuUs: number; heapUsed: number; rooms: number; roomIds: readonly string[] }>;
   /** A full garbage collection first (the process runs with --expose-gc), for the heap figure. */
   gc(): void;
   stop(): Promise<void>;
@@ -45,6 +45,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
             kind?: string;
             cpu?: { user: number; system: number };
             heapUsed?: number;
+            roomIds?: string[];
             rooms?: number;
           };
           if (s.kind !== 'stats') return;
@@ -53,6 +54,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
             cpuUs: (s.cpu?.user ?? 0) + (s.cpu?.system ?? 0),
             heapUsed: s.heapUsed ?? 0,
             rooms: s.rooms ?? 0,
+            roomIds: s.roomIds ?? [],
           });
         };
         child.on('message', on);

@@ -37,7 +37,9 @@ export const RESUME_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Opens every table stored within `RESUME_WITHIN_MS` again under its own id, so its players' links still
- * work after a restart. A table another process already hosts (several processes with Redis) is left to it.
+ * work after a restart. A table another process already hosts (several processes with Redis) is left to it;
+ * processes starting together claim each table first (an atomic count in the presence), so one resumes it,
+ * and in its own process (the resume key is this process's: a table passed to another would be refused).
  */
 export async function resumeTables(store: TableStore, resumeKey: string): Promise<readonly string[]> {
   const resumed: string[] = [];
@@ -45,8 +47,12 @@ export async function resumeTables(store: TableStore, resumeKey: string): Promis
     const hosted = await matchMaker.getRoomById(roomId);
     // Reading: the driver's type says a room is always found; a missing one comes back undefined.
     if ((hosted as typeof hosted | undefined) !== undefined) continue;
+    const claim = `table-resume:${roomId}`;
+    const first = (await matchMaker.presence.incr(claim)) === 1;
+    await matchMaker.presence.expire(claim, CLAIM_SECONDS);
+    if (!first) continue;
     try {
-      await matchMaker.createRoom(TABLE_ROOM, { resume: roomId, resumeKey });
+      await matchMaker.handleCreateRoom(TABLE_ROOM, { resume: roomId, resumeKey });
       resumed.push(roomId);
     } catch (e) {
       console.warn(`table ${roomId} was not resumed: ${(e as Error).message}`);
@@ -54,3 +60,6 @@ export async function resumeTables(store: TableStore, resumeKey: string): Promis
   }
   return resumed;
 }
+
+/** How long a process's claim to resume a table holds (a restart after that may resume it again). */
+const CLAIM_SECONDS = 30;

@@ -8,6 +8,8 @@ import { TABLE_ROOM, type TableEntries, type TableWelcome } from '../src/game/on
 import { loadGame } from '../src/game/loadGame';
 import { MODES } from '../src/modes/headless';
 import { salvageMode } from '../src/modes/salvage/mode';
+import type { SaveFile } from '../src/game/saveFile';
+import { RedisTableStore } from './redis';
 import { startServerProcess, type ServerProcess } from './processes';
 import { inbox, salvageSave } from './table/testkit';
 
@@ -28,8 +30,16 @@ describe.skipIf(url === undefined || url === '')('two room server processes shar
   let b: ServerProcess;
   const dir = mkdtempSync(join(tmpdir(), 'tables-two-'));
   const opened: string[] = [];
+  const stored = `resume${String(process.pid)}${String(Date.now())}`;
 
   beforeAll(async () => {
+    // A table stored by an earlier server, for the two processes to resume as they start together.
+    const redis = new Redis(url ?? '');
+    const save = JSON.parse(salvageSave(files, 'stored')) as SaveFile;
+    const store = new RedisTableStore(redis);
+    await store.append(stored, { kind: 'table', code: 'stored-code', save });
+    opened.push(stored);
+    await redis.quit();
     [a, b] = await Promise.all([
       startServerProcess({ port: 2611, tablesDir: dir, redisUrl: url }),
       startServerProcess({ port: 2612, tablesDir: dir, redisUrl: url }),
@@ -47,19 +57,35 @@ describe.skipIf(url === undefined || url === '')('two room server processes shar
     await redis.quit();
   });
 
-  it('lets a client that asks process B reach the table process A hosts, and play at it', async () => {
-    // Tables stored in this Redis by earlier runs are resumed by the processes as they start: counted first.
-    const [onA, onB] = [(await a.stats()).rooms, (await b.stats()).rooms];
+  it('resumes a stored table once, on one of the processes, that either one reaches', async () => {
+    const [onA, onB] = [(await a.stats()).roomIds, (await b.stats()).roomIds];
+    expect([...onA, ...onB].filter((id) => id === stored)).toHaveLength(1);
+    for (const port of [2611, 2612]) {
+      const room = await new Client(`ws://127.0.0.1:${String(port)}`).joinById(stored, {
+        code: 'stored-code',
+        as: 'spectator',
+      });
+      const welcome = (await inbox(room).next('table', 10_000)) as TableWelcome;
+      expect(welcome.roomId).toBe(stored);
+      await room.leave(true);
+    }
+  }, 60_000);
+
+  it('lets a client that asks the other process reach the table one hosts, and play at it', async () => {
     const save = salvageSave(files, 'two-processes');
     const host = await new Client('ws://127.0.0.1:2611').create(TABLE_ROOM, { save, name: 'Ada' });
     opened.push(host.roomId);
     const hostBox = inbox(host);
     const welcome = (await hostBox.next('table', 10_000)) as TableWelcome;
-    expect((await a.stats()).rooms).toBe(onA + 1);
-    expect((await b.stats()).rooms).toBe(onB);
+    // Colyseus opens a room on the process with the fewest: find which one hosts it.
+    const onA = (await a.stats()).roomIds.includes(host.roomId);
+    const [hosting, other] = onA ? [a, b] : [b, a];
+    expect((await hosting.stats()).roomIds).toContain(host.roomId);
+    expect((await other.stats()).roomIds).not.toContain(host.roomId);
+    const otherRooms = (await other.stats()).rooms;
 
-    // The guest knows only process B's address and the link.
-    const guest = await new Client('ws://127.0.0.1:2612').joinById(host.roomId, {
+    // The guest knows only the other process's address and the link.
+    const guest = await new Client(`ws://127.0.0.1:${String(other.port)}`).joinById(host.roomId, {
       code: welcome.code,
       name: 'Bo',
       as: 'player',
@@ -71,8 +97,9 @@ describe.skipIf(url === undefined || url === '')('two room server processes shar
       ['Ada', 'attacker'],
       ['Bo', 'defender'],
     ]);
-    // Still one table, on A: B passed the guest on rather than opening one.
-    expect((await b.stats()).rooms).toBe(onB);
+    // Still one table: the other process passed the guest on rather than opening one.
+    expect((await other.stats()).rooms).toBe(otherRooms);
+    expect((await other.stats()).roomIds).not.toContain(host.roomId);
 
     // A step the host takes reaches the guest; a refusal reaches only its sender.
     // The table's first choice, as a game of the same save offers it (the table rolls its waiting dice first).
