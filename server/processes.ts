@@ -33,7 +33,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
       TABLES_DIR: options.tablesDir,
       REDIS_URL: options.redisUrl ?? '',
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const handle: ServerProcess = {

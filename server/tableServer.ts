@@ -26,6 +26,10 @@ export function tableServer(options: TableServerOptions = {}): { server: Server;
     ...(options.presence === undefined ? {} : { presence: options.presence }),
     ...(options.driver === undefined ? {} : { driver: options.driver }),
     ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+    // A table opens on the process its host asked (the one a load balancer chose), not passed over IPC to
+    // the emptiest: opening replays the whole save, and on a busy machine the IPC's 2 s ran out, the room
+    // then opened twice and the other process was struck off as dead. Joining still reaches any process.
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   });
   server.define(TABLE_ROOM, TableRoom);
   server.define(DEMO_ROOM, DemoRoom);
