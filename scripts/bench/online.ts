@@ -4,8 +4,8 @@
  * file store in a temporary folder); this process holds the clients: `rooms` hot-seat salvage tables, each
  * with a host, a second player and a spectator over WebSockets (colyseus.js).
  *
- * A decision's round trip is from the host's send to the host receiving the entries the room logged (its
- * digital dice included). Two loads are measured on the same tables:
+ * A decision's round trip is from its sender's send to the sender receiving the entries the room logged (its
+ * digital dice included); each decision is sent by the seat it belongs to. Two loads are measured on the same tables:
  * - paced (the goal's figures, `p50Ms`/`p95Ms`): every host thinks `pace` ms on average (0.5x to 1.5x,
  *   random) before each decision, as players at a table do — 200 tables decide about 200 times a second;
  * - burst (`burstP50Ms`/`burstP95Ms`): every host sends its next decision the moment the last one comes
@@ -30,6 +30,7 @@ import type { DecisionEntry } from '../../src/game/log';
 import { TABLE_ROOM, type TableWelcome } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { salvageMode } from '../../src/modes/salvage/mode';
+import { seatOfDecision } from '../../server/table/seats';
 import { salvageSaveOf } from '../../server/table/testkit';
 import { startServerProcess, type ServerProcess } from '../../server/processes';
 import { loadPackFolder } from '../lib/packFolder';
@@ -52,19 +53,28 @@ const OPENING = 8;
 const PREFER = ['choose-', 'theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
 
 type Event = DecisionEntry['event'];
+/** A planned decision and the seat it belongs to (the room refuses it from the other). */
+interface Planned {
+  readonly event: Event;
+  readonly by: 'host' | 'player';
+}
 
 /** The decisions a table's host will send: the house tests' order, played out on a local copy. */
-function planOf(save: string, count: number): Event[] {
+function planOf(save: string, count: number): Planned[] {
   const loaded = loadGame(save, MODES, { lookup: () => ({ version: '', hash: '' }) });
   if (!loaded.ok) throw new Error(loaded.error);
   const session = loaded.session;
   session.rollWaitingDice(); // as the room does when it opens
-  const plan: Event[] = [];
+  const plan: Planned[] = [];
   for (let d = 0; d < count; d++) {
     const choices = salvageMode.choices(session.getSnapshot() as Parameters<typeof salvageMode.choices>[0]);
     const pick = PREFER.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
-    if (pick === undefined || !session.send(pick.event).ok) break;
-    plan.push(pick.event as Event);
+    if (pick === undefined) break;
+    const context = (session.getSnapshot() as { context?: unknown }).context;
+    const owner = seatOfDecision(salvageMode.id, context, pick.event as Readonly<Record<string, unknown>>);
+    if (!session.send(pick.event).ok) break;
+    // The host holds the first seat (the attacker), the second player the other.
+    plan.push({ event: pick.event as Event, by: owner === 'defender' ? 'player' : 'host' });
   }
   session.dispose();
   return plan;
@@ -84,10 +94,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Table {
   readonly host: Room;
   readonly others: Room[];
-  readonly plan: readonly Event[];
+  readonly plan: readonly Planned[];
 }
 
-async function openTable(save: string, plan: readonly Event[], via: readonly string[]): Promise<Table> {
+async function openTable(save: string, plan: readonly Planned[], via: readonly string[]): Promise<Table> {
   const [hostUrl = '', otherUrl = hostUrl] = via;
   const host = await new Client(hostUrl).create(TABLE_ROOM, { save, name: 'Host' });
   for (const t of ['members', 'refused', 'entries', 'rewound']) host.onMessage(t, () => undefined);
@@ -114,11 +124,12 @@ async function play(tables: readonly Table[], start: number, count: number, pace
   let refused = 0;
   await Promise.all(
     tables.map(async (t) => {
-      for (const event of t.plan.slice(start, start + count)) {
+      for (const { event, by } of t.plan.slice(start, start + count)) {
         if (paceMs > 0) await sleep(paceMs * (0.5 + Math.random()));
-        const answer = Promise.race([once(t.host, 'entries'), once(t.host, 'refused').then(() => 'refused')]);
+        const sender = by === 'player' ? (t.others[0] ?? t.host) : t.host;
+        const answer = Promise.race([once(sender, 'entries'), once(sender, 'refused').then(() => 'refused')]);
         const sent = performance.now();
-        t.host.send('decide', { event });
+        sender.send('decide', { event });
         if ((await answer) === 'refused') refused++;
         else rtt.push(performance.now() - sent);
       }
@@ -140,7 +151,7 @@ interface Figures {
   readonly openS: number;
 }
 
-async function scenario(servers: readonly ServerProcess[], saves: readonly string[], plans: Event[][]) {
+async function scenario(servers: readonly ServerProcess[], saves: readonly string[], plans: Planned[][]) {
   const urls = servers.map((s) => `ws://127.0.0.1:${String(s.port)}`);
   const heapOf = async () => {
     for (const s of servers) s.gc();
