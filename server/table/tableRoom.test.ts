@@ -225,6 +225,24 @@ describe('an online table', () => {
     });
   });
 
+  it('gives a closed tab’s seat to its key at once, within the grace period (a new tab has no token)', async () => {
+    const { server, host, guest, code } = await table('closed-tab');
+    const key = guest.welcome.seatKey;
+    await guest.room.leave(false); // a closed tab: no consent, the seat waits for a reconnection
+    await settle(100);
+    const again = await seat(server, { code, as: 'player', seatKey: key });
+    expect(again.welcome.members.find((m) => m.id === again.welcome.you)).toMatchObject({
+      name: 'Bo',
+      seat: 'defender',
+      connected: true,
+    });
+    await settle(100);
+    const last = host.box.of('members').at(-1) as { members: { name: string; connected: boolean }[] };
+    expect(last.members.filter((m) => m.name === 'Bo')).toEqual([
+      expect.objectContaining({ connected: true }),
+    ]);
+  });
+
   it('takes a move back when the other seat accepts', async () => {
     const { server, host, guest } = await table('undo');
     const pick = nextChoice(server);

@@ -105,6 +105,8 @@ export class TableRoom extends Room {
   private limits = new Map<string, RateLimit>();
   /** A pending undo: who asked, and the seats that must still accept. */
   private undoAsk: { readonly by: string; readonly waiting: Set<string> } | null = null;
+  /** Seats waiting for a dropped connection to come back, by the session that dropped. */
+  private waiting = new Map<string, ReturnType<Room['allowReconnection']>>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private fresh = true;
 
@@ -184,7 +186,10 @@ export class TableRoom extends Room {
     const name = nameSchema.safeParse(options.name);
     const key = typeof options.seatKey === 'string' ? options.seatKey : '';
     let holder = this.holders.get(key);
-    if (holder === undefined || [...this.keyOf.values()].includes(key)) {
+    // A seat whose tab was closed is its key's at once: a new tab has no reconnection token, only the key.
+    for (const [sessionId, held] of this.keyOf)
+      if (held === key && this.waiting.has(sessionId)) this.giveUpWaiting(sessionId);
+    if (holder === undefined || this.connectedKeys().has(key)) {
       const host = this.fresh && this.holders.size === 0;
       const seat = host || options.as === 'player' ? this.freeSeat() : null;
       holder = {
@@ -207,13 +212,17 @@ export class TableRoom extends Room {
     this.broadcastMembers(client.sessionId);
     if (!consented) {
       try {
-        const back = await this.allowReconnection(client, GRACE_SECONDS);
+        const reconnection = this.allowReconnection(client, GRACE_SECONDS);
+        this.waiting.set(client.sessionId, reconnection);
+        const back = await reconnection;
+        this.waiting.delete(client.sessionId);
         // Whatever was logged while it was away: it catches up from the whole picture.
         this.welcome(back);
         this.broadcastMembers();
         return;
       } catch {
-        // The grace period ran out: the seat stays its holder's, to take back with the seat key.
+        // The grace period ran out, or the key took the seat back from a new tab: the seat stays its holder's.
+        this.waiting.delete(client.sessionId);
       }
     }
     this.keyOf.delete(client.sessionId);
@@ -234,6 +243,21 @@ export class TableRoom extends Room {
   /** The game's state of play: the root machine's context (the mission, the battle). */
   private context(): unknown {
     return (this.session.getSnapshot() as { context?: unknown }).context;
+  }
+
+  /** The seat keys of the clients connected now (not those waiting to reconnect). */
+  private connectedKeys(): Set<string> {
+    const keys = new Set<string>();
+    for (const [sessionId, key] of this.keyOf) if (!this.waiting.has(sessionId)) keys.add(key);
+    return keys;
+  }
+
+  /** Stops waiting for a dropped session: its seat has been taken back by its key. */
+  private giveUpWaiting(sessionId: string): void {
+    this.waiting.get(sessionId)?.reject(new Error('The seat was taken back by its key.'));
+    this.waiting.delete(sessionId);
+    this.keyOf.delete(sessionId);
+    this.limits.delete(sessionId);
   }
 
   private freeSeat(): string | null {
@@ -416,7 +440,8 @@ export class TableRoom extends Room {
 
   private members(leaving?: string): TableMember[] {
     const online = new Map<string, string>();
-    for (const [sessionId, key] of this.keyOf) if (sessionId !== leaving) online.set(key, sessionId);
+    for (const [sessionId, key] of this.keyOf)
+      if (sessionId !== leaving && !this.waiting.has(sessionId)) online.set(key, sessionId);
     return [...this.holders.values()].map((h) => ({
       id: online.get(h.seatKey) ?? `away-${h.seat ?? h.name}`,
       name: h.name,

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { navigate } from '../routes';
+import { FollowDemo } from './FollowDemo';
 import { joinTable } from './tableClient';
 
 /**
  * A table's link opened: the visitor types a name and sits down (a player takes a free seat, a spectator
- * watches), then the mode's own screen shows the table's game.
+ * watches), then the mode's own screen shows the table's game — or, for a demo a presenter shares, the demo
+ * here, following the presenter's steps.
  */
 export function TableScreen({ roomId, code, watch }: { roomId: string; code: string; watch: boolean }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [demo, setDemo] = useState(false);
+  if (demo) return <FollowDemo />;
   return (
     <div className="screen" data-testid="table-join">
       <div className="column main-column">
@@ -38,8 +42,10 @@ export function TableScreen({ roomId, code, watch }: { roomId: string; code: str
             setBusy(true);
             setProblem(null);
             joinTable(roomId, code, watch, name === '' ? 'Guest' : name).then(
-              (view) => {
-                navigate({ screen: 'mode', mode: view.modeId });
+              (joined) => {
+                // A shared demo plays here, under its link; a game's table on the mode's own screen.
+                if (joined.kind === 'demo') setDemo(true);
+                else navigate({ screen: 'mode', mode: joined.view.modeId });
               },
               (e: unknown) => {
                 setBusy(false);

@@ -1,8 +1,7 @@
-import type { Client, Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { saveOf, type PackStamp } from '../../game/loadGame';
 import type { ModeDefinition } from '../../game/mode';
 import {
-  TABLE_PORT,
   TABLE_ROOM,
   type TableEntries,
   type TableMember,
@@ -13,6 +12,8 @@ import type { SaveFile } from '../../game/saveFile';
 import { Session } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { gameStore } from '../gameStore';
+import { client } from './connect';
+import { followIfDemo } from './demoClient';
 
 /**
  * This tab's seat at an online table: the Colyseus connection, the mirrored game (a `Session.mirror` in the
@@ -30,20 +31,6 @@ export interface TableView {
   readonly undoAsked: string | null;
   readonly connected: boolean;
   readonly modeId: string;
-}
-
-/** The Colyseus client, loaded when a table is opened or joined (local play never downloads it). */
-async function client(): Promise<Client> {
-  const sdk = await import('colyseus.js');
-  return new sdk.Client(tableServerUrl());
-}
-
-/** Where the room server is: VITE_TABLE_URL, else this page's host on the table port. */
-export function tableServerUrl(): string {
-  const configured = (import.meta.env as Record<string, string | undefined>)['VITE_TABLE_URL'];
-  if (configured !== undefined && configured !== '') return configured;
-  const secure = window.location.protocol === 'https:';
-  return `${secure ? 'wss' : 'ws'}://${window.location.hostname}:${TABLE_PORT}`;
 }
 
 const listeners = new Set<() => void>();
@@ -67,7 +54,27 @@ export const tableStore = {
   },
 };
 
+/**
+ * The seat key is kept in localStorage, not sessionStorage: a closed tab's seat is taken back from a new tab
+ * (which starts with an empty sessionStorage) by opening the player link again.
+ */
 const keyName = (roomId: string) => `table-seat:${roomId}`;
+
+function keptSeatKey(roomId: string): string | undefined {
+  try {
+    return localStorage.getItem(keyName(roomId)) ?? undefined;
+  } catch {
+    return undefined; // storage refused (a private window): the visitor joins afresh
+  }
+}
+
+function keepSeatKey(roomId: string, seatKey: string): void {
+  try {
+    localStorage.setItem(keyName(roomId), seatKey);
+  } catch {
+    // storage refused: the seat is kept only while this tab is open
+  }
+}
 
 /** The mirror of the table's game, from its welcome: the save without its seed. */
 function mirrorOf(save: SaveFile, room: Room): Session | string {
@@ -101,7 +108,7 @@ function mirrorOf(save: SaveFile, room: Room): Session | string {
 function listen(room: Room, onReady: (error: string | null) => void): void {
   let ready = false;
   room.onMessage('table', (welcome: TableWelcome) => {
-    sessionStorage.setItem(keyName(welcome.roomId), welcome.seatKey);
+    keepSeatKey(welcome.roomId, welcome.seatKey);
     const session = mirrorOf(welcome.save, room);
     if (typeof session === 'string') {
       if (!ready) onReady(session);
@@ -171,15 +178,16 @@ export async function openTable(session: Session, pack: PackStamp, name: string)
   return connected(room);
 }
 
-/** Joins a table by its link, as a player (a free seat) or a spectator; a seat held before is taken back. */
-export async function joinTable(
-  roomId: string,
-  code: string,
-  watch: boolean,
-  name: string,
-): Promise<TableView> {
-  if (current?.view.roomId === roomId && current.view.connected) return current.view;
-  const seatKey = sessionStorage.getItem(keyName(roomId)) ?? undefined;
+/** What a link opened: a game's table, or a demo a presenter shares (demoClient.ts holds that one). */
+export type Joined = { readonly kind: 'table'; readonly view: TableView } | { readonly kind: 'demo' };
+
+/**
+ * Joins a table by its link, as a player (a free seat) or a spectator; a seat held before is taken back.
+ * The same links open a shared demo: the room says which it is by its first message.
+ */
+export async function joinTable(roomId: string, code: string, watch: boolean, name: string): Promise<Joined> {
+  if (current?.view.roomId === roomId && current.view.connected) return { kind: 'table', view: current.view };
+  const seatKey = keptSeatKey(roomId);
   const room = await (
     await client()
   ).joinById(roomId, {
@@ -188,7 +196,14 @@ export async function joinTable(
     as: watch ? 'spectator' : 'player',
     ...(seatKey === undefined ? {} : { seatKey }),
   });
-  return connected(room);
+  return new Promise((resolve, reject) => {
+    followIfDemo(room, () => {
+      resolve({ kind: 'demo' });
+    });
+    connected(room).then((view) => {
+      resolve({ kind: 'table', view });
+    }, reject);
+  });
 }
 
 export function assignSeat(member: string, seat: string | null): void {

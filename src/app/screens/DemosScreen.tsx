@@ -3,6 +3,7 @@ import { readDemoFile } from '../../game/demo/file';
 import { prepareDemo } from '../../game/demo/prepare';
 import { gameModeById } from '../../modes/registry';
 import { DemoPlayer } from '../demos/DemoPlayer';
+import { ShareDemo } from '../online/ShareDemo';
 import { DemoRemote } from '../demos/DemoRemote';
 import { hrefOf, navigate, type DemoPage } from '../routes';
 import { useServices } from '../services';
@@ -65,6 +66,7 @@ function PlayPage({
         <>
           {present ? (
             <>
+              <ShareDemo pack={pack} demo={id} />
               <button
                 type="button"
                 data-testid="demo-notes"

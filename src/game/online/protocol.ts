@@ -92,3 +92,30 @@ export interface TableEntries {
 
 /** Stands in for the seed in every save a client receives: the room alone rolls the digital dice. */
 export const HIDDEN_SEED = 'kept-by-the-table';
+
+/** The room a presenter shares a rules demo through: spectators' screens follow the presenter's. */
+export const DEMO_ROOM = 'demo';
+
+/**
+ * Where the presenter's demo stands: the demo (by its pack and id: each screen plays the demo itself, from
+ * its own copy of the pack), the step, and whether the step is through (a "your turn" made, a question
+ * answered). A screen that plays the same demo to the same step shows the same phase and camera.
+ */
+export const demoShowing = z.strictObject({
+  pack: z.string().min(1).max(120),
+  demo: z.string().min(1).max(120),
+  step: z.number().int().min(0).max(999),
+  answered: z.boolean(),
+});
+export type DemoShowing = z.infer<typeof demoShowing>;
+
+/** What a client is told when it joins a demo table, and again (without `code`) at every step. */
+export interface DemoWelcome {
+  readonly roomId: string;
+  readonly code: string;
+  /** True for the presenter: its own screen steers; every other screen follows. */
+  readonly presenting: boolean;
+  readonly showing: DemoShowing;
+  /** How many screens follow the presenter now. */
+  readonly watching: number;
+}

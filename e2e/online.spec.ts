@@ -1,0 +1,200 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Mission } from '../src/rules/salvage/mission/state';
+import { expect, test } from './fixtures';
+import { snapshotOf } from './pages/bridge';
+import { choose } from './pages/choices';
+
+/**
+ * Online tables in real browsers: each player has a browser context of their own (their own tab, their own
+ * storage), all on the room server that playwright.config.ts starts beside the app.
+ */
+
+const MODE = 'salvage-mission';
+/** The order the house tests take choices in (server/table/tableRoom.test.ts, salvage mode.test.ts). */
+const PREFER = ['choose-', 'theme-roll', 'setup-next', 'first-', 'activate-', 'hostile-', 'unit-end'];
+
+async function mission(page: Page): Promise<Mission> {
+  const snap = await snapshotOf(page, MODE);
+  return (snap?.context as { mission: Mission }).mission;
+}
+
+/** The log's length, read without carrying the whole snapshot across (three windows poll it often). */
+async function logLength(page: Page): Promise<number> {
+  return page.evaluate((mode) => window.__tabletop?.session(mode)?.log.length ?? -1, MODE);
+}
+
+/** Where the game stands: the stage and the round. */
+async function stageOf(page: Page): Promise<{ kind: string; round: number }> {
+  return page.evaluate((mode) => {
+    const session = window.__tabletop?.session(mode);
+    const m = (session?.getSnapshot() as { context: { mission: Mission } } | undefined)?.context.mission;
+    return { kind: m?.stage.kind ?? '', round: m?.round ?? 0 };
+  }, MODE);
+}
+
+/** The choice the house tests take next, and the seat whose decision it is (null: either seat's). */
+type Seat = 'attacker' | 'defender';
+
+async function nextPick(page: Page): Promise<{ id: string; owner: Seat | null } | null> {
+  return page.evaluate((prefer) => {
+    const session = window.__tabletop?.session('salvage-mission');
+    if (session === undefined) return null;
+    const choices = session.mode.choices(session.getSnapshot());
+    const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
+    if (pick === undefined) return null;
+    const event = pick.event as { side?: unknown; unit?: unknown };
+    const m = (session.getSnapshot() as { context: { mission: Mission } }).context.mission;
+    const side = typeof event.side === 'string' ? event.side : m.units.find((u) => u.id === event.unit)?.side;
+    const owner: Seat | null = side === 'attacker' || side === 'defender' ? side : null;
+    return { id: pick.id, owner };
+  }, PREFER);
+}
+
+/** Console errors and uncaught errors of every window (the `page` fixture checks only its own page). */
+const errors: string[] = [];
+
+function watchErrors(page: Page): Page {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return page;
+}
+
+async function newPlayer(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  return watchErrors(await context.newPage());
+}
+
+test.afterEach(() => {
+  expect(errors, 'a window logged errors').toEqual([]);
+  errors.length = 0;
+});
+
+/** The host sets up a two-crew salvage mission with digital dice and opens it as a table. */
+async function hostTable(page: Page): Promise<{ player: string; watch: string }> {
+  await page.goto('/#/salvage');
+  await page.getByTestId('salvage-hotseat').check();
+  await page.getByTestId('crew-a-sample-foreman').check();
+  await page.getByTestId('crew-a-sample-scrapper').check();
+  await page.getByTestId('crew-b-sample-overseer').check();
+  await page.getByTestId('crew-b-sample-rigger').check();
+  await page.getByTestId('salvage-start').click();
+  await expect(page.getByTestId('prompt-text')).toBeVisible();
+  await page.getByTestId('online-bar').locator('summary').click();
+  await page.getByTestId('online-name').fill('Ada <b>host</b>');
+  await page.getByTestId('online-open').click();
+  await expect(page.getByTestId('online-table')).toContainText('you are playing');
+  return {
+    player: await page.getByTestId('online-player-link').inputValue(),
+    watch: await page.getByTestId('online-watch-link').inputValue(),
+  };
+}
+
+async function sitDown(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId('table-name').fill(name);
+  await page.getByTestId('table-join-button').click();
+  await expect(page.getByTestId('online-table')).toBeVisible();
+}
+
+test('two seats play a round each from their own window, a spectator follows, a closed tab rejoins', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const host = await newPlayer(browser);
+  const links = await hostTable(host);
+  let guest = await newPlayer(browser);
+  await sitDown(guest, links.player, 'Bo');
+  const watcher = await newPlayer(browser);
+  await sitDown(watcher, links.watch, 'Cy');
+
+  await expect(guest.getByTestId('online-table')).toContainText('you are playing');
+  await expect(watcher.getByTestId('online-table')).toContainText('you are watching');
+  // Names are text: the host's markup shows as typed, on every screen.
+  await expect(watcher.getByTestId('online-members')).toContainText('Ada <b>host</b>');
+  await expect(watcher.getByTestId('online-members')).toContainText('Bo');
+  const seats = { attacker: host, defender: guest };
+
+  // A spectator's click changes nothing and is explained to the spectator alone.
+  const first = await nextPick(watcher);
+  expect(first).not.toBeNull();
+  const before = await logLength(host);
+  await choose(watcher, first?.id ?? '');
+  await expect(watcher.getByTestId('online-refusal')).toContainText('Spectators watch');
+  expect(await logLength(host)).toBe(before);
+  await expect(host.getByTestId('online-refusal')).toHaveCount(0);
+  await expect(guest.getByTestId('online-refusal')).toHaveCount(0);
+
+  // Play through the set-up and the first round, each decision from the window of the seat it belongs to;
+  // every window shows the same log after each step.
+  const took = { attacker: 0, defender: 0 };
+  let refusedOnce = false;
+  const started = Date.now();
+  for (let step = 0; step < 150; step++) {
+    const m = await stageOf(host);
+    console.log(
+      `step ${String(step)} ${m.kind} round ${String(m.round)} at ${String(Date.now() - started)} ms`,
+    );
+    if (m.kind !== 'setup' && m.round >= 2) break;
+    const pick = await nextPick(host);
+    expect(pick, 'a choice is on offer').not.toBeNull();
+    if (pick === null) break;
+    const length = await logLength(host);
+    if (m.kind === 'setup') {
+      // The set-up's steps belong to neither crew: the host takes them through the test bridge, which sends
+      // them to the table as a click would (the round below is clicked).
+      await host.evaluate((id) => {
+        const session = window.__tabletop?.session('salvage-mission');
+        const choice = session?.mode.choices(session.getSnapshot()).find((c) => c.id === id);
+        if (choice !== undefined) session?.send(choice.event as { type: string });
+      }, pick.id);
+    } else {
+      if (pick.owner !== null && !refusedOnce) {
+        // Once: the other seat tries it first, and only that window is told why not.
+        refusedOnce = true;
+        const wrong = pick.owner === 'attacker' ? guest : host;
+        const right = pick.owner === 'attacker' ? host : guest;
+        await choose(wrong, pick.id);
+        await expect(wrong.getByTestId('online-refusal')).toContainText('not your seat');
+        await expect(right.getByTestId('online-refusal')).toHaveCount(0);
+        await expect(watcher.getByTestId('online-refusal')).toContainText('Spectators watch');
+        expect(await logLength(host)).toBe(length);
+      }
+      await choose(seats[pick.owner ?? 'attacker'], pick.id);
+      if (pick.owner !== null) took[pick.owner] += 1;
+    }
+    for (const page of [host, guest, watcher])
+      await expect.poll(() => logLength(page), { timeout: 10_000 }).toBeGreaterThan(length);
+    const now = await logLength(host);
+    for (const page of [guest, watcher]) await expect.poll(() => logLength(page)).toBe(now);
+  }
+  expect(refusedOnce).toBe(true);
+  expect(took.attacker).toBeGreaterThan(0);
+  expect(took.defender).toBeGreaterThan(0);
+  expect((await mission(watcher)).round).toBeGreaterThanOrEqual(2);
+  // The spectator's table shows the same figures where the players' do.
+  expect(JSON.stringify((await mission(watcher)).units)).toBe(JSON.stringify((await mission(host)).units));
+
+  // The guest closes the tab; the host plays on; the guest opens the link again and is back in the seat.
+  await guest.close();
+  await expect(host.getByTestId('online-members')).toContainText('(away)');
+  const pick = await nextPick(host);
+  const length = await logLength(host);
+  if (pick?.owner === 'defender') {
+    await choose(host, pick.id);
+    await expect(host.getByTestId('online-refusal')).toContainText('not your seat');
+  } else {
+    await choose(host, pick?.id ?? '');
+    await expect.poll(() => logLength(host)).toBeGreaterThan(length);
+  }
+  guest = watchErrors(await guest.context().newPage());
+  await sitDown(guest, links.player, 'Bo');
+  await expect(guest.getByTestId('online-table')).toContainText('you are playing');
+  await expect(host.getByTestId('online-members')).not.toContainText('(away)');
+  await expect.poll(() => logLength(guest)).toBe(await logLength(host));
+  expect(JSON.stringify((await mission(guest)).units)).toBe(JSON.stringify((await mission(host)).units));
+  await guest.screenshot({ path: test.info().outputPath('guest-back.png') });
+});

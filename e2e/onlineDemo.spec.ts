@@ -1,0 +1,95 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DemoPage } from './pages/DemoPage';
+
+/**
+ * A presenter shares a rules demo over the room server (playwright.config.ts starts one beside the app): a
+ * spectator in another browser opens the link, and their screen follows the presenter's step, the game's
+ * phase and the camera the step sets.
+ */
+
+const errors: string[] = [];
+
+async function newWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return page;
+}
+
+test.afterEach(() => {
+  expect(errors, 'a window logged errors').toEqual([]);
+  errors.length = 0;
+});
+
+/** Where a board point is on this screen, once the camera has stopped moving. */
+async function settledPoint(page: Page): Promise<{ x: number; y: number }> {
+  let last = { x: Number.NaN, y: Number.NaN };
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(
+          () => window.__tabletop?.boardProbe()?.project({ x: 26, y: 0, z: 25 }) ?? null,
+        );
+        const still = now !== null && Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5;
+        if (now !== null) last = now;
+        return still;
+      },
+      { intervals: [300], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+test('a presenter drives a shared demo on a spectator’s screen: the step, the phase and the camera', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const presenterPage = await newWindow(browser);
+  const presenter = new DemoPage(presenterPage);
+  await presenter.open('sample', 'sample-demo-depth-and-sight', true);
+  await presenterPage.getByTestId('demo-share').click();
+  const link = await presenterPage.getByTestId('demo-share-link').inputValue();
+  expect(link).toContain('#/table/');
+
+  const spectatorPage = await newWindow(browser);
+  const spectator = new DemoPage(spectatorPage);
+  await spectatorPage.goto(link);
+  await expect(spectatorPage.getByRole('heading', { name: 'Watch an online table' })).toBeVisible();
+  await spectatorPage.getByTestId('table-join-button').click();
+  await expect(spectatorPage.getByTestId('demo-following')).toContainText('Following the presenter');
+  await expect(presenterPage.getByTestId('demo-watching')).toHaveText('1 screen follows');
+  await expect.poll(async () => (await spectator.state())?.index).toBe(0);
+  const before = await settledPoint(spectatorPage);
+
+  // Next: the step's camera (a new preset, framed on the roof) moves the spectator's view as well.
+  await presenterPage.getByTestId('demo-next').click();
+  await expect.poll(async () => (await spectator.state())?.index).toBe(1);
+  await expect(spectatorPage.getByTestId('demo-captions')).toContainText('Foreman Vek and Tamsin');
+  const after = await settledPoint(spectatorPage);
+  expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(20);
+
+  // A jump to a "your turn" and "Show me": the spectator's game takes the same decision (same phase, log).
+  await presenterPage.getByTestId('demo-jump').selectOption('5');
+  await expect.poll(async () => (await spectator.state())?.index).toBe(5);
+  await presenterPage.getByTestId('demo-show-me').click();
+  await expect.poll(async () => (await spectator.state())?.answered).toBe(true);
+  const shown = await presenter.current();
+  const followed = await spectator.current();
+  expect(followed.game?.logLength).toBe(shown.game?.logLength);
+  expect(JSON.stringify(followed.game?.value)).toBe(JSON.stringify(shown.game?.value));
+  expect(JSON.stringify(followed.game?.active.value)).toBe(JSON.stringify(shown.game?.active.value));
+
+  // Back to the start: the spectator's camera comes back with it.
+  await presenterPage.getByTestId('demo-restart').click();
+  await expect.poll(async () => (await spectator.state())?.index).toBe(0);
+  const again = await settledPoint(spectatorPage);
+  expect(Math.hypot(again.x - before.x, again.y - before.y)).toBeLessThan(3);
+  await spectatorPage.screenshot({ path: test.info().outputPath('spectator.png') });
+  await presenterPage.screenshot({ path: test.info().outputPath('presenter.png') });
+});
