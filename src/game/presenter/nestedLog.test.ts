@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitingDice } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
-import { campaignInput, defaultChoices, firstBoxes, templateDrafts } from '../../modes/campaign/campaignInput';
+import {
+  campaignInput,
+  defaultChoices,
+  firstBoxes,
+  templateDrafts,
+} from '../../modes/campaign/campaignInput';
 import { campaignMode } from '../../modes/campaign/mode';
 import { waitingAt } from '../../modes/campaign/waitingAt';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
