@@ -414,6 +414,11 @@ describe('campaign mode', () => {
       playUntil(shop, at(shop, 'market'), STORY, 6, 40);
       const step = shop.getSnapshot().context.turn.step;
       expect(step.kind === 'market' && step.market.kind === 'shop' ? step.market.terms.maxGrade : 0).toBe(3);
+      // The crew's hands are full (the ready-made gear) and the Tin Kettle has no storage: a piece sold frees a
+      // hand for one bought.
+      const sell = shop.choices().find((c) => c.id.startsWith('market-sell:'));
+      expect(sell).toBeDefined();
+      if (sell !== undefined) expect(shop.send(sell.event).ok).toBe(true);
       const offers = shop.choices();
       expect(offers.some((c) => c.id.startsWith('market-buy:'))).toBe(true);
       expect(shop.send({ type: 'market.leave' }).ok).toBe(true);

@@ -24,7 +24,7 @@ function start(seed = 'ships'): S {
 
 const turn = (s: S) => s.getSnapshot().context.turn;
 const campaign = (s: S) => turn(s).campaign;
-const offered = (s: S) => campaignMode.choices(s.active().snapshot as never);
+const offered = (s: S) => s.choices();
 
 function send(s: S, d: TurnDecision): void {
   const out = s.send(d);
