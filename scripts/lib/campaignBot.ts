@@ -8,7 +8,9 @@
 import type { Choice } from '../../src/game/mode';
 import type { CrewMember } from '../../src/rules/kraken/crew';
 import { crewMaxHp } from '../../src/rules/kraken/crew';
-import { nextUint32, seedRng, type RngState } from '../../src/rules/dice/rng';
+import { nextUint32, seedRng } from '../../src/rules/dice/rng';
+
+type RngState = ReturnType<typeof seedRng>;
 
 interface Event {
   readonly type: string;
