@@ -14,7 +14,7 @@ import { Session } from '../../src/game/session';
 import { campaignInput, defaultChoices } from '../../src/modes/campaign/campaignInput';
 import { campaignMode } from '../../src/modes/campaign/mode';
 import { MODES } from '../../src/modes/headless';
-import { CarefulBot } from '../lib/campaignBot';
+import { CarefulBot, playCampaign } from '../lib/campaignBot';
 import { loadPackFolder } from '../lib/packFolder';
 
 const TURNS = 50;
@@ -42,12 +42,6 @@ interface Played {
   readonly ended: 'defeat' | 'victory' | 'running';
 }
 
-/** The id of the machine a snapshot belongs to (xstate's snapshots carry it; the tree type leaves it out). */
-function machineId(snapshot: object): string {
-  const machine = (snapshot as { machine?: { id?: unknown } }).machine;
-  return typeof machine?.id === 'string' ? machine.id : '';
-}
-
 const bot = new CarefulBot('bench-campaign-bot');
 const played: Played[] = [];
 let turnsPlayed = 0;
@@ -55,22 +49,7 @@ const liveStart = performance.now();
 while (turnsPlayed < TURNS) {
   const session = startCampaign(played.length);
   const left = TURNS - turnsPlayed;
-  for (let step = 0; ; step++) {
-    const root = session.getSnapshot();
-    if (root.context.turn.campaign.turn > left || root.status === 'done') break;
-    if (step > 200_000) throw new Error('the bot is going round in circles');
-    const leaf = session.active().snapshot;
-    const offers = campaignMode
-      .choices(leaf as never)
-      .filter((c) => c.disabled === undefined && leaf.can(c.event as never));
-    const choice = bot.pick(machineId(leaf), offers, root.context.turn.campaign.crew);
-    if (choice === undefined || !session.send(choice.event).ok)
-      throw new Error('the bot found nothing to do');
-  }
-  const root = session.getSnapshot();
-  const turns = Math.min(left, root.context.turn.campaign.turn - (root.status === 'done' ? 0 : 1));
-  const ended =
-    root.status === 'done' ? (root.context.turn.campaign.victory === null ? 'defeat' : 'victory') : 'running';
+  const { turns, ended } = playCampaign(session, bot, left);
   played.push({ session, turns, ended });
   turnsPlayed += turns;
   if (played.length > 20) throw new Error('twenty campaigns lost: the bot is no player');

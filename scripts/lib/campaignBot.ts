@@ -6,6 +6,8 @@
  * has no preference it draws among the harmless choices with its own seeded stream, so a run is repeatable.
  */
 import type { Choice } from '../../src/game/mode';
+import type { Session } from '../../src/game/session';
+import { campaignMode } from '../../src/modes/campaign/mode';
 import type { CrewMember } from '../../src/rules/kraken/crew';
 import { crewMaxHp } from '../../src/rules/kraken/crew';
 import { nextUint32, seedRng } from '../../src/rules/dice/rng';
@@ -120,4 +122,41 @@ export class CarefulBot {
     )[0];
     return lowest !== undefined && ((lowest.event as Event).value ?? Infinity) < now ? lowest : undefined;
   }
+}
+
+/** The id of the machine a snapshot belongs to (xstate's snapshots carry it; the tree type leaves it out). */
+function machineId(snapshot: object): string {
+  const machine = (snapshot as { machine?: { id?: unknown } }).machine;
+  return typeof machine?.id === 'string' ? machine.id : '';
+}
+
+type CampaignSession = Session<(typeof campaignMode)['machine']>;
+
+/**
+ * Plays a campaign session with the bot until turn `lastTurn` is over or the campaign ends; returns the turns
+ * played and how it stands.
+ */
+export function playCampaign(
+  session: CampaignSession,
+  bot: CarefulBot,
+  lastTurn: number,
+): { turns: number; ended: 'defeat' | 'victory' | 'running' } {
+  for (let step = 0; ; step++) {
+    const root = session.getSnapshot();
+    if (root.context.turn.campaign.turn > lastTurn || root.status === 'done') break;
+    if (step > 200_000) throw new Error('the bot is going round in circles');
+    const leaf = session.active().snapshot;
+    const offers = campaignMode
+      .choices(leaf as never)
+      .filter((c) => c.disabled === undefined && leaf.can(c.event as never));
+    const choice = bot.pick(machineId(leaf), offers, root.context.turn.campaign.crew);
+    if (choice === undefined || !session.send(choice.event).ok)
+      throw new Error('the bot found nothing to do');
+  }
+  const root = session.getSnapshot();
+  const done = root.status === 'done';
+  return {
+    turns: Math.min(lastTurn, root.context.turn.campaign.turn - (done ? 0 : 1)),
+    ended: done ? (root.context.turn.campaign.victory === null ? 'defeat' : 'victory') : 'running',
+  };
 }
