@@ -50,6 +50,8 @@ const decide: number[] = [];
 const list: number[] = [];
 // CPU time of the same spans: on a shared machine the wall clock also counts time the process waited.
 const decideCpu: number[] = [];
+/** What kind of decision each was (its choice id up to the first dash: `hostile`, `order`, `setup`…). */
+const decideKind: string[] = [];
 const listCpu: number[] = [];
 const reference: number[] = [];
 let entries = 0;
@@ -91,6 +93,7 @@ for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
     const out = session.send(pick.event);
     decide.push(performance.now() - t1);
     decideCpu.push(cpuMs(c1));
+    decideKind.push(pick.id.split('-')[0] ?? pick.id);
     const r = performance.now();
     referenceWork();
     reference.push(performance.now() - r);
@@ -112,6 +115,13 @@ for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? Number.NaN;
+// The kinds of the decisions at or above the CPU-time p95: where the tail's time goes.
+const tailFrom = pct(decideCpu, 0.95);
+const tail: Record<string, number> = {};
+decideCpu.forEach((ms, i) => {
+  const kind = decideKind[i] ?? '?';
+  if (ms >= tailFrom) tail[kind] = (tail[kind] ?? 0) + 1;
+});
 console.log(
   `${decide.length} decisions over ${rounds} rounds; ${entries} log entries; live ${liveMs.toFixed(0)} ms, replay ${replayMs.toFixed(0)} ms`,
 );
@@ -132,6 +142,7 @@ console.log(
     decideCpuP95Ms: Number(pct(decideCpu, 0.95).toFixed(3)),
     choicesCpuP95Ms: Number(pct(listCpu, 0.95).toFixed(3)),
     cpuP95ToFrameRatio: Number(((pct(decideCpu, 0.95) + pct(listCpu, 0.95)) / FRAME_MS).toFixed(3)),
+    decideCpuTailKinds: tail,
     referenceMedianMs: Number(pct(reference, 0.5).toFixed(3)),
     p95ToReferenceRatio: Number(((pct(decide, 0.95) + pct(list, 0.95)) / pct(reference, 0.5)).toFixed(3)),
     withinBudget: pct(decide, 0.95) + pct(list, 0.95) <= FRAME_MS && equal,

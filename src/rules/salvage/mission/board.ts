@@ -101,7 +101,43 @@ function terrainKey(m: Mission): string {
   return `${doors}|${removed}|${difficult}`;
 }
 
+/**
+ * The terrain by the very objects it is worked out from (the mission's doors, containers and theme, and the
+ * scenario's board): a mission copied for a step that left them alone shares them, so it finds its terrain
+ * without building the key again. The terrain found is the one shared by key below, so nothing differs.
+ */
+const terrainsByParts = new WeakMap<
+  Mission['doors'],
+  WeakMap<
+    Mission['hazards'],
+    WeakMap<Mission['content']['board'], Map<Mission['theme'], readonly TerrainPiece[]>>
+  >
+>();
+
 function terrainNow(m: Mission): readonly TerrainPiece[] {
+  let byHazards = terrainsByParts.get(m.doors);
+  if (byHazards === undefined) {
+    byHazards = new WeakMap();
+    terrainsByParts.set(m.doors, byHazards);
+  }
+  let byBoard = byHazards.get(m.hazards);
+  if (byBoard === undefined) {
+    byBoard = new WeakMap();
+    byHazards.set(m.hazards, byBoard);
+  }
+  let byTheme = byBoard.get(m.content.board);
+  if (byTheme === undefined) {
+    byTheme = new Map();
+    byBoard.set(m.content.board, byTheme);
+  }
+  const known = byTheme.get(m.theme);
+  if (known !== undefined) return known;
+  const terrain = terrainByKey(m);
+  byTheme.set(m.theme, terrain);
+  return terrain;
+}
+
+function terrainByKey(m: Mission): readonly TerrainPiece[] {
   const base = m.content.board;
   // By the scenario's terrain list, not the board object: every mission opened on the same pack board shares
   // one terrain (and so one sight index and one navigation graph) per state.

@@ -199,12 +199,28 @@ function approaches(from: Spot, goal: Goal, left: number): Spot[] {
   return out;
 }
 
+/** Harmful ground by the mission's containers and board (both immutable): asked once per route search. */
+const harmful = new WeakMap<Mission['hazards'], WeakMap<Mission['content']['board'], readonly Area[]>>();
+
 /**
  * Reading (salvage.hostile-ai): a hostile keeps out of a hazard that harms whoever enters it (Acid Pool, Grav
  * Pool, Burn Pit) where a way round costs less than about three Moves more, as a player would with their own
  * figure; the most mayhem is mayhem for the crew. Where a base stands on the site (its rim over the footprint).
  */
-function harmfulGround(m: Mission): Area[] {
+function harmfulGround(m: Mission): readonly Area[] {
+  let byBoard = harmful.get(m.hazards);
+  if (byBoard === undefined) {
+    byBoard = new WeakMap();
+    harmful.set(m.hazards, byBoard);
+  }
+  const known = byBoard.get(m.content.board);
+  if (known !== undefined) return known;
+  const areas = harmfulAreas(m);
+  byBoard.set(m.content.board, areas);
+  return areas;
+}
+
+function harmfulAreas(m: Mission): Area[] {
   const out: Area[] = [];
   for (const h of m.hazards) {
     if (h.removed || h.hazard === null || HAZARDS[h.hazard].trigger !== 'enterOrEnd') continue;
