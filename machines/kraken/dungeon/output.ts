@@ -27,5 +27,6 @@ export function dungeonOutput(context: DungeonContext): DungeonOutput {
     notes: context.notes,
     psi: context.psi,
     defeated: context.defeated ?? [],
+    ...(context.story === undefined ? {} : { story: context.story }),
   };
 }

@@ -1,7 +1,7 @@
 import { freeSlot, LINE_SLOTS, startLine } from '../cgm/state';
 import type { EventLocation } from '../../../content/schemas/cgm';
 import type { TileMap } from '../../../content/schemas/tileMap';
-import type { DungeonInput, DungeonOutput } from '../dungeon/types';
+import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf } from './campaignShip';
@@ -29,7 +29,12 @@ export function landingProblem(location: EventLocation, content: CampaignContent
 }
 
 /** The crawl's input for a landing (the step must be a crawl). */
-export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): DungeonInput {
+export function crawlInputFor(
+  turn: CampaignTurn,
+  content: CampaignContent,
+  /** The CGM book: an LT's line then runs inside the crawl (§13 LT); without it the line is noted. */
+  book?: Pick<CrawlStory, 'book' | 'events'>,
+): DungeonInput {
   const step = turn.step;
   if (step.kind !== 'crawl') throw new Error('No landing is under way.');
   const problem = landingProblem(step.location, content);
@@ -73,6 +78,17 @@ export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): Dun
     questSheet: content.questSheets[0],
     // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
     wantedCaptives: captivesWanted(c.quests),
+    ...(book === undefined
+      ? {}
+      : {
+          story: {
+            book: book.book,
+            events: book.events,
+            cgm: c.cgm,
+            skips: c.skips,
+            oxygenCapacity: c.oxygenCapacity,
+          },
+        }),
   };
 }
 
@@ -91,12 +107,16 @@ export function afterCrawl(
     if (output.lost.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
     return back.get(m.id) ?? m;
   });
-  let cgm = c.cgm;
+  // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
+  const story = output.story;
+  let cgm = story?.cgm ?? c.cgm;
   const notes: TurnNote[] = [];
   let quests = c.quests;
   const fresh = new Set<string>();
   for (const note of output.notes) {
-    if (note.kind === 'story-line') {
+    if (note.kind === 'story-line' && note.slot !== undefined) {
+      notes.push({ kind: 'line-started', name: `Line from ${step.name}`, slot: note.slot, at: note.start });
+    } else if (note.kind === 'story-line') {
       const slot = freeSlot(cgm);
       const name = `Line from ${step.name}`;
       if (slot === null || slot >= LINE_SLOTS) notes.push({ kind: 'no-line-slot', name });
@@ -118,6 +138,7 @@ export function afterCrawl(
     ...c,
     crew,
     cgm,
+    ...(story === undefined ? {} : { skips: story.skips }),
     quests,
     credits: output.credits,
     xp: output.xp,
@@ -134,6 +155,9 @@ export function afterCrawl(
     visits,
     flags: step.phase === 3 ? { ...turn.flags, returnedInPhase3: true } : turn.flags,
     step: { kind: 'follow-ups', phase: step.phase },
+    // Reading (kraken.story-trigger): what an LT line's events asked for (a fight, a crawl, a trader …)
+    // waits for the crew to be out; it is owed first, before what was owed when the crew landed.
+    pending: [...(story?.followUps ?? []), ...turn.pending],
     journal: [
       ...turn.journal,
       {
@@ -144,6 +168,7 @@ export function afterCrawl(
         lost: output.lost,
       },
       ...notes,
+      ...(story?.notes ?? []).map((note) => ({ kind: 'story' as const, note })),
     ],
   };
   // The quests checked against what the crawl did: its fights, the captives carried back, the landing.
