@@ -74,7 +74,9 @@ export function initialContext(input: DungeonInput): DungeonContext {
     problem: null,
     fightLogs: [],
     // §13 LT: a campaign crawl carries the story book, so an LT's line runs at once.
-    ...(input.story === undefined ? {} : { story: { ...input.story, waiting: null, followUps: [], notes: [] } }),
+    ...(input.story === undefined
+      ? {}
+      : { story: { ...input.story, waiting: null, followUps: [], notes: [] } }),
   };
 }
 

@@ -17,7 +17,11 @@ import { waitingAt } from './waitingAt';
 
 const pack = samplePack();
 type CampaignSession = Session<typeof campaignMode.machine>;
-type Choice = ReturnType<typeof campaignMode.choices>[number];
+/** A choice as the test reads it: its label and the event it sends (the deepest machine's own). */
+interface Offer {
+  readonly label: string;
+  readonly event: { readonly type: string; readonly leaderId?: string };
+}
 
 /** The cell holding `text` on the pack's CGM sheets ("2BJ"). */
 function cellOf(text: string): string {
@@ -49,17 +53,20 @@ function ltCampaign() {
   return { ...input, content, setup: { ...input.setup, lineSet: { ...lineSet, lines } } };
 }
 
-function send(session: CampaignSession, event: Choice['event']): void {
+function send(session: CampaignSession, event: Offer['event']): void {
+  // The deepest machine's events (the crawl's, the story phase's) go through the session as a player's do.
   const done = session.send(event);
   if (!done.ok) throw new Error(done.reason);
 }
 
 /** The choices the deepest machine offers now, and takes. */
-function offers(session: CampaignSession): readonly Choice[] {
+function offers(session: CampaignSession): readonly Offer[] {
   const leaf = session.active().snapshot;
+  type Can = Parameters<typeof leaf.can>[0];
   return campaignMode
-    .choices(leaf as never)
-    .filter((c) => leaf.can(c.event as never) && c.disabled === undefined);
+    .choices(leaf as unknown as Parameters<typeof campaignMode.choices>[0])
+    .filter((c) => leaf.can(c.event as unknown as Can) && c.disabled === undefined)
+    .map((c): Offer => ({ label: c.label, event: c.event }));
 }
 
 function take(session: CampaignSession, type: string): void {
@@ -105,6 +112,7 @@ describe('§13 LT: a story line starts at once, inside the crawl', () => {
     expect(phase?.forced).toBe(true);
     // Only the team that is down may lead it (Reading, kraken.story-trigger).
     const leaders = offers(session).flatMap((c) => (c.event.type === 'story.lead' ? [c.event] : []));
+    expect(leaders.every((e) => e.leaderId !== undefined)).toBe(true);
     expect(leaders.length).toBeGreaterThan(0);
     const crawlTeam = (
       session.active().snapshot.context as { readonly phase: StoryPhase }

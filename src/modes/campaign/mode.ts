@@ -251,6 +251,14 @@ export function storyChild(snapshot: Snap): StoryPhaseContext | null {
   return child === undefined ? null : (child.getSnapshot() as StorySnap).context;
 }
 
+/** An LT tile's line running inside the crawl (§13 LT: activated immediately), while it runs. */
+export function crawlStoryChild(snapshot: Snap): StoryPhaseContext | null {
+  const crawl = (snapshot.children as Children).dungeon;
+  if (crawl === undefined) return null;
+  const child = (crawl.getSnapshot() as { readonly children: Children }).children.storyPhase;
+  return child === undefined ? null : (child.getSnapshot() as StorySnap).context;
+}
+
 function invariants(snapshot: Snap): readonly string[] {
   const catalogue = shipCatalogueOf(snapshot.context.content.ship);
   const out = [...campaignInvariants(snapshot.context.turn.campaign, catalogue)];

@@ -31,7 +31,15 @@ import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
+import {
+  campaignMode,
+  crawlChild,
+  crawlStoryChild,
+  flightChild,
+  journalLines,
+  spaceCombatChild,
+  storyChild,
+} from './mode';
 
 const TileMapCanvas = lazy(() => import('../../scene/tilemap/TileMapCanvas'));
 // The space stage loads with the first flight, not with the campaign.
@@ -90,6 +98,8 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const story = useSessionSelector(session, (s) => storyChild(s));
   const crawl = useSessionSelector(session, (s) => crawlChild(s));
+  // §13 LT: a line an LT started runs inside the crawl; its event is read here too.
+  const crawlStory = useSessionSelector(session, (s) => crawlStoryChild(s));
   const flight = useSessionSelector(session, (s) => flightChild(s));
   const combat = useSessionSelector(session, (s) => spaceCombatChild(s)?.context.combat ?? null);
   const boarding = useSessionSelector(session, (s) => {
@@ -109,7 +119,8 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     [turn, story],
   );
   const phase = phaseOf(turn);
-  const event = story !== null && lineAwaitsEvent(story.phase) ? waitingEvent(story.phase) : null;
+  const reading = story ?? crawlStory;
+  const event = reading !== null && lineAwaitsEvent(reading.phase) ? waitingEvent(reading.phase) : null;
   const score = finalScore(c);
   const sheet = useMemo(
     () => shipSheet(shipCatalogueOf(content.ship), c.ship, { destroyed: c.destroyedSystems }),
