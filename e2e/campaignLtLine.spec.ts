@@ -62,7 +62,7 @@ test('an LT tile’s story line runs at once inside the crawl, then the crawl go
   await choose(page, 'deploy-');
 
   // The free first move onto the LT: the crawl waits, the new line asks for its Leader.
-  await choose(page, 'move-1,0');
+  await choose(page, 'move-');
   await expect
     .poll(async () => (await snapshotOf(page, MODE))?.active.path)
     .toEqual(['dungeon', 'storyPhase']);
@@ -71,6 +71,8 @@ test('an LT tile’s story line runs at once inside the crawl, then the crawl go
   await page.screenshot({ path: testInfo.outputPath('lt-leader.png') });
   await choose(page, 'lead:');
   await expect(page.getByTestId('campaign-event')).toBeVisible();
+  // The log words the line's decisions as the story phase's, never by their internal names.
+  await expect(page.getByText('story.lead')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('lt-event.png') });
 
   // Follow the line until it stops: read each event (A where it asks).

@@ -183,9 +183,11 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
   const titles = eventTitles(snapshot);
   let answered = 0;
   return log.map((entry, index) => {
-    const said = running[index];
+    // §13 LT: a line run inside the crawl logs its decisions under the crawl; they read as the story's.
+    const storyInCrawl = entry.kind === 'decision' && entry.path?.at(-1) === 'storyPhase';
+    const said = storyInCrawl ? undefined : running[index];
     if (said !== undefined) return said;
-    const where = entry.path?.[0];
+    const where = entry.path?.at(-1) === 'storyPhase' ? 'storyPhase' : entry.path?.[0];
     if (entry.kind === 'dice') return diceLine(entry);
     if (where === 'storyPhase') {
       const story = storyDecisionSchema.safeParse(entry.event);
@@ -211,8 +213,10 @@ type Children = Record<string, { getSnapshot(): unknown } | undefined>;
 /** The titles of the events read so far, oldest first (kraken.cgm-event). */
 function eventTitles(snapshot: Snap): readonly string[] {
   const notes = snapshot.context.turn.journal.flatMap((n) => (n.kind === 'story' ? [n.note] : []));
-  const running = storyChild(snapshot)?.phase.notes ?? [];
-  return [...notes, ...running].flatMap((n) =>
+  // §13 LT: the lines an LT ran in the crawl still under way, then the one running there now.
+  const inCrawl = crawlChild(snapshot)?.context.story?.notes ?? [];
+  const running = (storyChild(snapshot) ?? crawlStoryChild(snapshot))?.phase.notes ?? [];
+  return [...notes, ...inCrawl, ...running].flatMap((n) =>
     n.kind === 'event' ? [snapshot.context.events.get(n.event)?.title ?? `event ${n.event}`] : [],
   );
 }
