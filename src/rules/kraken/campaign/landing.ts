@@ -15,8 +15,9 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 /**
  * Landing at a location inside the campaign (Space Kraken §12 and §13): the crawl is the dungeon
  * exploration the Quick crawl plays, handed the campaign's crew, oxygen, credits and XP, with the
- * location's record from earlier visits; what it hands back is applied to the campaign. An LT tile starts a
- * story line when a slot is free, a Quest Master's quest goes into the quest log, and a Self-destruction
+ * location's record from earlier visits; what it hands back is applied to the campaign. An LT tile's line
+ * ran inside the crawl (§13 LT: activated immediately; the crawl carries the CGM book) and comes back on the
+ * tracker with what its events owe; a Quest Master's quest goes into the quest log, and a Self-destruction
  * location leaves the Starmap once the crew is out.
  */
 
