@@ -119,6 +119,12 @@ describe('§13 LT: a story line starts at once, inside the crawl', () => {
     ).phase.party.crew.map((m) => m.id);
     for (const c of leaders) expect(crawlTeam).toContain(c.leaderId);
     send(session, leaders[0] ?? { type: 'x' });
+    // Undo takes the Leader back, inside the crawl's line; redo leads it again (a practice campaign).
+    expect(session.undo()).toBe(true);
+    expect(session.active().path).toEqual(['dungeon', 'storyPhase']);
+    expect(offers(session).some((c) => c.event.type === 'story.lead')).toBe(true);
+    expect(session.redo()).toBe(true);
+    expect(offers(session).some((c) => c.event.type === 'story.lead')).toBe(false);
     // Follow the line to its stop: read each event (option A where it asks), roll nothing by hand.
     for (let i = 0; i < 40 && session.active().path.at(-1) === 'storyPhase'; i++) {
       const next =
