@@ -138,7 +138,7 @@ export const campaignMachine = campaignSetup.createMachine({
           invoke: {
             id: 'dungeon',
             src: 'dungeon',
-            input: ({ context }) => crawlInputFor(context.turn, context.content),
+            input: ({ context }) => crawlInputFor(context.turn, context.content, context),
             onDone: {
               target: 'owed',
               actions: assign(({ context, event }) => ({
@@ -322,7 +322,7 @@ export const campaignMachine = campaignSetup.createMachine({
           invoke: {
             id: 'dungeon',
             src: 'dungeon',
-            input: ({ context }) => crawlInputFor(context.turn, context.content),
+            input: ({ context }) => crawlInputFor(context.turn, context.content, context),
             onDone: {
               target: 'owed',
               actions: assign(({ context, event }) => ({

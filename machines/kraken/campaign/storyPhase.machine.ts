@@ -80,7 +80,14 @@ export const storyPhaseMachine = setup({
   context: ({ input }) => ({
     phase:
       input.resume === undefined || input.resume === null
-        ? startStoryPhase(input.book, input.events, input.party, input.skips, input.only ?? null)
+        ? startStoryPhase(
+            input.book,
+            input.events,
+            input.party,
+            input.skips,
+            input.only ?? null,
+            input.inCrawl ?? false,
+          )
         : resumeStoryPhase(input.book, input.events, input.party, input.skips, input.resume),
     diceRequest: null,
     seq: 1,

@@ -25,6 +25,8 @@ export interface StoryPhaseInput {
   readonly only?: number | null;
   /** A phase taken up again after what an event asked for at once (§6 Event). */
   readonly resume?: StoryResume | null;
+  /** An LT tile's line run at once inside a crawl (§13 LT): what an event asks for waits for its end. */
+  readonly inCrawl?: boolean;
 }
 
 export interface StoryPhaseContext {

@@ -4,6 +4,7 @@ import { afterFight, fightInputFor } from './encounter';
 import { dungeonSetup, initialContext } from './dungeon.setup';
 import { DICE, taskLoop } from './loops';
 import { dungeonOutput } from './output';
+import { afterCrawlStory, crawlStoryInput } from '../../../src/rules/kraken/dungeon/storyLine';
 
 /**
  * Space Kraken's dungeon exploration (§12 Creating a new location, §13 Dungeon exploration) as a phase loop
@@ -184,6 +185,7 @@ export const dungeonMachine = dungeonSetup.createMachine({
         { guard: 'inTransit', target: 'travelling' },
         { guard: 'fightOn', target: 'encounter.fighting' },
         { guard: 'encounterBegun', target: 'encounter.choosing' },
+        { guard: 'storyLineWaits', target: 'storyLine' },
         { target: 'resolving' },
       ],
     },
@@ -264,6 +266,24 @@ export const dungeonMachine = dungeonSetup.createMachine({
               actions: assign(({ context, event }) => afterFight(context, event.output)),
             },
           },
+        },
+      },
+    },
+    // §13 LT: "activated immediately" — in a campaign crawl the line an LT started runs now, alone, as in
+    // the story phase (§6, with the CGM book); the crawl waits and goes on with what its events did.
+    storyLine: {
+      meta: {
+        prompt:
+          'The tile has started a story line, and it runs now: name its Leader from the team and follow it. When it stops, the team carries on exploring.',
+        rule: 'kraken.story-trigger',
+      },
+      invoke: {
+        id: 'storyPhase',
+        src: 'storyPhase',
+        input: ({ context }) => crawlStoryInput(context),
+        onDone: {
+          target: AFTERMATH,
+          actions: assign(({ context, event }) => ({ ...afterCrawlStory(context, event.output) })),
         },
       },
     },

@@ -3,6 +3,8 @@ import { EMPTY_RECORD } from '../../../src/rules/tilemap/types';
 import type { StateMeta } from '../../core/meta';
 import { validateAnswer } from '../../core/validateAnswer';
 import { groundCombatMachine } from '../groundCombat.machine';
+import { storyPhaseMachine } from '../campaign/storyPhase.machine';
+import { crawlLineWaits } from '../../../src/rules/kraken/dungeon/storyLine';
 import * as step from '../../../src/rules/kraken/dungeon/steps';
 import type { AutoTrigger, CrawlDie } from '../../../src/rules/kraken/dungeon/steps';
 import { loseTheTeam } from '../../../src/rules/kraken/dungeon/absorb';
@@ -73,6 +75,10 @@ export function initialContext(input: DungeonInput): DungeonContext {
     rolls: [],
     problem: null,
     fightLogs: [],
+    // §13 LT: a campaign crawl carries the story book, so an LT's line runs at once.
+    ...(input.story === undefined
+      ? {}
+      : { story: { ...input.story, waiting: null, followUps: [], notes: [] } }),
   };
 }
 
@@ -83,9 +89,9 @@ export const dungeonSetup = setup({
     input: {} as DungeonInput,
     output: {} as DungeonOutput,
     meta: {} as StateMeta,
-    children: {} as { groundCombat: 'groundCombat' },
+    children: {} as { groundCombat: 'groundCombat'; storyPhase: 'storyPhase' },
   },
-  actors: { groundCombat: groundCombatMachine },
+  actors: { groundCombat: groundCombatMachine, storyPhase: storyPhaseMachine },
   guards: {
     accepted: ({ context, event }) => decisionProblem(context, event) === null,
     treasureAccepted: ({ context, event }) => treasureProblem(context, event) === null,
@@ -117,6 +123,7 @@ export const dungeonSetup = setup({
     transitMapIdMissing: ({ context }) => step.transitMapIdMissing(context),
     inTransit: ({ context }) => step.inTransit(context),
     fightOn: ({ context }) => step.fightOn(context),
+    storyLineWaits: ({ context }) => crawlLineWaits(context),
     encounterBegun: ({ context }) => step.encounterBegun(context),
     minesPending: ({ context }) => step.minesPending(context),
     autoTriggerIs: ({ context }, params: { readonly kind: AutoTrigger }) =>

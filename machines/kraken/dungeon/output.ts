@@ -28,5 +28,6 @@ export function dungeonOutput(context: DungeonContext): DungeonOutput {
     psi: context.psi,
     defeated: context.defeated ?? [],
     ...(context.ships == null ? {} : { fleet: context.ships.fleet }),
+    ...(context.story === undefined ? {} : { story: context.story }),
   };
 }

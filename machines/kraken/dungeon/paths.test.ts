@@ -13,6 +13,10 @@ import { DICE, TASK_LOOPS, dieState } from './loops';
 import { dungeonOffers, statePath } from './offers';
 import { dungeonInput, location, sheet, tileMap, TREASURE } from './testkit';
 import type { DungeonEvent, DungeonInput } from './types';
+import { samplePack } from '../../../src/content/testSample';
+import { cgmBookOf } from '../../../src/content/campaignChecks';
+import { emptyCgm } from '../../../src/rules/kraken/cgm/state';
+import { NO_SKIPS } from '../../../src/rules/kraken/campaign/storyTurn';
 
 /**
  * Path tests from the chart itself (the states are read from `dungeonMachine.root`, never listed by hand):
@@ -23,6 +27,17 @@ import type { DungeonEvent, DungeonInput } from './types';
  * told apart by their value and by where the team stands (map and space) and how far the roll in hand has
  * got: the same value at another spot is where the next decisions differ, so the walk goes on from there.
  */
+
+const pack = samplePack();
+const BOOK = (() => {
+  const wrapped = (list: ReadonlyMap<string, unknown>) => [...list.values()].map((entry) => ({ entry }));
+  const b = cgmBookOf(
+    wrapped(pack.cgmSheets) as Parameters<typeof cgmBookOf>[0],
+    wrapped(pack.cgmEvents) as Parameters<typeof cgmBookOf>[1],
+  );
+  if (b === null) throw new Error('the sample pack has CGM sheets');
+  return b;
+})();
 
 const MAP = tileMap(
   mapOf([
@@ -176,7 +191,14 @@ describe('dungeon crawl machine: paths', () => {
         combat: { enemyProfiles: [], treasureTable: TREASURE, dropGrids: [GRID] },
       }),
     );
-    const all = new Map([...roomy, ...short, ...hoard]);
+    // §13 LT in a campaign crawl: the line runs at once (the story phase is an invoked child, not walked).
+    const tale = reached(
+      dungeonInput([tileMap(mapOf(['>  LT']))], crew, {
+        location: location({ mapIds: [1, 1, 1, 1] }),
+        story: { book: BOOK, events: pack.cgmEvents, cgm: emptyCgm(), skips: NO_SKIPS, oxygenCapacity: 25 },
+      }),
+    );
+    const all = new Map([...roomy, ...short, ...hoard, ...tale]);
     // The list comes from the machine: a waiting state added later must be reached here too.
     const reachedWaiting = [...all.keys()].filter((name) => !all.get(name)?.hasTag(AWAITING_DICE));
     expect(reachedWaiting.sort()).toEqual(waiting);

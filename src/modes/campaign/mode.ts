@@ -188,6 +188,12 @@ export function spaceCombatChild(snapshot: Snap): SpaceSnap | null {
   return flight === null ? null : childOf(flight, 'combat', spaceCombatMode.machine);
 }
 
+/** An LT tile's line running inside the crawl (§13 LT: activated immediately), while it runs. */
+export function crawlStoryChild(snapshot: Snap): StoryPhaseContext | null {
+  const crawl = crawlChild(snapshot);
+  return crawl === null ? null : (childOf(crawl, 'storyPhase', storyPhaseMachine)?.context ?? null);
+}
+
 /** The story phase the campaign invoked, while the lines run. */
 export function storyChild(snapshot: Snap): StoryPhaseContext | null {
   return childOf(snapshot, 'storyPhase', storyPhaseMachine)?.context ?? null;

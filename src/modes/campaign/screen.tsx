@@ -29,7 +29,15 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CrawlFightPanel, CrawlMap, CrawlSidePanels } from '../dungeon/screenParts';
-import { campaignMode, crawlChild, flightChild, journalLines, spaceCombatChild, storyChild } from './mode';
+import {
+  campaignMode,
+  crawlChild,
+  crawlStoryChild,
+  flightChild,
+  journalLines,
+  spaceCombatChild,
+  storyChild,
+} from './mode';
 import { dockedLines } from './shipWords';
 
 // The space stage loads with the first flight, not with the campaign.
@@ -94,6 +102,8 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     const child = crawlChild(s);
     return child === null ? null : runningFight(child);
   });
+  // §13 LT: a line an LT started runs inside the crawl; its event is read here too.
+  const crawlStory = useSessionSelector(session, (s) => crawlStoryChild(s));
   const flight = useSessionSelector(session, (s) => flightChild(s));
   const combat = useSessionSelector(session, (s) => spaceCombatChild(s)?.context.combat ?? null);
   const boarding = useSessionSelector(session, (s) => {
@@ -113,7 +123,8 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     [turn, story],
   );
   const phase = phaseOf(turn);
-  const event = story !== null && lineAwaitsEvent(story.phase) ? waitingEvent(story.phase) : null;
+  const reading = story ?? crawlStory;
+  const event = reading !== null && lineAwaitsEvent(reading.phase) ? waitingEvent(reading.phase) : null;
   // The crew and its stores as the machine playing holds them: the fight's, else the crawl's, else the
   // campaign's (the campaign takes them back from the crawl's output when the crew is aboard again).
   const inPlay = useMemo(() => {

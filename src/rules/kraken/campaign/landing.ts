@@ -1,7 +1,7 @@
 import { freeSlot, LINE_SLOTS, startLine } from '../cgm/state';
 import type { EventLocation } from '../../../content/schemas/cgm';
 import type { TileMap } from '../../../content/schemas/tileMap';
-import type { DungeonInput, DungeonOutput } from '../dungeon/types';
+import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
@@ -15,8 +15,9 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 /**
  * Landing at a location inside the campaign (Space Kraken §12 and §13): the crawl is the dungeon
  * exploration the Quick crawl plays, handed the campaign's crew, oxygen, credits and XP, with the
- * location's record from earlier visits; what it hands back is applied to the campaign. An LT tile starts a
- * story line when a slot is free, a Quest Master's quest goes into the quest log, and a Self-destruction
+ * location's record from earlier visits; what it hands back is applied to the campaign. An LT tile's line
+ * ran inside the crawl (§13 LT: activated immediately; the crawl carries the CGM book) and comes back on the
+ * tracker with what its events owe; a Quest Master's quest goes into the quest log, and a Self-destruction
  * location leaves the Starmap once the crew is out.
  */
 
@@ -29,7 +30,12 @@ export function landingProblem(location: EventLocation, content: CampaignContent
 }
 
 /** The crawl's input for a landing (the step must be a crawl). */
-export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): DungeonInput {
+export function crawlInputFor(
+  turn: CampaignTurn,
+  content: CampaignContent,
+  /** The CGM book: an LT's line then runs inside the crawl (§13 LT); without it the line is noted. */
+  book?: Pick<CrawlStory, 'book' | 'events'>,
+): DungeonInput {
   const step = turn.step;
   if (step.kind !== 'crawl') throw new Error('No landing is under way.');
   const problem = landingProblem(step.location, content);
@@ -76,6 +82,17 @@ export function crawlInputFor(turn: CampaignTurn, content: CampaignContent): Dun
     // Not yet: `ships` (shipStall.ts: a crawl's shop trading in the crew's ships) is not handed over here,
     // because a campaign saved mid-crawl at a shop would then replay to a different snapshot than the one it
     // saved (scripts/fixtures.test.ts); it needs a snapshot migration first (issue 28 item 2, left open).
+    ...(book === undefined
+      ? {}
+      : {
+          story: {
+            book: book.book,
+            events: book.events,
+            cgm: c.cgm,
+            skips: c.skips,
+            oxygenCapacity: c.oxygenCapacity,
+          },
+        }),
   };
 }
 
@@ -94,12 +111,16 @@ export function afterCrawl(
     if (output.lost.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
     return back.get(m.id) ?? m;
   });
-  let cgm = c.cgm;
+  // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
+  const story = output.story;
+  let cgm = story?.cgm ?? c.cgm;
   const notes: TurnNote[] = [];
   let quests = c.quests;
   const fresh = new Set<string>();
   for (const note of output.notes) {
-    if (note.kind === 'story-line') {
+    if (note.kind === 'story-line' && note.slot !== undefined) {
+      notes.push({ kind: 'line-started', name: `Line from ${step.name}`, slot: note.slot, at: note.start });
+    } else if (note.kind === 'story-line') {
       const slot = freeSlot(cgm);
       const name = `Line from ${step.name}`;
       if (slot === null || slot >= LINE_SLOTS) notes.push({ kind: 'no-line-slot', name });
@@ -126,6 +147,7 @@ export function afterCrawl(
     storage: trimmed.storage,
     crew,
     cgm,
+    ...(story === undefined ? {} : { skips: story.skips }),
     quests,
     credits: output.credits,
     xp: output.xp,
@@ -142,6 +164,9 @@ export function afterCrawl(
     visits,
     flags: step.phase === 3 ? { ...turn.flags, returnedInPhase3: true } : turn.flags,
     step: { kind: 'follow-ups', phase: step.phase },
+    // Reading (kraken.story-trigger): what an LT line's events asked for (a fight, a crawl, a trader …)
+    // waits for the crew to be out; it is owed first, before what was owed when the crew landed.
+    pending: [...(story?.followUps ?? []), ...turn.pending],
     journal: [
       ...turn.journal,
       {
@@ -152,6 +177,7 @@ export function afterCrawl(
         lost: output.lost,
       },
       ...notes,
+      ...(story?.notes ?? []).map((note) => ({ kind: 'story' as const, note })),
     ],
   };
   // The quests checked against what the crawl did: its fights, the captives carried back, the landing.

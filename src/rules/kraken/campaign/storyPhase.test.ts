@@ -190,6 +190,19 @@ describe('§6 phase 1 on the sample campaign', () => {
     expect(storyNeed(p)?.odds).toBe(6 / 20);
   });
 
+  it('Reading (kraken.story-trigger): an LT line run inside a crawl does not pause at A5’s crawl; it is owed', () => {
+    const cgm = startLine(emptyCgm(), 0, 'Line from the Lantern', '1BF');
+    let p = act(start(book, pack.cgmEvents, party(cgm), NO_SKIPS, 0, true), lead);
+    expect(waitingEvent(p)?.id).toBe('A5');
+    p = act(p, read);
+    // The crew is down already: the crawl A5 asks for waits for the end of this one; the line goes on now.
+    expect(p.followUps.map((f) => f.kind)).toEqual(['crawl']);
+    expect(stepOf(p)).not.toBe('paused');
+    expect(storyResumeOf(p)).toBeNull();
+    expect(readVariable(p.party.cgm, 0, 'K')).toBe(1);
+    expect(stepOf(p)).toBe('d20');
+  });
+
   it('an event’s check: B6 hurts the Leader, then waits on the Tech check with its odds; a miss costs oxygen', () => {
     const cgm = startLine(emptyCgm(), 1, "Vask's ledger", '2BN');
     let p = act(start(book, pack.cgmEvents, party(cgm), NO_SKIPS), lead);

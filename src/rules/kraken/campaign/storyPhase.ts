@@ -57,6 +57,12 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
    * Absent in phases saved before events ran at once.
    */
   readonly paused?: boolean;
+  /**
+   * The line runs inside a crawl, started by an LT tile (§13 LT: activated immediately). Reading
+   * (kraken.story-trigger): a fight, a crawl, a trader or a space combat its events ask for cannot happen
+   * while the crew is down, so it is owed like the other follow-ups and runs once the crawl is over.
+   */
+  readonly inCrawl?: boolean;
 }
 
 /**
@@ -116,8 +122,11 @@ export function startStoryPhase<T extends EventTarget>(
   skips: SkipRecord,
   /** Phase 3's "activate a story line again": only this slot runs, and it may not be skipped. */
   only: number | null = null,
+  /** An LT tile's line, run at once inside a crawl (§13 LT). */
+  inCrawl = false,
 ): StoryPhase<T> {
   const phase: StoryPhase<T> = {
+    ...(inCrawl ? { inCrawl } : {}),
     book,
     events,
     party,
@@ -361,7 +370,7 @@ function carryOn<T extends EventTarget>(phase: StoryPhase<T>): StoryPhase<T> {
       break;
     }
     plain.push(next);
-    if (AT_ONCE.has(next.kind)) {
+    if (AT_ONCE.has(next.kind) && phase.inCrawl !== true) {
       atOnce = true;
       break;
     }

@@ -6,6 +6,7 @@ import { explorationEntry, narrateEvent } from './narration';
 import type { CampaignNote, DungeonJournalEntry, DungeonState } from './types';
 
 import { queueTileDrop } from './treasure';
+import { startCrawlLine } from './storyLine';
 /**
  * Takes what a rule step returned into the machine's context: the new exploration, and what its events mean
  * for the campaign (treasure found, a shop's junk bonus, story lines started, quests, save points, XP for
@@ -85,7 +86,15 @@ export function absorb(
         next = { ...next, credits: next.credits + event.junkBonus };
         break;
       case 'story-line':
-        if (event.start !== null) next = { ...next, storyLineSlots: Math.max(0, next.storyLineSlots - 1) };
+        if (event.start !== null) {
+          next = { ...next, storyLineSlots: Math.max(0, next.storyLineSlots - 1) };
+          const started = startCrawlLine(next, event.start);
+          if (started !== null) {
+            next = started.context;
+            const last = notes[notes.length - 1];
+            if (last?.kind === 'story-line') notes[notes.length - 1] = { ...last, slot: started.slot };
+          }
+        }
         break;
       case 'location-solved':
         next = { ...next, xp: next.xp + event.reward.xp };

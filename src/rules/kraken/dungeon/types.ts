@@ -22,6 +22,28 @@ import type { Exploration } from '../../tilemap/exploration';
 import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
 import type { EncounterLoot, EncounterRequest } from './encounterRequest';
 import type { WantedCaptive } from '../captives';
+import type { CgmBook } from '../../../content/cgm/book';
+import type { CgmEventEntry } from '../../../content/schemas/cgm';
+import type { CgmState } from '../cgm/state';
+import type { StoryFollowUp, StoryNote } from '../campaign/storyPhase';
+import type { SkipRecord } from '../campaign/storyTurn';
+
+/**
+ * The campaign's story book as a crawl carries it, so an LT tile's line runs at once (Space Kraken §13 LT:
+ * activated immediately): the CGM book and events, the line tracker and skips, and what the lines run in
+ * the crawl left for the campaign (their follow-ups and notes). A Quick crawl has none: its LT is noted.
+ */
+export interface CrawlStory {
+  readonly book: CgmBook;
+  readonly events: ReadonlyMap<string, CgmEventEntry>;
+  readonly cgm: CgmState;
+  readonly skips: SkipRecord;
+  readonly oxygenCapacity: number;
+  /** The slot of the line an LT has just started, waiting to run; null when none waits. */
+  readonly waiting: number | null;
+  readonly followUps: readonly StoryFollowUp[];
+  readonly notes: readonly StoryNote[];
+}
 
 /**
  * The shapes of the dungeon crawl (Space Kraken §12–§13): its input, its context, its decision
@@ -75,6 +97,8 @@ export interface DungeonInput {
   readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
   /** The crew's ships and the pack's ship content: a shop trades in them (shipStall.ts); none: it cannot. */
   readonly ships?: CrawlShips | undefined;
+  /** The campaign's story book: an LT's line then runs inside the crawl (§13 LT); absent in a Quick crawl. */
+  readonly story?: Omit<CrawlStory, 'waiting' | 'followUps' | 'notes'> | undefined;
 }
 
 /** An enemy a ground combat put out of the fight (killed or captured), for the quests (kraken.quest-master). */
@@ -98,7 +122,14 @@ export interface RolledQuest {
 
 /** Something the campaign has to act on after the exploration: recorded, not resolved here. */
 export type CampaignNote =
-  | { readonly kind: 'story-line'; readonly mapNumber: number; readonly key: string; readonly start: string }
+  | {
+      readonly kind: 'story-line';
+      readonly mapNumber: number;
+      readonly key: string;
+      readonly start: string;
+      /** The slot the line took when it started at once inside the crawl (§13 LT). */
+      readonly slot?: number | undefined;
+    }
   | { readonly kind: 'event-tile'; readonly mapNumber: number; readonly key: string; readonly code: string }
   | {
       readonly kind: 'quest';
@@ -319,6 +350,8 @@ export interface DungeonState {
    * running fight's own log is in the invoked child): for the narrated log.
    */
   readonly fightLogs: readonly (readonly CombatLogEntry[])[];
+  /** The campaign's story book (§13 LT); absent in a Quick crawl and in crawls saved before it came. */
+  readonly story?: CrawlStory | undefined;
 }
 
 /** What the exploration hands back to the campaign when it is over. */
@@ -341,6 +374,8 @@ export interface DungeonOutput {
   readonly defeated?: readonly DefeatedFoe[] | undefined;
   /** The crew's ships as the shops of the crawl left them (the one flying first); absent: not carried. */
   readonly fleet?: readonly Ship[] | undefined;
+  /** The story as the crawl's LT lines left it (the tracker, their follow-ups and notes); absent without one. */
+  readonly story?: CrawlStory | undefined;
 }
 
 export type { DungeonDecision, StallDecision, TradeDecision, TreasureDecision } from './decisions';

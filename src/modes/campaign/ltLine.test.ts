@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { samplePack } from '../../content/testSample';
+import { replay } from '../../game/replay';
+import { Session } from '../../game/session';
+import type { StoryNote, StoryPhase } from '../../rules/kraken/campaign/storyPhase';
+import { mapOf } from '../../rules/tilemap/fixtures';
+import { tileMapSchema } from '../../content/schemas/tileMap';
+import { campaignInput, defaultChoices } from './campaignInput';
+import { campaignMode } from './mode';
+import { waitingAt } from './waitingAt';
+
+/**
+ * Space Kraken §13 LT: a story-line trigger is "activated immediately". In a campaign crawl the line the
+ * tile starts runs there and then — the crawl pauses, the story phase follows that line alone on the CGM
+ * sheets, then the crawl goes on (issue 28, item 5). Played through the session a player uses.
+ */
+
+const pack = samplePack();
+type CampaignSession = Session<typeof campaignMode.machine>;
+/** A choice as the test reads it: its label and the event it sends (the deepest machine's own). */
+interface Offer {
+  readonly label: string;
+  readonly event: { readonly type: string; readonly leaderId?: string };
+}
+
+/** The cell holding `text` on the pack's CGM sheets ("2BJ"). */
+function cellOf(text: string): string {
+  const at = [...pack.cgmSheets.values()].flatMap((sheet) =>
+    Object.entries(sheet.cells).flatMap(([cell, t]) => (t === text ? [`${sheet.number}${cell}`] : [])),
+  )[0];
+  if (at === undefined) throw new Error(`no cell holds ${text}`);
+  return at;
+}
+
+/**
+ * The sample campaign with line 1 on !A5 (boarding the Lantern: a crawl) and every map of the Lantern's
+ * location type replaced by one small map: an entrance with an LT right beside it.
+ */
+function ltCampaign() {
+  const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
+  if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
+  const input = built.input;
+  const lineSet = input.setup.lineSet;
+  const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A5') } : l));
+  const map = tileMapSchema.parse(mapOf(['>  LT  .  EX'], { id: 'lt-beside-the-door' }));
+  const content = {
+    ...input.content,
+    maps: [...input.content.maps, map],
+    locationTypes: input.content.locationTypes.map((t) =>
+      t.id === 'sample-derelict-ore-hauler' ? { ...t, maps: [map.id] } : t,
+    ),
+  };
+  return { ...input, content, setup: { ...input.setup, lineSet: { ...lineSet, lines } } };
+}
+
+function send(session: CampaignSession, event: Offer['event']): void {
+  // The deepest machine's events (the crawl's, the story phase's) go through the session as a player's do.
+  const done = session.send(event);
+  if (!done.ok) throw new Error(done.reason);
+}
+
+/** The choices the deepest machine offers now, and takes. */
+function offers(session: CampaignSession): readonly Offer[] {
+  return session
+    .choices()
+    .filter((c) => c.disabled === undefined)
+    .map((c): Offer => ({ label: c.label, event: c.event }));
+}
+
+function take(session: CampaignSession, type: string): void {
+  const pick = offers(session).find((c) => c.event.type === type);
+  if (pick === undefined) throw new Error(`no ${type} offered at ${session.active().path.join('/')}`);
+  send(session, pick.event);
+}
+
+/** The story phase running where the session waits, or null. */
+function storyPhase(session: CampaignSession): StoryPhase | null {
+  const active = session.active();
+  if (active.path.at(-1) !== 'storyPhase') return null;
+  return (active.snapshot.context as { readonly phase: StoryPhase }).phase;
+}
+
+/** Into the Lantern: line 1's Leader, the event read, the crawl's Map-IDs and deployment. */
+function landAtTheDoor(session: CampaignSession): void {
+  send(session, { type: 'story.lead', leaderId: 'ada-voss' });
+  send(session, { type: 'story.read' });
+  expect(session.active().path).toEqual(['dungeon']);
+  for (let i = 0; i < 5 && offers(session).every((c) => c.event.type !== 'deploy'); i++) {
+    const first = offers(session)[0];
+    if (first === undefined) throw new Error('nothing to choose before the deployment');
+    send(session, first.event);
+  }
+  take(session, 'deploy');
+}
+
+describe('§13 LT: a story line starts at once, inside the crawl', () => {
+  it('stepping on the LT pauses the crawl; the new line runs in the story phase, then the crawl goes on', () => {
+    const session = CampaignSession();
+    const before = session.getSnapshot().context.turn.campaign.cgm.lines;
+    const free = before.findIndex((l) => l === null);
+    const xpBefore = session.getSnapshot().context.turn.campaign.xp;
+    expect(free).toBeGreaterThan(0);
+    landAtTheDoor(session);
+    // The free first move onto the LT: its d20 picks the start, and the line runs now.
+    const move = offers(session).find((c) => c.event.type === 'move' && c.label.includes('LT'));
+    send(session, (move ?? offers(session).find((c) => c.event.type === 'move'))?.event ?? { type: 'x' });
+    expect(session.active().path).toEqual(['dungeon', 'storyPhase']);
+    const phase = storyPhase(session);
+    expect(phase?.slot).toBe(free);
+    expect(phase?.forced).toBe(true);
+    // Only the team that is down may lead it (Reading, kraken.story-trigger).
+    const leaders = offers(session).flatMap((c) => (c.event.type === 'story.lead' ? [c.event] : []));
+    expect(leaders.every((e) => e.leaderId !== undefined)).toBe(true);
+    expect(leaders.length).toBeGreaterThan(0);
+    const crawlTeam = (
+      session.active().snapshot.context as { readonly phase: StoryPhase }
+    ).phase.party.crew.map((m) => m.id);
+    for (const c of leaders) expect(crawlTeam).toContain(c.leaderId);
+    send(session, leaders[0] ?? { type: 'x' });
+    // Undo takes the Leader back, inside the crawl's line; redo leads it again (a practice campaign).
+    expect(session.undo()).toBe(true);
+    expect(session.active().path).toEqual(['dungeon', 'storyPhase']);
+    expect(offers(session).some((c) => c.event.type === 'story.lead')).toBe(true);
+    expect(session.redo()).toBe(true);
+    expect(offers(session).some((c) => c.event.type === 'story.lead')).toBe(false);
+    // Follow the line to its stop: read each event (option A where it asks), roll nothing by hand.
+    for (let i = 0; i < 40 && session.active().path.at(-1) === 'storyPhase'; i++) {
+      const next =
+        offers(session).find((c) => c.event.type === 'story.read') ??
+        offers(session).find((c) => c.event.type === 'story.choose') ??
+        offers(session)[0];
+      if (next === undefined) throw new Error('nothing to choose in the line');
+      send(session, next.event);
+    }
+    // The crawl goes on where it stood, with what the line's events did to the team (here: D5's +1 XP).
+    expect(session.active().path).toEqual(['dungeon']);
+    expect(waitingAt(session.getSnapshot().value)).toBe('crawl');
+    const crawl = session.active().snapshot.context as {
+      readonly xp: number;
+      readonly exploration: { readonly ended: unknown } | null;
+      readonly story?: { readonly notes: readonly StoryNote[]; readonly followUps: readonly unknown[] };
+    };
+    const notes = crawl.story?.notes ?? [];
+    expect(notes[0]).toEqual({ kind: 'led', slot: free, leaderId: leaders[0]?.leaderId });
+    expect(notes.filter((n) => n.kind === 'event').length).toBeGreaterThan(0);
+    const xpGained = notes.reduce(
+      (sum, n) => sum + (n.kind === 'effect' && n.note.kind === 'xp' ? n.note.change : 0),
+      0,
+    );
+    expect(xpGained).toBe(1);
+    expect(crawl.xp).toBe(xpBefore + 1);
+    expect(crawl.exploration?.ended ?? null).toBeNull();
+    // D9 offers a quest: owed to the campaign, taken once the crew is out.
+    expect(crawl.story?.followUps).toEqual([
+      expect.objectContaining({ kind: 'quest', slot: free, leaderId: leaders[0]?.leaderId }),
+    ]);
+    // Out of the crawl: the campaign keeps the line's notes and owes what its events asked for (a quest).
+    take(session, 'teleporter.out');
+    expect(session.active().path).toEqual([]);
+    const turn = session.getSnapshot().context.turn;
+    expect(turn.journal).toContainEqual({ kind: 'story', note: notes[0] });
+    expect(turn.journal.some((n) => n.kind === 'line-started' && n.slot === free)).toBe(true);
+    expect(turn.campaign.xp).toBeGreaterThanOrEqual(xpBefore + 1);
+    const again = replay(campaignMode, session.setup, session.log);
+    expect(again.ok ? '' : again.reason).toBe('');
+  });
+});
+
+function CampaignSession(): CampaignSession {
+  return Session.start(campaignMode, { mode: campaignMode.id, seed: 'lt', input: ltCampaign() }, 'digital');
+}
