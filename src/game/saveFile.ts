@@ -28,8 +28,11 @@ export const SAVE_VERSION = 2;
  * 4: issue 28 item 4 (2026-12-06): Space Kraken §6 Event, an event's fight, crawl or trader happens when the
  * event is read, and the remaining story lines go on after it (they used to wait until every line had run):
  * a log with such an event before another story line's decisions now leads elsewhere.
+ * 5: issue 28 item 5 (2026-12-06): Space Kraken §13 LT, a line an LT tile starts runs at once inside the
+ * campaign's crawl (the decision after the LT's d20 is the line's Leader, no longer the next move), and the
+ * crawl carries the story book; ships bought, sold and swapped in the campaign (issue 28 item 1).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 
