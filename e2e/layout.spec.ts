@@ -135,6 +135,7 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
     name: 'campaign',
     open: async (page) => {
       await page.goto('/#/campaign');
+      await page.getByTestId('campaign-step-summary').click();
       await page.getByTestId('campaign-start').click();
       await expect(page.getByTestId('campaign-ship')).toBeVisible();
     },
