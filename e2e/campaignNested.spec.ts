@@ -316,9 +316,7 @@ test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP
 // "Crawl: crew.activate.", "Crawl: teleporter.out."): the narration of ended sub-games, which the
 // "presenters" work rewrites (src/modes/*/mode.ts, narrate files). The figures, HP and cards are asserted in
 // the test above; this one stays marked until that narration lands.
-test('a landing whose crawl reaches a fight: the log after the fight is still in words', async ({
-  page,
-}) => {
+test('a landing whose crawl reaches a fight: the log after the fight is still in words', async ({ page }) => {
   test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
   await toTheCrawlFight(page, campaign);
