@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './scripts/eslint-layers.js';
 
 const banAmbient = [
   { name: 'Math.random', message: 'Use the seeded RNG in src/rules/dice (the RNG state is game state).' },
@@ -68,66 +69,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/rules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'xstate', '@xstate/*', 'three', 'three/*', '@react-three/*'],
-              message: 'src/rules is pure: no React, XState or three.js.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['machines/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'three', 'three/*', '@react-three/*'],
-              message: 'Machines orchestrate; no React or three.js.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A mode's headless half (mode.ts, entry.ts, the registry) is what the replay CLI and the save loader
-    // read: no React (types aside), no panels, no scene, no app. Its screen.tsx is the app layer.
-    files: ['src/modes/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'three',
-                'three/*',
-                '@react-three/*',
-                '**/ui/**',
-                '**/scene/**',
-                '**/app/**',
-              ],
-              allowTypeImports: true,
-              message: 'A headless mode file loads no React, UI, scene or app code; put that in screen.tsx.',
-            },
-          ],
-        },
-      ],
-    },
+    // The layer rules, written once in docs/layers.json and judged as `npm run lint:arch` judges them: each
+    // layer's folders and packages (src/rules: no React, XState or three.js; src/ui: no mode; a headless mode
+    // file: no React but its types, its screen only lazily). Tests and their kits may cross layers.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

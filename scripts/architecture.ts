@@ -3,6 +3,8 @@
  * a source file, find runtime import cycles, and judge each import against the layer rules. Pure functions;
  * `check-architecture.ts` reads the files and prints.
  */
+import layerFile from '../docs/layers.json';
+import { judgeImport, type LayerRules } from './layers.js';
 
 export interface ImportRef {
   /** The module specifier as written. */
@@ -119,68 +121,20 @@ export interface ResolvedImport {
   readonly target: string | null;
 }
 
-const UI_PACKAGES = /^(react|react-dom|react-.*|xstate|@xstate\/.*|three|three\/.*|@react-three\/.*)$/;
-const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
-const inAny = (path: string, folders: readonly string[]) => folders.some((f) => under(path, f));
-const packageOf = (spec: string) =>
-  spec
-    .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/** Entry points the bundler loads from HTML: they may import the app shell. */
-const ENTRY_POINTS: readonly string[] = ['src/app/main.tsx', 'src/scene/renderStats/main.tsx'];
+/** docs/layers.json: the layer rules, written once. */
+export const LAYER_RULES: LayerRules = layerFile;
 
 /**
- * Why an import breaks a layer rule of docs/architecture.md, or null. Type-only imports are judged too:
- * the layers are about what a folder may know, not only about what runs.
+ * Why an import breaks a layer rule of docs/layers.json (the one file of layer rules, which ESLint's
+ * `layers/imports` rule and docs/architecture.md's table read too), or null. Type-only imports are judged
+ * too: the layers are about what a folder may know, not only about what runs; tests may cross layers.
  */
-export function layerViolation(imp: ResolvedImport): string | null {
-  const { from, ref, target } = imp;
-  // Tests may cross layers (a machine test drives the mode and the session), as ESLint's layer rules allow.
-  if (/\.test\.tsx?$/.test(from)) return null;
-  const what = target ?? ref.spec;
-  if (under(from, 'src/rules')) {
-    if (target === null && UI_PACKAGES.test(ref.spec))
-      return `${from} imports ${ref.spec}: src/rules is pure (no React, XState or three.js)`;
-    if (
-      target !== null &&
-      inAny(target, ['machines', 'src/game', 'src/ui', 'src/scene', 'src/app', 'src/workers'])
-    )
-      return `${from} imports ${what}: src/rules imports only src/rules and src/content`;
-  }
-  if (
-    under(from, 'machines') &&
-    target !== null &&
-    inAny(target, ['src/game', 'src/ui', 'src/scene', 'src/app'])
-  )
-    return `${from} imports ${what}: machines import only src/rules, src/content and machines`;
-  if (under(from, 'src/content')) {
-    if (target === null && packageOf(ref.spec) !== 'zod')
-      return `${from} imports ${ref.spec}: src/content imports only zod`;
-    if (target !== null && !under(target, 'src/content'))
-      return `${from} imports ${what}: src/content imports only src/content (types included)`;
-  }
-  // The room server (server/) runs the headless game: the rules, machines, sessions and modes, never a screen.
-  if (under(from, 'server')) {
-    if (target === null && UI_PACKAGES.test(ref.spec) && !/^xstate$/.test(ref.spec))
-      return `${from} imports ${ref.spec}: the room server runs no React or three.js`;
-    if (target !== null && inAny(target, ['src/app', 'src/ui', 'src/scene', 'src/workers']))
-      return `${from} imports ${what}: the room server imports only src/rules, src/content, machines, src/game and src/modes (not screens)`;
-    if (target !== null && under(target, 'src/modes') && /\.tsx$/.test(target))
-      return `${from} imports ${what}: the room server imports a mode's headless half, not its screen`;
-  }
-  if (target !== null && under(target, 'server') && !under(from, 'server'))
-    return `${from} imports ${what}: nothing outside server/ imports the room server (the client speaks src/game/online/protocol.ts)`;
-  // A mode's screen (src/modes/<id>/screen.tsx) is the app's half of the mode: it builds on the app's shell.
-  const modeScreen = under(from, 'src/modes') && /\/screen\.tsx$/.test(from);
-  if (
-    target !== null &&
-    under(target, 'src/app') &&
-    !under(from, 'src/app') &&
-    !modeScreen &&
-    !ENTRY_POINTS.includes(from)
-  )
-    return `${from} imports ${what}: nothing outside src/app imports the app (a mode's screen.tsx may)`;
-  return null;
+export function layerViolation(imp: ResolvedImport, rules: LayerRules = LAYER_RULES): string | null {
+  return judgeImport(rules, {
+    from: imp.from,
+    spec: imp.ref.spec,
+    target: imp.target,
+    typeOnly: imp.ref.typeOnly,
+    lazy: imp.ref.lazy === true,
+  });
 }

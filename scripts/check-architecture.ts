@@ -1,6 +1,6 @@
 /**
- * `npm run lint:arch`: fails on a runtime import cycle in src/ or machines/, or an import that breaks the
- * layer rules of docs/architecture.md. One line per violation, then a summary line.
+ * `npm run lint:arch`: fails on a runtime import cycle in src/, machines/ or server/, or an import that breaks
+ * the layer rules of docs/layers.json (in those folders, scripts/ and e2e/). One line per violation, then a summary line.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -9,6 +9,8 @@ import { findCycles, layerViolation, parseImports, type ResolvedImport } from '.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['src', 'machines', 'server'];
+/** Folders whose imports are judged by the layer rules only (docs/layers.json): tools and end-to-end specs. */
+const LAYER_ONLY_FOLDERS = ['scripts', 'e2e'];
 const EXTENSIONS = ['.ts', '.tsx'];
 
 const toRepo = (path: string) => relative(root, path).split(sep).join('/');
@@ -17,8 +19,9 @@ function sourceFiles(folder: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts')) out.push(path);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'node_modules' && name !== 'fixtures-saves') out.push(...sourceFiles(path));
+    } else if (EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }
@@ -27,6 +30,7 @@ function sourceFiles(folder: string): string[] {
 function resolveRelative(fromFile: string, spec: string): string | null {
   const base = resolve(dirname(fromFile), spec.replace(/\.js$/, ''));
   const candidates = [
+    resolve(dirname(fromFile), spec),
     base,
     ...EXTENSIONS.map((e) => base + e),
     ...EXTENSIONS.map((e) => join(base, `index${e}`)),
@@ -53,6 +57,14 @@ for (const file of files) {
     if (imp.target !== null && !ref.typeOnly && ref.lazy !== true) runtime.push(imp.target);
   }
   graph.set(from, runtime);
+}
+for (const file of LAYER_ONLY_FOLDERS.flatMap((f) => sourceFiles(join(root, f)))) {
+  const from = toRepo(file);
+  for (const ref of parseImports(readFileSync(file, 'utf8'))) {
+    const found = ref.spec.startsWith('.') ? resolveRelative(file, ref.spec) : null;
+    const problem = layerViolation({ from, ref, target: found === null ? null : toRepo(found) });
+    if (problem !== null) violations.push(`layer: ${problem}`);
+  }
 }
 const cycles = findCycles(graph);
 for (const cycle of cycles) violations.push(`cycle of ${cycle.length}: ${cycle.join(', ')}`);

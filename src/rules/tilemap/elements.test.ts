@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching } from './matchers';
+import { matching } from './matchers.testkit';
 import {
   CLOSED_BULKHEAD,
   attemptBulkhead,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching, containing } from './matchers';
+import { matching, containing } from './matchers.testkit';
 import { crewMember, locationOf, mapOf, oxygenPaid, stepOk } from './fixtures';
 import {
   activateInPlace,

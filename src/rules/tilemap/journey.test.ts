@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching, containing } from './matchers';
+import { matching, containing } from './matchers.testkit';
 import { crewMember, locationOf, mapOf, stepOk } from './fixtures';
 import { deploy, move, type Exploration } from './exploration';
 import { disarmLaserStep, visitShop } from './exploration.activate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching, containing } from './matchers';
+import { matching, containing } from './matchers.testkit';
 import sample from '../../../assets/packs/sample/kraken/maps.json';
 import { tileMapSchema } from '../../content/schemas/tileMap';
 import type { BorderLine } from '../../content/tilemap/grid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containing } from './matchers';
+import { containing } from './matchers.testkit';
 import { tileMapSchema } from '../../content/schemas/tileMap';
 import { currentZone, deploy, move, type Exploration, type Step } from './exploration';
 import { attemptBulkheadStep, useQuestMaster } from './exploration.activate';
