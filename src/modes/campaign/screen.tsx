@@ -18,7 +18,7 @@ import { phaseOf, withStoryParty } from '../../rules/kraken/campaign/turn';
 import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
 import type { EventLocation } from '../../content/schemas/cgm';
 import type { Session } from '../../game/session';
-import { CampaignSetup } from '../../ui/kraken/CampaignSetup';
+import { CampaignSetup } from './CampaignSetup';
 import { entryById } from '../../rules/reference/search';
 import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';

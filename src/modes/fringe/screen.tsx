@@ -18,7 +18,7 @@ import { ViewControls, useBoardView } from '../../ui/board/ViewControls';
 import { useHeatmap } from '../../ui/board/useHeatmap';
 import { FringeHeatLegend, FringeHeatmapControls, attackWords } from '../../ui/fringe/FringeHeatmap';
 import { FigureCards } from '../../ui/fringe/FigureCards';
-import { FringeSetup } from '../../ui/fringe/FringeSetup';
+import { FringeSetup } from './FringeSetup';
 import { JournalPanel } from '../../ui/fringe/JournalPanel';
 import { MovePreviewCard } from '../../ui/fringe/MovePreviewCard';
 import { StoryPanel } from '../../ui/fringe/StoryPanel';

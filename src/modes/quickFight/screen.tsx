@@ -6,7 +6,7 @@ import { CombatLogView } from '../../ui/kraken/CombatLogView';
 import { CrewCard } from '../../ui/kraken/CrewCard';
 import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { FightOdds } from '../../ui/kraken/FightOdds';
-import { FightSetup } from '../../ui/kraken/FightSetup';
+import { FightSetup } from './FightSetup';
 import { fightBoard } from '../../ui/kraken/fightBoard';
 import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import { FigureList } from '../../ui/FigureList';

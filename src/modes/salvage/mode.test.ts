@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from '../../content/errors';
 import { loadPack } from '../../content/loadPack';
+import { figureClick } from '../../game/salvage/figureClick';
 import { Session } from '../../game/session';
 import { currentPrompt } from '../../../machines/core/meta';
-import {
-  boardClickDecision,
-  decisionLine,
-  figureClick,
-  describeMission,
-  salvageMode,
-  salvageStart,
-} from './mode';
+import { boardClickDecision, decisionLine, describeMission, salvageMode, salvageStart } from './mode';
 
 const raw = import.meta.glob<string>('/assets/packs/sample/**/*.json', {
   query: '?raw',

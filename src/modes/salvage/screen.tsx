@@ -1,7 +1,8 @@
 import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
-import { boardClickDecision, figureClick, salvageMode, salvageStart } from './mode';
+import { figureClick } from '../../game/salvage/figureClick';
+import { boardClickDecision, salvageMode, salvageStart } from './mode';
 import type { Session } from '../../game/session';
 import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
 import { POST_GAME_STEP_NAMES, SETUP_STEP_NAMES } from '../../rules/salvage/mission/state';

@@ -8,14 +8,14 @@ import type {
   SpaceCrew,
 } from '../../rules/kraken/space/combatTypes';
 import type { Choice } from '../../game/mode';
-import { systemOf } from '../../rules/kraken/ship/state';
 import { boardingOwed } from '../../rules/kraken/space/boardingFlow';
 import { boardable } from '../../rules/kraken/space/combatBoarding';
 import { evadeRoll, shieldOptions } from '../../rules/kraken/space/combatEnemyFire';
 import { escapeRoll } from '../../rules/kraken/space/combatEscape';
 import { readyWeapons, weaponOf } from '../../rules/kraken/space/combatFire';
 import { currentObjective, objectiveRoll, repairRoll } from '../../rules/kraken/space/combatObjectives';
-import { canAct, enemyByUid, liveEnemies, unusedCrew } from '../../rules/kraken/space/combatState';
+import { liveEnemies, unusedCrew } from '../../rules/kraken/space/combatState';
+import { enemyName, systemName } from '../../game/kraken/spaceCombatNames';
 import { owed } from '../../rules/kraken/space/combatFlow';
 
 /**
@@ -26,22 +26,6 @@ import { owed } from '../../rules/kraken/space/combatFlow';
  */
 
 type C = Choice<SpaceCombatEvent>;
-
-export function enemyName(c: SpaceCombat, uid: string): string {
-  const e = enemyByUid(c, uid);
-  return e === undefined
-    ? uid
-    : `${e.def.type} ${e.slot + 1}${e.uid !== `e${e.slot + 1}` ? ' (backup)' : ''}`;
-}
-
-/** A fitted system's name, numbered when the ship carries more than one of it ("Laser 2"). */
-export function systemName(c: SpaceCombat, fittedId: string): string {
-  const fitted = c.ship.fitted.find((f) => f.id === fittedId);
-  if (fitted === undefined) return fittedId;
-  const name = systemOf(c.catalogue, fitted).name;
-  const same = c.ship.fitted.filter((f) => f.systemId === fitted.systemId && f.magazine !== true);
-  return same.length > 1 ? `${name} ${same.indexOf(fitted) + 1}` : name;
-}
 
 const ATTRIBUTE_NAMES: Readonly<Record<CrewAttribute, string>> = {
   ranged: 'Ranged',
@@ -408,11 +392,4 @@ export function boardingChoices(f: BoardingFight): Choice<BoardingDecision>[] {
     default:
       return [];
   }
-}
-
-/** Crew able to act, for the crew tokens. */
-export function crewTokens(
-  c: SpaceCombat,
-): { id: string; name: string; used: string | null; out: boolean }[] {
-  return c.crew.map((m) => ({ id: m.id, name: m.name, used: c.used[m.id] ?? null, out: !canAct(m) }));
 }

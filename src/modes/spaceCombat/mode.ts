@@ -21,7 +21,8 @@ import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { boardingDecisionRefusal } from '../../rules/kraken/space/boardingFlow';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { decisionRefusal } from '../../rules/kraken/space/combatFlow';
-import { boardingChoices, enemyName, spaceChoices } from './choices';
+import { enemyName } from '../../game/kraken/spaceCombatNames';
+import { boardingChoices, spaceChoices } from './choices';
 import { diceLine } from '../../game/diceWords';
 import { spaceCombatPackSetup } from './packSetup';
 

@@ -1,5 +1,5 @@
 import type { SpaceCombat, SpaceEvent, SpaceEnd } from '../../rules/kraken/space/combatTypes';
-import { enemyName, systemName } from './choices';
+import { enemyName, systemName } from '../../game/kraken/spaceCombatNames';
 
 /**
  * The space combat's own log (`SpaceCombat.log`, typed events) in the project's words, for the combat

@@ -3,7 +3,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import type { SpaceCombatMachine } from '../../../machines/kraken/space/spaceCombat.machine';
 import type { Session } from '../../game/session';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { SpaceCombatSetup } from '../../ui/kraken/SpaceCombatSetup';
+import { SpaceCombatSetup } from './SpaceCombatSetup';
 import { SpaceOdds } from '../../ui/kraken/SpaceOdds';
 import { useSessionSelector } from '../../ui/useSession';
 import { replaceQuestion } from '../../app/shell/startGame';

@@ -1,6 +1,6 @@
 import type { BoardingContext } from '../../../machines/kraken/space/boarding.types';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
-import { crewTokens, systemName } from '../../modes/spaceCombat/choices';
+import { crewTokens, systemName } from '../../game/kraken/spaceCombatNames';
 
 /**
  * The space combat's panels (Space Kraken §10), shared by the Space combat screen and the campaign's flight:

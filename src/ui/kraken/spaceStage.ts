@@ -1,4 +1,4 @@
-import { enemyName, systemName } from '../../modes/spaceCombat/choices';
+import { enemyName, systemName } from '../../game/kraken/spaceCombatNames';
 import { shipTotals } from '../../rules/kraken/ship/state';
 import { activeEnemyShield } from '../../rules/kraken/space/combatState';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';

@@ -1,4 +1,4 @@
-import type { FigureClick } from '../../modes/salvage/mode';
+import type { FigureClick } from '../../game/salvage/figureClick';
 import type { Mission } from '../../rules/salvage/mission/state';
 import { CONDITIONS } from '../../rules/salvage/tables/conditions';
 import type { FigureRow } from '../FigureList';
@@ -12,7 +12,7 @@ const CLICK_WORDS: Readonly<Record<NonNullable<FigureClick>, string>> = {
 /**
  * The figure list of a mission: every unit on the table by the name its board label shows, its crew (or
  * "hostile"), Health, Power while it activates, Alert state, conditions and salvage carried, and what a
- * click on it does now (`click`, the mode's `figureClick`).
+ * click on it does now (`click`, `figureClick` of src/game/salvage).
  */
 export function salvageFigureRows(
   m: Mission,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
-import { DiceModeSelect } from '../DiceModeSelect';
+import { DiceModeSelect } from '../../ui/DiceModeSelect';
 import {
   campaignInput,
   defaultChoices,
@@ -10,7 +10,7 @@ import {
   stepProblems,
   type CampaignChoices,
   type SetupStep,
-} from '../../modes/campaign/campaignInput';
+} from './campaignInput';
 import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.types';
 import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';

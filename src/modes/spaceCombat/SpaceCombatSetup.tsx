@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
-import { SHIP_FITS, type ShipFit, type SpaceCombatOptions } from '../../modes/spaceCombat/setup';
-import { DiceModeSelect } from '../DiceModeSelect';
+import { SHIP_FITS, type ShipFit, type SpaceCombatOptions } from './setup';
+import { DiceModeSelect } from '../../ui/DiceModeSelect';
 
 /**
  * The stand-alone space combat's set-up: which hull with which fit, which row of the flight table, and who

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
-import type { FringeOptions } from '../../modes/fringe/setup';
+import type { FringeOptions } from './setup';
 import { shipTraitLines } from '../../rules/fringe/travel';
 import type { PlayMode } from '../../rules/fringe/types';
-import { DiceModeSelect } from '../DiceModeSelect';
+import { DiceModeSelect } from '../../ui/DiceModeSelect';
 
 /**
  * A Fringe battle's set-up: which battle, which crew, solo (against the battle's enemy band, played by its

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customDraft, draftFromTemplate, templateDrafts } from '../../../modes/campaign/campaignInput';
+import { customDraft, draftFromTemplate, templateDrafts } from '../campaignInput';
 import {
   addTraitRefusal,
   attributeStepRefusal,

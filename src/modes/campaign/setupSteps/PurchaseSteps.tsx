@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ContentPack } from '../../../content/pack';
-import {
-  firstBoxes,
-  packShipCatalogue,
-  pieceOf,
-  setupPurse,
-  setupStorageBoxes,
-} from '../../../modes/campaign/campaignInput';
+import { firstBoxes, packShipCatalogue, pieceOf, setupPurse, setupStorageBoxes } from '../campaignInput';
 import {
   buyGearRefusal,
   carryingRoom,

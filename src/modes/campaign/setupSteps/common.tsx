@@ -1,5 +1,5 @@
 import type { ContentPack } from '../../../content/pack';
-import type { CampaignChoices } from '../../../modes/campaign/campaignInput';
+import type { CampaignChoices } from '../campaignInput';
 import type { CrewProblem } from '../../../rules/kraken/validateCrew';
 
 /** What every step of the campaign wizard is handed: the pack, the choices so far, and how to change them. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import { ENEMY_SPECIES } from '../../content/schemas/enemy';
 import type { EnemySpecies } from '../../content/schemas/enemy';
-import type { QuickFightOptions } from '../../modes/quickFight/setup';
+import type { QuickFightOptions } from './setup';
 import type { Atmosphere } from '../../rules/kraken/oxygen';
 
 /**
