@@ -148,6 +148,15 @@ describe('docs/layers.json', () => {
     expectAllowed('src/ui/kraken/x.tsx', 'src/game/session.ts');
     expectAllowed('src/ui/kraken/x.tsx', 'src/scene/board/types.ts', 'type');
     expectRefused('src/ui/kraken/x.tsx', 'src/scene/TableCanvas.tsx');
+    // ESLint judges re-exports too, as lint:arch's reader does.
+    for (const line of [
+      "export { spaceChoices } from '../../modes/spaceCombat/choices';",
+      "export * from '../../modes/spaceCombat/choices';",
+    ])
+      expect(eslintMessages('src/ui/kraken/x.ts', line), line).toHaveLength(1);
+    expect(eslintMessages('src/ui/kraken/x.ts', "export type { Choice } from '../../game/mode';")).toEqual(
+      [],
+    );
   });
 
   it('a worker imports the rules, never the session, a mode or a screen', () => {
