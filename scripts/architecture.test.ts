@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles, layerViolation, parseImports } from './architecture';
+import { findCycles, layerViolation, parseImports, rulesTypeGraph } from './architecture';
 
 describe('architecture check', () => {
   it('reads runtime and type-only imports, re-exports and dynamic imports', () => {
@@ -34,6 +34,23 @@ describe('architecture check', () => {
     ]);
     expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
     expect(findCycles(new Map([...graph, ['c', ['d']], ['e', []]]))).toEqual([]);
+  });
+
+  it('finds a type-only cycle inside src/rules, and none outside it or once the type moved', () => {
+    const type = { spec: 'x', typeOnly: true };
+    const runtime = { spec: 'x', typeOnly: false };
+    const imports = [
+      { from: 'src/rules/k/types.ts', ref: type, target: 'src/rules/k/stall.ts' },
+      { from: 'src/rules/k/stall.ts', ref: runtime, target: 'src/rules/k/trade.ts' },
+      { from: 'src/rules/k/trade.ts', ref: type, target: 'src/rules/k/types.ts' },
+      { from: 'src/game/a.ts', ref: type, target: 'src/game/b.ts' },
+      { from: 'src/game/b.ts', ref: type, target: 'src/game/a.ts' },
+      { from: 'src/rules/k/trade.ts', ref: type, target: 'src/content/schemas/item.ts' },
+    ];
+    expect(findCycles(rulesTypeGraph(imports))).toEqual([
+      ['src/rules/k/stall.ts', 'src/rules/k/trade.ts', 'src/rules/k/types.ts'],
+    ]);
+    expect(findCycles(rulesTypeGraph(imports.slice(1)))).toEqual([]);
   });
 
   it('judges imports by the layer rules, type-only imports of content included', () => {

@@ -112,6 +112,22 @@ export function findCycles(graph: ImportGraph): string[][] {
   return cycles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
+/**
+ * The graph of src/rules with type-only imports counted too: the rules are the bottom layer, so even a type
+ * cycle there means two files that cannot be read (or moved) one without the other. Lazy imports count as
+ * well; imports out of src/rules do not.
+ */
+export function rulesTypeGraph(imports: readonly ResolvedImport[]): ImportGraph {
+  const graph = new Map<string, string[]>();
+  for (const { from, target } of imports) {
+    if (!under(from, 'src/rules')) continue;
+    const edges = graph.get(from) ?? [];
+    graph.set(from, edges);
+    if (target !== null && under(target, 'src/rules') && !edges.includes(target)) edges.push(target);
+  }
+  return graph;
+}
+
 /** One import as the layer rules see it: the importing file, the import, and its resolved target. */
 export interface ResolvedImport {
   /** Repository-relative path with `/` separators. */

@@ -1,11 +1,18 @@
 /**
- * `npm run lint:arch`: fails on a runtime import cycle in src/, machines/ or server/, or an import that breaks
+ * `npm run lint:arch`: fails on a runtime import cycle in src/, machines/ or server/, a cycle in src/rules even
+ * through type-only imports, or an import that breaks
  * the layer rules of docs/layers.json (in those folders, scripts/ and e2e/). One line per violation, then a summary line.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findCycles, layerViolation, parseImports, type ResolvedImport } from './architecture';
+import {
+  findCycles,
+  layerViolation,
+  parseImports,
+  rulesTypeGraph,
+  type ResolvedImport,
+} from './architecture';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['src', 'machines', 'server'];
@@ -41,6 +48,7 @@ function resolveRelative(fromFile: string, spec: string): string | null {
 const files = FOLDERS.flatMap((f) => sourceFiles(join(root, f)));
 const graph = new Map<string, string[]>();
 const violations: string[] = [];
+const resolved: ResolvedImport[] = [];
 for (const file of files) {
   const from = toRepo(file);
   const runtime: string[] = [];
@@ -52,6 +60,7 @@ for (const file of files) {
       continue;
     }
     const imp: ResolvedImport = { from, ref, target: found === null ? null : toRepo(found) };
+    resolved.push(imp);
     const problem = layerViolation(imp);
     if (problem !== null) violations.push(`layer: ${problem}`);
     if (imp.target !== null && !ref.typeOnly && ref.lazy !== true) runtime.push(imp.target);
@@ -68,8 +77,13 @@ for (const file of LAYER_ONLY_FOLDERS.flatMap((f) => sourceFiles(join(root, f)))
 }
 const cycles = findCycles(graph);
 for (const cycle of cycles) violations.push(`cycle of ${cycle.length}: ${cycle.join(', ')}`);
+// src/rules: no cycle even through type-only imports (a cycle already reported above is not repeated).
+const runtimeCycles = new Set(cycles.map((c) => c.join()));
+const typeCycles = findCycles(rulesTypeGraph(resolved)).filter((c) => !runtimeCycles.has(c.join()));
+for (const cycle of typeCycles)
+  violations.push(`type cycle in src/rules of ${cycle.length}: ${cycle.join(', ')}`);
 for (const line of violations) console.error(line);
 console.log(
-  `architecture: ${files.length} files, import cycles: ${cycles.length}, layer violations: ${violations.length - cycles.length}`,
+  `architecture: ${files.length} files, import cycles: ${cycles.length}, type cycles in src/rules: ${typeCycles.length}, layer violations: ${violations.length - cycles.length - typeCycles.length}`,
 );
 process.exit(violations.length === 0 ? 0 : 1);

@@ -1,8 +1,25 @@
-import type { DamageRecord, Outcome } from './combatTypes';
+import type { DamageBreakdown } from './damage';
 import type { PrototypeEffect } from './prototypes';
 import type { SpawnedEnemy } from './spawn';
 import type { FirstChoice, TreasureDropKind } from './spoils';
 import type { UnjamOutcome } from './weaponState';
+
+/** How a fight ended (declared here, under the fight's types, so the events import no fight state). */
+export type Outcome = 'victory' | 'defeat' | 'escaped';
+
+/** One hit through the damage pipeline, for the UI's damage breakdown. */
+export interface DamageRecord {
+  readonly attacker: string;
+  readonly targetId: string;
+  readonly target: string;
+  readonly breakdown: DamageBreakdown;
+  /** The hit die was a 6: +1 damage, already in `breakdown.incoming` (kraken.critical). */
+  readonly critical: boolean;
+  readonly hpBefore: number;
+  readonly hpAfter: number;
+  /** What the hit left the target as: 'fighting', 'conscious', 'unconscious', 'killed', 'captured' … */
+  readonly result: string;
+}
 
 /**
  * What a ground combat step caused, as data (Space Kraken §14; kraken.combat-loop): the rules write these to

@@ -1,9 +1,8 @@
-import type { CombatEvent } from './combatEvents';
+import type { CombatEvent, DamageRecord, Outcome } from './combatEvents';
 import type { EnemyAction, EnemyAttack, EnemyProfile, EnemySpecies } from '../../content/schemas/enemy';
 import type { LocationKind } from '../../content/schemas/location';
 import type { AttackPlan } from './attack';
 import type { CrewMember } from './crew';
-import type { DamageBreakdown } from './damage';
 import type { EnemyState, LastAction } from './enemyTurn';
 import type { EscapeChoice } from './escape';
 import type { Side } from './initiative';
@@ -13,6 +12,8 @@ import type { PrototypeEffect, PrototypeInput } from './prototypes';
 import type { RollNeed } from './rolls';
 import type { GivenFoe, SpawnState } from './spawn';
 import type { TreasureDropKind, TreasureTable } from './spoils';
+
+export type { DamageRecord, Outcome } from './combatEvents';
 
 /**
  * The data of one whole ground combat (Space Kraken §14, Ground combat loop; kraken.combat-loop), from the
@@ -234,20 +235,6 @@ export interface RollRecord {
   readonly odds: number | null;
 }
 
-/** One hit through the damage pipeline, for the UI's damage breakdown. */
-export interface DamageRecord {
-  readonly attacker: string;
-  readonly targetId: string;
-  readonly target: string;
-  readonly breakdown: DamageBreakdown;
-  /** The hit die was a 6: +1 damage, already in `breakdown.incoming` (kraken.critical). */
-  readonly critical: boolean;
-  readonly hpBefore: number;
-  readonly hpAfter: number;
-  /** What the hit left the target as: 'fighting', 'conscious', 'unconscious', 'killed', 'captured' … */
-  readonly result: string;
-}
-
 interface CombatLogStamp {
   readonly turn: number;
   /** The dice request id or `decision-N` that caused it ('start' before any). */
@@ -264,8 +251,6 @@ export type CombatLogEntry = CombatLogStamp & { readonly event: CombatEvent };
 
 export type FightPhase = 'spawn' | 'initiative' | 'turn' | 'spoils' | 'over';
 export type TurnStep = 'oxygen' | 'crew' | 'enemies' | 'recharge';
-export type Outcome = 'victory' | 'defeat' | 'escaped';
-
 export interface Fight {
   readonly encounter: Encounter;
   readonly profiles: readonly EnemyProfile[];

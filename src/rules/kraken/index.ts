@@ -21,4 +21,3 @@ export * from './escape';
 export * from './spoils';
 export * from './prototypes';
 export * from './levelUp';
-export * from './simulate';

@@ -1,7 +1,6 @@
 import type { Item } from '../../content/schemas/item';
 import type { Modifier, ModifierTarget } from '../../content/schemas/modifier';
-import type { CrewMember } from './crew';
-import type { SlotContent, SlotId } from './inventory';
+import type { Inventory, SlotContent, SlotId } from './inventory';
 import { SLOT_IDS, isHand, isWearable } from './inventory';
 
 /**
@@ -53,6 +52,15 @@ function itemCounts(slot: SlotId, content: SlotContent): content is Extract<Slot
   return content.item.kind !== 'physical-shield' || isHand(slot);
 }
 
+/**
+ * What the modifiers read of a crew member: their traits' modifiers and what they carry. crew.ts's
+ * `CrewMember` has both; it is named here so that the crew rules import the modifiers, never the reverse.
+ */
+export interface ModifierBearer {
+  readonly traits: readonly { readonly modifiers?: readonly Modifier[] | undefined }[];
+  readonly inventory: Inventory;
+}
+
 function amountTo(modifiers: readonly Modifier[] | undefined, to: ModifierTarget): number {
   return (modifiers ?? []).reduce((sum, modifier) => (modifier.to === to ? sum + modifier.amount : sum), 0);
 }
@@ -63,7 +71,7 @@ function amountTo(modifiers: readonly Modifier[] | undefined, to: ModifierTarget
  * crew-member limit group do not add up (§4 Non compatible items: one tool set helps): of each group only
  * the best amount counts. A negative amount is a penalty.
  */
-export function modifierTotal(crew: CrewMember, to: ModifierTarget): number {
+export function modifierTotal(crew: ModifierBearer, to: ModifierTarget): number {
   let total = crew.traits.reduce((sum, trait) => sum + amountTo(trait.modifiers, to), 0);
   let groups: Map<string, number> | null = null;
   for (const slot of SLOT_IDS) {
@@ -90,6 +98,6 @@ export function modifierTotal(crew: CrewMember, to: ModifierTarget): number {
 }
 
 /** The sum of `modifierTotal` over several crew members (a roll the whole crew makes together). */
-export function crewModifierTotal(crew: readonly CrewMember[], to: ModifierTarget): number {
+export function crewModifierTotal(crew: readonly ModifierBearer[], to: ModifierTarget): number {
   return crew.reduce((sum, member) => sum + modifierTotal(member, to), 0);
 }

@@ -1,6 +1,6 @@
 import type { RngState } from '../dice/types';
 import type { Side } from './initiative';
-import type { FightOutcome, FightPolicy, FightState, FightTally, SimulatedFight } from './simulate';
+import type { FightOutcome, FightPolicy, FightState, FightTally, SimulatedFight } from './simulateTypes';
 import type { FastFight } from './simulateFastState';
 import type { ResumeAt } from './simulateStart';
 import { initiativeSetup } from './combatSpawn';

@@ -3,7 +3,7 @@ import type { EnemyAction, EnemyAttack } from '../../content/schemas/enemy';
 import type { Condition, CrewMember } from './crew';
 import type { EnemyState, LastAction } from './enemyTurn';
 import type { Inventory, SlotContent } from './inventory';
-import type { FightState } from './simulate';
+import type { FightState } from './simulateTypes';
 import type { Fight } from './combatTypes';
 import type { AttackInfo, FastFight } from './simulateFastState';
 import type { JamState } from './weaponState';

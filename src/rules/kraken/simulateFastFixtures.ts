@@ -7,13 +7,13 @@ import type { RngState } from '../dice/types';
 import type { CrewMember, CrewTrait } from './crew';
 import type { EnemyState, LastAction } from './enemyTurn';
 import type { Inventory, SlotContent } from './inventory';
-import type { FightPolicy, FightState, FightStep } from './simulate';
+import type { FightPolicy, FightState, FightStep } from './simulateTypes';
 import type { JamState } from './weaponState';
 import { rollDie, seedRng } from '../dice/rng';
 import { chargeShieldFull, maxHp } from './crew';
 import { enemyFromProfile } from './enemyTurn';
 import { EMPTY_INVENTORY, SLOT_IDS, carryItem, putInSlot } from './inventory';
-import { fightStateFrom } from './simulate';
+import { fightStateFrom } from './simulateTypes';
 import { carryWeapon } from './weaponState';
 
 /**

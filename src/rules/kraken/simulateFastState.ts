@@ -6,7 +6,7 @@ import type { EnemyState, EnemyStatus, LastAction } from './enemyTurn';
 import type { SlotContent } from './inventory';
 import type { InitiativeSetup } from './initiative';
 import type { Atmosphere } from './oxygen';
-import type { FightState } from './simulate';
+import type { FightState } from './simulateTypes';
 import type { ResumeAt } from './simulateStart';
 import type { JamState } from './weaponState';
 import { SLOT_IDS } from './inventory';

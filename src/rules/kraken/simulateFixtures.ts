@@ -1,12 +1,12 @@
 import type { EnemyProfile } from '../../content/schemas/enemy';
 import type { CrewMember } from './crew';
 import type { EnemyState } from './enemyTurn';
-import type { FightState } from './simulate';
+import type { FightState } from './simulateTypes';
 import { chargeShieldFull, maxHp } from './crew';
 import { enemyFromProfile } from './enemyTurn';
 import { makeCrew, makeEnemy, makeItem, makeWeapon } from './fixtures';
 import { EMPTY_INVENTORY, carryItem, putInSlot } from './inventory';
-import { fightStateFrom } from './simulate';
+import { fightStateFrom } from './simulateTypes';
 import { carryWeapon } from './weaponState';
 
 /**

@@ -1,7 +1,7 @@
 import type { CrewStatus, Fight } from './combatTypes';
 import { turnSteps } from './initiative';
-import type { FightState, FightStep } from './simulate';
-import { fightStateFrom } from './simulate';
+import type { FightState, FightStep } from './simulateTypes';
+import { fightStateFrom } from './simulateTypes';
 
 /**
  * The fight as the simulator sees it: where the game's ground combat stands now, so the rest of it can be

@@ -1,7 +1,7 @@
 import type { MutableRngState } from '../dice/rng';
 import type { CombatDecision } from './combatDecisions';
 import type { Fight } from './combatTypes';
-import type { FightOutcome, FightPolicy } from './simulate';
+import type { FightOutcome, FightPolicy } from './simulateTypes';
 import type { ResumeAt } from './simulateStart';
 import { rollDieInPlace } from '../dice/rng';
 import { applyEscapeDie, applyUnjamDie, endActivation } from './combatActions';

@@ -4,7 +4,7 @@ import type { CombatDecision } from './combatDecisions';
 import type { Fight } from './combatTypes';
 import type { EnemyState } from './enemyTurn';
 import type { HandSlot, SlotId } from './inventory';
-import type { FightPolicy } from './simulate';
+import type { FightPolicy } from './simulateTypes';
 import type { CarriedWeapon } from './weaponState';
 import { rollDieInPlace } from '../dice/rng';
 import { NO_BOOST, attackNeed, boostPairs, resolveAttack } from './attack';

@@ -1,5 +1,5 @@
 import type { CrewStatus, Fight } from './combatTypes';
-import type { FightState, FightStep } from './simulate';
+import type { FightState, FightStep } from './simulateTypes';
 import { FRESH_STATUS } from './combatFlow';
 import { isActive } from './crew';
 import { loneWolf } from './initiative';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Fight } from '../../rules/kraken/combatTypes';
 import type { FightEstimate } from '../../rules/kraken/simulate';
-import { fightStateOf } from '../../rules/kraken/simulateFromFight';
-import { estimateInWorker } from '../../workers/fightOdds';
+import { estimateFightInWorker } from '../../workers/fightOdds';
 import { OddsBadge } from '../OddsBadge';
 
 const RUNS = 10_000;
@@ -23,7 +22,7 @@ export function FightOdds({ fight, seed }: { fight: Fight; seed: string }) {
   const progress = progressOf?.key === key ? progressOf.share : 0;
   useEffect(() => {
     if (!ready) return;
-    const job = estimateInWorker(fightStateOf(fight), RUNS, key, {
+    const job = estimateFightInWorker(fight, RUNS, key, {
       maxMs: 800,
       onProgress: (count, runs) => {
         setProgressOf({ key, share: count / runs });

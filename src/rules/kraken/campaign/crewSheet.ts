@@ -17,7 +17,6 @@ import {
 import { carryCapacity, carryItem, SLOT_IDS, type SlotContent } from '../inventory';
 import { validateLoadout, type CrewProblem } from '../validateCrew';
 import { carryWeapon } from '../weaponState';
-import type { SetupCrew } from './setup';
 
 /**
  * Space Kraken §3.3–3.7 the crew sheet made by hand (kraken.crew-setup, kraken.attributes, kraken.crew-traits,
@@ -38,12 +37,19 @@ import type { SetupCrew } from './setup';
 
 export type Piece = Weapon | Item;
 
+/** The crew template a member came from (declared here so the set-up imports the sheet, never the reverse). */
+export interface CrewTemplateRef {
+  readonly id: string;
+  readonly foldOut?: string | undefined;
+  readonly preset?: boolean | undefined;
+}
+
 /** A crew member as the wizard builds them: from a template (the quick start) or made by hand. */
 export interface CrewDraft {
   /** Stable within the set-up: the template's id, or `custom-<n>` for a member made by hand. */
   readonly key: string;
   readonly name: string;
-  readonly template: SetupCrew['template'];
+  readonly template: CrewTemplateRef | null;
   readonly attributes: CrewAttributes;
   readonly traits: readonly CrewTrait[];
   /** Carried from the start, bought with the starting credits: hands first (weapons), then the backpack. */

@@ -9,7 +9,7 @@ import { startingShip, startingShipRefusal, type StartingShipOrder } from '../sh
 import type { ShipCatalogue } from '../ship/state';
 import { validateNewCrewMember, validateTeam, type CrewProblem } from '../validateCrew';
 import { storageSlots } from './campaignShip';
-import { storageProblems } from './crewSheet';
+import { storageProblems, type CrewTemplateRef } from './crewSheet';
 
 /**
  * Space Kraken §3 starting a campaign (kraken.campaign-setup): achievements carried from earlier campaigns,
@@ -27,11 +27,7 @@ export const STARTING_CREDITS = 100;
 /** A crew member chosen for the campaign, with the template they came from (null: a custom member). */
 export interface SetupCrew {
   readonly member: CrewMember;
-  readonly template: {
-    readonly id: string;
-    readonly foldOut?: string | undefined;
-    readonly preset?: boolean | undefined;
-  } | null;
+  readonly template: CrewTemplateRef | null;
 }
 
 /** A piece of starting gear bought before the first turn (the ship is `CampaignSetup.ship`). */

@@ -1,13 +1,8 @@
-import type { EnemyProfile, EnemySpecies } from '../../../content/schemas/enemy';
-import type { LocationKind } from '../../../content/schemas/location';
-import type { DropGrid } from '../../../content/schemas/treasure';
-import type { CrewMember } from '../crew';
-import type { TreasureTable } from '../spoils';
 import { airHere } from '../../tilemap/dungeonSteps';
 import type { Atmosphere } from '../../tilemap/types';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';
-import type { ActiveEncounter, DungeonState } from './types';
+import type { ActiveEncounter, CombatAtmosphere, DungeonState, EncounterRequest } from './types';
 
 /**
  * How an exploration states the fight an Enemy or Boss tile starts (Space Kraken §13 Enemy and Boss tiles):
@@ -15,53 +10,7 @@ import type { ActiveEncounter, DungeonState } from './types';
  * combat's input (`machines/kraken/dungeon/encounter.ts`); the rules only build it.
  */
 
-/** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
-export type CombatAtmosphere = 'breathable' | 'non-breathable' | 'hell';
-
-export interface EncounterRequest {
-  /** The element key of the enemy or boss on the map. */
-  readonly key: string;
-  /** Its code, e.g. "E2" or "BOSS?". */
-  readonly code: string;
-  /** The deployed crew with their current HP and condition. */
-  readonly crew: readonly CrewMember[];
-  readonly encounter: {
-    readonly difficulty: number;
-    readonly locationKind: LocationKind;
-    readonly atmosphere: CombatAtmosphere;
-    /** Map number within the location, 1..9 (second primaries and minions depend on it). */
-    readonly map: number;
-    /** The number on the tile; an E? / BOSS? value is thrown on entering the combat (or the avoid attempt). */
-    readonly elementValue: number;
-    /** Primary enemy level: difficulty + element value. */
-    readonly level: number;
-    readonly boss: boolean;
-    readonly ambush: boolean;
-    readonly species: EnemySpecies;
-  };
-  readonly enemyProfiles: readonly EnemyProfile[];
-  readonly treasureTable: TreasureTable;
-  readonly dropGrids?: readonly DropGrid[] | undefined;
-  /** The catalogue's piece names by id, so the spoils name what a row offers. */
-  readonly pieceNames?: Readonly<Record<string, string>> | undefined;
-  /** The shared oxygen store when the fight begins. */
-  readonly oxygen: number;
-  /**
-   * PSI SURPRISE cast during the exploration: added to the crew's initiative roll of the fight (spent with
-   * the fight).
-   */
-  readonly initiativeBonus: number;
-  /**
-   * PSI DIVINATION cast during the exploration: added to the fight's first d20 loot roll (kept on 1..20);
-   * a fight that is not won leaves it armed.
-   */
-  readonly lootShift: number;
-}
-
-/** Something the spoils gave: a stimpack, a weapon, an item or ammo (the ground combat's `GainedItem`). */
-export type EncounterLoot = { readonly kind: string; readonly grade: number } & Readonly<
-  Record<string, unknown>
->;
+export type { CombatAtmosphere, EncounterLoot, EncounterRequest } from './types';
 
 const AIR: Readonly<Record<Atmosphere, CombatAtmosphere>> = {
   YES: 'breathable',

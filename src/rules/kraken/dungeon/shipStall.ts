@@ -1,4 +1,4 @@
-import { shipCatalogueOf, type ShipContent } from '../campaign/campaignShip';
+import { shipCatalogueOf } from '../campaign/campaignShip';
 import { requestName, systemCandidates } from '../campaign/shipTrade';
 import {
   buyShip,
@@ -15,7 +15,7 @@ import { sellSystem, sellSystemRefusal, shipSalePrice, systemSalePrice } from '.
 import type { Ship, ShipBox } from '../ship/state';
 import { dealRefusal } from '../shop';
 import { standHere } from './trade';
-import type { DungeonJournalEntry, DungeonState, Offer, TypedEvent } from './types';
+import type { CrawlShips, DungeonJournalEntry, DungeonState, Offer, TypedEvent } from './types';
 
 /**
  * Ships and ship systems at a shop met during a crawl (Space Kraken §5 phase 2 "Note: You can also buy Ships
@@ -30,13 +30,7 @@ import type { DungeonJournalEntry, DungeonState, Offer, TypedEvent } from './typ
  * shop, not from the ground.
  */
 
-/** The crew's ships as a crawl carries them: the one flying first, the pack's ship content, a kept box. */
-export interface CrawlShips {
-  readonly fleet: readonly Ship[];
-  readonly content: ShipContent;
-  /** The box of the flying ship a build under way will fill (kraken.ship-construction). */
-  readonly reserved?: ShipBox | undefined;
-}
+export type { CrawlShips } from './types';
 
 export type ShipStallDecision =
   | {

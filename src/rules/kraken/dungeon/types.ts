@@ -11,8 +11,9 @@ import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DropGrid } from '../../../content/schemas/treasure';
 import type { CombatLogEntry } from '../combatTypes';
 import type { CrewMember } from '../crew';
-import type { Ship } from '../ship/state';
-import type { CrawlShips } from './shipStall';
+import type { Ship, ShipBox } from '../ship/state';
+import type { ShipContent } from '../campaign/campaignShip';
+import type { LocationKind } from '../../../content/schemas/location';
 import type { SlotId } from '../inventory';
 import type { TreasureTable } from '../spoils';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
@@ -20,7 +21,6 @@ import type { ExplorationEnd, ExplorationEvent, SolveReward } from '../../tilema
 import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
 import type { Exploration } from '../../tilemap/exploration';
 import type { CampaignDifficulty, LocationRecord, LocationSetup, SpaceId } from '../../tilemap/types';
-import type { EncounterLoot, EncounterRequest } from './encounterRequest';
 import type { WantedCaptive } from '../captives';
 import type { CgmBook } from '../../../content/cgm/book';
 import type { CgmEventEntry } from '../../../content/schemas/cgm';
@@ -511,3 +511,64 @@ export type DungeonJournalEntry =
   | { readonly kind: 'not-done'; readonly reason: string }
   /** A step of a treasure tile's drop (tileTreasure.ts), as the tilemap rules report it. */
   | { readonly kind: 'tile-drop'; readonly note: TileDropNote };
+
+/*
+ * The encounter request (encounterRequest.ts builds it) and the crawl's ships (shipStall.ts trades in them)
+ * are declared here, with the state that holds them, so the state's types import no rule file.
+ */
+
+/** The air of the fight, in the ground-combat rules' words (kraken.combat-loop). */
+export type CombatAtmosphere = 'breathable' | 'non-breathable' | 'hell';
+
+export interface EncounterRequest {
+  /** The element key of the enemy or boss on the map. */
+  readonly key: string;
+  /** Its code, e.g. "E2" or "BOSS?". */
+  readonly code: string;
+  /** The deployed crew with their current HP and condition. */
+  readonly crew: readonly CrewMember[];
+  readonly encounter: {
+    readonly difficulty: number;
+    readonly locationKind: LocationKind;
+    readonly atmosphere: CombatAtmosphere;
+    /** Map number within the location, 1..9 (second primaries and minions depend on it). */
+    readonly map: number;
+    /** The number on the tile; an E? / BOSS? value is thrown on entering the combat (or the avoid attempt). */
+    readonly elementValue: number;
+    /** Primary enemy level: difficulty + element value. */
+    readonly level: number;
+    readonly boss: boolean;
+    readonly ambush: boolean;
+    readonly species: EnemySpecies;
+  };
+  readonly enemyProfiles: readonly EnemyProfile[];
+  readonly treasureTable: TreasureTable;
+  readonly dropGrids?: readonly DropGrid[] | undefined;
+  /** The catalogue's piece names by id, so the spoils name what a row offers. */
+  readonly pieceNames?: Readonly<Record<string, string>> | undefined;
+  /** The shared oxygen store when the fight begins. */
+  readonly oxygen: number;
+  /**
+   * PSI SURPRISE cast during the exploration: added to the crew's initiative roll of the fight (spent with
+   * the fight).
+   */
+  readonly initiativeBonus: number;
+  /**
+   * PSI DIVINATION cast during the exploration: added to the fight's first d20 loot roll (kept on 1..20);
+   * a fight that is not won leaves it armed.
+   */
+  readonly lootShift: number;
+}
+
+/** Something the spoils gave: a stimpack, a weapon, an item or ammo (the ground combat's `GainedItem`). */
+export type EncounterLoot = { readonly kind: string; readonly grade: number } & Readonly<
+  Record<string, unknown>
+>;
+
+/** The crew's ships as a crawl carries them: the one flying first, the pack's ship content, a kept box. */
+export interface CrawlShips {
+  readonly fleet: readonly Ship[];
+  readonly content: ShipContent;
+  /** The box of the flying ship a build under way will fill (kraken.ship-construction). */
+  readonly reserved?: ShipBox | undefined;
+}

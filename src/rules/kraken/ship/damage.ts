@@ -62,22 +62,37 @@ export function countThrough<T>(candidates: readonly T[], d20: number): T | unde
 
 export type DamageOutcome = 'damaged' | 'destroyed' | 'still-damaged';
 
-/** Marks one system damaged, or destroys (erases) one already damaged before this turn. */
+/**
+ * Marks one system damaged, or destroys (erases) one already damaged before this turn: the one place of this
+ * rule. `thisTurn` lists the systems first damaged this turn where the caller keeps that list (a space
+ * combat keeps it in the combat, `SpaceCombat.damagedThisTurn`); the list comes back with the system added.
+ * Without it the ship's own mark (`FittedSystem.damagedThisTurn`) is read and set.
+ */
 export function damageSystem(
   ship: Ship,
   fittedId: string,
-): { readonly ship: Ship; readonly outcome: DamageOutcome } {
+  thisTurn?: readonly string[],
+): { readonly ship: Ship; readonly outcome: DamageOutcome; readonly thisTurn: readonly string[] } {
   const fitted = ship.fitted.find((f) => f.id === fittedId);
   if (fitted === undefined) throw new Error(`no fitted system "${fittedId}"`);
+  const marks = thisTurn ?? ship.fitted.filter((f) => f.damagedThisTurn === true).map((f) => f.id);
   if (!fitted.damaged) {
-    const marked: FittedSystem = { ...fitted, damaged: true, damagedThisTurn: true };
+    const marked: FittedSystem =
+      thisTurn === undefined
+        ? { ...fitted, damaged: true, damagedThisTurn: true }
+        : { ...fitted, damaged: true };
     return {
       ship: { ...ship, fitted: ship.fitted.map((f) => (f.id === fittedId ? marked : f)) },
       outcome: 'damaged',
+      thisTurn: [...marks, fittedId],
     };
   }
-  if (fitted.damagedThisTurn === true) return { ship, outcome: 'still-damaged' };
-  return { ship: { ...ship, fitted: ship.fitted.filter((f) => f.id !== fittedId) }, outcome: 'destroyed' };
+  if (marks.includes(fittedId)) return { ship, outcome: 'still-damaged', thisTurn: marks };
+  return {
+    ship: { ...ship, fitted: ship.fitted.filter((f) => f.id !== fittedId) },
+    outcome: 'destroyed',
+    thisTurn: marks,
+  };
 }
 
 /** What the system-damage roll needs next, after the d6. */
@@ -130,6 +145,8 @@ export type SystemDamageResult =
       readonly systemId: string;
       readonly outcome: DamageOutcome;
       readonly ship: Ship;
+      /** The systems first damaged this turn, after this hit (see `damageSystem`). */
+      readonly thisTurn: readonly string[];
     };
 
 /** Why this shield may not be the one chosen for a 6, or null. */
@@ -141,11 +158,13 @@ export function shieldChoiceRefusal(catalogue: ShipCatalogue, ship: Ship, fitted
 /**
  * The whole table from its faces: the d6, then the d20 when it counts, or the shield chosen on a 6. Throws
  * when a needed face or choice is missing or wrong (the machine asks for them through `systemDamageStep`).
+ * `thisTurn`: as `damageSystem`'s. The space combat plays the same table through it (combatSystemDamage.ts).
  */
 export function resolveSystemDamage(
   catalogue: ShipCatalogue,
   ship: Ship,
-  faces: { readonly d6: number; readonly d20?: number; readonly shieldId?: string },
+  faces: { readonly d6: number; readonly d20?: number | undefined; readonly shieldId?: string | undefined },
+  thisTurn?: readonly string[],
 ): SystemDamageResult {
   const step = systemDamageStep(catalogue, ship, faces.d6);
   let target: FittedSystem | undefined;
@@ -163,7 +182,7 @@ export function resolveSystemDamage(
   }
   if (target === undefined) throw new Error('no system to damage');
   const cls = damageClassOf(faces.d6);
-  const hit = damageSystem(ship, target.id);
+  const hit = damageSystem(ship, target.id, thisTurn);
   return {
     kind: 'hit',
     cls,
@@ -171,6 +190,7 @@ export function resolveSystemDamage(
     systemId: target.systemId,
     outcome: hit.outcome,
     ship: hit.ship,
+    thisTurn: hit.thisTurn,
   };
 }
 

@@ -1,14 +1,21 @@
 import type { FittedSystem, Ship, ShipCatalogue } from '../ship/state';
 import type { SystemClass } from './combatTypes';
-import { countThrough as countOnSheet, damageCandidates, damageClassOf } from '../ship/damage';
+import {
+  countThrough as countOnSheet,
+  damageCandidates,
+  damageClassOf,
+  resolveSystemDamage,
+  systemDamageStep,
+} from '../ship/damage';
 
 /**
  * §10 phase 4, the system-damage check after the ship loses SP (kraken.ship-damage): a d6 names the class
  * (1-2 none, 3-4 a standard system, 5 a weapon, 6 a shield system of the player's choice), a d20 counts
  * through the systems of that class, damaged ones included. A damaged system stops working; damaged again
  * it is destroyed (erased), unless it was first damaged this same turn.
- * The class table, the candidates and the count are the ship rules' (src/rules/kraken/ship/damage.ts); the
- * combat keeps its own list of the systems damaged this turn.
+ * The whole rule — class table, candidates, count, damaged or destroyed — is the ship rules'
+ * (src/rules/kraken/ship/damage.ts, one implementation); the combat asks for the dice one at a time and keeps
+ * its own list of the systems damaged this turn, which it hands to `damageSystem`.
  */
 
 /** The class a d6 face names; null for 1-2 (the ship rules' table, src/rules/kraken/ship/damage.ts). */
@@ -53,7 +60,11 @@ export type SystemDamageResult =
       readonly damagedThisTurn: readonly string[];
     };
 
-/** The whole §10 table from its dice; asks for the die or the choice still missing. */
+/**
+ * The whole §10 table from its dice; asks for the die or the choice still missing. The table itself is the
+ * ship rules' `systemDamageStep` / `resolveSystemDamage` (one implementation); the combat only asks for the
+ * dice one at a time and keeps its list of the systems damaged this turn.
+ */
 export function applySystemDamage(
   ship: Ship,
   catalogue: ShipCatalogue,
@@ -61,42 +72,28 @@ export function applySystemDamage(
   dice: SystemDamageDice,
 ): SystemDamageResult {
   const none = { kind: 'done', ship, fittedId: null, destroyed: false, damagedThisTurn } as const;
-  const cls = systemDamageClass(dice.classFace);
-  if (cls === null) return none;
-  const list = systemsOfClass(ship, catalogue, cls);
+  const step = systemDamageStep(catalogue, ship, dice.classFace);
   // "If the d6 roll states a System class … but you have no … systems … then no System gets damaged."
-  if (list.length === 0) return none;
-  let hit: FittedSystem | undefined;
-  if (cls === 'shield') {
-    if (list.length === 1) hit = list[0];
-    else {
-      if (dice.shieldChoice === undefined)
-        return { kind: 'need-shield-choice', options: list.map((f) => f.id) };
-      hit = list.find((f) => f.id === dice.shieldChoice);
-      if (hit === undefined)
-        throw new Error(`"${dice.shieldChoice}" is not one of the ship's shield systems.`);
-    }
-  } else {
-    if (dice.countFace === undefined) return { kind: 'need-count', systemClass: cls };
-    hit = countThrough(list, dice.countFace);
-  }
-  if (hit === undefined) return none;
-  const target = hit;
-  if (!target.damaged) {
-    return {
-      kind: 'done',
-      ship: { ...ship, fitted: ship.fitted.map((f) => (f.id === target.id ? { ...f, damaged: true } : f)) },
-      fittedId: target.id,
-      destroyed: false,
-      damagedThisTurn: [...damagedThisTurn, target.id],
-    };
-  }
-  if (damagedThisTurn.includes(target.id)) return { ...none, fittedId: target.id };
+  if (step.kind === 'none') return none;
+  if (step.kind === 'count' && dice.countFace === undefined)
+    return { kind: 'need-count', systemClass: step.cls };
+  if (step.kind === 'choose-shield' && step.candidates.length > 1 && dice.shieldChoice === undefined)
+    return { kind: 'need-shield-choice', options: step.candidates.map((f) => f.id) };
+  const shieldId = step.kind === 'choose-shield' ? (dice.shieldChoice ?? step.candidates[0]?.id) : undefined;
+  if (shieldId !== undefined && !step.candidates.some((f) => f.id === shieldId))
+    throw new Error(`"${shieldId}" is not one of the ship's shield systems.`);
+  const hit = resolveSystemDamage(
+    catalogue,
+    ship,
+    { d6: dice.classFace, d20: dice.countFace, shieldId },
+    damagedThisTurn,
+  );
+  if (hit.kind === 'none') return none;
   return {
     kind: 'done',
-    ship: { ...ship, fitted: ship.fitted.filter((f) => f.id !== target.id) },
-    fittedId: target.id,
-    destroyed: true,
-    damagedThisTurn,
+    ship: hit.ship,
+    fittedId: hit.fittedId,
+    destroyed: hit.outcome === 'destroyed',
+    damagedThisTurn: hit.thisTurn,
   };
 }

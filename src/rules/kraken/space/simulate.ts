@@ -1,7 +1,7 @@
 import type { MutableRngState } from '../../dice/rng';
 import type { RngState } from '../../dice/types';
 import type { BoardingFight } from './boardingFlow';
-import type { BoardingRequest, PendingRoll, SpaceCombat, SpaceOutcome } from './combatTypes';
+import type { BoardingRequest, PendingRoll, SpaceCombat } from './combatTypes';
 import type { SpacePolicy } from './simulatePolicy';
 import { rollDieInPlace, seedRng } from '../../dice/rng';
 import {
@@ -15,6 +15,9 @@ import {
 import { answerRoll, decide, resolveBoarding, settle } from './combatFlow';
 import { tallySpaceCombatsFast } from './simulateFast';
 import { boardingDecision, DEFAULT_SPACE_POLICY, spaceDecision } from './simulatePolicy';
+import type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
+
+export type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
 
 /**
  * "Odds of the whole space combat": the rest of a Space Kraken space combat (§10) played out many times with
@@ -31,17 +34,6 @@ import { boardingDecision, DEFAULT_SPACE_POLICY, spaceDecision } from './simulat
  * - After `maxTurns` turns (the current one counts) a combat still going counts as lost with `capped` set.
  * - SP left: the ship's SP as the combat ended (0 when destroyed), averaged over every run.
  */
-
-export interface SimulatedSpaceCombat {
-  /** Null only when the turn cap stopped it (`capped`). */
-  readonly outcome: SpaceOutcome | null;
-  readonly capped: boolean;
-  /** Turns begun in the simulation; the turn in progress counts as one. */
-  readonly turns: number;
-  readonly sp: number;
-  readonly combat: SpaceCombat;
-  readonly rng: RngState;
-}
 
 function sidesOf(roll: PendingRoll): number {
   return roll.kind === 'escape' || roll.kind === 'system-count' ? 20 : 6;
@@ -116,20 +108,6 @@ export function simulateSpaceCombat(
     combat: c,
     rng: { a: r.a, b: r.b, c: r.c, d: r.d },
   };
-}
-
-/** Running totals of many simulated combats; chunks can follow one another (the RNG carries on). */
-export interface SpaceTally {
-  readonly runs: number;
-  readonly won: number;
-  readonly escaped: number;
-  readonly retreated: number;
-  /** Lost by a rule, or stopped by the turn cap (counted in `capped` too). */
-  readonly lost: number;
-  readonly capped: number;
-  readonly turns: number;
-  readonly spLeft: number;
-  readonly rng: RngState;
 }
 
 export function startSpaceTally(seed: string): SpaceTally {

@@ -1,7 +1,7 @@
 import type { RngState } from '../../dice/types';
 import type { SpaceDecision } from './combatFlow';
 import type { PendingRoll, SpaceCombat } from './combatTypes';
-import type { SimulatedSpaceCombat, SpaceTally } from './simulate';
+import type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
 import type { FastSpace } from './simulateFastState';
 import type { SpacePolicy } from './simulatePolicy';
 import { rollDieInPlace } from '../../dice/rng';

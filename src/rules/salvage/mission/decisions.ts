@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CONDITIONS } from '../tables/conditions';
 import type { ConditionId } from '../types';
-import { MOVE_ACTIONS } from './orders';
+
+/** The movement actions of the action table (orders.ts reads them; the schema checks them). */
+export const MOVE_ACTIONS = ['move', 'crawl', 'run', 'jump', 'launch', 'climb', 'scale'] as const;
 
 /**
  * The decision vocabulary of a salvage mission, written once as a schema: the save loader and the session

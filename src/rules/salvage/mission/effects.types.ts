@@ -1,6 +1,6 @@
 import type { SiteEffect } from '../../../content/schemas/salvage';
 import type { ConditionId, ManifestationId, PoolStat, SalvageQuality } from '../types';
-import type { CrewSide, PostGameStep, Spot } from './state';
+import type { CrewSide, PostGameStep, Spot } from './basics.types';
 import type { ActionOrder } from './orders';
 import type { JournalEvent } from './journal.types';
 

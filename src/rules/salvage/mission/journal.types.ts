@@ -1,6 +1,6 @@
 import type { Compass, RandomMoveOutcome } from '../../board/direction';
 import type { ActionId, ConditionId, DangerLevel, HazardNumber, SalvageQuality } from '../types';
-import type { CrewSide, Spot } from './state';
+import type { CrewSide, Spot } from './basics.types';
 
 /**
  * What happened in a mission, one entry per journal line, as data: ids and numbers, never sentences. The only

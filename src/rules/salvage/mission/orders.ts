@@ -1,4 +1,4 @@
-import type { ActionOrderData } from './decisions';
+import { MOVE_ACTIONS, type ActionOrderData } from './decisions';
 
 /**
  * What a unit is told to do in its activation: one row of the action table with what it needs (where to,
@@ -6,7 +6,7 @@ import type { ActionOrderData } from './decisions';
  * Motivations. Plain JSON.
  */
 
-export const MOVE_ACTIONS = ['move', 'crawl', 'run', 'jump', 'launch', 'climb', 'scale'] as const;
+export { MOVE_ACTIONS };
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
 
 /** The order as the decision schema (decisions.ts) defines it: one source for the type and the check. */

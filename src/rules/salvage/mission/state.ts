@@ -1,4 +1,4 @@
-import type { Board, BoardPoint, Level } from '../../board/types';
+import type { Board, Level } from '../../board/types';
 import type {
   Gear,
   MissionTheme,
@@ -18,19 +18,17 @@ import type {
 } from '../types';
 import type { Effect } from './effects.types';
 import type { JournalEvent } from './journal.types';
+import type { CrewSide, PostGameStep, Spot } from './basics.types';
 
 /**
  * The state of a salvage skirmish company and of the mission it is on: plain JSON data, changed only by the
  * pure functions of this folder. The machine keeps one `Mission` in its context.
  */
 
-export type CrewSide = 'attacker' | 'defender';
+export type { CrewSide, PostGameStep, Spot } from './basics.types';
 export type Side = CrewSide | 'site';
 
 export type PlayMode = 'solo' | 'hotseat';
-
-/** A spot on the board (a unit's base centre). */
-export type Spot = BoardPoint;
 
 /** An injury or blight effect that lasts a number of missions (null: for good). */
 export interface Lasting<T extends string> {
@@ -163,8 +161,6 @@ export const SETUP_STEP_NAMES: Readonly<Record<SetupStep, string>> = {
   winConditions: 'Win conditions',
   gameLength: 'Game length',
 };
-
-export type PostGameStep = 'injuries' | 'transitFind' | 'blightCheck' | 'companyBond' | 'downtime';
 
 export const POST_GAME_STEPS: readonly PostGameStep[] = [
   'injuries',

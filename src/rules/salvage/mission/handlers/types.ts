@@ -1,7 +1,7 @@
 import type { DiceSpec } from '../../../dice/types';
 import { unitById } from '../board';
 import type { Effect } from '../effects.types';
-import type { RollNeed } from '../needs';
+import type { RollNeed } from '../needs.types';
 import type { Mission } from '../state';
 
 /** The faces thrown for a step's roll, one array per dice group. */
