@@ -112,6 +112,8 @@ export function findCycles(graph: ImportGraph): string[][] {
   return cycles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
+const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
 /**
  * The graph of src/rules with type-only imports counted too: the rules are the bottom layer, so even a type
  * cycle there means two files that cannot be read (or moved) one without the other. Lazy imports count as
