@@ -193,9 +193,12 @@ function allowedAttacks(
 
 function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   const out: Choice<SalvageEvent>[] = [];
+  // Nearest first: each distance measured once, not once per comparison of the sort.
   const foes = m.units
     .filter((o) => o.side !== u.side && isStanding(o))
-    .sort((a, b) => unitDistance(m, u, a) - unitDistance(m, u, b));
+    .map((o) => ({ o, d: unitDistance(m, u, o) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ o }) => o);
   for (const foe of foes) {
     for (const { o, melee, weapon, used } of allowedAttacks(m, u, foe.id)) {
       // The same odds the dice request will show (every modifier, Unlucky included).
