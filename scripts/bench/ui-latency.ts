@@ -97,81 +97,70 @@ async function salvageRound(page: Page): Promise<void> {
   }
 }
 
+/** One set-up step, as a new player takes it: a click, a pick in a list, a box ticked, or a button clicked while offered. */
+type Step =
+  | { readonly click: string }
+  | { readonly select: string; readonly value: string }
+  | { readonly check: string }
+  | { readonly clickWhileOffered: string; readonly atMost: number }
+  | { readonly waitFor: string };
+
+async function take(page: Page, step: Step): Promise<void> {
+  if ('click' in step) await page.getByTestId(step.click).click();
+  else if ('select' in step) await page.getByTestId(step.select).selectOption(step.value);
+  else if ('check' in step) await page.getByTestId(step.check).check();
+  else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor();
+  else
+    for (let n = 0; n < step.atMost; n++) {
+      const button = page.getByTestId(step.clickWhileOffered);
+      if ((await button.count()) === 0) break;
+      await button.click();
+    }
+}
+
 interface Mode {
   readonly name: string;
   readonly route: string;
   /** From the opened route to the first step measured. */
-  readonly setUp: (page: Page) => Promise<void>;
+  readonly setUp: readonly Step[];
   readonly play: (page: Page) => Promise<void>;
 }
 
+/** Every game mode: its route, how a new player sets it up, and how the measured clicks play on. */
 const MODES: readonly Mode[] = [
   {
     name: 'salvage',
     route: 'salvage',
-    setUp: async (page) => {
-      await page.getByTestId('salvage-mission').selectOption('sample-hull-breach');
-      for (const card of ['sample-foreman', 'sample-scrapper', 'sample-rigger']) {
-        await page.getByTestId(`crew-a-${card}`).check();
-      }
-      await page.getByTestId('salvage-start').click();
-      for (let step = 0; step < 12; step++) {
-        const next = page.getByTestId('choice-setup-next');
-        if ((await next.count()) === 0) break;
-        await next.click();
-      }
-      await page.locator('[data-testid^="choice-activate-"]').first().waitFor();
-    },
+    setUp: [
+      { select: 'salvage-mission', value: 'sample-hull-breach' },
+      ...['sample-foreman', 'sample-scrapper', 'sample-rigger'].map((card) => ({ check: `crew-a-${card}` })),
+      { click: 'salvage-start' },
+      { clickWhileOffered: 'choice-setup-next', atMost: 12 },
+      { waitFor: '[data-testid^="choice-activate-"]' },
+    ],
     play: salvageRound,
   },
-  {
-    name: 'quick fight',
-    route: 'fight',
-    setUp: async (page) => {
-      await page.getByTestId('fight-start').click();
-    },
-    play: playOn,
-  },
-  { name: 'crawl', route: 'crawl', setUp: () => Promise.resolve(), play: playOn },
-  {
-    name: 'space combat',
-    route: 'space',
-    setUp: async (page) => {
-      await page.getByTestId('space-start').click();
-    },
-    play: playOn,
-  },
-  {
-    name: 'fringe',
-    route: 'fringe',
-    setUp: async (page) => {
-      await page.getByTestId('fringe-start').click();
-    },
-    play: playOn,
-  },
+  { name: 'quick fight', route: 'fight', setUp: [{ click: 'fight-start' }], play: playOn },
+  { name: 'crawl', route: 'crawl', setUp: [], play: playOn },
+  { name: 'space combat', route: 'space', setUp: [{ click: 'space-start' }], play: playOn },
+  { name: 'fringe', route: 'fringe', setUp: [{ click: 'fringe-start' }], play: playOn },
+  // The campaign's wizard starts from its summary step (the default crew and ship).
   {
     name: 'campaign',
     route: 'campaign',
-    setUp: async (page) => {
-      await page.getByTestId('campaign-start').click();
-    },
+    setUp: [{ click: 'campaign-step-summary' }, { click: 'campaign-start' }],
     play: playOn,
   },
   {
     name: 'board',
     route: 'board',
-    setUp: async (page) => {
-      await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
-      await page.getByTestId('board-setup').click();
-    },
+    setUp: [{ select: 'board-choice', value: 'sample/sample-dense-wreck' }, { click: 'board-setup' }],
     play: playOn,
   },
   {
     name: 'dice lab',
     route: 'dice-lab',
-    setUp: async (page) => {
-      await page.getByTestId('preset').selectOption('bulkhead-b2-tech5');
-    },
+    setUp: [{ select: 'preset', value: 'bulkhead-b2-tech5' }],
     play: playOn,
   },
 ];
@@ -188,7 +177,7 @@ async function measure(browser: Browser, base: string, mode: Mode, buildName: st
   try {
     const page = await context.newPage();
     await page.goto(`${base}/#/${mode.route}`);
-    await mode.setUp(page);
+    for (const step of mode.setUp) await take(page, step);
     await page.getByTestId('choices').waitFor();
     await page.waitForTimeout(1000);
     await page.evaluate(installTimer);

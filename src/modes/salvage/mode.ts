@@ -109,6 +109,21 @@ function actionCost(o: ActionOrder): string {
   return `${info.power} Power${info.noise ? ', Noise' : ''}`;
 }
 
+/**
+ * The decision that gives an order, one object per order object: the listing asks the rules about it, then
+ * lists it, and the rules keep their verdict by that object (engine.ts `refusal`).
+ */
+const orderEvents = new WeakMap<ActionOrder, Extract<SalvageEvent, { type: 'unit.order' }>>();
+
+function orderEvent(o: ActionOrder): Extract<SalvageEvent, { type: 'unit.order' }> {
+  let event = orderEvents.get(o);
+  if (event === undefined) {
+    event = { type: 'unit.order', order: o };
+    orderEvents.set(o, event);
+  }
+  return event;
+}
+
 function order(
   o: ActionOrder,
   label: string,
@@ -121,7 +136,7 @@ function order(
     ...steps,
     id: `order-${o.action}-${'target' in o ? o.target : 'site' in o ? o.site : 'item' in o ? o.item : 'to' in o ? `${o.to.x.toFixed(1)},${o.to.z.toFixed(1)}` : ''}-${label}`,
     label,
-    event: { type: 'unit.order', order: o },
+    event: orderEvent(o),
     odds,
     rule: 'salvage.actions',
     ...(hint === undefined ? {} : { hint }),
@@ -168,7 +183,7 @@ function allowedAttacks(
     for (const melee of [true, false]) {
       if (weapon === null && !melee) continue;
       const o: ActionOrder = { action: melee ? 'meleeAttack' : 'rangedAttack', unit: u.id, target, weapon };
-      if (refusal(m, { type: 'unit.order', order: o }) !== null) continue;
+      if (refusal(m, orderEvent(o)) !== null) continue;
       const used =
         weapon === null ? 'bare hands' : (m.content.gear.find((g) => g.id === weapon)?.name ?? weapon);
       out.push({ o, melee, weapon, used });
@@ -179,9 +194,12 @@ function allowedAttacks(
 
 function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
   const out: Choice<SalvageEvent>[] = [];
+  // Nearest first: each distance measured once, not once per comparison of the sort.
   const foes = m.units
     .filter((o) => o.side !== u.side && isStanding(o))
-    .sort((a, b) => unitDistance(m, u, a) - unitDistance(m, u, b));
+    .map((o) => ({ o, d: unitDistance(m, u, o) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ o }) => o);
   for (const foe of foes) {
     for (const { o, melee, weapon, used } of allowedAttacks(m, u, foe.id)) {
       // The same odds the dice request will show (every modifier, Unlucky included).

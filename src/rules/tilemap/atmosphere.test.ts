@@ -82,6 +82,20 @@ describe('atmosphere zones', () => {
     expect(repaired.zones.get(A('h'))).toBe('inside');
     expect(zoneOf(repaired, T(2, 1), A('h'))).toBe('inside');
   });
+
+  it('works the zones out once per map and set of repairs (a crawl asks for them many times a step)', () => {
+    const hull = mapOf(['#  #  #  #', '#  h  HB #', '#  h  h  #', '#  #  #  #']);
+    const graph = buildGraph(hull);
+    const open = atmosphereZones(graph);
+    expect(atmosphereZones(graph, [])).toBe(open);
+    const repaired = atmosphereZones(graph, ['2,1#0']);
+    expect(repaired).not.toBe(open);
+    expect(atmosphereZones(graph, ['2,1#0'])).toBe(repaired);
+    // Another graph of the same map is worked out afresh, with the same zones.
+    const again = atmosphereZones(buildGraph(hull));
+    expect(again).not.toBe(open);
+    expect([...again.zones]).toEqual([...open.zones]);
+  });
 });
 
 describe('oxygen per action', () => {

@@ -74,6 +74,28 @@ export function atmosphereZones(
   graph: TileMapGraph,
   repairedHullBreaches: readonly string[] = [],
 ): AtmosphereZones {
+  let byRepairs = zoneCache.get(graph);
+  if (byRepairs === undefined) {
+    byRepairs = new Map();
+    zoneCache.set(graph, byRepairs);
+  }
+  const key = [...repairedHullBreaches].sort().join('\n');
+  let zones = byRepairs.get(key);
+  if (zones === undefined) {
+    zones = floodZones(graph, repairedHullBreaches);
+    byRepairs.set(key, zones);
+  }
+  return zones;
+}
+
+/**
+ * The zones already worked out, per graph (built once per map and never changed) and set of repaired
+ * breaches: the crawl asks for them in every offer, oxygen cost and view of a step (the ui-latency bench's
+ * profile of a crawl click: a flood fill of the whole map, a dozen times).
+ */
+const zoneCache = new WeakMap<TileMapGraph, Map<string, AtmosphereZones>>();
+
+function floodZones(graph: TileMapGraph, repairedHullBreaches: readonly string[]): AtmosphereZones {
   const separating = new Set<SpaceId>([...graph.spaces.keys()].filter((id) => isSeparating(graph, id)));
   const openBreaches = new Set<SpaceId>();
   for (const item of graph.elements.values()) {

@@ -6,7 +6,7 @@ import { containerTarget, moveCheck, orderCost } from './checks';
 import { first, gearById, removeGear, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
 import { applyFall, placeUnit } from './moves';
-import type { ActionOrder } from './orders';
+import type { ActionOrder, MoveOrder } from './orders';
 import { awayFrom, pointOfFall } from './geometry';
 import type { Mission, Spot, Unit } from './state';
 import type { Gear } from '../../../content/schemas/salvage';
@@ -32,9 +32,9 @@ function noiseAt(u: Unit): Effect[] {
   return u.at === null ? [] : [{ kind: 'noise', at: u.at, by: u.id }];
 }
 
-function performMove(m: Mission, u: Unit, order: ActionOrder & { to: unknown }): Mission {
-  if (!('to' in order) || u.at === null) return m;
-  const result = moveCheck(m, u, order.action as never, order);
+function performMove(m: Mission, u: Unit, order: MoveOrder): Mission {
+  if (u.at === null) return m;
+  const result = moveCheck(m, u, order.action, order);
   if (result === null || !result.legal) return say(m, { kind: 'moveRefused', unit: u.id });
   let next = say(m, { kind: 'moved', unit: u.id, action: order.action, distance: result.distance });
   const end = result.fall === undefined ? result.end : result.fall.landing;

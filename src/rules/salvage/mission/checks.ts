@@ -20,7 +20,7 @@ import {
   unitFigure,
 } from './board';
 import { gearById } from './core';
-import type { ActionOrder, MoveAction } from './orders';
+import type { ActionOrder, MoveAction, MoveOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
 import type { ActionId } from '../types';
 import { knownWalk } from './walks';
@@ -67,13 +67,8 @@ export function moveAllowance(m: Mission, u: Unit, action: MoveAction): number {
 }
 
 /** The board kernel's verdict on a movement order. */
-export function moveCheck(
-  m: Mission,
-  u: Unit,
-  action: MoveAction,
-  to: ActionOrder & { to: unknown },
-): MoveResult | null {
-  if (u.at === null || !('to' in to)) return null;
+export function moveCheck(m: Mission, u: Unit, action: MoveAction, to: MoveOrder): MoveResult | null {
+  if (u.at === null) return null;
   let byKey = moveChecks.get(m);
   if (byKey === undefined) {
     byKey = new Map();
@@ -83,7 +78,7 @@ export function moveCheck(
   const key = `${u.id}|${action}|${JSON.stringify(to.to)}${via === null ? '' : JSON.stringify(via)}`;
   const cached = byKey.get(key);
   if (cached !== undefined && cached.unit === u) return cached.result;
-  const result = walkCheck(m, u, action, to.to as never, via);
+  const result = walkCheck(m, u, action, to.to, via);
   byKey.set(key, { unit: u, result });
   return result;
 }
@@ -319,7 +314,7 @@ function containerAttackRefusal(
   return null;
 }
 
-function movementRefusal(m: Mission, u: Unit, order: ActionOrder & { action: MoveAction }): string | null {
+function movementRefusal(m: Mission, u: Unit, order: MoveOrder): string | null {
   if ('via' in order && order.via !== undefined && !walks(order.action)) {
     return `${ACTIONS[order.action].name} goes straight to its spot: only a walk (Move, Run, Crawl) may bend on the way.`;
   }

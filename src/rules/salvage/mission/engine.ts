@@ -126,22 +126,32 @@ function rosterBoiler(m: Mission, side: CrewSide, id: string) {
 
 /**
  * The verdicts already given on one mission value: the ChoiceBar, the session's `can()` and the machine's
- * guard ask about the same decision of the same (immutable) mission in turn.
+ * guard ask about the same decision of the same (immutable) mission in turn — mostly the very same event
+ * object (the choice listed is the one clicked), so it is looked up by identity before its JSON is written.
  */
-const verdicts = new WeakMap<Mission, Map<string, string | null>>();
+interface Verdicts {
+  readonly byEvent: WeakMap<Decision, string | null>;
+  readonly byKey: Map<string, string | null>;
+}
+
+const verdicts = new WeakMap<Mission, Verdicts>();
 
 /** Why a decision is refused now, naming the rule; null when it is accepted. */
 export function refusal(m: Mission, d: Decision): string | null {
-  let byDecision = verdicts.get(m);
-  if (byDecision === undefined) {
-    byDecision = new Map();
-    verdicts.set(m, byDecision);
+  let known = verdicts.get(m);
+  if (known === undefined) {
+    known = { byEvent: new WeakMap(), byKey: new Map() };
+    verdicts.set(m, known);
   }
+  const same = known.byEvent.get(d);
+  if (same !== undefined) return same;
   const key = JSON.stringify(d);
-  const known = byDecision.get(key);
-  if (known !== undefined) return known;
-  const verdict = judge(m, d);
-  byDecision.set(key, verdict);
+  let verdict = known.byKey.get(key);
+  if (verdict === undefined) {
+    verdict = judge(m, d);
+    known.byKey.set(key, verdict);
+  }
+  known.byEvent.set(d, verdict);
   return verdict;
 }
 

@@ -12,6 +12,9 @@ export type MoveAction = (typeof MOVE_ACTIONS)[number];
 /** The order as the decision schema (decisions.ts) defines it: one source for the type and the check. */
 export type ActionOrder = ActionOrderData;
 
+/** A movement order: one of the action table's moves, with the spot it goes to (and any bends of a walk). */
+export type MoveOrder = Extract<ActionOrder, { readonly action: MoveAction }>;
+
 export function isMoveAction(action: string): action is MoveAction {
   return (MOVE_ACTIONS as readonly string[]).includes(action);
 }
