@@ -27,3 +27,22 @@ export function currentPrompt(snapshot: MetaSnapshot): StateMeta | null {
   const all = activePrompts(snapshot);
   return all[all.length - 1] ?? null;
 }
+
+interface NodesSnapshot extends MetaSnapshot {
+  readonly _nodes: readonly { readonly transitions: ReadonlyMap<string, readonly unknown[]> }[];
+}
+
+/** Whether a state the machine is in takes this event at all, whatever its guards then say. */
+export function takesEvent(snapshot: NodesSnapshot, type: string): boolean {
+  return snapshot._nodes.some((node) => (node.transitions.get(type)?.length ?? 0) > 0);
+}
+
+/**
+ * A decision no state the machine is in takes, refused in the words of the state it is in: what the game
+ * waits for now, under its rule (issue 27: the chart says where the game is, not a copy in the rules' data).
+ */
+export function notThisStep(snapshot: MetaSnapshot, what: string): string {
+  const here = currentPrompt(snapshot);
+  if (here === null) return `${what} is not possible now.`;
+  return `${what} is not the step now (${here.rule}). ${here.prompt}`;
+}

@@ -3,14 +3,15 @@ import { startSpaceCombat } from '../../../src/rules/kraken/space/combatState';
 import type { DoneActorEvent } from 'xstate';
 import type { BoardingOutcome, DecisionStep, PendingRoll } from '../../../src/rules/kraken/space/combatTypes';
 import { AWAITING_DICE } from '../../core/diceRequest';
-import { boardingInput, spaceCombatSetup } from './spaceCombat.setup';
+import { boardingInput, nextPhaseTarget, spaceCombatSetup } from './spaceCombat.setup';
 
 /**
  * A Space Kraken space combat (§10) as its phase loop: each turn runs the seven sub-phases in the book's
  * order — `timeline` (1), `objectives` (2), `firing` (3), `enemyFire` (4), `boarding` (5), `escape` (6),
  * `recharge` (7) — then back to `timeline`, or out to `over` once the combat is resolved. Each phase's
  * rules open it on entry; its `check` choice point then goes to the die or decision it waits for or, the
- * phase finished, on to the next phase. Every die is its own state with its own prompt and rule; a boarding
+ * phase finished, on to the next phase. The order is one list, `SPACE_PHASES` (combatOrder.ts), which the
+ * odds simulators walk too: every way on to the next phase is `nextPhaseTarget`. Every die is its own state with its own prompt and rule; a boarding
  * is the boarding machine, invoked as `boarding`. The result leaves through `output`.
  */
 
@@ -145,10 +146,10 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
             { guard: 'over', target: OVER },
             { guard: 'attackVolley', target: 'attack' },
             { guard: 'boardingWaiting', target: 'boarders' },
-            { target: '#spaceCombat.objectives' },
+            { target: nextPhaseTarget('timeline') },
           ],
         },
-        attack: volley('#spaceCombat.objectives'),
+        attack: volley(nextPhaseTarget('timeline')),
         boarders: {
           initial: 'check',
           states: {
@@ -157,7 +158,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
                 { guard: 'over', target: OVER },
                 { guard: 'boardingOrderOpen', target: 'order' },
                 { guard: 'boardingWaiting', target: 'fighting' },
-                { target: '#spaceCombat.objectives' },
+                { target: nextPhaseTarget('timeline') },
               ],
             },
             order: {
@@ -184,7 +185,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
             { guard: asks('objectives'), target: 'choosing' },
             { guard: awaits('objective'), target: 'objectiveRoll' },
             { guard: awaits('repair'), target: 'repairRoll' },
-            { target: '#spaceCombat.firing' },
+            { target: nextPhaseTarget('objectives') },
           ],
         },
         choosing: {
@@ -216,7 +217,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
             { guard: asks('fire'), target: 'choosing' },
             { guard: awaits('hit'), target: 'hitRoll' },
             { guard: asks('reroll'), target: 'reroll' },
-            { target: '#spaceCombat.enemyFire' },
+            { target: nextPhaseTarget('fire') },
           ],
         },
         choosing: {
@@ -242,7 +243,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
       },
     },
     // Sub-phase 4: every enemy ship still in the fight fires, in sheet order (none under the Idle command).
-    enemyFire: { entry: 'openEnemyFire', ...volley('#spaceCombat.boarding') },
+    enemyFire: { entry: 'openEnemyFire', ...volley(nextPhaseTarget('enemy-fire')) },
     // Sub-phase 5: you may board one crewed enemy ship whose shields are at 3 or less.
     boarding: {
       entry: 'openBoarding',
@@ -253,7 +254,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
             { guard: 'over', target: OVER },
             { guard: asks('board'), target: 'choosing' },
             { guard: 'boardingWaiting', target: 'fighting' },
-            { target: '#spaceCombat.escape' },
+            { target: nextPhaseTarget('boarding') },
           ],
         },
         choosing: {
@@ -277,7 +278,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
             { guard: 'over', target: OVER },
             { guard: asks('escape'), target: 'choosing' },
             { guard: awaits('escape'), target: 'escapeRoll' },
-            { target: '#spaceCombat.recharge' },
+            { target: nextPhaseTarget('escape') },
           ],
         },
         choosing: {
@@ -303,7 +304,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
           always: [
             { guard: 'over', target: OVER },
             { guard: asks('drones'), target: 'drones' },
-            { target: '#spaceCombat.timeline' },
+            { target: nextPhaseTarget('recharge') },
           ],
         },
         drones: {

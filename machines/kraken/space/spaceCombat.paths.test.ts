@@ -5,7 +5,9 @@ import generalRules from '../../../assets/rules/general.json';
 import krakenRules from '../../../assets/rules/kraken.json';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { boardingMachine } from './boarding.machine';
+import { SPACE_PHASES, phaseAfter } from '../../../src/rules/kraken/space/combatOrder';
 import { spaceCombatMachine } from './spaceCombat.machine';
+import { STATE_OF_PHASE } from './spaceCombat.setup';
 
 /**
  * The space combat's and the boarding's charts read from the machine definitions themselves (issue 27): the
@@ -75,6 +77,18 @@ describe('the space-combat chart (Space Kraken §10)', () => {
     // Every phase has its way on (recharge's back to the timeline closes the loop).
     for (const phase of BOOK_ORDER)
       expect(leaving.some((e) => phaseOf(e.from) === phase && phaseOf(e.to) === next(phase))).toBe(true);
+  });
+
+  it('is built from the one order the odds simulators walk (combatOrder.ts)', () => {
+    expect(SPACE_PHASES.map((p) => STATE_OF_PHASE[p])).toEqual([...BOOK_ORDER]);
+    const leaving = edges(spaceCombatMachine).filter((e) => phaseOf(e.from) !== phaseOf(e.to));
+    for (const phase of SPACE_PHASES) {
+      const from = STATE_OF_PHASE[phase];
+      const to = leaving.filter((e) => phaseOf(e.from) === from && phaseOf(e.to) !== 'over');
+      expect(new Set(to.map((e) => phaseOf(e.to))), from).toEqual(
+        new Set([STATE_OF_PHASE[phaseAfter(phase)]]),
+      );
+    }
   });
 
   it('has no hub state', () => {

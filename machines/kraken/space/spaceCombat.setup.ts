@@ -1,9 +1,5 @@
 import { assign, setup } from 'xstate';
 import { boardingParty } from '../../../src/rules/kraken/space/boardingFlow';
-import { openBoarding } from '../../../src/rules/kraken/space/combatBoarding';
-import { openEnemyFire } from '../../../src/rules/kraken/space/combatEnemyFire';
-import { openEscape } from '../../../src/rules/kraken/space/combatEscape';
-import { openFire } from '../../../src/rules/kraken/space/combatFire';
 import {
   applyBoarding,
   applyDecision,
@@ -11,8 +7,6 @@ import {
   decisionRefusal,
   owed,
 } from '../../../src/rules/kraken/space/combatFlow';
-import { openObjectives } from '../../../src/rules/kraken/space/combatObjectives';
-import { openRecharge } from '../../../src/rules/kraken/space/combatRecharge';
 import {
   attackVolley,
   boardingOrderOpen,
@@ -24,13 +18,10 @@ import {
   phaseFinished,
   rollWaiting,
 } from '../../../src/rules/kraken/space/combatSteps';
-import { beginTurn } from '../../../src/rules/kraken/space/combatTimeline';
-import type {
-  BoardingOutcome,
-  DecisionStep,
-  PendingRoll,
-  SpaceCombat,
-} from '../../../src/rules/kraken/space/combatTypes';
+import type { TurnPhase } from '../../../src/rules/kraken/space/combatOrder';
+import { phaseAfter } from '../../../src/rules/kraken/space/combatOrder';
+import { enterPhase } from '../../../src/rules/kraken/space/combatWalk';
+import type { BoardingOutcome, DecisionStep, PendingRoll } from '../../../src/rules/kraken/space/combatTypes';
 import type { StateMeta } from '../../core/meta';
 import { requestFor } from '../../core/roll';
 import { validateAnswer } from '../../core/validateAnswer';
@@ -52,10 +43,10 @@ import type {
 
 type Patch = Partial<SpaceCombatContext>;
 
-/** An entry action: a phase's rules open it (what it asks first, or that it has nothing to ask). */
+/** An entry action: the combat is in this phase now and its rules open it (what it asks first, or nothing). */
 const opens =
-  (open: (c: SpaceCombat) => SpaceCombat) =>
-  ({ context }: SpaceCombatArgs): Patch => ({ combat: open(context.combat) });
+  (phase: TurnPhase) =>
+  ({ context }: SpaceCombatArgs): Patch => ({ combat: enterPhase(context.combat, phase) });
 
 /** The enemy ship whose boarding is fought next, when the combat knows it (or the player chose it). */
 export function boardingShipOf(context: SpaceCombatContext): string | null {
@@ -90,13 +81,13 @@ export const spaceCombatSetup = setup({
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
   },
   actions: {
-    beginTurn: assign(opens(beginTurn)),
-    openObjectives: assign(opens(openObjectives)),
-    openFire: assign(opens(openFire)),
-    openEnemyFire: assign(opens(openEnemyFire)),
-    openBoarding: assign(opens(openBoarding)),
-    openEscape: assign(opens(openEscape)),
-    openRecharge: assign(opens(openRecharge)),
+    beginTurn: assign(opens('timeline')),
+    openObjectives: assign(opens('objectives')),
+    openFire: assign(opens('fire')),
+    openEnemyFire: assign(opens('enemy-fire')),
+    openBoarding: assign(opens('boarding')),
+    openEscape: assign(opens('escape')),
+    openRecharge: assign(opens('recharge')),
     decide: assign(({ context, event }: SpaceCombatArgs): Patch =>
       event.type === 'dice.answer' || event.type === 'boarding.order'
         ? {}
@@ -121,6 +112,22 @@ export const spaceCombatSetup = setup({
     }),
   },
 });
+
+/** The chart's state of each sub-phase of combatOrder.ts's list. */
+export const STATE_OF_PHASE = {
+  timeline: 'timeline',
+  objectives: 'objectives',
+  fire: 'firing',
+  'enemy-fire': 'enemyFire',
+  boarding: 'boarding',
+  escape: 'escape',
+  recharge: 'recharge',
+} as const satisfies Record<TurnPhase, string>;
+
+/** Where the chart goes once `phase` is finished: the state of the next phase in the list's order. */
+export function nextPhaseTarget(phase: TurnPhase) {
+  return `#spaceCombat.${STATE_OF_PHASE[phaseAfter(phase)]}` as const;
+}
 
 /** Who boards whom, for the boarding machine; `boardingWaiting` let the chart in only with a target. */
 export function boardingInput({ context }: { readonly context: SpaceCombatContext }) {

@@ -53,6 +53,20 @@ describe('the Fringe battle mode', () => {
     );
   });
 
+  // Issue 27: which step the battle is at, the machine's state says; the rules' queue no longer words it.
+  it('refuses a decision of another step in the words of the state the battle is in', () => {
+    const session = drill();
+    answer(session, [6]);
+    const snap = session.getSnapshot();
+    expect(snap.matches({ round: { activation: 'crew' } })).toBe(true);
+    const why = fringeBattleMode.explainRefusal(snap, { type: 'winner.stay' });
+    expect(why).toContain('Staying put after a brawl');
+    expect(why).toContain('A figure of yours acts');
+    expect(fringeBattleMode.explainRefusal(snap, { type: 'gear.duplicate.skip' })).toContain(
+      'A figure of yours acts',
+    );
+  });
+
   it('lists shots with their odds, hides the one a figure blocks and says why', () => {
     const session = drill();
     answer(session, [6]);

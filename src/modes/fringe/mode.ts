@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
-import { currentPrompt } from '../../../machines/core/meta';
+import { currentPrompt, notThisStep, takesEvent } from '../../../machines/core/meta';
 import { fringeBattleMachine, type FringeBattleMachine } from '../../../machines/fringe/battle.machine';
 import { fringeBattleInputSchema, fringeDecisionSchema } from '../../../machines/fringe/battle.schema';
 import type { FringeBattleEvent } from '../../../machines/fringe/battle.types';
@@ -30,10 +30,34 @@ function choices(snapshot: Snap): readonly Choice<FringeBattleEvent>[] {
   return fringeChoices(snapshot.context.battle).filter((c) => snapshot.can(c.event));
 }
 
+/** Each decision in words, for a refusal worded from the state the battle is in. */
+const STEP_WORDS: Readonly<Record<FringeDecision['type'], string>> = {
+  'campaign.time-to-go': 'Leaving the battle (It’s time to go!)',
+  'campaign.mate': 'Calling in a mate',
+  'campaign.lucky-shot': 'A Lucky shot!',
+  'roll.accept': 'Accepting a roll',
+  'story.reroll': 'A story point re-roll',
+  'story.succeed': 'A story point success',
+  'winner.move': 'The brawl winner’s move',
+  'winner.stay': 'Staying put after a brawl',
+  'gear.duplicate': 'Using a Duplicator',
+  'gear.duplicate.skip': 'Leaving the Duplicator unused',
+  'gear.snooper': 'Sending out a Snooper Bot',
+  'gear.snooper.skip': 'Leaving the Snooper Bot aboard',
+  'enemy.go': 'Letting an enemy act',
+  'figure.move': 'Moving a figure',
+  'figure.shoot': 'A shot',
+  'figure.panic': 'Panic Fire',
+  'figure.sight': 'Acquiring a Notable sight',
+  'figure.end': 'Ending an activation',
+};
+
 function explainRefusal(snapshot: Snap, event: FringeBattleEvent): string {
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
   if (snapshot.status !== 'active') return 'The battle is over.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  // Which step the battle is at, the chart says: a decision no state takes now is refused from its state.
+  if (!takesEvent(snapshot, event.type)) return notThisStep(snapshot, STEP_WORDS[event.type]);
   const here = currentPrompt(snapshot)?.prompt ?? '';
   return (
     refusal(snapshot.context.battle, event) ?? `That is not what the battle waits for now. ${here}`.trim()

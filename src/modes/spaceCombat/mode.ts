@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { z } from 'zod';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
-import { currentPrompt } from '../../../machines/core/meta';
+import { currentPrompt, notThisStep, takesEvent } from '../../../machines/core/meta';
 import { boardingDecisionSchema } from '../../../machines/kraken/space/boarding.schema';
 import type { BoardingContext, BoardingEvent } from '../../../machines/kraken/space/boarding.types';
 import { boardingMachine, type BoardingMachine } from '../../../machines/kraken/space/boarding.machine';
-import type { BoardingFight } from '../../rules/kraken/space/boardingFlow';
+import type { BoardingDecision, BoardingFight } from '../../rules/kraken/space/boardingFlow';
 import { childOf, definePresenter } from '../../game/presenter/presenter';
 import {
   spaceCombatMachine,
@@ -65,10 +65,24 @@ function boardingChoicesOf(snapshot: BoardingSnap): readonly Choice<BoardingEven
   return boardingChoices(snapshot.context.fight);
 }
 
+/** Each boarding decision in words, for a refusal worded from the state the boarding is in. */
+const BOARDING_STEP_WORDS: Readonly<Record<BoardingDecision['type'], string>> = {
+  'boarding.reroll': 'A re-roll',
+  'boarding.cancel': 'Cancelling hits',
+  'boarding.hit': 'Taking a hit',
+  'boarding.sacrifice': 'A sacrifice attack',
+  'boarding.next': 'The next round',
+  'boarding.retreat': 'A retreat',
+  'boarding.heal': 'Healing in a hurry',
+  'boarding.heal.done': 'Leaving the rest unconscious',
+};
+
 function explainBoardingRefusal(snapshot: BoardingSnap, event: BoardingEvent): string {
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
   if (snapshot.status !== 'active') return 'The boarding is over.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  // Which step of the round this is, the chart says: a decision of another step is refused from its state.
+  if (!takesEvent(snapshot, event.type)) return notThisStep(snapshot, BOARDING_STEP_WORDS[event.type]);
   const here = currentPrompt(snapshot)?.prompt ?? '';
   const why = boardingDecisionRefusal(snapshot.context.fight, event);
   return why ?? `That is not what the boarding waits for now. ${here}`.trim();

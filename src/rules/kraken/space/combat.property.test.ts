@@ -6,7 +6,8 @@ import type { BoardingOutcome, CrewAttribute, SpaceCombat, SpaceCrew } from './c
 import type { SpaceDecision } from './combatFlow';
 import { rollDie, seedRng } from '../../dice';
 import { TEST_SYSTEMS, combatOf, crewMember, enemy, testShip } from './combatFixtures';
-import { answerRoll, decide, decisionRefusal, owed, resolveBoarding } from './combatFlow';
+import { decisionRefusal, owed } from './combatFlow';
+import { answerRoll, decide, resolveBoarding } from './combatWalk';
 import { boardable } from './combatBoarding';
 import { shieldOptions } from './combatEnemyFire';
 import { readyWeapons } from './combatFire';

@@ -9,7 +9,7 @@ import {
   logged,
   markUsed,
   replaceEnemy,
-  toPhase,
+  phaseDone,
   unusedCrew,
 } from './combatState';
 import { BOARDING_SHIELD_LIMIT } from './combatTimeline';
@@ -28,8 +28,7 @@ export function boardable(c: SpaceCombat): readonly string[] {
 }
 
 export function openBoarding(c: SpaceCombat): SpaceCombat {
-  if (c.boardedThisTurn || unusedCrew(c).length === 0 || boardable(c).length === 0)
-    return toPhase(c, 'escape');
+  if (c.boardedThisTurn || unusedCrew(c).length === 0 || boardable(c).length === 0) return phaseDone(c);
   return { ...c, pending: { kind: 'decide', step: 'board' } };
 }
 
@@ -96,8 +95,8 @@ export function answerBoarding(c: SpaceCombat, enemyUid: string, outcome: Boardi
   }
   if (p.request.side === 'theirs' && outcome.gameLost) return ended(next, 'lost', 'boarded');
   if (!next.crew.some(canAct)) return ended(next, 'lost', 'crew-lost');
-  if (p.request.side === 'ours') return toPhase(next, 'escape');
+  if (p.request.side === 'ours') return phaseDone(next);
   const candidates = p.request.candidates.filter((uid) => uid !== enemyUid);
-  if (candidates.length === 0) return toPhase(next, 'objectives');
+  if (candidates.length === 0) return phaseDone(next);
   return { ...next, pending: { kind: 'boarding', request: { side: 'theirs', candidates } } };
 }

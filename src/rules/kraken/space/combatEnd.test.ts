@@ -13,7 +13,8 @@ import {
   testRow,
   testShip,
 } from './combatFixtures';
-import { crewMarks, decisionRefusal, owed, resolveBoarding } from './combatFlow';
+import { crewMarks, decisionRefusal, owed } from './combatFlow';
+import { resolveBoarding } from './combatWalk';
 import { afterSpaceCombat } from './combatAfter';
 
 /**

@@ -9,7 +9,7 @@ import {
   liveEnemies,
   logged,
   markUsed,
-  toPhase,
+  phaseDone,
   totalsOf,
   unusedCrew,
   withinTotals,
@@ -28,7 +28,7 @@ export const SIX_BONUS = 3;
 export const EVADE_TARGET = 8;
 export const MAX_PILOTS = 2;
 
-/** A volley: the Attack command's (then phase 2 follows) or phase 4's (then phase 5). */
+/** A volley: the Attack command's (a step of phase 1) or phase 4's. */
 export function startVolley(c: SpaceCombat, kind: 'attack' | 'regular'): SpaceCombat {
   const queue = liveEnemies(c).map((e) => e.uid);
   return nextEnemy({ ...c, phase: 'enemy-fire', volley: { kind, queue } });
@@ -36,17 +36,19 @@ export function startVolley(c: SpaceCombat, kind: 'attack' | 'regular'): SpaceCo
 
 /** Phase 4, skipped this turn under the Idle command. */
 export function openEnemyFire(c: SpaceCombat): SpaceCombat {
-  if (c.command === 'idle') return toPhase(c, 'boarding');
+  if (c.command === 'idle') return phaseDone(c);
   return startVolley(c, 'regular');
 }
 
 function nextEnemy(c: SpaceCombat): SpaceCombat {
   const volley = c.volley;
-  if (volley === null) return toPhase(c, 'boarding');
+  if (volley === null) return phaseDone(c);
   const uid = volley.queue.find((id) => enemyByUid(c, id)?.destroyed === false);
   if (uid === undefined) {
-    const after = volley.kind === 'attack' ? 'objectives' : 'boarding';
-    return toPhase({ ...c, volley: null, incoming: null }, after);
+    // The Attack command's volley runs phase 4's steps (and reads as enemy fire while it lasts), but it is
+    // a step of the timeline: the timeline is the phase it finishes.
+    const phase = volley.kind === 'attack' ? 'timeline' : c.phase;
+    return phaseDone({ ...c, phase, volley: null, incoming: null });
   }
   return { ...c, pending: { kind: 'roll', roll: { kind: 'enemy-hit', uid } } };
 }

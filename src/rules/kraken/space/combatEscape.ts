@@ -1,6 +1,6 @@
 import type { SpaceCombat, SpaceRoll } from './combatTypes';
 import { assertFace, d20Odds } from './combatRolls';
-import { ended, logged, toPhase, unusedCrew, wonAtTurnEnd } from './combatState';
+import { ended, logged, phaseDone, unusedCrew, wonAtTurnEnd } from './combatState';
 
 /**
  * §10 phase 6, attempt to escape (kraken.escape-space-combat): a d20 + the Tech of every unused crew member,
@@ -13,7 +13,7 @@ export const ESCAPE_TARGET = 20;
 export const ESCAPE_TARGET_AFTER_FAILURE = 15;
 
 export function openEscape(c: SpaceCombat): SpaceCombat {
-  if (wonAtTurnEnd(c)) return toPhase(c, 'recharge');
+  if (wonAtTurnEnd(c)) return phaseDone(c);
   return { ...c, pending: { kind: 'decide', step: 'escape' } };
 }
 
@@ -59,5 +59,5 @@ export function answerEscape(c: SpaceCombat, face: number): SpaceCombat {
   const escaped = total >= target;
   const next = logged(c, { kind: 'escape', total, target, escaped });
   if (escaped) return ended(next, 'escaped', 'escape');
-  return toPhase({ ...next, failedEscapes: next.failedEscapes + 1 }, 'recharge');
+  return phaseDone({ ...next, failedEscapes: next.failedEscapes + 1 });
 }

@@ -10,7 +10,7 @@ import {
   logged,
   markUsed,
   replaceEnemy,
-  toPhase,
+  phaseDone,
   totalsOf,
   unusedCrew,
 } from './combatState';
@@ -63,7 +63,7 @@ export function readyWeapons(c: SpaceCombat): readonly string[] {
 }
 
 export function openFire(c: SpaceCombat): SpaceCombat {
-  if (liveEnemies(c).length === 0 || readyWeapons(c).length === 0) return toPhase(c, 'enemy-fire');
+  if (liveEnemies(c).length === 0 || readyWeapons(c).length === 0) return phaseDone(c);
   return { ...c, pending: { kind: 'decide', step: 'fire' } };
 }
 
@@ -145,7 +145,7 @@ function nextShot(c: SpaceCombat): SpaceCombat {
     }
     return { ...c, shots, pending: { kind: 'roll', roll: { kind: 'hit', shot: i } } };
   }
-  return toPhase({ ...c, shots }, 'enemy-fire');
+  return phaseDone({ ...c, shots });
 }
 
 export function hitRoll(c: SpaceCombat, index: number): SpaceRoll {

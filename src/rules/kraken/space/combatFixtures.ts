@@ -3,7 +3,8 @@ import type { Hull, ShipSystem, ShipSystemEffect } from '../../../content/schema
 import type { FittedSystem, Ship, ShipCatalogue } from '../ship/state';
 import type { SpaceCombat, SpaceCombatInput, SpaceCrew } from './combatTypes';
 import type { SpaceDecision } from './combatFlow';
-import { answerRoll, beginSpaceCombat, decide, owed } from './combatFlow';
+import { owed } from './combatFlow';
+import { answerRoll, beginSpaceCombat, decide } from './combatWalk';
 
 /**
  * A small hand-made ship catalogue and builders for the space-combat tests (numbers from §11, names kept

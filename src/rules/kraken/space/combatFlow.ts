@@ -4,11 +4,10 @@ import type {
   RepairTarget,
   Shot,
   SpaceCombat,
-  SpaceCombatInput,
   SpaceOwed,
   SpaceRoll,
 } from './combatTypes';
-import { openBoarding, board, boardRefusal, boardingAnswerRefusal, answerBoarding } from './combatBoarding';
+import { board, boardRefusal, boardingAnswerRefusal, answerBoarding } from './combatBoarding';
 import {
   answerEnemyHit,
   answerEvade,
@@ -18,29 +17,18 @@ import {
   evade,
   evadeRefusal,
   evadeRoll,
-  openEnemyFire,
   pickShield,
   shieldPickRefusal,
   skipEvade,
   systemClassRoll,
   systemCountRoll,
 } from './combatEnemyFire';
-import { answerEscape, escapeRoll, openEscape, tryEscape } from './combatEscape';
-import {
-  answerHit,
-  fire,
-  fireRefusal,
-  hitRoll,
-  keepHit,
-  openFire,
-  reroll,
-  rerollRefusal,
-} from './combatFire';
+import { answerEscape, escapeRoll, tryEscape } from './combatEscape';
+import { answerHit, fire, fireRefusal, hitRoll, keepHit, reroll, rerollRefusal } from './combatFire';
 import {
   finishObjectives,
   objectiveRefusal,
   objectiveRoll,
-  openObjectives,
   repairRefusal,
   repairRoll,
   resolveObjective,
@@ -48,17 +36,15 @@ import {
   tryObjective,
   tryRepair,
 } from './combatObjectives';
-import { drones, dronesRefusal, endOfTurn, openRecharge } from './combatRecharge';
-import { startSpaceCombat, toPhase } from './combatState';
-import { beginTurn } from './combatTimeline';
+import { drones, dronesRefusal, endOfTurn } from './combatRecharge';
+import { phaseDone } from './combatState';
 
 /**
  * The space combat's steps (Space Kraken §10; kraken.space-combat): `owed` says what the combat waits for (a
  * die with its exact odds, a decision, a boarding, or the end); `applyFace`, `applyDecision` (after
- * `decisionRefusal`) and `applyBoarding` each take one step. The space-combat machine runs the phases in the
- * order of its chart (spaceCombat.machine.ts). The odds simulators and the rules tests, which have no chart,
- * drive the same steps through `settle`: it opens the phase the last step named, in the book's order, until
- * something is owed (the machine's path tests and the fixture replays hold the two to the same games).
+ * `decisionRefusal`) and `applyBoarding` each take one step, and a step that finishes its phase says only
+ * that. The space-combat machine runs the phases in the order of its chart (spaceCombat.machine.ts); the odds
+ * simulators and the rules tests walk the same order, read from the one list (combatOrder.ts).
  */
 
 /** Every decision a player takes in a space combat, as data. */
@@ -97,45 +83,6 @@ const STEP_OF = {
   drones: 'drones',
   'drones.skip': 'drones',
 } as const satisfies Record<SpaceDecision['type'], string>;
-
-/** Runs every step that asks nothing of the player, until something is owed (for the simulators). */
-export function settle(start: SpaceCombat): SpaceCombat {
-  let c = start;
-  while (c.pending.kind === 'open') {
-    switch (c.phase) {
-      case 'timeline':
-        c = beginTurn(c);
-        break;
-      case 'objectives':
-        c = openObjectives(c);
-        break;
-      case 'fire':
-        c = openFire(c);
-        break;
-      case 'enemy-fire':
-        c = openEnemyFire(c);
-        break;
-      case 'boarding':
-        c = openBoarding(c);
-        break;
-      case 'escape':
-        c = openEscape(c);
-        break;
-      case 'recharge':
-        c = openRecharge(c);
-        break;
-      case 'over':
-        c = { ...c, pending: { kind: 'over' } };
-        break;
-    }
-  }
-  return c;
-}
-
-/** §9.4 set-up, then the first turn up to the first thing owed. */
-export function beginSpaceCombat(input: SpaceCombatInput): SpaceCombat {
-  return settle(startSpaceCombat(input));
-}
 
 function rollOf(c: SpaceCombat): SpaceRoll | null {
   const p = c.pending;
@@ -208,11 +155,6 @@ export function applyFace(c: SpaceCombat, face: number): SpaceCombat {
   }
 }
 
-/** `applyFace`, then every step that asks nothing of the player (the simulators' and tests' driver). */
-export function answerRoll(c: SpaceCombat, face: number): SpaceCombat {
-  return settle(applyFace(c, face));
-}
-
 /** Null when the decision may be taken now, else the reason in the project's words. */
 export function decisionRefusal(c: SpaceCombat, d: SpaceDecision): string | null {
   if (c.pending.kind !== 'decide' || c.pending.step !== STEP_OF[d.type])
@@ -274,21 +216,16 @@ export function applyDecision(c: SpaceCombat, d: SpaceDecision): SpaceCombat {
     case 'board':
       return board(c, d.enemyUid, d.crewIds);
     case 'board.skip':
-      return toPhase(c, 'escape');
+      return phaseDone(c);
     case 'escape':
       return tryEscape(c);
     case 'escape.skip':
-      return toPhase(c, 'recharge');
+      return phaseDone(c);
     case 'drones':
       return drones(c, d.target);
     case 'drones.skip':
       return endOfTurn(c);
   }
-}
-
-/** `applyDecision`, then every step that asks nothing of the player (the simulators' and tests' driver). */
-export function decide(c: SpaceCombat, d: SpaceDecision): SpaceCombat {
-  return settle(applyDecision(c, d));
 }
 
 export function boardingRefusal(c: SpaceCombat, enemyUid: string): string | null {
@@ -300,11 +237,6 @@ export function applyBoarding(c: SpaceCombat, enemyUid: string, outcome: Boardin
   const why = boardingAnswerRefusal(c, enemyUid);
   if (why !== null) throw new Error(why);
   return answerBoarding(c, enemyUid, outcome);
-}
-
-/** `applyBoarding`, then every step that asks nothing of the player (the simulators' and tests' driver). */
-export function resolveBoarding(c: SpaceCombat, enemyUid: string, outcome: BoardingOutcome): SpaceCombat {
-  return settle(applyBoarding(c, enemyUid, outcome));
 }
 
 /** Who has been used this turn, and for what (§10: the sheet's crew marks). */

@@ -1,7 +1,7 @@
 import type { ObjectivePick, RepairTarget, SpaceCombat, SpaceCrew, SpaceRoll } from './combatTypes';
 import type { SpaceObjective } from '../../../content/schemas/flight';
 import { checkRoll, assertFace } from './combatRolls';
-import { crewById, crewRefusal, fittedById, logged, markUsed, toPhase, totalsOf } from './combatState';
+import { crewById, crewRefusal, fittedById, logged, markUsed, phaseDone, totalsOf } from './combatState';
 
 /**
  * §10 phase 2, solve objectives and repair (kraken.objective-check, kraken.space-repair). Objectives go
@@ -175,5 +175,5 @@ export function resolveRepair(
 }
 
 export function finishObjectives(c: SpaceCombat): SpaceCombat {
-  return toPhase(c, 'fire');
+  return phaseDone(c);
 }

@@ -5,7 +5,7 @@ import {
   ended,
   liveEnemies,
   logged,
-  toPhase,
+  phaseDone,
   totalsOf,
   wonAtTurnEnd,
 } from './combatState';
@@ -67,5 +67,5 @@ export function endOfTurn(c: SpaceCombat): SpaceCombat {
   if (next.command === 'game-over' && !spared(next)) return ended(next, 'lost', 'game-over-command');
   if (next.command === 'time' && !spared(next)) return ended(next, 'retreated', 'time-command');
   if (next.command === 'victory') return ended(next, 'won', 'victory-command');
-  return toPhase(next, 'timeline');
+  return phaseDone(next);
 }

@@ -8,7 +8,6 @@ import type {
   SpaceEnd,
   SpaceEvent,
   SpaceOutcome,
-  SpacePhase,
 } from './combatTypes';
 import { shipTotals, systemOf } from '../ship/state';
 
@@ -50,7 +49,7 @@ export function startSpaceCombat(input: SpaceCombatInput): SpaceCombat {
     enemies,
     nextUid: enemies.length + 1,
     turn: 0,
-    phase: 'timeline',
+    phase: 'setup',
     crossed: 0,
     command: null,
     solved: 0,
@@ -89,9 +88,9 @@ export function totalsOf(c: SpaceCombat): ShipTotals {
   return totals;
 }
 
-/** Moves on to a phase; `settle` (combatFlow.ts) opens it. */
-export function toPhase(c: SpaceCombat, phase: SpacePhase): SpaceCombat {
-  return { ...c, phase, pending: { kind: 'open' } };
+/** The phase under way has nothing more to ask; which phase comes next is the chart's (combatOrder.ts). */
+export function phaseDone(c: SpaceCombat): SpaceCombat {
+  return { ...c, pending: { kind: 'open' } };
 }
 
 /** The combat ends here, with the rule that ended it. */

@@ -14,7 +14,8 @@ import {
   testRow,
   testShip,
 } from './combatFixtures';
-import { decisionRefusal, owed, resolveBoarding } from './combatFlow';
+import { decisionRefusal, owed } from './combatFlow';
+import { resolveBoarding } from './combatWalk';
 import {
   answerBoardingDice,
   boardingOutcomeOf,

@@ -1,5 +1,5 @@
 import type { SpaceCombat } from './combatTypes';
-import { freshEnemy, liveEnemies, logged, toPhase, totalsOf } from './combatState';
+import { freshEnemy, liveEnemies, logged, phaseDone, totalsOf } from './combatState';
 import { startVolley } from './combatEnemyFire';
 
 /**
@@ -39,13 +39,13 @@ export function beginTurn(c: SpaceCombat): SpaceCombat {
       // Attack: they fire at once, then play goes on with phase 2 (they fire again in phase 4).
       return startVolley(next, 'attack');
     case 'backup':
-      return toPhase(backup(next), 'objectives');
+      return phaseDone(backup(next));
     case 'combat':
       return theirBoarding(next);
     default:
       // Evading, Shields and Idle act through `command` for the rest of the turn; Game over, Time and
       // Victory at its end (combatRecharge.ts).
-      return toPhase(next, 'objectives');
+      return phaseDone(next);
   }
 }
 
@@ -75,7 +75,7 @@ export function theirBoarding(c: SpaceCombat): SpaceCombat {
       : liveEnemies(c)
           .filter((e) => e.crew >= THEIR_BOARDING_CREW)
           .map((e) => e.uid);
-  if (candidates.length === 0) return toPhase(c, 'objectives');
+  if (candidates.length === 0) return phaseDone(c);
   return { ...c, pending: { kind: 'boarding', request: { side: 'theirs', candidates } } };
 }
 

@@ -80,7 +80,10 @@ export interface Volley {
 
 /** The step a die or a decision belongs to, with what it needs to be read. */
 export type Pending =
-  /** The current phase has not been opened yet: combatFlow.ts `settle` opens it. */
+  /**
+   * The phase under way (`phase`) has nothing more to ask: the chart enters the next one in its order
+   * (combatOrder.ts). The rules never name that next phase.
+   */
   | { readonly kind: 'open' }
   | { readonly kind: 'decide'; readonly step: DecisionStep }
   | { readonly kind: 'roll'; readonly roll: PendingRoll }
@@ -135,8 +138,12 @@ export interface BoardingOutcome {
   }[];
 }
 
+/**
+ * Where the combat is: `setup` before the first turn, then the turn's seven sub-phases (the order is the
+ * chart's, `SPACE_PHASES` of combatOrder.ts), then `over`.
+ */
 export type SpacePhase =
-  'timeline' | 'objectives' | 'fire' | 'enemy-fire' | 'boarding' | 'escape' | 'recharge' | 'over';
+  'setup' | 'timeline' | 'objectives' | 'fire' | 'enemy-fire' | 'boarding' | 'escape' | 'recharge' | 'over';
 
 export type SpaceOutcome = 'won' | 'escaped' | 'retreated' | 'lost';
 

@@ -12,7 +12,7 @@ import {
   decideBoarding,
   startBoardingFight,
 } from './boardingFlow';
-import { answerRoll, decide, resolveBoarding, settle } from './combatFlow';
+import { answerRoll, decide, goOn, resolveBoarding } from './combatWalk';
 import { tallySpaceCombatsFast } from './simulateFast';
 import { boardingDecision, DEFAULT_SPACE_POLICY, spaceDecision } from './simulatePolicy';
 import type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
@@ -21,7 +21,7 @@ export type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
 
 /**
  * "Odds of the whole space combat": the rest of a Space Kraken space combat (§10) played out many times with
- * the kernel's own pure steps (`combatFlow.ts`, and `boardingFlow.ts` for every boarding), the player's
+ * the kernel's own pure steps (`combatFlow.ts`, walked in the chart's order by `combatOrder.ts`, and `boardingFlow.ts` for every boarding), the player's
  * choices taken by the fixed policy of `simulatePolicy.ts`, every die thrown from the seeded RNG
  * (`rollDieInPlace`: d6 for checks, hits, evades, the system-damage class and the boarding pools, d20 for
  * the system count and the escape). Same state, same seed, same policy: same estimate.
@@ -93,7 +93,7 @@ export function simulateSpaceCombat(
         c = fightBoarding(c, p.request, r);
         break;
       case 'open':
-        c = settle(c);
+        c = goOn(c);
         break;
       case 'over':
         throw new Error('A combat over without an outcome.');

@@ -17,7 +17,7 @@ import {
 import { answerHit, fire, keepHit, reroll } from './simulateFastFire';
 import { fightBoarding } from './simulateFastBoarding';
 import { fastDecision } from './simulateFastPolicy';
-import { toPhase } from './simulateFastLook';
+import { phaseDone } from './simulateFastLook';
 import { compileSpace, resetSpace, spaceCombatOf } from './simulateFastState';
 import {
   answerEscape,
@@ -26,7 +26,7 @@ import {
   endOfTurn,
   resolveObjective,
   resolveRepair,
-  settle,
+  goOn,
   tryObjective,
   tryRepair,
 } from './simulateFastTurn';
@@ -72,7 +72,7 @@ function answerRoll(s: FastSpace, roll: PendingRoll, face: number): void {
       answerEscape(s, face);
       break;
   }
-  settle(s);
+  goOn(s);
 }
 
 /** `decide` of combatFlow.ts, for the policy's decisions. */
@@ -85,7 +85,7 @@ function decide(s: FastSpace, d: SpaceDecision): void {
       tryRepair(s, d.crewIds, d.target);
       break;
     case 'objectives.done':
-      toPhase(s, 'fire');
+      phaseDone(s);
       break;
     case 'fire':
       fire(s, d.shots);
@@ -109,13 +109,13 @@ function decide(s: FastSpace, d: SpaceDecision): void {
       board(s, d.enemyUid, d.crewIds);
       break;
     case 'board.skip':
-      toPhase(s, 'escape');
+      phaseDone(s);
       break;
     case 'escape':
       s.pending = ESCAPE_ROLL;
       break;
     case 'escape.skip':
-      toPhase(s, 'recharge');
+      phaseDone(s);
       break;
     case 'drones':
       drones(s, d.target);
@@ -124,7 +124,7 @@ function decide(s: FastSpace, d: SpaceDecision): void {
       endOfTurn(s);
       break;
   }
-  settle(s);
+  goOn(s);
 }
 
 /** What `play` left of the run. */
@@ -152,7 +152,7 @@ function play(s: FastSpace, policy: SpacePolicy): void {
         fightBoarding(s, p.request);
         break;
       case 'open':
-        settle(s);
+        goOn(s);
         break;
       case 'over':
         throw new Error('A combat over without an outcome.');

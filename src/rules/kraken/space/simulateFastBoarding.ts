@@ -15,7 +15,7 @@ import {
   yourPool,
 } from './boarding';
 import { boardingCrewOf, canAct, enemyByUid } from './simulateFastLook';
-import { answerBoarding, settle } from './simulateFastTurn';
+import { answerBoarding, goOn } from './simulateFastTurn';
 
 /**
  * A boarding (Space Kraken §10 phase 5; kraken.boarding, kraken.boarding-loop, kraken.after-boarding) fought
@@ -170,5 +170,5 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
       healedInAHurry: healed.has(m.id),
     })),
   });
-  settle(s);
+  goOn(s);
 }

@@ -9,7 +9,7 @@ import {
   ended,
   enemyByUid,
   markUsed,
-  toPhase,
+  phaseDone,
   unusedCount,
   withinTotals,
 } from './simulateFastLook';
@@ -32,21 +32,22 @@ export function startVolley(s: FastSpace, kind: 'attack' | 'regular'): void {
 
 /** `openEnemyFire`: skipped under the Idle command. */
 export function openEnemyFire(s: FastSpace): void {
-  if (s.command === 'idle') toPhase(s, 'boarding');
+  if (s.command === 'idle') phaseDone(s);
   else startVolley(s, 'regular');
 }
 
 function nextEnemy(s: FastSpace): void {
   const volley = s.volley;
   if (volley === null) {
-    toPhase(s, 'boarding');
+    phaseDone(s);
     return;
   }
   const uid = volley.queue.find((id) => enemyByUid(s, id)?.destroyed === false);
   if (uid === undefined) {
     s.volley = null;
     s.incoming = null;
-    toPhase(s, volley.kind === 'attack' ? 'objectives' : 'boarding');
+    if (volley.kind === 'attack') s.phase = 'timeline';
+    phaseDone(s);
     return;
   }
   s.pending = { kind: 'roll', roll: { kind: 'enemy-hit', uid } };

@@ -7,7 +7,7 @@ import {
   enemyByUid,
   fittedById,
   markUsed,
-  toPhase,
+  phaseDone,
   unusedCount,
 } from './simulateFastLook';
 
@@ -47,7 +47,7 @@ export function readyWeapons(s: FastSpace): string[] {
 export function openFire(s: FastSpace): void {
   let live = false;
   for (const e of s.enemies) if (!e.destroyed) live = true;
-  if (!live || readyWeapons(s).length === 0) toPhase(s, 'enemy-fire');
+  if (!live || readyWeapons(s).length === 0) phaseDone(s);
   else s.pending = DECIDE_FIRE;
 }
 
@@ -128,7 +128,7 @@ function nextShot(s: FastSpace): void {
     s.pending = { kind: 'roll', roll: { kind: 'hit', shot: i } };
     return;
   }
-  toPhase(s, 'enemy-fire');
+  phaseDone(s);
 }
 
 /** `rerollWorthwhile` (Reading kraken.space-fire): after a miss, or an HE hit below 6 on no shield. */

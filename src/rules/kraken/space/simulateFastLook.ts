@@ -1,5 +1,5 @@
 import type { BoardingCrew } from './boarding';
-import type { CrewTask, Pending, SpaceEnd, SpaceOutcome, SpacePhase } from './combatTypes';
+import type { CrewTask, Pending, SpaceEnd, SpaceOutcome } from './combatTypes';
 import type { FastCrew, FastEnemy, FastFitted, FastSpace } from './simulateFastState';
 
 /**
@@ -72,8 +72,8 @@ export function wonAtTurnEnd(s: FastSpace): boolean {
   return liveCount(s) === 0;
 }
 
-export function toPhase(s: FastSpace, phase: SpacePhase): void {
-  s.phase = phase;
+/** `phaseDone`: the phase under way has nothing more to ask. */
+export function phaseDone(s: FastSpace): void {
   s.pending = OPEN;
 }
 

@@ -204,7 +204,7 @@ export function compileSpace(start: SpaceCombat): FastSpace {
     used: {},
     nextUid: 0,
     turn: 0,
-    phase: 'timeline',
+    phase: 'setup',
     crossed: 0,
     command: null,
     solved: 0,

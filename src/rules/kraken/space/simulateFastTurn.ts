@@ -1,5 +1,7 @@
 import type { BoardingOutcome, ObjectivePick, RepairTarget } from './combatTypes';
 import type { FastSpace } from './simulateFastState';
+import type { TurnPhase } from './combatOrder';
+import { phaseAfter } from './combatOrder';
 import { BOARDING_SHIELD_LIMIT, THEIR_BOARDING_CREW } from './combatTimeline';
 import { REPAIR_DIFFICULTY, REPAIR_SP } from './combatObjectives';
 import { ESCAPE_TARGET, ESCAPE_TARGET_AFTER_FAILURE } from './combatEscape';
@@ -8,7 +10,6 @@ import { openEnemyFire, startVolley } from './simulateFastEnemyFire';
 import { openFire } from './simulateFastFire';
 import { shipChanged } from './simulateFastState';
 import {
-  OVER,
   activeEnemyShield,
   allSolved,
   canAct,
@@ -17,48 +18,49 @@ import {
   enemyByUid,
   liveCount,
   markUsed,
-  toPhase,
+  phaseDone,
   unusedCount,
   wonAtTurnEnd,
 } from './simulateFastLook';
 
 /**
  * Space Kraken §10 phases 1, 2, 5, 6 and 7 and the loop's end (`combatTimeline.ts`, `combatObjectives.ts`,
- * `combatBoarding.ts`, `combatEscape.ts`, `combatRecharge.ts`, and `settle` of `combatFlow.ts`) on the fast
+ * `combatBoarding.ts`, `combatEscape.ts`, `combatRecharge.ts`, and the walk of `combatOrder.ts`) on the fast
  * simulator's state, each function named after the kernel's and doing what it does, in place. The rules are
  * cited in the kernel's files; `simulateFast.test.ts` plays many combats with both and compares.
  */
 
-/** `settle`: runs every step that asks nothing of the player. */
-export function settle(s: FastSpace): void {
-  while (s.pending.kind === 'open') {
-    switch (s.phase) {
-      case 'timeline':
-        beginTurn(s);
-        break;
-      case 'objectives':
-        s.pending = DECIDE_OBJECTIVES;
-        break;
-      case 'fire':
-        openFire(s);
-        break;
-      case 'enemy-fire':
-        openEnemyFire(s);
-        break;
-      case 'boarding':
-        openBoarding(s);
-        break;
-      case 'escape':
-        if (wonAtTurnEnd(s)) toPhase(s, 'recharge');
-        else s.pending = DECIDE_ESCAPE;
-        break;
-      case 'recharge':
-        openRecharge(s);
-        break;
-      case 'over':
-        s.pending = OVER;
-        break;
-    }
+/** `goOn` of combatOrder.ts: while the phase under way is finished, the next one of `SPACE_PHASES`. */
+export function goOn(s: FastSpace): void {
+  while (s.pending.kind === 'open') enterPhase(s, phaseAfter(s.phase));
+}
+
+/** `enterPhase`: the phase's rules open it. */
+function enterPhase(s: FastSpace, phase: TurnPhase): void {
+  s.phase = phase;
+  switch (phase) {
+    case 'timeline':
+      beginTurn(s);
+      break;
+    case 'objectives':
+      s.pending = DECIDE_OBJECTIVES;
+      break;
+    case 'fire':
+      openFire(s);
+      break;
+    case 'enemy-fire':
+      openEnemyFire(s);
+      break;
+    case 'boarding':
+      openBoarding(s);
+      break;
+    case 'escape':
+      if (wonAtTurnEnd(s)) phaseDone(s);
+      else s.pending = DECIDE_ESCAPE;
+      break;
+    case 'recharge':
+      openRecharge(s);
+      break;
   }
 }
 
@@ -82,13 +84,13 @@ function beginTurn(s: FastSpace): void {
       return;
     case 'backup':
       backup(s);
-      toPhase(s, 'objectives');
+      phaseDone(s);
       return;
     case 'combat':
       theirBoarding(s);
       return;
     default:
-      toPhase(s, 'objectives');
+      phaseDone(s);
   }
 }
 
@@ -111,7 +113,7 @@ function theirBoarding(s: FastSpace): void {
   if (!s.totals.works['boarding-shields'] && s.shield <= BOARDING_SHIELD_LIMIT) {
     for (const e of s.enemies) if (!e.destroyed && e.crew >= THEIR_BOARDING_CREW) candidates.push(e.uid);
   }
-  if (candidates.length === 0) toPhase(s, 'objectives');
+  if (candidates.length === 0) phaseDone(s);
   else s.pending = { kind: 'boarding', request: { side: 'theirs', candidates } };
 }
 
@@ -189,7 +191,7 @@ export function boardable(s: FastSpace): string[] {
 }
 
 function openBoarding(s: FastSpace): void {
-  if (s.boardedThisTurn || unusedCount(s) === 0 || boardable(s).length === 0) toPhase(s, 'escape');
+  if (s.boardedThisTurn || unusedCount(s) === 0 || boardable(s).length === 0) phaseDone(s);
   else s.pending = DECIDE_BOARD;
 }
 
@@ -224,10 +226,10 @@ export function answerBoarding(s: FastSpace, enemyUid: string, outcome: Boarding
   }
   if (p.request.side === 'theirs' && outcome.gameLost) ended(s, 'lost', 'boarded');
   else if (!s.crew.some(canAct)) ended(s, 'lost', 'crew-lost');
-  else if (p.request.side === 'ours') toPhase(s, 'escape');
+  else if (p.request.side === 'ours') phaseDone(s);
   else {
     const candidates = p.request.candidates.filter((uid) => uid !== enemyUid);
-    if (candidates.length === 0) toPhase(s, 'objectives');
+    if (candidates.length === 0) phaseDone(s);
     else s.pending = { kind: 'boarding', request: { side: 'theirs', candidates } };
   }
 }
@@ -242,7 +244,7 @@ export function answerEscape(s: FastSpace, face: number): void {
   if (face + tech >= target) ended(s, 'escaped', 'escape');
   else {
     s.failedEscapes += 1;
-    toPhase(s, 'recharge');
+    phaseDone(s);
   }
 }
 
@@ -282,7 +284,7 @@ export function endOfTurn(s: FastSpace): void {
   else if (s.command === 'game-over' && !spared(s)) ended(s, 'lost', 'game-over-command');
   else if (s.command === 'time' && !spared(s)) ended(s, 'retreated', 'time-command');
   else if (s.command === 'victory') ended(s, 'won', 'victory-command');
-  else toPhase(s, 'timeline');
+  else phaseDone(s);
 }
 
 const DECIDE_OBJECTIVES = { kind: 'decide', step: 'objectives' } as const;
