@@ -14,7 +14,7 @@ describe('dice lines in the log', () => {
     const crew = [...pack.crewTemplates.keys()].slice(0, 4);
     const built = spaceCombatInput(pack, {
       hullId: [...pack.hulls.keys()][0] ?? '',
-      fit: 'laser',
+      fit: 'starter',
       flightNumber: 8,
       crew,
     });
