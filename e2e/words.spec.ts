@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * No internal name on screen: a player reads names, never the ids, field names or JSON the code uses. Each
  * mode's first screens (its set-up form, the game it starts, its first few steps) and the tools are walked
  * at 1280 × 720, and every visible word is checked: no camelCase ("winConditions"), no kebab-case id
- * ("scrap-heap") and no JSON (`{"boost":…}`).
+ * ("scrap-heap"), no JSON (`{"boost":…}`), no grid coordinates or map keys, and no roll without its purpose.
  */
 
 /** Hyphenated words of the project's own English, which look like kebab-case ids but are not. */
@@ -59,6 +59,17 @@ async function codeWords(page: Page): Promise<string[]> {
   }
   for (const m of text.matchAll(/[{[]\s*"[^"]*"\s*:/g))
     found.push(`JSON in "${around(m.index, m[0].length)}"`);
+  // Grid coordinates and map keys: a place is named as a player names it ("the bulkhead B1", "the passage
+  // south of the Sick bay"), never "tile (6, 6)", 'area "g"' or a Map-ID in brackets.
+  for (const m of text.matchAll(/\(\d+, \d+\)/g))
+    found.push(`coordinates "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  for (const m of text.matchAll(/\barea "[a-z0-9]+"|\(area [a-z0-9]+\)|\(Map-ID \d+\)/g))
+    found.push(`map key "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  // Dice say whose and what for: never the kernel's "Crew member" on a roll, never a bare "Digital dice: 5."
+  for (const m of text.matchAll(/\bCrew member \d/g))
+    found.push(`dice labelled "Crew member" in "${around(m.index, m[0].length)}"`);
+  for (const m of text.matchAll(/^\s*(?:Digital|Your|Scripted) dice: [\d, /]+\.$/gm))
+    found.push(`a dice line with no purpose: "${m[0].trim()}"`);
   return found;
 }
 

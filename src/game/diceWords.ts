@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../machines/core/diceRequest';
+import type { DiceRequest, DiceSource } from '../../machines/core/diceRequest';
 import type { DiceEntry } from './log';
 
 /**
@@ -25,4 +25,19 @@ export function diceLine(entry: DiceEntry): string {
 /** What a roll decided, marked with whose dice: "Pry Bar hits… (digital dice)". */
 export function saidWithDice(said: string, entry: DiceEntry): string {
   return `${said} (${diceSourceWords(entry.source)})`;
+}
+
+/** A name a player reads, not an id ("ana", "crew-2"): requests of older saves may carry ids. */
+const isName = (who: string | null | undefined): who is string =>
+  who !== null && who !== undefined && who !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(who);
+
+/**
+ * A dice line that says what the roll was for and whose dice they were: "Objective 1 (T7) — digital dice: 6."
+ * or "Dodge the blast — Ada Voss, digital dice: 3." (the thrower only where the purpose does not name them).
+ */
+export function rollLine(entry: DiceEntry, request: Pick<DiceRequest, 'purpose' | 'who'>): string {
+  const purpose = request.purpose.trim().replace(/[.:]$/, '');
+  if (purpose === '') return diceLine(entry);
+  const who = isName(request.who) && !purpose.includes(request.who) ? `${request.who}, ` : '';
+  return `${purpose} — ${who}${diceSourceWords(entry.source)}: ${facesWords(entry.faces)}.`;
 }

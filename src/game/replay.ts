@@ -28,6 +28,8 @@ export interface RunTrace {
   applied: number;
   readonly writers: (readonly string[])[];
   readonly ended: EndedMachine[];
+  /** The request each dice entry answered (by entry index): the log says what each roll was for. */
+  readonly rolls: (DiceRequest | undefined)[];
 }
 
 /** A running game: the live root actor (with the machines it invokes) and the state of its one random stream. */
@@ -84,7 +86,7 @@ export function startRun<M extends AnyStateMachine>(mode: ModeDefinition<M>, set
   const actor = createActor(machine, { input: setup.input });
   actor.subscribe(OBSERVED_ERRORS);
   actor.start();
-  return { actor, rng: seedRng(setup.seed), applied: 0, writers: [], ended: [] };
+  return { actor, rng: seedRng(setup.seed), applied: 0, writers: [], ended: [], rolls: [] };
 }
 
 /** A run restarted from a checkpoint: the actor tree restored as it was, the stream where it was. */
@@ -106,6 +108,7 @@ export function restoreRun<M extends AnyStateMachine>(
     applied: at,
     writers: prior?.writers.slice(0, at) ?? [],
     ended: prior?.ended.filter((e) => e.at < at) ?? [],
+    rolls: prior?.rolls.slice(0, at) ?? [],
   };
 }
 
@@ -154,6 +157,7 @@ export function applyEntry<M extends AnyStateMachine>(
   // The trace: who wrote this entry, and which of the machines that were running ended on it.
   const at = run.applied;
   run.writers[at] = applied.writer;
+  if (applied.request !== undefined) run.rolls[at] = applied.request;
   for (const child of running) {
     const snapshot: unknown = child.ref.getSnapshot();
     if (statusOf(snapshot) !== 'active') run.ended.push({ at, path: child.path, snapshot });
@@ -163,7 +167,8 @@ export function applyEntry<M extends AnyStateMachine>(
 }
 
 type Applied =
-  { readonly ok: true; readonly writer: readonly string[] } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly writer: readonly string[]; readonly request?: DiceRequest }
+  | { readonly ok: false; readonly reason: string };
 
 /** The invoked machines along the active path (the root excluded: it ends with the game). */
 function runningChildren(run: GameRun<AnyStateMachine>): { path: readonly string[]; ref: AnyActorRef }[] {
@@ -235,7 +240,7 @@ function applyDice(run: GameRun<AnyStateMachine>, entry: DiceEntry, seedless: bo
     source: entry.source,
   };
   actorAt(run, waiting.path)?.send(answer);
-  return failed(run) ?? { ok: true, writer: waiting.path };
+  return failed(run) ?? { ok: true, writer: waiting.path, request: waiting.request };
 }
 
 /** A machine whose action threw is stopped in an error state (and so is its parent): say so. */

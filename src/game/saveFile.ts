@@ -31,8 +31,11 @@ export const SAVE_VERSION = 2;
  * 5: issue 28 item 5 (2026-12-06): Space Kraken §13 LT, a line an LT tile starts runs at once inside the
  * campaign's crawl (the decision after the LT's d20 is the line's Leader, no longer the next move), and the
  * crawl carries the story book; ships bought, sold and swapped in the campaign (issue 28 item 1).
+ * 6: issue 28 "Words" (2026-12-06): the salvage skirmish's roll purposes name terrain pieces and picked units
+ * in words (never "cycle airlock roof-airlock"), and a crawl's dice requests carry the thrower's name: the
+ * state a log replays to holds these words, so a log of 5 no longer replays to the very same state.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 

@@ -115,7 +115,7 @@ export const storyPhaseMachine = setup({
         leader: {
           meta: {
             prompt:
-              'A story line is next. Name its Leader (the “you” of its events) to follow it, or skip it this turn — one line a turn, never the same one two turns running.',
+              'A story line is next: name its Leader (the “you” of its events) to follow it. Whether it may wait a turn instead is on its Skip choice (one line a turn, never the same one two turns running, never the line chosen as the free action).',
             rule: 'kraken.story-lines',
           },
           on: { 'story.lead': decided('#storyPhase.cgm'), 'story.skip': decided('next') },

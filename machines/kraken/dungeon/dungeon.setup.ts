@@ -154,7 +154,11 @@ export const dungeonSetup = setup({
     requestDice: assign(({ context }) => {
       const next = context.task === null ? null : nextForTask(context, context.task, context.faces);
       if (next?.kind !== 'roll') return {};
-      return { roll: next.roll, diceRequest: requestFor(next.roll, context.seq), seq: context.seq + 1 };
+      return {
+        roll: next.roll,
+        diceRequest: requestFor(next.roll, context.seq, context),
+        seq: context.seq + 1,
+      };
     }),
     takeAnswer: assign(({ context, event }) => {
       if (event.type !== 'dice.answer' || context.roll === null || context.diceRequest === null) return {};

@@ -52,7 +52,7 @@ describe('dungeon crawl machine: map elements', () => {
     decide(actor, { type: 'move', to: areaSpaceId('a') });
     expect(actor.getSnapshot().matches({ resolving: 'mines' })).toBe(true);
     decide(actor, { type: 'mines.brave' });
-    expect(actor.getSnapshot().context.diceRequest).toMatchObject({ who: 'ana', target: 8, modifier: 3 });
+    expect(actor.getSnapshot().context.diceRequest).toMatchObject({ who: 'Ana', target: 8, modifier: 3 });
     answer(actor, 1); // Ana 1 + 3: caught for 2 + 1
     answer(actor, 6); // Bo 6 + 5: clear
     expect(hp(actor)).toEqual([7, 10]);

@@ -30,11 +30,13 @@ describe('dungeon crawl narration', () => {
     send({ type: 'move', to: tileSpaceId(3, 0) });
     send({ type: 'exit.take' });
     const lines = session.narrate();
-    expect(lines).toContain('Ana, Bo go down at the entrance > at (0, 0).');
-    expect(lines).toContain('The team moves into the Docking gantry (area a).');
-    expect(lines).toContain('The team moves into the stall S1 at (2, 0).');
+    expect(lines).toContain('Ana, Bo go down at the entrance.');
+    expect(lines).toContain('The team moves into the Docking gantry.');
+    expect(lines).toContain('The team moves into the stall S1.');
     expect(lines).toContain('Visits the stall S1.');
     expect(lines).toContain('Takes the exit to map 2.');
     expect(lines.some((l) => /^Move to|shop\.visit|exit\.take/.test(l))).toBe(false);
+    // No coordinates and no area keys: a player reads the names the map prints.
+    expect(lines.filter((l) => /\(\d+, \d+\)|area "?[a-z]"?\b|\(area /.test(l))).toEqual([]);
   });
 });

@@ -39,9 +39,18 @@ export function decisionProblem(context: DungeonContext, event: DungeonEvent): s
   return decision === null ? 'There is nothing to do with that here.' : decisionRefusal(context, decision);
 }
 
-/** The dice request for a roll: its dice, target and exact odds travel with it (the one roll contract). */
-export function requestFor(roll: TileRoll, seq: number): DiceRequest {
-  return requestForNeed(roll, `dungeon-${seq}`);
+/**
+ * The dice request for a roll: its dice, target and exact odds travel with it (the one roll contract). The
+ * rules name the thrower by crew id; the request carries the name a player reads (the dice tray and the
+ * result say whose dice they are).
+ */
+export function requestFor(
+  roll: TileRoll,
+  seq: number,
+  context?: Pick<DungeonContext, 'sheets'>,
+): DiceRequest {
+  const sheet = roll.who === null ? undefined : context?.sheets.find((s) => s.id === roll.who);
+  return requestForNeed({ ...roll, who: sheet?.name ?? roll.who }, `dungeon-${seq}`);
 }
 
 /** The throw as the log keeps it: what it decided, the faces, the rules' own narration and its odds. */

@@ -105,7 +105,7 @@ describe('the worked example of a dungeon exploration, through the machine (§13
     expect(disarm.context.diceRequest?.odds).toBeCloseTo(26 / 36, 12);
     answer(actor, 2, 2); // 2 + 2 + Tech 4 = 8 < 10: the mine goes off
     // Dodges, d6 + Agility against 8: Ana 2 + 3, Bo 4 + 5, Cy 5 + 5.
-    expect(actor.getSnapshot().context.diceRequest).toMatchObject({ who: 'ana', modifier: 3, target: 8 });
+    expect(actor.getSnapshot().context.diceRequest).toMatchObject({ who: 'Ana', modifier: 3, target: 8 });
     expect(actor.getSnapshot().context.diceRequest?.odds).toBeCloseTo(2 / 6, 12);
     answer(actor, 2);
     answer(actor, 4);

@@ -1,6 +1,7 @@
 import { activeLeaf, snapshotAt, type TreeSnapshot } from '../../../machines/core/tree';
-import { diceLine } from '../diceWords';
+import { diceLine, rollLine } from '../diceWords';
 import type { LogEntry } from '../log';
+import type { DiceRequest } from '../../../machines/core/diceRequest';
 import type { Choice, ModeDefinition, TallyLine } from '../mode';
 import { tallyChanges, type TallyChange } from '../tally';
 import {
@@ -125,6 +126,8 @@ export interface LogTrace {
     readonly path: readonly string[];
     readonly snapshot: unknown;
   }[];
+  /** The request each dice entry answered, where the run applied it (absent: a save's older log). */
+  readonly rolls?: readonly (DiceRequest | undefined)[];
 }
 
 const keyOf = (path: readonly string[]): string => path.join('\u0000');
@@ -190,6 +193,12 @@ export function narrateLog(
     if (said === null || said.length !== entries.length) continue;
     indices.forEach((i, k) => (lines[i] = said[k] ?? lines[i] ?? ''));
   }
+  // A dice line with nothing more to say than its faces says what the roll was for and whose it was.
+  log.forEach((entry, i) => {
+    const request = trace.rolls?.[i];
+    if (entry.kind === 'dice' && request !== undefined && lines[i] === diceLine(entry))
+      lines[i] = rollLine(entry, request);
+  });
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leafPrompt, type TreeSnapshot } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
 import { replay } from '../../game/replay';
 import { Session } from '../../game/session';
@@ -108,6 +109,11 @@ describe('§13 LT: a story line starts at once, inside the crawl', () => {
     const phase = storyPhase(session);
     expect(phase?.slot).toBe(free);
     expect(phase?.forced).toBe(true);
+    // The line cannot be skipped: neither the prompt nor a choice offers it.
+    expect(leafPrompt(session.getSnapshot() as TreeSnapshot)?.prompt ?? '').not.toMatch(/skip it/i);
+    expect(session.choices().some((c) => c.event.type === 'story.skip' && c.disabled === undefined)).toBe(
+      false,
+    );
     // Only the team that is down may lead it (Reading, kraken.story-trigger).
     const leaders = offers(session).flatMap((c) => (c.event.type === 'story.lead' ? [c.event] : []));
     expect(leaders.every((e) => e.leaderId !== undefined)).toBe(true);

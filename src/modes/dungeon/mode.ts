@@ -248,8 +248,8 @@ function tally(snapshot: Snap): TallyLine[] {
     {
       key: 'position',
       who: 'Team',
-      what: 'place',
-      value: graph === null ? exploration.position : describeSpace(graph, exploration.position),
+      what: 'moved from',
+      value: graph === null ? 'a space on another map' : describeSpace(graph, exploration.position),
     },
     { key: 'oxygen', who: 'Team', what: 'oxygen', value: String(exploration.oxygen) },
   );

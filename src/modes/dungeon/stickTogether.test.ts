@@ -91,9 +91,9 @@ describe('kraken.stick-together', () => {
     expect(session.send({ type: 'deploy', entrance, crewIds: ['ana', 'bo', 'cy'] }).ok).toBe(true);
     expect(session.send({ type: 'move', to: areaSpaceId('a') }).ok).toBe(true);
     expect(session.send({ type: 'mines.brave' }).ok).toBe(true);
-    expect(who(session)).toBe('ana');
+    expect(who(session)).toBe('Ana'); // the request names the thrower as a player reads it
     expect(session.answerDice([[1]]).ok).toBe(true); // Ana 1 + 3 against 8: caught, 2 + 1
-    expect(who(session)).toBe('bo');
+    expect(who(session)).toBe('Bo');
     expect(session.answerDice([[6]]).ok).toBe(true); // Bo 6 + 5: clear
     expect(session.getSnapshot().context.diceRequest).toBeNull();
     expect(hp(session)).toEqual([7, 10, 0]);

@@ -11,6 +11,7 @@ import { enemyStep } from '../../rules/fringe/enemy';
 import { atLeastOne, panicRange, viewShot } from '../../rules/fringe/shooting';
 import type { Battle, Fighter, Side } from '../../rules/fringe/types';
 import { bonusSum, shoots } from '../../rules/fringe/weapons';
+import { spotWords } from '../../rules/board/spotWords';
 
 /**
  * What a player may do now in a Fringe battle, as choice-bar entries with the exact odds of the roll each
@@ -122,11 +123,11 @@ function mateChoices(b: Battle, side: Side): C[] {
     .slice(0, 4)
     .map((s) => ({
       id: `mate-${s.x}-${s.z}`,
-      label: `Did you ever meet my mate? A new member joins at (${s.x}, ${s.z}) on The Sink and acts next (once per campaign)`,
+      label: `Did you ever meet my mate? A new member joins at ${spotWords(board, s.x, s.z)} on The Sink and acts next (once per campaign)`,
       event: { type: 'campaign.mate', side, at: { x: s.x, z: s.z, level: 3 } },
       rule: 'fringe.once-per-campaign',
       group: ['Did you ever meet my mate?'],
-      short: `(${s.x}, ${s.z})`,
+      short: spotWords(board, s.x, s.z).replace(/^the /, ''),
     }));
 }
 

@@ -69,9 +69,14 @@ describe('salvage mission mode', () => {
     const lines = session.narrate();
     const ids = m.units.map((u) => u.id).filter((id) => !m.units.some((u) => u.name === id));
     for (const line of lines) for (const id of ids) expect(line).not.toMatch(new RegExp(`\\b${id}\\b`));
+    // Nor coordinates: a deployment is told by where on the table it is, in words.
+    expect(lines.filter((line) => /\(\d+(?:\.\d+)?"?, \d/.test(line))).toEqual([]);
     const boiler = m.units.find((u) => u.side === 'attacker');
     if (boiler === undefined) throw new Error('no boiler');
     expect(decisionLine(m, { type: 'unit.activate', unit: boiler.id })).toBe(`${boiler.name} activates`);
+    expect(decisionLine(m, { type: 'unit.deploy', unit: boiler.id, x: 6, z: 1.5 })).toBe(
+      `${boiler.name} deployed at the north edge, 6" from the west corner`,
+    );
   });
 
   it('describes a save by its mission and where it stands: set-up, the round, after the mission', () => {

@@ -37,6 +37,7 @@ import { defineMode, packSetup } from '../defineMode';
 import { salvageInvariants } from '../invariants';
 import { diceLine } from '../../game/diceWords';
 import { figureClick } from '../../game/salvage/figureClick';
+import { spotWords } from '../../rules/board/spotWords';
 
 /**
  * The salvage skirmish as a mode: the machine's input is the mission content looked up from a pack and the
@@ -564,7 +565,7 @@ export function decisionLine(m: Mission, d: Decision): string {
     case 'theme.roll':
       return 'Theme rolled for';
     case 'unit.deploy':
-      return `${unit(d.unit)} deployed at (${d.x.toFixed(1)}", ${d.z.toFixed(1)}")`;
+      return `${unit(d.unit)} deployed at ${spotWords(m.content.board, d.x, d.z)}`;
     case 'initiative.first':
       return `${crew(d.side)} activates first`;
     case 'unit.activate':

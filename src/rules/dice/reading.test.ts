@@ -4,7 +4,7 @@ import { boardingNeed, hitsOf, startBoarding, type BoardingCrew } from '../krake
 import { combatOf, MINE, testRow, testShip } from '../kraken/space/combatFixtures';
 import { enemyHitRoll } from '../kraken/space/combatEnemyFire';
 import { flightNumber, flightNumberNeed } from '../kraken/space/flight';
-import { readGroups } from './reading';
+import { groupLabel, readGroups } from './reading';
 
 /** A request as a machine makes it, read back with the faces thrown, the way the result panel shows it. */
 function shown(need: Parameters<typeof requestFor>[0], faces: readonly (readonly number[])[]) {
@@ -65,5 +65,23 @@ describe('readGroups', () => {
     const uid = c.enemies[0]?.uid ?? '';
     const [r] = shown(enemyHitRoll(c, uid).need, [[5]]);
     expect(r?.label).toBe('Mine (1)');
+  });
+
+  it('never calls the dice of a roll that names nobody "Crew member" (a story die, an event check)', () => {
+    const need = { purpose: 'The story line’s check', rule: 'kraken.story-trigger', odds: 0.5 };
+    const one = shown(
+      { ...need, check: { kind: 'kraken-attribute', attribute: 2, target: 6, oneFails: false } },
+      [[4]],
+    );
+    expect(one[0]?.label).toBe('d6');
+    const two = shown({ ...need, check: { kind: 'kraken-tech-2d6', tech: 3, level: 1 } }, [[4, 2]]);
+    expect(two[0]?.label).toBe('2d6');
+    // A name the request carries stands for the dice; an id never does.
+    expect(
+      groupLabel({ label: 'Crew member', spec: { count: 1, die: 'd6', read: 'sum' } }, 1, 'Ada Voss'),
+    ).toBe('Ada Voss');
+    expect(groupLabel({ label: 'Crew member', spec: { count: 1, die: 'd6', read: 'sum' } }, 1, 'ana')).toBe(
+      'd6',
+    );
   });
 });

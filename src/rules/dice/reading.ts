@@ -31,18 +31,26 @@ export type GroupReading =
 
 /** The dice kernel's name for a table roll's only group, which says nothing a player needs. */
 const TABLE = 'Table';
+/** The dice kernel's names for the usual thrower of a Space Kraken check (checks.kraken.ts). */
+const KERNEL_THROWERS = new Set(['Crew member', 'Crew']);
 
 /**
  * The name a group of dice is shown under. The kernel labels a check's dice for the usual thrower ("Crew
  * member"); when the request names who throws (a mine, an enemy laser, the crew member dodging), a lone
- * group carries that name. A table roll's group is named by its dice ("d3"). Opposed groups keep their own.
+ * group carries that name, and when it names nobody the group is named by its dice ("2d6"), as a table
+ * roll's is ("d3"). Opposed groups keep their own.
  */
 export function groupLabel(group: DiceGroup, groups: number, who: string | null = null): string {
   // The dungeon crawl's requests name their thrower by crew id ("ana"): an id is never shown, so the kernel's
   // label stands for those.
   const named = who !== null && who !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(who);
   if (groups === 1 && named) return `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  return group.label === TABLE ? formatDice(group.spec) : group.label;
+  // The kernel's "Crew member" / "Crew" guesses the thrower; a roll that names nobody (a mine's blast, an
+  // event's check, a story die) is nobody's in particular, so its dice go by what they are ("2d6"), and the
+  // request's purpose above them says what they decide.
+  if (group.label === TABLE || (groups === 1 && KERNEL_THROWERS.has(group.label)))
+    return formatDice(group.spec);
+  return group.label;
 }
 
 /** Hits of a d6 pool: a die at the target is one hit, a 6 two (Space Kraken boarding, kraken.boarding-loop). */

@@ -25,6 +25,7 @@ import type { SpaceId } from './types';
  */
 
 export * from './spaces';
+export { describeSpace } from './words';
 
 /** What `neighbours` needs to know about the exploration. */
 export interface PassageState {

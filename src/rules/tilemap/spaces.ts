@@ -95,6 +95,8 @@ export interface TileMapGraph {
   readonly elements: ReadonlyMap<string, PlacedElement>;
   readonly bulkheads: ReadonlyMap<string, BulkheadInfo>;
   readonly borders: readonly BorderInfo[];
+  /** The name the map gives each area key (its `areas`), for the words a player reads. */
+  readonly areaNames: ReadonlyMap<string, string>;
 }
 
 export function areaSpaceId(area: string): SpaceId {
@@ -254,7 +256,26 @@ export function buildGraph(map: TileMapSource & { readonly id?: string }): TileM
   const { spaceAt, spaces, elements } = collectSpaces(grid);
   const links = collectLinks(base, spaceAt, spaces);
   const bulkheads = collectBulkheads(borders, elements, links);
-  return { id: map.id ?? 'map', ...base, spaces, spaceAt, links, elements, bulkheads };
+  return {
+    id: map.id ?? 'map',
+    ...base,
+    spaces,
+    spaceAt,
+    links,
+    elements,
+    bulkheads,
+    areaNames: areaNamesOf(map),
+  };
+}
+
+/** The declared name of each area (a validated map names every area it uses). */
+function areaNamesOf(map: TileMapSource): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [key, area] of Object.entries(map.areas)) {
+    const name = typeof area === 'object' && area !== null && 'name' in area ? area.name : undefined;
+    if (typeof name === 'string' && name !== '') names.set(key, name);
+  }
+  return names;
 }
 
 /** The elements of one type on a space (for an area: on any of its cells). */
@@ -273,13 +294,4 @@ export function spacesWith(graph: TileMapGraph, type: MapElementType): readonly 
     if (item.element.type === type && !found.includes(item.space)) found.push(item.space);
   }
   return found;
-}
-
-export function describeSpace(graph: TileMapGraph, id: SpaceId): string {
-  const space = graph.spaces.get(id);
-  if (space === undefined) return id;
-  if (space.kind === 'area') return `area "${space.area ?? ''}"`;
-  const [x, y] = space.cells[0] ?? [0, 0];
-  const codes = space.elements.map((item) => item.element.code).join('+');
-  return codes === '' ? `tile (${x}, ${y})` : `tile ${codes} at (${x}, ${y})`;
 }

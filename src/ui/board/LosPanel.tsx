@@ -3,6 +3,7 @@ import type { Mark, Sighting } from './boardViews';
 import { VERDICT_WORDS, inches } from './boardViews';
 import { MarkSelect } from './MarkSelect';
 import { LEVEL_NAMES } from '../../rules/board/types';
+import { spotWords } from '../../rules/board/spotWords';
 
 /**
  * Line of sight between two figures (clear, in cover or blocked, with what blocks and which figures stand on
@@ -35,10 +36,11 @@ export function LosPanel({
     const piece = board.terrain.find((p) => p.id === id);
     return (
       board.figures.find((f) => f.id === id)?.name ??
-      // Terrain has no name a player reads: a piece is told by its kind and where it stands, not its id.
+      // Terrain has no name a player reads: a piece is told by its kind and where it stands (words, never
+      // coordinates), not its id.
       (piece === undefined
-        ? id
-        : `the ${piece.kind} at (${piece.x.toFixed(1)}", ${piece.z.toFixed(1)}") on ${LEVEL_NAMES[piece.level]}`)
+        ? 'a piece no longer on the board'
+        : `the ${piece.kind} at ${spotWords(board, piece.x, piece.z)} on ${LEVEL_NAMES[piece.level]}`)
     );
   };
   return (

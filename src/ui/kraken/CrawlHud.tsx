@@ -39,7 +39,7 @@ export function CrawlHud({ view }: { view: DungeonView }) {
           <span className="muted">
             {' '}
             — map {view.mapNumber} of {view.depth}
-            {view.mapId !== null ? ` (Map-ID ${view.mapId})` : ''}
+            {view.tileMap !== null ? `: ${view.tileMap.name}` : ''}
           </span>
         )}
       </h3>

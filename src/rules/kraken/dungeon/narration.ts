@@ -2,6 +2,7 @@ import type { ExplorationEvent } from '../../tilemap/events';
 import type { TileDropNote } from '../../tilemap/tileTreasure';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
+import { elementWords } from '../../tilemap/words';
 import { graphFor } from './graphs';
 import type { DungeonJournalEntry, DungeonState } from './types';
 
@@ -118,36 +119,6 @@ export function narrateEvent(
 
 // ---------------------------------------------------------------- decisions in words
 
-/** What each kind of map element is called in the log. */
-const ELEMENT_WORDS: Partial<Record<string, string>> = {
-  entrance: 'entrance',
-  exit: 'exit',
-  'exit-location': 'exit-location tile',
-  bulkhead: 'bulkhead',
-  enemy: 'enemy',
-  boss: 'boss',
-  'laser-barrier': 'laser barrier',
-  mine: 'mines',
-  treasure: 'treasure',
-  shop: 'stall',
-  'ammo-dealer': 'ammo dealer',
-  'clone-station': 'clone station',
-  event: 'event tile',
-  gambler: 'gambler',
-  'hull-breach': 'hull breach',
-  'story-line-trigger': 'story-line trigger',
-  'med-station': 'med-station',
-  modder: 'modder',
-  obstacle: 'obstacle',
-  'oxygen-station': 'oxygen station',
-  'quest-master': 'quest master',
-  'safety-bulkhead': 'safety bulkhead',
-  disruptor: 'disruptor',
-  teleportal: 'teleportal',
-  door: 'door',
-  'automatic-door': 'automatic door',
-};
-
 /** Where a decision happens: the map number the team is on and that map, once known. */
 export interface DecisionPlace {
   readonly mapNumber: number | null;
@@ -157,27 +128,15 @@ export interface DecisionPlace {
   readonly depth: number;
 }
 
-/** An element by what it is and its code: "the stall S1", "the ammo dealer AD". */
+/** An element by what it is and its code: "the stall S1", "the ammo dealer". */
 export function elementInWords(graph: TileMapGraph | null, key: string): string {
   const placed = graph?.elements.get(key);
-  if (placed === undefined) return `the element ${key}`;
-  const what = ELEMENT_WORDS[placed.element.type] ?? placed.element.type;
-  return `the ${what} ${placed.element.code}`;
+  return placed === undefined ? 'something on another map' : elementWords(placed.element);
 }
 
-/** A space by the map's own names: "the Docking gantry (area g)", "the bulkhead B1 at (6, 6)". */
+/** A space by the map's own names: "the Docking gantry", "the bulkhead B1", "the passage east of …". */
 export function spaceInWords(where: DecisionPlace, space: string): string {
-  const found = where.graph?.spaces.get(space);
-  if (found === undefined) return space;
-  if (found.kind === 'area') {
-    const key = found.area ?? '';
-    const name = where.map?.areas[key]?.name;
-    return name === undefined ? `area ${key}` : `the ${name} (area ${key})`;
-  }
-  const [x, y] = found.cells[0] ?? [0, 0];
-  const first = found.elements[0];
-  if (first === undefined) return `the tile at (${x}, ${y})`;
-  return `${elementInWords(where.graph, first.key)} at (${x}, ${y})`;
+  return where.graph === null ? 'a space on another map' : describeSpace(where.graph, space);
 }
 
 /** The map a decision leads to once the team arrives: the next one forward, the previous one back. */

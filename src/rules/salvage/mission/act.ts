@@ -1,7 +1,7 @@
 import { airlockInteractTn, airlocksOpenAutomatically, dangerLevel } from '../tables/danger';
 import { ACTIONS, DISENGAGE_INCHES } from '../tables/actions';
 import { CONDITIONS } from '../tables/conditions';
-import { engagedEnemies, missionBoard, pieceById, pieceSpot, unitById } from './board';
+import { engagedEnemies, missionBoard, pieceById, pieceSpot, thePiece, unitById } from './board';
 import { containerTarget, moveCheck, orderCost } from './checks';
 import { first, gearById, removeGear, say, withCompany, withUnit } from './core';
 import type { Effect } from './effects.types';
@@ -95,7 +95,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         const inside = Math.abs(o.at.x - piece.x) < sx / 2 + 0.5 && Math.abs(o.at.z - piece.z) < sz / 2 + 0.5;
         if (!inside) continue;
         closing.push(
-          { kind: 'damage', unit: o.id, amount: 3, source: `the closing door ${piece.id}` },
+          { kind: 'damage', unit: o.id, amount: 3, source: thePiece(piece.id, 'door') },
           { kind: 'push', unit: o.id, away: piece.id, inches: Math.max(sx, sz) / 2 + 1 },
         );
       }
@@ -106,7 +106,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         unit: u.id,
         stat: 'smarts',
         tn: 6,
-        purpose: `${u.name}: ${open ? 'close' : 'open'} door ${piece.id} (Interact, Smarts test)`,
+        purpose: `${u.name}: ${open ? 'close' : 'open'} ${thePiece(piece.id, 'door')} (Interact, Smarts test)`,
         rule: 'salvage.doors',
         pass: [{ kind: 'door', piece: piece.id, open: !open }, ...closing],
         fail: [{ kind: 'note', event: { kind: 'doorStuck', piece: piece.id } }],
@@ -127,7 +127,7 @@ function performInteract(m: Mission, u: Unit, order: ActionOrder & { action: 'in
         unit: u.id,
         stat: 'smarts',
         tn: airlockInteractTn(level) ?? 6,
-        purpose: `${u.name}: cycle airlock ${piece.id} (Interact, Smarts test)`,
+        purpose: `${u.name}: cycle ${thePiece(piece.id, 'airlock')} (Interact, Smarts test)`,
         rule: 'salvage.airlocks',
         pass: go,
         fail: [{ kind: 'note', event: { kind: 'airlockRefuses', piece: piece.id } }],
@@ -208,7 +208,7 @@ function containerAttack(
       unit: u.id,
       stat: melee ? 'muscle' : 'smarts',
       tn: 6,
-      purpose: `${u.name} ${melee ? 'strikes' : 'shoots'} the Explosive Container ${piece.id}${weapon === undefined ? '' : ` with ${weapon.name}`}: one success sets it off`,
+      purpose: `${u.name} ${melee ? 'strikes' : 'shoots'} ${thePiece(piece.id, 'Explosive Container')}${weapon === undefined ? '' : ` with ${weapon.name}`}: one success sets it off`,
       rule: 'salvage.hazards',
       pass: explosive ? [{ kind: 'blast', at, weapon: weapon.id }] : [{ kind: 'explode', hazard: piece.id }],
       fail: thrown ? [{ kind: 'scatter', attacker: u.id, weapon: weapon.id, at }] : [],

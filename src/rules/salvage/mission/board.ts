@@ -294,6 +294,12 @@ export function pieceName(id: string, kind?: string): string {
   return said ? name : `${name} (${kind})`;
 }
 
+/** A piece in the middle of a sentence: "the roof airlock", "the scrap heap 2 (salvage site)". */
+export function thePiece(id: string, kind?: string): string {
+  const name = pieceName(id, kind);
+  return `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}
+
 /** Centre of a piece's footprint at its level. */
 export function pieceSpot(piece: TerrainPiece): Spot {
   return { x: piece.x, z: piece.z, level: piece.level };

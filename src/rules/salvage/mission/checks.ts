@@ -13,7 +13,9 @@ import {
   missionBoard,
   sightIndexOf,
   pieceById,
+  pieceName,
   pieceSpot,
+  thePiece,
   touchesPiece,
   unitById,
   unitDistance,
@@ -289,13 +291,13 @@ function containerAttackRefusal(
     shatteredArm: u.injuries.includes('shatteredArm'),
     crackedVisor: u.injuries.includes('crackedVisor'),
   });
-  if (problem !== null) return problem.replace('the target', `the container ${piece.id}`);
+  if (problem !== null) return problem.replace('the target', thePiece(piece.id, 'container'));
   if (melee) return null;
   const board = missionBoard(m);
   const visibility = visibilityOf(m, u);
   const target: Figure = {
     id: piece.id,
-    name: piece.id,
+    name: pieceName(piece.id, 'container'),
     side: 'site',
     level: piece.level,
     x: piece.x,
@@ -308,9 +310,9 @@ function containerAttackRefusal(
     index: sightIndexOf(board),
     ...(visibility !== undefined ? { visibility } : {}),
   });
-  if (los.verdict === 'blocked') return `No line of sight to the container ${piece.id}.`;
+  if (los.verdict === 'blocked') return `No line of sight to ${thePiece(piece.id, 'container')}.`;
   if (los.beyondVisibility)
-    return `The container ${piece.id} is beyond ${u.name}'s visibility of ${visibility ?? 0}".`;
+    return `${pieceName(piece.id, 'container')} is beyond ${u.name}'s visibility of ${visibility ?? 0}".`;
   return null;
 }
 
@@ -327,12 +329,14 @@ function movementRefusal(m: Mission, u: Unit, order: MoveOrder): string | null {
 function interactRefusal(m: Mission, u: Unit, order: ActionOrder & { action: 'interact' }): string | null {
   const piece = pieceById(m, order.target);
   if (piece !== undefined) {
-    if (!touchesPiece(u, piece)) return `${u.name} must be in base contact with ${piece.id} to work it.`;
+    if (!touchesPiece(u, piece))
+      return `${u.name} must be in base contact with ${thePiece(piece.id, piece.kind)} to work it.`;
     if (piece.kind === 'door') return null;
     if (piece.kind !== 'airlock')
-      return `${piece.id} is not something to Interact with (airlocks and doors are).`;
+      return `${pieceName(piece.id, piece.kind)} is not something to Interact with (airlocks and doors are).`;
     const state = m.airlocks.find((a) => a.id === piece.id);
-    if (state?.locked === true) return `Airlock ${piece.id} has let 3 units out and is locked for good.`;
+    if (state?.locked === true)
+      return `${pieceName(piece.id, 'airlock')} has let 3 units out and is locked for good.`;
     const level = dangerLevel(m.danger);
     if (!airlockCanCycle(level) && !airlocksOpenAutomatically(level) && !m.airlocksOpen) {
       return 'At All Quiet (Danger 1–4) the airlocks cannot be cycled.';
@@ -346,7 +350,7 @@ function interactRefusal(m: Mission, u: Unit, order: ActionOrder & { action: 'in
       : null;
   }
   const hostile = unitById(m, order.target);
-  if (hostile === undefined) return `There is nothing called "${order.target}" to Interact with.`;
+  if (hostile === undefined) return 'There is nothing there to Interact with.';
   if (hostile.side !== 'site' || hostile.status !== 'mortallyWounded') {
     return 'Only a Mortally Wounded hostile can be searched.';
   }

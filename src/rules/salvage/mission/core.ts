@@ -98,9 +98,12 @@ export function hostiles(m: Mission): Unit[] {
  * placeholder is bound first by its parent only when the parent means it; parents that nest a pick build
  * the inner steps after choosing (see apply.ts, spawning).
  */
-export function bindPick(effect: Effect, id: string): Effect {
-  const safe = JSON.stringify(id).slice(1, -1);
-  return JSON.parse(JSON.stringify(effect).replaceAll('$pick', safe)) as Effect;
+export function bindPick(effect: Effect, id: string, name: string = id): Effect {
+  const safe = (text: string) => JSON.stringify(text).slice(1, -1);
+  // `$pickName` in a step's words becomes the name a player reads; `$pick` the id the rules keep.
+  return JSON.parse(
+    JSON.stringify(effect).replaceAll('$pickName', safe(name)).replaceAll('$pick', safe(id)),
+  ) as Effect;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

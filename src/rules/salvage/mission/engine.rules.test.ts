@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitById } from './board';
+import { thePiece, unitById } from './board';
 import { answer, decide, pendingRoll, refusal, settle } from './roundHarness';
 import { fitCapacity } from './setup';
 import type { Mission, Spot, Unit } from './state';
@@ -191,6 +191,21 @@ describe('The Danger Tracker and the airlocks', () => {
     m = decide(m, d);
     expect(unit(m, BOSS).status).toBe('escaped');
     expect(m.noise).toHaveLength(1); // Interact ● makes Noise
+  });
+
+  it('names the airlock in words in the roll it asks and in its refusals, never by its id', () => {
+    let m: Mission = { ...bossActive(), danger: 8 };
+    const lock = m.content.board.terrain.find((p) => p.kind === 'airlock');
+    if (lock === undefined) throw new Error('no airlock');
+    const d = { type: 'unit.order', order: { action: 'interact', unit: BOSS, target: lock.id } } as const;
+    m = editUnit(m, BOSS, { at: { x: lock.x - 6, z: lock.z, level: lock.level } });
+    expect(refusal(m, d)).toContain(thePiece(lock.id, 'airlock'));
+    expect(refusal(m, d)).not.toContain(lock.id);
+    m = editUnit(m, BOSS, { at: { x: lock.x - 1.4, z: lock.z, level: lock.level } });
+    m = decide(m, d);
+    const need = pendingRoll(m);
+    expect(need?.purpose).toContain(thePiece(lock.id, 'airlock'));
+    expect(need?.purpose).not.toContain(lock.id);
   });
 });
 

@@ -493,7 +493,7 @@ export function decide(m: Mission, d: Decision, nextContent?: MissionContent): M
       return drain(
         first(
           { ...m, choice: null },
-          choice.then.map((x) => bindPick(x, d.id)),
+          choice.then.map((x) => bindPick(x, d.id, unitById(m, d.id)?.name ?? d.id)),
         ),
       );
     }

@@ -7,6 +7,7 @@ import { HAZARDS } from '../tables/hazards';
 import { injuryResult } from '../tables/injuries';
 import { manifestation } from '../tables/postGame';
 import { SALVAGE_QUALITY_NAMES } from '../tables/salvageQuality';
+import { pieceName, thePiece } from './board';
 import type { JournalEvent } from './journal.types';
 import type { Mission } from './state';
 
@@ -111,11 +112,11 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
     case 'droppedDepth':
       return `${unit(e.unit)} drops to a lower depth.`;
     case 'door':
-      return `Door ${e.piece} is now ${e.open ? 'open' : 'closed'}.`;
+      return `${pieceName(e.piece, 'door')} is now ${e.open ? 'open' : 'closed'}.`;
     case 'escaped':
-      return `${unit(e.unit)} cycles out through airlock ${e.airlock} and escapes.`;
+      return `${unit(e.unit)} cycles out through ${thePiece(e.airlock, 'airlock')} and escapes.`;
     case 'airlockSpent':
-      return `Airlock ${e.airlock} has let 3 units out: it locks for good.`;
+      return `${pieceName(e.airlock, 'airlock')} has let 3 units out: it locks for good.`;
     case 'armourHeld':
       return `${unit(e.unit)}'s Armour holds: the event does it no harm.`;
     case 'pickledNoise':
@@ -135,11 +136,11 @@ export function narrateJournal(e: JournalEvent, names: JournalNames): string {
     case 'brushesFlora':
       return `${unit(e.unit)} brushes the Invasive Flora.`;
     case 'doorStuck':
-      return `The door ${e.piece} does not budge.`;
+      return `${pieceName(e.piece, 'door')} does not budge.`;
     case 'airlockFree':
       return 'Every airlock stands open: no test to cycle it.';
     case 'airlockRefuses':
-      return `The airlock ${e.piece} refuses to cycle.`;
+      return `${pieceName(e.piece, 'airlock')} refuses to cycle.`;
     case 'searchFailed':
       return `${unit(e.unit)} finds nothing on ${unit(e.hostile)} yet.`;
     case 'moveRefused':

@@ -1,4 +1,5 @@
 import { pickIndex, pickDie } from '../../tables/pick';
+import { unitById } from '../board';
 import { bindPick, first, say } from '../core';
 import type { Mission } from '../state';
 import { face, sum, type EffectOf, type Faces, type Handlers } from './types';
@@ -10,7 +11,7 @@ function applyPick(m: Mission, e: EffectOf<'pick'>, faces: Faces | null): Missio
   const index = e.candidates.length === 1 ? 0 : pickIndex(n, face(faces ?? []));
   if (index === null) return first(m, [e]);
   const chosen = e.candidates[index] ?? '';
-  const then = e.then.map((x) => bindPick(x, chosen));
+  const then = e.then.map((x) => bindPick(x, chosen, unitById(m, chosen)?.name ?? chosen));
   return first(say(m, { kind: 'picked', purpose: e.purpose, chosen }), then);
 }
 

@@ -29,5 +29,7 @@ export function face(faces: Faces, group = 0, die = 0): number {
 }
 
 export function nameOf(m: Mission, id: string): string {
+  // A step built before its unit is picked names it by the placeholder that bindPick turns into its name.
+  if (id === '$pick') return '$pickName';
   return unitById(m, id)?.name ?? id;
 }
