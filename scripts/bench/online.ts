@@ -30,7 +30,7 @@ import type { DecisionEntry } from '../../src/game/log';
 import { TABLE_ROOM, type TableWelcome } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { salvageMode } from '../../src/modes/salvage/mode';
-import { seatOfDecision } from '../../server/table/seats';
+import { seatOfDecision } from '../../src/game/online/seats';
 import { salvageSaveOf } from '../../server/table/testkit';
 import { startServerProcess, type ServerProcess } from '../../server/processes';
 import { loadPackFolder } from '../lib/packFolder';

@@ -18,7 +18,7 @@ import {
 } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { RATE, RateLimit } from './limits';
-import { seatOfDecision, seatRefusal, seatsOf } from './seats';
+import { seatOfDecision, seatRefusal, seatsOf } from '../../src/game/online/seats';
 import type { SeatHolder, TableStore } from './store';
 
 /** How long a seat waits for a closed tab or a dropped connection to come back. */
