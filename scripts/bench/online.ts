@@ -18,6 +18,9 @@
  * The decisions are worked out before the clock starts, by a local game of each table's save (same seed,
  * same rules, so the same dice): the clients do no rules work while they are timed.
  *
+ * `--profile <dir>` writes each server process's CPU profile there (node --cpu-prof; open it in Chrome's
+ * DevTools or read it with scripts/bench/cpuProfile.ts).
+ *
  * Reading: this 2-core machine is shared (other jobs run beside the bench): the load average is printed with
  * the figures.
  */
@@ -47,6 +50,8 @@ const ROOMS = arg('rooms', 200);
 const DECISIONS = arg('decisions', 10);
 const PACE_MS = arg('pace', 1000);
 const REDIS_URL = textArg('redis') ?? process.env['REDIS_URL'] ?? '';
+const PROFILE = textArg('profile');
+const profiling = PROFILE === undefined ? {} : { cpuProfileDir: PROFILE };
 const PORTS = [2620, 2621];
 /** Tables opened at once (opening is not timed; a few at a time keeps the machine usable). */
 const OPENING = 8;
@@ -214,14 +219,14 @@ const plans = saves.map((save) => planOf(save, 2 * DECISIONS));
 const loadStart = loadavg()[0] ?? 0;
 
 const dir = mkdtempSync(join(tmpdir(), 'tables-bench-'));
-const one = await startServerProcess({ port: PORTS[0] ?? 2620, tablesDir: dir });
+const one = await startServerProcess({ port: PORTS[0] ?? 2620, tablesDir: dir, ...profiling });
 const single = await scenario([one], saves, plans);
 await one.stop();
 
 let redis: Figures | null = null;
 if (REDIS_URL !== '') {
   const two = await Promise.all(
-    PORTS.map((port) => startServerProcess({ port, tablesDir: dir, redisUrl: REDIS_URL })),
+    PORTS.map((port) => startServerProcess({ port, tablesDir: dir, redisUrl: REDIS_URL, ...profiling })),
   );
   redis = await scenario(two, saves, plans);
   await Promise.all(two.map((s) => s.stop()));

@@ -303,7 +303,8 @@ export class TableRoom extends Room {
     if (!mode.decisionSchema.safeParse(event).success)
       return this.refuse(client, `That is not a decision of the ${mode.title}.`);
     const owner = seatOfDecision(mode.id, this.context(), event);
-    const refusal = seatRefusal(this.holderOf(client)?.seat ?? null, owner, this.seats);
+    // The seats' names as the game stands now (a salvage roll-off may have swapped the Attacker).
+    const refusal = seatRefusal(this.holderOf(client)?.seat ?? null, owner, seatsOf(mode.id, this.context()));
     if (refusal !== null) return this.refuse(client, refusal);
     const from = this.session.log.length;
     const started = performance.now();

@@ -28,7 +28,7 @@ export function seatSieve(session: Session, table: TableView): ChoiceSieve {
   const seat = me?.seat ?? null;
   return (choices: readonly Choice<DecisionEvent>[]) => {
     const context = (session.getSnapshot() as { context?: unknown }).context;
-    const split = choicesForSeat(session.mode.id, context, seat, table.seats, choices);
+    const split = choicesForSeat(session.mode.id, context, seat, choices);
     let note: string | null = null;
     if (split.deciding !== null) {
       const deciding = split.deciding;

@@ -118,9 +118,10 @@ export function choicesForSeat<C extends SeatChoice>(
   modeId: string,
   context: unknown,
   seat: string | null,
-  seats: readonly TableSeat[],
   choices: readonly C[],
 ): SeatChoices<C> {
+  // The seats' names from the game now: a salvage roll-off may have swapped which crew is the Attacker.
+  const seats = seatsOf(modeId, context);
   const owned = choices.map((c) => ({
     choice: c,
     owner: seatOfDecision(modeId, context, c.event as Readonly<Record<string, unknown>>),
