@@ -42,7 +42,8 @@ describe('a seat at a salvage table is offered its own crew’s choices', () => 
     const activeId = m.stage.kind === 'boilerPhase' ? m.stage.active : null;
     const side = m.units.find((u) => u.id === activeId)?.side;
     expect(side === 'attacker' || side === 'defender').toBe(true);
-    const other = side === 'attacker' ? 'defender' : 'attacker';
+    const crew = side === 'defender' ? 'defender' : 'attacker';
+    const other = crew === 'attacker' ? 'defender' : 'attacker';
     const choices = session.choices();
     expect(choices.some((c) => c.event.type === 'unit.order')).toBe(true);
     // Every order and the end of the activation belong to the activating unit's crew (Salvage 004: a unit's
@@ -55,7 +56,7 @@ describe('a seat at a salvage table is offered its own crew’s choices', () => 
     const theirs = choicesForSeat(MODE, context(), other, choices);
     expect(theirs.mine).toEqual([]);
     // Named as the game stands now (the roll-off may have swapped the crews' sides).
-    expect(theirs.deciding).toEqual({ id: side, label: m.companies[side ?? 'attacker']?.name });
+    expect(theirs.deciding).toEqual({ id: side, label: m.companies[crew]?.name });
     expect(theirs.theirs).toHaveLength(choices.length);
     // A spectator is offered nothing.
     expect(choicesForSeat(MODE, context(), null, choices).mine).toEqual([]);

@@ -155,4 +155,8 @@ export function OnlineBar({ session }: { readonly session: Session }) {
 }
 
 const sameSeats = (a: readonly TableSeat[], b: readonly TableSeat[]): boolean =>
-  a.length === b.length && a.every((s, i) => s.id === b[i]?.id && s.label === b[i]?.label);
+  a.length === b.length &&
+  a.every((s, i) => {
+    const o = b[i];
+    return o !== undefined && s.id === o.id && s.label === o.label;
+  });
