@@ -18,6 +18,8 @@ interface Profile {
 const file = process.argv[2] ?? '';
 const topAt = process.argv.indexOf('--top');
 const TOP = topAt >= 0 ? Number(process.argv[topAt + 1]) : 30;
+const underAt = process.argv.indexOf('--under');
+const UNDER = underAt >= 0 ? process.argv[underAt + 1] : undefined;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
@@ -34,6 +36,12 @@ for (const sample of profile.samples) {
   if (node === undefined) continue;
   const own = name(node);
   if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
+  if (UNDER !== undefined) {
+    let inside = false;
+    for (let id: number | undefined = sample; id !== undefined && !inside; id = parent.get(id))
+      inside = byId.get(id)?.callFrame.functionName === UNDER;
+    if (!inside) continue;
+  }
   busy++;
   self.set(own, (self.get(own) ?? 0) + 1);
   const seen = new Set<string>();

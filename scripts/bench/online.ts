@@ -127,19 +127,27 @@ const round2 = (x: number) => Number(x.toFixed(2));
 async function play(tables: readonly Table[], start: number, count: number, paceMs: number) {
   const rtt: number[] = [];
   let refused = 0;
+  const why = new Map<string, number>();
   await Promise.all(
     tables.map(async (t) => {
       for (const { event, by } of t.plan.slice(start, start + count)) {
         if (paceMs > 0) await sleep(paceMs * (0.5 + Math.random()));
         const sender = by === 'player' ? (t.others[0] ?? t.host) : t.host;
-        const answer = Promise.race([once(sender, 'entries'), once(sender, 'refused').then(() => 'refused')]);
+        const answer = Promise.race([
+          once(sender, 'entries').then(() => null),
+          once(sender, 'refused').then((m) => (m as { reason?: string }).reason ?? '?'),
+        ]);
         const sent = performance.now();
         sender.send('decide', { event });
-        if ((await answer) === 'refused') refused++;
-        else rtt.push(performance.now() - sent);
+        const reason = await answer;
+        if (reason !== null) {
+          refused++;
+          why.set(reason, (why.get(reason) ?? 0) + 1);
+        } else rtt.push(performance.now() - sent);
       }
     }),
   );
+  for (const [reason, n] of why) console.log(`refused ${String(n)}x: ${reason}`);
   return { rtt, refused };
 }
 

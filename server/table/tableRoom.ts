@@ -233,6 +233,7 @@ export class TableRoom extends Room {
 
   override onDispose(): void {
     this.stopIdle();
+    config.store.close?.(this.roomId);
     this.session.dispose();
   }
 
@@ -303,8 +304,10 @@ export class TableRoom extends Room {
     if (!mode.decisionSchema.safeParse(event).success)
       return this.refuse(client, `That is not a decision of the ${mode.title}.`);
     const owner = seatOfDecision(mode.id, this.context(), event);
-    // The seats' names as the game stands now (a salvage roll-off may have swapped the Attacker).
-    const refusal = seatRefusal(this.holderOf(client)?.seat ?? null, owner, seatsOf(mode.id, this.context()));
+    const seat = this.holderOf(client)?.seat ?? null;
+    // Named as the game stands now (a salvage roll-off may have swapped the Attacker), read only to refuse.
+    const names = owner !== null && owner !== seat ? seatsOf(mode.id, this.context()) : this.seats;
+    const refusal = seatRefusal(seat, owner, names);
     if (refusal !== null) return this.refuse(client, refusal);
     const from = this.session.log.length;
     const started = performance.now();
