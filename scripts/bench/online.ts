@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { loadGame } from '../../src/game/loadGame';
 import type { DecisionEntry } from '../../src/game/log';
-import { TABLE_ROOM, type TableWelcome } from '../../src/game/online/protocol';
+import { TABLE_ROOM, type TableEntries, type TableWelcome } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { salvageMode } from '../../src/modes/salvage/mode';
 import { seatOfDecision } from '../../src/game/online/seats';
@@ -85,14 +85,29 @@ function planOf(save: string, count: number): Planned[] {
   return plan;
 }
 
-const once = (room: Room, type: string) =>
+const once = (room: Room, type: string, wanted: (m: unknown) => boolean = () => true) =>
   new Promise<unknown>((resolve) => {
     // colyseus.js types the remover it returns loosely.
     const stop = room.onMessage(type, (m: unknown) => {
+      if (!wanted(m)) return;
       stop();
       resolve(m);
     }) as () => void;
   });
+
+/**
+ * The entries that answer this decision: those that begin with it. Not just the next `entries` to arrive:
+ * the other seat's last step may still be on its way, and taking it for the answer sent the next decision
+ * before this one was logged, from the other seat's socket — the room then refused it as out of turn (the
+ * bench's refusals with two processes).
+ */
+const answers = (event: Event) => {
+  const text = JSON.stringify(event);
+  return (m: unknown) => {
+    const first = (m as TableEntries).entries[0];
+    return first?.kind === 'decision' && JSON.stringify(first.event) === text;
+  };
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -134,7 +149,7 @@ async function play(tables: readonly Table[], start: number, count: number, pace
         if (paceMs > 0) await sleep(paceMs * (0.5 + Math.random()));
         const sender = by === 'player' ? (t.others[0] ?? t.host) : t.host;
         const answer = Promise.race([
-          once(sender, 'entries').then(() => null),
+          once(sender, 'entries', answers(event)).then(() => null),
           once(sender, 'refused').then((m) => (m as { reason?: string }).reason ?? '?'),
         ]);
         const sent = performance.now();
