@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Mission } from '../src/rules/salvage/mission/state';
 import { expect, test } from './fixtures';
+import { seatOfDecision } from '../src/game/online/seats';
 import { snapshotOf } from './pages/bridge';
-import { choose } from './pages/choices';
+import { choose, offered } from './pages/choices';
 
 /**
  * Online tables in real browsers: each player has a browser context of their own (their own tab, their own
@@ -36,18 +37,36 @@ async function stageOf(page: Page): Promise<{ kind: string; round: number }> {
 type Seat = 'attacker' | 'defender';
 
 async function nextPick(page: Page): Promise<{ id: string; owner: Seat | null } | null> {
-  return page.evaluate((prefer) => {
+  const found = await page.evaluate((prefer) => {
     const session = window.__tabletop?.session('salvage-mission');
     if (session === undefined) return null;
     const choices = session.mode.choices(session.getSnapshot());
     const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
     if (pick === undefined) return null;
-    const event = pick.event as { side?: unknown; unit?: unknown };
     const m = (session.getSnapshot() as { context: { mission: Mission } }).context.mission;
-    const side = typeof event.side === 'string' ? event.side : m.units.find((u) => u.id === event.unit)?.side;
-    const owner: Seat | null = side === 'attacker' || side === 'defender' ? side : null;
-    return { id: pick.id, owner };
+    // What the seats read of the mission (not its content): whose units, initiative, a shove, the stage.
+    const mission = {
+      companies: m.companies,
+      units: m.units.map((u) => ({ id: u.id, side: u.side })),
+      initiative: m.initiative,
+      shove: m.shove,
+      stage: m.stage,
+    };
+    return { id: pick.id, event: pick.event as Record<string, unknown>, mission };
   }, PREFER);
+  if (found === null) return null;
+  // Whose decision it is, as the room judges it (src/game/online/seats.ts).
+  const owner = seatOfDecision(MODE, { mission: found.mission }, found.event);
+  return { id: found.id, owner: owner === 'attacker' || owner === 'defender' ? owner : null };
+}
+
+/** Sends a decision from a window as its test bridge does (as a click would, whether or not it is offered). */
+async function sendFrom(page: Page, id: string): Promise<void> {
+  await page.evaluate((choiceId) => {
+    const session = window.__tabletop?.session('salvage-mission');
+    const choice = session?.mode.choices(session.getSnapshot()).find((c) => c.id === choiceId);
+    if (choice !== undefined) session?.send(choice.event as { type: string });
+  }, id);
 }
 
 /** Console errors and uncaught errors of every window (the `page` fixture checks only its own page). */
@@ -118,11 +137,20 @@ test('two seats play a round each from their own window, a spectator follows, a 
   await expect(watcher.getByTestId('online-members')).toContainText('Bo');
   const seats = { attacker: host, defender: guest };
 
-  // A spectator's click changes nothing and is explained to the spectator alone.
+  // The Dice panel says the room rolls: no choice of own dice at a table.
+  for (const page of [host, guest]) {
+    await expect(page.getByTestId('dice-mode-table')).toContainText('The table rolls the dice');
+    await expect(page.getByTestId('dice-mode-manual')).toHaveCount(0);
+  }
+
+  // A spectator is offered no choices and told so; a decision sent anyway changes nothing and is explained
+  // to the spectator alone.
   const first = await nextPick(watcher);
   expect(first).not.toBeNull();
+  await expect(watcher.getByTestId('choices-turn')).toContainText('You are watching');
+  expect(await offered(watcher)).toEqual([]);
   const before = await logLength(host);
-  await choose(watcher, first?.id ?? '');
+  await sendFrom(watcher, first?.id ?? '');
   await expect(watcher.getByTestId('online-refusal')).toContainText('Spectators watch');
   expect(await logLength(host)).toBe(before);
   await expect(host.getByTestId('online-refusal')).toHaveCount(0);
@@ -152,12 +180,22 @@ test('two seats play a round each from their own window, a spectator follows, a 
         if (choice !== undefined) session?.send(choice.event as { type: string });
       }, pick.id);
     } else {
+      const wrong = pick.owner === 'attacker' ? guest : host;
+      if (pick.owner !== null && m.kind === 'boilerPhase') {
+        // The other seat is not offered the decision: its bar says whose turn it is (the player's name).
+        await expect(wrong.getByTestId('choices-turn')).toContainText('It is the turn of');
+        await expect(wrong.getByTestId('choices-turn')).toContainText(
+          pick.owner === 'attacker' ? '(Ada <b>host</b>)' : '(Bo)',
+        );
+        expect(await offered(wrong)).toEqual([]);
+        if (step % 4 === 0)
+          await wrong.screenshot({ path: test.info().outputPath(`turn-${String(step)}.png`) });
+      }
       if (pick.owner !== null && !refusedOnce) {
-        // Once: the other seat tries it first, and only that window is told why not.
+        // Once: the other seat sends it anyway, and only that window is told why not.
         refusedOnce = true;
-        const wrong = pick.owner === 'attacker' ? guest : host;
         const right = pick.owner === 'attacker' ? host : guest;
-        await choose(wrong, pick.id);
+        await sendFrom(wrong, pick.id);
         await expect(wrong.getByTestId('online-refusal')).toContainText('not your seat');
         await expect(right.getByTestId('online-refusal')).toHaveCount(0);
         await expect(watcher.getByTestId('online-refusal')).toContainText('Spectators watch');
@@ -184,7 +222,7 @@ test('two seats play a round each from their own window, a spectator follows, a 
   const pick = await nextPick(host);
   const length = await logLength(host);
   if (pick?.owner === 'defender') {
-    await choose(host, pick.id);
+    await sendFrom(host, pick.id);
     await expect(host.getByTestId('online-refusal')).toContainText('not your seat');
   } else {
     await choose(host, pick?.id ?? '');

@@ -65,6 +65,13 @@ test('a presenter drives a shared demo on a spectator’s screen: the step, the 
   await expect(spectatorPage.getByTestId('demo-following')).toContainText('Following the presenter');
   await expect(presenterPage.getByTestId('demo-watching')).toHaveText('1 screen follows');
   await expect.poll(async () => (await spectator.state())?.index).toBe(0);
+  // The presenter drives: the spectator's screen has no step controls of its own and says who drives it.
+  for (const id of ['demo-next', 'demo-back', 'demo-restart', 'demo-jump', 'demo-leave'])
+    await expect(spectatorPage.getByTestId(id)).toHaveCount(0);
+  await expect(spectatorPage.getByTestId('demo-following')).toContainText('they drive this demo');
+  await spectatorPage.keyboard.press('ArrowRight');
+  await spectatorPage.waitForTimeout(300);
+  expect((await spectator.state())?.index).toBe(0);
   const before = await settledPoint(spectatorPage);
 
   // Next: the step's camera (a new preset, framed on the roof) moves the spectator's view as well.

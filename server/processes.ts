@@ -20,13 +20,22 @@ export interface ServerProcessOptions {
   readonly tablesDir: string;
   /** Colyseus' Redis presence and driver, and the Redis table store; none: one process, a file store. */
   readonly redisUrl?: string;
+  /** Writes the process's CPU profile (node --cpu-prof) into this folder when it stops. */
+  readonly cpuProfileDir?: string;
 }
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const child: ChildProcess = fork(MAIN, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(options.cpuProfileDir === undefined
+        ? []
+        : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]),
+    ],
     env: {
       ...process.env,
       TABLE_PORT: String(options.port),

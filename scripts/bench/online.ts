@@ -18,6 +18,9 @@
  * The decisions are worked out before the clock starts, by a local game of each table's save (same seed,
  * same rules, so the same dice): the clients do no rules work while they are timed.
  *
+ * `--profile <dir>` writes each server process's CPU profile there (node --cpu-prof; open it in Chrome's
+ * DevTools or read it with scripts/bench/cpuProfile.ts).
+ *
  * Reading: this 2-core machine is shared (other jobs run beside the bench): the load average is printed with
  * the figures.
  */
@@ -27,10 +30,10 @@ import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { loadGame } from '../../src/game/loadGame';
 import type { DecisionEntry } from '../../src/game/log';
-import { TABLE_ROOM, type TableWelcome } from '../../src/game/online/protocol';
+import { TABLE_ROOM, type TableEntries, type TableWelcome } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { salvageMode } from '../../src/modes/salvage/mode';
-import { seatOfDecision } from '../../server/table/seats';
+import { seatOfDecision } from '../../src/game/online/seats';
 import { salvageSaveOf } from '../../server/table/testkit';
 import { startServerProcess, type ServerProcess } from '../../server/processes';
 import { loadPackFolder } from '../lib/packFolder';
@@ -47,6 +50,8 @@ const ROOMS = arg('rooms', 200);
 const DECISIONS = arg('decisions', 10);
 const PACE_MS = arg('pace', 1000);
 const REDIS_URL = textArg('redis') ?? process.env['REDIS_URL'] ?? '';
+const PROFILE = textArg('profile');
+const profiling = PROFILE === undefined ? {} : { cpuProfileDir: PROFILE };
 const PORTS = [2620, 2621];
 /** Tables opened at once (opening is not timed; a few at a time keeps the machine usable). */
 const OPENING = 8;
@@ -80,14 +85,29 @@ function planOf(save: string, count: number): Planned[] {
   return plan;
 }
 
-const once = (room: Room, type: string) =>
+const once = (room: Room, type: string, wanted: (m: unknown) => boolean = () => true) =>
   new Promise<unknown>((resolve) => {
     // colyseus.js types the remover it returns loosely.
     const stop = room.onMessage(type, (m: unknown) => {
+      if (!wanted(m)) return;
       stop();
       resolve(m);
     }) as () => void;
   });
+
+/**
+ * The entries that answer this decision: those that begin with it. Not just the next `entries` to arrive:
+ * the other seat's last step may still be on its way, and taking it for the answer sent the next decision
+ * before this one was logged, from the other seat's socket — the room then refused it as out of turn (the
+ * bench's refusals with two processes).
+ */
+const answers = (event: Event) => {
+  const text = JSON.stringify(event);
+  return (m: unknown) => {
+    const first = (m as TableEntries).entries[0];
+    return first?.kind === 'decision' && JSON.stringify(first.event) === text;
+  };
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -122,19 +142,27 @@ const round2 = (x: number) => Number(x.toFixed(2));
 async function play(tables: readonly Table[], start: number, count: number, paceMs: number) {
   const rtt: number[] = [];
   let refused = 0;
+  const why = new Map<string, number>();
   await Promise.all(
     tables.map(async (t) => {
       for (const { event, by } of t.plan.slice(start, start + count)) {
         if (paceMs > 0) await sleep(paceMs * (0.5 + Math.random()));
         const sender = by === 'player' ? (t.others[0] ?? t.host) : t.host;
-        const answer = Promise.race([once(sender, 'entries'), once(sender, 'refused').then(() => 'refused')]);
+        const answer = Promise.race([
+          once(sender, 'entries', answers(event)).then(() => null),
+          once(sender, 'refused').then((m) => (m as { reason?: string }).reason ?? '?'),
+        ]);
         const sent = performance.now();
         sender.send('decide', { event });
-        if ((await answer) === 'refused') refused++;
-        else rtt.push(performance.now() - sent);
+        const reason = await answer;
+        if (reason !== null) {
+          refused++;
+          why.set(reason, (why.get(reason) ?? 0) + 1);
+        } else rtt.push(performance.now() - sent);
       }
     }),
   );
+  for (const [reason, n] of why) console.log(`refused ${String(n)}x: ${reason}`);
   return { rtt, refused };
 }
 
@@ -214,14 +242,14 @@ const plans = saves.map((save) => planOf(save, 2 * DECISIONS));
 const loadStart = loadavg()[0] ?? 0;
 
 const dir = mkdtempSync(join(tmpdir(), 'tables-bench-'));
-const one = await startServerProcess({ port: PORTS[0] ?? 2620, tablesDir: dir });
+const one = await startServerProcess({ port: PORTS[0] ?? 2620, tablesDir: dir, ...profiling });
 const single = await scenario([one], saves, plans);
 await one.stop();
 
 let redis: Figures | null = null;
 if (REDIS_URL !== '') {
   const two = await Promise.all(
-    PORTS.map((port) => startServerProcess({ port, tablesDir: dir, redisUrl: REDIS_URL })),
+    PORTS.map((port) => startServerProcess({ port, tablesDir: dir, redisUrl: REDIS_URL, ...profiling })),
   );
   redis = await scenario(two, saves, plans);
   await Promise.all(two.map((s) => s.stop()));

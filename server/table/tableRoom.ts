@@ -18,7 +18,7 @@ import {
 } from '../../src/game/online/protocol';
 import { MODES } from '../../src/modes/headless';
 import { RATE, RateLimit } from './limits';
-import { seatOfDecision, seatRefusal, seatsOf } from './seats';
+import { seatOfDecision, seatRefusal, seatsOf } from '../../src/game/online/seats';
 import type { SeatHolder, TableStore } from './store';
 
 /** How long a seat waits for a closed tab or a dropped connection to come back. */
@@ -233,6 +233,7 @@ export class TableRoom extends Room {
 
   override onDispose(): void {
     this.stopIdle();
+    config.store.close?.(this.roomId);
     this.session.dispose();
   }
 
@@ -303,7 +304,10 @@ export class TableRoom extends Room {
     if (!mode.decisionSchema.safeParse(event).success)
       return this.refuse(client, `That is not a decision of the ${mode.title}.`);
     const owner = seatOfDecision(mode.id, this.context(), event);
-    const refusal = seatRefusal(this.holderOf(client)?.seat ?? null, owner, this.seats);
+    const seat = this.holderOf(client)?.seat ?? null;
+    // Named as the game stands now (a salvage roll-off may have swapped the Attacker), read only to refuse.
+    const names = owner !== null && owner !== seat ? seatsOf(mode.id, this.context()) : this.seats;
+    const refusal = seatRefusal(seat, owner, names);
     if (refusal !== null) return this.refuse(client, refusal);
     const from = this.session.log.length;
     const started = performance.now();

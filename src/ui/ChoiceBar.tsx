@@ -12,6 +12,15 @@ import { useSessionSelector } from './useSession';
 const TOP: readonly string[] = [];
 
 /**
+ * What this screen may take of the choices on offer (an online table's seat takes only its own crew's), and
+ * a line saying who decides when that is somebody else.
+ */
+export type ChoiceSieve = (choices: readonly Choice<DecisionEvent>[]) => {
+  readonly choices: readonly Choice<DecisionEvent>[];
+  readonly note: string | null;
+};
+
+/**
  * The choices the deepest active machine accepts now, from its own presenter; `revision` is the memo's key
  * (the session changed).
  */
@@ -31,7 +40,14 @@ function listChoices<M extends AnyStateMachine>(
  * Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes, except while typing in a field; after a choice taken
  * by keyboard, focus stays on the bar (its first button).
  */
-export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
+export function ChoiceBar<M extends AnyStateMachine>({
+  session,
+  sieve,
+}: {
+  session: Session<M>;
+  /** At an online table: the seat's own choices (the others' would be refused) and whose turn it is. */
+  sieve?: ChoiceSieve;
+}) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useSessionSelector(session, (_, s) => s.revision);
   // A finished game has nothing left to choose: the game-over panel says how it ended and offers what next.
@@ -45,7 +61,12 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
   const refocus = useRef(false);
   // Listed once per revision (the listing is the costly part of a render): the deepest active machine is
   // the one deciding now (a fight inside a crawl), and its choices are offered.
-  const choices = useMemo(() => listChoices(session, revision), [session, revision]);
+  const listed = useMemo(() => listChoices(session, revision), [session, revision]);
+  const sieved = useMemo(
+    () => (sieve === undefined ? { choices: listed, note: null } : sieve(listed)),
+    [listed, sieve],
+  );
+  const choices = sieved.choices;
   // A new state starts at the top; a drill into a step the list no longer has falls back to what is left.
   const path = useMemo(
     () => (drill.revision === revision ? livePath(choices, drill.path) : TOP),
@@ -149,6 +170,11 @@ export function ChoiceBar<M extends AnyStateMachine>({ session }: { session: Ses
           </button>
           <span className="choice-crumbs">{path.join(' › ')}</span>
         </nav>
+      )}
+      {sieved.note !== null && (
+        <p className="choice-turn" role="status" data-testid="choices-turn">
+          {sieved.note}
+        </p>
       )}
       {nodes.map((node, i) => (
         <ChoiceButton

@@ -82,6 +82,7 @@ export function DemoPlayer({
   startAt = 0,
   beside = false,
   extra,
+  follower = false,
 }: {
   readonly demo: Demo;
   /** The pack the demo's `build` set-up is built from (null: the active pack). */
@@ -94,6 +95,8 @@ export function DemoPlayer({
   readonly beside?: boolean;
   /** More buttons for the demo bar. */
   readonly extra?: React.ReactNode;
+  /** A spectator of a presenter's shared demo: the presenter drives the steps, this screen follows. */
+  readonly follower?: boolean;
 }) {
   const opening = useOpenedDemo(demo, packId, source, startAt);
   if (opening.kind === 'opening') return <p className="muted">Setting up the demo…</p>;
@@ -109,7 +112,16 @@ export function DemoPlayer({
       </div>
     );
   }
-  return <Playing run={opening.run} View={opening.View} present={present} beside={beside} extra={extra} />;
+  return (
+    <Playing
+      run={opening.run}
+      View={opening.View}
+      present={present}
+      beside={beside}
+      extra={extra}
+      follower={follower}
+    />
+  );
 }
 
 function Playing({
@@ -118,12 +130,14 @@ function Playing({
   present,
   beside,
   extra,
+  follower,
 }: {
   readonly run: DemoRun;
   readonly View: ComponentType<ModeViewProps>;
   readonly present: boolean;
   readonly beside: boolean;
   readonly extra?: React.ReactNode;
+  readonly follower: boolean;
 }) {
   const services = useServices();
   const state = useSyncExternalStore(run.subscribe, run.getState, run.getState);
@@ -156,6 +170,8 @@ function Playing({
 
   // Keyboard: the arrows step through the demo (not while typing, not when a panel took the key).
   useEffect(() => {
+    // A follower's steps are the presenter's to move.
+    if (follower) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
       if (e.key === 'ArrowRight') {
@@ -170,11 +186,11 @@ function Playing({
     return () => {
       window.removeEventListener('keydown', onKey);
     };
-  }, [run]);
+  }, [run, follower]);
 
   // Presenter mode: the notes window follows every step and steers the demo.
   useEffect(() => {
-    if (!present || typeof BroadcastChannel === 'undefined') return;
+    if (!present || follower || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(DEMO_CHANNEL);
     const send = () => {
       channel.postMessage(notesOf(run, demo.name));
@@ -198,7 +214,7 @@ function Playing({
       stopSession();
       channel.close();
     };
-  }, [present, run, demo.name]);
+  }, [present, follower, run, demo.name]);
 
   const marks: StageMarks = useMemo(
     () => ({
@@ -227,6 +243,7 @@ function Playing({
           navigate({ screen: 'rules', entry: id });
         }}
         extra={extra}
+        follower={follower}
       />
     ),
     overlay: present ? (

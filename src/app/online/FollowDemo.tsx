@@ -28,6 +28,7 @@ export function FollowDemo() {
       packId={found.packId}
       source={{ file: `pack "${found.packName}"`, path: ['demos', found.demo.id] }}
       present
+      follower
       extra={<Following shared={shared} />}
     />
   );
@@ -43,7 +44,7 @@ function Following({ shared }: { readonly shared: SharedDemo }) {
   return (
     <span className="muted" data-testid="demo-following">
       {shared.connected
-        ? 'Following the presenter: the steps change on their screen.'
+        ? 'Following the presenter: they drive this demo, and your screen moves when they step on.'
         : 'The presenter’s table is gone: this screen stays on the last step shown.'}
     </span>
   );

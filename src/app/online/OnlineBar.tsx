@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { seatsOf } from '../../game/online/seats';
+import type { TableSeat } from '../../game/online/protocol';
+import { useSessionSelector } from '../../ui/useSession';
 import type { Session } from '../../game/session';
 import { loadGame } from '../../game/loadGame';
 import { MODES } from '../../modes/headless';
@@ -19,6 +22,12 @@ export function OnlineBar({ session }: { readonly session: Session }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The seats' names from the game as it stands (a salvage roll-off may swap which crew is the Attacker).
+  const seats = useSessionSelector(
+    session,
+    (s) => seatsOf(session.mode.id, (s as { context?: unknown }).context),
+    sameSeats,
+  );
 
   if (table === null || table.modeId !== session.mode.id || !session.online) {
     return (
@@ -66,7 +75,7 @@ export function OnlineBar({ session }: { readonly session: Session }) {
 
   const me = table.members.find((m) => m.id === table.you);
   const seatLabel = (id: string | null) =>
-    id === null ? 'watching' : (table.seats.find((s) => s.id === id)?.label ?? 'a seat');
+    id === null ? 'watching' : (seats.find((s) => s.id === id)?.label ?? 'a seat');
   const link = (watch: boolean) =>
     `${window.location.origin}${window.location.pathname}${hrefOf({ screen: 'table', roomId: table.roomId, code: table.code, watch })}`;
   return (
@@ -95,7 +104,7 @@ export function OnlineBar({ session }: { readonly session: Session }) {
                 }}
               >
                 <option value="">Watching</option>
-                {table.seats.map((s) => (
+                {seats.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.label}
                   </option>
@@ -144,3 +153,10 @@ export function OnlineBar({ session }: { readonly session: Session }) {
     </section>
   );
 }
+
+const sameSeats = (a: readonly TableSeat[], b: readonly TableSeat[]): boolean =>
+  a.length === b.length &&
+  a.every((s, i) => {
+    const o = b[i];
+    return o !== undefined && s.id === o.id && s.label === o.label;
+  });

@@ -9,7 +9,7 @@ import {
   type TableWelcome,
 } from '../../game/online/protocol';
 import type { SaveFile } from '../../game/saveFile';
-import { Session } from '../../game/session';
+import { Session, type DiceMode } from '../../game/session';
 import { MODES } from '../../modes/headless';
 import { gameStore } from '../gameStore';
 import { client } from './connect';
@@ -31,6 +31,8 @@ export interface TableView {
   readonly undoAsked: string | null;
   readonly connected: boolean;
   readonly modeId: string;
+  /** How the table's dice are thrown: rolled by the room, or typed by its players (as the game was opened). */
+  readonly diceMode: DiceMode;
 }
 
 const listeners = new Set<() => void>();
@@ -128,6 +130,7 @@ function listen(room: Room, onReady: (error: string | null) => void): void {
         undoAsked: null,
         connected: true,
         modeId: session.mode.id,
+        diceMode: welcome.save.diceMode,
       },
     };
     gameStore.set(session.mode.id, session);

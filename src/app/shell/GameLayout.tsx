@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
@@ -23,6 +23,9 @@ import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LoadNotes } from './LoadNotes';
 import { OnlineBar } from '../online/OnlineBar';
+import { seatSieve } from '../online/seatSieve';
+import { TableDice } from '../online/TableDice';
+import { useTable } from '../online/useTable';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { GameOver } from './GameOver';
@@ -72,6 +75,13 @@ export function GameLayout<M extends AnyStateMachine>({
   const services = useServices();
   const screen = useRef<HTMLDivElement>(null);
   const extras = useContext(StageExtrasContext);
+  // At an online table this screen's seat is offered its own choices only, and told whose turn it is.
+  const table = useTable();
+  const atTable = table !== null && session.online && table.modeId === session.mode.id ? table : null;
+  const sieve = useMemo(
+    () => (atTable === null ? undefined : seatSieve(session as Session, atTable)),
+    [session, atTable],
+  );
   // A demo opens on a clean table whatever was remembered: its caption is the guide.
   const [remembered] = useState(() => (extras?.foldDrawers === true ? {} : readLayout()));
   const startOpen = extras?.foldDrawers !== true && isWideScreen();
@@ -175,7 +185,7 @@ export function GameLayout<M extends AnyStateMachine>({
         {extras?.side !== undefined && <div className="stage-side-extra">{extras.side}</div>}
         <Drawer id={panelsId} label="Panels" open={panelsOpen && !tableOnly} className="drawer-panels">
           {intro}
-          {dice && <DiceModeToggle session={session} />}
+          {dice && (atTable === null ? <DiceModeToggle session={session} /> : <TableDice table={atTable} />)}
           {main}
           {side}
           <SaveBar
@@ -224,7 +234,7 @@ export function GameLayout<M extends AnyStateMachine>({
             ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
           />
           {beforeChoices}
-          <ChoiceBar session={session} />
+          <ChoiceBar session={session} sieve={sieve} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
         </div>

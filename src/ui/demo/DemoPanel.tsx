@@ -41,6 +41,7 @@ export function DemoPanel({
   ruleTitle,
   onRule,
   extra,
+  follower = false,
 }: {
   readonly name: string;
   readonly state: DemoState;
@@ -52,6 +53,11 @@ export function DemoPanel({
   readonly onRule: (id: string) => void;
   /** More buttons at the end of the bar (presenter mode, leave the demo). */
   readonly extra?: React.ReactNode;
+  /**
+   * A screen following a presenter's shared demo: the presenter drives, so the steps are not this screen's
+   * to move (no back, next, restart, jump, "Show me" or playing on); `extra` says who drives.
+   */
+  readonly follower?: boolean;
 }) {
   const { step } = state;
   const waiting = !state.answered && (step.kind === 'yourTurn' || step.kind === 'question');
@@ -128,62 +134,68 @@ export function DemoPanel({
           </p>
         )}
       </div>
-      <nav className="demo-controls" aria-label="Demo controls">
-        <button
-          type="button"
-          data-testid="demo-back"
-          aria-keyshortcuts="ArrowLeft"
-          disabled={state.index === 0 && !state.free}
-          onClick={controls.back}
-        >
-          ◀ Back
-        </button>
-        {step.kind === 'yourTurn' && waiting && !state.free ? (
-          <button type="button" data-testid="demo-show-me" onClick={controls.showMe}>
-            Show me
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="primary"
-          data-testid="demo-next"
-          aria-keyshortcuts="ArrowRight"
-          disabled={state.free || waiting || state.index >= state.count - 1 || state.problem !== null}
-          onClick={controls.next}
-        >
-          Next ▶
-        </button>
-        <button type="button" data-testid="demo-restart" onClick={controls.restart}>
-          Restart
-        </button>
-        <label>
-          <span className="sr-only">Jump to a step</span>
-          <select
-            data-testid="demo-jump"
-            value={state.index}
-            onChange={(e) => {
-              controls.jump(Number(e.target.value));
-            }}
+      {follower ? (
+        <nav className="demo-controls" aria-label="Demo controls">
+          {extra}
+        </nav>
+      ) : (
+        <nav className="demo-controls" aria-label="Demo controls">
+          <button
+            type="button"
+            data-testid="demo-back"
+            aria-keyshortcuts="ArrowLeft"
+            disabled={state.index === 0 && !state.free}
+            onClick={controls.back}
           >
-            {steps.map((s, i) => (
-              <option key={i} value={i}>
-                {stepName(s, i)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {state.free ? (
-          <button type="button" data-testid="demo-resume" onClick={controls.resume}>
-            Back to the demo
+            ◀ Back
           </button>
-        ) : (
-          <button type="button" data-testid="demo-leave" onClick={controls.leave}>
-            Play from here
+          {step.kind === 'yourTurn' && waiting && !state.free ? (
+            <button type="button" data-testid="demo-show-me" onClick={controls.showMe}>
+              Show me
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="primary"
+            data-testid="demo-next"
+            aria-keyshortcuts="ArrowRight"
+            disabled={state.free || waiting || state.index >= state.count - 1 || state.problem !== null}
+            onClick={controls.next}
+          >
+            Next ▶
           </button>
-        )}
-        {extra}
-      </nav>
-      {state.finished && (
+          <button type="button" data-testid="demo-restart" onClick={controls.restart}>
+            Restart
+          </button>
+          <label>
+            <span className="sr-only">Jump to a step</span>
+            <select
+              data-testid="demo-jump"
+              value={state.index}
+              onChange={(e) => {
+                controls.jump(Number(e.target.value));
+              }}
+            >
+              {steps.map((s, i) => (
+                <option key={i} value={i}>
+                  {stepName(s, i)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {state.free ? (
+            <button type="button" data-testid="demo-resume" onClick={controls.resume}>
+              Back to the demo
+            </button>
+          ) : (
+            <button type="button" data-testid="demo-leave" onClick={controls.leave}>
+              Play from here
+            </button>
+          )}
+          {extra}
+        </nav>
+      )}
+      {state.finished && !follower && (
         <p className="demo-done" data-testid="demo-finished">
           That is the end of this demo. Play on from here, restart it, or pick another.
         </p>
