@@ -28,7 +28,7 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CrawlFightPanel, CrawlMap, CrawlSidePanels } from '../dungeon/screenParts';
-import { FightTable, runningFightChoices } from '../quickFight/fightTable';
+import { FightFigures, FightTable, runningFightChoices } from '../quickFight/fightTable';
 import {
   campaignMode,
   crawlChild,
@@ -166,6 +166,9 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           {crawl !== null && (
             <CrawlFightPanel session={session} read={crawlChild} testId="campaign-fight" crewCards={false} />
           )}
+          {crawl === null && fight !== null && (
+            <FightFigures session={session} fight={fight} offered={fightOffers} testId="campaign-fight" />
+          )}
           {flight !== null && combat === null && <FlightOdds flight={flight} seed={session.setup.seed} />}
           {flight !== null && <FlightPanel flight={flight} />}
           {combat !== null && <SpaceOdds combat={combat} seed={session.setup.seed} />}
@@ -216,7 +219,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
         ) : combat !== null ? (
           <SpaceStage combat={combat} />
         ) : fight !== null ? (
-          <FightTable session={session} fight={fight} offered={fightOffers} testId="campaign-fight" />
+          <FightTable session={session} fight={fight} offered={fightOffers} testId="campaign-fight-table" />
         ) : (
           <ShipStage session={session} />
         )

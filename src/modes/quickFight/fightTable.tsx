@@ -41,9 +41,9 @@ function isRunningFight(snapshot: unknown): snapshot is FightSnap {
 
 /**
  * A ground combat that runs without a crawl's map (a story event's fight in a campaign), on the Quick
- * fight's table: the crew facing the enemies still fighting, each labelled with its name and live HP; a click
- * on a figure (or its button in the figure list) does what the figure list's button does; the enemies' cards
- * below. `offered` is the fight's own choices now, as the choice bar lists them.
+ * fight's table as the stage: the crew facing the enemies still fighting, each labelled with its name and
+ * live HP; a click on a figure does what its button in the figure list does (`FightFigures`). `offered` is
+ * the fight's own choices now, as the choice bar lists them.
  */
 export function FightTable<M extends AnyStateMachine>({
   session,
@@ -57,7 +57,7 @@ export function FightTable<M extends AnyStateMachine>({
   readonly testId: string;
 }) {
   const board = useMemo(() => fightBoard(fight), [fight]);
-  const { rows, clickFigure, problem } = useFightFigures(session, fight, offered);
+  const { clickFigure, problem } = useFightFigures(session, fight, offered);
   const labels = useMemo(() => {
     const hp = new Map<string, string>([
       ...fight.crew.map((c): [string, string] => [c.id, hpWords(c.hp, crewMaxHp(c))]),
@@ -70,27 +70,51 @@ export function FightTable<M extends AnyStateMachine>({
       text: `${f.name} · ${hp.get(f.id) ?? ''}`,
     }));
   }, [board, fight]);
-  const acting = fight.activation?.crewId ?? null;
   return (
-    <section className="panel fight3d" aria-label="The fight" data-testid={testId}>
-      <p className="muted" data-testid="fight-table-caption">
-        Ground combat, turn {fight.turn}: the crew in front, the enemies facing them. Click a figure to act
-        with it or at it, as its button in the list does.
-      </p>
-      {problem !== null && (
+    <section className="panel fight3d" aria-label="The fight's table" data-testid={testId}>
+      {problem !== null ? (
         <p className="refusal" role="alert" data-testid="board-refusal">
           {problem}
+        </p>
+      ) : (
+        <p className="muted" data-testid="fight-table-caption">
+          Ground combat, turn {fight.turn}: click a figure to act with it or at it.
         </p>
       )}
       <Suspense fallback={<p className="muted">Setting the table…</p>}>
         <BoardCanvas
           board={board}
           preset="iso"
-          selectedFigureId={acting}
+          selectedFigureId={fight.activation?.crewId ?? null}
           onFigureClick={clickFigure}
           labels={labels}
         />
       </Suspense>
+    </section>
+  );
+}
+
+/** The same fight's figures as a list (a button each for what a click on the figure does) and the enemies' cards. */
+export function FightFigures<M extends AnyStateMachine>({
+  session,
+  fight,
+  offered,
+  testId,
+}: {
+  readonly session: Session<M>;
+  readonly fight: Fight;
+  readonly offered: readonly Choice<GroundCombatEvent>[];
+  readonly testId: string;
+}) {
+  const { rows, clickFigure, problem } = useFightFigures(session, fight, offered);
+  return (
+    <section className="panel" aria-label="The fight" data-testid={testId}>
+      <h3>Ground combat — turn {fight.turn}</h3>
+      {problem !== null && (
+        <p className="refusal" role="alert">
+          {problem}
+        </p>
+      )}
       <FigureList session={session} rows={rows} onPick={clickFigure} title="Figures in the fight" />
       <div className="unit-cards">
         {fight.enemies.map((e) => (
