@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
-import { SavesPage } from './pages/SavesPage';
+import { importCampaignAt } from './pages/savedCampaign';
 
 /**
  * Space Kraken §6 Event: an event is carried out as it is read, then the line follows on. The campaign
@@ -18,21 +17,7 @@ test('a story event’s ambush is fought when it is read, before the next story 
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as {
-    diceMode: string;
-    events: unknown[];
-    setup: { setup: { lineSet: { lines: { start: string }[] } } };
-  };
-  save.diceMode = 'digital';
-  save.events = [];
-  const first = save.setup.setup.lineSet.lines[0];
-  if (first !== undefined) first.start = '2BJ';
-  const path = testInfo.outputPath('ambush.json');
-  writeFileSync(path, JSON.stringify(save));
-  const saves = new SavesPage(page);
-  await saves.loadScreen();
-  await saves.importOnLoadScreen(path);
-  await expect(page.getByTestId('campaign')).toBeVisible();
+  await importCampaignAt(page, testInfo, '2BJ');
 
   // Line 1: its Leader, then the event.
   await choose(page, 'lead:');

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
-import { SavesPage } from './pages/SavesPage';
+import { importCampaignAt } from './pages/savedCampaign';
 
 /**
  * Space Kraken §13 LT: a story-line trigger is activated immediately. The campaign starts from a save whose
@@ -18,36 +17,20 @@ test('an LT tile’s story line runs at once inside the crawl, then the crawl go
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  interface Save {
-    diceMode: string;
-    events: unknown[];
-    setup: {
-      setup: { lineSet: { lines: { start: string }[] } };
-      content: { maps: unknown[]; locationTypes: { id: string; maps: string[] }[] };
-    };
-  }
-  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as Save;
-  save.diceMode = 'digital';
-  save.events = [];
-  const first = save.setup.setup.lineSet.lines[0];
-  if (first !== undefined) first.start = '1BF'; // !A5, boarding the Lantern
-  save.setup.content.maps.push({
-    id: 'lt-beside-the-door',
-    name: 'Airlock with a beacon',
-    width: 4,
-    height: 1,
-    cells: ['>  LT  .  EX'],
-    areas: {},
-    borders: [],
+  // !A5, boarding the Lantern; its location's maps are one small map with an LT beside the entrance.
+  await importCampaignAt(page, testInfo, '1BF', (save) => {
+    save.setup.content.maps.push({
+      id: 'lt-beside-the-door',
+      name: 'Airlock with a beacon',
+      width: 4,
+      height: 1,
+      cells: ['>  LT  .  EX'],
+      areas: {},
+      borders: [],
+    });
+    for (const type of save.setup.content.locationTypes)
+      if (type.id === 'sample-derelict-ore-hauler') type.maps = ['lt-beside-the-door'];
   });
-  for (const type of save.setup.content.locationTypes)
-    if (type.id === 'sample-derelict-ore-hauler') type.maps = ['lt-beside-the-door'];
-  const path = testInfo.outputPath('lt.json');
-  writeFileSync(path, JSON.stringify(save));
-  const saves = new SavesPage(page);
-  await saves.loadScreen();
-  await saves.importOnLoadScreen(path);
-  await expect(page.getByTestId('campaign')).toBeVisible();
 
   // Line 1 boards the Lantern: the crawl begins.
   await choose(page, 'lead:');

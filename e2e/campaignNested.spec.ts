@@ -238,6 +238,17 @@ async function toTheCrawlFight(page: Page, campaign: CampaignPage): Promise<void
   expect(await campaign.path()).toEqual(['dungeon']);
 }
 
+/** From the deployed team, through a mine and a bulkhead, into the room of the crawl's first enemy: the fight. */
+async function toTheCrawlsEnemy(campaign: CampaignPage): Promise<void> {
+  for (const s of ['move-area:g', 'mines-disarm-']) await campaign.choose(s);
+  await campaign.allDice(() => 6);
+  await campaign.choose('move-tile:6,6');
+  await campaign.choose('bulkhead-');
+  await campaign.allDice(() => 6);
+  for (const s of ['move-area:c', 'move-tile:12,5', 'move-area:r', 'fight']) await campaign.choose(s);
+  expect(await campaign.path()).toEqual(['dungeon', 'groundCombat']);
+}
+
 test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP and cards, the side panel agreeing', async ({
   page,
 }) => {
@@ -263,50 +274,18 @@ test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP
   await expect.poll(async () => (await snapshotOf(page, CampaignPage.MODE))?.logLength).toBe(before + 1);
   await page.getByTestId('view-reset').click();
 
-  for (const s of ['move-area:g', 'mines-disarm-']) await campaign.choose(s);
-  await campaign.allDice(() => 6);
-  await campaign.choose('move-tile:6,6');
-  await campaign.choose('bulkhead-');
-  await campaign.allDice(() => 6);
-  for (const s of ['move-area:c', 'move-tile:12,5', 'move-area:r', 'fight']) await campaign.choose(s);
-  expect(await campaign.path()).toEqual(['dungeon', 'groundCombat']);
+  await toTheCrawlsEnemy(campaign);
 
   // At every step of the fight the table and the side panel say what the machine and its log say.
-  let steps = 0;
-  for (let i = 0; i < 120; i++) {
+  let checked = 0;
+  const steps = await campaign.winFight(2, async () => {
     const fight = await fightNow(page);
-    if (fight === null) break;
-    await tableAgrees(page, fight);
+    expect(fight, 'the fight runs in the crawl').not.toBeNull();
+    if (fight !== null) await tableAgrees(page, fight);
     await logAgrees(page);
-    if (steps === 3) await page.screenshot({ path: 'test-results/nested-crawl-fight.png' });
-    steps += 1;
-    const waiting = await campaign.waitingFor();
-    if (waiting !== null) {
-      const face = /Reaction|enemies|action|escape/.test(waiting.purpose)
-        ? 1
-        : /initiative|hit roll/i.test(waiting.purpose)
-          ? 6
-          : 3;
-      await campaign.allDice(() => face);
-      continue;
-    }
-    const ids = await campaign.offered();
-    const pick = [
-      'initiative',
-      'activate-',
-      'attack-L',
-      'attack-',
-      'psi-skip',
-      'credits',
-      'pick-left',
-      'ammo-0',
-      'target-',
-    ]
-      .map((p) => ids.find((id) => id.startsWith(p)))
-      .find((id) => id !== undefined);
-    if (pick === undefined) throw new Error(`stuck in the fight: ${ids.join(' ')}`);
-    await campaign.choose(pick);
-  }
+    if (checked === 3) await page.screenshot({ path: 'test-results/nested-crawl-fight.png' });
+    checked += 1;
+  });
   expect(steps).toBeGreaterThan(5);
   expect(await campaign.path()).toEqual(['dungeon']);
   await page.screenshot({ path: 'test-results/nested-crawl-after-fight.png' });
@@ -320,12 +299,8 @@ test('a landing whose crawl reaches a fight: the log after the fight is still in
   test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
   await toTheCrawlFight(page, campaign);
-  for (const s of ['deploy-', 'move-area:g', 'mines-disarm-']) await campaign.choose(s);
-  await campaign.allDice(() => 6);
-  await campaign.choose('move-tile:6,6');
-  await campaign.choose('bulkhead-');
-  await campaign.allDice(() => 6);
-  for (const s of ['move-area:c', 'move-tile:12,5', 'move-area:r', 'fight']) await campaign.choose(s);
+  await campaign.choose('deploy-');
+  await toTheCrawlsEnemy(campaign);
   await campaign.winFight(2);
   await campaign.choose('teleporter');
   expect(await campaign.path()).not.toContain('dungeon');

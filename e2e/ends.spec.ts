@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
+import { CampaignPage } from './pages/CampaignPage';
+import { CrawlPage } from './pages/CrawlPage';
 import { FringePage } from './pages/FringePage';
+import { SavesPage } from './pages/SavesPage';
 
 /**
  * The end of a game as a player meets it at 1280 × 720: a panel that says how it ended and offers what
@@ -39,4 +42,53 @@ test('a Fringe battle left with "It’s time to go!" ends on the game-over panel
   await over.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByTestId('modes')).toBeVisible();
+});
+
+test('a Quick crawl left by a teleporter ends on the game-over panel, which says how', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const crawl = new CrawlPage(page);
+  await crawl.open();
+  for (const step of ['deploy-', 'move-area:g', 'mines-brave']) await crawl.choose(step);
+  while ((await crawl.waiting()) !== null) await crawl.dice(1);
+  await crawl.choose('teleporter');
+
+  const over = page.getByTestId('game-over');
+  await expect(over).toBeVisible();
+  await expect(page.getByTestId('game-over-how')).toContainText('went back to the ship by a teleporter');
+  await expect(page.getByTestId('choices')).toHaveCount(0);
+  await expect(page.getByText('Follow the prompt below')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('crawl-over.png') });
+  await over.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByTestId('modes')).toBeVisible();
+});
+
+test('a salvage mission that has ended says how above its post-game, and what comes next', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const saves = new SavesPage(page);
+  await saves.loadScreen();
+  await saves.importOnLoadScreen('e2e/fixtures-saves/salvage-mission.salvage-postgame.v2.r5.json');
+  const over = page.getByTestId('mission-over');
+  await expect(over).toBeVisible();
+  await expect(page.getByTestId('mission-over-how')).toContainText(/The mission ended after \d+ rounds?: /);
+  await expect(page.getByTestId('mission-over-how')).toContainText(/ (won|lost)/);
+  await expect(over).toContainText(/next mission/);
+  await page.screenshot({ path: test.info().outputPath('salvage-over.png') });
+  await over.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByTestId('modes')).toBeVisible();
+});
+
+test('a campaign abandoned for another asks first, then opens the set-up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const campaign = new CampaignPage(page);
+  await campaign.open();
+  await campaign.start();
+  await page.getByTestId('campaign-new').click();
+  await expect(page.getByTestId('campaign-new-question')).toBeVisible();
+  await page.getByTestId('campaign-new-confirm').click();
+  await expect(page.getByTestId('campaign-setup')).toBeVisible();
 });

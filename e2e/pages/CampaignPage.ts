@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshotOf, waitForAutosave } from './bridge';
 import { choose, offered } from './choices';
+import { fightToTheEnd } from './fight';
 
 /**
  * The Space Kraken campaign screen as a player uses it: the wizard, the ChoiceBar (`choose` drills through
@@ -107,40 +108,20 @@ export class CampaignPage {
   }
 
   /**
-   * Plays a ground combat to its end with the player's dice (as the crawl's page does): the crew wins
-   * initiative and hits on 6s, the enemies idle on 1s, and the spoils are taken as credits.
+   * Plays a ground combat at `depth` (its path's length: 2 in a crawl, 1 for a story event's fight) to its
+   * end with the player's dice (`fightToTheEnd`); `each` runs before every step. Returns the steps taken.
    */
-  async winFight(depth: number): Promise<void> {
-    for (let step = 0; step < 120; step++) {
-      if ((await this.path()).length < depth) return;
-      const waiting = await this.waitingFor();
-      if (waiting !== null) {
-        const face = /Reaction|enemies|action|escape/.test(waiting.purpose)
-          ? 1
-          : /initiative|hit roll/i.test(waiting.purpose)
-            ? 6
-            : 3;
-        await this.allDice(() => face);
-        continue;
-      }
-      const ids = await this.offered();
-      const pick = [
-        'initiative',
-        'activate-',
-        'attack-L',
-        'attack-',
-        'psi-skip',
-        'credits',
-        'pick-left',
-        'ammo-0',
-        'target-',
-      ]
-        .map((p) => ids.find((id) => id.startsWith(p)))
-        .find((id) => id !== undefined);
-      if (pick === undefined) throw new Error(`stuck in the fight: ${ids.join(' ')}`);
-      await this.choose(pick);
-    }
-    throw new Error('the fight did not end');
+  async winFight(depth: number, each?: () => Promise<void>): Promise<number> {
+    return fightToTheEnd(
+      {
+        over: async () => (await this.path()).length < depth,
+        waiting: async () => (await this.waitingFor())?.purpose ?? null,
+        dice: (face) => this.allDice(() => face),
+        offered: () => this.offered(),
+        choose: (prefix) => this.choose(prefix),
+      },
+      each,
+    );
   }
 
   async autosaved(): Promise<void> {

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshotOf } from './bridge';
 import { choose, offered } from './choices';
+import { fightToTheEnd } from './fight';
 
 interface Waiting {
   readonly purpose: string;
@@ -43,42 +44,17 @@ export class CrawlPage {
   }
 
   /**
-   * Plays a ground combat to its end with the player's dice: the crew wins initiative and hits on 6s, the
-   * enemies idle on 1s, and the spoils are taken as credits.
+   * Plays a ground combat to its end with the player's dice (`fightToTheEnd`): the crew wins initiative and
+   * hits on 6s, the enemies idle on 1s, and the spoils are taken as credits.
    */
   async winFight(): Promise<void> {
-    for (let step = 0; step < 80; step++) {
-      const snap = await this.snapshot();
+    await fightToTheEnd({
       // The fight is the crawl's invoked child: once it is over the exploration is the active machine again.
-      if (snap?.active.path.length === 0) return;
-      const purpose = await this.waiting();
-      if (purpose !== null) {
-        const face = /Reaction|enemies|action|escape/.test(purpose)
-          ? 1
-          : /initiative|hit roll/i.test(purpose)
-            ? 6
-            : 3;
-        await this.dice(face, face);
-        continue;
-      }
-      const offered = await this.choices();
-      const pick = [
-        'initiative',
-        'activate-',
-        'attack-L',
-        'attack-',
-        'psi-skip',
-        'credits',
-        'pick-left',
-        'ammo-0',
-        'target-',
-      ]
-        .map((p) => offered.find((id) => id.startsWith(p)))
-        .find((id) => id !== undefined);
-      if (pick === undefined)
-        throw new Error(`stuck in the fight: ${JSON.stringify(snap?.value)} ${offered.join(' ')}`);
-      await this.choose(pick);
-    }
-    throw new Error('the fight did not end');
+      over: async () => (await this.snapshot())?.active.path.length === 0,
+      waiting: () => this.waiting(),
+      dice: (face) => this.dice(face, face),
+      offered: () => this.choices(),
+      choose: (prefix) => this.choose(prefix),
+    });
   }
 }

@@ -265,8 +265,17 @@ export function describeCampaign(snapshot: Snap): string {
   const c = turn.campaign;
   const practice = c.practice ? ' (practice)' : '';
   if (turn.step.kind === 'over') {
+    // Space Kraken §5 (kraken.victory-defeat): won by the story, lost with the ship or the whole crew.
     const score = finalScore(c);
-    return `Space Kraken campaign — over after turn ${c.turn}${score === null ? '' : `, score ${score}`}${practice}`;
+    const how =
+      c.victory !== null
+        ? `won on turn ${c.turn}${score === null ? '' : `, score ${score}`}: ${c.victory.replace(/[.!\s]+$/, '')}`
+        : c.shipDestroyed
+          ? `lost on turn ${c.turn}: the ship is lost in space`
+          : c.crew.every((m) => m.condition === 'killed')
+            ? `lost on turn ${c.turn}: the whole crew is dead`
+            : `over after turn ${c.turn}`;
+    return `Space Kraken campaign — ${how}${practice}`;
   }
   const phase = phaseOf(turn);
   const where =

@@ -21,7 +21,6 @@ import type { Session } from '../../game/session';
 import { CampaignSetup } from './CampaignSetup';
 import { entryById } from '../../rules/reference/search';
 import { CrewCard } from '../../ui/kraken/CrewCard';
-import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { useSessionSelector } from '../../ui/useSession';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
@@ -29,6 +28,7 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CrawlFightPanel, CrawlMap, CrawlSidePanels } from '../dungeon/screenParts';
+import { FightFigures, FightTable, runningFightChoices } from '../quickFight/fightTable';
 import {
   campaignMode,
   crawlChild,
@@ -111,6 +111,10 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     return c === null ? null : boardingChild(c);
   });
   const fight = useSessionSelector(session, (s) => runningFight(s));
+  // A story event's fight (no crawl around it): its own choices, for what a click on one of its figures does.
+  const fightOffers = useSessionSelector(session, (s) =>
+    runningFightChoices(s.children.groundCombat?.getSnapshot()),
+  );
   const content = useSessionSelector(session, (s) => s.context.content);
   const journal = useSessionSelector(
     session,
@@ -162,6 +166,9 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           {crawl !== null && (
             <CrawlFightPanel session={session} read={crawlChild} testId="campaign-fight" crewCards={false} />
           )}
+          {crawl === null && fight !== null && (
+            <FightFigures session={session} fight={fight} offered={fightOffers} testId="campaign-fight" />
+          )}
           {flight !== null && combat === null && <FlightOdds flight={flight} seed={session.setup.seed} />}
           {flight !== null && <FlightPanel flight={flight} />}
           {combat !== null && <SpaceOdds combat={combat} seed={session.setup.seed} />}
@@ -212,13 +219,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
         ) : combat !== null ? (
           <SpaceStage combat={combat} />
         ) : fight !== null ? (
-          <section className="panel" aria-label="The fight" data-testid="campaign-fight">
-            <div className="unit-cards">
-              {fight.enemies.map((e) => (
-                <EnemyCard key={e.uid} enemy={e} />
-              ))}
-            </div>
-          </section>
+          <FightTable session={session} fight={fight} offered={fightOffers} testId="campaign-fight-table" />
         ) : (
           <ShipStage session={session} />
         )

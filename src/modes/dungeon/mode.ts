@@ -22,6 +22,7 @@ import {
 import { graphFor, standingGraph, tileMapFor } from '../../rules/kraken/dungeon/graphs';
 import { undoRefusal } from '../../rules/kraken/dungeon/undo';
 import { describeSpace } from '../../rules/tilemap/graph';
+import type { LeaveWay } from '../../rules/tilemap/events';
 import { currentPrompt } from '../../../machines/core/meta';
 import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
@@ -222,8 +223,23 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
 }
 
 /** "Dungeon crawl — The Rust Cathedral, map 2 of 3 (in a fight)": the location and the map the team is on. */
+/** How the team left the location (Space Kraken §13 Leaving a location), for the end of a crawl. */
+const LEFT_BY: Readonly<Record<LeaveWay, string>> = {
+  'entrance-of-first-map': 'the team went back out through the entrance of the first map',
+  'exit-of-last-map': 'the team went out through the exit of the last map',
+  teleporter: 'the team went back to the ship by a teleporter',
+  'exit-location': 'the team left the location',
+  'no-crew-left': 'no crew member is left standing down there',
+};
+
 export function describeCrawl(snapshot: Snap): string {
   const context = snapshot.context;
+  const ended = context.exploration?.ended ?? null;
+  if (ended !== null) {
+    const solved = ended.solved ? ', and the location is solved' : '';
+    const erased = ended.erased ? '; it destroys itself behind them' : '';
+    return `Dungeon crawl — ${context.locationName} is over: ${LEFT_BY[ended.way]}${solved}${erased}`;
+  }
   const map = context.exploration?.mapNumber ?? null;
   const where =
     map === null

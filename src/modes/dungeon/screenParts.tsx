@@ -79,6 +79,21 @@ function useCrawlFight<M extends AnyStateMachine>(session: Session<M>, read: Rea
 }
 
 /**
+ * The crawl's fight's figures and the one function a click on one goes through — on the map or in the
+ * figure list: the fight's choices on offer now (its own machine's, as the choice bar lists them), read once
+ * per step.
+ */
+function useCrawlFightFigures<M extends AnyStateMachine>(session: Session<M>, read: ReadCrawl<M>) {
+  const fight = useCrawlFight(session, read);
+  const offered = useSessionSelector(session, (s) => {
+    const crawl = read(s);
+    const child = crawl === null ? null : fightSnapshot(crawl);
+    return child === null ? NO_CHOICES : groundCombatMode.choices(child);
+  });
+  return { fight, ...useFightFigures(session, fight, offered) };
+}
+
+/**
  * The stage: the map the team is on (before the landing, the map it lands on with its entrances framed),
  * with the team's token, its ways on and, while a fight runs, the fight's figures on the team's tile with
  * their HP; a click on an entrance deploys, a click on a framed neighbour moves, as their choices do; and
@@ -90,7 +105,8 @@ export function CrawlMap<M extends AnyStateMachine>({
   testId,
 }: PartProps<M> & { readonly testId?: string }) {
   const context = useCrawlContext(session, read);
-  const fight = useCrawlFight(session, read);
+  // A click on a fight's figure on the map does what its button in the figure list does.
+  const { fight, clickFigure, problem } = useCrawlFightFigures(session, read);
   const [tileView, tileViewActions] = useTileView();
   const view = useMemo(() => (context === null ? null : dungeonView(context)), [context]);
   const graph = useMemo(() => (context === null ? null : standingGraph(context)), [context]);
@@ -146,6 +162,11 @@ export function CrawlMap<M extends AnyStateMachine>({
           on the map or below.
         </p>
       )}
+      {fight !== null && problem !== null && (
+        <p className="refusal" role="alert" data-testid="map-refusal">
+          {problem}
+        </p>
+      )}
       {fight !== null && (
         <p className="muted" data-testid="crawl-fight-caption">
           Ground combat on the team’s tile, turn {fight.turn}: the crew in blue, the enemies in red.
@@ -165,6 +186,7 @@ export function CrawlMap<M extends AnyStateMachine>({
                 if (exploration === null) deployAt(x, y);
                 else moveTo(x, y);
               }}
+              {...(fight === null ? {} : { onFigureClick: clickFigure })}
             />
           </Suspense>
         </>
@@ -184,14 +206,7 @@ export function CrawlFightPanel<M extends AnyStateMachine>({
   testId,
   crewCards = true,
 }: PartProps<M> & { readonly testId: string; readonly crewCards?: boolean }) {
-  const fight = useCrawlFight(session, read);
-  // The fight's choices on offer now (its own machine's, as the choice bar lists them), once per step.
-  const offered = useSessionSelector(session, (s) => {
-    const crawl = read(s);
-    const child = crawl === null ? null : fightSnapshot(crawl);
-    return child === null ? NO_CHOICES : groundCombatMode.choices(child);
-  });
-  const { rows, clickFigure, problem } = useFightFigures(session, fight, offered);
+  const { fight, rows, clickFigure, problem } = useCrawlFightFigures(session, read);
   if (fight === null) return null;
   return (
     <section className="panel" aria-label="The fight" data-testid={testId}>

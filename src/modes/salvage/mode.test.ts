@@ -85,8 +85,11 @@ describe('salvage mission mode', () => {
     expect(describeMission(session.getSnapshot())).toBe(`Salvage mission — ${name}, setting up`);
     playToDowntime(session);
     const m = session.getSnapshot().context.mission;
+    // The end says how: why the mission stopped, and whether the crew met its win condition.
+    const crew = m.companies.attacker?.name ?? '';
+    const won = m.crews.attacker?.won === true;
     expect(describeMission(session.getSnapshot())).toBe(
-      `Salvage mission — ${name}, after the mission (${String(m.round)} rounds)`,
+      `Salvage mission — ${name}. The mission ended after ${String(m.round)} rounds: the round limit (${String(m.roundLimit)} rounds) was reached. ${crew} ${won ? 'won' : 'lost'} (${m.crews.attacker?.winCondition?.name ?? ''}${won ? `, ${String(m.crews.attacker?.winCondition?.scrip)} scrip` : ' not met'})`,
     );
   });
 

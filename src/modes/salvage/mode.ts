@@ -636,9 +636,36 @@ function tally(snapshot: Snap): TallyLine[] {
 }
 
 /** "Salvage mission — The Drowned Foundry, round 3": the mission's name and where it stands. */
+/**
+ * How the mission ended, once it has (the post-game and after): why it stopped (the round limit, or no crew
+ * left in play) and, for each crew, whether it met its win condition and the scrip that paid. Null while the
+ * mission is still being set up or played.
+ */
+export function missionEndWords(m: Mission): string | null {
+  if (m.stage.kind !== 'postGame' && m.stage.kind !== 'over') return null;
+  const why =
+    m.roundLimit !== null && m.round >= m.roundLimit
+      ? `the round limit (${plural(m.roundLimit, 'round')}) was reached`
+      : 'no crew was left in play';
+  const crews = crewSides(m).map((side) => {
+    const crew = m.crews[side];
+    const name = m.companies[side]?.name ?? side;
+    const goal = crew?.winCondition?.name;
+    if (crew?.won === true) {
+      const scrip = crew.winCondition?.scrip ?? 0;
+      const paid = scrip > 0 ? `, ${String(scrip)} scrip` : '';
+      return `${name} won${goal === undefined ? '' : ` (${goal}${paid})`}`;
+    }
+    return `${name} lost${goal === undefined ? '' : ` (${goal} not met)`}`;
+  });
+  return `The mission ended after ${plural(m.round, 'round')}: ${why}. ${crews.join('; ')}`;
+}
+
 export function describeMission(snapshot: Snap): string {
   const mission = snapshot.context.mission;
   const stage = mission.stage;
+  const ended = missionEndWords(mission);
+  if (ended !== null) return `Salvage mission — ${mission.content.mission.name}. ${ended}`;
   const where =
     stage.kind === 'setup'
       ? 'setting up'

@@ -2,7 +2,7 @@ import { sessionOfMode, type ModeViewProps } from '../kit';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { SalvageEvent, SalvageMachine } from '../../../machines/salvage/mission.machine';
 import { figureClick } from '../../game/salvage/figureClick';
-import { boardClickDecision, salvageMode, salvageStart } from './mode';
+import { boardClickDecision, missionEndWords, salvageMode, salvageStart } from './mode';
 import type { Session } from '../../game/session';
 import { MOVE_ACTIONS, type MoveAction } from '../../rules/salvage/mission/orders';
 import { POST_GAME_STEP_NAMES, SETUP_STEP_NAMES } from '../../rules/salvage/mission/state';
@@ -172,6 +172,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       });
     }
   }
+  const ended = missionEndWords(m);
   const stageText =
     m.stage.kind === 'setup'
       ? `Set-up: ${SETUP_STEP_NAMES[m.stage.step]}`
@@ -207,6 +208,23 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
             <p className="refusal" role="alert" data-testid="board-refusal">
               {problem}
             </p>
+          )}
+          {ended !== null && (
+            // The mission has ended (the post-game follows): say how, and what comes next, above the rest.
+            <section className="panel game-over" aria-label="The mission is over" data-testid="mission-over">
+              <h2>The mission is over</h2>
+              <p data-testid="mission-over-how">{ended}.</p>
+              <p className="muted small">
+                {m.stage.kind === 'postGame' && m.stage.step === 'downtime'
+                  ? 'Downtime now: sell and buy, hire, then set out on the next mission with the roster below.'
+                  : 'The post-game comes next: injuries, finds and the Blight, each step in the prompt below; then downtime and the next mission.'}
+              </p>
+              <div className="game-over-next">
+                <a href="#/" data-testid="mission-over-home">
+                  Back to the home page
+                </a>
+              </div>
+            </section>
           )}
           <FigureList
             session={session}

@@ -25,6 +25,7 @@ import { enemyName } from '../../game/kraken/spaceCombatNames';
 import { boardingChoices, spaceChoices } from './choices';
 import { diceLine } from '../../game/diceWords';
 import { spaceCombatPackSetup } from './packSetup';
+import { spaceEndWords } from './narrate';
 
 /**
  * Space Kraken's space combat as a mode of its own ("Space combat", §10), for practice and demos: the set-up
@@ -231,10 +232,23 @@ function tally(snapshot: Snap): TallyLine[] {
 }
 
 /** "Space combat — flight 4 Accident, turn 2, objectives 1 of 4". */
+const OUTCOME_WORDS = {
+  won: 'won',
+  escaped: 'the ship escaped',
+  retreated: 'the ship retreated',
+  lost: 'lost',
+} as const;
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
 export function describeSpaceCombat(snapshot: Snap): string {
   const c = snapshot.context.combat;
   const head = `Space combat — flight ${c.row.number} ${c.row.name}`;
-  if (c.outcome !== null) return `${head}, over after turn ${c.turn}: ${c.outcome}`;
+  if (c.outcome !== null) {
+    // How it ended and by which rule, so the game-over panel says it in words ("lost: your ship destroyed").
+    const by = c.endedBy === null ? '' : ` — ${spaceEndWords(c.endedBy)}`;
+    return `${head}: ${OUTCOME_WORDS[c.outcome]} after ${plural(c.turn, 'turn')}${by}`;
+  }
   const goals = c.row.objectives.length > 0 ? `, objectives ${c.solved} of ${c.row.objectives.length}` : '';
   return `${head}, turn ${c.turn}${goals}`;
 }

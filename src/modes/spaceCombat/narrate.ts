@@ -30,6 +30,11 @@ const ENDS: Readonly<Record<SpaceEnd, string>> = {
   escape: 'a successful escape',
 };
 
+/** Which rule ended the combat, in words ("every objective solved"). */
+export function spaceEndWords(by: SpaceEnd): string {
+  return ENDS[by];
+}
+
 function target(c: SpaceCombat, t: { kind: 'system'; fittedId: string } | { kind: 'sp' }): string {
   return t.kind === 'sp' ? '3 SP' : systemName(c, t.fittedId);
 }

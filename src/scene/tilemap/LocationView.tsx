@@ -44,6 +44,8 @@ export interface LocationViewProps {
   readonly onTileClick?: TileClickHandler;
   /** The cell under the pointer changed ({ x, y, map }), or null on leaving; nothing renders (default none). */
   readonly onTileHover?: TileHoverHandler;
+  /** A click on a fight's figure, by its id (see TileMapLayers; default none). */
+  readonly onFigureClick?: (id: string) => void;
 }
 
 /**
@@ -51,7 +53,14 @@ export interface LocationViewProps {
  * set of instanced meshes (TileMapLayers): nine 40 × 30 maps cost the same draw calls as one. The maps'
  * frame starts at [0, 0] (map 1's top-left corner); TileMapCanvas centres it on the table.
  */
-export function LocationView({ maps, columns, gap = 3, onTileClick, onTileHover }: LocationViewProps) {
+export function LocationView({
+  maps,
+  columns,
+  gap = 3,
+  onTileClick,
+  onTileHover,
+  onFigureClick,
+}: LocationViewProps) {
   const layers = useMemo((): TileMapLayer[] => {
     const { offsets } = placeMaps(
       maps.map((m) => m.map),
@@ -60,5 +69,12 @@ export function LocationView({ maps, columns, gap = 3, onTileClick, onTileHover 
     );
     return maps.map((m, i) => ({ ...m, offset: offsets[i] ?? [0, 0] }));
   }, [maps, columns, gap]);
-  return <TileMapLayers layers={layers} onTileClick={onTileClick} onTileHover={onTileHover} />;
+  return (
+    <TileMapLayers
+      layers={layers}
+      onTileClick={onTileClick}
+      onTileHover={onTileHover}
+      onFigureClick={onFigureClick}
+    />
+  );
 }

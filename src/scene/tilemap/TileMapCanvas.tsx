@@ -50,6 +50,19 @@ export function TileMapCanvas({
   const { width, depth, offsets } = placement;
   const size = Math.max(width, depth) + MARGIN * 2;
   const origin = useMemo(() => [-width / 2, -depth / 2] as const, [width, depth]);
+  // The fights' pawns for the probe: a pawn stands at `at` inside its cell; the probe's cells are centred.
+  const figures = useMemo(
+    () =>
+      maps.flatMap((m, map) =>
+        (m.figures ?? []).map((f) => ({
+          id: f.id,
+          map,
+          x: f.x + (f.at?.[0] ?? 0.5) - 0.5,
+          y: f.y + (f.at?.[1] ?? 0.5) - 0.5,
+        })),
+      ),
+    [maps],
+  );
   return (
     <div className={className} style={style} data-testid="tile-map-canvas">
       <TableCanvas size={size} camera={[0, size * 0.9, size * 0.5]}>
@@ -57,7 +70,7 @@ export function TileMapCanvas({
           <LocationView {...viewProps} />
         </group>
         <TileCameraPresets preset={preset} revision={presetRevision} width={width} depth={depth} />
-        <TileMapProbe offsets={offsets} origin={origin} />
+        <TileMapProbe offsets={offsets} origin={origin} figures={figures} />
       </TableCanvas>
     </div>
   );

@@ -22,7 +22,7 @@ import { follow, isClick, pressAt, type Press } from '../click';
 import { GlyphInstances } from './GlyphInstances';
 import { createLayerMemo } from './layerMemo';
 import { FLOOR_TOP } from './layout';
-import { boundsOf, cellAtPoint, cellKey, type MapCellRef } from './overlayLayout';
+import { boundsOf, cellAtPoint, cellKey, figureAtPoint, type MapCellRef } from './overlayLayout';
 import { TileInstances } from './TileInstances';
 import { TileLabels } from './TileLabels';
 import type { TileClickHandler, TileHoverHandler, TileMapLayer } from './types';
@@ -40,6 +40,11 @@ export interface TileMapLayersProps {
    * without rendering anything: keep it in a ref unless it must show (default none).
    */
   readonly onTileHover?: TileHoverHandler;
+  /**
+   * A click on a fight's figure (its pawn), by the figure's id; a press on a figure acts as a click on it
+   * instead of on its tile. Like a tile, a drag never acts (default none: the click goes to its tile).
+   */
+  readonly onFigureClick?: (id: string) => void;
 }
 
 // Scratch values for pointer handlers: a pointer move allocates nothing unless the cell changed.
@@ -53,7 +58,7 @@ const under: MapCellRef = { map: -1, x: 0, y: 0 };
  * One invisible plane catches the pointer and turns the hit into a cell. Nothing renders on hover; a frame
  * is asked for only when what is drawn changes. TileMapView and LocationView are thin wrappers of this.
  */
-export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayersProps) {
+export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick }: TileMapLayersProps) {
   const [memo] = useState(createLayerMemo);
   const { maps, overlays } = memo(layers);
   const gl = useThree((s) => s.gl);
@@ -70,6 +75,7 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
     highlighted: overlays.highlighted,
     onTileClick,
     onTileHover,
+    onFigureClick,
     canvas,
   });
   useLayoutEffect(() => {
@@ -78,6 +84,7 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
       highlighted: overlays.highlighted,
       onTileClick,
       onTileHover,
+      onFigureClick,
       canvas,
     };
   });
@@ -85,7 +92,7 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
    * The press in progress: a click acts on its cell when released. The map editor's brush too: a drag that
    * starts on a tile orbits the camera and never paints (a drag never acts).
    */
-  const press = useRef<{ press: Press<MapCellRef> | null }>({ press: null });
+  const press = useRef<{ press: Press<MapCellRef & { figure: string | null }> | null }>({ press: null });
   const hover = useRef({ map: -1, x: -1, y: -1, cursor: '' });
 
   const cellOf = useCallback((e: ThreeEvent<PointerEvent>): boolean => {
@@ -115,7 +122,12 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
       if (e.button !== 0 || !cellOf(e)) return;
       e.stopPropagation();
       const n = e.nativeEvent;
-      press.current.press = pressAt(n.clientX, n.clientY, n.timeStamp, { ...under });
+      // The figure under the press, if any (scratch still holds the hit in the maps' frame).
+      const figure =
+        latest.current.onFigureClick === undefined
+          ? null
+          : figureAtPoint(latest.current.layers, scratch.x, scratch.z);
+      press.current.press = pressAt(n.clientX, n.clientY, n.timeStamp, { ...under, figure });
     },
     [cellOf],
   );
@@ -148,7 +160,10 @@ export function TileMapLayers({ layers, onTileClick, onTileHover }: TileMapLayer
       const done = state.press;
       state.press = null;
       if (done !== null && isClick(done, ev.clientX, ev.clientY, ev.timeStamp)) {
-        latest.current.onTileClick?.(done.target.x, done.target.y, done.target.map);
+        const { figure } = done.target;
+        if (figure !== null && latest.current.onFigureClick !== undefined)
+          latest.current.onFigureClick(figure);
+        else latest.current.onTileClick?.(done.target.x, done.target.y, done.target.map);
       }
     };
     const onCancel = () => {

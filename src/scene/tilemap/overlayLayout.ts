@@ -169,3 +169,29 @@ export function cellAtPoint(
   }
   return false;
 }
+
+/**
+ * The fight's figure a pointer hit on the floor at (px, pz) picks, or null: the nearest pawn whose base
+ * holds the point, stretched away from the viewer by the pawn's height (a click on a pawn's head meets the
+ * floor behind it: the camera looks from the south, +z).
+ */
+export function figureAtPoint(layers: readonly TileMapLayer[], px: number, pz: number): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const layer of layers) {
+    const [ox, oz] = layer.offset ?? [0, 0];
+    for (const f of layer.figures ?? []) {
+      const [ax, ay] = f.at ?? [0.5, 0.5];
+      const dx = px - (ox + f.x + ax);
+      const dz = pz - (oz + f.y + ay);
+      const height = PAWN_HEIGHT * (f.acting === true ? 1.4 : 1);
+      if (Math.abs(dx) > PAWN_RADIUS || dz > PAWN_RADIUS || dz < -(PAWN_RADIUS + height)) continue;
+      const distance = Math.hypot(dx, dz);
+      if (distance < bestDistance) {
+        best = f.id;
+        bestDistance = distance;
+      }
+    }
+  }
+  return best;
+}

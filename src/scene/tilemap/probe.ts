@@ -12,6 +12,11 @@ export interface TileMapProbe {
    * Null when that map is not drawn, or the point is behind the camera or off the canvas.
    */
   project(x: number, y: number, map?: number): { x: number; y: number } | null;
+  /**
+   * Where the base of a fight's figure (its pawn) shows, by the figure's id, as `project` gives it; null
+   * when no such figure is drawn or it is off the canvas.
+   */
+  figure(id: string): { x: number; y: number } | null;
   /** Frames the renderer has drawn so far (renderer.info.render.frame). */
   frames(): number;
 }

@@ -6,6 +6,7 @@ import {
   attributeWord,
   carryingRoom,
   draftHp,
+  overloadOf,
   pointsLeft,
   stepAttribute,
   traitTotal,
@@ -187,6 +188,19 @@ export function AttributesStep({ choices, set, refuse }: StepProps) {
               {draftHp(c)} HP · carries {carryingRoom(c)} pieces (two hands, {carryingRoom(c) - 2} in the
               backpack)
             </p>
+            {(() => {
+              // Space Kraken carrying capacity: a Strength change that leaves the gear too heavy shows here.
+              const load = overloadOf(c);
+              if (load === null) return null;
+              return (
+                <p className={load.refused ? 'refusal' : 'notice'} data-testid={`campaign-overload-${i}`}>
+                  Carries {load.pieces} pieces with room for {load.room}:{' '}
+                  {load.refused
+                    ? `${load.over} over is more than the 2 allowed — raise Strength or give gear back.`
+                    : `overloaded by ${load.over} (allowed up to 2, with its penalties).`}
+                </p>
+              );
+            })()}
           </section>
         );
       })}

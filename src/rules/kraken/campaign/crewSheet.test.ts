@@ -14,6 +14,7 @@ import {
   FIRST_ATTRIBUTES,
   gearProblems,
   memberOf,
+  overloadOf,
   pointsLeft,
   sheetGearPrice,
   stepAttribute,
@@ -255,5 +256,29 @@ describe('§3.7 starting gear and storage, bought from what the ship left', () =
     expect(setupProblems(setupOf(seven), ships).map((p) => p.message)).toContain(
       'The storage holds 7 pieces; the ship has 6 storage boxes.',
     );
+  });
+});
+
+describe('carrying capacity on the Attributes step: a Strength change that overloads a member is flagged', () => {
+  const gear = [
+    weapon('rivet-pistol'),
+    weapon('pry-bar'),
+    item('padded-vest'),
+    item('spare-tank'),
+    item('spare-tank'),
+  ];
+  it('fits at Strength 6 (two hands and three backpack places), and says nothing', () => {
+    expect(overloadOf({ attributes: { ...placed, strength: 6 }, gear })).toBeNull();
+  });
+  it('Strength 4 carries 4: the fifth piece is overload, allowed', () => {
+    expect(overloadOf({ attributes: placed, gear })).toEqual({ pieces: 5, room: 4, over: 1, refused: false });
+  });
+  it('Strength 1 carries 2: three pieces over is refused (at most 2 over)', () => {
+    expect(overloadOf({ attributes: { ...placed, strength: 1 }, gear })).toEqual({
+      pieces: 5,
+      room: 2,
+      over: 3,
+      refused: true,
+    });
   });
 });

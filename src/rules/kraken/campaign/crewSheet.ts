@@ -304,6 +304,24 @@ export function sheetGearPrice(crew: readonly Pick<CrewDraft, 'gear'>[], storage
 export const carryingRoom = (draft: Pick<CrewDraft, 'attributes'>): number =>
   carryCapacity(draft.attributes.strength);
 
+/**
+ * Space Kraken carrying capacity (kraken.overload): how far the member's gear goes past what their Strength
+ * carries — null when it fits; up to 2 pieces over is overload (allowed, with its penalties), more is refused.
+ * The Attributes step flags it as soon as a Strength change causes it, before the gear step is reached.
+ */
+export function overloadOf(
+  draft: Pick<CrewDraft, 'attributes' | 'gear'>,
+): {
+  readonly pieces: number;
+  readonly room: number;
+  readonly over: number;
+  readonly refused: boolean;
+} | null {
+  const room = carryingRoom(draft);
+  const over = draft.gear.length - room;
+  return over <= 0 ? null : { pieces: draft.gear.length, room, over, refused: over > 2 };
+}
+
 /** The crew member the draft makes: level 1, full HP, PSI 1 with the PSI trait (§3.5), the gear carried. */
 export function memberOf(draft: CrewDraft): CrewMember {
   const gear = draft.gear.slice(0, SLOT_IDS.length);
