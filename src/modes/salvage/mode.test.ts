@@ -88,8 +88,12 @@ describe('salvage mission mode', () => {
     // The end says how: why the mission stopped, and whether the crew met its win condition.
     const crew = m.companies.attacker?.name ?? '';
     const won = m.crews.attacker?.won === true;
+    const goal = m.crews.attacker?.winCondition;
+    const how = won
+      ? `won (${goal?.name ?? ''}, ${String(goal?.scrip)} scrip)`
+      : `lost (${goal?.name ?? ''} not met)`;
     expect(describeMission(session.getSnapshot())).toBe(
-      `Salvage mission — ${name}. The mission ended after ${String(m.round)} rounds: the round limit (${String(m.roundLimit)} rounds) was reached. ${crew} ${won ? 'won' : 'lost'} (${m.crews.attacker?.winCondition?.name ?? ''}${won ? `, ${String(m.crews.attacker?.winCondition?.scrip)} scrip` : ' not met'})`,
+      `Salvage mission — ${name}. The mission ended after ${String(m.round)} rounds: the round limit (${String(m.roundLimit)} rounds) was reached. ${crew} ${how}`,
     );
   });
 

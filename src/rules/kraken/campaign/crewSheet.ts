@@ -309,9 +309,7 @@ export const carryingRoom = (draft: Pick<CrewDraft, 'attributes'>): number =>
  * carries — null when it fits; up to 2 pieces over is overload (allowed, with its penalties), more is refused.
  * The Attributes step flags it as soon as a Strength change causes it, before the gear step is reached.
  */
-export function overloadOf(
-  draft: Pick<CrewDraft, 'attributes' | 'gear'>,
-): {
+export function overloadOf(draft: Pick<CrewDraft, 'attributes' | 'gear'>): {
   readonly pieces: number;
   readonly room: number;
   readonly over: number;
