@@ -79,6 +79,8 @@ test('a ship bought at a shop in the campaign’s crawl is docked in the campaig
   // §7: delivered at once — docked on the ship sheet while the crew is still down.
   await expect(page.getByTestId('ship-docked')).toContainText('Tin Kettle 2');
   await expect.poll(creditsNow).toBe(before - 40);
+  // The log words the deal, never by its internal name.
+  await expect(page.getByText('shop.ship.buy')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('crawl-ship-bought.png') });
 
   await choose(page, 'teleporter');

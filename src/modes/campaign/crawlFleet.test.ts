@@ -115,6 +115,11 @@ describe('§13 Shops: ships and systems bought and sold in a campaign crawl are 
     take(session, (o) => o.id.startsWith('ship-system-buy-laser-'), 'a Laser for sale');
     expect(crawlCredits(session)).toBe(start - 40 - 5);
     const afterBuys = crawlCredits(session);
+    // The log words the deals, never by their internal names.
+    const lines = session.narrate();
+    expect(lines.some((l) => l.includes('Buys a Tin Kettle'))).toBe(true);
+    expect(lines.some((l) => l.includes('Buys a Laser for the ship'))).toBe(true);
+    expect(lines.filter((l) => /shop\.(ship|system)\./.test(l))).toEqual([]);
     take(session, (o) => o.event.type === 'teleporter.out', 'teleporter out');
     // Out of the crawl: the story phase that sent the crew down goes on (§6 Event).
     expect(session.active().path).not.toContain('dungeon');
