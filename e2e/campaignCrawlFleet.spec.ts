@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
-import { choose, offered } from './pages/choices';
-import { SavesPage } from './pages/SavesPage';
+import { choose } from './pages/choices';
+import { boardAndDeploy, openOneMapCampaign } from './pages/oneMapSave';
 
 /**
  * Space Kraken §5 phase 2 ("You can also buy Ships and Ship upgrades at a Shop during Dungeon Exploration"),
@@ -23,51 +23,19 @@ test('a ship bought at a shop in the campaign’s crawl is docked in the campaig
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  interface Save {
-    diceMode: string;
-    events: unknown[];
-    setup: {
-      setup: { lineSet: { lines: { start: string }[] }; purchases: unknown[]; achievements: unknown[] };
-      content: { maps: unknown[]; locationTypes: { id: string; maps: string[] }[] };
-    };
-  }
-  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as Save;
   const pack = JSON.parse(readFileSync('assets/packs/sample/kraken/campaign.json', 'utf8')) as {
     achievements: { id: string }[];
   };
-  save.diceMode = 'digital';
-  save.events = [];
-  const first = save.setup.setup.lineSet.lines[0];
-  if (first !== undefined) first.start = '1BF'; // !A5, boarding the Lantern
-  save.setup.setup.purchases = [];
-  save.setup.setup.achievements = pack.achievements.filter((a) => a.id === 'sample-achievement-lantern');
-  save.setup.content.maps.push({
-    id: 'shop-beside-the-door',
-    name: 'Airlock market',
-    width: 4,
-    height: 1,
-    cells: ['>  S2  .  EX'],
-    areas: {},
-    borders: [],
-  });
-  for (const type of save.setup.content.locationTypes)
-    if (type.id === 'sample-derelict-ore-hauler') type.maps = ['shop-beside-the-door'];
-  const path = testInfo.outputPath('fleet.json');
-  writeFileSync(path, JSON.stringify(save));
-  const saves = new SavesPage(page);
-  await saves.loadScreen();
-  await saves.importOnLoadScreen(path);
-  await expect(page.getByTestId('campaign')).toBeVisible();
-
-  await choose(page, 'lead:');
-  await choose(page, 'read');
-  await expect.poll(async () => (await snapshotOf(page, MODE))?.active.path).toEqual(['dungeon']);
-  for (let i = 0; i < 4 && !(await offered(page)).some((id) => id.startsWith('deploy-')); i++) {
-    const ids = await offered(page);
-    if (ids[0] === undefined) throw new Error('nothing to choose before the deployment');
-    await choose(page, ids[0]);
-  }
-  await choose(page, 'deploy-');
+  await openOneMapCampaign(
+    page,
+    testInfo,
+    { id: 'shop-beside-the-door', name: 'Airlock market', cells: ['>  S2  .  EX'] },
+    (save) => {
+      save.setup.setup.purchases = [];
+      save.setup.setup.achievements = pack.achievements.filter((a) => a.id === 'sample-achievement-lantern');
+    },
+  );
+  await boardAndDeploy(page, MODE);
   await choose(page, 'move-');
   await choose(page, 'shop-');
 

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
-import { SavesPage } from './pages/SavesPage';
+import { boardAndDeploy, openOneMapCampaign } from './pages/oneMapSave';
 
 /**
  * Space Kraken §13 LT: a story-line trigger is activated immediately. The campaign starts from a save whose
@@ -18,48 +17,12 @@ test('an LT tile’s story line runs at once inside the crawl, then the crawl go
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  interface Save {
-    diceMode: string;
-    events: unknown[];
-    setup: {
-      setup: { lineSet: { lines: { start: string }[] } };
-      content: { maps: unknown[]; locationTypes: { id: string; maps: string[] }[] };
-    };
-  }
-  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as Save;
-  save.diceMode = 'digital';
-  save.events = [];
-  const first = save.setup.setup.lineSet.lines[0];
-  if (first !== undefined) first.start = '1BF'; // !A5, boarding the Lantern
-  save.setup.content.maps.push({
+  await openOneMapCampaign(page, testInfo, {
     id: 'lt-beside-the-door',
     name: 'Airlock with a beacon',
-    width: 4,
-    height: 1,
     cells: ['>  LT  .  EX'],
-    areas: {},
-    borders: [],
   });
-  for (const type of save.setup.content.locationTypes)
-    if (type.id === 'sample-derelict-ore-hauler') type.maps = ['lt-beside-the-door'];
-  const path = testInfo.outputPath('lt.json');
-  writeFileSync(path, JSON.stringify(save));
-  const saves = new SavesPage(page);
-  await saves.loadScreen();
-  await saves.importOnLoadScreen(path);
-  await expect(page.getByTestId('campaign')).toBeVisible();
-
-  // Line 1 boards the Lantern: the crawl begins.
-  await choose(page, 'lead:');
-  await expect(page.getByTestId('campaign-event')).toContainText('Boarding the Lantern');
-  await choose(page, 'read');
-  await expect.poll(async () => (await snapshotOf(page, MODE))?.active.path).toEqual(['dungeon']);
-  for (let i = 0; i < 4 && !(await offered(page)).some((id) => id.startsWith('deploy-')); i++) {
-    const ids = await offered(page);
-    if (ids[0] === undefined) throw new Error('nothing to choose before the deployment');
-    await choose(page, ids[0]);
-  }
-  await choose(page, 'deploy-');
+  await boardAndDeploy(page, MODE);
 
   // The free first move onto the LT: the crawl waits, the new line asks for its Leader.
   await choose(page, 'move-');

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../content/testSample';
 import { replay } from '../../game/replay';
 import { Session } from '../../game/session';
-import { mapOf } from '../../rules/tilemap/fixtures';
-import { tileMapSchema } from '../../content/schemas/tileMap';
-import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode } from './mode';
+import { landAtTheDoor, oneMapCampaign, pack, take, type CampaignSession } from './oneMapCampaign.testkit';
 
 /**
  * Space Kraken §5 phase 2 ("You can also buy Ships and Ship upgrades at a Shop during Dungeon Exploration"),
@@ -16,84 +13,21 @@ import { campaignMode } from './mode';
  * the sample pack's Tin Kettle hull (40¢).
  */
 
-const pack = samplePack();
-type CampaignSession = Session<typeof campaignMode.machine>;
-interface Offer {
-  readonly id: string;
-  readonly label: string;
-  readonly event: { readonly type: string; readonly leaderId?: string };
-}
-
-function cellOf(text: string): string {
-  const at = [...pack.cgmSheets.values()].flatMap((sheet) =>
-    Object.entries(sheet.cells).flatMap(([cell, t]) => (t === text ? [`${sheet.number}${cell}`] : [])),
-  )[0];
-  if (at === undefined) throw new Error(`no cell holds ${text}`);
-  return at;
-}
-
-/** The sample campaign with line 1 on !A5 (a crawl) into a location of one small map: a shop by the door. */
-function shopCampaign() {
-  const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
-  if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
-  const input = built.input;
-  const lineSet = input.setup.lineSet;
-  const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A5') } : l));
-  const map = tileMapSchema.parse(mapOf(['>  S2  .  EX'], { id: 'shop-beside-the-door' }));
-  const content = {
-    ...input.content,
-    maps: [...input.content.maps, map],
-    locationTypes: input.content.locationTypes.map((t) =>
-      t.id === 'sample-derelict-ore-hauler' ? { ...t, maps: [map.id] } : t,
-    ),
-  };
-  // The crew's gear given rather than bought and an achievement's 10¢, so the purse can pay for a hull.
-  const achievements = [...pack.achievements.values()].filter((a) => a.id === 'sample-achievement-lantern');
-  return {
-    ...input,
-    content,
-    setup: { ...input.setup, purchases: [], achievements, lineSet: { ...lineSet, lines } },
-  };
-}
-
-const offers = (session: CampaignSession): readonly Offer[] =>
-  session
-    .choices()
-    .filter((c) => c.disabled === undefined)
-    .map((c): Offer => ({ id: c.id, label: c.label, event: c.event }));
-
-function send(session: CampaignSession, event: Offer['event']): void {
-  const done = session.send(event);
-  if (!done.ok) throw new Error(done.reason);
-}
-
-function take(session: CampaignSession, pick: (o: Offer) => boolean, what: string): void {
-  const found = offers(session).find(pick);
-  if (found === undefined)
-    throw new Error(
-      `no ${what} at ${session.active().path.join('/')}: ${offers(session)
-        .map((o) => o.id)
-        .join(', ')}`,
-    );
-  send(session, found.event);
-}
-
 const crawlCredits = (session: CampaignSession): number =>
   (session.active().snapshot.context as { readonly credits: number }).credits;
 
 /** Into the location through !A5, deployed, standing in the shop it has visited. */
 function atTheShop(session: CampaignSession): void {
-  send(session, { type: 'story.lead', leaderId: 'ada-voss' });
-  send(session, { type: 'story.read' });
-  expect(session.active().path).toEqual(['dungeon']);
-  for (let i = 0; i < 5 && offers(session).every((c) => c.event.type !== 'deploy'); i++) {
-    const first = offers(session)[0];
-    if (first === undefined) throw new Error('nothing to choose before the deployment');
-    send(session, first.event);
-  }
-  take(session, (o) => o.event.type === 'deploy', 'deployment');
+  landAtTheDoor(session);
   take(session, (o) => o.event.type === 'move', 'move onto the shop');
   take(session, (o) => o.event.type === 'shop.visit', 'shop visit');
+}
+
+/** The one-map campaign with a shop by the door; the gear given and an achievement's 10¢, for a hull. */
+function shopCampaign() {
+  const input = oneMapCampaign(['>  S2  .  EX'], 'shop-beside-the-door');
+  const achievements = [...pack.achievements.values()].filter((a) => a.id === 'sample-achievement-lantern');
+  return { ...input, setup: { ...input.setup, purchases: [], achievements } };
 }
 
 describe('§13 Shops: ships and systems bought and sold in a campaign crawl are the campaign’s', () => {
