@@ -31,13 +31,17 @@ export function cellOf(text: string): string {
 }
 
 /** The campaign's input with the Lantern's maps replaced by one map of `cells`. */
-export function oneMapCampaign(cells: readonly string[], id: string) {
+export function oneMapCampaign(
+  cells: readonly string[],
+  id: string,
+  events?: Readonly<Record<string, string>>,
+) {
   const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
   if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
   const input = built.input;
   const lineSet = input.setup.lineSet;
   const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A5') } : l));
-  const map = tileMapSchema.parse(mapOf(cells, { id }));
+  const map = tileMapSchema.parse({ ...mapOf(cells, { id }), ...(events === undefined ? {} : { events }) });
   const content = {
     ...input.content,
     maps: [...input.content.maps, map],
