@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
-import { importCampaignAt } from './pages/savedCampaign';
+import { boardAndDeploy, openOneMapCampaign } from './pages/oneMapSave';
 
 /**
  * Space Kraken §13 LT: a story-line trigger is activated immediately. The campaign starts from a save whose
@@ -17,32 +17,12 @@ test('an LT tile’s story line runs at once inside the crawl, then the crawl go
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  // !A5, boarding the Lantern; its location's maps are one small map with an LT beside the entrance.
-  await importCampaignAt(page, testInfo, '1BF', (save) => {
-    save.setup.content.maps.push({
-      id: 'lt-beside-the-door',
-      name: 'Airlock with a beacon',
-      width: 4,
-      height: 1,
-      cells: ['>  LT  .  EX'],
-      areas: {},
-      borders: [],
-    });
-    for (const type of save.setup.content.locationTypes)
-      if (type.id === 'sample-derelict-ore-hauler') type.maps = ['lt-beside-the-door'];
+  await openOneMapCampaign(page, testInfo, {
+    id: 'lt-beside-the-door',
+    name: 'Airlock with a beacon',
+    cells: ['>  LT  .  EX'],
   });
-
-  // Line 1 boards the Lantern: the crawl begins.
-  await choose(page, 'lead:');
-  await expect(page.getByTestId('campaign-event')).toContainText('Boarding the Lantern');
-  await choose(page, 'read');
-  await expect.poll(async () => (await snapshotOf(page, MODE))?.active.path).toEqual(['dungeon']);
-  for (let i = 0; i < 4 && !(await offered(page)).some((id) => id.startsWith('deploy-')); i++) {
-    const ids = await offered(page);
-    if (ids[0] === undefined) throw new Error('nothing to choose before the deployment');
-    await choose(page, ids[0]);
-  }
-  await choose(page, 'deploy-');
+  await boardAndDeploy(page, MODE);
 
   // The free first move onto the LT: the crawl waits, the new line asks for its Leader.
   await choose(page, 'move-');

@@ -2,6 +2,7 @@ import type { GameSnapshot } from './gameSnapshot';
 import { SNAPSHOT_VERSION } from './gameSnapshot';
 import { stepOfLevels } from './snapshotSteps/levelStep';
 import { LEVEL_STEPS_TO_2 } from './snapshotSteps/toVersion2';
+import { crawlFleetStep } from './snapshotSteps/crawlFleet';
 
 /**
  * Steps that bring a game snapshot written at an older SNAPSHOT_VERSION up to today's, each pure JSON → JSON
@@ -14,6 +15,8 @@ export type SnapshotStep = (old: GameSnapshot, mode: string) => GameSnapshot;
 export const SNAPSHOT_MIGRATIONS: Readonly<Record<number, SnapshotStep>> = {
   // 1 → 2: the phase-loop rebuilds of issue 27, one step per machine (snapshotSteps/toVersion2.ts).
   1: stepOfLevels(LEVEL_STEPS_TO_2),
+  // 2 → 3: a campaign's crawl carries the campaign's ships (issue 28 item 1, snapshotSteps/crawlFleet.ts).
+  2: stepOfLevels([crawlFleetStep]),
 };
 
 export type SnapshotMigration = { ok: true; snapshot: GameSnapshot } | { ok: false; reason: string };

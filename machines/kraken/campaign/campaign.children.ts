@@ -1,5 +1,13 @@
-import { storyParty } from '../../../src/rules/kraken/campaign/turn';
+import { assign } from 'xstate';
+import { afterCrawl, crawlInputFor } from '../../../src/rules/kraken/campaign/landing';
+import { settleOwed, storyParty } from '../../../src/rules/kraken/campaign/turn';
+import { afterEventFight, fightInputFor } from '../../../src/rules/kraken/campaign/turnFight';
+import {
+  afterEventSpaceCombat,
+  eventCombatInputFor,
+} from '../../../src/rules/kraken/campaign/turnSpaceEvent';
 import type { StateMeta } from '../../core/meta';
+import { campaignSetup } from './campaign.setup';
 import type { CampaignContext } from './campaign.types';
 
 /**
@@ -49,3 +57,56 @@ export const EVENT_SPACE_COMBAT: StateMeta = {
     'An event has started a space combat: it runs with its own choices, as in a flight. When it ends the campaign takes back the ship, the crew, XP and credits.',
   rule: 'kraken.cgm-event',
 };
+
+/**
+ * The games an event or a landing starts inside a phase (§6 Event, §12–§13), the same in phase 1 and phase 3:
+ * the crawl, an event's ground combat and an event's space combat, each invoked under the id saves know it by
+ * and back to that phase's `owed` check with what it handed over. One factory, so the two phases cannot drift.
+ */
+export const invokedGames = () => ({
+  crawl: campaignSetup.createStateConfig({
+    meta: CRAWL,
+    invoke: {
+      id: 'dungeon',
+      src: 'dungeon',
+      input: ({ context }) => crawlInputFor(context.turn, context.content, context),
+      onDone: {
+        target: 'owed',
+        actions: assign(({ context, event }) => ({
+          turn: afterCrawl(context.turn, event.output, context.content),
+        })),
+      },
+    },
+  }),
+  fight: campaignSetup.createStateConfig({
+    meta: EVENT_FIGHT,
+    invoke: {
+      id: 'groundCombat',
+      src: 'groundCombat',
+      input: ({ context }) => fightInputFor(context.turn, context.content),
+      onDone: {
+        target: 'owed',
+        actions: assign(({ context, event }) => ({
+          turn: settleOwed(afterEventFight(context.turn, event.output, context.content), context.content),
+        })),
+      },
+    },
+  }),
+  spaceCombat: campaignSetup.createStateConfig({
+    meta: EVENT_SPACE_COMBAT,
+    invoke: {
+      id: 'spaceCombat',
+      src: 'spaceCombat',
+      input: ({ context }) => eventCombatInputFor(context.turn, context.content),
+      onDone: {
+        target: 'owed',
+        actions: assign(({ context, event }) => ({
+          turn: settleOwed(
+            afterEventSpaceCombat(context.turn, event.output, context.content),
+            context.content,
+          ),
+        })),
+      },
+    },
+  }),
+});

@@ -3,15 +3,9 @@ import { cgmBookOf } from '../../../src/content/campaignChecks';
 import { newCampaign } from '../../../src/rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
 import { startTurns } from '../../../src/rules/kraken/campaign/turn';
-import { afterCrawl, crawlInputFor } from '../../../src/rules/kraken/campaign/landing';
 import { afterStory, settleOwed } from '../../../src/rules/kraken/campaign/turn';
-import { afterEventFight, fightInputFor } from '../../../src/rules/kraken/campaign/turnFight';
 import { afterFlight, flightInputFor } from '../../../src/rules/kraken/campaign/turnFlight';
-import { CRAWL, EVENT_FIGHT, EVENT_SPACE_COMBAT, SPACE_FLIGHT, storyInput } from './campaign.children';
-import {
-  afterEventSpaceCombat,
-  eventCombatInputFor,
-} from '../../../src/rules/kraken/campaign/turnSpaceEvent';
+import { invokedGames, SPACE_FLIGHT, storyInput } from './campaign.children';
 import { campaignSetup } from './campaign.setup';
 import {
   confirmingQuest,
@@ -133,54 +127,7 @@ export const campaignMachine = campaignSetup.createMachine({
         lineStart: LINE_START,
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
-        crawl: {
-          meta: CRAWL,
-          invoke: {
-            id: 'dungeon',
-            src: 'dungeon',
-            input: ({ context }) => crawlInputFor(context.turn, context.content, context),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: afterCrawl(context.turn, event.output, context.content),
-              })),
-            },
-          },
-        },
-        fight: {
-          meta: EVENT_FIGHT,
-          invoke: {
-            id: 'groundCombat',
-            src: 'groundCombat',
-            input: ({ context }) => fightInputFor(context.turn, context.content),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: settleOwed(
-                  afterEventFight(context.turn, event.output, context.content),
-                  context.content,
-                ),
-              })),
-            },
-          },
-        },
-        spaceCombat: {
-          meta: EVENT_SPACE_COMBAT,
-          invoke: {
-            id: 'spaceCombat',
-            src: 'spaceCombat',
-            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: settleOwed(
-                  afterEventSpaceCombat(context.turn, event.output, context.content),
-                  context.content,
-                ),
-              })),
-            },
-          },
-        },
+        ...invokedGames(),
         market: TRADER,
         // Phase R: "If an Event in Phase 1 triggers a Dungeon Exploration or a Ground Combat you may also Recover".
         ending: { always: [{ guard: 'recoveryAfterStory', target: 'recovery' }, { target: CONSTRUCTION }] },
@@ -317,54 +264,7 @@ export const campaignMachine = campaignSetup.createMachine({
         lineStart: LINE_START,
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
-        crawl: {
-          meta: CRAWL,
-          invoke: {
-            id: 'dungeon',
-            src: 'dungeon',
-            input: ({ context }) => crawlInputFor(context.turn, context.content, context),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: afterCrawl(context.turn, event.output, context.content),
-              })),
-            },
-          },
-        },
-        fight: {
-          meta: EVENT_FIGHT,
-          invoke: {
-            id: 'groundCombat',
-            src: 'groundCombat',
-            input: ({ context }) => fightInputFor(context.turn, context.content),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: settleOwed(
-                  afterEventFight(context.turn, event.output, context.content),
-                  context.content,
-                ),
-              })),
-            },
-          },
-        },
-        spaceCombat: {
-          meta: EVENT_SPACE_COMBAT,
-          invoke: {
-            id: 'spaceCombat',
-            src: 'spaceCombat',
-            input: ({ context }) => eventCombatInputFor(context.turn, context.content),
-            onDone: {
-              target: 'owed',
-              actions: assign(({ context, event }) => ({
-                turn: settleOwed(
-                  afterEventSpaceCombat(context.turn, event.output, context.content),
-                  context.content,
-                ),
-              })),
-            },
-          },
-        },
+        ...invokedGames(),
         market: TRADER,
         // Phase R: "If you returned to your Ship after a Dungeon Exploration during Phase 3 you may Recover."
         ending: {

@@ -87,6 +87,7 @@ export const storyPhaseMachine = setup({
             input.skips,
             input.only ?? null,
             input.inCrawl ?? false,
+            input.tileEvent ?? null,
           )
         : resumeStoryPhase(input.book, input.events, input.party, input.skips, input.resume),
     diceRequest: null,

@@ -27,6 +27,8 @@ export interface StoryPhaseInput {
   readonly resume?: StoryResume | null;
   /** An LT tile's line run at once inside a crawl (§13 LT): what an event asks for waits for its end. */
   readonly inCrawl?: boolean;
+  /** An Event tile's story event, read alone inside a crawl (§13 Event); no line runs. */
+  readonly tileEvent?: string;
 }
 
 export interface StoryPhaseContext {

@@ -274,7 +274,7 @@ export const dungeonMachine = dungeonSetup.createMachine({
     storyLine: {
       meta: {
         prompt:
-          'The tile has started a story line, and it runs now: name its Leader from the team and follow it. When it stops, the team carries on exploring.',
+          'The tile has started a story line, or an Event tile has a story event to read, and it runs now: name its Leader from the team and follow it. When it is over, the team carries on exploring.',
         rule: 'kraken.story-trigger',
       },
       invoke: {

@@ -48,6 +48,18 @@ export const tileMapSchema = z
       })
       .default({}),
     borders: listOf(borderLineSchema, 'borders').default([]),
+    /**
+     * Space Kraken §13 Event: "Refers to a Story Line Event". The story event each Event tile of this map reads
+     * when the team activates it, by the tile's code as written in the rows ("EV", "EV1" …) and the CGM event's
+     * id (without its "!"), like { "EV1": "M1" }. A tile not named here reads nothing.
+     */
+    events: z
+      .record(
+        z.string().regex(/^EV[0-9?]?$/, { error: 'an Event tile code as the rows write it: "EV" or "EV1"' }),
+        z.string().regex(/^[0-9A-Z]{2}$/, { error: 'a CGM event id: two characters 0-9 or A-Z, like "M1"' }),
+        { error: 'an object naming each Event tile code and its event, like { "EV1": "M1" }' },
+      )
+      .optional(),
     notes: text('notes').optional(),
   })
   .superRefine((map, ctx) => {

@@ -286,10 +286,16 @@ export function storyChoices(context: StoryPhaseContext): Choice<StoryDecision>[
   const phase = context.phase;
   if (awaitsLeader(phase)) {
     const slot = phase.slot ?? 0;
-    const line = phase.party.cgm.lines[slot]?.line ?? `line ${slot + 1}`;
-    const skip = phase.forced
-      ? 'This line is the free action: it cannot be skipped.'
-      : skipRefusal(phase.skips, slot);
+    const line =
+      phase.tileEvent !== undefined
+        ? 'the Event tile’s event'
+        : (phase.party.cgm.lines[slot]?.line ?? `line ${slot + 1}`);
+    const skip =
+      phase.tileEvent !== undefined
+        ? 'The team stands on the Event tile: its event is read now.'
+        : phase.forced
+          ? 'This line is the free action: it cannot be skipped.'
+          : skipRefusal(phase.skips, slot);
     return [
       ...phase.party.crew
         .filter((m) => m.condition === 'conscious')

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { leafPrompt, type TreeSnapshot } from '../../../machines/core/tree';
-import { samplePack } from '../../content/testSample';
 import { replay } from '../../game/replay';
 import { Session } from '../../game/session';
 import type { StoryNote, StoryPhase } from '../../rules/kraken/campaign/storyPhase';
-import { mapOf } from '../../rules/tilemap/fixtures';
-import { tileMapSchema } from '../../content/schemas/tileMap';
-import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode } from './mode';
+import {
+  landAtTheDoor,
+  offers,
+  oneMapCampaign,
+  send,
+  take,
+  type CampaignSession,
+} from './oneMapCampaign.testkit';
 import { waitingAt } from './waitingAt';
 
 /**
@@ -16,64 +20,6 @@ import { waitingAt } from './waitingAt';
  * sheets, then the crawl goes on (issue 28, item 5). Played through the session a player uses.
  */
 
-const pack = samplePack();
-type CampaignSession = Session<typeof campaignMode.machine>;
-/** A choice as the test reads it: its label and the event it sends (the deepest machine's own). */
-interface Offer {
-  readonly label: string;
-  readonly event: { readonly type: string; readonly leaderId?: string };
-}
-
-/** The cell holding `text` on the pack's CGM sheets ("2BJ"). */
-function cellOf(text: string): string {
-  const at = [...pack.cgmSheets.values()].flatMap((sheet) =>
-    Object.entries(sheet.cells).flatMap(([cell, t]) => (t === text ? [`${sheet.number}${cell}`] : [])),
-  )[0];
-  if (at === undefined) throw new Error(`no cell holds ${text}`);
-  return at;
-}
-
-/**
- * The sample campaign with line 1 on !A5 (boarding the Lantern: a crawl) and every map of the Lantern's
- * location type replaced by one small map: an entrance with an LT right beside it.
- */
-function ltCampaign() {
-  const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
-  if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
-  const input = built.input;
-  const lineSet = input.setup.lineSet;
-  const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A5') } : l));
-  const map = tileMapSchema.parse(mapOf(['>  LT  .  EX'], { id: 'lt-beside-the-door' }));
-  const content = {
-    ...input.content,
-    maps: [...input.content.maps, map],
-    locationTypes: input.content.locationTypes.map((t) =>
-      t.id === 'sample-derelict-ore-hauler' ? { ...t, maps: [map.id] } : t,
-    ),
-  };
-  return { ...input, content, setup: { ...input.setup, lineSet: { ...lineSet, lines } } };
-}
-
-function send(session: CampaignSession, event: Offer['event']): void {
-  // The deepest machine's events (the crawl's, the story phase's) go through the session as a player's do.
-  const done = session.send(event);
-  if (!done.ok) throw new Error(done.reason);
-}
-
-/** The choices the deepest machine offers now, and takes. */
-function offers(session: CampaignSession): readonly Offer[] {
-  return session
-    .choices()
-    .filter((c) => c.disabled === undefined)
-    .map((c): Offer => ({ label: c.label, event: c.event }));
-}
-
-function take(session: CampaignSession, type: string): void {
-  const pick = offers(session).find((c) => c.event.type === type);
-  if (pick === undefined) throw new Error(`no ${type} offered at ${session.active().path.join('/')}`);
-  send(session, pick.event);
-}
-
 /** The story phase running where the session waits, or null. */
 function storyPhase(session: CampaignSession): StoryPhase | null {
   const active = session.active();
@@ -81,22 +27,9 @@ function storyPhase(session: CampaignSession): StoryPhase | null {
   return (active.snapshot.context as { readonly phase: StoryPhase }).phase;
 }
 
-/** Into the Lantern: line 1's Leader, the event read, the crawl's Map-IDs and deployment. */
-function landAtTheDoor(session: CampaignSession): void {
-  send(session, { type: 'story.lead', leaderId: 'ada-voss' });
-  send(session, { type: 'story.read' });
-  expect(session.active().path).toEqual(['dungeon']);
-  for (let i = 0; i < 5 && offers(session).every((c) => c.event.type !== 'deploy'); i++) {
-    const first = offers(session)[0];
-    if (first === undefined) throw new Error('nothing to choose before the deployment');
-    send(session, first.event);
-  }
-  take(session, 'deploy');
-}
-
 describe('§13 LT: a story line starts at once, inside the crawl', () => {
   it('stepping on the LT pauses the crawl; the new line runs in the story phase, then the crawl goes on', () => {
-    const session = CampaignSession();
+    const session = startLt();
     const before = session.getSnapshot().context.turn.campaign.cgm.lines;
     const free = before.findIndex((l) => l === null);
     const xpBefore = session.getSnapshot().context.turn.campaign.xp;
@@ -161,7 +94,7 @@ describe('§13 LT: a story line starts at once, inside the crawl', () => {
       expect.objectContaining({ kind: 'quest', slot: free, leaderId: leaders[0]?.leaderId }),
     ]);
     // Out of the crawl: the campaign keeps the line's notes and owes what its events asked for (a quest).
-    take(session, 'teleporter.out');
+    take(session, (o) => o.event.type === 'teleporter.out', 'teleporter out');
     expect(session.active().path).toEqual([]);
     const turn = session.getSnapshot().context.turn;
     expect(turn.journal).toContainEqual({ kind: 'story', note: notes[0] });
@@ -172,6 +105,7 @@ describe('§13 LT: a story line starts at once, inside the crawl', () => {
   });
 });
 
-function CampaignSession(): CampaignSession {
-  return Session.start(campaignMode, { mode: campaignMode.id, seed: 'lt', input: ltCampaign() }, 'digital');
+function startLt(): CampaignSession {
+  const input = oneMapCampaign(['>  LT  .  EX'], 'lt-beside-the-door');
+  return Session.start(campaignMode, { mode: campaignMode.id, seed: 'lt', input }, 'digital');
 }

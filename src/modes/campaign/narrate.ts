@@ -2,7 +2,7 @@ import type { CampaignContext } from '../../../machines/kraken/campaign/campaign
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import type { EffectNote } from '../../rules/kraken/campaign/eventEffects';
 import type { PenaltyNote } from '../../rules/kraken/campaign/questPenalty';
-import type { StoryDecision, StoryNote } from '../../rules/kraken/campaign/storyPhase';
+import { TILE_SLOT, type StoryDecision, type StoryNote } from '../../rules/kraken/campaign/storyPhase';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
@@ -163,7 +163,7 @@ function penaltyWords(note: PenaltyNote, name: (id: string) => string): string {
 }
 
 function storyWords(note: StoryNote, context: CampaignContext, name: (id: string) => string): string {
-  const line = (slot: number) => `Line ${slot + 1}`;
+  const line = (slot: number) => (slot === TILE_SLOT ? 'The Event tile' : `Line ${slot + 1}`);
   const title = (id: string) => context.events.get(id)?.title ?? `event ${id}`;
   switch (note.kind) {
     case 'skipped':

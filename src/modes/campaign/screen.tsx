@@ -143,9 +143,13 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     };
   }, [c, crawl, crawlFight]);
   const score = finalScore(c);
+  // §13 Shops: a shop down there deals in the crew's ships at once (§7 "immediately delivered"), so while the
+  // crew is down the ship sheet shows the fleet as the crawl holds it.
+  const flying = crawl?.ships?.fleet[0] ?? c.ship;
+  const docked = crawl?.ships?.fleet.slice(1) ?? c.hangar ?? [];
   const sheet = useMemo(
-    () => shipSheet(shipCatalogueOf(content.ship), c.ship, { destroyed: c.destroyedSystems }),
-    [content, c.ship, c.destroyedSystems],
+    () => shipSheet(shipCatalogueOf(content.ship), flying, { destroyed: c.destroyedSystems }),
+    [content, flying, c.destroyedSystems],
   );
   const step = turn.step;
   const typeName = (id: string) => content.locationTypes.find((t) => t.id === id)?.name ?? id;
@@ -230,7 +234,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
           <ShipSheetPanel
             sheet={sheet}
             storage={c.storage.map(pieceName)}
-            docked={dockedLines(shipCatalogueOf(content.ship), c.hangar ?? [])}
+            docked={dockedLines(shipCatalogueOf(content.ship), docked)}
             building={
               c.construction === null
                 ? null

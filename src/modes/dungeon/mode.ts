@@ -164,6 +164,15 @@ function describeDecision(
       return `${name(event.crewId)} sells what is in slot ${event.slot} at ${element(event.key)}.`;
     case 'shop.ammo':
       return `${name(event.crewId)} buys ammo for the ${piece(event.weaponId)} at ${element(event.key)} (into slot ${event.slot}).`;
+    // §13 Shops: ships and ship systems (shipStall.ts); the journal names the ship and the price.
+    case 'shop.system.buy':
+      return `Buys ${event.magazine === true ? 'a magazine for the ' : 'a '}${piece(event.systemId)} for the ship at ${element(event.key)}.`;
+    case 'shop.system.sell':
+      return `Sells a system of the ship at ${element(event.key)}.`;
+    case 'shop.ship.buy':
+      return `Buys a ${piece(event.hullId)} at ${element(event.key)}, docked beside the ship.`;
+    case 'shop.ship.sell':
+      return `Sells a docked ship at ${element(event.key)}.`;
     case 'treasure.take':
       return event.choice === 'stimpack'
         ? 'The treasure’s free pick: a stimpack.'
@@ -194,6 +203,8 @@ function narrate(log: readonly LogEntry[], snapshot: Snap): readonly string[] {
     weapons.find((w) => w.id === id)?.name ??
     items.find((i) => i.id === id)?.name ??
     crew.find((c) => c.id === id)?.name ??
+    context.ships?.content.systems.find((x) => x.id === id)?.name ??
+    context.ships?.content.hulls.find((h) => h.id === id)?.name ??
     id;
   const placeOf = (mapNumber: number | null): DecisionPlace => ({
     mapNumber,

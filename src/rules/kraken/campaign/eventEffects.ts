@@ -1,7 +1,7 @@
 import type { CheckEffect, SimpleEventEffect } from '../../../content/schemas/cgm';
 import { applyHpChange, isActive, type AttributeName, type CrewMember } from '../crew';
 import { needD6, type RollNeed } from '../rolls';
-import { writeVariable, readVariable, type CgmState } from '../cgm/state';
+import { isSharedVariable, writeVariable, readVariable, type CgmState } from '../cgm/state';
 import { payDemanded } from './difficulty';
 
 /**
@@ -117,6 +117,9 @@ export function applyEventEffects<T extends EventTarget>(
         break;
       }
       case 'variable': {
+        // Reading (kraken.cgm-event): an Event tile's event has no line (storyPhase.ts TILE_SLOT), so a line
+        // variable it names has nowhere to be kept and stays as it was; a shared one changes.
+        if (!isSharedVariable(effect.name) && target.cgm.lines[slot] == null) break;
         const from = readVariable(target.cgm, slot, effect.name);
         const to = effect.op === 'set' ? effect.value : from + effect.value;
         target = { ...target, cgm: writeVariable(target.cgm, slot, effect.name, to) };

@@ -6,6 +6,7 @@ import { EMPTY_RECORD } from '../../tilemap/types';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
 import { builders } from './turnConstruction';
+import { crawlShipsOf, fleetAfterCrawl } from './crawlFleet';
 import { acceptQuest } from './quests';
 import { captivesWanted, questsAfterPlay } from './questProgress';
 import { afterLeaving } from './starmap';
@@ -79,9 +80,8 @@ export function crawlInputFor(
     questSheet: content.questSheets[0],
     // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
     wantedCaptives: captivesWanted(c.quests),
-    // Not yet: `ships` (shipStall.ts: a crawl's shop trading in the crew's ships) is not handed over here,
-    // because a campaign saved mid-crawl at a shop would then replay to a different snapshot than the one it
-    // saved (scripts/fixtures.test.ts); it needs a snapshot migration first (issue 28 item 2, left open).
+    // §5 phase 2, §13 Shops: a shop down there deals in the campaign's own ships (shipStall.ts).
+    ships: crawlShipsOf(turn, content),
     ...(book === undefined
       ? {}
       : {
@@ -138,12 +138,12 @@ export function afterCrawl(
       }
     }
   }
-  const [ship, ...hangar] = output.fleet ?? [c.ship, ...(c.hangar ?? [])];
+  const fleet = fleetAfterCrawl(c, output);
   // What only a system sold at a shop down there held aboard is lost, as when sold in phase 2.
-  const trimmed = trimToShip(shipCatalogueOf(content.ship), ship ?? c.ship, c.starmap, c.storage);
+  const trimmed = trimToShip(shipCatalogueOf(content.ship), fleet.ship, c.starmap, c.storage);
   const campaign: CampaignState = {
     ...c,
-    ...(output.fleet === undefined ? {} : { ship: ship ?? c.ship, hangar }),
+    ...fleet,
     storage: trimmed.storage,
     crew,
     cgm,

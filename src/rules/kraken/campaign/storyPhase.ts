@@ -63,7 +63,19 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
    * while the crew is down, so it is owed like the other follow-ups and runs once the crawl is over.
    */
   readonly inCrawl?: boolean;
+  /**
+   * An Event tile's story event read inside a crawl (§13 Event: "Refers to a Story Line Event"), led from
+   * the place after the tracker's lines (`TILE_SLOT`); it follows no line. Absent otherwise.
+   */
+  readonly tileEvent?: string;
 }
+
+/**
+ * Where an Event tile's event stands among the slots: after the tracker's lines, so no line is read or
+ * written for it. Reading (kraken.cgm-event): a line variable (A–H) such an event changes has no line to
+ * hold it and is left alone; the shared ones (I–Z) change as from any line.
+ */
+export const TILE_SLOT = LINE_SLOTS;
 
 /**
  * Where a story phase stands while the campaign runs what an event asked for at once (§6 Event: "Only read
@@ -124,19 +136,23 @@ export function startStoryPhase<T extends EventTarget>(
   only: number | null = null,
   /** An LT tile's line, run at once inside a crawl (§13 LT). */
   inCrawl = false,
+  /** An Event tile's story event, read alone inside a crawl (§13 Event). */
+  tileEvent: string | null = null,
 ): StoryPhase<T> {
+  const lines = Array.from(
+    { length: LINE_SLOTS },
+    (_, i) => tileEvent !== null || party.cgm.lines[i] === null || (only !== null && i !== only),
+  );
   const phase: StoryPhase<T> = {
     ...(inCrawl ? { inCrawl } : {}),
+    ...(tileEvent === null ? {} : { tileEvent }),
     book,
     events,
     party,
     skips,
     slot: null,
-    done: Array.from(
-      { length: LINE_SLOTS },
-      (_, i) => party.cgm.lines[i] === null || (only !== null && i !== only),
-    ),
-    forced: only !== null,
+    done: tileEvent === null ? lines : [...lines, false],
+    forced: only !== null || tileEvent !== null,
     leaderId: null,
     wait: null,
     carrying: null,
@@ -267,6 +283,8 @@ export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string
     case 'story.lead':
       if (!awaitsLeader(phase) || slot === null)
         return 'No story line is waiting to be activated now (kraken.story-lines).';
+      if (decision.type === 'story.skip' && slot === TILE_SLOT)
+        return 'The team stands on the Event tile: its event is read now, led by one of the team (kraken.cgm-event).';
       if (decision.type === 'story.skip' && phase.forced)
         return 'This line was chosen as the free action: it runs now and cannot be skipped (kraken.turn-phases).';
       return decision.type === 'story.skip'
@@ -278,6 +296,8 @@ export function storyRefusal(phase: StoryPhase, decision: StoryDecision): string
       const event = waitingEvent(phase);
       if (!lineAwaitsEvent(phase) || event === null)
         return 'No event is waiting to be read now (kraken.cgm-event).';
+      if (decision.type === 'story.hold' && slot === TILE_SLOT)
+        return 'An Event tile’s event is read where the team stands; STANDBY belongs to a story line (kraken.cgm-event).';
       if (decision.type === 'story.hold')
         return event.standby
           ? null
@@ -325,6 +345,14 @@ function fail(message: string): never {
 /** The line followed on with `answer`, or (for a fresh activation) from where it stands. */
 function follow<T extends EventTarget>(phase: StoryPhase<T>, answer: LineAnswer | null): StoryPhase<T> {
   const slot = phase.slot ?? fail('No line is active.');
+  if (slot === TILE_SLOT) {
+    // §13 Event: the tile's event is read once; it has no line to follow on after it.
+    const id = phase.tileEvent ?? fail('No Event tile is read.');
+    const entry = phase.events.get(id) ?? fail(`No event ${id}.`);
+    return answer === null
+      ? { ...phase, wait: { kind: 'event', id, choice: entry.choice !== undefined, standby: false } }
+      : lineDone({ ...phase, wait: null }, slot);
+  }
   const outcome =
     answer === null
       ? advanceLine(phase.party.cgm, slot, phase.book)

@@ -6,7 +6,8 @@ import { fullAmmo } from '../ship/ammo';
 import type { Ship } from '../ship/state';
 import type { SpaceCrew } from '../space/combatTypes';
 import type { FlightEnd } from '../space/flight';
-import { crewAfterSpace, goneSystems, shipCatalogueOf, spaceCrewOf, trimToShip } from './campaignShip';
+import { shipCatalogueOf, spaceCrewOf } from './campaignShip';
+import { campaignAfterSpace } from './spaceAfter';
 import {
   finishedLocation,
   keepTable,
@@ -24,7 +25,7 @@ import {
 import { builders } from './turnConstruction';
 import { newEntry, noteLocation, say } from './turnFlow';
 import { landingNotes } from './landingAir';
-import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
  * Phase 3's space flight inside the campaign (Space Kraken §8, §9, §10, §12; kraken.free-action): the
@@ -94,35 +95,14 @@ export function afterFlight(
   content: CampaignContent,
 ): CampaignTurn {
   if (turn.step.kind !== 'flight') return turn;
-  const c = turn.campaign;
-  const catalogue = shipCatalogueOf(content.ship);
-  const back = new Map(result.crew.map((m) => [m.id, m]));
-  const crew = c.crew.map((m) => crewAfterSpace(m, back.get(m.id)));
-  const gone = goneSystems(c.ship, result.ship);
-  const trimmed = trimToShip(catalogue, result.ship, c.starmap, c.storage);
-  const notes: TurnNote[] = [
-    {
-      kind: 'flight-end',
-      end: result.end,
-      xp: result.xp,
-      credits: result.credits - result.paid,
-      destroyed: gone.map((g) => catalogue.systems.get(g.systemId)?.name ?? g.systemId),
-    },
-  ];
-  if (trimmed.lostLocations.length > 0) notes.push({ kind: 'location-lost', names: trimmed.lostLocations });
-  if (trimmed.lostPieces > 0) notes.push({ kind: 'storage-lost', pieces: trimmed.lostPieces });
-  const campaign = {
-    ...c,
-    crew,
-    credits: Math.max(0, c.credits - result.paid + result.credits),
-    xp: c.xp + result.xp,
-    ship: result.ship,
-    destroyedSystems: [...c.destroyedSystems, ...gone],
-    starmap: trimmed.starmap,
-    storage: trimmed.storage,
-    shipDestroyed: c.shipDestroyed || result.gameLost,
-  };
-  const flown = say({ ...turn, campaign }, ...notes);
+  const back = { ...result, credits: result.credits - result.paid, shipLost: result.gameLost };
+  const flown = campaignAfterSpace(turn, back, content, (destroyed) => ({
+    kind: 'flight-end',
+    end: result.end,
+    xp: result.xp,
+    credits: result.credits - result.paid,
+    destroyed: [...destroyed],
+  }));
   if (!result.newLocation || result.gameLost) return { ...flown, step: { kind: 'follow-ups', phase: 3 } };
   const draft = startLocation(content.locationGenerator, result.locationDifficulty, result.diceModifications);
   return { ...flown, step: { kind: 'location', draft, rerolling: null, land: result.landThisTurn } };

@@ -5,15 +5,15 @@ import type { Ship } from '../ship/state';
 import type { SpaceCombatResult } from '../space/combatAfter';
 import type { SpaceCrew } from '../space/combatTypes';
 import { flightRow } from '../space/flight';
-import { crewAfterSpace, goneSystems, shipCatalogueOf, spaceCrewOf, trimToShip } from './campaignShip';
-import { say } from './turnFlow';
-import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+import { shipCatalogueOf, spaceCrewOf } from './campaignShip';
+import { campaignAfterSpace } from './spaceAfter';
+import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
  * A space combat a story event started (Space Kraken glossary "Space Combat": "triggered during a Space
  * Flight, or by a Story Event"; §10): the space-combat machine the flight invokes is invoked by the
  * campaign itself with the flight-table row the event names, the campaign's ship, crew and ammunition; its
- * result comes back as a flight's does (the ship repaired of its damage, destroyed systems noted for phase 2,
+ * result comes back as a flight's does (spaceAfter.ts: the ship repaired of its damage, destroyed systems noted for phase 2,
  * the crew, XP and credits; a lost combat loses the ship, §3.9).
  *
  * Reading (kraken.cgm-event): the combat is fought where the event is read, with no flight around it — no
@@ -62,34 +62,13 @@ export function afterEventSpaceCombat(
 ): CampaignTurn {
   const step = turn.step;
   if (step.kind !== 'space-combat') return turn;
-  const c = turn.campaign;
-  const catalogue = shipCatalogueOf(content.ship);
-  const back = new Map(result.crew.map((m) => [m.id, m]));
-  const crew = c.crew.map((m) => crewAfterSpace(m, back.get(m.id)));
-  const gone = goneSystems(c.ship, result.ship);
-  const trimmed = trimToShip(catalogue, result.ship, c.starmap, c.storage);
-  const notes: TurnNote[] = [
-    {
-      kind: 'space-combat-end',
-      outcome: result.outcome,
-      xp: result.xp,
-      credits: result.credits,
-      destroyed: gone.map((g) => catalogue.systems.get(g.systemId)?.name ?? g.systemId),
-    },
-  ];
-  if (trimmed.lostLocations.length > 0) notes.push({ kind: 'location-lost', names: trimmed.lostLocations });
-  if (trimmed.lostPieces > 0) notes.push({ kind: 'storage-lost', pieces: trimmed.lostPieces });
-  const campaign = {
-    ...c,
-    crew,
-    credits: c.credits + result.credits,
-    xp: c.xp + result.xp,
-    ship: result.ship,
-    destroyedSystems: [...c.destroyedSystems, ...gone],
-    starmap: trimmed.starmap,
-    storage: trimmed.storage,
-    // §3.9: a ship lost in space combat loses the campaign.
-    shipDestroyed: c.shipDestroyed || result.outcome === 'lost',
-  };
-  return say({ ...turn, campaign, step: { kind: 'follow-ups', phase: step.phase } }, ...notes);
+  const back = { ...result, shipLost: result.outcome === 'lost' };
+  const fought = campaignAfterSpace(turn, back, content, (destroyed) => ({
+    kind: 'space-combat-end',
+    outcome: result.outcome,
+    xp: result.xp,
+    credits: result.credits,
+    destroyed: [...destroyed],
+  }));
+  return { ...fought, step: { kind: 'follow-ups', phase: step.phase } };
 }

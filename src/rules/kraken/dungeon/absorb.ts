@@ -6,7 +6,8 @@ import { explorationEntry, narrateEvent } from './narration';
 import type { CampaignNote, DungeonJournalEntry, DungeonState } from './types';
 
 import { queueTileDrop } from './treasure';
-import { startCrawlLine } from './storyLine';
+import { startCrawlLine, startTileEvent } from './storyLine';
+import { tileMapFor } from './graphs';
 /**
  * Takes what a rule step returned into the machine's context: the new exploration, and what its events mean
  * for the campaign (treasure found, a shop's junk bonus, story lines started, quests, save points, XP for
@@ -96,6 +97,14 @@ export function absorb(
           }
         }
         break;
+      case 'element-activated': {
+        // §13 Event: the tile reads the story event its map names for it.
+        const element = graph?.elements.get(event.key)?.element;
+        const eventId =
+          element?.type === 'event' ? tileMapFor(next, mapNumber)?.events?.[element.code] : undefined;
+        if (eventId !== undefined) next = startTileEvent(next, `${mapNumber}:${event.key}`, eventId);
+        break;
+      }
       case 'location-solved':
         next = { ...next, xp: next.xp + event.reward.xp };
         break;

@@ -30,9 +30,25 @@ export function startCrawlLine(
   return { context: { ...context, story: { ...story, cgm, waiting: slot } }, slot };
 }
 
-/** A started line waits to run (the machine's `storyLineWaits`). */
+/**
+ * An Event tile's story event, waiting to be read (Space Kraken §13 Event: "Refers to a Story Line Event"):
+ * the event the map names for the tile, when the crawl carries the story book and the pack has that event.
+ * Reading (kraken.cgm-event): the event is read when the team activates the tile, once per exploration, led
+ * by one of the team; it has no line of its own, so its A or B changes only what the event itself does.
+ */
+export function startTileEvent(context: DungeonState, at: string, eventId: string): DungeonState {
+  const story = context.story;
+  if (story === undefined || !story.events.has(eventId)) return context;
+  const read = story.tilesRead ?? [];
+  if (read.includes(at)) return context;
+  return { ...context, story: { ...story, tileEvent: eventId, tilesRead: [...read, at] } };
+}
+
+/** A started line or a tile's event waits to run (the machine's `storyLineWaits`). */
 export function crawlLineWaits(context: DungeonState): boolean {
-  return context.story?.waiting !== undefined && context.story.waiting !== null;
+  const story = context.story;
+  if (story === undefined) return false;
+  return story.waiting !== null || story.tileEvent !== undefined;
 }
 
 /**
@@ -55,7 +71,8 @@ export function crawlStoryParty(context: DungeonState): EventTarget {
 /** The story phase's input for the line waiting to run: that line alone, its events' fights held (§13 LT). */
 export function crawlStoryInput(context: DungeonState) {
   const story = context.story;
-  if (story === undefined || story.waiting === null) throw new Error('No story line waits in the crawl.');
+  if (story === undefined || (story.waiting === null && story.tileEvent === undefined))
+    throw new Error('No story line waits in the crawl.');
   return {
     book: story.book,
     events: story.events,
@@ -63,6 +80,7 @@ export function crawlStoryInput(context: DungeonState) {
     skips: story.skips,
     only: story.waiting,
     inCrawl: true,
+    ...(story.tileEvent === undefined ? {} : { tileEvent: story.tileEvent }),
   } as const;
 }
 
@@ -84,6 +102,8 @@ export function afterCrawlStory(
     const sheet = party.crew.find((s) => s.id === m.id);
     return sheet === undefined ? m : toExplorationCrew(sheet);
   });
+  // The tile's event is read: nothing waits any more (the key goes, as in crawls before Event tiles read).
+  const { tileEvent: _read, ...rest } = story;
   return {
     ...context,
     sheets: replaceSheets(context.sheets, party.crew),
@@ -94,7 +114,7 @@ export function afterCrawlStory(
         ? exploration
         : { ...exploration, crew, oxygen: party.oxygen },
     story: {
-      ...story,
+      ...rest,
       cgm: party.cgm,
       skips: output.skips,
       waiting: null,

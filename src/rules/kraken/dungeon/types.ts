@@ -41,6 +41,10 @@ export interface CrawlStory {
   readonly oxygenCapacity: number;
   /** The slot of the line an LT has just started, waiting to run; null when none waits. */
   readonly waiting: number | null;
+  /** The story event an Event tile has the team read now (§13 Event); absent when none waits. */
+  readonly tileEvent?: string | undefined;
+  /** The Event tiles read this exploration ("map:key"), each read once (Reading, kraken.cgm-event). */
+  readonly tilesRead?: readonly string[] | undefined;
   readonly followUps: readonly StoryFollowUp[];
   readonly notes: readonly StoryNote[];
 }
