@@ -3,11 +3,11 @@ import { CREW_TRAIT_RULES, crewAttributesSchema } from '../../src/content/schema
 import { itemSchema } from '../../src/content/schemas/item';
 import { modifierSchema } from '../../src/content/schemas/modifier';
 import { weaponSchema } from '../../src/content/schemas/weapon';
-import { HP_LIMIT, maxHp } from '../../src/rules/kraken/crew';
-import { SLOT_IDS } from '../../src/rules/kraken/inventory';
+import { HP_LIMIT, maxHp } from '../../src/rules/kraken/crew/crew';
+import { SLOT_IDS } from '../../src/rules/kraken/crew/inventory';
 
 /**
- * A Space Kraken crew sheet (`CrewMember` of src/rules/kraken/crew.ts) as a save's set-up carries it — the one
+ * A Space Kraken crew sheet (`CrewMember` of src/rules/kraken/crew/crew.ts) as a save's set-up carries it — the one
  * schema the Quick fight and the dungeon crawl share. Strict at every level (an unknown key is refused, not
  * carried along) and bounded: HP from 0 to the member's maximum (twice Strength, at most 14: kraken.strength),
  * a conscious member above 0 HP (kraken.unconscious-killed), counts whole and within what a game reaches.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EnemyProfile } from '../../src/content/schemas/enemy';
 import type { MutableRngState } from '../../src/rules/dice/rng';
-import type { Fight } from '../../src/rules/kraken/combatTypes';
-import type { FightPolicy, SimulatedFight } from '../../src/rules/kraken/simulate';
+import type { Fight } from '../../src/rules/kraken/groundCombat/combatTypes';
+import type { FightPolicy, SimulatedFight } from '../../src/rules/kraken/simulate/simulate';
 import { samplePack } from '../../src/content/testSample';
 import { rollDie, seedRng } from '../../src/rules/dice/rng';
-import { closeFight } from '../../src/rules/kraken/combatTurn';
-import { simulateFight } from '../../src/rules/kraken/simulate';
-import { fightStateOf } from '../../src/rules/kraken/simulateFromFight';
-import { randomCrew, randomPolicy } from '../../src/rules/kraken/simulateFastFixtures';
+import { closeFight } from '../../src/rules/kraken/groundCombat/combatTurn';
+import { simulateFight } from '../../src/rules/kraken/simulate/simulate';
+import { fightStateOf } from '../../src/rules/kraken/simulate/simulateFromFight';
+import { randomCrew, randomPolicy } from '../../src/rules/kraken/simulate/simulateFast.testkit';
 import { NoActionLeft, playWhile } from './fightOdds.testkit';
 import { Driver, fightInput } from './groundCombat.testkit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeEnemy } from '../../src/rules/kraken/fixtures';
-import { estimateFight } from '../../src/rules/kraken/simulate';
-import { fightStateOf } from '../../src/rules/kraken/simulateFromFight';
+import { makeEnemy } from '../../src/rules/kraken/testkit/fixtures';
+import { estimateFight } from '../../src/rules/kraken/simulate/simulate';
+import { fightStateOf } from '../../src/rules/kraken/simulate/simulateFromFight';
 import { Driver, fightInput, member } from './groundCombat.testkit';
 
 /**

@@ -1,5 +1,5 @@
 import type { MutableRngState } from '../../src/rules/dice/rng';
-import type { FightPolicy } from '../../src/rules/kraken/simulate';
+import type { FightPolicy } from '../../src/rules/kraken/simulate/simulate';
 import type { GroundCombatEvent } from './groundCombat.types';
 import type { Driver } from './groundCombat.testkit';
 import { rollDieInPlace } from '../../src/rules/dice/rng';
@@ -9,7 +9,7 @@ import {
   enemyTargetDecision,
   escapeDecision,
   faintDecision,
-} from '../../src/rules/kraken/simulatePolicy';
+} from '../../src/rules/kraken/simulate/simulatePolicy';
 import { AWAITING_DICE } from '../core/diceRequest';
 
 /**

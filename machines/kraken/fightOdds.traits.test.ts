@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EnemyAction, EnemyProfile, EnemyTrait } from '../../src/content/schemas/enemy';
-import type { CrewMember } from '../../src/rules/kraken/crew';
-import type { FightInput } from '../../src/rules/kraken/combatTypes';
-import type { FightPolicy, FightState } from '../../src/rules/kraken/simulate';
+import type { CrewMember } from '../../src/rules/kraken/crew/crew';
+import type { FightInput } from '../../src/rules/kraken/groundCombat/combatTypes';
+import type { FightPolicy, FightState } from '../../src/rules/kraken/simulate/simulate';
 import { seedRng } from '../../src/rules/dice/rng';
-import { makeEnemy, makeWeapon } from '../../src/rules/kraken/fixtures';
-import { DEFAULT_FIGHT_POLICY, estimateFight } from '../../src/rules/kraken/simulate';
-import { fightStateOf } from '../../src/rules/kraken/simulateFromFight';
+import { makeEnemy, makeWeapon } from '../../src/rules/kraken/testkit/fixtures';
+import { DEFAULT_FIGHT_POLICY, estimateFight } from '../../src/rules/kraken/simulate/simulate';
+import { fightStateOf } from '../../src/rules/kraken/simulate/simulateFromFight';
 import { playWhile } from './fightOdds.testkit';
 import { Driver, fightInput, member } from './groundCombat.testkit';
 

@@ -5,32 +5,32 @@ import {
   attackAttribute,
   canSplitTargets,
   flankRoll,
-} from '../../src/rules/kraken/attack';
-import type { Boost } from '../../src/rules/kraken/attack';
-import type { CrewMember } from '../../src/rules/kraken/crew';
-import { crewMaxHp, hasTraitRule, isActive } from '../../src/rules/kraken/crew';
-import type { PsiPower } from '../../src/rules/kraken/psi';
-import type { SlotContent } from '../../src/rules/kraken/inventory';
-import { telekinesisRefusal } from '../../src/rules/kraken/combatPsi';
-import type { Fight } from '../../src/rules/kraken/combatTypes';
-import type { CombatDecision } from '../../src/rules/kraken/combatDecisions';
-import { actingCrew, escapeNeed, unjamBonus } from '../../src/rules/kraken/combatActions';
-import { attackPlanFor, concentrateBonus, hitNeed } from '../../src/rules/kraken/combatAttack';
+} from '../../src/rules/kraken/groundCombat/attack';
+import type { Boost } from '../../src/rules/kraken/groundCombat/attack';
+import type { CrewMember } from '../../src/rules/kraken/crew/crew';
+import { crewMaxHp, hasTraitRule, isActive } from '../../src/rules/kraken/crew/crew';
+import type { PsiPower } from '../../src/rules/kraken/crew/psi';
+import type { SlotContent } from '../../src/rules/kraken/crew/inventory';
+import { telekinesisRefusal } from '../../src/rules/kraken/groundCombat/combatPsi';
+import type { Fight } from '../../src/rules/kraken/groundCombat/combatTypes';
+import type { CombatDecision } from '../../src/rules/kraken/groundCombat/combatDecisions';
+import { actingCrew, escapeNeed, unjamBonus } from '../../src/rules/kraken/groundCombat/combatActions';
+import { attackPlanFor, concentrateBonus, hitNeed } from '../../src/rules/kraken/groundCombat/combatAttack';
 import {
   consciousCrew,
   crewName,
   enemyName,
   fightingEnemies,
   statusOf,
-} from '../../src/rules/kraken/combatFlow';
-import { rowOffer } from '../../src/rules/kraken/combatSpoils';
-import { crewInitiativeOdds } from '../../src/rules/kraken/initiative';
-import { initiativeSetup } from '../../src/rules/kraken/combatSpawn';
-import { HAND_SLOTS, SLOT_IDS, itemsCarried, weaponsInHands } from '../../src/rules/kraken/inventory';
-import { PSI_POWERS, meditateRoll, psiPower, psiRoll } from '../../src/rules/kraken/psi';
-import { landedOn, psiShieldHero } from '../../src/rules/kraken/combatPsiShield';
-import { unjamRoll } from '../../src/rules/kraken/weaponState';
-import { ammoDropOptions } from '../../src/rules/kraken/spoils';
+} from '../../src/rules/kraken/groundCombat/combatFlow';
+import { rowOffer } from '../../src/rules/kraken/groundCombat/combatSpoils';
+import { crewInitiativeOdds } from '../../src/rules/kraken/groundCombat/initiative';
+import { initiativeSetup } from '../../src/rules/kraken/groundCombat/combatSpawn';
+import { HAND_SLOTS, SLOT_IDS, itemsCarried, weaponsInHands } from '../../src/rules/kraken/crew/inventory';
+import { PSI_POWERS, meditateRoll, psiPower, psiRoll } from '../../src/rules/kraken/crew/psi';
+import { landedOn, psiShieldHero } from '../../src/rules/kraken/groundCombat/combatPsiShield';
+import { unjamRoll } from '../../src/rules/kraken/crew/weaponState';
+import { ammoDropOptions } from '../../src/rules/kraken/groundCombat/spoils';
 
 /**
  * Every decision worth offering in a fight, with the exact odds of the roll each one starts. The mode shows

@@ -4,10 +4,10 @@ import spoils from '../../assets/packs/sample/kraken/spoils.json';
 import type { EnemyProfile, EnemyTrait } from '../../src/content/schemas/enemy';
 import { prototypeTableSchema } from '../../src/content/schemas/prototype';
 import { traitSchema } from '../../src/content/schemas/crew';
-import type { CrewMember, CrewTrait } from '../../src/rules/kraken/crew';
-import { makeItem, makeWeapon } from '../../src/rules/kraken/fixtures';
-import { applyPrototype } from '../../src/rules/kraken/prototypes';
-import { prototypeEffectPending } from '../../src/rules/kraken/combatSpoils';
+import type { CrewMember, CrewTrait } from '../../src/rules/kraken/crew/crew';
+import { makeItem, makeWeapon } from '../../src/rules/kraken/testkit/fixtures';
+import { applyPrototype } from '../../src/rules/kraken/crew/prototypes';
+import { prototypeEffectPending } from '../../src/rules/kraken/groundCombat/combatSpoils';
 import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import {
   BEAST,
@@ -24,7 +24,7 @@ import {
   member,
 } from './groundCombat.testkit';
 import { groundCombatInputSchema } from './groundCombat.schema';
-import { narrateCombatEntry } from '../../src/rules/kraken/combatNarration';
+import { narrateCombatEntry } from '../../src/rules/kraken/groundCombat/combatNarration';
 
 /**
  * The content-driven rules of the ground combat, driven through the machine (Space Kraken §14): trait and

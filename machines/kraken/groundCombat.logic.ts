@@ -1,6 +1,6 @@
-import type { CombatRoll, Fight, SpoilsStage } from '../../src/rules/kraken/combatTypes';
-import { decide, decisionRefusal } from '../../src/rules/kraken/combatDecisions';
-import { withCause } from '../../src/rules/kraken/combatFlow';
+import type { CombatRoll, Fight, SpoilsStage } from '../../src/rules/kraken/groundCombat/combatTypes';
+import { decide, decisionRefusal } from '../../src/rules/kraken/groundCombat/combatDecisions';
+import { withCause } from '../../src/rules/kraken/groundCombat/combatFlow';
 import { validateAnswer } from '../core/validateAnswer';
 import { requestFor } from '../core/roll';
 import type { GroundCombatArgs, GroundCombatContext } from './groundCombat.types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../core/meta';
 import { groundCombatMode } from '../../src/modes/quickFight/mode';
 import { BEAST, Driver, GREY, PROFILES, fightInput, member, PRY_BAR, RIFLE } from './groundCombat.testkit';
-import { narrateCombatEntry } from '../../src/rules/kraken/combatNarration';
+import { narrateCombatEntry } from '../../src/rules/kraken/groundCombat/combatNarration';
 
 /**
  * Whole fights driven with scripted dice (Space Kraken §14). Default set-up: Ada (Rifle 4+ 3 A5, Agility 3)

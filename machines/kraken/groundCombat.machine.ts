@@ -1,5 +1,5 @@
-import { openFight } from '../../src/rules/kraken/combatSpawn';
-import { fightOutput } from '../../src/rules/kraken/combatTurn';
+import { openFight } from '../../src/rules/kraken/groundCombat/combatSpawn';
+import { fightOutput } from '../../src/rules/kraken/groundCombat/combatTurn';
 import { AWAITING_DICE } from '../core/diceRequest';
 import { answered, decided } from './groundCombat.logic';
 import { activationStates } from './groundCombat.activation';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyStateNode, SnapshotFrom } from 'xstate';
 import { groundCombatMode } from '../../src/modes/quickFight/mode';
-import type { FightInput } from '../../src/rules/kraken/combatTypes';
+import type { FightInput } from '../../src/rules/kraken/groundCombat/combatTypes';
 import { AWAITING_DICE } from '../core/diceRequest';
 import { currentPrompt } from '../core/meta';
 import { groundCombatMachine } from './groundCombat.machine';

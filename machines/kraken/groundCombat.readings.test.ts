@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groundCombatMode } from '../../src/modes/quickFight/mode';
-import { makeWeapon } from '../../src/rules/kraken/fixtures';
+import { makeWeapon } from '../../src/rules/kraken/testkit/fixtures';
 import { ADA, BRANN, DAX, Driver, PRY_BAR, fightInput, member } from './groundCombat.testkit';
 
 /**

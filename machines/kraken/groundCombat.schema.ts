@@ -4,8 +4,8 @@ import { ENEMY_SPECIES, enemyProfileSchema } from '../../src/content/schemas/ene
 import { LOCATION_KINDS } from '../../src/content/schemas/location';
 import { PROTOTYPE_CATEGORIES, prototypeTableSchema } from '../../src/content/schemas/prototype';
 import { treasureColumnSchema } from '../../src/content/schemas/treasure';
-import { combatDecisionSchema } from '../../src/rules/kraken/combatDecision.schema';
-import { lootShiftProblem } from '../../src/rules/kraken/psi';
+import { combatDecisionSchema } from '../../src/rules/kraken/groundCombat/combatDecision.schema';
+import { lootShiftProblem } from '../../src/rules/kraken/crew/psi';
 
 /**
  * Validates a ground combat's set-up and its logged decisions when a save is read back; the machine's
@@ -85,5 +85,5 @@ export const groundCombatInputSchema = z.strictObject({
     .optional(),
 });
 
-/** The ground combat's decisions: the rules' own vocabulary (src/rules/kraken/combatDecision.schema.ts). */
+/** The ground combat's decisions: the rules' own vocabulary (src/rules/kraken/groundCombat/combatDecision.schema.ts). */
 export const groundCombatDecisionSchema = combatDecisionSchema;

@@ -1,14 +1,14 @@
 import { assign, setup } from 'xstate';
-import { crewPhaseOver } from '../../src/rules/kraken/combatTurn';
-import * as attack from '../../src/rules/kraken/combatAttack';
-import * as acts from '../../src/rules/kraken/combatActions';
-import * as enemy from '../../src/rules/kraken/combatEnemy';
-import * as flow from '../../src/rules/kraken/combatFlow';
-import * as psi from '../../src/rules/kraken/combatPsi';
-import * as shield from '../../src/rules/kraken/combatPsiShield';
-import * as spawn from '../../src/rules/kraken/combatSpawn';
-import * as spoils from '../../src/rules/kraken/combatSpoils';
-import * as turn from '../../src/rules/kraken/combatTurn';
+import { crewPhaseOver } from '../../src/rules/kraken/groundCombat/combatTurn';
+import * as attack from '../../src/rules/kraken/groundCombat/combatAttack';
+import * as acts from '../../src/rules/kraken/groundCombat/combatActions';
+import * as enemy from '../../src/rules/kraken/groundCombat/combatEnemy';
+import * as flow from '../../src/rules/kraken/groundCombat/combatFlow';
+import * as psi from '../../src/rules/kraken/groundCombat/combatPsi';
+import * as shield from '../../src/rules/kraken/groundCombat/combatPsiShield';
+import * as spawn from '../../src/rules/kraken/groundCombat/combatSpawn';
+import * as spoils from '../../src/rules/kraken/groundCombat/combatSpoils';
+import * as turn from '../../src/rules/kraken/groundCombat/combatTurn';
 import type { StateMeta } from '../core/meta';
 import {
   answer,

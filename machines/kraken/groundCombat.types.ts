@@ -1,5 +1,5 @@
-import type { CombatDecision } from '../../src/rules/kraken/combatDecisions';
-import type { Fight, FightInput, FightOutput } from '../../src/rules/kraken/combatTypes';
+import type { CombatDecision } from '../../src/rules/kraken/groundCombat/combatDecisions';
+import type { Fight, FightInput, FightOutput } from '../../src/rules/kraken/groundCombat/combatTypes';
 import type { DiceAnswerEvent, DiceRequest } from '../core/diceRequest';
 
 /**

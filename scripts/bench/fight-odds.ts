@@ -5,14 +5,14 @@
  * what is measured and how (medians of 5 runs in Node and in a real worker in Chromium, the reference
  * simulator timed in the same run).
  */
-import type { FightEstimate } from '../../src/rules/kraken/simulate';
+import type { FightEstimate } from '../../src/rules/kraken/simulate/simulate';
 import {
   estimateFromTally,
   startTally,
   tallyFights,
   tallyFightsReference,
-} from '../../src/rules/kraken/simulate';
-import { sampleFight } from '../../src/rules/kraken/simulateFixtures';
+} from '../../src/rules/kraken/simulate/simulate';
+import { sampleFight } from '../../src/rules/kraken/simulate/simulate.testkit';
 import { runOddsBench } from '../lib/oddsBench';
 
 await runOddsBench({

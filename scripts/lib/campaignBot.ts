@@ -8,8 +8,8 @@
 import type { Choice } from '../../src/game/mode';
 import type { Session } from '../../src/game/session';
 import type { campaignMode } from '../../src/modes/campaign/mode';
-import type { CrewMember } from '../../src/rules/kraken/crew';
-import { crewMaxHp } from '../../src/rules/kraken/crew';
+import type { CrewMember } from '../../src/rules/kraken/crew/crew';
+import { crewMaxHp } from '../../src/rules/kraken/crew/crew';
 import { nextUint32, seedRng } from '../../src/rules/dice/rng';
 
 type RngState = ReturnType<typeof seedRng>;

@@ -7,7 +7,7 @@ import { runningFight } from '../../machines/kraken/dungeon/running';
 import type { SalvageMachine } from '../../machines/salvage/mission.machine';
 import { boardSchema } from '../content/schemas/board';
 import { validateCheck } from '../rules/dice/checks.validate';
-import { crewProblems, fightProblems } from '../rules/kraken/invariants';
+import { crewProblems, fightProblems } from '../rules/kraken/groundCombat/invariants';
 import { missionProblems } from '../rules/salvage/mission/invariants';
 
 /**

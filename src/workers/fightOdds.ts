@@ -1,6 +1,6 @@
-import type { Fight } from '../rules/kraken/combatTypes';
-import type { FightEstimate, FightPolicy, FightState } from '../rules/kraken/simulate';
-import { fightStateOf } from '../rules/kraken/simulateFromFight';
+import type { Fight } from '../rules/kraken/groundCombat/combatTypes';
+import type { FightEstimate, FightPolicy, FightState } from '../rules/kraken/simulate/simulate';
+import { fightStateOf } from '../rules/kraken/simulate/simulateFromFight';
 import { estimatorClient, type EstimatorJob, type EstimatorOptions } from './estimatorClient';
 
 /** Main-thread client of the fight-odds worker (see estimatorClient.ts for jobs, cancels and errors). */

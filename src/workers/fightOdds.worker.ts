@@ -1,5 +1,5 @@
-import type { FightEstimate, FightPolicy, FightState } from '../rules/kraken/simulate';
-import { estimateFromTally, startTally, tallyFights } from '../rules/kraken/simulate';
+import type { FightEstimate, FightPolicy, FightState } from '../rules/kraken/simulate/simulate';
+import { estimateFromTally, startTally, tallyFights } from '../rules/kraken/simulate/simulate';
 import { serveEstimator, type EstimatorMessage, type EstimatorReply } from './estimatorWorker';
 
 /**

@@ -1,6 +1,6 @@
 import type { SpaceCombat } from '../rules/kraken/space/combatTypes';
-import type { SpaceEstimate } from '../rules/kraken/space/simulate';
-import type { SpacePolicy } from '../rules/kraken/space/simulatePolicy';
+import type { SpaceEstimate } from '../rules/kraken/simulate/space/simulate';
+import type { SpacePolicy } from '../rules/kraken/simulate/space/simulatePolicy';
 import { estimatorClient, type EstimatorJob, type EstimatorOptions } from './estimatorClient';
 
 /**

@@ -1,11 +1,15 @@
 import type { SpaceCombat } from '../rules/kraken/space/combatTypes';
-import type { SpaceEstimate } from '../rules/kraken/space/simulate';
-import type { SpacePolicy } from '../rules/kraken/space/simulatePolicy';
-import { spaceEstimateFromTally, startSpaceTally, tallySpaceCombats } from '../rules/kraken/space/simulate';
+import type { SpaceEstimate } from '../rules/kraken/simulate/space/simulate';
+import type { SpacePolicy } from '../rules/kraken/simulate/space/simulatePolicy';
+import {
+  spaceEstimateFromTally,
+  startSpaceTally,
+  tallySpaceCombats,
+} from '../rules/kraken/simulate/space/simulate';
 import { serveEstimator, type EstimatorMessage, type EstimatorReply } from './estimatorWorker';
 
 /**
- * The space-odds worker: the space-combat estimator (`rules/kraken/space/simulate.ts`) off the main thread,
+ * The space-odds worker: the space-combat estimator (`rules/kraken/simulate/space/simulate.ts`) off the main thread,
  * in chunks of simulated combats (see estimatorWorker.ts). Start it with
  * `new Worker(new URL('./spaceOdds.worker.ts', import.meta.url), { type: 'module' })` (spaceOdds.ts does).
  */

@@ -10,7 +10,7 @@ import { flightTableSchema } from '../../../src/content/schemas/flight';
 import { hullSchema, shipSystemSchema } from '../../../src/content/schemas/ship';
 import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
 import { startingCredits } from '../../../src/rules/kraken/campaign/setup';
-import { SLOT_IDS } from '../../../src/rules/kraken/inventory';
+import { SLOT_IDS } from '../../../src/rules/kraken/crew/inventory';
 import { startingShipRefusal } from '../../../src/rules/kraken/ship/starting';
 import { boardingDecisionSchema } from '../space/boarding.schema';
 import { spaceDecisionSchema } from '../space/spaceCombat.schema';
@@ -19,7 +19,7 @@ import { cgmEventSchema, cgmSheetSchema, lineSetSchema } from '../../../src/cont
 import { LOCATION_KINDS } from '../../../src/content/schemas/location';
 import { questSheetSchema } from '../../../src/content/schemas/quest';
 import { tileMapSchema } from '../../../src/content/schemas/tileMap';
-import { ATTRIBUTE_NAMES } from '../../../src/rules/kraken/crew';
+import { ATTRIBUTE_NAMES } from '../../../src/rules/kraken/crew/crew';
 import { carriedSchema } from '../crew.schema';
 import { crewMemberSchema, dungeonDecisionSchema, dungeonInputSchema } from '../dungeon/dungeon.schema';
 import { storyDecisionSchema } from './storyPhase.schema';

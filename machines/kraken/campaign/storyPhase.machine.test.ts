@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import type { z } from 'zod';
 import { cgmBookOf } from '../../../src/content/campaignChecks';
 import { emptyCgm, startLine, type CgmState } from '../../../src/rules/kraken/cgm/state';
-import { makeCrew } from '../../../src/rules/kraken/fixtures';
+import { makeCrew } from '../../../src/rules/kraken/testkit/fixtures';
 import type { StoryDecision } from '../../../src/rules/kraken/campaign/storyPhase';
 import { NO_SKIPS } from '../../../src/rules/kraken/campaign/storyTurn';
 import { AWAITING_DICE } from '../../core/diceRequest';

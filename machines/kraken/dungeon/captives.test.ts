@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FightOutput } from '../../../src/rules/kraken/combatTypes';
-import { NO_BOOST, planAttack } from '../../../src/rules/kraken/attack';
+import type { FightOutput } from '../../../src/rules/kraken/groundCombat/combatTypes';
+import { NO_BOOST, planAttack } from '../../../src/rules/kraken/groundCombat/attack';
 import { journalLines } from '../../../src/rules/kraken/dungeon/narration';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeWeapon } from '../../../src/rules/kraken/fixtures';
-import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
-import { carryWeapon } from '../../../src/rules/kraken/weaponState';
+import { makeItem, makeWeapon } from '../../../src/rules/kraken/testkit/fixtures';
+import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/crew/inventory';
+import { carryWeapon } from '../../../src/rules/kraken/crew/weaponState';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { areaSpaceId, buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';
-import type { CrewMember } from '../../../src/rules/kraken/crew';
+import type { CrewMember } from '../../../src/rules/kraken/crew/crew';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
 import { dungeonInputSchema } from './dungeon.schema';
 import { statePath } from './offers';

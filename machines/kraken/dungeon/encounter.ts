@@ -1,6 +1,6 @@
 import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
-import type { FightInput, FightOutput } from '../../../src/rules/kraken/combatTypes';
-import type { CrewMember } from '../../../src/rules/kraken/crew';
+import type { FightInput, FightOutput } from '../../../src/rules/kraken/groundCombat/combatTypes';
+import type { CrewMember } from '../../../src/rules/kraken/crew/crew';
 import { setCrewVitals, setOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { endEncounter, type EncounterOutcome } from '../../../src/rules/tilemap/exploration.resolve';
 import { absorb } from '../../../src/rules/kraken/dungeon/absorb';

@@ -3,7 +3,7 @@ import { applyTask } from '../../../src/rules/kraken/dungeon/tasks';
 import { memoryOf, type Exploration } from '../../../src/rules/tilemap/exploration';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';
-import type { CrewMember } from '../../../src/rules/kraken/crew';
+import type { CrewMember } from '../../../src/rules/kraken/crew/crew';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
 import { answer, decide, dungeonInput, fakeCombat, location, sheet, start, tileMap } from './testkit';
 

@@ -3,7 +3,7 @@ import type { GameSetup } from '../../../src/game/log';
 import { dungeonMode } from '../../../src/modes/dungeon/mode';
 import { pendingDiceRequest, replay } from '../../../src/game/replay';
 import { Session } from '../../../src/game/session';
-import { decisionRefusal } from '../../../src/rules/kraken/combatDecisions';
+import { decisionRefusal } from '../../../src/rules/kraken/groundCombat/combatDecisions';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { fightInput } from './encounter';

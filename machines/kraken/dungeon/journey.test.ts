@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../../src/rules/kraken/fixtures';
-import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
+import { makeItem } from '../../../src/rules/kraken/testkit/fixtures';
+import { EMPTY_INVENTORY, carryItem, putInSlot } from '../../../src/rules/kraken/crew/inventory';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { currentPrompt } from '../../core/meta';

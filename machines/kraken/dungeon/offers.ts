@@ -1,7 +1,7 @@
 import type { StateValue } from 'xstate';
-import { PSI_POWERS, meditateRoll, psiDifficulty, psiRoll } from '../../../src/rules/kraken/psi';
-import { bestPsiItemBonus } from '../../../src/rules/kraken/inventory';
-import { itemsCarried } from '../../../src/rules/kraken/inventory';
+import { PSI_POWERS, meditateRoll, psiDifficulty, psiRoll } from '../../../src/rules/kraken/crew/psi';
+import { bestPsiItemBonus } from '../../../src/rules/kraken/crew/inventory';
+import { itemsCarried } from '../../../src/rules/kraken/crew/inventory';
 import { allDodgeOdds } from '../../../src/rules/tilemap/dungeonRolls';
 import { actionOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { techCheckOdds } from '../../../src/rules/tilemap/elements';

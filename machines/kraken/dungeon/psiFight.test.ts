@@ -1,6 +1,6 @@
 import { runningFight } from './running';
 import { describe, expect, it } from 'vitest';
-import { initiativeSetup } from '../../../src/rules/kraken/combatSpawn';
+import { initiativeSetup } from '../../../src/rules/kraken/groundCombat/combatSpawn';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { explorationDecisionSchema } from './dungeon.schema';

@@ -1,4 +1,4 @@
-import type { Fight } from '../../../src/rules/kraken/combatTypes';
+import type { Fight } from '../../../src/rules/kraken/groundCombat/combatTypes';
 import type { GroundCombatContext } from '../groundCombat.types';
 
 /**

@@ -1,13 +1,13 @@
 import type { AnyActorRef } from 'xstate';
-import type { CombatDecision } from '../../../src/rules/kraken/combatDecisions';
+import type { CombatDecision } from '../../../src/rules/kraken/groundCombat/combatDecisions';
 import { activeLeaf, waitingDice } from '../../core/tree';
 import { createActor, setup, type Actor } from 'xstate';
 import type { EnemyProfile } from '../../../src/content/schemas/enemy';
 import { tileMapSchema, type TileMap } from '../../../src/content/schemas/tileMap';
 import type { TreasureTableEntry } from '../../../src/content/schemas/treasure';
-import type { FightInput, FightOutput } from '../../../src/rules/kraken/combatTypes';
-import { maxHp, type CrewMember } from '../../../src/rules/kraken/crew';
-import { makeCrew, makeEnemy } from '../../../src/rules/kraken/fixtures';
+import type { FightInput, FightOutput } from '../../../src/rules/kraken/groundCombat/combatTypes';
+import { maxHp, type CrewMember } from '../../../src/rules/kraken/crew/crew';
+import { makeCrew, makeEnemy } from '../../../src/rules/kraken/testkit/fixtures';
 import type { FixtureMap } from '../../../src/rules/tilemap/fixtures';
 import { dungeonMachine, type DungeonMachine } from './dungeon.machine';
 import { asGroundCombat } from './encounter';

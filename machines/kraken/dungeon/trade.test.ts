@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeWeapon } from '../../../src/rules/kraken/fixtures';
-import { EMPTY_INVENTORY, putInSlot } from '../../../src/rules/kraken/inventory';
-import { carryWeapon } from '../../../src/rules/kraken/weaponState';
+import { makeItem, makeWeapon } from '../../../src/rules/kraken/testkit/fixtures';
+import { EMPTY_INVENTORY, putInSlot } from '../../../src/rules/kraken/crew/inventory';
+import { carryWeapon } from '../../../src/rules/kraken/crew/weaponState';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { tileSpaceId } from '../../../src/rules/tilemap/graph';
 import { dungeonOffers } from './offers';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../../src/rules/kraken/fixtures';
-import { EMPTY_INVENTORY, SLOT_IDS, carryItem, putInSlot } from '../../../src/rules/kraken/inventory';
+import { makeItem } from '../../../src/rules/kraken/testkit/fixtures';
+import { EMPTY_INVENTORY, SLOT_IDS, carryItem, putInSlot } from '../../../src/rules/kraken/crew/inventory';
 import { mapOf } from '../../../src/rules/tilemap/fixtures';
 import { buildGraph, spacesWith, tileSpaceId } from '../../../src/rules/tilemap/graph';
 import type { DropGrid } from '../../../src/content/schemas/treasure';
-import type { CrewMember } from '../../../src/rules/kraken/crew';
+import type { CrewMember } from '../../../src/rules/kraken/crew/crew';
 import { dungeonOffers } from './offers';
 import { answer, decide, dungeonInput, location, sheet, start, tileMap, TREASURE } from './testkit';
 import { journalLines } from '../../../src/rules/kraken/dungeon/narration';

@@ -1,6 +1,6 @@
-import type { FightEstimate } from '../../../src/rules/kraken/simulate';
+import type { FightEstimate } from '../../../src/rules/kraken/simulate/simulate';
 import type { OddsPageResult } from './oddsPageKit';
-import { sampleFight } from '../../../src/rules/kraken/simulateFixtures';
+import { sampleFight } from '../../../src/rules/kraken/simulate/simulate.testkit';
 import { estimateInWorker } from '../../../src/workers/fightOdds';
 import { measureOdds } from './oddsPageKit';
 

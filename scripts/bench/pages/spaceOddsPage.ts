@@ -1,6 +1,6 @@
-import type { SpaceEstimate } from '../../../src/rules/kraken/space/simulate';
+import type { SpaceEstimate } from '../../../src/rules/kraken/simulate/space/simulate';
 import type { OddsPageResult } from './oddsPageKit';
-import { sampleSpaceCombat } from '../../../src/rules/kraken/space/simulateFixtures';
+import { sampleSpaceCombat } from '../../../src/rules/kraken/simulate/space/simulate.testkit';
 import { estimateSpaceInWorker } from '../../../src/workers/spaceOdds';
 import { measureOdds } from './oddsPageKit';
 

@@ -6,7 +6,7 @@ import { LOCATION_KINDS } from './location';
  * Space Kraken treasure (§14, After ground combat phase): the TREASURE TABLE, read with a d20 for the
  * location, says what a drop is (cash, an item, a weapon, ammo or a prototype); the weapon and item
  * pages, read with a d6 for the treasure grade, offer two pieces to choose from (the drop grids).
- * The shapes match src/rules/kraken/spoils.ts (TreasureTable, TreasureColumn, TreasureBand).
+ * The shapes match src/rules/kraken/groundCombat/spoils.ts (TreasureTable, TreasureColumn, TreasureBand).
  */
 
 export const TREASURE_DROP_KINDS = ['cash', 'item', 'weapon', 'ammo', 'prototype'] as const;

@@ -15,8 +15,8 @@ import type { CampaignInput } from '../../../machines/kraken/campaign/campaign.t
 import { DIFFICULTIES, scoreMultiplier } from '../../rules/kraken/campaign/difficulty';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
 import { attributeWord, draftHp, isWeapon, traitTotal } from '../../rules/kraken/campaign/crewSheet';
-import { ATTRIBUTE_NAMES } from '../../rules/kraken/crew';
-import { refusals, type CrewProblem } from '../../rules/kraken/validateCrew';
+import { ATTRIBUTE_NAMES } from '../../rules/kraken/crew/crew';
+import { refusals, type CrewProblem } from '../../rules/kraken/crew/validateCrew';
 import { shipPrice } from '../../rules/kraken/campaign/setup';
 import { AttributesStep, CrewStep, TraitsStep } from './setupSteps/CrewSteps';
 import { GearStep, Purse, ShipStep, StorageStep } from './setupSteps/PurchaseSteps';

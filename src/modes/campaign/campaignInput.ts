@@ -15,8 +15,8 @@ import { emptyShip } from '../../rules/kraken/ship/hull';
 import type { ShipCatalogue } from '../../rules/kraken/ship/state';
 import type { CampaignContent } from '../../rules/kraken/campaign/turn.types';
 import type { CampaignDifficulty } from '../../rules/tilemap/types';
-import { refusals, type CrewProblem } from '../../rules/kraken/validateCrew';
-import type { CrewTrait } from '../../rules/kraken/crew';
+import { refusals, type CrewProblem } from '../../rules/kraken/crew/validateCrew';
+import type { CrewTrait } from '../../rules/kraken/crew/crew';
 import {
   attributeProblems,
   crewProblems,

@@ -1,7 +1,7 @@
 import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
-import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew';
-import { levelGainCost } from '../../rules/kraken/levelUp';
+import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew/crew';
+import { levelGainCost } from '../../rules/kraken/crew/levelUp';
 import {
   awaitsLeader,
   lineAwaitsEvent,

@@ -13,7 +13,7 @@ import {
   type CampaignChoices,
 } from './campaignInput';
 import type { CrewDraft, Piece } from '../../rules/kraken/campaign/crewSheet';
-import type { CrewTrait } from '../../rules/kraken/crew';
+import type { CrewTrait } from '../../rules/kraken/crew/crew';
 import { campaignMode } from './mode';
 import krakenRules from '../../../assets/rules/kraken.json';
 

@@ -6,16 +6,16 @@ import { marketRefusal, marketStock, type Holder } from '../../rules/kraken/camp
 import { requestName, systemCandidates } from '../../rules/kraken/campaign/shipTrade';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import { turnRefusal } from '../../rules/kraken/campaign/turn';
-import { isActive, type CrewMember } from '../../rules/kraken/crew';
-import { SLOT_IDS, type SlotContent, type SlotId } from '../../rules/kraken/inventory';
+import { isActive, type CrewMember } from '../../rules/kraken/crew/crew';
+import { SLOT_IDS, type SlotContent, type SlotId } from '../../rules/kraken/crew/inventory';
 import { fitPrice } from '../../rules/kraken/ship/fitting';
 import { shipSalePrice, systemSalePrice } from '../../rules/kraken/ship/sale';
 import { FLYING, fleetOf, moveCandidates } from '../../rules/kraken/campaign/shipFleet';
 import { boxLabel } from '../../rules/kraken/ship/boxes';
 import { systemOf } from '../../rules/kraken/ship/state';
 import { sellPrice } from '../../rules/tilemap/traders';
-import { gridRowOf } from '../../rules/tilemap/tileTreasure';
-import { ammoDropOptions } from '../../rules/kraken/spoils';
+import { gridRowOf } from '../../rules/kraken/dungeon/tileTreasure';
+import { ammoDropOptions } from '../../rules/kraken/groundCombat/spoils';
 
 /**
  * The campaign's ship and trader choices in words (Space Kraken §5, §7, §11, §12): phase 2's builds,

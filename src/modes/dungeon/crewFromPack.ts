@@ -2,8 +2,8 @@ import type { ContentPack } from '../../content/pack';
 import type { Catalogue } from '../../rules/kraken/dungeon/types';
 import type { Item } from '../../content/schemas/item';
 import type { Weapon } from '../../content/schemas/weapon';
-import type { CrewMember, CrewTrait } from '../../rules/kraken/crew';
-import { crewFromTemplate } from '../../rules/kraken/crew';
+import type { CrewMember, CrewTrait } from '../../rules/kraken/crew/crew';
+import { crewFromTemplate } from '../../rules/kraken/crew/crew';
 
 /**
  * A crew member built from a pack's crew template: its traits and loadout looked up in the same pack.

@@ -28,7 +28,7 @@ import type { LogEntry } from '../../game/log';
 import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { groundCombatPresenter } from '../quickFight/mode';
 import { definePresenter } from '../../game/presenter/presenter';
-import { PSI_POWERS } from '../../rules/kraken/psi';
+import { PSI_POWERS } from '../../rules/kraken/crew/psi';
 import { diceLine } from '../../game/diceWords';
 import { quickCrawlPackSetup } from './packSetup';
 

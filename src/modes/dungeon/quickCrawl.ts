@@ -3,7 +3,7 @@ import type { DungeonInput } from '../../../machines/kraken/dungeon/types';
 import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
 import type { TileMap } from '../../content/schemas/tileMap';
-import type { CrewMember } from '../../rules/kraken/crew';
+import type { CrewMember } from '../../rules/kraken/crew/crew';
 import { crewMemberFromPack, shopCatalogue } from './crewFromPack';
 
 /**

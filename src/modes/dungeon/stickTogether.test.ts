@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Session } from '../../game/session';
 import { mapOf } from '../../rules/tilemap/fixtures';
 import { areaSpaceId, buildGraph, spacesWith, tileSpaceId } from '../../rules/tilemap/graph';
-import type { CrewMember } from '../../rules/kraken/crew';
+import type { CrewMember } from '../../rules/kraken/crew/crew';
 import { dungeonInput, location, sheet, tileMap } from '../../../machines/kraken/dungeon/testkit';
 import { dungeonMode } from './mode';
 

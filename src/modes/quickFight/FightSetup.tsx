@@ -3,7 +3,7 @@ import type { ContentPack } from '../../content/pack';
 import { ENEMY_SPECIES } from '../../content/schemas/enemy';
 import type { EnemySpecies } from '../../content/schemas/enemy';
 import type { QuickFightOptions } from './setup';
-import type { Atmosphere } from '../../rules/kraken/oxygen';
+import type { Atmosphere } from '../../rules/kraken/crew/oxygen';
 
 /**
  * The Quick fight set-up: who fights (one to four crew templates), against which species at which level,

@@ -9,17 +9,17 @@ import {
   groundCombatInputSchema,
 } from '../../../machines/kraken/groundCombat.schema';
 import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
-import { decisionRefusal } from '../../rules/kraken/combatDecisions';
-import type { CombatDecision } from '../../rules/kraken/combatDecisions';
-import type { CombatLogEntry, Fight } from '../../rules/kraken/combatTypes';
-import { crewName, enemyName } from '../../rules/kraken/combatFlow';
+import { decisionRefusal } from '../../rules/kraken/groundCombat/combatDecisions';
+import type { CombatDecision } from '../../rules/kraken/groundCombat/combatDecisions';
+import type { CombatLogEntry, Fight } from '../../rules/kraken/groundCombat/combatTypes';
+import { crewName, enemyName } from '../../rules/kraken/groundCombat/combatFlow';
 import type { LogEntry } from '../../game/log';
 import type { Choice, TallyLine } from '../../game/mode';
 import { defineMode } from '../defineMode';
 import { definePresenter } from '../../game/presenter/presenter';
 import { QUICK_FIGHT_SETUP_VERSION, quickFightSetupMigrations } from './setupMigrations';
 import { groundCombatInvariants } from '../invariants';
-import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { narrateCombatEntry } from '../../rules/kraken/groundCombat/combatNarration';
 import { diceLine, saidWithDice } from '../../game/diceWords';
 import { quickFightPackSetup } from './packSetup';
 

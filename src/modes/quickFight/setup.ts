@@ -1,11 +1,11 @@
 import type { ContentPack } from '../../content/pack';
 import type { EnemySpecies } from '../../content/schemas/enemy';
 import type { LocationKind } from '../../content/schemas/location';
-import type { CrewMember } from '../../rules/kraken/crew';
-import type { FightInput } from '../../rules/kraken/combatTypes';
-import type { Atmosphere } from '../../rules/kraken/oxygen';
-import { BASE_OXYGEN } from '../../rules/kraken/oxygen';
-import { prototypeInputFrom } from '../../rules/kraken/prototypes';
+import type { CrewMember } from '../../rules/kraken/crew/crew';
+import type { FightInput } from '../../rules/kraken/groundCombat/combatTypes';
+import type { Atmosphere } from '../../rules/kraken/crew/oxygen';
+import { BASE_OXYGEN } from '../../rules/kraken/crew/oxygen';
+import { prototypeInputFrom } from '../../rules/kraken/crew/prototypes';
 import { crewMemberFromPack } from '../dungeon/crewFromPack';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestFor } from '../../../machines/core/roll';
 import { boardingNeed, hitsOf, startBoarding, type BoardingCrew } from '../kraken/space/boarding';
-import { combatOf, MINE, testRow, testShip } from '../kraken/space/combatFixtures';
+import { combatOf, MINE, testRow, testShip } from '../kraken/space/combat.testkit';
 import { enemyHitRoll } from '../kraken/space/combatEnemyFire';
 import { flightNumber, flightNumberNeed } from '../kraken/space/flight';
 import { groupLabel, readGroups } from './reading';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Driver, fightInput, member, RIFLE } from '../../../machines/kraken/groundCombat.testkit';
-import { enemyName } from '../../rules/kraken/combatFlow';
-import type { Fight } from '../../rules/kraken/combatTypes';
+import { enemyName } from '../../rules/kraken/groundCombat/combatFlow';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
 import { layoutOverlays } from './overlayLayout';
 import { fightOnMap } from './fightOnMap';
 import { sampleMapsForStats } from './sampleMapsForStats';

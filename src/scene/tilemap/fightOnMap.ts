@@ -5,9 +5,9 @@
  * fighting face them on its north half, each labelled with its name (as the log names it) and its HP. A
  * figure out of the fight (knocked out, killed, captured, fled) leaves the map; its card says why.
  */
-import { enemyName } from '../../rules/kraken/combatFlow';
-import type { Fight } from '../../rules/kraken/combatTypes';
-import { crewMaxHp, isActive } from '../../rules/kraken/crew';
+import { enemyName } from '../../rules/kraken/groundCombat/combatFlow';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
+import { crewMaxHp, isActive } from '../../rules/kraken/crew/crew';
 import type { TileCell, TileFigure } from './types';
 
 /** Room between two pawns of a row, in tiles: four pawns fit in one tile, more spill into the next. */

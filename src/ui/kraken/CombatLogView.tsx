@@ -1,6 +1,6 @@
-import type { CombatLogEntry } from '../../rules/kraken/combatTypes';
+import type { CombatLogEntry } from '../../rules/kraken/groundCombat/combatTypes';
 import { DamageBreakdownView } from './DamageBreakdownView';
-import { narrateCombatEntry } from '../../rules/kraken/combatNarration';
+import { narrateCombatEntry } from '../../rules/kraken/groundCombat/combatNarration';
 
 /** What happened in the fight, newest last: every roll with its odds, every hit with its damage breakdown. */
 export function CombatLogView({ log }: { log: readonly CombatLogEntry[] }) {

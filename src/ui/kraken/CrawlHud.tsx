@@ -1,5 +1,5 @@
 import type { DungeonView } from '../../../machines/kraken/dungeon/view';
-import type { Fight } from '../../rules/kraken/combatTypes';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
 
 /**
  * The HUD's view while the crawl's fight runs: HP, conditions and oxygen as the fight holds them. The fight

@@ -1,8 +1,8 @@
-import type { CrewMember } from '../../rules/kraken/crew';
-import { crewArmour, crewMaxHp, crewShield } from '../../rules/kraken/crew';
-import { SLOT_IDS, overloadOf } from '../../rules/kraken/inventory';
-import type { SlotContent } from '../../rules/kraken/inventory';
-import { formatAttackNotation } from '../../rules/kraken/weapons';
+import type { CrewMember } from '../../rules/kraken/crew/crew';
+import { crewArmour, crewMaxHp, crewShield } from '../../rules/kraken/crew/crew';
+import { SLOT_IDS, overloadOf } from '../../rules/kraken/crew/inventory';
+import type { SlotContent } from '../../rules/kraken/crew/inventory';
+import { formatAttackNotation } from '../../rules/kraken/crew/weapons';
 
 /**
  * A crew member's card: HP bar, shield, armour, the six slots (hands L/R and the backpack) with ammo and

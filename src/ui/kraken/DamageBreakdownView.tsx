@@ -1,4 +1,4 @@
-import type { DamageBreakdown } from '../../rules/kraken/damage';
+import type { DamageBreakdown } from '../../rules/kraken/groundCombat/damage';
 
 /**
  * One hit, step by step through the damage pipeline: what arrived, what the shield took, what armour

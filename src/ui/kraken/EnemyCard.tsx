@@ -1,5 +1,5 @@
-import type { EnemyState } from '../../rules/kraken/enemyTurn';
-import { formatAttackNotation } from '../../rules/kraken/weapons';
+import type { EnemyState } from '../../rules/kraken/groundCombat/enemyTurn';
+import { formatAttackNotation } from '../../rules/kraken/crew/weapons';
 import { HpBar } from './CrewCard';
 
 const STATUS_WORDS: Readonly<Record<EnemyState['status'], string>> = {

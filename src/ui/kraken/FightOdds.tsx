@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Fight } from '../../rules/kraken/combatTypes';
-import type { FightEstimate } from '../../rules/kraken/simulate';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
+import type { FightEstimate } from '../../rules/kraken/simulate/simulate';
 import { estimateFightInWorker } from '../../workers/fightOdds';
 import { OddsBadge } from '../OddsBadge';
 

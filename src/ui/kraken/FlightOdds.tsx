@@ -9,7 +9,7 @@ import {
   flightRow,
   isSafeAndSound,
 } from '../../rules/kraken/space/flight';
-import type { SpaceEstimate } from '../../rules/kraken/space/simulate';
+import type { SpaceEstimate } from '../../rules/kraken/simulate/space/simulate';
 import { estimateSpaceInWorker } from '../../workers/spaceOdds';
 import { OddsBadge } from '../OddsBadge';
 

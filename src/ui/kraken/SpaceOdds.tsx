@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
-import type { SpaceEstimate } from '../../rules/kraken/space/simulate';
+import type { SpaceEstimate } from '../../rules/kraken/simulate/space/simulate';
 import { estimateSpaceInWorker } from '../../workers/spaceOdds';
 import { OddsBadge } from '../OddsBadge';
 
@@ -17,7 +17,7 @@ export function spaceOddsKey(combat: SpaceCombat, seed: string): string {
 /**
  * The odds of winning the whole space combat from here: the rest of it played out many times in a worker
  * with the kernel's own rules, the player's choices by the simulator's fixed policy
- * (rules/kraken/space/simulatePolicy.ts). The seed comes from the game's seed and the combat's moment, so
+ * (rules/kraken/simulate/space/simulatePolicy.ts). The seed comes from the game's seed and the combat's moment, so
  * the same moment always shows the same estimate; a newer moment cancels the job of the older one.
  * @param seed the game's seed.
  */

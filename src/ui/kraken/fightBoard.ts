@@ -1,7 +1,7 @@
 import type { Board } from '../../rules/board/types';
-import type { Fight } from '../../rules/kraken/combatTypes';
-import { isActive } from '../../rules/kraken/crew';
-import { enemyName } from '../../rules/kraken/combatFlow';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
+import { isActive } from '../../rules/kraken/crew/crew';
+import { enemyName } from '../../rules/kraken/groundCombat/combatFlow';
 
 /**
  * The tile the fight started on, as a small table for the 3D host: the crew in a row on one side, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Driver, fightInput, member, RIFLE } from '../../../machines/kraken/groundCombat.testkit';
 import { groundCombatMode } from '../../modes/quickFight/mode';
-import { enemyName } from '../../rules/kraken/combatFlow';
+import { enemyName } from '../../rules/kraken/groundCombat/combatFlow';
 import { fightBoard } from './fightBoard';
 import { fightFigureClick, fightFigureRows } from './fightFigures';
 

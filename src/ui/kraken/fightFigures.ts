@@ -1,8 +1,8 @@
 import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
 import type { Choice } from '../../game/mode';
-import { enemyName, statusOf } from '../../rules/kraken/combatFlow';
-import type { Fight } from '../../rules/kraken/combatTypes';
-import { crewMaxHp, crewShield, isActive } from '../../rules/kraken/crew';
+import { enemyName, statusOf } from '../../rules/kraken/groundCombat/combatFlow';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
+import { crewMaxHp, crewShield, isActive } from '../../rules/kraken/crew/crew';
 import type { FigureRow } from '../FigureList';
 
 /**

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { GroundCombatEvent } from '../../../machines/kraken/groundCombat.types';
 import type { Choice } from '../../game/mode';
 import type { Session } from '../../game/session';
-import type { Fight } from '../../rules/kraken/combatTypes';
+import type { Fight } from '../../rules/kraken/groundCombat/combatTypes';
 import { requestDrill } from '../choiceDrill';
 import type { FigureRow } from '../FigureList';
 import { fightFigureClick, fightFigureRows } from './fightFigures';

@@ -11,7 +11,12 @@ import {
   stepAttribute,
   traitTotal,
 } from '../../../rules/kraken/campaign/crewSheet';
-import { ATTRIBUTE_NAMES, CREATION_ATTRIBUTE_TOTAL, MAX_CREW, MAX_TRAITS } from '../../../rules/kraken/crew';
+import {
+  ATTRIBUTE_NAMES,
+  CREATION_ATTRIBUTE_TOTAL,
+  MAX_CREW,
+  MAX_TRAITS,
+} from '../../../rules/kraken/crew/crew';
 import { signed, withMember, type StepProps } from './common';
 
 const ATTRIBUTE_USE: Readonly<Record<(typeof ATTRIBUTE_NAMES)[number], string>> = {

@@ -1,6 +1,6 @@
 import type { ContentPack } from '../../../content/pack';
 import type { CampaignChoices } from '../campaignInput';
-import type { CrewProblem } from '../../../rules/kraken/validateCrew';
+import type { CrewProblem } from '../../../rules/kraken/crew/validateCrew';
 
 /** What every step of the campaign wizard is handed: the pack, the choices so far, and how to change them. */
 export interface StepProps {

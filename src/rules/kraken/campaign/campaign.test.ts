@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCrew } from '../fixtures';
+import { makeCrew } from '../testkit/fixtures';
 import {
   constructionCost,
   constructionDiscount,

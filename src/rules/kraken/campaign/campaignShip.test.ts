@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
-import { carryItem } from '../inventory';
+import { carryItem } from '../crew/inventory';
 import { catalogue, KETTLE, printed, shipOf } from '../ship/testkit';
 import {
   crewAfterSpace,

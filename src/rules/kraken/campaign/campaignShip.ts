@@ -1,6 +1,6 @@
 import type { Hull, ShipSystem, StandardAbility } from '../../../content/schemas/ship';
-import { crewMaxHp, type CrewMember } from '../crew';
-import type { SlotContent } from '../inventory';
+import { crewMaxHp, type CrewMember } from '../crew/crew';
+import type { SlotContent } from '../crew/inventory';
 import { hullOf, shipTotals, systemOf, type Ship, type ShipBox, type ShipCatalogue } from '../ship/state';
 import type { SpaceCrew } from '../space/combatTypes';
 import { starmapCapacity, type LoggedLocation } from './starmap';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
-import { crewMaxHp, type CrewMember } from '../crew';
+import { crewMaxHp, type CrewMember } from '../crew/crew';
 import {
   campaignInvariants,
   campaignOutcome,

@@ -1,11 +1,11 @@
 import type { CampaignDifficulty } from '../../tilemap/types';
 import { emptyCgm, HISTORY_CELLS, startLine, type CgmState } from '../cgm/state';
-import { crewMaxHp, hasTraitRule, MAX_CREW } from '../crew';
-import { putInSlot, SLOT_IDS, type Inventory } from '../inventory';
-import { oxygenCapacity } from '../oxygen';
+import { crewMaxHp, hasTraitRule, MAX_CREW } from '../crew/crew';
+import { putInSlot, SLOT_IDS, type Inventory } from '../crew/inventory';
+import { oxygenCapacity } from '../crew/oxygen';
 import { startingShip } from '../ship/starting';
 import type { ShipCatalogue } from '../ship/state';
-import { repairOnShip } from '../weaponState';
+import { repairOnShip } from '../crew/weaponState';
 import { starmapSlots, storageSlots, type CampaignShip } from './campaignShip';
 import { campaignScore } from './difficulty';
 import type { EventTarget } from './eventEffects';

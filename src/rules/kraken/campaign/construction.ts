@@ -1,4 +1,4 @@
-import { needTable, type RollNeed } from '../rolls';
+import { needTable, type RollNeed } from '../crew/rolls';
 import type { FitRequest } from '../ship/fitting';
 
 /**

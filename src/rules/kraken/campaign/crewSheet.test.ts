@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import type { Item } from '../../../content/schemas/item';
 import type { Weapon } from '../../../content/schemas/weapon';
-import type { CrewTrait } from '../crew';
+import type { CrewTrait } from '../crew/crew';
 import { catalogue, KETTLE, printed } from '../ship/testkit';
 import { newCampaign } from './campaignState';
 import {

@@ -13,10 +13,10 @@ import {
   type AttributeName,
   type CrewMember,
   type CrewTrait,
-} from '../crew';
-import { carryCapacity, carryItem, SLOT_IDS, type SlotContent } from '../inventory';
-import { validateLoadout, type CrewProblem } from '../validateCrew';
-import { carryWeapon } from '../weaponState';
+} from '../crew/crew';
+import { carryCapacity, carryItem, SLOT_IDS, type SlotContent } from '../crew/inventory';
+import { validateLoadout, type CrewProblem } from '../crew/validateCrew';
+import { carryWeapon } from '../crew/weaponState';
 
 /**
  * Space Kraken §3.3–3.7 the crew sheet made by hand (kraken.crew-setup, kraken.attributes, kraken.crew-traits,

@@ -1,5 +1,5 @@
 import type { CampaignDifficulty } from '../../tilemap/types';
-import { halfUp } from '../rolls';
+import { halfUp } from '../crew/rolls';
 
 /**
  * Space Kraken §3.2 difficulty and §4 campaign score (kraken.difficulty, kraken.saving-loading,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import campaignFile from '../../../../assets/packs/sample/kraken/campaign.json';
 import { cgmEventSchema, type SimpleEventEffect } from '../../../content/schemas/cgm';
-import type { CrewMember } from '../crew';
+import type { CrewMember } from '../crew/crew';
 import { emptyCgm, readVariable, startLine } from '../cgm/state';
-import { makeCrew } from '../fixtures';
+import { makeCrew } from '../testkit/fixtures';
 import {
   applyEventEffects,
   eventCheckNeed,

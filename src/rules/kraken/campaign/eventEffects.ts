@@ -1,6 +1,6 @@
 import type { CheckEffect, SimpleEventEffect } from '../../../content/schemas/cgm';
-import { applyHpChange, isActive, type AttributeName, type CrewMember } from '../crew';
-import { needD6, type RollNeed } from '../rolls';
+import { applyHpChange, isActive, type AttributeName, type CrewMember } from '../crew/crew';
+import { needD6, type RollNeed } from '../crew/rolls';
 import { isSharedVariable, writeVariable, readVariable, type CgmState } from '../cgm/state';
 import { payDemanded } from './difficulty';
 

@@ -6,7 +6,7 @@ import {
   type RolledTable,
 } from '../../../content/schemas/campaign';
 import type { EventLocation } from '../../../content/schemas/cgm';
-import { needTable, type RollNeed } from '../rolls';
+import { needTable, type RollNeed } from '../crew/rolls';
 
 /**
  * Space Kraken §12 creating a new location (kraken.location-generation): the generator's tables are rolled

@@ -12,14 +12,14 @@ import {
   type ShopTerms,
   type WeaponMod,
 } from '../../tilemap/traders';
-import { carryItem, putInSlot, SLOT_IDS, type SlotContent, type SlotId } from '../inventory';
-import { carryWeapon } from '../weaponState';
+import { carryItem, putInSlot, SLOT_IDS, type SlotContent, type SlotId } from '../crew/inventory';
+import { carryWeapon } from '../crew/weaponState';
 import type { Catalogue } from '../dungeon/types';
 import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
-import { dealRefusal } from '../shop';
+import { dealRefusal } from '../dungeon/shop';
 
 /**
  * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
-import type { CrewMember } from '../crew';
+import type { CrewMember } from '../crew/crew';
 import { emptyCgm } from '../cgm/state';
-import { makeCrew } from '../fixtures';
-import { carryItem, putInSlot, EMPTY_INVENTORY } from '../inventory';
+import { makeCrew } from '../testkit/fixtures';
+import { carryItem, putInSlot, EMPTY_INVENTORY } from '../crew/inventory';
 import type { EventTarget } from './eventEffects';
 import { applyQuestPenalty, payQuestPenalties } from './questPenalty';
 

@@ -1,6 +1,6 @@
 import type { QuestPenaltyEffect } from '../../../content/schemas/quest';
 import type { SimpleEventEffect } from '../../../content/schemas/cgm';
-import { SLOT_IDS, type Inventory, type SlotContent, type SlotId } from '../inventory';
+import { SLOT_IDS, type Inventory, type SlotContent, type SlotId } from '../crew/inventory';
 import { applyEventEffects, type EffectNote, type EventTarget } from './eventEffects';
 import type { LoggedQuest } from './quests';
 

@@ -1,8 +1,8 @@
 import type { QuestTarget } from '../../../content/schemas/quest';
-import { stillWanted, type WantedCaptive, captivesAskedBy } from '../captives';
-import type { CrewMember } from '../crew';
+import { stillWanted, type WantedCaptive, captivesAskedBy } from '../crew/captives';
+import type { CrewMember } from '../crew/crew';
 import type { DefeatedFoe } from '../dungeon/types';
-import { putInSlot, SLOT_IDS, type SlotId } from '../inventory';
+import { putInSlot, SLOT_IDS, type SlotId } from '../crew/inventory';
 import type { CampaignState } from './campaignState';
 import { completeQuest, type LoggedQuest } from './quests';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';

@@ -1,6 +1,6 @@
 import { questRowFor, type QuestSheet } from '../../../content/schemas/quest';
 import type { RolledQuest } from '../dungeon/types';
-import { needTable, type RollNeed } from '../rolls';
+import { needTable, type RollNeed } from '../crew/rolls';
 import { tickQuests, type QuestTimer } from './questTimer';
 
 /**

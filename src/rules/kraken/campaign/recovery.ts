@@ -1,5 +1,5 @@
-import { crewMaxHp, type CrewMember } from '../crew';
-import { recoverPsiOnShip } from '../psi';
+import { crewMaxHp, type CrewMember } from '../crew/crew';
+import { recoverPsiOnShip } from '../crew/psi';
 
 /**
  * Space Kraken §5 Recovery (kraken.recovery): every crew member recovers 3 HP; an unconscious one is set to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { crewMemberFromPack } from '../../../modes/dungeon/crewFromPack';
-import type { CrewMember } from '../crew';
+import type { CrewMember } from '../crew/crew';
 import { catalogue, KETTLE, printed } from '../ship/testkit';
 import {
   creditsLeft,

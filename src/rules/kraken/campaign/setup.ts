@@ -1,13 +1,13 @@
 import type { Achievement, Backstory } from '../../../content/schemas/campaign';
 import type { LineSet } from '../../../content/schemas/cgm';
 import type { CampaignDifficulty } from '../../tilemap/types';
-import type { CrewMember } from '../crew';
-import type { SlotContent } from '../inventory';
-import { BASE_OXYGEN } from '../oxygen';
+import type { CrewMember } from '../crew/crew';
+import type { SlotContent } from '../crew/inventory';
+import { BASE_OXYGEN } from '../crew/oxygen';
 import { fitPrice } from '../ship/fitting';
 import { startingShip, startingShipRefusal, type StartingShipOrder } from '../ship/starting';
 import type { ShipCatalogue } from '../ship/state';
-import { validateNewCrewMember, validateTeam, type CrewProblem } from '../validateCrew';
+import { validateNewCrewMember, validateTeam, type CrewProblem } from '../crew/validateCrew';
 import { storageSlots } from './campaignShip';
 import { storageProblems, type CrewTemplateRef } from './crewSheet';
 

@@ -1,7 +1,7 @@
 import { mapIndexForId } from '../../tilemap/dungeonSteps';
 import { randomValue } from '../../tilemap/elements';
 import { buildGraph } from '../../tilemap/spaces';
-import { needTable, type RollNeed } from '../rolls';
+import { needTable, type RollNeed } from '../crew/rolls';
 import { shopMarket, type Market } from './market';
 import type { CampaignContent, CampaignTurn, ShopRoll } from './turn.types';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { cgmBookOf } from '../../../content/campaignChecks';
 import type { CgmBook } from '../../../content/cgm/book';
 import { emptyCgm, readVariable, startLine, type CgmState } from '../cgm/state';
-import { makeCrew } from '../fixtures';
+import { makeCrew } from '../testkit/fixtures';
 import type { EventTarget } from './eventEffects';
 import {
   answerStory,

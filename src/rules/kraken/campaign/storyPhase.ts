@@ -5,10 +5,10 @@ import type {
   EventEffect,
   SimpleEventEffect,
 } from '../../../content/schemas/cgm';
-import { isActive, type CrewMember } from '../crew';
+import { isActive, type CrewMember } from '../crew/crew';
 import { advanceLine, resolveLine, type LineAnswer, type LineWait } from '../cgm/line';
 import { LINE_SLOTS } from '../cgm/state';
-import type { RollNeed } from '../rolls';
+import type { RollNeed } from '../crew/rolls';
 import {
   applyEventEffects,
   eventCheckNeed,

@@ -1,11 +1,11 @@
 import { ltStartCoordinate } from '../../../content/cgm/coordinates';
 import { freeSlot, startLine } from '../cgm/state';
-import type { AttributeName } from '../crew';
-import { isActive } from '../crew';
-import { carryItem, putInSlot, type SlotId } from '../inventory';
-import { levelUp } from '../levelUp';
-import { needTable, type RollNeed } from '../rolls';
-import { carryWeapon } from '../weaponState';
+import type { AttributeName } from '../crew/crew';
+import { isActive } from '../crew/crew';
+import { carryItem, putInSlot, type SlotId } from '../crew/inventory';
+import { levelUp } from '../crew/levelUp';
+import { needTable, type RollNeed } from '../crew/rolls';
+import { carryWeapon } from '../crew/weaponState';
 import { campaignOutcome, recoverCampaign, type CampaignState } from './campaignState';
 import { recoveryBonus, shipCatalogueOf, storageSlots } from './campaignShip';
 import type { EventTarget } from './eventEffects';

@@ -6,7 +6,7 @@ import type { QuestSheet } from '../../../content/schemas/quest';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { LocationRecord } from '../../tilemap/types';
 import type { Catalogue, CombatContent, RolledQuest } from '../dungeon/types';
-import type { TileDrop, TileDropNote } from '../../tilemap/tileTreasure';
+import type { TileDrop, TileDropNote } from '../dungeon/tileTreasure';
 import type { FitRequest } from '../ship/fitting';
 import type { PenaltyNote } from './questPenalty';
 import type { CampaignState } from './campaignState';

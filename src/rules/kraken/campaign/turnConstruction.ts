@@ -1,5 +1,5 @@
-import { isActive } from '../crew';
-import type { RollNeed } from '../rolls';
+import { isActive } from '../crew/crew';
+import type { RollNeed } from '../crew/rolls';
 import type { ShipBox } from '../ship/state';
 import { fitPrice, placementRefusal, type FitRequest } from '../ship/fitting';
 import { shipCatalogueOf } from './campaignShip';

@@ -1,10 +1,10 @@
-import type { FightInput, FightOutput } from '../combatTypes';
-import { isActive } from '../crew';
-import { carryItem, type SlotContent } from '../inventory';
-import { carryWeapon } from '../weaponState';
+import type { FightInput, FightOutput } from '../groundCombat/combatTypes';
+import { isActive } from '../crew/crew';
+import { carryItem, type SlotContent } from '../crew/inventory';
+import { carryWeapon } from '../crew/weaponState';
 import { shipCatalogueOf, storageSlots } from './campaignShip';
 import { builders } from './turnConstruction';
-import { pickUpCaptives } from '../captives';
+import { pickUpCaptives } from '../crew/captives';
 import { captivesWanted, questsAfterPlay } from './questProgress';
 import { say } from './turnFlow';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';

@@ -1,5 +1,5 @@
 import type { ShipBox } from '../ship/state';
-import { dealRefusal, type Deal } from '../shop';
+import { dealRefusal, type Deal } from '../dungeon/shop';
 import { shipCatalogueOf } from './campaignShip';
 import {
   buyShip,

@@ -1,7 +1,7 @@
 import type { FlightTable } from '../../../content/schemas/flight';
 import type { Hull, ShipSystem } from '../../../content/schemas/ship';
-import { isActive } from '../crew';
-import type { RollNeed } from '../rolls';
+import { isActive } from '../crew/crew';
+import type { RollNeed } from '../crew/rolls';
 import { fullAmmo } from '../ship/ammo';
 import type { Ship } from '../ship/state';
 import type { SpaceCrew } from '../space/combatTypes';

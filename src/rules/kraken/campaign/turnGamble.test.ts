@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
-import { SLOT_IDS } from '../inventory';
+import { SLOT_IDS } from '../crew/inventory';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import { answerTurn, startTurns, turnNeed, turnRefusal } from './turn';

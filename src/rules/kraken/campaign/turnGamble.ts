@@ -7,11 +7,11 @@ import {
   tileDropNeed,
   type TileDrop,
   type TileDropStep,
-} from '../../tilemap/tileTreasure';
+} from '../dungeon/tileTreasure';
 import { gambledPiece } from '../dungeon/gambler';
-import { carryItem, type SlotContent } from '../inventory';
-import type { RollNeed } from '../rolls';
-import { carryWeapon } from '../weaponState';
+import { carryItem, type SlotContent } from '../crew/inventory';
+import type { RollNeed } from '../crew/rolls';
+import { carryWeapon } from '../crew/weaponState';
 import { shipCatalogueOf, storageSlots } from './campaignShip';
 import { heldAt, putAt, type Holder } from './market';
 import { say } from './turnFlow';

@@ -11,7 +11,7 @@ import {
   type CrewTrade,
   type MarketDecision,
 } from './market';
-import { dealRefusal } from '../shop';
+import { dealRefusal } from '../dungeon/shop';
 import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
 import { TRADER_NAMES, rolledShop, shopRollOf, visitMarket, visitOptions } from './shortVisit';
 import { say } from './turnFlow';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../../content/testSample';
 import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
-import { SLOT_IDS } from '../inventory';
-import { startSpawn } from '../spawn';
+import { SLOT_IDS } from '../crew/inventory';
+import { startSpawn } from '../groundCombat/spawn';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import { marketStock, marketTrade, shopMarket, GRADE5_SHOP } from './market';

@@ -1,4 +1,4 @@
-import { needTable, type RollNeed } from '../rolls';
+import { needTable, type RollNeed } from '../crew/rolls';
 import { blueCells, cellAt, type CgmBook } from '../../../content/cgm/book';
 import { showCoordinate } from '../../../content/cgm/coordinates';
 import {

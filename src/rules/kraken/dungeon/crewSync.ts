@@ -1,5 +1,5 @@
-import { crewArmour, crewMaxHp, type Condition, type CrewMember } from '../crew';
-import { itemsCarried, putInSlot, type SlotId } from '../inventory';
+import { crewArmour, crewMaxHp, type Condition, type CrewMember } from '../crew/crew';
+import { itemsCarried, putInSlot, type SlotId } from '../crew/inventory';
 import type { AvoidMember } from '../../tilemap/dungeonRolls';
 import type { CrewVitals } from '../../tilemap/dungeonSteps';
 import type { CrackingWeapon } from '../../tilemap/elements';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_IDS } from '../inventory';
+import { SLOT_IDS } from '../crew/inventory';
 
 const int = z.number().int();
 const count = int.min(0);

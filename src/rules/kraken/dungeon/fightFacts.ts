@@ -1,5 +1,5 @@
-import { captivesAskedBy, pickUpCaptives, type WantedCaptive } from '../captives';
-import type { FightOutput } from '../combatTypes';
+import { captivesAskedBy, pickUpCaptives, type WantedCaptive } from '../crew/captives';
+import type { FightOutput } from '../groundCombat/combatTypes';
 import { deployedSheets, replaceSheets } from './crewSync';
 import { crewName } from './absorb';
 import type { DefeatedFoe, DungeonJournalEntry, DungeonState } from './types';

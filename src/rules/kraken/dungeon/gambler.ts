@@ -1,9 +1,9 @@
-import { SLOT_IDS, putInSlot, type SlotContent, type SlotId } from '../inventory';
+import { SLOT_IDS, putInSlot, type SlotContent, type SlotId } from '../crew/inventory';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
 import { activateElement } from '../../tilemap/exploration.activate';
 import type { Exploration } from '../../tilemap/exploration';
 import type { TileMapGraph } from '../../tilemap/graph';
-import { startTileDrop } from '../../tilemap/tileTreasure';
+import { startTileDrop } from './tileTreasure';
 import { gamble } from '../../tilemap/traders';
 import { sellPrice } from '../../tilemap/traders';
 import { fromStep, type Applied } from './absorb';

@@ -1,4 +1,4 @@
-import { PSI_POWERS, psiRefusal } from '../psi';
+import { PSI_POWERS, psiRefusal } from '../crew/psi';
 import { avoidOptions } from '../../tilemap/dungeonRolls';
 import { movePreviews } from '../../tilemap/dungeonSteps';
 import { busy, passageState, payOxygen, teleporterUsable, type Exploration } from '../../tilemap/exploration';

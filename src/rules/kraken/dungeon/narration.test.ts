@@ -1,4 +1,4 @@
-import type { TileDropNote } from '../../tilemap/tileTreasure';
+import type { TileDropNote } from './tileTreasure';
 import { describe, expect, it } from 'vitest';
 import { narrateJournal } from './narration';
 import type { DungeonJournalEntry } from './types';

@@ -1,5 +1,5 @@
 import type { ExplorationEvent } from '../../tilemap/events';
-import type { TileDropNote } from '../../tilemap/tileTreasure';
+import type { TileDropNote } from './tileTreasure';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
 import { elementWords } from '../../tilemap/words';

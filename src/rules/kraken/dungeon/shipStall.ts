@@ -13,7 +13,7 @@ import { sameBox } from '../ship/boxes';
 import { fitPrice, fitRefusal, fitSystem, type FitRequest } from '../ship/fitting';
 import { sellSystem, sellSystemRefusal, shipSalePrice, systemSalePrice } from '../ship/sale';
 import type { Ship, ShipBox } from '../ship/state';
-import { dealRefusal } from '../shop';
+import { dealRefusal } from './shop';
 import { standHere } from './trade';
 import type { CrawlShips, DungeonJournalEntry, DungeonState, Offer, TypedEvent } from './types';
 
@@ -21,7 +21,7 @@ import type { CrawlShips, DungeonJournalEntry, DungeonState, Offer, TypedEvent }
  * Ships and ship systems at a shop met during a crawl (Space Kraken §5 phase 2 "Note: You can also buy Ships
  * and Ship upgrades at a Shop during Dungeon Exploration", §7 "Any Ship or System you buy at a Shop is
  * immediately delivered / installed", §11, §13 "You can buy new Ships and Ship Systems here as well"): the
- * same deals as at the campaign's shops (src/rules/kraken/shop.ts), on the crew's ships as the crawl
+ * same deals as at the campaign's shops (src/rules/kraken/dungeon/shop.ts), on the crew's ships as the crawl
  * carries them (`DungeonState.ships`) and hands them back.
  *
  * Readings (kraken.ship-systems): a system bought here is fitted into the ship the crew flies; a ship bought

@@ -1,5 +1,5 @@
-import type { CrewMember } from '../crew';
-import { SLOT_IDS, putInSlot } from '../inventory';
+import type { CrewMember } from '../crew/crew';
+import { SLOT_IDS, putInSlot } from '../crew/inventory';
 import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
 import { deployedSheets } from './crewSync';
 import { standingGraph } from './graphs';

@@ -1,5 +1,5 @@
 import { questRowFor } from '../../../content/schemas/quest';
-import { oxygenCapacity } from '../oxygen';
+import { oxygenCapacity } from '../crew/oxygen';
 import { dodgeFaces, portalFaces, valueFaces, type RollFaces } from '../../tilemap/dungeonRolls';
 import { activateInPlace, deploy, move, type Exploration } from '../../tilemap/exploration';
 import {

@@ -1,5 +1,5 @@
-import { useItemInSlot } from '../inventory';
-import { PSI_POWERS, lootShiftProblem, psiRefusal, resolveMeditate, resolvePsi } from '../psi';
+import { useItemInSlot } from '../crew/inventory';
+import { PSI_POWERS, lootShiftProblem, psiRefusal, resolveMeditate, resolvePsi } from '../crew/psi';
 import {
   avoidOptions,
   avoidSucceeded,

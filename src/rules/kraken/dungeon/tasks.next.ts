@@ -1,5 +1,5 @@
-import { PSI_POWERS, meditateRoll, psiRoll } from '../psi';
-import type { RollNeed } from '../rolls';
+import { PSI_POWERS, meditateRoll, psiRoll } from '../crew/psi';
+import type { RollNeed } from '../crew/rolls';
 import {
   mapIdRoll,
   nextAvoidRoll,

@@ -1,7 +1,7 @@
 import type { Item } from '../../../content/schemas/item';
 import type { Weapon } from '../../../content/schemas/weapon';
-import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../inventory';
-import { carryWeapon } from '../weaponState';
+import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../crew/inventory';
+import { carryWeapon } from '../crew/weaponState';
 import {
   ammoDealerOffer,
   sellPrice,

@@ -1,7 +1,7 @@
 import type { Item } from '../../../content/schemas/item';
 import type { Weapon } from '../../../content/schemas/weapon';
-import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../inventory';
-import { carryWeapon } from '../weaponState';
+import { SLOT_IDS, carryItem, putInSlot, type SlotContent } from '../crew/inventory';
+import { carryWeapon } from '../crew/weaponState';
 import type { RollFaces, TileRoll } from '../../tilemap/dungeonRolls';
 import {
   applyTileDropDie,
@@ -15,8 +15,8 @@ import {
   type TileDropGain,
   type TileDropStep,
   type TreasureContent,
-} from '../../tilemap/tileTreasure';
-import { ammoDropOptions } from '../spoils';
+} from './tileTreasure';
+import { ammoDropOptions } from '../groundCombat/spoils';
 import { rememberGift } from './gifts';
 import { deployedSheets } from './crewSync';
 import type { Offer } from './types';

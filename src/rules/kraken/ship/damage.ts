@@ -1,5 +1,5 @@
 import type { ShipSystemEffect } from '../../../content/schemas/ship';
-import { assertFace, needTable, type RollNeed } from '../rolls';
+import { assertFace, needTable, type RollNeed } from '../crew/rolls';
 import { inSheetOrder } from './boxes';
 import { hullOf, systemOf, type FittedSystem, type Ship, type ShipCatalogue } from './state';
 

@@ -1,5 +1,5 @@
 import type { ShipSystem } from '../../../content/schemas/ship';
-import { halfUp } from '../rolls';
+import { halfUp } from '../crew/rolls';
 import { allBoxes, boxExists, boxLabel, nextFittedId, occupantOf, printedWeapons } from './boxes';
 import { hullOf, systemOf, type Ship, type ShipBox, type ShipCatalogue } from './state';
 

@@ -1,4 +1,4 @@
-import { halfUp } from '../rolls';
+import { halfUp } from '../crew/rolls';
 import { magazinePrice } from './fitting';
 import { hullOf, systemOf, type FittedSystem, type Ship, type ShipCatalogue } from './state';
 

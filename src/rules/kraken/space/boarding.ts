@@ -1,8 +1,8 @@
 import type { StandardAbility } from '../../../content/schemas/ship';
 import type { RollNeed as DiceNeed } from '../../dice/need';
 import type { DiceGroup } from '../../dice/types';
-import { conditionOf, type Condition, type CrewMember } from '../crew';
-import { assertFace, needD6, type RollNeed } from '../rolls';
+import { conditionOf, type Condition, type CrewMember } from '../crew/crew';
+import { assertFace, needD6, type RollNeed } from '../crew/rolls';
 
 /**
  * Space Kraken §10 phase 5 BOARDING ENEMY SHIPS as a pure kernel (kraken.boarding, kraken.boarding-loop,

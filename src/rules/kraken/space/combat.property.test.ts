@@ -5,7 +5,7 @@ import type { FlightRow } from '../../../content/schemas/flight';
 import type { BoardingOutcome, CrewAttribute, SpaceCombat, SpaceCrew } from './combatTypes';
 import type { SpaceDecision } from './combatFlow';
 import { rollDie, seedRng } from '../../dice';
-import { TEST_SYSTEMS, combatOf, crewMember, enemy, testShip } from './combatFixtures';
+import { TEST_SYSTEMS, combatOf, crewMember, enemy, testShip } from './combat.testkit';
 import { decisionRefusal, owed } from './combatFlow';
 import { answerRoll, decide, resolveBoarding } from './combatWalk';
 import { boardable } from './combatBoarding';

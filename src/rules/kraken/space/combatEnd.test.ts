@@ -12,7 +12,7 @@ import {
   play,
   testRow,
   testShip,
-} from './combatFixtures';
+} from './combat.testkit';
 import { crewMarks, decisionRefusal, owed } from './combatFlow';
 import { resolveBoarding } from './combatWalk';
 import { afterSpaceCombat } from './combatAfter';

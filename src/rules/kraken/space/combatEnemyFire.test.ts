@@ -11,10 +11,10 @@ import {
   play,
   testRow,
   testShip,
-} from './combatFixtures';
+} from './combat.testkit';
 import { decisionRefusal } from './combatFlow';
 import { applySystemDamage, countThrough, systemDamageClass } from './combatSystemDamage';
-import { TEST_CATALOGUE } from './combatFixtures';
+import { TEST_CATALOGUE } from './combat.testkit';
 
 /** §10 phase 4: enemy fire, evading and system damage (kraken.enemy-fire, kraken.evade, kraken.ship-damage). */
 

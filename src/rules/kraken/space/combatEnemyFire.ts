@@ -14,7 +14,7 @@ import {
   unusedCrew,
   withinTotals,
 } from './combatState';
-import { halfUp } from '../rolls';
+import { halfUp } from '../crew/rolls';
 
 /**
  * §10 phase 4, enemy fire (kraken.enemy-fire, kraken.evade, kraken.ship-damage): every enemy still in the

@@ -13,7 +13,7 @@ import {
   play,
   testRow,
   testShip,
-} from './combatFixtures';
+} from './combat.testkit';
 import { crewMarks, decisionRefusal } from './combatFlow';
 import { weaponDamage } from './combatFire';
 

@@ -12,7 +12,7 @@ import {
   play,
   testRow,
   testShip,
-} from './combatFixtures';
+} from './combat.testkit';
 import { crewMarks, decisionRefusal } from './combatFlow';
 
 /** §10 phase 2: objectives in order and repairs (kraken.objective-check, kraken.space-repair). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONE, HOLD_FIRE, MINE, STAY, combatOf, play, testRow, testShip } from './combatFixtures';
+import { DONE, HOLD_FIRE, MINE, STAY, combatOf, play, testRow, testShip } from './combat.testkit';
 import { applyDecision } from './combatFlow';
 import { SPACE_PHASES, phaseAfter } from './combatOrder';
 import { goOn } from './combatWalk';

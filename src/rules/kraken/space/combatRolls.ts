@@ -2,7 +2,7 @@ import type { CheckSpec } from '../../dice';
 import type { RollModifier } from '../../dice/need';
 import type { SpaceRoll } from './combatTypes';
 import { planCheck } from '../../dice';
-import { d6Check } from '../rolls';
+import { d6Check } from '../crew/rolls';
 
 /**
  * The dice of a space combat as `RollNeed`s (src/rules/dice/need.ts), each with its exact odds: the kernel

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ship } from '../ship/state';
 import { resolveSystemDamage } from '../ship/damage';
-import { TEST_CATALOGUE, TEST_HULL, testShip } from './combatFixtures';
+import { TEST_CATALOGUE, TEST_HULL, testShip } from './combat.testkit';
 import { applySystemDamage } from './combatSystemDamage';
 
 describe('system damage in a space combat (kraken.ship-damage)', () => {

@@ -13,7 +13,7 @@ import {
   play,
   testRow,
   testShip,
-} from './combatFixtures';
+} from './combat.testkit';
 import { decisionRefusal, owed } from './combatFlow';
 import { resolveBoarding } from './combatWalk';
 import {

@@ -7,7 +7,7 @@ import type {
   TimelineCommand,
 } from '../../../content/schemas/flight';
 import { FLIGHT_NUMBER_MAX, FLIGHT_NUMBER_MIN } from '../../../content/schemas/flight';
-import { assertFace, needD6, type RollNeed } from '../rolls';
+import { assertFace, needD6, type RollNeed } from '../crew/rolls';
 
 /**
  * Space Kraken §9 INITIATE SPACE FLIGHT as a pure kernel: the plan (location difficulty, flight options,

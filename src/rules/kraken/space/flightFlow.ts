@@ -1,5 +1,5 @@
 import type { FlightTable } from '../../../content/schemas/flight';
-import type { RollNeed } from '../rolls';
+import type { RollNeed } from '../crew/rolls';
 import {
   addOption,
   avoidSucceeds,
