@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles, layerViolation, parseImports, rulesTypeGraph } from './architecture';
+import {
+  findCycles,
+  layerViolation,
+  looseKrakenFiles,
+  parseImports,
+  rulesHouseViolation,
+  rulesTypeGraph,
+} from './architecture';
 
 describe('architecture check', () => {
   it('reads runtime and type-only imports, re-exports and dynamic imports', () => {
@@ -51,6 +58,39 @@ describe('architecture check', () => {
       ['src/rules/k/stall.ts', 'src/rules/k/trade.ts', 'src/rules/k/types.ts'],
     ]);
     expect(findCycles(rulesTypeGraph(imports.slice(1)))).toEqual([]);
+  });
+
+  it('keeps the simulators above the combat rules and the tile map below the crawl', () => {
+    const runtime = { spec: 'x', typeOnly: false };
+    const type = { spec: 'x', typeOnly: true };
+    const sim = 'src/rules/kraken/simulate/simulate.ts';
+    const fromTo = (from: string, ref = runtime, target = sim) => rulesHouseViolation({ from, ref, target });
+    expect(fromTo('src/rules/kraken/groundCombat/combatFlow.ts')).toMatch(/never the reverse/);
+    expect(fromTo('src/rules/kraken/groundCombat/combatFlow.ts', type)).toMatch(/never the reverse/);
+    expect(fromTo('src/rules/kraken/index.ts')).toMatch(/never the reverse/);
+    expect(fromTo('src/ui/kraken/FightOdds.tsx')).toMatch(/never the reverse/);
+    expect(fromTo('src/ui/kraken/FightOdds.tsx', type)).toBeNull();
+    for (const from of [
+      'src/rules/kraken/simulate/space/simulate.ts',
+      'machines/kraken/fightOdds.ts',
+      'src/workers/fightOdds.ts',
+      'src/modes/quickFight/mode.ts',
+      'scripts/bench/fight-odds.ts',
+      'src/rules/kraken/groundCombat/combatFlow.test.ts',
+      'machines/kraken/fightOdds.testkit.ts',
+    ])
+      expect(fromTo(from), from).toBeNull();
+    expect(fromTo('src/rules/tilemap/graph.ts', type, 'src/rules/kraken/groundCombat/spoils.ts')).toMatch(
+      /tile map is the board/,
+    );
+    expect(fromTo('src/rules/kraken/dungeon/steps.ts', runtime, 'src/rules/tilemap/graph.ts')).toBeNull();
+  });
+
+  it('allows no new loose file at the top of src/rules/kraken', () => {
+    expect(looseKrakenFiles(['index.ts', 'README.md', 'ruleIds.test.ts', 'crew/', 'simulate/'])).toEqual([]);
+    expect(looseKrakenFiles(['index.ts', 'combatFlow.ts', 'groundCombat/'])).toEqual([
+      expect.stringMatching(/^src\/rules\/kraken\/combatFlow\.ts: a loose file/),
+    ]);
   });
 
   it('judges imports by the layer rules, type-only imports of content included', () => {

@@ -156,3 +156,40 @@ export function layerViolation(imp: ResolvedImport, rules: LayerRules = LAYER_RU
     lazy: imp.ref.lazy === true,
   });
 }
+
+const KRAKEN = 'src/rules/kraken';
+const SIMULATE = `${KRAKEN}/simulate`;
+/** Who may use the odds simulators: the machines, workers and modes that show odds, scripts, e2e. */
+const SIMULATE_USERS: readonly string[] = ['machines', 'src/workers', 'src/modes', 'scripts', 'e2e'];
+const inAny = (path: string, folders: readonly string[]) => folders.some((f) => under(path, f));
+const isTestCode = (path: string) => /\.(test|testkit)\.tsx?$/.test(path) || /\/testkit\//.test(path);
+
+/**
+ * Why an import breaks the house of the rules (src/rules/kraken by the book's parts), or null: the odds
+ * simulators import the combat rules, never the reverse (only machines, workers, modes, scripts and tests
+ * import them; a panel may take an estimate's type), and the tile map is the board the crawl is played on,
+ * so src/rules/tilemap imports nothing of src/rules/kraken.
+ */
+export function rulesHouseViolation(imp: ResolvedImport): string | null {
+  const { from, ref, target } = imp;
+  if (target === null) return null;
+  if (under(target, SIMULATE) && !under(from, SIMULATE) && !inAny(from, SIMULATE_USERS) && !isTestCode(from))
+    if (!(under(from, 'src/ui') && ref.typeOnly))
+      return `${from} imports ${target}: the simulators import the combat rules, never the reverse (only machines, workers, modes, scripts and tests use them)`;
+  if (under(from, 'src/rules/tilemap') && under(target, KRAKEN))
+    return `${from} imports ${target}: the tile map is the board, the crawl's rules use it (src/rules/tilemap imports nothing of src/rules/kraken)`;
+  return null;
+}
+
+/** The files src/rules/kraken may hold at its top level; every other file lives in the folder of its part. */
+export const KRAKEN_TOP_LEVEL: readonly string[] = ['index.ts', 'README.md', 'ruleIds.test.ts'];
+
+/** Why the top-level entries of src/rules/kraken (names, folders marked by a trailing `/`) break the house. */
+export function looseKrakenFiles(names: readonly string[]): string[] {
+  return names
+    .filter((n) => !n.endsWith('/') && !KRAKEN_TOP_LEVEL.includes(n))
+    .map(
+      (n) =>
+        `${KRAKEN}/${n}: a loose file; put it in the folder of its part of the book (crew, groundCombat, …)`,
+    );
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run lint:arch`: fails on a runtime import cycle in src/, machines/ or server/, a cycle in src/rules even
- * through type-only imports, or an import that breaks
- * the layer rules of docs/layers.json (in those folders, scripts/ and e2e/). One line per violation, then a summary line.
+ * through type-only imports, a break of the rules' house (the simulators, the tile map, loose files in
+ * src/rules/kraken), or an import that breaks the layer rules of docs/layers.json (in those folders, scripts/
+ * and e2e/). One line per violation, then a summary line.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -10,6 +11,8 @@ import {
   findCycles,
   layerViolation,
   parseImports,
+  looseKrakenFiles,
+  rulesHouseViolation,
   rulesTypeGraph,
   type ResolvedImport,
 } from './architecture';
@@ -63,6 +66,8 @@ for (const file of files) {
     resolved.push(imp);
     const problem = layerViolation(imp);
     if (problem !== null) violations.push(`layer: ${problem}`);
+    const house = rulesHouseViolation(imp);
+    if (house !== null) violations.push(`rules house: ${house}`);
     if (imp.target !== null && !ref.typeOnly && ref.lazy !== true) runtime.push(imp.target);
   }
   graph.set(from, runtime);
@@ -75,6 +80,11 @@ for (const file of LAYER_ONLY_FOLDERS.flatMap((f) => sourceFiles(join(root, f)))
     if (problem !== null) violations.push(`layer: ${problem}`);
   }
 }
+const krakenDir = join(root, 'src', 'rules', 'kraken');
+for (const line of looseKrakenFiles(
+  readdirSync(krakenDir).map((n) => (statSync(join(krakenDir, n)).isDirectory() ? `${n}/` : n)),
+))
+  violations.push(`rules house: ${line}`);
 const cycles = findCycles(graph);
 for (const cycle of cycles) violations.push(`cycle of ${cycle.length}: ${cycle.join(', ')}`);
 // src/rules: no cycle even through type-only imports (a cycle already reported above is not repeated).
