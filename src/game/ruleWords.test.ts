@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ruleIdsInWords } from './ruleWords';
+
+const titles: Record<string, string> = {
+  'kraken.ship-construction': 'Phase 2: ship construction',
+  'salvage.actions': 'Actions',
+};
+const titleOf = (id: string) => titles[id];
+
+describe('rule ids in a sentence become the rule’s title', () => {
+  it('names the rule a refusal cites instead of its id', () => {
+    expect(ruleIdsInWords('Builders stay aboard until it is done (kraken.ship-construction).', titleOf)).toBe(
+      'Builders stay aboard until it is done (rule: Phase 2: ship construction).',
+    );
+    expect(ruleIdsInWords('Too far (salvage.actions, kraken.ship-construction)', titleOf)).toBe(
+      'Too far (rule: Actions; rule: Phase 2: ship construction)',
+    );
+  });
+
+  it('drops an id the reference does not know rather than showing it', () => {
+    expect(ruleIdsInWords('Not now (kraken.no-such-rule).', titleOf)).toBe('Not now.');
+  });
+
+  it('leaves other brackets alone', () => {
+    expect(ruleIdsInWords('Ada Voss (HP 4) moves 2.5" (a run).', titleOf)).toBe(
+      'Ada Voss (HP 4) moves 2.5" (a run).',
+    );
+  });
+});
