@@ -157,6 +157,8 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
               always: [
                 { guard: 'over', target: OVER },
                 { guard: 'boardingOrderOpen', target: 'order' },
+                // §10 After Boarding Combat: boarded with no die, the game is lost (nobody aboard can fight).
+                { guard: 'boardingUndefended', target: 'check', reenter: true, actions: 'loseUndefended' },
                 { guard: 'boardingWaiting', target: 'fighting' },
                 { target: nextPhaseTarget('timeline') },
               ],

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { boardingParty } from '../../../src/rules/kraken/space/boardingFlow';
+import { boardingParty, undefendedBoarding } from '../../../src/rules/kraken/space/boardingFlow';
 import {
   applyBoarding,
   applyDecision,
@@ -69,6 +69,10 @@ export const spaceCombatSetup = setup({
     asks: ({ context }: SpaceCombatArgs, step: DecisionStep) => decisionWaiting(context.combat, step),
     attackVolley: ({ context }: SpaceCombatArgs) => attackVolley(context.combat),
     boardingWaiting: ({ context }: SpaceCombatArgs) => boardingWaiting(context.combat),
+    boardingUndefended: ({ context }: SpaceCombatArgs) => {
+      const uid = boardingShipOf(context);
+      return uid !== null && undefendedBoarding(context.combat, uid) !== null;
+    },
     boardingOrderOpen: ({ context }: SpaceCombatArgs) =>
       boardingOrderOpen(context.combat, context.boardingShip),
     decisionAllowed: ({ context, event }: SpaceCombatArgs) =>
@@ -105,6 +109,13 @@ export const spaceCombatSetup = setup({
       const uid = boardingShipOf(context);
       if (uid === null) return {};
       return { combat: applyBoarding(context.combat, uid, outcome), boardingShip: null };
+    }),
+    // Reading (kraken.boarding): boarders meet nobody able to fight; the boarding is lost without one.
+    loseUndefended: assign(({ context }: SpaceCombatArgs): Patch => {
+      const uid = boardingShipOf(context);
+      const lost = uid === null ? null : undefendedBoarding(context.combat, uid);
+      if (uid === null || lost === null) return {};
+      return { combat: applyBoarding(context.combat, uid, lost), boardingShip: null };
     }),
     takeDie: assign(({ context, event }: SpaceCombatArgs): Patch => {
       if (event.type !== 'dice.answer') return {};

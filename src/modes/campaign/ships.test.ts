@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../content/testSample';
 import { Session } from '../../game/session';
+import { campaignInvariants } from '../../rules/kraken/campaign/campaignState';
+import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
+import { crewTrade } from '../../rules/kraken/campaign/market';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode } from './mode';
@@ -222,6 +225,46 @@ describe('one shop rule: the campaign’s shops trade in crew as a crawl’s sho
     send(s, { type: 'market.crew.sell', crewId: seller.id });
     expect(campaign(s).credits).toBe(before + 5 * seller.level);
     expect(campaign(s).crew.some((m) => m.id === seller.id)).toBe(false);
+    s.dispose();
+  });
+});
+
+describe('the crew sheet holds four at most: the dead are erased, not kept beside a new hire (§3.3, §4)', () => {
+  it('a shop with one dead and three living on the sheet hires a fourth and erases the dead one', () => {
+    const s = start();
+    toPhase2(s);
+    toGrade5Shop(s);
+    const ctx = s.getSnapshot().context;
+    const step = ctx.turn.step;
+    if (step.kind !== 'market') throw new Error('no market');
+    // Three crew members and a fourth hired: the sheet is full.
+    const crew = campaign(s).crew.map((m) => m.id);
+    const hireable = [...pack.crewTemplates.keys()].filter((id) => !crew.includes(id));
+    const [first, second] = hireable;
+    if (first === undefined || second === undefined)
+      throw new Error('the sample pack has two spare templates');
+    send(s, { type: 'market.crew.hire', template: first });
+    expect(campaign(s).crew).toHaveLength(4);
+    // One of the four dies (as a crawl or a fight leaves them: killed, 0 HP, still listed).
+    const full = campaign(s);
+    const dead = full.crew[1];
+    if (dead === undefined) throw new Error('no crew');
+    const state = {
+      ...full,
+      credits: 100,
+      crew: full.crew.map((m) => (m.id === dead.id ? { ...m, hp: 0, condition: 'killed' as const } : m)),
+    };
+    const deal = crewTrade(step.market, ctx.content.catalogue, state, {
+      type: 'market.crew.hire',
+      template: second,
+    });
+    if (!deal.ok) throw new Error(deal.reason);
+    // §4: the dead crew member is removed from the team and erased; the sheet holds the four who serve.
+    expect(deal.deal.state.crew.map((m) => m.id)).toEqual([
+      ...full.crew.filter((m) => m.id !== dead.id).map((m) => m.id),
+      second,
+    ]);
+    expect(campaignInvariants(deal.deal.state, shipCatalogueOf(ctx.content.ship))).toEqual([]);
     s.dispose();
   });
 });

@@ -309,8 +309,9 @@ export function marketRefusal(
 /**
  * §13 Shops, at a campaign shop as in a crawl's: hire a crew member of a Level up to the shop's grade for 10¢
  * per Level, never past 4 crew members (kraken.shop); sell one for 5¢ per Level (kraken.removing-crew).
- * Readings (kraken.shop): the crew counted against the 4 is the living crew; a preset crew member who died
- * is never hired again (§4); a builder cannot be sold while the build runs (§7: the assigned crew cannot be
+ * Readings (kraken.shop): the crew counted against the 4 is the living crew, and a hire erases the dead still
+ * on the sheet (§4: the dead are removed and erased), so the sheet never holds more than 4; a preset crew
+ * member who died is never hired again (§4); a builder cannot be sold while the build runs (§7: the assigned crew cannot be
  * removed); the last living crew member cannot be sold.
  */
 export type CrewTrade =
@@ -360,11 +361,13 @@ export function crewTrade(
       return fail(
         `Not enough credits: ${template.name} costs ${price.price}¢, the crew has ${state.credits}¢ (kraken.shop).`,
       );
+    // Space Kraken §4 (kraken.unconscious-killed): a dead crew member is removed from the team and erased, so
+    // the new hire takes a place on the sheet a dead one still held; the 4-member limit (§3.3) is the sheet's.
     const member = { ...template, id: freshCrewId(state, template.id) };
     return {
       ok: true,
       deal: {
-        state: { ...state, credits: state.credits - price.price, crew: [...state.crew, member] },
+        state: { ...state, credits: state.credits - price.price, crew: [...living, member] },
         action: 'hired',
         crew: member.name,
         level: member.level,

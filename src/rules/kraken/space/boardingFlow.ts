@@ -225,3 +225,15 @@ export function boardingParty(c: SpaceCombat, enemyUid: string): BoardingParty |
   const crew = c.crew.filter(canAct).map(boardingCrewOfSpace);
   return { side: 'they-board', crew, enemyCrew: enemy.crew, abilities, enemyName: name };
 }
+
+/**
+ * Space Kraken §10 After Boarding Combat: boarded, and every one of your dice lost, the game is lost.
+ * Reading (kraken.boarding): when boarders come aboard and no crew member can fight (all unconscious or
+ * dead), the defence starts with no die (the one-die floor needs someone still conscious), so the boarding
+ * is lost at once, with no fight. Null when the boarding has a defender, or is yours.
+ */
+export function undefendedBoarding(c: SpaceCombat, enemyUid: string): BoardingOutcome | null {
+  const party = boardingParty(c, enemyUid);
+  if (party === null || party.side !== 'they-board' || party.crew.length > 0) return null;
+  return { enemyCrewLost: 0, enemyDestroyed: false, gameLost: true, crew: [] };
+}

@@ -11,6 +11,7 @@ import {
   boardingParty,
   decideBoarding,
   startBoardingFight,
+  undefendedBoarding,
 } from '../../space/boardingFlow';
 import { answerRoll, decide, goOn, resolveBoarding } from '../../space/combatWalk';
 import { tallySpaceCombatsFast } from './simulateFast';
@@ -50,6 +51,9 @@ function fightBoarding(c: SpaceCombat, request: BoardingRequest, rng: MutableRng
   const uid = request.side === 'ours' ? request.enemyUid : request.candidates[0];
   const party = uid === undefined ? null : boardingParty(c, uid);
   if (uid === undefined || party === null) throw new Error('The boarding names no enemy ship.');
+  // Reading (kraken.boarding): boarders who meet nobody able to fight take the ship without a roll.
+  const undefended = undefendedBoarding(c, uid);
+  if (undefended !== null) return resolveBoarding(c, uid, undefended);
   const started = startBoardingFight(party.side, party.crew, party.enemyCrew, new Set(party.abilities));
   if ('refused' in started) throw new Error(started.refused);
   let f: BoardingFight = started;

@@ -5,7 +5,7 @@ import type { SpacePolicy } from './simulatePolicy';
 import { samplePack } from '../../../../content/testSample';
 import { seedRng } from '../../../dice/rng';
 import { shipCatalogue } from '../../ship/state';
-import { TEST_CATALOGUE } from '../../space/combat.testkit';
+import { TEST_CATALOGUE, combatOf, crewMember, enemy, testRow, testShip } from '../../space/combat.testkit';
 import {
   estimateSpaceCombat,
   simulateSpaceCombat,
@@ -78,6 +78,19 @@ describe('the fast space-combat simulator against the reference (seeded, differe
       }
     });
   }
+
+  it('boarded with nobody able to fight: both lose the combat to the boarders, with no die thrown', () => {
+    // §10 After Boarding Combat; Reading (kraken.boarding): no defender, no die, the boarding is lost.
+    const start = combatOf(
+      testRow({ timeline: ['combat'], enemies: [enemy('Raider', 9, 6, 2)] }),
+      testShip('laser'),
+      [crewMember('ann', 5, { hp: 0, conscious: false })],
+    );
+    const rng = seedRng('undefended');
+    const reference = withoutLog(simulateSpaceCombat(start, rng, DEFAULT_SPACE_POLICY));
+    expect([reference.outcome, reference.combat.endedBy, reference.rng]).toEqual(['lost', 'boarded', rng]);
+    expect(simulateSpaceCombatFast(start, rng, DEFAULT_SPACE_POLICY)).toEqual(reference);
+  });
 
   it('reached every start, end and change of state the simulator knows in those combats', () => {
     const wanted = [

@@ -130,6 +130,12 @@ export function fightBoarding(s: FastSpace, request: BoardingRequest): void {
     request.side === 'ours'
       ? s.crew.filter((m) => request.crewIds.includes(m.base.id)).map(boardingCrewOf)
       : s.crew.filter(canAct).map(boardingCrewOf);
+  // boardingFlow.ts `undefendedBoarding`: boarders who meet nobody able to fight win without a roll.
+  if (request.side === 'theirs' && party.length === 0) {
+    answerBoarding(s, uid, { enemyCrewLost: 0, enemyDestroyed: false, gameLost: true, crew: [] });
+    goOn(s);
+    return;
+  }
   // boarding.ts `startBoarding`: the participants must all be distinct and conscious.
   if (party.length === 0 || new Set(party.map((m) => m.id)).size !== party.length)
     throw new Error('The boarding party is refused.');
