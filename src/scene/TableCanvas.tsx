@@ -2,7 +2,6 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import type { ReactNode } from 'react';
 import type { WebGLRenderer } from 'three';
-import { useAfterPaint } from './afterPaint';
 import { ViewInset } from './ViewInset';
 
 /**
@@ -20,8 +19,7 @@ const DAMPING = false;
 
 /**
  * The 3D host every board uses: a canvas that renders only when something changes (`frameloop="demand"`),
- * orbit controls, soft light and a neutral table top. World units are inches, y up. What stands on it is
- * drawn the frame after the rest of the screen has shown a change (`useAfterPaint`).
+ * orbit controls, soft light and a neutral table top. World units are inches, y up.
  * @param children what stands on the table.
  * @param size table width and depth in inches (default 36).
  * @param frameloop 'demand' in the app; 'never' on the render-stats page, which advances frames itself.
@@ -46,9 +44,6 @@ export function TableCanvas({
   floor?: boolean;
   background?: string;
 }) {
-  // What stands on the table follows a change one painted frame late (afterPaint.ts): the click's frame
-  // shows the new prompt without waiting for a software-WebGL frame of the scene.
-  const scene = useAfterPaint(children, frameloop === 'demand');
   return (
     <Canvas
       frameloop={frameloop}
@@ -68,7 +63,7 @@ export function TableCanvas({
           <meshLambertMaterial color="#3b4453" />
         </mesh>
       )}
-      {scene}
+      {children}
       <OrbitControls makeDefault enableDamping={DAMPING} target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
     </Canvas>
   );
