@@ -12,7 +12,13 @@ import { importCampaignAt } from './savedCampaign';
 export async function openOneMapCampaign(
   page: Page,
   testInfo: TestInfo,
-  map: { readonly id: string; readonly name: string; readonly cells: readonly string[] },
+  map: {
+    readonly id: string;
+    readonly name: string;
+    readonly cells: readonly string[];
+    /** The story event each Event tile reads (§13 Event), by its code: `{ EV1: 'M1' }`. */
+    readonly events?: Readonly<Record<string, string>>;
+  },
   change: (save: OneMapSave) => void = () => undefined,
 ): Promise<void> {
   await importCampaignAt(page, testInfo, '1BF', (file) => {
@@ -25,6 +31,7 @@ export async function openOneMapCampaign(
       cells: map.cells,
       areas: {},
       borders: [],
+      ...(map.events === undefined ? {} : { events: map.events }),
     });
     for (const type of save.setup.content.locationTypes)
       if (type.id === 'sample-derelict-ore-hauler') type.maps = [map.id];
@@ -38,6 +45,8 @@ export interface OneMapSave {
   events: unknown[];
   setup: {
     setup: { lineSet: { lines: { start: string }[] }; purchases: unknown[]; achievements: unknown[] };
+    /** The campaign's own book of story events (the frozen save's, written before the M events). */
+    events: { id: string }[];
     content: { maps: unknown[]; locationTypes: { id: string; maps: string[] }[] };
   };
 }

@@ -209,6 +209,19 @@ describe('campaign content is refused with its place', () => {
     );
   });
 
+  it('an Event tile naming a story event the pack does not have (it would read nothing, silently)', () => {
+    const file = 'kraken/location-hauler.json';
+    const hauler = JSON.parse(sampleFiles.get(file) ?? '{}') as { maps: Json[] };
+    const first = hauler.maps[0];
+    if (first === undefined) throw new Error('the hauler has no map');
+    hauler.maps[0] = { ...first, events: { EV1: 'ZZ' } };
+    const files = new Map(sampleFiles);
+    files.set(file, JSON.stringify(hauler));
+    expect(errorsOf(loadPack(files))).toMatch(
+      /location-hauler\.json at maps\[0\]\.events\.EV1: expected the id of a story event in this pack, got "ZZ"/,
+    );
+  });
+
   it('a generator table that leaves a roll uncovered or covers one twice', () => {
     const r = loadWith((c) => {
       const g = c.locationGenerators[0] as { ao: { rows: { from: number; to: number }[] } };

@@ -166,6 +166,23 @@ function references(buckets: PackBuckets): { refs: Reference[]; targets: string[
       ),
     },
     {
+      what: 'story event',
+      targets: buckets.cgmEvents.map((e) => e.entry.id),
+      // §13 Event: the event an Event tile reads. A map pack without a campaign holds no story events (its
+      // crawls carry no story book and read none), so the tiles are checked only where the pack has events.
+      refs:
+        buckets.cgmEvents.length === 0
+          ? []
+          : buckets.maps.flatMap((located) =>
+              Object.entries(located.entry.events ?? {}).map(([code, id]) => ({
+                kind: 'maps' as const,
+                located,
+                path: ['events', code],
+                id,
+              })),
+            ),
+    },
+    {
       what: 'crew template',
       targets: crew.map((c) => c.entry.id),
       refs: buckets.scenarios.flatMap((located) =>

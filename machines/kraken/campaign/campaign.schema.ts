@@ -157,6 +157,17 @@ function campaignContentProblems(
         });
     }),
   );
+  // §13 Event: a map's Event tile reads an event of the save's own book (a save made before the event was
+  // written would read nothing, without a word).
+  const events = new Set(input.events.map((e) => e.id));
+  c.maps.forEach((map, m) => {
+    for (const [code, id] of Object.entries(map.events ?? {}))
+      if (!events.has(id))
+        problems.push({
+          path: ['content', 'maps', m, 'events', code],
+          message: `the id of a story event the save carries (map "${map.id.slice(0, 60)}" names "${id.slice(0, 20)}" for its ${code} tile)`,
+        });
+  });
   return problems;
 }
 

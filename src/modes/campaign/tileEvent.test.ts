@@ -17,7 +17,8 @@ describe('§13 Event: an Event tile reads its story event inside the crawl', () 
     const session = Session.start(campaignMode, { mode: campaignMode.id, seed: 'ev', input }, 'digital');
     landAtTheDoor(session);
     take(session, (o) => o.event.type === 'move', 'move onto the Event tile');
-    take(session, (o) => o.event.type === 'element.activate' || o.id === 'activate', 'the tile activated');
+    // The tile's own choice ("Activate EV1"), not "Spend an action here" (`activate`), which reads nothing.
+    take(session, (o) => o.event.type === 'element.activate', 'the tile activated');
     expect(session.active().path).toEqual(['dungeon', 'storyPhase']);
     const phase = (session.active().snapshot.context as { readonly phase: StoryPhase }).phase;
     expect(phase.slot).toBe(TILE_SLOT);
@@ -38,8 +39,24 @@ describe('§13 Event: an Event tile reads its story event inside the crawl', () 
     // The log says it in words.
     expect(session.narrate().some((l) => l.includes('option B'))).toBe(true);
     // Read once this exploration: activating the tile again reads nothing.
-    take(session, (o) => o.id === 'activate', 'the tile again');
+    const logged = session.narrate().length;
+    take(session, (o) => o.event.type === 'element.activate', 'the tile again');
+    expect(session.narrate().length).toBeGreaterThan(logged);
     expect(session.active().path).toEqual(['dungeon']);
     session.dispose();
+  });
+
+  it('a saved campaign whose map names a story event it does not carry is refused, naming the tile', () => {
+    // The browser walk found it: a save made before !M1 was written carries no !M1, and its Event tile read
+    // nothing without a word.
+    const input = oneMapCampaign(['>  EV1  .  EX'], 'event-beside-the-door', { EV1: 'ZZ' });
+    const parsed = campaignMode.inputSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message).join(' ')).toContain(
+      'the id of a story event the save carries (map "event-beside-the-door" names "ZZ" for its EV1 tile)',
+    );
+    expect(
+      campaignMode.inputSchema.safeParse(oneMapCampaign(['>  EV1  .  EX'], 'ok', { EV1: 'M1' })).success,
+    ).toBe(true);
   });
 });
