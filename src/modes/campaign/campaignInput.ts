@@ -19,6 +19,7 @@ import { refusals, type CrewProblem } from '../../rules/kraken/crew/validateCrew
 import type { CrewTrait } from '../../rules/kraken/crew/crew';
 import {
   attributeProblems,
+  overloadProblems,
   crewProblems,
   FIRST_ATTRIBUTES,
   gearProblems,
@@ -283,7 +284,8 @@ export function stepProblems(
   return {
     campaign,
     crew: crewProblems(choices.crew, backstory?.crew ?? 3, deadPresets),
-    attributes: choices.crew.flatMap(attributeProblems),
+    // A Strength change that leaves the gear too heavy is judged here, before the gear step (kraken.overload).
+    attributes: choices.crew.flatMap((c) => [...attributeProblems(c), ...overloadProblems(c)]),
     traits: traitProblems(choices.crew),
     ship,
     gear: gearProblems(choices.crew, money.left),

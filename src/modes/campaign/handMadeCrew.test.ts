@@ -115,4 +115,27 @@ describe('§3 a crew made by hand starts a campaign', () => {
     for (const rule of named) expect(known.has(rule), rule).toBe(true);
     expect(campaignInput(pack, choicesOf()).ok).toBe(true);
   });
+  it('the attributes step refuses a Strength that leaves the gear more than 2 pieces too heavy (§4 Overload)', () => {
+    const [nova, ilse, oto] = handMade();
+    if (nova === undefined || ilse === undefined || oto === undefined) throw new Error('three crew');
+    // Oto carries five pieces; Strength 6 carries 5 (two hands, three backpack places).
+    const gear = ['pry-bar', 'padded-vest', 'patch-kit', 'ration-bar', 'worry-stone'].map(piece);
+    // Each Strength point taken goes to Melee, then Tech: 16 points placed.
+    const at = (strength: number) => {
+      const moved = 6 - strength;
+      const melee = Math.min(8, 5 + moved);
+      const tech = 1 + moved - (melee - 5);
+      const attributes = { ...oto.attributes, strength, melee, tech };
+      return stepProblems(pack, choicesOf({ crew: [nova, ilse, { ...oto, gear, attributes }] })).attributes;
+    };
+    expect(at(6)).toEqual([]);
+    // Strength 2 carries 3: two over is overload, allowed with its penalties, and only noted.
+    expect(at(2).map((p) => [p.severity, p.rule])).toEqual([['note', 'kraken.overload']]);
+    // Strength 1 carries 2: three over is refused, naming the rule.
+    const refused = at(1).filter((p) => p.severity === 'illegal');
+    expect(refused.map((p) => p.rule)).toEqual(['kraken.overload']);
+    expect(refused[0]?.message).toBe(
+      'Oto Brand carries 5 pieces and Strength 1 carries 2 without overload: 3 over is more than the 2 allowed.',
+    );
+  });
 });

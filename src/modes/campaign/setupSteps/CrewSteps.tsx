@@ -6,7 +6,7 @@ import {
   attributeWord,
   carryingRoom,
   draftHp,
-  overloadOf,
+  overloadProblems,
   pointsLeft,
   stepAttribute,
   traitTotal,
@@ -193,19 +193,17 @@ export function AttributesStep({ choices, set, refuse }: StepProps) {
               {draftHp(c)} HP · carries {carryingRoom(c)} pieces (two hands, {carryingRoom(c) - 2} in the
               backpack)
             </p>
-            {(() => {
-              // Space Kraken carrying capacity: a Strength change that leaves the gear too heavy shows here.
-              const load = overloadOf(c);
-              if (load === null) return null;
-              return (
-                <p className={load.refused ? 'refusal' : 'notice'} data-testid={`campaign-overload-${i}`}>
-                  Carries {load.pieces} pieces with room for {load.room}:{' '}
-                  {load.refused
-                    ? `${load.over} over is more than the 2 allowed — raise Strength or give gear back.`
-                    : `overloaded by ${load.over} (allowed up to 2, with its penalties).`}
-                </p>
-              );
-            })()}
+            {overloadProblems(c).map((p) => (
+              // Space Kraken carrying capacity: a Strength change that leaves the gear too heavy shows here, in
+              // the words the step's refusal uses (more than 2 over keeps Next waiting).
+              <p
+                key={p.rule}
+                className={p.severity === 'illegal' ? 'refusal' : 'notice'}
+                data-testid={`campaign-overload-${i}`}
+              >
+                {p.message}
+              </p>
+            ))}
           </section>
         );
       })}

@@ -320,6 +320,26 @@ export function overloadOf(draft: Pick<CrewDraft, 'attributes' | 'gear'>): {
   return over <= 0 ? null : { pieces: draft.gear.length, room, over, refused: over > 2 };
 }
 
+/**
+ * The overload a Strength change leaves, as the Attributes step judges it (kraken.overload): up to 2 pieces
+ * over is noted (allowed, with its penalties), more is refused, so Next waits until Strength carries the gear
+ * or the gear step gives some back.
+ */
+export function overloadProblems(draft: Pick<CrewDraft, 'name' | 'attributes' | 'gear'>): CrewProblem[] {
+  const load = overloadOf(draft);
+  if (load === null) return [];
+  const carried = `${draft.name} carries ${load.pieces} pieces and Strength ${draft.attributes.strength} carries ${load.room} without overload`;
+  return [
+    load.refused
+      ? illegal('kraken.overload', `${carried}: ${load.over} over is more than the 2 allowed.`)
+      : {
+          severity: 'note',
+          rule: 'kraken.overload',
+          message: `${carried}: overloaded by ${load.over}, allowed with its penalties.`,
+        },
+  ];
+}
+
 /** The crew member the draft makes: level 1, full HP, PSI 1 with the PSI trait (§3.5), the gear carried. */
 export function memberOf(draft: CrewDraft): CrewMember {
   const gear = draft.gear.slice(0, SLOT_IDS.length);
