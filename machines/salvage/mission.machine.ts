@@ -374,9 +374,10 @@ export const salvageMachine = salvageSetup.createMachine({
           },
         },
         // Salvage: III. End Phase — ongoing damage (a Metal Press), the win and round-limit check and clearing,
-        // then a new round or the post-game. Reading: the quick reference asks no decision here, so the End Phase
-        // stops the game only on a roll its harm owes; otherwise its one journal line ("— End Phase —", then
-        // what was cleared and who met a win condition) says what happened and the round goes on at once.
+        // then a new round or the post-game. Reading (salvage.round): the quick reference asks no decision
+        // here, so the End Phase stops the game only on a roll its harm owes; otherwise its one journal line
+        // ("— End Phase —", then what was cleared and who met a win condition) says what happened and the
+        // round goes on at once.
         endPhase: {
           initial: 'check',
           states: {

@@ -15,10 +15,11 @@ import { afterCrawlStory, crawlStoryInput } from '../../../src/rules/kraken/dung
  * combat), treasure, travelling between maps, the reward and the end. Every die is its own state; guards are
  * one call into src/rules/kraken/dungeon/steps.ts; every task is applied by one call into the rules.
  *
- * Reading: the book lists the steps of §13 as rules, not as a fixed sequence; the chart follows the order in
- * which they bite during one action — the action itself, then what it set off (leaving and the team's loss
- * first, then travel, fights, the tile's treasure, mines, other triggers in the map's order), then the next
- * action (the free move owed on entering a map, or oxygen running out, before an ordinary action).
+ * Reading (kraken.triggering-tiles): the book lists the steps of §13 as rules, not as a fixed sequence; the
+ * chart follows the order in which they bite during one action — the action itself, then what it set off
+ * (leaving and the team's loss first, then travel, fights, the tile's treasure, mines, other triggers in the
+ * map's order), then the next action (the free move owed on entering a map, or oxygen running out, before an
+ * ordinary action).
  */
 
 const AFTERMATH = '#dungeon.aftermath';

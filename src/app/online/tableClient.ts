@@ -82,7 +82,7 @@ function keepSeatKey(roomId: string, seatKey: string): void {
 function mirrorOf(save: SaveFile, room: Room): Session | string {
   const mode: ModeDefinition | undefined = Object.hasOwn(MODES, save.mode) ? MODES[save.mode] : undefined;
   if (mode === undefined) return 'The table plays a mode this app does not have.';
-  // Reading: a table opened from a game continued under older rules (a base snapshot) is not mirrored.
+  // Design choice: a table opened from a game continued under older rules (a base snapshot) is not mirrored.
   if (save.base !== undefined) return 'This table continues a game saved under older rules: open it offline.';
   const input = mode.inputSchema.safeParse(save.setup);
   if (!input.success) return 'The table’s set-up does not fit this app.';

@@ -15,7 +15,7 @@ export interface ChartTransition {
   readonly targets: readonly string[];
   /**
    * The rules-reference entry the guard decides on, where known.
-   * Reading: a guard names no rule itself; it decides whether the game enters its target, so it follows
+   * Design choice: a guard names no rule itself; it decides whether the game enters its target, so it follows
    * the target's rule (or, when the target has none, the rule of the state it leaves).
    */
   readonly rule: string | null;

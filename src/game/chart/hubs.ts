@@ -18,7 +18,7 @@ export const HUB_FAN_OUT = 4;
  * A choice point such as the ground combat's `spawning.check` fans out as widely but only its own steps
  * return to it, so it is no hub.
  *
- * Reading: "the machine's transitions" are every transition with a target (eventful, eventless and
+ * Design choice: "the machine's transitions" are every transition with a target (eventful, eventless and
  * done transitions alike) except the candidate's own `always` list, which cannot lead back to it.
  */
 export function hubsOf(chart: MachineChart): Hub[] {

@@ -27,10 +27,10 @@ function orderOf(chart: MachineChart, path: string): number[] {
 
 /**
  * Depth of the phases whose coming round again starts a new turn.
- * Reading: the book's turns and rounds are a machine's top-level phases (the campaign turn's phases, the
- * space combat's sub-phases) or the phases of one top-level state (the ground combat's `turn`, the salvage
- * `round`); a step back within them (document order is the book's order) is the loop coming round. Steps
- * deeper than that (an activation's attack and its roll) belong to the same turn.
+ * Design choice: the book's turns and rounds are a machine's top-level phases (the campaign turn's phases,
+ * the space combat's sub-phases) or the phases of one top-level state (the ground combat's `turn`, the
+ * salvage `round`); a step back within them (document order is the book's order) is the loop coming round.
+ * Steps deeper than that (an activation's attack and its roll) belong to the same turn.
  */
 const TURN_DEPTH = 2;
 

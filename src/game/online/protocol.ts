@@ -15,8 +15,8 @@ export const TABLE_ROOM = 'table';
 export const TABLE_PORT = 2567;
 
 /**
- * Reading: the issue asks for size limits without a number. The largest decision of any mode (a Fringe move
- * with its path, a salvage order) is well under 1 KB as JSON; 4 KB leaves room and refuses a flood.
+ * Design choice: the issue asks for size limits without a number. The largest decision of any mode (a Fringe
+ * move with its path, a salvage order) is well under 1 KB as JSON; 4 KB leaves room and refuses a flood.
  */
 export const MAX_MESSAGE_CHARS = 4_096;
 

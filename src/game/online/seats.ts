@@ -48,7 +48,7 @@ const text = (event: Readonly<Record<string, unknown>>, key: string): string | n
 /**
  * The seat a decision belongs to, or null when any seated player may take it.
  *
- * Reading: the rules name whose decision it is only in part. A salvage decision belongs to the crew it
+ * Design choice: the rules name whose decision it is only in part. A salvage decision belongs to the crew it
  * names (`side`) or whose unit it moves (`unit`, or the unit of an order); the choice of who activates first
  * to the crew that won initiative (Salvage 004: the winner chooses); a won Shove's push to the shover's crew
  * (the winner chooses both); anything else taken while a unit activates (ending the activation, a pick a rule

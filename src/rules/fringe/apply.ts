@@ -74,8 +74,8 @@ export function pushAway(b: Battle, id: string, from: From, inches: number): Bat
 /**
  * One more Stun marker; 3 knock the figure out.
  * Fringe 002 Stunned: "3 or more Stun markers at the same time, they are knocked out and removed from play."
- * Reading: Luck saves a figure that "would be removed as a casualty"; a knock-out is not a casualty, so a
- * third marker removes a figure with Luck too, and its Luck stays unspent.
+ * Reading (fringe.luck): Luck saves a figure that "would be removed as a casualty"; a knock-out is not a
+ * casualty, so a third marker removes a figure with Luck too, and its Luck stays unspent.
  */
 export function stun(b: Battle, id: string): Battle {
   const markers = mustFighter(b, id).stun + 1;
@@ -88,8 +88,8 @@ export function stun(b: Battle, id: string): Battle {
 
 /** A hit that did not take the figure out (or was saved): pushed back from a shot, and Stunned. */
 function shaken(b: Battle, id: string, from: From | null, source: StepOf<'hit'>['source']): Battle {
-  // Reading: a brawl's hits push back 1" each after the brawl (brawlPush), instead of this push; a jump's
-  // hit has no attacker to be pushed away from.
+  // Reading (fringe.brawling): a brawl's hits push back 1" each after the brawl (brawlPush), instead of this
+  // push; a jump's hit has no attacker to be pushed away from.
   const pushed = source === 'shot' && from !== null ? pushAway(b, id, from, HIT_PUSH_INCHES) : b;
   return stun(pushed, id);
 }
@@ -188,7 +188,8 @@ function applyLuck(b: Battle, step: StepOf<'luck'>, faces: readonly (readonly nu
   const spent = withFighter(rest(b), t.id, (x) => ({ ...x, luck: x.luck - 1 }));
   const board = battleBoard(spent);
   const figure = figureOf(board, t.id) ?? boardFigure(t, t.at);
-  // Reading: the dive stops short where a push would (terrain, figures, an edge); the figure is unharmed.
+  // Reading (fringe.luck): the dive stops short where a push would (terrain, figures, an edge); the figure is
+  // unharmed.
   const s = slide(board, figure, direction.dx, direction.dz, inches);
   return say(
     withFighter(spent, t.id, (x) => ({ ...x, at: s.at })),
@@ -476,7 +477,8 @@ function brawlAfter(b: Battle, step: StepOf<'brawlAfter'>): Battle {
 /**
  * Fringe, Panic Fire: each shot goes at the closest available target at that moment; after the volley the
  * weapon (and every identical one carried) is out of ammunition.
- * Reading: a Panic Fire shot skips a target an Area hit would endanger an ally at (no 5+ mid-volley).
+ * Reading (fringe.panic-fire): a Panic Fire shot skips a target an Area hit would endanger an ally at (no 5+
+ * mid-volley).
  */
 function panicShot(b: Battle, step: StepOf<'panicShot'>): Battle {
   const next = rest(b);

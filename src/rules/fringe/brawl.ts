@@ -42,8 +42,8 @@ export function brawlerGroups(f: Fighter): DiceGroup[] {
 }
 
 /**
- * A brawler's kept die. Reading: a K'Erin's better die is its roll, natural results included — it scores a
- * natural 6 if either die shows 6, and a natural 1 only if both do.
+ * A brawler's kept die. Reading (fringe.species): a K'Erin's better die is its roll, natural results included
+ * — it scores a natural 6 if either die shows 6, and a natural 1 only if both do.
  */
 export function keptFace(faces: readonly number[]): number {
   return faces.reduce((best, f) => Math.max(best, f), 0);
@@ -117,7 +117,8 @@ export function brawlOdds(
 
 /**
  * The die that picks which of `n` opponents fights first, read so each is equally likely: a d6 for 2, 3 or 6
- * (split into equal runs), a d4 for 4, a d20 for 5. Reading: the notes say "randomly"; these dice make it fair.
+ * (split into equal runs), a d4 for 4, a d20 for 5. Reading (fringe.brawl-multiple): the notes say
+ * "randomly"; these dice make it fair.
  */
 export function pickDie(n: number): { readonly die: 'd4' | 'd6' | 'd20'; readonly sides: number } {
   if (n === 4) return { die: 'd4', sides: 4 };

@@ -1,12 +1,12 @@
 /**
  * How the rules play the opponents in a solo battle.
  *
- * Reading (enemy behaviour): the notes refer to enemy behaviour but give none. A band follows one behaviour
- * of the battle's readings: a list of steps tried in order each time its figure may do something more —
- * `charge` (move into a brawl with the nearest enemy it can reach without Dashing), `shoot` (the shot with
- * the best odds, Aimed when it has not moved), `advance` (walk, leap or climb straight toward the nearest
- * enemy as far as Speed allows, stopping short of contact), `hold` (end the activation). A K'Erin charges
- * first whatever its band's behaviour (Fringe: Proximity). Shots that would endanger an ally are not
+ * Reading (enemy behaviour, fringe.enemy-behaviour): the notes refer to enemy behaviour but give none. A band
+ * follows one behaviour of the battle's readings: a list of steps tried in order each time its figure may do
+ * something more — `charge` (move into a brawl with the nearest enemy it can reach without Dashing), `shoot`
+ * (the shot with the best odds, Aimed when it has not moved), `advance` (walk, leap or climb straight toward
+ * the nearest enemy as far as Speed allows, stopping short of contact), `hold` (end the activation). A K'Erin
+ * charges first whatever its band's behaviour (Fringe: Proximity). Shots that would endanger an ally are not
  * considered. The packs carry the behaviours; the sample's are original.
  */
 import type { FringeBehaviour } from '../../content/schemas/fringe';

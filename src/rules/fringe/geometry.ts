@@ -127,8 +127,8 @@ export interface Slide {
  * Slide a figure up to `inches` along (dx, dz) on the level and height it stands at, stopping where it
  * could no longer stand: pushed back by a hit "unless blocked by terrain or other figures", or diving away
  * on Luck.
- * Reading: a slide never carries a figure off its footing — it stops at the edge of a deck or a crate top,
- * so nobody falls from a push (the notes give no falls).
+ * Reading (fringe.resolving-hits): a slide never carries a figure off its footing — it stops at the edge of a
+ * deck or a crate top, so nobody falls from a push (the notes give no falls).
  */
 export function slide(board: Board, figure: Figure, dx: number, dz: number, inches: number): Slide {
   const start: BoardPoint = {

@@ -13,10 +13,10 @@
  * (`brawlHitChance`). It runs in the heat-map worker (src/workers/heatmapScorers.ts names it `fringe`) and on
  * the main thread (`attackFromSpot`, for the move preview), pure either way.
  *
- * Reading (best attack): the attack with the highest chance that the target takes at least one hit — a
- * shot's "at least one of its dice lands" (after the 5+ when an ally is endangered), a brawl's "the target
- * is hit" (a win or a draw). Not the chance of a casualty: that also turns on the target's saves and Luck,
- * which the map's question — where to stand to reach the target — does not.
+ * Reading (best attack, fringe.heat-map): the attack with the highest chance that the target takes at least
+ * one hit — a shot's "at least one of its dice lands" (after the 5+ when an ally is endangered), a brawl's
+ * "the target is hit" (a win or a draw). Not the chance of a casualty: that also turns on the target's saves
+ * and Luck, which the map's question — where to stand to reach the target — does not.
  * Reading (a brawl or a shot): a move whose end touches an enemy is a charge — the brawl starts at once and no
  * other action follows (Proximity) — so a square whose centre is in base contact scores that brawl, never a
  * shot (0 when it touches only other enemies: the brawl there is not with the target). A figure on a 1" grid

@@ -66,8 +66,8 @@ export interface SavingThrow {
  * Fringe 002 Saving Throws: a combatant has a saving throw from a defensive screen or some form of armour
  * (gear with a `save`), or from built-in armour plating (Bots, Soulless, De-converted, Assault Bots: the
  * species' `save`, kept on the figure).
- * Reading: "roll 1D6 when becoming a casualty" is one roll: a figure with more than one source rolls once,
- * at its best number (the plating on a tie).
+ * Reading (fringe.saving-throws): "roll 1D6 when becoming a casualty" is one roll: a figure with more than
+ * one source rolls once, at its best number (the plating on a tie).
  */
 export function savingThrow(b: Battle, f: Fighter): SavingThrow | null {
   let best: SavingThrow | null = f.save === null ? null : { target: f.save, from: 'armour plating' };

@@ -1,7 +1,7 @@
 /**
  * Fringe, once per campaign — "Did you ever meet my mate?": a new member joins the crew at once, even
  * mid-battle, placed within 6" of any battlefield edge, and may act immediately.
- * Reading: the mate takes the next activation, right after the figure acting now.
+ * Reading (fringe.once-per-campaign): the mate takes the next activation, right after the figure acting now.
  */
 import type { BoardPoint } from '../board/types';
 import { species } from './lookup';

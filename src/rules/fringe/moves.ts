@@ -121,8 +121,9 @@ const chargeCache = new WeakMap<Battle, Map<string, readonly ChargeOption[]>>();
 
 /**
  * The enemies `figureId` can move into contact with without Dashing, each with one move that does it.
- * Reading: "can move to an enemy" means one straight move (walking, leaping, climbing or jumping) ending in
- * base contact within Speed — at the contact spot facing the mover or one of eight round the enemy.
+ * Reading (fringe.proximity): "can move to an enemy" means one straight move (walking, leaping, climbing or
+ * jumping) ending in base contact within Speed — at the contact spot facing the mover or one of eight round
+ * the enemy.
  */
 export function chargeOptions(b: Battle, figureId: string): readonly ChargeOption[] {
   let byFigure = chargeCache.get(b);

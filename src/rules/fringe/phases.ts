@@ -3,11 +3,12 @@
  * guards and actions (machines/fringe/battle.machine.ts). The machine is the sequence; these only answer
  * "is this so now?" or make one change.
  *
- * Reading (the phases): the notes name the Seize the Initiative roll and say Reactions decides when a figure
- * acts, but give no round sequence. The project's reading, in order: before the battle a Duplicator may copy
- * an item, a Snooper Bot may go out ahead, then Seize the Initiative is rolled; each battle round every
- * figure acts once in Reactions order (round.ts); the end phase starts the next round or, after the battle's
- * last round, ends it. The battle also ends at once when a side has no figure left or leaves (round.ts).
+ * Reading (the phases, fringe.battle-round): the notes name the Seize the Initiative roll and say Reactions
+ * decides when a figure acts, but give no round sequence. The project's reading, in order: before the battle
+ * a Duplicator may copy an item, a Snooper Bot may go out ahead, then Seize the Initiative is rolled; each
+ * battle round every figure acts once in Reactions order (round.ts); the end phase starts the next round or,
+ * after the battle's last round, ends it. The battle also ends at once when a side has no figure left or
+ * leaves (round.ts).
  */
 import { say } from './journal';
 import { fighter, ruledSide } from './lookup';
@@ -73,7 +74,10 @@ export function enemyActs(b: Battle): boolean {
 /** No figure is left to act this round (every one in the order has acted or is off the table). */
 export { roundDone };
 
-/** The battle's last round has been played (Reading: the battle ends after its last round). */
+/**
+ * The battle's last round has been played (Reading (fringe.battle-end): the battle ends after its last
+ * round).
+ */
 export function lastRoundPlayed(b: Battle): boolean {
   return b.round >= b.setup.battle.rounds;
 }

@@ -13,7 +13,8 @@ import type { Fighter, Side } from './types';
 /**
  * The Luck a character starts a battle with: its own, plus 1 for a Leader who is no Bot, at most 1 for any
  * species but humans.
- * Reading: the cap applies to the total, so a non-human Leader who already has 1 Luck stays at 1.
+ * Reading (fringe.luck): the cap applies to the total, so a non-human Leader who already has 1 Luck stays at
+ * 1.
  */
 export function startingLuck(member: FringeMember, species: FringeSpecies, leader: boolean): number {
   const total = member.luck + (leader && !species.bot ? 1 : 0);

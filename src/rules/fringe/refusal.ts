@@ -175,7 +175,10 @@ export function figureRefusal(b: Battle, d: FringeDecision): string | null {
   }
 }
 
-/** Fringe, Brawling: the winner's 2" move may not enter a new brawl. Reading: it is a plain move, no jump. */
+/**
+ * Fringe, Brawling: the winner's 2" move may not enter a new brawl. Reading (fringe.brawling): it is a plain
+ * move, no jump.
+ */
 export function winnerMoveCheck(
   b: Battle,
   d: Extract<FringeDecision, { type: 'winner.move' }>,

@@ -5,10 +5,10 @@
  * story point rolls it again and the new result must be accepted; when an item or ability fails its roll,
  * 1 story point makes it succeed. Once per campaign, Lucky shot!: a shot that just missed becomes a hit
  * (one shot only, whatever the weapon's dice).
- * Reading: the game pauses after a roll only when it went against a side that could still change it (a
- * player with story points, or with Lucky shot! left after its own missed shot). A roll for the enemy that
- * went against the crew counts. Rolls that decide nothing for one side (Luck's dive, who brawls first)
- * never pause.
+ * Reading (fringe.story-points): the game pauses after a roll only when it went against a side that could
+ * still change it (a player with story points, or with Lucky shot! left after its own missed shot). A roll
+ * for the enemy that went against the crew counts. Rolls that decide nothing for one side (Luck's dive, who
+ * brawls first) never pause.
  */
 import { brawlHits, keptFace } from './brawl';
 import { fighter, mustFighter, ruledSide, savingThrow } from './lookup';

@@ -1,15 +1,16 @@
 /**
  * The battle round: who acts when, an activation's start and end, and when the battle is over.
  *
- * Reading (the round order): the notes say Reactions decides when a character acts but give no sequence.
- * Every round each figure on the table acts once, one at a time, highest Reactions first. Ties go to the
- * side that Seized the Initiative, else to the crew (side a), then to the order the crews list their
- * members. In round 1 the side that Seized the Initiative acts with all its figures before the other side.
- * Reading (Stunned): a figure loses one Stun marker at the end of each activation it began Stunned — the
- * activation the marker limited ("the next time they act"). A marker gained during its own activation (a
- * jump's hit, a brawl) stays for its next one.
- * Reading (the end): the battle ends when one side has no figure on the table (the other wins), when
- * both have none, when a side leaves ("It's time to go!") or after the battle's last round.
+ * Reading (the round order, fringe.battle-round): the notes say Reactions decides when a character acts but
+ * give no sequence. Every round each figure on the table acts once, one at a time, highest Reactions first.
+ * Ties go to the side that Seized the Initiative, else to the crew (side a), then to the order the crews list
+ * their members. In round 1 the side that Seized the Initiative acts with all its figures before the other
+ * side.
+ * Reading (Stunned, fringe.stunned): a figure loses one Stun marker at the end of each activation it began
+ * Stunned — the activation the marker limited ("the next time they act"). A marker gained during its own
+ * activation (a jump's hit, a brawl) stays for its next one.
+ * Reading (the end, fringe.battle-end): the battle ends when one side has no figure on the table (the other
+ * wins), when both have none, when a side leaves ("It's time to go!") or after the battle's last round.
  */
 import { say } from './journal';
 import { mustFighter, onTable, standing, withFighter } from './lookup';

@@ -8,10 +8,11 @@
  * not move re-rolls 1s on its to-hit dice, once. Panic Fire: half the weapon's base range, two extra shots,
  * each at the closest available target, then that weapon and every identical one is out of ammunition.
  *
- * Reading (the to-hit numbers): the notes refer to a to-hit table they do not give. A shot needs d6 + Combat
- * Skill + trait modifiers to reach the number the battle's readings give for its range band, in the open or
- * in cover (cover: the board kernel's line of sight says "cover"). Packs carry the table (`toHit`).
- * Reading (no natural results): the notes give a shot no automatic hit or miss, so none is used.
+ * Reading (the to-hit numbers, fringe.hit-roll): the notes refer to a to-hit table they do not give. A shot
+ * needs d6 + Combat Skill + trait modifiers to reach the number the battle's readings give for its range
+ * band, in the open or in cover (cover: the board kernel's line of sight says "cover"). Packs carry the table
+ * (`toHit`). Reading (no natural results, fringe.hit-roll): the notes give a shot no automatic hit or miss,
+ * so none is used.
  */
 import type { FringeHitBand, FringeWeapon } from '../../content/schemas/fringe';
 import { distanceBetween } from '../board/distance';
@@ -25,7 +26,10 @@ import { bonusSum, hasTrait, shoots, traitModifiers, type Bonus } from './weapon
 
 /** Fringe, watch where you point that thing: the D6 score needed to take a shot that endangers an ally. */
 export const ENDANGER_TARGET = 5;
-/** Reading: an Area weapon's hit also hits every other figure whose base is within 1" of the target's. */
+/**
+ * Reading (fringe.weapon-traits): an Area weapon's hit also hits every other figure whose base is within 1"
+ * of the target's.
+ */
 export const AREA_REACH = 1;
 /** Fringe, Panic Fire: two additional shots. */
 export const PANIC_EXTRA_SHOTS = 2;

@@ -38,7 +38,7 @@ export const SNAP_SHOT_RANGE = 6;
 
 /**
  * Fringe, Brawling: +2 carrying a Melee weapon, or +1 carrying a Pistol.
- * Reading: the two do not add up; a figure with both takes the +2.
+ * Reading (fringe.brawling): the two do not add up; a figure with both takes the +2.
  */
 export function brawlWeaponBonus(weapons: readonly FringeWeapon[]): number {
   if (weapons.some((w) => hasTrait(w, 'melee'))) return 2;
@@ -48,7 +48,7 @@ export function brawlWeaponBonus(weapons: readonly FringeWeapon[]): number {
 
 /**
  * Fringe, Brawling: hits use the highest Damage of any Melee or Pistol weapon carried, else +0.
- * Reading: a pistol emptied by Panic Fire is still carried, so it still counts in a brawl.
+ * Reading (fringe.brawling): a pistol emptied by Panic Fire is still carried, so it still counts in a brawl.
  */
 export function brawlDamage(weapons: readonly FringeWeapon[]): number {
   return weapons

@@ -193,8 +193,8 @@ export type AtmosphereLocation = Pick<LocationSetup, 'kind' | 'ao' | 'ai'>;
 /**
  * The atmosphere that applies in a zone. At space stations and in space the outside is never breathable:
  * YES becomes NO, Hell stays Hell (§4). On Hardcore every non-breathable atmosphere counts as Hell and every
- * breathable one as non-breathable (§3.2). Reading: the space rule decides what the environment is first,
- * then Hardcore converts it, so a space station's outside is Hell on Hardcore.
+ * breathable one as non-breathable (§3.2). Reading (kraken.atmospheres): the space rule decides what the
+ * environment is first, then Hardcore converts it, so a space station's outside is Hell on Hardcore.
  */
 export function effectiveAtmosphere(
   location: AtmosphereLocation,

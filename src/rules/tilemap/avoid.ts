@@ -49,8 +49,8 @@ export function talkPast(input: {
 }
 
 /**
- * Intimidate: automatic when the enemy level is below the second-lowest crew member Level. Reading: a lone
- * crew member has no second-lowest Level, so intimidation needs two or more.
+ * Intimidate: automatic when the enemy level is below the second-lowest crew member Level. Reading
+ * (kraken.avoid-combat): a lone crew member has no second-lowest Level, so intimidation needs two or more.
  */
 export function intimidates(enemyLevel: number, crewLevels: readonly number[]): boolean {
   const second = [...crewLevels].sort((a, b) => a - b)[1];

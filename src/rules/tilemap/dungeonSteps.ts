@@ -28,8 +28,9 @@ import { refuse, type Atmosphere, type LocationRecord, type LocationSetup, type 
 export const MAP_ID_MAX = 20;
 
 /**
- * Which of a location type's maps a d20 Map-ID names: Map-ID n is the n-th map of the type (§12). Reading:
- * a pack with fewer than 20 maps for a type wraps around (Map-ID 9 of a type with 4 maps is its 1st map).
+ * Which of a location type's maps a d20 Map-ID names: Map-ID n is the n-th map of the type (§12). Reading
+ * (kraken.location-generation): a pack with fewer than 20 maps for a type wraps around (Map-ID 9 of a type
+ * with 4 maps is its 1st map).
  */
 export function mapIndexForId(mapId: number, mapCount: number): number {
   if (!Number.isInteger(mapId) || mapId < 1 || mapId > MAP_ID_MAX) {

@@ -121,8 +121,8 @@ function standsAt(state: Exploration, graph: TileMapGraph, bulkhead: string): st
 /**
  * One Tech check at a bulkhead (kraken.bulkhead): 2d6 + Tech against 10 + B#. Three failures lock it; on a
  * One-way location a locked bulkhead that leaves no other way out opens by itself (kraken.emergency-release).
- * Reading: a bulkhead drawn as a border is worked from either space beside it, and the move into that space
- * includes one attempt, as for a bulkhead tile.
+ * Reading (kraken.bulkhead): a bulkhead drawn as a border is worked from either space beside it, and the
+ * move into that space includes one attempt, as for a bulkhead tile.
  */
 export function attemptBulkheadStep(state: Exploration, graph: TileMapGraph, input: BulkheadAttempt): Step {
   const problem = busy(state, graph) ?? standsAt(state, graph, input.bulkhead);

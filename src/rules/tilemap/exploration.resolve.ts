@@ -150,9 +150,10 @@ export type EncounterOutcome = 'defeated' | 'avoided' | 'escaped' | 'team-lost';
  * A successful escape from ground combat (§14 Combat actions — Escape): the team is put back where it stood
  * before it triggered the combat, and whatever else the space set off is left behind. If the combat went
  * off on the free move onto a map, the team goes back to an exit of the previous map, or home from map 1;
- * One-way does not stop this. Reading: that retreat leaves the map like any other way (cleared unless no
- * treasure was taken there and the player keeps it uncleared), is not "going back through an entrance"
- * (moving forward stays allowed), and from map 1 ends the exploration as leaving by its entrance.
+ * One-way does not stop this. Reading (kraken.escape-ground-combat): that retreat leaves the map like any
+ * other way (cleared unless no treasure was taken there and the player keeps it uncleared), is not "going
+ * back through an entrance" (moving forward stays allowed), and from map 1 ends the exploration as leaving by
+ * its entrance.
  */
 function escape(state: Exploration, input: LeaveInput, events: Events): Exploration | string {
   const back = state.beforeMove;
@@ -207,8 +208,8 @@ export function endEncounter(
 
 /**
  * A story-line trigger LT: with a free story-line slot, a d20 picks the start coordinate and the line starts
- * at once; without one nothing happens. Reading: an LT tile starts at most one story line per exploration
- * (used only when a line actually starts).
+ * at once; without one nothing happens. Reading (kraken.story-trigger): an LT tile starts at most one story
+ * line per exploration (used only when a line actually starts).
  */
 export function resolveStoryLine(
   state: Exploration,
@@ -236,8 +237,9 @@ export interface TeleportInput {
 }
 
 /**
- * Moves the team through the portal it stands on. Reading: arriving by portal is not entering by a move, so
- * the target tile sets nothing off (otherwise twin portals would bounce the team forever).
+ * Moves the team through the portal it stands on. Reading (kraken.teleportal): arriving by portal is not
+ * entering by a move, so the target tile sets nothing off (otherwise twin portals would bounce the team
+ * forever).
  */
 export function teleportTeam(
   state: Exploration,

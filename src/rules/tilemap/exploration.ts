@@ -246,9 +246,9 @@ export function loseTeam(state: Exploration): Exploration {
 }
 
 /**
- * True when nobody conscious is left. Reading: the book loses the team when oxygen knocks out the last
- * conscious member; mines or a laser barrier doing the same leave nobody to carry the others out either, so
- * the team is lost the same way (way 5).
+ * True when nobody conscious is left. Reading (kraken.oxygen-use): the book loses the team when oxygen knocks
+ * out the last conscious member; mines or a laser barrier doing the same leave nobody to carry the others out
+ * either, so the team is lost the same way (way 5).
  */
 export function nobodyStanding(state: Exploration): boolean {
   return consciousCrew(state.crew).length === 0;
@@ -348,8 +348,8 @@ function locationProblem(location: LocationSetup): string | null {
 /**
  * Deploys the chosen crew at an entrance `>` of the first map, or, with a teleporter, of a later map whose
  * maps before it are all cleared and which lies within the location's teleport range (kraken.deployment,
- * kraken.teleporter). The team then owes its free move. Reading (kraken.deployment): "skip some of those [cleared] maps" means
- * every skipped map must be cleared, not only the one just before.
+ * kraken.teleporter). The team then owes its free move. Reading (kraken.deployment): "skip some of those
+ * [cleared] maps" means every skipped map must be cleared, not only the one just before.
  */
 export function deploy(graph: TileMapGraph, input: DeployInput): Step {
   const { location } = input;

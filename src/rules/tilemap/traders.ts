@@ -17,7 +17,7 @@ export const MAX_CREW = 4;
 
 /**
  * The junk bonus of a first visit: the team's highest Charisma - 2 in credits, paid once per shop ever (a
- * later exploration or short visit does not pay it again). Reading: never negative.
+ * later exploration or short visit does not pay it again). Reading (kraken.shop): never negative.
  */
 export function junkBonus(highestCharisma: number): number {
   return Math.max(0, highestCharisma - 2);
@@ -47,7 +47,7 @@ export function shopTerms(shopGrade: number, difficulty: number): ShopTerms {
 
 /**
  * The price of an item or weapon at a shop: its listed price, doubled for rare equipment (one grade above the
- * limit). Reading: "rare equipment" covers items and weapons; ammo stops at the shop's limit.
+ * limit). Reading (kraken.shop): "rare equipment" covers items and weapons; ammo stops at the shop's limit.
  */
 export function shopPrice(
   terms: ShopTerms,
@@ -114,7 +114,8 @@ export function ammoDealerOffer(
  * The gambler: give up a weapon or item and throw a d6. A part-used item or a weapon without a full magazine
  * counts one grade lower. 1-2: one grade lower; 3-5: same grade; 6: one grade higher (6 stays 6). Gamblers
  * ignore the location's grade limits and refuse anything they handed out this turn.
- * Reading: the grade 2 minimum applies to the grade the gambler counts, so the answer is never below 1.
+ * Reading (kraken.gambler): the grade 2 minimum applies to the grade the gambler counts, so the answer is
+ * never below 1.
  */
 export function gamble(input: {
   readonly grade: number;
@@ -141,7 +142,8 @@ export type WeaponMod = 'ammo' | 'damage' | 'both';
 /**
  * The modder: pay the weapon grade's price for +50% ammo (rounded up) or +1 damage, three times that price
  * for both. Only unmodified weapons from the weapon list. `gradePrice` is the price of the weapon's grade
- * (content: a grade 4 weapon costs 30). Reading: a weapon with unlimited ammo has no capacity to raise.
+ * (content: a grade 4 weapon costs 30). Reading (kraken.modder): a weapon with unlimited ammo has no capacity
+ * to raise.
  */
 export function modWeapon(input: {
   readonly weapon: {

@@ -115,9 +115,9 @@ export interface HeatmapPlan {
 }
 
 /**
- * Where the mover would stand at square k (elevation only when it stands on something). Reading: a figure
- * "standing on a square" stands on the square's centre, on whatever placementProblems lets it stand on there
- * (a crate of 1" or less is stood on top of).
+ * Where the mover would stand at square k (elevation only when it stands on something). Reading
+ * (fringe.heat-map): a figure "standing on a square" stands on the square's centre, on whatever
+ * placementProblems lets it stand on there (a crate of 1" or less is stood on top of).
  */
 function standAt(map: HeatMap, k: number, spacing: number): BoardPoint {
   const level = (map.level[k] ?? 3) as Level;
@@ -203,10 +203,10 @@ export function fillHeatmap(plan: HeatmapPlan, from: number, to: number, scorer?
   const spacing = board.levelSpacing;
   const stand: Mutable<Figure> = { ...mover };
   const options = { index, coverReach: plan.reach, coverBoxes: plan.coverBoxes };
-  // Reading: a square's move cost is the straight move from where the figure stands to the square's centre,
-  // as the Board screen's drag makes it (no path finding round obstacles); a move that would fall is not a
-  // way there. A move longer across the table than the allowance can never be legal: the straight path
-  // costs at least its length, and only the first inch is always possible.
+  // Reading (fringe.heat-map): a square's move cost is the straight move from where the figure stands to the
+  // square's centre, as the Board screen's drag makes it (no path finding round obstacles); a move that would
+  // fall is not a way there. A move longer across the table than the allowance can never be legal: the
+  // straight path costs at least its length, and only the first inch is always possible.
   const farthest = move === null ? -1 : Math.max(move.allowance + CONTACT_TOLERANCE, 1 + EPS);
   const end = Math.min(to, map.count);
   for (let k = Math.max(0, from); k < end; k++) {

@@ -151,7 +151,8 @@ export function spaceCrewOf(member: CrewMember): SpaceCrew {
 
 /**
  * The crew sheet after a space combat: a boarding's hits, a heal in a hurry, a death (§10 phase 5).
- * Reading: HP a boarding left are kept within 0 and the member's maximum; the unconscious stay at 0.
+ * Reading (kraken.boarding): HP a boarding left are kept within 0 and the member's maximum; the unconscious
+ * stay at 0.
  */
 export function crewAfterSpace(member: CrewMember, space: SpaceCrew | undefined): CrewMember {
   if (space === undefined || member.condition === 'killed') return member;

@@ -92,8 +92,9 @@ export type ConstructionStep =
   | { readonly kind: 'failed'; readonly credits: number; readonly cost: number };
 
 /**
- * One construction phase passes. Reading: a build "in 1 turn" is done at the next construction phase after
- * the one it began in, a 2-turn build at the second one; it is paid then, or fails (no credits are taken).
+ * One construction phase passes. Reading (kraken.ship-construction): a build "in 1 turn" is done at the next
+ * construction phase after the one it began in, a 2-turn build at the second one; it is paid then, or fails
+ * (no credits are taken).
  */
 export function passConstructionPhase(c: Construction, credits: number): ConstructionStep {
   const left = c.turnsLeft - 1;

@@ -62,7 +62,8 @@ export function scoreMultiplier(difficulty: CampaignDifficulty): number {
 
 /**
  * The campaign score: the levels of the surviving crew added up, then the difficulty's multiplier.
- * Reading: halving an odd total rounds up, as every halving in the book does (§4 "Always round up").
+ * Reading (kraken.campaign-score): halving an odd total rounds up, as every halving in the book does (§4
+ * "Always round up").
  */
 export function campaignScore(difficulty: CampaignDifficulty, survivingLevels: readonly number[]): number {
   const total = survivingLevels.reduce((sum, level) => sum + level, 0);

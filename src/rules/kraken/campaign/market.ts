@@ -235,7 +235,8 @@ export function marketTrade(
       const offer =
         market.kind === 'shop'
           ? { ...shopAmmoPrice(market.terms, weapon.grade), magazines: 1 }
-          : // Reading: an ammo dealer of grade G stocks ammo up to grade G (the dealer's rule is difficulty + 1).
+          : // Reading (kraken.ammo-dealer): an ammo dealer of grade G stocks ammo up to grade G (the
+            // dealer's rule is difficulty + 1).
             ammoDealerOffer(market.ammoGrade - 1, weapon.grade);
       const rule = market.kind === 'shop' ? 'kraken.shop' : 'kraken.ammo-dealer';
       if (!offer.ok) return no(`${offer.reason} (${rule})`);

@@ -72,7 +72,7 @@ export interface StoryPhase<T extends EventTarget = EventTarget> {
 
 /**
  * Where an Event tile's event stands among the slots: after the tracker's lines, so no line is read or
- * written for it. Reading (kraken.cgm-event): a line variable (A–H) such an event changes has no line to
+ * written for it. Reading (kraken.event-tile): a line variable (A–H) such an event changes has no line to
  * hold it and is left alone; the shared ones (I–Z) change as from any line.
  */
 export const TILE_SLOT = LINE_SLOTS;

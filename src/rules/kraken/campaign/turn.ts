@@ -239,8 +239,8 @@ function offerQuest(
 }
 
 /**
- * An event's item goes into the ship's storage (Reading: it is handed out at the free re-arrangement of a
- * Recovery, §5); with the storage full it is lost.
+ * An event's item goes into the ship's storage (Reading (kraken.recovery): it is handed out at the free
+ * re-arrangement of a Recovery, §5); with the storage full it is lost.
  */
 function storeItem(
   turn: CampaignTurn,
@@ -309,7 +309,8 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
       return noteLocation(turn, newEntry(turn, head.location, content, true), content);
     case 'crawl': {
       const name = newEntry(turn, head.location, content, true).name;
-      // Reading (kraken.cgm-event): with nobody fit to go down (all hurt, or busy building), the crawl is missed.
+      // Reading (kraken.cgm-event): with nobody fit to go down (all hurt, or busy building), the crawl is
+      // missed.
       if (landingParty(turn).length === 0) return say(turn, { kind: 'crawl-missed', name });
       return say(
         {

@@ -18,8 +18,9 @@ import {
  * act — a `%N` switch waits on a d20, an event waits for the campaign to read it out and for the player's
  * A/B choice or STANDBY. The player sees only the wait, never the cells on the way.
  *
- * Reading: the tracker notes the red coordinates a line stops at (the book: "note the red coordinate"); the
- * plain coordinates followed on the way are not written down, since the line's place is kept digitally.
+ * Reading (kraken.cgm-tracker): the tracker notes the red coordinates a line stops at (the book: "note the
+ * red coordinate"); the plain coordinates followed on the way are not written down, since the line's place is
+ * kept digitally.
  */
 
 export type LineWait =

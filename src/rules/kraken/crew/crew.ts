@@ -178,7 +178,8 @@ export function strengthArmour(strength: number): number {
 /**
  * Armour worn: active jacket, helmet and physical shield (in a hand) plus the Strength bonus, plus the
  * `armor` modifiers of traits and items (modifiers.ts), at most 8 and never below 0.
- * Reading: the cap of 8 is on what the hero wears; Cover's +1/+3 is added on top when a hit comes.
+ * Reading (kraken.armor): the cap of 8 is on what the hero wears; Cover's +1/+3 is added on top when a hit
+ * comes.
  */
 export function crewArmour(crew: CrewMember): number {
   const items = activeArmourItems(crew.inventory).reduce((sum, item) => sum + (item.item.armor ?? 0), 0);

@@ -260,8 +260,8 @@ export function resolvePsi(crew: CrewMember, power: PsiPower, face: number, targ
 }
 
 /**
- * The hit of a PSI attack power on one enemy: IS IA damage. Reading: PSI damage has no damage type, so
- * weaknesses and resistances leave it as it is, and there is no critical (no hit roll).
+ * The hit of a PSI attack power on one enemy: IS IA damage. Reading (kraken.psi-attacks): PSI damage has no
+ * damage type, so weaknesses and resistances leave it as it is, and there is no critical (no hit roll).
  */
 export function psiAttackHit(power: PsiPower): HitInput {
   if (power.effect.kind !== 'damage') throw new Error(`${power.name} deals no damage.`);
@@ -340,7 +340,7 @@ export function lootShiftProblem(shift: number): string | null {
 
 /**
  * PSI DIVINATION: the d20 loot roll shifted by exactly +3 or −3, kept on the d20 — the one kernel the fight
- * and the crawl both call. Reading: a shift past 1 or 20 stops at the end of the die.
+ * and the crawl both call. Reading (kraken.psi-support): a shift past 1 or 20 stops at the end of the die.
  */
 export function divinationShift(face: number, shift: number): number {
   const problem = lootShiftProblem(shift);

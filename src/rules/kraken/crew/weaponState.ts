@@ -137,7 +137,7 @@ export function resolveUnjam(
 
 /**
  * Leftover ammo of a broken weapon given to the same weapon of another crew member, if it is not fully
- * loaded. Reading: the shots fill it up to its capacity and any surplus is lost.
+ * loaded. Reading (kraken.ammo): the shots fill it up to its capacity and any surplus is lost.
  */
 export function topUpAmmo(carried: CarriedWeapon, shots: number): CarriedWeapon {
   const capacity = carried.weapon.ammo;

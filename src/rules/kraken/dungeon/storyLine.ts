@@ -33,8 +33,9 @@ export function startCrawlLine(
 /**
  * An Event tile's story event, waiting to be read (Space Kraken §13 Event: "Refers to a Story Line Event"):
  * the event the map names for the tile, when the crawl carries the story book and the pack has that event.
- * Reading (kraken.cgm-event): the event is read when the team activates the tile, once per exploration, led
- * by one of the team; it has no line of its own, so its A or B changes only what the event itself does.
+ * Reading (kraken.event-tile): the event is read when the team activates the tile, once per exploration (a
+ * second activation reads nothing), never skipped nor held (the team stands on it), led by one of the team;
+ * it has no line of its own, so its A or B changes only what the event itself does.
  */
 export function startTileEvent(context: DungeonState, at: string, eventId: string): DungeonState {
   const story = context.story;

@@ -143,7 +143,10 @@ export function tileDropNeed(drop: TileDrop): RollNeed | null {
   }
 }
 
-/** Reading: a table without a column for this location and grade pays cash rather than stopping the game. */
+/**
+ * Reading (kraken.treasure-tile): a table without a column for this location and grade pays cash rather than
+ * stopping the game.
+ */
 function readTable(content: TreasureContent, grade: number, face: number): TreasureDropKind {
   try {
     return lookupTreasure(content.table, content.locationKind, grade, face);

@@ -313,7 +313,10 @@ export function applyEscapeDie(fight: Fight, face: number): Fight {
   );
 }
 
-/** Meditate recovers an exhausted PSI trait. Reading: it is only offered while PSI is exhausted. */
+/**
+ * Meditate recovers an exhausted PSI trait. Reading (kraken.meditate): it is only offered while PSI is
+ * exhausted.
+ */
 export function meditateRefusal(fight: Fight): string | null {
   const member = actingCrew(fight);
   const why = actionRefusal(fight, 'meditate');

@@ -103,7 +103,7 @@ export function attackPlanFor(
   const hindered = statusOf(fight, member.id).hindered;
   const evasion = evasionFor(fight, dieTargets(fight, planned.plan, order.targets), planned.plan.maxDice);
   let plan = planned.plan;
-  // Reading: an enemy's hindrance makes every hit die need more, the way overload does.
+  // Reading (kraken.attack): an enemy's hindrance makes every hit die need more, the way overload does.
   if (hindered !== 0) plan = { ...plan, overload: plan.overload + hindered };
   if (evasion !== undefined) plan = { ...plan, evasion };
   return { ok: true, plan };
@@ -212,7 +212,10 @@ export function startAttack(fight: Fight, order: AttackOrder): Fight {
   return journaled(begun, { kind: 'chain-planned', crewId: member.id, name: member.name, targets });
 }
 
-/** An item that attacks (a grenade). Reading: it takes no boost, never jams and counts as an attack. */
+/**
+ * An item that attacks (a grenade). Reading (kraken.use-item): it takes no boost, never jams and counts as an
+ * attack.
+ */
 export function itemAttackRefusal(fight: Fight, slot: SlotId, targetId: string | null): string | null {
   const member = actingCrew(fight);
   const why = actionRefusal(fight, 'attack');
@@ -235,7 +238,8 @@ export function startItemAttack(fight: Fight, slot: SlotId, targetId: string | n
   const enemies = fightingEnemies(fight).map((e) => e.uid);
   const targets = explosive ? enemies : [targetId ?? ''];
   const maxDice = explosive ? enemies.length : attack.attacks;
-  // Reading: an item's attack takes the hit and damage modifiers of its kind, and the target's evasion.
+  // Reading (kraken.use-item): an item's attack takes the hit and damage modifiers of its kind, and the
+  // target's evasion.
   const plan: AttackPlan = {
     profile,
     slot: null,

@@ -132,7 +132,8 @@ function applySpecial(fight: Fight, enemy: EnemyState): SpecialDone {
     return { fight: replaceEnemy(fight, { ...enemy, hp }), effect: { kind: 'heal', hp } };
   }
   if (effect?.kind === 'hinder') {
-    // Reading: "the one it would target" is the first crew member of the target priority (or the taunter).
+    // Reading (kraken.enemy-target-priority): "the one it would target" is the first crew member of the
+    // target priority (or the taunter).
     const first = targetCandidates(crewTargetInfo(fight), fight.taunt)[0];
     const ids = effect.all ? consciousCrew(fight).map((m) => m.id) : first === undefined ? [] : [first];
     let next = fight;

@@ -95,7 +95,8 @@ export function isAttackItem(fight: Fight, slot: SlotId): boolean {
 
 /**
  * Healing items may be used on anyone living (a healed unconscious crew member wakes, but acts from the next
- * turn); a shield charger tops up the bearer's shield at once (Reading: as an action, its charge now).
+ * turn); a shield charger tops up the bearer's shield at once (Reading (kraken.use-item): as an action, its
+ * charge now).
  * Reading: healing someone at full health is refused, since it would waste the item. The user's `healing`
  * modifiers add to the HP an item restores (Reading: before Hell halves it, as the item heals that much more).
  */

@@ -35,9 +35,9 @@ import {
 
 /**
  * The sheet to unfold for a spawned enemy: a profile of its species and sheet level, one not yet in the
- * fight if there is one ("two profiles per page, either will do"). Reading: when the pack has no such
- * profile, the same species at the nearest level is used, then any species at that level, then the
- * nearest level of any species.
+ * fight if there is one ("two profiles per page, either will do"). Reading (kraken.spawn-enemies): when the
+ * pack has no such profile, the same species at the nearest level is used, then any species at that level,
+ * then the nearest level of any species.
  */
 export function pickProfile(
   profiles: readonly EnemyProfile[],
@@ -228,8 +228,9 @@ export function skipReaction(fight: Fight): Fight {
 
 /**
  * The initiative as the rules see it now: crew out of Cover, every enemy type present, and the crew's
- * `initiative` modifiers (modifiers.ts). Reading: the crew's roll is one roll for the team, so the
- * initiative modifiers of every crew member taking part in it (conscious, not put in Cover) add up.
+ * `initiative` modifiers (modifiers.ts). Reading (kraken.initiative): the crew's roll is one roll for the
+ * team, so the initiative modifiers of every crew member taking part in it (conscious, not put in Cover) add
+ * up.
  */
 export function initiativeSetup(fight: Fight): InitiativeSetup {
   const crew = consciousCrew(fight);

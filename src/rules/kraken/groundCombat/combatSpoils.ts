@@ -74,7 +74,10 @@ export function treasureNeed(fight: Fight): CombatRoll | null {
   return spoilsStage(fight) === 'd20' ? { need: treasureRoll(currentGrade(fight)), who: null } : null;
 }
 
-/** Reading: a table with no column for this location and grade pays cash rather than stopping the game. */
+/**
+ * Reading (kraken.treasure-drops): a table with no column for this location and grade pays cash rather than
+ * stopping the game.
+ */
 function readTable(fight: Fight, face: number): TreasureDropKind {
   try {
     return lookupTreasure(fight.treasureTable, fight.encounter.locationKind, currentGrade(fight), face);

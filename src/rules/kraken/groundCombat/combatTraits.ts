@@ -47,8 +47,8 @@ export function evasionFor(
 
 /**
  * Swarm X: its attacks deal X more damage while another enemy of its species is fighting.
- * Reading: "another enemy of its species" is any other enemy in the fight, primary or minion, with the same
- * species on its sheet.
+ * Reading (kraken.enemy-actions): "another enemy of its species" is any other enemy in the fight, primary or
+ * minion, with the same species on its sheet.
  */
 export function swarmBonus(fight: Fight, enemy: EnemyState): number {
   const swarm = enemyTraitValue(enemy.profile, 'swarm');
@@ -61,7 +61,8 @@ export function swarmBonus(fight: Fight, enemy: EnemyState): number {
 
 /**
  * Dread X: the crew's escape rolls in this combat are X lower.
- * Reading: only enemies still fighting inspire dread, and dread does not add up: the strongest counts.
+ * Reading (kraken.enemy-actions): only enemies still fighting inspire dread, and dread does not add up: the
+ * strongest counts.
  */
 export function dreadOf(fight: Fight): number {
   return fightingEnemies(fight).reduce((most, e) => Math.max(most, enemyTraitValue(e.profile, 'dread')), 0);
@@ -69,7 +70,8 @@ export function dreadOf(fight: Fight): number {
 
 /**
  * PSI Ward: PSI attack powers deal it half damage, rounded down (the content schema's wording; it is an
- * exception to §4 "Always round up"). Reading: the power's damage is halved before the damage pipeline.
+ * exception to §4 "Always round up"). Reading (kraken.enemy-actions): the power's damage is halved before the
+ * damage pipeline.
  */
 export function psiWardHit(enemy: EnemyState, hit: HitInput): HitInput {
   return hasEnemyTrait(enemy.profile, 'psi-ward') ? { ...hit, damage: Math.floor(hit.damage / 2) } : hit;
@@ -115,9 +117,9 @@ export function crewTakesHits(
 
 /**
  * Explodes X: when killed, every conscious crew member takes an explosive hit of X Fire damage.
- * Reading: only a kill sets it off (a captured enemy does not explode); the blast is a ranged EX hit, so
- * flash and energy shields, armour and Cover's +3 against explosives all count; it never crits.
- * `before` is the enemy as it was before the hit that may have killed it.
+ * Reading (kraken.enemy-actions): only a kill sets it off (a captured enemy does not explode); the blast is a
+ * ranged EX hit, so flash and energy shields, armour and Cover's +3 against explosives all count; it never
+ * crits. `before` is the enemy as it was before the hit that may have killed it.
  */
 export function explodeIfKilled(fight: Fight, before: EnemyState): Fight {
   const after = enemyByUid(fight, before.uid);
@@ -140,7 +142,7 @@ export function explodeIfKilled(fight: Fight, before: EnemyState): Fight {
 
 /**
  * Drain X: each of its attacks that takes HP from a crew member gives it X HP back, never above its
- * profile HP. Reading: once per attack however many hits or crew members it hurt.
+ * profile HP. Reading (kraken.enemy-actions): once per attack however many hits or crew members it hurt.
  */
 export function drainAfterAttack(fight: Fight, uid: string, hpTaken: number): Fight {
   const enemy = enemyByUid(fight, uid);

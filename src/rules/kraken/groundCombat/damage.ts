@@ -81,7 +81,8 @@ export interface HitResult {
 
 /**
  * Space Kraken §14, Weakness and resistance: each matched weakness cancels one matched resistance; what
- * remains sets the multiplier. Reading: three or more resistances also mean no damage.
+ * remains sets the multiplier. Reading (kraken.weakness-resistance): three or more resistances also mean no
+ * damage.
  */
 export function damageMultiplier(
   damageTypes: readonly DamageType[],
@@ -162,8 +163,8 @@ function throughPipeline(hit: HitInput, target: DamageTarget, options: HitOption
     return { ...base, breakdown: { ...base.breakdown, shieldAbsorbed } };
   }
 
-  // 2. Armour. Reading: half points of armour carry through and the remainder rounds up (§4), so two half
-  // points stop one whole point of damage.
+  // 2. Armour. Reading (kraken.armor): half points of armour carry through and the remainder rounds up (§4),
+  // so two half points stop one whole point of damage.
   const armourApplied = armourAgainst(hit, target);
   const afterArmour = Math.ceil(Math.max(0, pastShield - armourApplied));
   const armourAbsorbed = pastShield - afterArmour;

@@ -84,7 +84,7 @@ export function crewInitiativeOdds(setup: InitiativeSetup): number {
 /**
  * The agilities that count for the crew: active members not put in Cover. Refuses Cover for a member who
  * may not take it (Aggressive with a working weapon) and a choice that leaves nobody to roll.
- * Reading: at least one active crew member must stay out of Cover to roll initiative.
+ * Reading (kraken.initiative): at least one active crew member must stay out of Cover to roll initiative.
  */
 export function crewInitiativeAgilities(
   crew: readonly CrewMember[],

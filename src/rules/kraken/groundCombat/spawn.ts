@@ -25,7 +25,8 @@ export const MAX_ENEMY_LEVEL = 8;
 export const MAX_SHEET_LEVEL = 6;
 /**
  * No more than two enemies of one faction in a combat; a species roll that would break it is rolled again.
- * Reading (kraken.spawn-enemies): the book states the cap with the level 7 and 8 enemies; it holds in every fight.
+ * Reading (kraken.spawn-enemies): the book states the cap with the level 7 and 8 enemies; it holds in every
+ * fight.
  */
 export const MAX_PER_FACTION = 2;
 export const REACTION_TARGET = 4;
@@ -91,7 +92,10 @@ export interface SpawnState {
   readonly rerolls: number;
 }
 
-/** Primary level: location difficulty + element value, between 1 and 8 (Reading: higher sums count as 8). */
+/**
+ * Primary level: location difficulty + element value, between 1 and 8 (Reading (kraken.spawn-enemies): higher
+ * sums count as 8).
+ */
 export function primaryLevel(difficulty: number, elementValue: number): number {
   return Math.max(1, Math.min(MAX_ENEMY_LEVEL, difficulty + elementValue));
 }
@@ -140,7 +144,7 @@ function settle(state: SpawnState): SpawnState {
       return setup.ambush ? settle({ ...state, reaction: false, step: afterReaction(state) }) : state;
     case 'second-primary':
       if (setup.map >= 7) return settle({ ...state, step: 'second-species' });
-      // Reading: on map 1 no d6 is lower than 1, so no die is asked for.
+      // Reading (kraken.minions): on map 1 no d6 is lower than 1, so no die is asked for.
       if (setup.map <= 1) return settle({ ...state, step: 'minion-count' });
       return state;
     case 'minion-count':

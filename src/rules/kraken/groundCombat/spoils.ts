@@ -76,8 +76,8 @@ export function treasureGrade(value: number): number {
 
 /**
  * One treasure drop for each defeated primary enemy, at its treasure value; minions and escaped enemies
- * give none. Reading: a captured primary counts as defeated. Level 7 and 8 enemies use level 6 sheets, so
- * their treasure is already that of level 6.
+ * give none. Reading (kraken.treasure-drops): a captured primary counts as defeated. Level 7 and 8 enemies
+ * use level 6 sheets, so their treasure is already that of level 6.
  */
 export function treasureDrops(enemies: readonly EnemyState[]): readonly number[] {
   return enemies

@@ -97,7 +97,8 @@ function special(f: FastFight, j: number, code: number, at: number): void {
       r.hardened[j] = (r.hardened[j] ?? 0) + amount;
       return;
     case HINDER: {
-      // Reading (combatEnemy.ts): "the one it would target" is the first of the target priority.
+      // Reading (combatEnemy.ts, kraken.enemy-target-priority): "the one it would target" is the first of the
+      // target priority.
       if (f.tableAll[at] === 1) {
         for (let c = 0; c < f.crewCount; c += 1) {
           if (r.cond[c] === CONSCIOUS) r.hindered[c] = (r.hindered[c] ?? 0) + amount;

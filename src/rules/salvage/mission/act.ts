@@ -293,8 +293,9 @@ export function performAct(m: Mission, order: ActionOrder): Mission {
       if (container !== null) return first(next, containerAttack(u, container, weapon, order.action));
       const target = unitById(next, order.target);
       // Thrown (weapon keywords): an Explosive throw targets the point where the target stands — a Smarts
-      // test lands it there, a failure scatters it 4" — and blasts where it lands. Reading: a Thrown weapon
-      // without Explosive is thrown at the unit like any ranged attack; a miss scatters it (handlers/attack.ts).
+      // test lands it there, a failure scatters it 4" — and blasts where it lands. Reading
+      // (salvage.weapon-keywords): a Thrown weapon without Explosive is thrown at the unit like any ranged
+      // attack; a miss scatters it (handlers/attack.ts).
       if (
         weapon?.keywords.includes('Thrown') === true &&
         weapon.keywords.includes('Explosive') &&

@@ -21,9 +21,9 @@ import type { Mission, Spot, Unit } from './state';
 const PRONE_HEIGHT = 0.5;
 
 /**
- * Reading: "base contact" with a terrain piece (an airlock, a door, a salvage site, a hazard) allows half an
- * inch of slack — a base pushed up against a wall on the table is rarely exact, and the rules never measure
- * contact with terrain more finely.
+ * Reading (salvage.actions): "base contact" with a terrain piece (an airlock, a door, a salvage site, a
+ * hazard) allows half an inch of slack — a base pushed up against a wall on the table is rarely exact, and
+ * the rules never measure contact with terrain more finely.
  */
 export const TERRAIN_CONTACT = 0.5;
 

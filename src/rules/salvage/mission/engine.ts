@@ -45,7 +45,7 @@ export const SAMPLE_SALVAGE_PRICES: Readonly<Record<SalvageQuality, number>> = {
   rare: 40,
 };
 
-/** Reading: gear sells back for half its price, rounded down. */
+/** Reading (salvage.downtime): gear sells back for half its price, rounded down. */
 export function salePrice(price: number): number {
   return Math.floor(price / 2);
 }

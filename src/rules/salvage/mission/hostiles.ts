@@ -13,9 +13,9 @@ import type { Mission, Spot, Unit } from './state';
  * first Motivation that gives a legal action now is carried out, then the hostile looks again, until its
  * Power runs out or nothing applies. Alert hostiles never track ammunition.
  *
- * Reading: a card without `plan` data fights by the default order — melee whoever it is Engaged with,
- * shoot the nearest Boiler it can, charge the nearest Boiler — which is what "the most mayhem" asks for
- * when the card says nothing more.
+ * Reading (salvage.hostile-ai): a card without `plan` data fights by the default order — melee whoever it is
+ * Engaged with, shoot the nearest Boiler it can, charge the nearest Boiler — which is what "the most mayhem"
+ * asks for when the card says nothing more.
  */
 
 const DEFAULT_PLAN: readonly Motivation[] = [

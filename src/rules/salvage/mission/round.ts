@@ -113,9 +113,9 @@ export function eventPart(m: Mission): Mission {
 
 /**
  * The End Phase begins: ongoing damage (a Metal Press), then the win and round-limit check and clearing.
- * Reading: the quick reference lists "Check win/round limit. Clear round effects. Resolve ongoing damage."; the
- * damage is resolved first so that a unit it takes out counts in this round's check (the order the engine has
- * always played, so every saved game replays the same).
+ * Reading (salvage.round): the quick reference lists "Check win/round limit. Clear round effects. Resolve
+ * ongoing damage."; the damage is resolved first so that a unit it takes out counts in this round's check
+ * (the order the engine has always played, so every saved game replays the same).
  */
 export function endPhase(m: Mission): Mission {
   return drain(beginEndPhase(m));

@@ -61,7 +61,8 @@ export function rosterProblem(cards: readonly UnitCard[]): string | null {
   if (cards.length === 0) return 'A crew needs at least one Boiler.';
   if (cards.length > MAX_BOILERS)
     // Salvage quick reference, mission set-up: "Max 3 Boilers per mission. Must include 1 Boss." The Boss is one
-    // of the three (Reading: the Boss is a Boiler, so a crew is at most 3 units in all).
+    // of the three (Reading (salvage.crew-limits): the Boss is a Boiler, so a crew is at most 3 units in
+    // all).
     return `At most ${MAX_BOILERS} Boilers go on a mission, the Boss counted among them (you picked ${cards.length}).`;
   const bosses = cards.filter((c) => c.role === 'boss').length;
   if (bosses !== 1) return `A crew must include exactly one Boss (this one has ${bosses}).`;

@@ -91,8 +91,8 @@ export function movementAfterConditions(move: number, conds: readonly ConditionI
 /**
  * Salvage QR, Conditions: Prone — "May only Crawl or Stand Up."
  *
- * Reading: Exert is allowed too. It costs 0 Power and only places a token that adds 1 Power; it moves
- * nothing and acts on nobody, so it is not one of the actions the Prone ban is about.
+ * Reading (salvage.conditions): Exert is allowed too. It costs 0 Power and only places a token that adds 1
+ * Power; it moves nothing and acts on nobody, so it is not one of the actions the Prone ban is about.
  */
 export function pronePermits(action: ActionId): boolean {
   return action === 'crawl' || action === 'standUp' || action === 'exert';

@@ -80,8 +80,9 @@ export function airlocksOpenAutomatically(level: DangerLevel): boolean {
 /**
  * Salvage QR, Airlocks: "Cannot cycle at All Quiet".
  *
- * Reading: All Quiet is the only section that forbids using an airlock; at Maximum an airlock can still be
- * used to leave (it is open: no Interact test, see `airlocksOpenAutomatically`), and its 3-unit limit holds.
+ * Reading (salvage.danger-tracker): All Quiet is the only section that forbids using an airlock; at Maximum
+ * an airlock can still be used to leave (it is open: no Interact test, see `airlocksOpenAutomatically`), and
+ * its 3-unit limit holds.
  */
 export function airlockCanCycle(level: DangerLevel): boolean {
   return level !== 'allQuiet';

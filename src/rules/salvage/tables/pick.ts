@@ -16,8 +16,8 @@ const DICE: readonly { die: PickDie; faces: number }[] = [
 
 /**
  * The die to roll to pick among n: null when n ≤ 1 (nothing to choose), else the smallest of d4, d6, d8,
- * d20 with at least n faces. Reading: past 20 things the d20 is still used, and the caller picks among the
- * first 20 (no salvage rule picks among more).
+ * d20 with at least n faces. Reading (general.dice-notation): past 20 things the d20 is still used, and the
+ * caller picks among the first 20 (no salvage rule picks among more).
  */
 export function pickDie(n: number): { die: PickDie; faces: number } | null {
   requireWhole(n, 0, Infinity, 'The number to pick among');

@@ -21,8 +21,8 @@ function whoIds(
   const onLevel = (u: Unit) => isStanding(u) && (who.level === undefined || u.at?.level === who.level);
   switch (who.units) {
     case 'drawer':
-      // Reading: the Enemy Phase card is drawn by a player, not a unit; "the drawer" is then a random
-      // Boiler of the crews.
+      // Reading (salvage.event-cards): the Enemy Phase card is drawn by a player, not a unit; "the drawer" is
+      // then a random Boiler of the crews.
       return drawer === null ? 'random' : [drawer].filter((id) => onLevel(unitById(m, id) ?? ({} as Unit)));
     case 'randomBoiler':
       return 'random';

@@ -34,7 +34,8 @@ function applyQuality(m: Mission, e: EffectOf<'quality'>, faces: Faces): Mission
 
 /**
  * Capacity: "If max Power = 0, drop random items until 1 max Power remains." One random item at a time;
- * each drop is checked again. Reading: salvage tokens are not items, so only gear is dropped.
+ * each drop is checked again. Reading (salvage.capacity): salvage tokens are not items, so only gear is
+ * dropped.
  */
 function capacityDrops(m: Mission, unitId: string): Effect[] {
   const u = unitById(m, unitId);
