@@ -6,7 +6,7 @@ import { importCampaignAt } from './pages/savedCampaign';
 
 /**
  * The end of a space combat and of a campaign as a player meets it at 1280 × 720: the game-over panel says
- * how it ended and why, offers what comes next (another game, the home page), and no empty choice bar is left
+ * how it ended and why, names the rule it ended by (a link to its entry), offers what comes next (another game, the home page), and no empty choice bar is left
  * standing. The stand-alone space combat (flight 5, the Tin Kettle fully fitted) is steered with the
  * player's own dice: won by solving the objective, or left by a successful escape (a d20 of 20). The campaign
  * is brought to its end by its only story line starting on the sample's victory event (!V1).
@@ -62,11 +62,12 @@ async function playOut(
   }
 }
 
-/** The game-over panel: how, and what next; the choice bar is gone. */
-async function expectTheEnd(page: Page, how: RegExp): Promise<void> {
+/** The game-over panel: how, by which rule, and what next; the choice bar is gone. */
+async function expectTheEnd(page: Page, how: RegExp, rule: string): Promise<void> {
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
   await expect(page.getByTestId('game-over-how')).toContainText(how);
+  await expect(page.getByTestId('game-over-rule')).toHaveText(`Rule: ${rule}`);
   await expect(page.getByTestId('choices')).toHaveCount(0);
   await expect(page.getByText('Follow the prompt below')).toHaveCount(0);
   await expect(over.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
@@ -91,7 +92,7 @@ test('a space combat won by its objective ends on the game-over panel, which off
   await choose(page, 'objective-ada-voss');
   await playOut(page, [...PASS, 'escape-skip'], (purpose) => (/objective/i.test(purpose) ? 6 : 1));
   expect(await outcome(page)).toBe('won');
-  await expectTheEnd(page, /won after 1 turn — every objective solved/);
+  await expectTheEnd(page, /won after 1 turn — every objective solved/, 'End of space combat');
   await page.screenshot({ path: test.info().outputPath('space-won.png') });
   await page.getByTestId('game-over-another').click();
   await expect(page.getByTestId('space-setup')).toBeVisible();
@@ -105,7 +106,7 @@ test('a space combat left by a successful escape ends on the game-over panel, wh
   // No objective tried, no shot fired; the enemy misses on 1s; the escape's d20 shows 20.
   await playOut(page, [...PASS, 'escape-try'], (purpose) => (/escape/i.test(purpose) ? 20 : 1));
   expect(await outcome(page)).toBe('escaped');
-  await expectTheEnd(page, /the ship escaped after 1 turn — a successful escape/);
+  await expectTheEnd(page, /the ship escaped after 1 turn — a successful escape/, 'Escaping space combat');
   await page.screenshot({ path: test.info().outputPath('space-escaped.png') });
   await page.getByTestId('game-over').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.getByTestId('modes')).toBeVisible();
@@ -124,9 +125,15 @@ test('a campaign won by its victory event ends on the game-over panel with its s
   await choose(page, 'lead:');
   await expect(page.getByTestId('campaign-event')).toContainText('The Lantern comes home');
   await choose(page, 'read');
-  await expectTheEnd(page, /won on turn 1, score \d+: The Lantern's story is complete/);
+  await expectTheEnd(page, /won on turn 1, score \d+: The Lantern's story is complete/, 'Winning and losing');
   await expect(page.getByTestId('campaign-over')).toContainText('Victory');
   await page.screenshot({ path: testInfo.outputPath('campaign-won.png') });
+  // The rule link opens its entry; back, the campaign still stands at its end.
+  await page.getByTestId('game-over-rule').click();
+  await expect(page).toHaveURL(/#\/rules/);
+  await expect(page.getByRole('heading', { name: 'Winning and losing' }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('game-over')).toBeVisible();
   await page.getByTestId('game-over-another').click();
   await expect(page.getByTestId('campaign-setup')).toBeVisible();
 });

@@ -115,6 +115,11 @@ export interface ModeDefinition<M extends AnyStateMachine = AnyStateMachine> {
    */
   readonly describe: (snapshot: SnapshotFrom<M>) => string;
   /**
+   * The Rules-reference entry a finished game ended by (`kraken.victory-defeat`), which the game-over panel
+   * names beside `describe`'s words; null while it is played; absent: the panel names none.
+   */
+  readonly endRule?: (snapshot: SnapshotFrom<M>) => string | null;
+  /**
    * The presenters of the machines the root invokes, at any depth (a crawl's ground combat; a campaign's
    * story phase, crawl, fight, flight, space combat and boarding), and the root's own where it is defined
    * apart from the mode. The session looks up the deepest active machine's presenter by its machine id;

@@ -66,6 +66,19 @@ describe('how a game ended, in words', () => {
     expect(ended('escaped', 'escape')).toBe(
       'Space combat — flight 5 Scout: the ship escaped after 2 turns — a successful escape',
     );
+    // The game-over panel names the rule it ended by (a Rules-reference entry), never while it is played.
+    const ruleOf = (
+      outcome: 'won' | 'lost' | 'escaped',
+      endedBy: 'objectives' | 'ship-destroyed' | 'escape',
+    ) =>
+      spaceCombatMode.endRule?.({
+        ...snap,
+        context: { ...snap.context, combat: { ...snap.context.combat, turn: 2, outcome, endedBy } },
+      });
+    expect(ruleOf('won', 'objectives')).toBe('kraken.space-combat-end');
+    expect(ruleOf('lost', 'ship-destroyed')).toBe('kraken.space-combat-end');
+    expect(ruleOf('escaped', 'escape')).toBe('kraken.escape-space-combat');
+    expect(spaceCombatMode.endRule?.(snap)).toBeNull();
   });
 
   it('a campaign says whether it was won or lost, and why', () => {
@@ -95,5 +108,12 @@ describe('how a game ended, in words', () => {
     expect(over({ victory: 'The Kraken sleeps again.' })).toMatch(
       /^Space Kraken campaign — won on turn 1, score \d+: The Kraken sleeps again$/,
     );
+    expect(
+      campaignMode.endRule?.({
+        ...snap,
+        context: { ...snap.context, turn: { ...turn, step: { kind: 'over' } } },
+      }),
+    ).toBe('kraken.victory-defeat');
+    expect(campaignMode.endRule?.(snap)).toBeNull();
   });
 });

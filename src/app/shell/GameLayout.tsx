@@ -109,6 +109,11 @@ export function GameLayout<M extends AnyStateMachine>({
   const phasesId = `${frame.testId}-phases`;
   // One function per rules reference: the choice bar lists again only when it changes.
   const ruleTitleOf = useCallback((id: string) => entryById(services.rules, id)?.title, [services.rules]);
+  // The prompt's and the game-over panel's rule links.
+  const ruleTitle = (id: string) => ruleTitleOf(id) ?? id;
+  const openRule = (id: string) => {
+    navigate({ screen: 'rules', entry: id });
+  };
   const sideOpen = !tableOnly && (panelsOpen || logOpen || phasesOpen || extras?.side !== undefined);
   // The scene lays its camera's view on the part of the table the panels leave free: tell it when that changes.
   useEffect(() => {
@@ -224,17 +229,11 @@ export function GameLayout<M extends AnyStateMachine>({
         <div className="dock-main" ref={dock}>
           {extras?.dock}
           {/* A finished game says so first, where the eye starts, above the last prompt. */}
-          <GameOver session={session} />
+          <GameOver session={session} onRule={openRule} ruleTitle={ruleTitle} />
           <AutosaveAlert session={session} />
           <LoadNotes session={session} />
           <CrashSwitch />
-          <PromptPanel
-            session={session}
-            onRule={(id) => {
-              navigate({ screen: 'rules', entry: id });
-            }}
-            ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
-          />
+          <PromptPanel session={session} onRule={openRule} ruleTitle={ruleTitle} />
           {beforeChoices}
           <ChoiceBar session={session} sieve={sieve} ruleTitle={ruleTitleOf} />
           {dice && <DiceTray session={session} />}

@@ -11,15 +11,33 @@ import { NewGameContext } from './newGame';
  * It stands in for the choice bar, which a finished game no longer shows (nothing is left to choose), and so
  * it offers the bar's undo.
  */
-export function GameOver<M extends AnyStateMachine>({ session }: { session: Session<M> }) {
+export function GameOver<M extends AnyStateMachine>({
+  session,
+  onRule,
+  ruleTitle,
+}: {
+  session: Session<M>;
+  /** Opens a Rules-reference entry, as the prompt's rule link does. */
+  onRule: (id: string) => void;
+  ruleTitle: (id: string) => string;
+}) {
   const setUpAnother = useContext(NewGameContext);
   const ended = useSessionSelector(session, (s, game) => (game.over ? game.mode.describe(s) : null));
+  // The rule it ended by, where the mode names one (a space combat's end or escape, the campaign's §5).
+  const rule = useSessionSelector(session, (s, game) =>
+    game.over ? (game.mode.endRule?.(s) ?? null) : null,
+  );
   const canUndo = useSessionSelector(session, (_, game) => game.canUndo);
   if (ended === null) return null;
   return (
     <section className="panel game-over" aria-label="The game is over" data-testid="game-over">
       <h2>Game over — {session.mode.title}</h2>
       <p data-testid="game-over-how">{ended}.</p>
+      {rule !== null && (
+        <button type="button" className="link" data-testid="game-over-rule" onClick={() => onRule(rule)}>
+          Rule: {ruleTitle(rule)}
+        </button>
+      )}
       <p className="muted small">The log and the panels keep the whole game; the save keeps it too.</p>
       <div className="game-over-next">
         {setUpAnother !== null && (

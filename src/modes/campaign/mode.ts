@@ -322,6 +322,8 @@ export const campaignMode: ModeDefinition<CampaignMachine> = {
   saveAllowed,
   tally,
   describe: describeCampaign,
+  // Space Kraken §5: the campaign is won by the story, lost with the ship or the whole crew.
+  endRule: (snapshot) => (snapshot.context.turn.step.kind === 'over' ? 'kraken.victory-defeat' : null),
   presenters: [
     campaignPresenter,
     storyPresenter,

@@ -288,6 +288,12 @@ export const spaceCombatMode: ModeDefinition<SpaceCombatMachine> = {
   invariants,
   tally,
   describe: describeSpaceCombat,
+  // §10 End of space combat (kraken.space-combat-end), or phase 6's escape (kraken.escape-space-combat).
+  endRule: (snapshot) => {
+    const c = snapshot.context.combat;
+    if (c.outcome === null) return null;
+    return c.endedBy === 'escape' ? 'kraken.escape-space-combat' : 'kraken.space-combat-end';
+  },
   presenters: [spaceCombatPresenter, boardingPresenter],
   packSetup: spaceCombatPackSetup,
 };
