@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
 import { importCampaignAt } from './pages/savedCampaign';
+import { startFlightFive } from './pages/space';
 
 /**
  * The end of a space combat and of a campaign as a player meets it at 1280 × 720: the game-over panel says
@@ -19,18 +20,6 @@ const SPACE = 'space-combat';
 async function outcome(page: Page): Promise<string | null> {
   const snap = await snapshotOf(page, SPACE);
   return (snap?.context as { combat: { outcome: string | null } } | undefined)?.combat.outcome ?? null;
-}
-
-async function startSpaceCombat(page: Page): Promise<void> {
-  await page.goto('/#/space');
-  const setup = page.getByTestId('space-setup');
-  await expect(setup).toBeVisible();
-  await setup.getByTestId('space-hull').selectOption('tin-kettle');
-  await setup.getByTestId('space-fit').selectOption('full');
-  await setup.getByTestId('space-flight').selectOption('5');
-  await setup.getByTestId('space-dice').selectOption('manual');
-  await setup.getByTestId('space-start').click();
-  await expect(page.getByTestId('space-sheet')).toBeVisible();
 }
 
 /**
@@ -87,7 +76,7 @@ test('a space combat won by its objective ends on the game-over panel, which off
   page,
 }) => {
   test.setTimeout(120_000);
-  await startSpaceCombat(page);
+  await startFlightFive(page);
   // Ada at T8: Tech 4 + a 6 solves it; the enemy's shots miss on 1s; the win comes at the turn's end.
   await choose(page, 'objective-ada-voss');
   await playOut(page, [...PASS, 'escape-skip'], (purpose) => (/objective/i.test(purpose) ? 6 : 1));
@@ -102,7 +91,7 @@ test('a space combat left by a successful escape ends on the game-over panel, wh
   page,
 }) => {
   test.setTimeout(120_000);
-  await startSpaceCombat(page);
+  await startFlightFive(page);
   // No objective tried, no shot fired; the enemy misses on 1s; the escape's d20 shows 20.
   await playOut(page, [...PASS, 'escape-try'], (purpose) => (/escape/i.test(purpose) ? 20 : 1));
   expect(await outcome(page)).toBe('escaped');

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { snapshotOf, waitForAutosave } from './pages/bridge';
 import { choose, offered } from './pages/choices';
 import type { Page } from '@playwright/test';
+import { startFlightFive } from './pages/space';
 
 /**
  * The stand-alone space combat (Space Kraken §10) as a player meets it, with their own dice: the Tin Kettle
@@ -45,17 +46,9 @@ test('a space combat: objective, re-roll, evade, boarding, escape attempt, then 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/#/space');
-  const setup = page.getByTestId('space-setup');
-  await expect(setup).toBeVisible();
-  await setup.getByTestId('space-hull').selectOption('tin-kettle');
-  await setup.getByTestId('space-fit').selectOption('full');
-  await setup.getByTestId('space-flight').selectOption('5');
-  await setup.getByTestId('space-dice').selectOption('manual');
-  await setup.getByTestId('space-start').click();
+  await startFlightFive(page);
 
   // Turn 1, the Evading command: the sheet shows it crossed out, the objective T8 next.
-  await expect(page.getByTestId('space-sheet')).toBeVisible();
   await expect(page.getByTestId('space-timeline-0')).toHaveClass(/crossed/);
   await expect(page.getByTestId('space-objective-0')).toContainText('T8');
   await expect(page.locator('[data-testid="table-canvas"] canvas')).toBeVisible();
