@@ -314,6 +314,9 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
     ...foes.map((f): ActionOrder => ({ action: 'shove', unit: u.id, target: f.id })),
   ];
   for (const o of simple) {
+    // Most of these are refused at any one time: asked first, so their words are built only for those listed
+    // (the verdict is kept by the order's event, so the listing's own filter asks it again for free).
+    if (refusal(m, orderEvent(o)) !== null) continue;
     const label =
       o.action === 'rest'
         ? `Rest (remove ${o.remove === 'exert' ? 'an Exert token' : '1 Blight'})`

@@ -6,8 +6,8 @@
  * Solids are met when the base's rim touches them, so their footprints are grown by the base radius; a solid
  * also holds a figure up where there is no deck under it. Difficult ground counts where the centre is in it.
  */
-import { clip, clipToFootprint, footprintContains, terrainBox, EPS } from './terrain';
-import { indexedPieces } from './terrainIndex';
+import { clip, clipToFootprint, footprintContains, EPS } from './terrain';
+import { indexedPieces, type GroundRole } from './terrainIndex';
 import type { Board, Level, TerrainPiece } from './types';
 
 /** One stretch of the walk, as fractions t0..t1 of the segment, with uniform ground. */
@@ -21,17 +21,22 @@ export interface Span {
   readonly impassable: string | null;
 }
 
-interface Interval {
-  readonly t0: number;
-  readonly t1: number;
-  readonly top: number;
-  readonly id: string;
-}
-
 /** Bases brushing past a solid do not climb it: the grown footprint is a hair smaller than the rim. */
 const BRUSH = 0.01;
 
-/** The ground profile of the horizontal segment (x0, z0) → (x1, z1) on `level`, for a base of radius r. */
+/**
+ * Walks already profiled, per frozen terrain list (issue 27: a mission board is walked thousands of times a
+ * mission, many of them the same segment: a move offered, then checked, then made). A frozen list is a value
+ * (terrainIndex.ts), so its profiles are too; any other list is profiled afresh. Each board keeps at most
+ * `REMEMBERED` walks, then starts again, so a long game never grows the memory without bound.
+ */
+const profiles = new WeakMap<readonly TerrainPiece[], Map<string, readonly Span[]>>();
+const REMEMBERED = 20_000;
+
+/**
+ * The ground profile of the horizontal segment (x0, z0) → (x1, z1) on `level`, for a base of radius r. The
+ * spans are shared (a remembered walk is handed out again): read them, never change them.
+ */
 export function groundProfile(
   board: Board,
   level: Level,
@@ -40,55 +45,135 @@ export function groundProfile(
   x1: number,
   z1: number,
   r: number,
+): readonly Span[] {
+  if (!Object.isFrozen(board.terrain)) return profile(board, level, x0, z0, x1, z1, r);
+  let known = profiles.get(board.terrain);
+  if (known === undefined) {
+    known = new Map();
+    profiles.set(board.terrain, known);
+  }
+  const key = `${board.levelSpacing} ${level} ${x0} ${z0} ${x1} ${z1} ${r}`;
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  if (known.size >= REMEMBERED) known.clear();
+  const spans = Object.freeze(profile(board, level, x0, z0, x1, z1, r));
+  known.set(key, spans);
+  return spans;
+}
+
+// The pieces the segment crosses, by role, as flat lists of (t0, t1, top or index) reused between walks:
+// a walk allocates only its cuts and its spans. Roles: 0 deck, 1 solid, 2 difficult, 3 impassable.
+const hitT0: number[] = [];
+const hitT1: number[] = [];
+const hitRole: number[] = [];
+const hitTop: number[] = [];
+const hitId: string[] = [];
+
+function roleCode(role: GroundRole): number {
+  switch (role) {
+    case 'deck':
+      return 0;
+    case 'solid':
+      return 1;
+    case 'difficult':
+      return 2;
+    case 'blocked':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The profile itself. Each stretch between two consecutive cuts (where the segment enters or leaves a piece)
+ * has uniform ground, read at its middle: floor where a deck is under it (The Sink is floor everywhere), the
+ * top of the highest solid, difficult where difficult ground is, impassable at the first blocking piece (in
+ * board order); neighbours alike are joined.
+ */
+function profile(
+  board: Board,
+  level: Level,
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  r: number,
 ): Span[] {
-  const decks: Interval[] = [];
-  const solids: Interval[] = [];
-  const difficult: Interval[] = [];
-  const blocked: Interval[] = [];
+  hitT0.length = 0;
+  hitT1.length = 0;
+  hitRole.length = 0;
+  hitTop.length = 0;
+  hitId.length = 0;
   const cuts = [0, 1];
   const grow = Math.max(0, r - BRUSH);
-  for (const { piece, box, role } of indexedPieces(board, level)) {
-    let into: Interval[] | null = null;
-    let g = 0;
-    if (role === 'deck') into = decks;
-    else if (role === 'blocked') [into, g] = [blocked, grow];
-    else if (role === 'solid') [into, g] = [solids, grow];
-    else if (role === 'difficult') into = difficult;
-    if (into === null) continue;
-    if (!clipToFootprint(x0, z0, x1, z1, box, g)) continue;
-    into.push({ t0: clip.t0, t1: clip.t1, top: piece.height, id: piece.id });
+  const pieces = indexedPieces(board, level);
+  for (let p = 0; p < pieces.length; p++) {
+    const entry = pieces[p];
+    if (entry === undefined) continue;
+    const role = roleCode(entry.role);
+    if (role < 0) continue;
+    if (!clipToFootprint(x0, z0, x1, z1, entry.box, role === 1 || role === 3 ? grow : 0)) continue;
+    hitT0.push(clip.t0);
+    hitT1.push(clip.t1);
+    hitRole.push(role);
+    hitTop.push(entry.piece.height);
+    hitId.push(entry.piece.id);
     cuts.push(clip.t0, clip.t1);
   }
-  cuts.sort((a, b) => a - b);
+  sortNumbers(cuts);
   const spans: Span[] = [];
+  let last: Span | undefined;
   for (let i = 0; i + 1 < cuts.length; i++) {
     const t0 = cuts[i] ?? 0;
     const t1 = cuts[i + 1] ?? 1;
     if (t1 - t0 < EPS) continue;
     const mid = (t0 + t1) / 2;
-    const over = (list: readonly Interval[]): Interval[] => list.filter((s) => s.t0 <= mid && mid <= s.t1);
-    let ground: number | null = level === 3 || over(decks).length > 0 ? 0 : null;
-    for (const solid of over(solids)) ground = Math.max(ground ?? 0, solid.top);
-    const span: Span = {
-      t0,
-      t1,
-      ground,
-      difficult: over(difficult).length > 0,
-      impassable: over(blocked)[0]?.id ?? null,
-    };
-    const last = spans[spans.length - 1];
+    let deck = level === 3;
+    let top: number | null = null;
+    let difficult = false;
+    let impassable: string | null = null;
+    for (let h = 0; h < hitRole.length; h++) {
+      const a = hitT0[h] ?? 0;
+      const b = hitT1[h] ?? 0;
+      if (!(a <= mid && mid <= b)) continue;
+      const role = hitRole[h];
+      if (role === 0) deck = true;
+      else if (role === 1) top = Math.max(top ?? 0, hitTop[h] ?? 0);
+      else if (role === 2) difficult = true;
+      else if (impassable === null) impassable = hitId[h] ?? null;
+    }
+    // A solid holds the base up whether or not a deck is under it.
+    const ground: number | null = top ?? (deck ? 0 : null);
     if (
       last !== undefined &&
-      last.ground === span.ground &&
-      last.difficult === span.difficult &&
-      last.impassable === span.impassable
+      last.ground === ground &&
+      last.difficult === difficult &&
+      last.impassable === impassable
     ) {
-      spans[spans.length - 1] = { ...last, t1 };
+      last = { ...last, t1 };
+      spans[spans.length - 1] = last;
     } else {
-      spans.push(span);
+      last = { t0, t1, ground, difficult, impassable };
+      spans.push(last);
     }
   }
   return spans;
+}
+
+/**
+ * Sorts a short list of numbers in place, ascending, equal ones kept in their order: the very order
+ * `Array.prototype.sort((a, b) => a - b)` gives (a stable sort), without its scratch copy.
+ */
+function sortNumbers(xs: number[]): void {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i] ?? 0;
+    let j = i - 1;
+    while (j >= 0 && (xs[j] ?? 0) - x > 0) {
+      xs[j + 1] = xs[j] ?? 0;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
 }
 
 /** The spans clipped to the part of the segment between fractions a and b. */
@@ -116,11 +201,16 @@ export function connectorAt(
   lower: Level,
   r: number,
 ): TerrainPiece | undefined {
-  return board.terrain.find(
-    (piece) =>
+  // The board's pieces in board order with their boxes worked out once (terrainIndex.ts), not one box per
+  // piece per ask.
+  for (const { piece, box } of indexedPieces(board, null)) {
+    if (
       piece.kind === kind &&
       piece.level >= upper &&
       piece.level <= lower &&
-      footprintContains(terrainBox(piece, board.levelSpacing), x, z, r),
-  );
+      footprintContains(box, x, z, r)
+    )
+      return piece;
+  }
+  return undefined;
 }

@@ -269,7 +269,8 @@ function walkSegment(w: Walk, to: BoardPoint): void {
       return;
     }
   }
-  const profile = (level: Level): Span[] => groundProfile(board, level, seg.x0, seg.z0, seg.x1, seg.z1, r);
+  const profile = (level: Level): readonly Span[] =>
+    groundProfile(board, level, seg.x0, seg.z0, seg.x1, seg.z1, r);
   if (to.level === w.level) {
     walkSpans(w, seg, profile(w.level));
   } else {
