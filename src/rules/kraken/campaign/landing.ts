@@ -3,6 +3,7 @@ import type { EventLocation } from '../../../content/schemas/cgm';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
+import { deadPresetsOf } from '../dungeon/shop';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
 import { builders } from './turnConstruction';
@@ -21,6 +22,17 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
  * tracker with what its events owe; a Quest Master's quest goes into the quest log, and a Self-destruction
  * location leaves the Starmap once the crew is out.
  */
+
+/**
+ * The pack's catalogue as the crawl's shops read it: a preset crew member who died in this campaign is not for
+ * hire (§4, kraken.unconscious-killed; the crawl knows only the crew it is handed).
+ */
+function hireableCatalogue(c: CampaignState, content: CampaignContent): CampaignContent['catalogue'] {
+  const dead = deadPresetsOf(c.crew, c.deadPresets, content.catalogue);
+  const crew = content.catalogue.crew;
+  if (dead.length === 0 || crew === undefined) return content.catalogue;
+  return { ...content.catalogue, crew: crew.filter((t) => !dead.includes(t.id)) };
+}
 
 /** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
 export function landingProblem(location: EventLocation, content: CampaignContent): string | null {
@@ -76,7 +88,7 @@ export function crawlInputFor(
     oxygen: c.oxygen,
     storyLineSlots: c.cgm.lines.filter((l) => l === null).length,
     combat: content.combat,
-    catalogue: content.catalogue,
+    catalogue: hireableCatalogue(c, content),
     questSheet: content.questSheets[0],
     // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
     wantedCaptives: captivesWanted(c.quests),
