@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
 import { Session } from '../../game/session';
 import { SLOT_IDS } from '../../rules/kraken/crew/inventory';
-import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
-import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
+import { campaignWithStubCrawl } from './stubCrawl.testkit';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode, journalLines } from './mode';
 import { cellOf, pack } from './oneMapCampaign.testkit';
@@ -20,34 +18,9 @@ type S = Session<typeof campaignMode.machine>;
 const DEAD = 'ada-voss';
 
 /** The crawl's result only: Ada Voss comes back killed, with what she carried; the rest as they went down. */
-const adaDies = setup({
-  types: {
-    input: {} as { readonly crew: DungeonOutput['crew']; readonly credits: number },
-    context: {} as { readonly crew: DungeonOutput['crew']; readonly credits: number },
-    output: {} as DungeonOutput,
-  },
-}).createMachine({
-  id: 'dungeon',
-  initial: 'done',
-  context: ({ input }) => input,
-  states: { done: { type: 'final' } },
-  output: ({ context }) => ({
-    end: null,
-    crew: context.crew.map((m) => (m.id === DEAD ? { ...m, hp: 0, condition: 'killed' as const } : m)),
-    lost: [],
-    oxygen: 20,
-    credits: context.credits,
-    xp: 0,
-    record: { cleared: [], solved: false, shopBonusTaken: [] },
-    mapIds: [1, 3, 6, 7, 8],
-    treasures: [],
-    loot: [],
-    reward: null,
-    solveReward: null,
-    notes: [],
-    psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
-  }),
-});
+const adaDies = campaignWithStubCrawl((crew) =>
+  crew.map((m) => (m.id === DEAD ? { ...m, hp: 0, condition: 'killed' as const } : m)),
+);
 
 function start(seed: string): S {
   const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
@@ -56,11 +29,7 @@ function start(seed: string): S {
   // Line 1 starts where the Lantern goes onto the Starmap, so phase 3 can land there.
   const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A4') } : l));
   const input = { ...built.input, setup: { ...built.input.setup, lineSet: { ...lineSet, lines } } };
-  const mode = {
-    ...campaignMode,
-    machine: campaignMachine.provide({ actors: { dungeon: adaDies as never } }),
-  };
-  return Session.start(mode, { mode: campaignMode.id, seed, input }, 'digital');
+  return Session.start(adaDies, { mode: campaignMode.id, seed, input }, 'digital');
 }
 
 const PREFER = [
