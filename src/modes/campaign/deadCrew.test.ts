@@ -22,14 +22,14 @@ const adaDies = campaignWithStubCrawl((crew) =>
   crew.map((m) => (m.id === DEAD ? { ...m, hp: 0, condition: 'killed' as const } : m)),
 );
 
-function start(seed: string): S {
+function start(seed: string, mode = adaDies): S {
   const built = campaignInput(pack, { ...defaultChoices(pack), practice: true });
   if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
   const lineSet = built.input.setup.lineSet;
   // Line 1 starts where the Lantern goes onto the Starmap, so phase 3 can land there.
   const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A4') } : l));
   const input = { ...built.input, setup: { ...built.input.setup, lineSet: { ...lineSet, lines } } };
-  return Session.start(adaDies, { mode: campaignMode.id, seed, input }, 'digital');
+  return Session.start(mode, { mode: campaignMode.id, seed, input }, 'digital');
 }
 
 const PREFER = [
@@ -59,8 +59,8 @@ const campaign = (s: S) => s.getSnapshot().context.turn.campaign;
 const atPhase3 = (s: S) => () => waitingAt(s.getSnapshot().value) === 'freeAction';
 
 /** Turn 1: the crew lands on the Lantern and Ada Voss dies there; turn 2's grade-5 shop opens. */
-function adaDeadAtTheShop(seed: string): S {
-  const s = start(seed);
+function adaDeadAtTheShop(seed: string, mode = adaDies): S {
+  const s = start(seed, mode);
   playUntil(s, atPhase3(s), [...PREFER, 'construction-pass']);
   const lantern = campaign(s).starmap[0];
   const landed = s.send({ type: 'free.land', key: lantern?.key ?? '' });
@@ -120,6 +120,23 @@ describe('a crew member who dies (Space Kraken §4 Unconscious and killed heroes
     const log = journalLines(s.getSnapshot()).join('\n');
     expect(log).toMatch(/Ada Voss.s gear/);
     for (const piece of gear) expect(log).toContain(piece);
+    s.dispose();
+  });
+
+  it('a member left behind in a crawl took their gear with them: nothing of theirs reaches the storage', () => {
+    // The crawl hands Ada Voss back as lost (left behind in an escape): her pieces stayed down there.
+    const s = adaDeadAtTheShop(
+      'left-behind',
+      campaignWithStubCrawl((crew) => crew, [DEAD]),
+    );
+    expect(carried(s, DEAD)).toEqual([]);
+    const before = storedNames(s);
+    const other = [...pack.crewTemplates.keys()].find((id) => !campaign(s).crew.some((m) => m.id === id));
+    if (other === undefined) throw new Error('the sample pack has a spare template');
+    const hired = s.send({ type: 'market.crew.hire', template: other });
+    expect(hired.ok ? '' : hired.reason).toBe('');
+    expect(storedNames(s)).toEqual(before);
+    expect(campaign(s).crew.some((m) => m.id === DEAD)).toBe(false);
     s.dispose();
   });
 

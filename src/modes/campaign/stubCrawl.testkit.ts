@@ -7,10 +7,13 @@ type Crew = DungeonOutput['crew'];
 
 /**
  * The campaign mode with its crawl replaced by one that ends at once and hands back only a result: the crew as
- * `after` leaves them (a death, a whole team lost), the credits the crew went down with, nothing found. For
+ * `after` leaves them (a death, a whole team lost) and those `lost` (left behind), the credits the crew went down with, nothing found. For
  * tests of what the campaign does with a crawl's result, through the session a player uses.
  */
-export function campaignWithStubCrawl(after: (crew: Crew) => Crew): typeof campaignMode {
+export function campaignWithStubCrawl(
+  after: (crew: Crew) => Crew,
+  lost: readonly string[] = [],
+): typeof campaignMode {
   const crawl = setup({
     types: {
       input: {} as { readonly crew: Crew; readonly credits: number },
@@ -25,7 +28,7 @@ export function campaignWithStubCrawl(after: (crew: Crew) => Crew): typeof campa
     output: ({ context }) => ({
       end: null,
       crew: after(context.crew),
-      lost: [],
+      lost,
       oxygen: 0,
       credits: context.credits,
       xp: 0,

@@ -3,6 +3,7 @@ import type { EventLocation } from '../../../content/schemas/cgm';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
+import { EMPTY_INVENTORY } from '../crew/inventory';
 import { deadPresetsOf } from '../dungeon/shop';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
@@ -118,9 +119,11 @@ export function afterCrawl(
   if (step.kind !== 'crawl') return turn;
   const c = turn.campaign;
   const back = new Map(output.crew.map((m) => [m.id, m]));
-  // A crew member the crawl erased (left behind in an escape) is dead to the campaign.
+  // A crew member the crawl erased (left behind in an escape) is dead to the campaign, and what they carried
+  // stayed down there with them: nobody collects it (§4).
   const crew = c.crew.map((m) => {
-    if (output.lost.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
+    if (output.lost.includes(m.id))
+      return { ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY };
     return back.get(m.id) ?? m;
   });
   // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
