@@ -82,8 +82,8 @@ try {
     for (let i = 0; i < 30 && !(await offered(page)).includes('ship-buy:tin-kettle'); i++)
       await choose(page, 'lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop', 'recovery-pass');
     await chooseChoice(page, 'ship-buy:tin-kettle');
-    // The side panel scrolls to the hand-made crew; the log and the changes name the ship just bought.
-    await page.getByTestId('campaign-crew-panel').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    // The hand-made crew lies in the middle of the stage; the ship sheet (with the docked ship just bought)
+    // and the journal in the side column.
     await shot('campaign');
   }
 

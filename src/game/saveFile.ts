@@ -34,8 +34,12 @@ export const SAVE_VERSION = 2;
  * 6: issue 28 "Words" (2026-12-06): the salvage skirmish's roll purposes name terrain pieces and picked units
  * in words (never "cycle airlock roof-airlock"), and a crawl's dice requests carry the thrower's name: the
  * state a log replays to holds these words, so a log of 5 no longer replays to the very same state.
+ * 7: the campaign's crew (2026-12-06): Space Kraken §4, a hire that erases a dead crew member first moves what
+ * they carried into the ship's storage, a preset crew member who died is never hired again, and §3.3, a person
+ * already on the sheet is not hired twice (campaign and crawl shops): a log that hired a dead preset or a
+ * second copy, or that used the storage after such a hire, now leads elsewhere.
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 

@@ -269,11 +269,14 @@ function ChoiceButton<E>({
         }}
       >
         {kbd} {node.text}{' '}
-        <span className="choice-count" data-testid="choices-count">
-          {node.open === node.ids.length ? node.ids.length : `${node.open} of ${node.ids.length}`}
-        </span>
-        {/* Read out as "Move 3 choices": the name a screen reader speaks holds the visible text (WCAG 2.5.3). */}
-        <span className="sr-only"> choices</span> <span aria-hidden="true">›</span>
+        {/* A count, never a price: it says "choices" on the button, in a badge unlike a price's (issue 28). */}
+        <span className="choice-count">
+          <span data-testid="choices-count">
+            {node.open === node.ids.length ? node.ids.length : `${node.open} of ${node.ids.length}`}
+          </span>{' '}
+          {node.ids.length === 1 ? 'choice' : 'choices'}
+        </span>{' '}
+        <span aria-hidden="true">›</span>
       </button>
     );
   }

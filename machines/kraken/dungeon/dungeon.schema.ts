@@ -91,6 +91,7 @@ export const dungeonInputSchema = z.strictObject({
       weapons: z.array(weaponSchema).max(MAX_LIST),
       items: z.array(itemSchema).max(MAX_LIST),
       crew: z.array(crewMemberSchema).max(50).optional(),
+      crewPreset: z.record(z.string().min(1).max(80), z.boolean()).optional(),
     })
     .optional(),
   questSheet: questSheetSchema.optional(),

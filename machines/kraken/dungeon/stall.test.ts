@@ -32,6 +32,7 @@ function standOn(row: string, credits: number, crew = [sheet('ana'), sheet('bo')
       crew: [
         { ...sheet('rookie'), name: 'Rookie', level: 1 },
         { ...sheet('veteran'), name: 'Veteran', level: 3 },
+        { ...sheet('cadet'), name: 'Cadet', level: 1 },
       ],
     },
   });
@@ -95,13 +96,18 @@ describe('dungeon crawl machine: crew at a shop', () => {
     decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
     expect(context().credits).toBe(credits - 10);
     expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie']);
-    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
-    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie', 'rookie-2']);
+    // §3.3: one person serves once; the Rookie is on the sheet now.
     expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'rookie' })).toMatch(
+      /Rookie is already on the crew sheet.*kraken\.crew-setup/,
+    );
+    expect(dungeonOffers(context(), 'exploring.acting').map((o) => o.id)).not.toContain('hire-rookie');
+    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'cadet' });
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie', 'cadet']);
+    expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'veteran' })).toMatch(
       /four members.*kraken\.shop/,
     );
     decide(actor, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'bo' });
-    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'rookie', 'rookie-2']);
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'rookie', 'cadet']);
     expect(context().credits).toBe(credits - 20 + 5 * sheet('bo').level);
     expect(journalLines(context()).at(-1)).toMatch(/Bo.*sold/i);
   });

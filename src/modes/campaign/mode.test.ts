@@ -23,6 +23,7 @@ import { setup } from 'xstate';
 import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
 import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import { campaignMode } from './mode';
+import { campaignWithStubCrawl } from './stubCrawl.testkit';
 
 /**
  * Seeded bots play whole campaigns through the session a player uses: random legal choices (the mode's own
@@ -569,40 +570,9 @@ describe('campaign mode', () => {
 
     it('a crawl nobody comes back from, with nobody left on the ship, ends the campaign (§3.9)', () => {
       // The crawl's result only: every crew member who went down is killed.
-      const deadly = setup({
-        types: {
-          input: {} as { readonly crew: DungeonOutput['crew'] },
-          context: {} as { readonly crew: DungeonOutput['crew'] },
-          output: {} as DungeonOutput,
-        },
-      }).createMachine({
-        id: 'dungeon',
-        initial: 'done',
-        context: ({ input }) => input,
-        states: { done: { type: 'final' } },
-        output: ({ context }) => {
-          return {
-            end: null,
-            crew: context.crew.map((m) => ({ ...m, hp: 0, condition: 'killed' as const })),
-            lost: [],
-            oxygen: 0,
-            credits: 0,
-            xp: 0,
-            record: { cleared: [], solved: false, shopBonusTaken: [] },
-            mapIds: [1, 3, 6, 7, 8],
-            treasures: [],
-            loot: [],
-            reward: null,
-            solveReward: null,
-            notes: [],
-            psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
-          };
-        },
-      });
-      const mode = {
-        ...campaignMode,
-        machine: campaignMachine.provide({ actors: { dungeon: deadly as never } }),
-      };
+      const mode = campaignWithStubCrawl((crew) =>
+        crew.map((m) => ({ ...m, hp: 0, condition: 'killed' as const })),
+      );
       const session = Session.start(
         mode,
         { mode: campaignMode.id, seed: 'lost', input: inputFor(true, cellOf('A4')) },

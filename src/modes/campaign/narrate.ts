@@ -298,6 +298,7 @@ export function narrateTurnNote(
       return `${note.system} sold for ${note.price}¢.`;
     case 'fleet':
     case 'crew-trade':
+    case 'dead-gear':
       return narrateShipNote(note);
     case 'build-started':
       return `Building ${note.what} over ${plural(note.turns, 'turn')}: ${note.discount}¢ off its price.`;

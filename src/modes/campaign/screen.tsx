@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import type { CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
 import { deployedSheets } from '../../rules/kraken/dungeon/crewSync';
@@ -153,6 +153,38 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   );
   const step = turn.step;
   const typeName = (id: string) => content.locationTypes.find((t) => t.id === id)?.name ?? id;
+  // No table on the stage (the story and construction phases, the traders, the free action): the crew's cards
+  // lie in the middle of the screen beside the story lines, so the side column keeps only the ship and the
+  // journal and nothing the player needs is scrolled away (issue 28, at 1280 × 720).
+  const onShip = crawl === null && combat === null && fight === null;
+  const shipPanel = (
+    <ShipSheetPanel
+      sheet={sheet}
+      storage={c.storage.map(pieceName)}
+      docked={dockedLines(shipCatalogueOf(content.ship), docked)}
+      building={
+        c.construction === null
+          ? null
+          : `${c.construction.what}, ${c.construction.turnsLeft} turn${c.construction.turnsLeft === 1 ? '' : 's'} to go, ${Math.max(0, c.construction.price - c.construction.discount)}¢ due`
+      }
+    />
+  );
+  const crewPanel = (
+    <section className="panel crew-panel" aria-label="The crew" data-testid="campaign-crew-panel">
+      <h3>
+        Crew{' '}
+        <span className="stats" data-testid="campaign-stores">
+          Credits {inPlay?.credits ?? c.credits} · XP {inPlay?.xp ?? c.xp} · Oxygen{' '}
+          {inPlay?.oxygen ?? c.oxygen} of {inPlay?.capacity ?? c.oxygenCapacity}
+        </span>
+      </h3>
+      <div className="unit-cards">
+        {(inPlay?.crew ?? c.crew).map((m) => (
+          <CrewCard key={m.id} crew={m} active={m.id === crawlFight?.activation?.crewId} />
+        ))}
+      </div>
+    </section>
+  );
   return (
     <GameLayout
       session={session}
@@ -225,34 +257,14 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
         ) : fight !== null ? (
           <FightTable session={session} fight={fight} offered={fightOffers} testId="campaign-fight-table" />
         ) : (
-          <ShipStage session={session} />
+          <ShipStage session={session} crew={crewPanel} ship={shipPanel} />
         )
       }
       side={
         <>
           {crawl !== null && <CrawlSidePanels session={session} read={crawlChild} />}
-          <ShipSheetPanel
-            sheet={sheet}
-            storage={c.storage.map(pieceName)}
-            docked={dockedLines(shipCatalogueOf(content.ship), docked)}
-            building={
-              c.construction === null
-                ? null
-                : `${c.construction.what}, ${c.construction.turnsLeft} turn${c.construction.turnsLeft === 1 ? '' : 's'} to go, ${Math.max(0, c.construction.price - c.construction.discount)}¢ due`
-            }
-          />
-          <section className="panel" aria-label="The crew" data-testid="campaign-crew-panel">
-            <h3>Crew</h3>
-            <p className="stats" data-testid="campaign-stores">
-              Credits {inPlay?.credits ?? c.credits} · XP {inPlay?.xp ?? c.xp} · Oxygen{' '}
-              {inPlay?.oxygen ?? c.oxygen} of {inPlay?.capacity ?? c.oxygenCapacity}
-            </p>
-            <div className="unit-cards">
-              {(inPlay?.crew ?? c.crew).map((m) => (
-                <CrewCard key={m.id} crew={m} active={m.id === crawlFight?.activation?.crewId} />
-              ))}
-            </div>
-          </section>
+          {!onShip && shipPanel}
+          {!onShip && crewPanel}
           <section className="panel" aria-label="Campaign journal" data-testid="campaign-journal">
             <h3>Journal</h3>
             <ol className="journal">
@@ -277,8 +289,19 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   );
 }
 
-/** On the ship: the line tracker (names only: never a sheet), the Starmap log, the quests, the storage. */
-function ShipStage({ session }: { session: Session<CampaignMachine> }) {
+/**
+ * On the ship: the turn's phases, the crew's cards, the line tracker (names only: never a sheet), the Starmap
+ * log and the quests, and the ship sheet.
+ */
+function ShipStage({
+  session,
+  crew,
+  ship,
+}: {
+  readonly session: Session<CampaignMachine>;
+  readonly crew: ReactNode;
+  readonly ship: ReactNode;
+}) {
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const content = useSessionSelector(session, (s) => s.context.content);
   const c = turn.campaign;
@@ -305,6 +328,7 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
           R. Recovery
         </li>
       </ol>
+      {crew}
       <div className="ship-columns">
         <div>
           <h3>Story lines</h3>
@@ -334,6 +358,8 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
               ))}
             </ul>
           )}
+        </div>
+        <div>
           <h3>Quests</h3>
           {c.quests.length === 0 ? (
             <p className="muted">No quests noted.</p>
@@ -352,6 +378,7 @@ function ShipStage({ session }: { session: Session<CampaignMachine> }) {
           )}
         </div>
       </div>
+      {ship}
     </section>
   );
 }

@@ -210,10 +210,10 @@ function fleetChoices(context: CampaignContext): C[] {
 function crewTradeChoices(context: CampaignContext): C[] {
   const out: C[] = [];
   for (const template of context.content.catalogue.crew ?? []) {
-    if (context.turn.campaign.crew.some((m) => m.id === template.id && m.condition !== 'killed')) continue;
     const event: TurnDecision = { type: 'market.crew.hire', template: template.id };
     const why = turnRefusal(context.turn, event, context.content);
-    // A hire past the shop's grade is not on offer at all; one the crew cannot pay for is shown, disabled.
+    // A hire past the shop's grade, a dead preset or a person already on the sheet is not on offer at all
+    // (kraken.shop, kraken.unconscious-killed, kraken.crew-setup); one the crew cannot pay for is shown, disabled.
     if (why !== null && !why.startsWith('Not enough credits')) continue;
     out.push({
       id: `market-hire:${template.id}`,

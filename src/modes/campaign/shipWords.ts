@@ -40,7 +40,25 @@ export function describeShipDecision(d: ShipDecision, name: (id: string) => stri
   }
 }
 
-export function narrateShipNote(note: Extract<TurnNote, { kind: 'fleet' | 'crew-trade' }>): string {
+/** "a", "a and b", "a, b and c". */
+function inWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+export function narrateShipNote(
+  note: Extract<TurnNote, { kind: 'fleet' | 'crew-trade' | 'dead-gear' }>,
+): string {
+  if (note.kind === 'dead-gear') {
+    const stored =
+      note.stored.length === 0
+        ? ''
+        : `${note.crew}'s gear is collected into the ship's storage: ${inWords(note.stored)}.`;
+    const left =
+      note.left.length === 0
+        ? ''
+        : `The storage has no free box for ${inWords(note.left)}, left with ${note.crew}.`;
+    return `${stored}${stored !== '' && left !== '' ? ' ' : ''}${left} ${note.crew}'s sheet is erased.`;
+  }
   if (note.kind === 'crew-trade')
     return note.action === 'hired'
       ? `${note.crew} (Level ${note.level}) joins the crew for ${note.price}¢.`

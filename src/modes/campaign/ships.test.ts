@@ -254,7 +254,7 @@ describe('the crew sheet holds four at most: the dead are erased, not kept besid
       credits: 100,
       crew: full.crew.map((m) => (m.id === dead.id ? { ...m, hp: 0, condition: 'killed' as const } : m)),
     };
-    const deal = crewTrade(step.market, ctx.content.catalogue, state, {
+    const deal = crewTrade(step.market, ctx.content.catalogue, shipCatalogueOf(ctx.content.ship), state, {
       type: 'market.crew.hire',
       template: second,
     });

@@ -42,7 +42,12 @@ export function crewMemberFromPack(pack: ContentPack, templateId: string): CrewM
  * applies) and every crew template that resolves (the shop's grade limits Level).
  */
 export function shopCatalogue(pack: ContentPack): Catalogue {
+  // §4: the pack's own preset marks, for a dead preset never hired again (absent when the pack set none).
+  const marked = [...pack.crewTemplates.values()].filter((t) => t.preset !== undefined);
   return {
+    ...(marked.length === 0
+      ? {}
+      : { crewPreset: Object.fromEntries(marked.map((t) => [t.id, t.preset === true])) }),
     weapons: [...pack.weapons.values()],
     items: [...pack.items.values()],
     crew: [...pack.crewTemplates.keys()].flatMap((id) => {

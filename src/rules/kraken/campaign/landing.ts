@@ -3,6 +3,8 @@ import type { EventLocation } from '../../../content/schemas/cgm';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
+import { EMPTY_INVENTORY } from '../crew/inventory';
+import { deadPresetsOf } from '../dungeon/shop';
 import type { CampaignState } from './campaignState';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
 import { builders } from './turnConstruction';
@@ -21,6 +23,17 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
  * tracker with what its events owe; a Quest Master's quest goes into the quest log, and a Self-destruction
  * location leaves the Starmap once the crew is out.
  */
+
+/**
+ * The pack's catalogue as the crawl's shops read it: a preset crew member who died in this campaign is not for
+ * hire (§4, kraken.unconscious-killed; the crawl knows only the crew it is handed).
+ */
+function hireableCatalogue(c: CampaignState, content: CampaignContent): CampaignContent['catalogue'] {
+  const dead = deadPresetsOf(c.crew, c.deadPresets, content.catalogue);
+  const crew = content.catalogue.crew;
+  if (dead.length === 0 || crew === undefined) return content.catalogue;
+  return { ...content.catalogue, crew: crew.filter((t) => !dead.includes(t.id)) };
+}
 
 /** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
 export function landingProblem(location: EventLocation, content: CampaignContent): string | null {
@@ -76,7 +89,7 @@ export function crawlInputFor(
     oxygen: c.oxygen,
     storyLineSlots: c.cgm.lines.filter((l) => l === null).length,
     combat: content.combat,
-    catalogue: content.catalogue,
+    catalogue: hireableCatalogue(c, content),
     questSheet: content.questSheets[0],
     // kraken.capture-alien: the crew picks up only the captives a Capture quest asks for.
     wantedCaptives: captivesWanted(c.quests),
@@ -106,9 +119,11 @@ export function afterCrawl(
   if (step.kind !== 'crawl') return turn;
   const c = turn.campaign;
   const back = new Map(output.crew.map((m) => [m.id, m]));
-  // A crew member the crawl erased (left behind in an escape) is dead to the campaign.
+  // A crew member the crawl erased (left behind in an escape) is dead to the campaign, and what they carried
+  // stayed down there with them: nobody collects it (§4).
   const crew = c.crew.map((m) => {
-    if (output.lost.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
+    if (output.lost.includes(m.id))
+      return { ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY };
     return back.get(m.id) ?? m;
   });
   // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.

@@ -19,7 +19,7 @@ import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
-import { dealRefusal } from '../dungeon/shop';
+import { dealRefusal, deadPresetsOf, hirePersonRefusal } from '../dungeon/shop';
 
 /**
  * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and
@@ -311,9 +311,12 @@ export function marketRefusal(
  * §13 Shops, at a campaign shop as in a crawl's: hire a crew member of a Level up to the shop's grade for 10¢
  * per Level, never past 4 crew members (kraken.shop); sell one for 5¢ per Level (kraken.removing-crew).
  * Readings (kraken.shop): the crew counted against the 4 is the living crew, and a hire erases the dead still
- * on the sheet (§4: the dead are removed and erased), so the sheet never holds more than 4; a preset crew
- * member who died is never hired again (§4); a builder cannot be sold while the build runs (§7: the assigned crew cannot be
- * removed); the last living crew member cannot be sold.
+ * on the sheet (§4: the dead are removed and erased), so the sheet never holds more than 4; before the erase
+ * the crew collects what the dead carried into the ship's storage (§4: their equipment can be collected, free
+ * outside a ground combat), as far as its free boxes go, and what finds no box stays with the dead; a preset
+ * crew member who died is never hired again (§4), nor is a person already on the sheet hired twice (§3.3;
+ * `hirePersonRefusal`, the shared shop rule); a builder cannot be sold while the build runs (§7: the assigned
+ * crew cannot be removed); the last living crew member cannot be sold.
  */
 export type CrewTrade =
   | { readonly type: 'market.crew.hire'; readonly template: string }
@@ -325,20 +328,51 @@ export interface CrewDeal {
   readonly crew: string;
   readonly level: number;
   readonly price: number;
+  /** What the dead erased by this hire carried: collected into the ship's storage, or left with them. */
+  readonly deadGear?: readonly DeadGear[];
 }
 
-/** A hired member's id: the template's, numbered when the crew already has one by that id. */
-function freshCrewId(state: CampaignState, id: string): string {
-  if (!state.crew.some((m) => m.id === id)) return id;
-  let n = 2;
-  while (state.crew.some((m) => m.id === `${id}-${n}`)) n += 1;
-  return `${id}-${n}`;
+/** One dead crew member's pieces, by name: those stored in the ship's storage and those that found no box. */
+export interface DeadGear {
+  readonly crew: string;
+  readonly stored: readonly string[];
+  readonly left: readonly string[];
+}
+
+/**
+ * Space Kraken §4 (kraken.unconscious-killed): the dead on the sheet give up what they carried, in slot order,
+ * into the ship's storage while it has a free box; the dead are then erased from the sheet.
+ */
+function eraseTheDead(
+  catalogue: Catalogue,
+  ship: ShipCatalogue,
+  state: CampaignState,
+): { readonly state: CampaignState; readonly gear: readonly DeadGear[] } {
+  const boxes = storageSlots(ship, state.ship);
+  const storage = [...state.storage];
+  const gear: DeadGear[] = [];
+  for (const dead of state.crew.filter((m) => m.condition === 'killed')) {
+    const stored: string[] = [];
+    const left: string[] = [];
+    for (const slot of SLOT_IDS) {
+      const content = dead.inventory[slot];
+      if (content === null) continue;
+      const name = valueOfPiece(content, (id) => weaponById(state, catalogue, id))?.name ?? 'some magazines';
+      if (storage.length < boxes) {
+        storage.push(content);
+        stored.push(name);
+      } else left.push(name);
+    }
+    if (stored.length + left.length > 0) gear.push({ crew: dead.name, stored, left });
+  }
+  return { state: { ...state, storage, crew: state.crew.filter((m) => m.condition !== 'killed') }, gear };
 }
 
 /** The crew trade done, or the rule's reason for refusing it. */
 export function crewTrade(
   market: Market,
   catalogue: Catalogue,
+  ship: ShipCatalogue,
   state: CampaignState,
   d: CrewTrade,
 ): { readonly ok: true; readonly deal: CrewDeal } | { readonly ok: false; readonly reason: string } {
@@ -354,8 +388,8 @@ export function crewTrade(
   if (d.type === 'market.crew.hire') {
     const template = (catalogue.crew ?? []).find((c) => c.id === d.template);
     if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');
-    if (state.deadPresets.includes(template.id))
-      return fail(`${template.name} died in this campaign and never comes back (kraken.unconscious-killed).`);
+    const person = hirePersonRefusal(template, state.crew, state.deadPresets, catalogue);
+    if (person !== null) return fail(person);
     const price = hireCrewPrice(market.terms, template.level, living.length);
     if (!price.ok) return fail(`${price.reason} (kraken.shop)`);
     if (price.price > state.credits)
@@ -364,15 +398,23 @@ export function crewTrade(
       );
     // Space Kraken §4 (kraken.unconscious-killed): a dead crew member is removed from the team and erased, so
     // the new hire takes a place on the sheet a dead one still held; the 4-member limit (§3.3) is the sheet's.
-    const member = { ...template, id: freshCrewId(state, template.id) };
+    // What the dead carried is collected first, and a dead preset is noted: never hired again.
+    const deadPresets = deadPresetsOf(state.crew, state.deadPresets, catalogue);
+    const erased = eraseTheDead(catalogue, ship, state);
     return {
       ok: true,
       deal: {
-        state: { ...state, credits: state.credits - price.price, crew: [...living, member] },
+        state: {
+          ...erased.state,
+          credits: state.credits - price.price,
+          crew: [...erased.state.crew, template],
+          deadPresets,
+        },
         action: 'hired',
-        crew: member.name,
-        level: member.level,
+        crew: template.name,
+        level: template.level,
         price: price.price,
+        ...(erased.gear.length === 0 ? {} : { deadGear: erased.gear }),
       },
     };
   }

@@ -217,6 +217,13 @@ export type TurnNote =
       readonly system?: string;
       readonly to?: string;
     }
+  /** §4: a dead crew member's pieces, collected into the ship's storage (or left, no box free) before a hire erases them. */
+  | {
+      readonly kind: 'dead-gear';
+      readonly crew: string;
+      readonly stored: readonly string[];
+      readonly left: readonly string[];
+    }
   /** §13 Shops: a crew member hired or sold at one of the campaign's shops. */
   | {
       readonly kind: 'crew-trade';

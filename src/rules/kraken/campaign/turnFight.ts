@@ -1,6 +1,6 @@
 import type { FightInput, FightOutput } from '../groundCombat/combatTypes';
 import { isActive } from '../crew/crew';
-import { carryItem, type SlotContent } from '../crew/inventory';
+import { carryItem, EMPTY_INVENTORY, type SlotContent } from '../crew/inventory';
 import { carryWeapon } from '../crew/weaponState';
 import { shipCatalogueOf, storageSlots } from './campaignShip';
 import { builders } from './turnConstruction';
@@ -68,7 +68,9 @@ export function afterEventFight(
   const c = turn.campaign;
   const back = new Map(output.crew.map((m) => [m.id, m]));
   const crew = c.crew.map((m) => {
-    if (output.erased.includes(m.id)) return { ...m, hp: 0, condition: 'killed' as const };
+    // Sacrificed in an escape: left behind with what they carried, which nobody collects (§4).
+    if (output.erased.includes(m.id))
+      return { ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY };
     return back.get(m.id) ?? m;
   });
   const pieces: SlotContent[] = [];

@@ -107,7 +107,7 @@ export function marketDecisionRefusal(
     case 'market.crew.sell': {
       if (step.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
-      const done = crewTrade(step.market, content.catalogue, turn.campaign, d);
+      const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       return done.ok ? null : done.reason;
     }
     default:
@@ -191,10 +191,12 @@ export function decideMarket(
     case 'market.crew.hire':
     case 'market.crew.sell': {
       if (step.kind !== 'market') return turn;
-      const done = crewTrade(step.market, content.catalogue, turn.campaign, d);
+      const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       if (!done.ok) return turn;
-      const { state, ...note } = done.deal;
-      return say({ ...turn, campaign: state }, { kind: 'crew-trade', ...note });
+      const { state, deadGear, ...note } = done.deal;
+      // §4: what the dead carried is collected before their sheet is erased, said first.
+      const collected = (deadGear ?? []).map((g): TurnNote => ({ kind: 'dead-gear', ...g }));
+      return say({ ...turn, campaign: state }, ...collected, { kind: 'crew-trade', ...note });
     }
     default: {
       if (step.kind !== 'market') return turn;

@@ -1,3 +1,5 @@
+import type { CrewMember } from '../crew/crew';
+
 /**
  * One rule for what a trader deals in, wherever the crew meets it (Space Kraken §13 Map elements; kraken.shop,
  * kraken.ammo-dealer, kraken.modder, kraken.gambler, kraken.ship-systems, kraken.removing-crew): a shop met
@@ -80,4 +82,73 @@ const RULE: Readonly<Record<TraderKind, string>> = {
 /** Why this trader does not make this deal (naming the rule), or null when it does. */
 export function dealRefusal(kind: TraderKind, deal: Deal, name: string): string | null {
   return DEALS[kind].includes(deal) ? null : `${name} ${DEAL_WORDS[deal]} (${RULE[kind]}).`;
+}
+
+// ---- Who may be hired (§3.3, §4) ----
+
+/** The crew a shop hires out: the pack's templates, and the pack's own `preset` mark of each, where it set one. */
+export interface HireList {
+  readonly crew?: readonly CrewMember[] | undefined;
+  readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
+}
+
+/**
+ * The template a crew member was drawn from: a template's member carries the template's id (a second copy,
+ * hired before such copies were refused, carries `<id>-<n>`); a member made by hand matches none.
+ */
+export function templateOf(member: Pick<CrewMember, 'id'>, list: HireList): CrewMember | undefined {
+  const templates = list.crew ?? [];
+  return (
+    templates.find((t) => t.id === member.id) ??
+    templates.find((t) => member.id.startsWith(`${t.id}-`) && /^\d+$/.test(member.id.slice(t.id.length + 1)))
+  );
+}
+
+/**
+ * Space Kraken §4 (kraken.unconscious-killed): the template id when this member is a preset crew member ("with a
+ * preset name"), else null.
+ * Reading: a template the pack marks `preset` is one; one it marks `preset: false` is not; an unmarked
+ * template's member is one while they bear the template's name (a shop hires a template under its own name,
+ * so every hire is; a member renamed at set-up is the player's own).
+ */
+export function presetTemplateOf(member: Pick<CrewMember, 'id' | 'name'>, list: HireList): string | null {
+  const template = templateOf(member, list);
+  if (template === undefined) return null;
+  const mark = list.crewPreset?.[template.id];
+  if (mark !== undefined) return mark ? template.id : null;
+  return template.name === member.name ? template.id : null;
+}
+
+/** The preset crew who died in this campaign: those already noted, and the dead still on the sheet (§4). */
+export function deadPresetsOf(
+  crew: readonly CrewMember[],
+  noted: readonly string[],
+  list: HireList,
+): readonly string[] {
+  const dead = crew.flatMap((m) => {
+    const id = m.condition === 'killed' ? presetTemplateOf(m, list) : null;
+    return id === null ? [] : [id];
+  });
+  return [...new Set([...noted, ...dead])];
+}
+
+/**
+ * Why a shop will not hire this template for a crew with this sheet, naming the rule, or null:
+ * - §4 (kraken.unconscious-killed): a preset crew member who died never rejoins the team in this campaign;
+ * - §3.3 (kraken.crew-setup): one person serves once. Reading: a template whose member is on the sheet and
+ *   alive is that person's fold-out sheet already in play (as two templates printed on one sheet cover each
+ *   other, one sheet cannot be laid out twice), so a second copy is refused.
+ */
+export function hirePersonRefusal(
+  template: CrewMember,
+  crew: readonly CrewMember[],
+  deadPresets: readonly string[],
+  list: HireList,
+): string | null {
+  if (deadPresetsOf(crew, deadPresets, list).includes(template.id))
+    return `${template.name} died in this campaign; a preset crew member never comes back (kraken.unconscious-killed).`;
+  const same = crew.find((m) => m.condition !== 'killed' && templateOf(m, list)?.id === template.id);
+  if (same !== undefined)
+    return `${same.name === template.name ? template.name : `${same.name} (${template.name}'s sheet)`} is already on the crew sheet; one person serves once (kraken.crew-setup).`;
+  return null;
 }

@@ -1,7 +1,8 @@
 import type { CrewMember } from '../crew/crew';
 import { SLOT_IDS, putInSlot } from '../crew/inventory';
 import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
-import { deployedSheets } from './crewSync';
+import { currentSheets, deployedSheets } from './crewSync';
+import { hirePersonRefusal } from './shop';
 import { standingGraph } from './graphs';
 import type { Offer } from './types';
 import { standHere } from './trade';
@@ -98,6 +99,10 @@ export function stall(context: DungeonState, event: StallDecision): Result {
         return no('Hiring needs a visited shop where the team stands (kraken.shop).');
       const template = (context.catalogue.crew ?? []).find((c) => c.id === event.template);
       if (template === undefined) return no(`The shop has no crew member "${event.template}" for hire.`);
+      // §3.3, §4: one person serves once, and a preset who died down here never rejoins (the campaign's earlier
+      // dead presets are left out of the crawl's catalogue by the campaign).
+      const person = hirePersonRefusal(template, currentSheets(context), [], context.catalogue);
+      if (person !== null) return no(person);
       const price = hireCrewPrice(stand.terms, template.level, context.sheets.length);
       if (!price.ok) return no(`${price.reason} (kraken.shop)`);
       if (price.price > context.credits)

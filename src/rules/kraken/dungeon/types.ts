@@ -71,6 +71,8 @@ export interface Catalogue {
   readonly items: readonly Item[];
   /** The pack's crew templates as crew members: who a shop can hire out (kraken.shop). */
   readonly crew?: readonly CrewMember[] | undefined;
+  /** The pack's `preset` mark of a crew template, by its id, where the pack set one (§4; shop.ts). */
+  readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
 }
 
 export interface DungeonInput {
