@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
@@ -107,8 +107,6 @@ export function GameLayout<M extends AnyStateMachine>({
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const phasesId = `${frame.testId}-phases`;
-  // One function per rules reference: the choice bar lists again only when it changes.
-  const ruleTitleOf = useCallback((id: string) => entryById(services.rules, id)?.title, [services.rules]);
   const sideOpen = !tableOnly && (panelsOpen || logOpen || phasesOpen || extras?.side !== undefined);
   // The scene lays its camera's view on the part of the table the panels leave free: tell it when that changes.
   useEffect(() => {
@@ -236,7 +234,7 @@ export function GameLayout<M extends AnyStateMachine>({
             ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
           />
           {beforeChoices}
-          <ChoiceBar session={session} sieve={sieve} ruleTitle={ruleTitleOf} />
+          <ChoiceBar session={session} sieve={sieve} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
         </div>
