@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { ruleIdsInWords } from '../game/ruleWords';
 
 /**
@@ -39,9 +39,16 @@ export function Refusal({
   readonly children?: ReactNode;
 }) {
   const words = useRuleWords();
+  const shown = words(text);
+  const at = useRef<HTMLParagraphElement>(null);
+  // A refusal answers a click somewhere else (a figure list's button lower in the same drawer): brought into
+  // view if it is scrolled out, so the player reads why nothing happened.
+  useEffect(() => {
+    if (role === 'alert') at.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, role]);
   return (
-    <p className="refusal" role={role ?? undefined} data-testid={testId} data-rule={rule}>
-      {words(text)}
+    <p ref={at} className="refusal" role={role ?? undefined} data-testid={testId} data-rule={rule}>
+      {shown}
       {children}
     </p>
   );
