@@ -69,7 +69,8 @@ function send(b: Battle, event: FringeBattleEvent): Battle {
       `The battle machine refuses ${event.type} in ${JSON.stringify(before.value)}: ${why ?? here?.prompt ?? 'not now'}`,
     );
   }
-  const actor = createActor(fringeBattleMachine, { snapshot: before });
+  // The input only types the actor: a snapshot given, the machine starts from it.
+  const actor = createActor(fringeBattleMachine, { input: b.setup, snapshot: before });
   actor.start();
   actor.send(event);
   const after = actor.getSnapshot();

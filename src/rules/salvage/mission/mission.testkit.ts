@@ -4,7 +4,13 @@ import { isStanding, pieceById, touchesPiece, unitDistance } from './board';
 import { moveAllowance, orderRefusal } from './checks';
 import { gearById, hostiles } from './core';
 import type { Decision } from './engine';
-import { answer, decide, pendingRoll, refusal, startMission } from './roundHarness';
+import {
+  answer,
+  decide,
+  pendingRoll,
+  refusal,
+  startMission,
+} from '../../../../machines/salvage/mission.testkit';
 import { walkToward } from './geometry';
 import type { RollNeed } from './needs';
 import type { ActionOrder } from './orders';
