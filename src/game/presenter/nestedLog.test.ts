@@ -8,8 +8,8 @@ import {
   storyUntil,
   take,
   throwAll,
-  throwDice,
   toTheBoarding,
+  turnThree,
 } from '../../modes/campaign/journey.testkit';
 import { campaignMode } from '../../modes/campaign/mode';
 import { waitingAt } from '../../modes/campaign/waitingAt';
@@ -40,15 +40,7 @@ describe('the log of a nested game that has ended', () => {
     // Turn 1: an objective missed, a shot, an escape that fails; turn 2: a boarding, fought out.
     toTheBoarding(session);
     fightBoardingOut(session);
-    if (offered(session).includes('escape-skip')) take(session, 'escape-skip');
-    take(session, 'objective-brann-okafor-charisma');
-    throwDice(session, [[6]]);
-    take(session, 'objectives-done');
-    take(session, 'fire-hold');
-    throwDice(session, [[4]]);
-    take(session, 'evade-ada-voss');
-    throwDice(session, [[6]]);
-    if (offered(session).includes('board-skip')) take(session, 'board-skip');
+    turnThree(session);
     // The last decision of the combat: the lines as the running combat words them, just before it ends.
     const running = [...session.narrate()];
     const last = session.log.length;

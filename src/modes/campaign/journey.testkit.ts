@@ -149,3 +149,19 @@ export function fightBoardingOut(session: JourneySession): void {
   }
   expect(session.active().path).toEqual(['spaceFlight', 'combat']);
 }
+
+/**
+ * The rest of turn 2 (no escape), then turn 3: Brann solves the C8 objective with a 6; the Cutter hits and Ada
+ * evades (Tech 4 halved + 6 = 8); nobody boards.
+ */
+export function turnThree(session: JourneySession): void {
+  if (offered(session).includes('escape-skip')) take(session, 'escape-skip');
+  take(session, 'objective-brann-okafor-charisma');
+  throwDice(session, [[6]]);
+  take(session, 'objectives-done');
+  take(session, 'fire-hold');
+  throwDice(session, [[4]]);
+  take(session, 'evade-ada-voss');
+  throwDice(session, [[6]]);
+  if (offered(session).includes('board-skip')) take(session, 'board-skip');
+}

@@ -13,6 +13,7 @@ import {
   take,
   throwDice,
   toTheBoarding,
+  turnThree,
 } from './journey.testkit';
 import { campaignMode } from './mode';
 
@@ -59,17 +60,8 @@ describe('a campaign journey into space (the e2e spec’s script)', () => {
     expect(session.log.length).toBe(log);
     expect(JSON.stringify(session.getSnapshot().context.turn)).toBe(boarded);
     fightBoardingOut(session);
-    if (offered(session).includes('escape-skip')) take(session, 'escape-skip');
-
     // Turn 3: Brann solves the C8 objective with a 6; the Cutter hits and Ada evades (Tech 4 halved + 6 = 8).
-    take(session, 'objective-brann-okafor-charisma');
-    throwDice(session, [[6]]);
-    take(session, 'objectives-done');
-    take(session, 'fire-hold');
-    throwDice(session, [[4]]);
-    take(session, 'evade-ada-voss');
-    throwDice(session, [[6]]);
-    if (offered(session).includes('board-skip')) take(session, 'board-skip');
+    turnThree(session);
     if (offered(session).includes('escape-skip')) take(session, 'escape-skip');
     expect(waitingAt(session.getSnapshot().value)).not.toBe('flight');
     const turn = session.getSnapshot().context.turn;
