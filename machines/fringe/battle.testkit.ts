@@ -1,4 +1,4 @@
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { FringeDecision } from '../../src/rules/fringe/decisions';
 import { owed, refusal } from '../../src/rules/fringe/engine';
 import { testSetup, type TestBattle } from '../../src/rules/fringe/testkit';
@@ -16,16 +16,21 @@ import type { FringeBattleEvent } from './battle.types';
  */
 
 type Snap = SnapshotFrom<typeof fringeBattleMachine>;
+type BattleActor = Actor<typeof fringeBattleMachine>;
 
 /** The machine's snapshot each battle a test holds came from. */
 const produced = new WeakMap<Battle, Snap>();
 /** The last battle the machine produced holding each part (its fighters, its stage, its journal …). */
 const byPart = new WeakMap<object, Battle>();
+/** The running machine each battle came from (it goes on from there while it still stands there). */
+const running = new WeakMap<Battle, BattleActor>();
 
-function keep(snapshot: Snap): Battle {
+function keep(actor: BattleActor): Battle {
+  const snapshot = actor.getSnapshot();
   if (snapshot.status === 'error') throw new Error(`The battle machine stopped: ${String(snapshot.error)}`);
   const b = snapshot.context.battle;
   produced.set(b, snapshot);
+  running.set(b, actor);
   for (const part of partsOf(b)) byPart.set(part, b);
   return b;
 }
@@ -69,22 +74,20 @@ function send(b: Battle, event: FringeBattleEvent): Battle {
       `The battle machine refuses ${event.type} in ${JSON.stringify(before.value)}: ${why ?? here?.prompt ?? 'not now'}`,
     );
   }
-  // The input only types the actor: a snapshot given, the machine starts from it.
-  const actor = createActor(fringeBattleMachine, { input: b.setup, snapshot: before });
-  actor.start();
+  const standing = running.get(b);
+  // The machine that produced the battle goes on if it still stands there; else one from its snapshot (the
+  // input only types the actor: a snapshot given, the machine starts from it).
+  const actor =
+    standing !== undefined && standing.getSnapshot() === before
+      ? standing
+      : createActor(fringeBattleMachine, { input: b.setup, snapshot: before }).start();
   actor.send(event);
-  const after = actor.getSnapshot();
-  actor.stop();
-  return keep(after);
+  return keep(actor);
 }
 
 /** A battle at its start, as the machine opens it (on to its first roll or decision). */
 export function startBattle(setup: BattleSetup): Battle {
-  const actor = createActor(fringeBattleMachine, { input: setup });
-  actor.start();
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return keep(snapshot);
+  return keep(createActor(fringeBattleMachine, { input: setup }).start());
 }
 
 /** A decision, sent to the machine (which goes on to the next roll or decision). */

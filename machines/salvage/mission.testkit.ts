@@ -1,4 +1,4 @@
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { salvageRestingPath } from '../../src/game/snapshotSteps/salvage';
 import type { Decision } from '../../src/rules/salvage/mission/decisions';
 import { drain, refusal } from '../../src/rules/salvage/mission/engine';
@@ -17,17 +17,23 @@ import type { SalvageEvent, SalvageInput } from './mission.types';
  */
 
 type Snap = SnapshotFrom<typeof salvageMachine>;
+type SalvageActor = Actor<typeof salvageMachine>;
 type StateValue = string | { readonly [key: string]: StateValue };
 
 /** The machine's snapshot each mission a test holds came from. */
 const produced = new WeakMap<Mission, Snap>();
+/** The running machine each mission came from (it goes on from there while it still stands there). */
+const running = new WeakMap<Mission, SalvageActor>();
 
-function keep(snapshot: Snap): Mission {
+/** The mission the machine rests on now, kept with its snapshot and the machine. */
+function keep(actor: SalvageActor): Mission {
+  const snapshot = actor.getSnapshot();
   if (snapshot.status === 'error') throw new Error(`The salvage machine stopped: ${String(snapshot.error)}`);
   if (snapshot.matches('stalled'))
     throw new Error('The salvage machine stalled: no state knows this mission.');
   const m = snapshot.context.mission;
   produced.set(m, snapshot);
+  running.set(m, actor);
   return m;
 }
 
@@ -41,35 +47,37 @@ function valueOf(path: readonly string[]): StateValue {
 /** A refused answer: it changes nothing, but the machine takes its eventless steps from where it stands. */
 const NUDGE: SalvageEvent = { type: 'dice.answer', requestId: '', faces: [], source: 'manual' };
 
-/** Runs the machine from `snapshot` with the events; the mission it rests on, kept. */
-function run(snapshot: Snap, events: readonly SalvageEvent[]): Mission {
+/** A machine started from a snapshot. */
+function started(snapshot: Snap): SalvageActor {
   // The input only types the actor: a snapshot given, the machine starts from it.
   const m = snapshot.context.mission;
   const input = { mode: m.mode, content: m.content, companies: m.companies };
-  const actor = createActor(salvageMachine, { input, snapshot });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const after = actor.getSnapshot();
-  actor.stop();
-  return keep(after);
+  return createActor(salvageMachine, { input, snapshot }).start();
 }
 
-/** Where the mission stands in the chart: its own snapshot, or the start (`check`) of its phase step. */
-function placed(m: Mission, campaign: readonly MissionContent[] = []): { snapshot: Snap; fresh: boolean } {
+/**
+ * The machine standing where the mission stands: the one that produced it (or one started from its snapshot,
+ * if that machine has gone on), else — a mission built or edited by hand — one started at the beginning
+ * (`check`) of the phase step the mission stands in, taken on by the chart's own choice point.
+ */
+function machineAt(m: Mission, campaign: readonly MissionContent[] = []): SalvageActor {
   const known = produced.get(m);
-  if (known !== undefined)
-    return {
-      snapshot:
-        campaign.length === 0
-          ? known
-          : salvageMachine.resolveState({ value: known.value, context: { ...known.context, campaign } }),
-      fresh: false,
-    };
+  if (known !== undefined) {
+    if (campaign.length > 0)
+      return started(
+        salvageMachine.resolveState({ value: known.value, context: { ...known.context, campaign } }),
+      );
+    const actor = running.get(m);
+    return actor !== undefined && actor.getSnapshot() === known ? actor : started(known);
+  }
   const path = salvageRestingPath(m);
-  // The step's compound state opens on its `check`, the chart's choice point.
   const value = valueOf(path.length > 1 ? path.slice(0, -1) : path);
-  const context = { mission: m, campaign, diceRequest: null, seq: 1 };
-  return { snapshot: salvageMachine.resolveState({ value, context }), fresh: true };
+  const actor = started(
+    salvageMachine.resolveState({ value, context: { mission: m, campaign, diceRequest: null, seq: 1 } }),
+  );
+  actor.send(NUDGE);
+  keep(actor);
+  return actor;
 }
 
 /** A new mission, as the machine opens it. */
@@ -78,36 +86,33 @@ export function startMission(
   content: SalvageInput['content'],
   companies: SalvageInput['companies'],
 ): Mission {
-  const actor = createActor(salvageMachine, { input: { mode, content, companies } });
-  actor.start();
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return keep(snapshot);
+  return keep(createActor(salvageMachine, { input: { mode, content, companies } }).start());
 }
 
 /** A decision sent to the machine; fails with the rules' refusal when its state does not take it. */
 export function decide(m: Mission, d: Decision, nextContent?: MissionContent): Mission {
-  const { snapshot, fresh } = placed(m, nextContent === undefined ? [] : [nextContent]);
-  // A hand-placed mission first rests where the chart takes it.
-  const start = fresh ? produced.get(run(snapshot, [NUDGE])) : snapshot;
-  if (start === undefined) throw new Error('The salvage machine lost the mission.');
-  if (!start.can(d))
-    throw new Error(refusal(start.context.mission, d) ?? `The salvage machine does not take ${d.type} now.`);
-  return run(start, [d]);
+  const actor = machineAt(m, nextContent === undefined ? [] : [nextContent]);
+  const now = actor.getSnapshot();
+  if (!now.can(d))
+    throw new Error(refusal(now.context.mission, d) ?? `The salvage machine does not take ${d.type} now.`);
+  actor.send(d);
+  return keep(actor);
 }
 
 /** The faces of the roll the machine asks for now. */
 export function answer(m: Mission, faces: readonly (readonly number[])[]): Mission {
-  const { snapshot, fresh } = placed(m);
-  const start = fresh ? produced.get(run(snapshot, [NUDGE])) : snapshot;
-  const request = start?.context.diceRequest ?? null;
-  if (start === undefined || request === null) throw new Error('No roll is asked for now.');
-  return run(start, [{ type: 'dice.answer', requestId: request.id, faces, source: 'manual' }]);
+  const actor = machineAt(m);
+  const request = actor.getSnapshot().context.diceRequest;
+  if (request === null) throw new Error('No roll is asked for now.');
+  actor.send({ type: 'dice.answer', requestId: request.id, faces, source: 'manual' });
+  return keep(actor);
 }
 
 /** A test's hand-written queue applied, then the machine on from the step the mission stands in. */
 export function settle(m: Mission): Mission {
-  return run(placed(drain(m)).snapshot, [NUDGE]);
+  const actor = machineAt(drain(m));
+  actor.send(NUDGE);
+  return keep(actor);
 }
 
 export { pendingRoll, refusal } from '../../src/rules/salvage/mission/engine';
