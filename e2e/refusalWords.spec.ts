@@ -49,6 +49,8 @@ test('the dice tray and the figure list refuse in words, with no rule id on scre
   await expect(page.getByTestId('fringe-stage')).toContainText('Mira acts');
   await page.getByTestId('figure-pick-b-gant').click();
   await expect(page.getByTestId('fringe-refusal')).toContainText('Bex is in the line of fire');
+  // The refusal sits above the list in the same drawer: it is brought into view, not left scrolled away.
+  await expect(page.getByTestId('fringe-refusal')).toBeInViewport();
   expect(await codesOnScreen(page)).toBeNull();
   await page.screenshot({ path: test.info().outputPath('figure-list-refusal.png') });
 });
