@@ -4,7 +4,7 @@
  * `check-architecture.ts` reads the files and prints.
  */
 import layerFile from '../docs/layers.json';
-import { judgeImport, type LayerRules } from './layers.js';
+import { judgeImport, looseFile, type LayerRules } from './layers.js';
 
 export interface ImportRef {
   /** The module specifier as written. */
@@ -157,39 +157,17 @@ export function layerViolation(imp: ResolvedImport, rules: LayerRules = LAYER_RU
   });
 }
 
-const KRAKEN = 'src/rules/kraken';
-const SIMULATE = `${KRAKEN}/simulate`;
-/** Who may use the odds simulators: the machines, workers and modes that show odds, scripts, e2e. */
-const SIMULATE_USERS: readonly string[] = ['machines', 'src/workers', 'src/modes', 'scripts', 'e2e'];
-const inAny = (path: string, folders: readonly string[]) => folders.some((f) => under(path, f));
-const isTestCode = (path: string) => /\.(test|testkit)\.tsx?$/.test(path) || /\/testkit\//.test(path);
-
 /**
- * Why an import breaks the house of the rules (src/rules/kraken by the book's parts), or null: the odds
- * simulators import the combat rules, never the reverse (only machines, workers, modes, scripts and tests
- * import them; a panel may take an estimate's type), and the tile map is the board the crawl is played on,
- * so src/rules/tilemap imports nothing of src/rules/kraken.
+ * Why the top-level entries of a folder (names, folders marked by a trailing `/`) break its house in
+ * docs/layers.json (`folders`: src/rules/kraken holds only its index, README and rule-id test at its top).
  */
-export function rulesHouseViolation(imp: ResolvedImport): string | null {
-  const { from, ref, target } = imp;
-  if (target === null) return null;
-  if (under(target, SIMULATE) && !under(from, SIMULATE) && !inAny(from, SIMULATE_USERS) && !isTestCode(from))
-    if (!(under(from, 'src/ui') && ref.typeOnly))
-      return `${from} imports ${target}: the simulators import the combat rules, never the reverse (only machines, workers, modes, scripts and tests use them)`;
-  if (under(from, 'src/rules/tilemap') && under(target, KRAKEN))
-    return `${from} imports ${target}: the tile map is the board, the crawl's rules use it (src/rules/tilemap imports nothing of src/rules/kraken)`;
-  return null;
-}
-
-/** The files src/rules/kraken may hold at its top level; every other file lives in the folder of its part. */
-export const KRAKEN_TOP_LEVEL: readonly string[] = ['index.ts', 'README.md', 'ruleIds.test.ts'];
-
-/** Why the top-level entries of src/rules/kraken (names, folders marked by a trailing `/`) break the house. */
-export function looseKrakenFiles(names: readonly string[]): string[] {
+export function looseFiles(
+  folder: string,
+  names: readonly string[],
+  rules: LayerRules = LAYER_RULES,
+): string[] {
   return names
-    .filter((n) => !n.endsWith('/') && !KRAKEN_TOP_LEVEL.includes(n))
-    .map(
-      (n) =>
-        `${KRAKEN}/${n}: a loose file; put it in the folder of its part of the book (crew, groundCombat, …)`,
-    );
+    .filter((n) => !n.endsWith('/'))
+    .map((n) => looseFile(rules, `${folder}/${n}`))
+    .filter((why): why is string => why !== null);
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run lint:arch`: fails on a runtime import cycle in src/, machines/ or server/, a cycle in src/rules even
- * through type-only imports, a break of the rules' house (the simulators, the tile map, loose files in
- * src/rules/kraken), or an import that breaks the layer rules of docs/layers.json (in those folders, scripts/
- * and e2e/). One line per violation, then a summary line.
+ * through type-only imports, or a break of the layer rules of docs/layers.json: an import (in those folders,
+ * scripts/ and e2e/; the rules' house is layers there too: the simulators, the tile map) or a loose file at
+ * the top of a folder that holds only the files it names (src/rules/kraken). One line per violation, then a
+ * summary line.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -11,8 +12,8 @@ import {
   findCycles,
   layerViolation,
   parseImports,
-  looseKrakenFiles,
-  rulesHouseViolation,
+  looseFiles,
+  LAYER_RULES,
   rulesTypeGraph,
   type ResolvedImport,
 } from './architecture';
@@ -66,8 +67,6 @@ for (const file of files) {
     resolved.push(imp);
     const problem = layerViolation(imp);
     if (problem !== null) violations.push(`layer: ${problem}`);
-    const house = rulesHouseViolation(imp);
-    if (house !== null) violations.push(`rules house: ${house}`);
     if (imp.target !== null && !ref.typeOnly && ref.lazy !== true) runtime.push(imp.target);
   }
   graph.set(from, runtime);
@@ -80,11 +79,11 @@ for (const file of LAYER_ONLY_FOLDERS.flatMap((f) => sourceFiles(join(root, f)))
     if (problem !== null) violations.push(`layer: ${problem}`);
   }
 }
-const krakenDir = join(root, 'src', 'rules', 'kraken');
-for (const line of looseKrakenFiles(
-  readdirSync(krakenDir).map((n) => (statSync(join(krakenDir, n)).isDirectory() ? `${n}/` : n)),
-))
-  violations.push(`rules house: ${line}`);
+for (const { folder } of LAYER_RULES.folders ?? []) {
+  const dir = join(root, folder);
+  const names = readdirSync(dir).map((n) => (statSync(join(dir, n)).isDirectory() ? `${n}/` : n));
+  for (const line of looseFiles(folder, names)) violations.push(`layer: ${line}`);
+}
 const cycles = findCycles(graph);
 for (const cycle of cycles) violations.push(`cycle of ${cycle.length}: ${cycle.join(', ')}`);
 // src/rules: no cycle even through type-only imports (a cycle already reported above is not repeated).

@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * ESLint's `layers/imports` rule: every import, re-export and `import('…')` judged by docs/layers.json through
- * the same judge as `npm run lint:arch` (scripts/layers.js). A relative specifier is resolved to its file the
+ * the same judge as `npm run lint:arch` (scripts/layers.js), and a file loose at the top of a folder that
+ * holds only the files it names (docs/layers.json `folders`). A relative specifier is resolved to its file the
  * way TypeScript does (the path, with .ts/.tsx, or its index), so a rule names folders, not spellings.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { judgeImport } from './layers.js';
+import { judgeImport, looseFile } from './layers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {import('./layers').LayerRules} */
@@ -43,7 +44,7 @@ const toRepo = (path) => relative(root, path).split(sep).join('/');
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layer rules of docs/layers.json.' },
+    docs: { description: 'Imports and loose files follow the layer rules of docs/layers.json.' },
     schema: [],
   },
   create(context) {
@@ -71,6 +72,10 @@ const importsRule = {
      */
     const kind = (node, key) => /** @type {Record<string, unknown>} */ (node)[key];
     return {
+      Program(node) {
+        const loose = looseFile(rules, from);
+        if (loose !== null) context.report({ node, message: loose });
+      },
       ImportDeclaration(node) {
         const specifiers = node.specifiers;
         const allTypes =

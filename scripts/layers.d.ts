@@ -12,9 +12,18 @@ export interface Layer {
   readonly typesOnly?: readonly string[];
   /** Layers it may load lazily, with `import('…')`. */
   readonly lazy?: readonly string[];
+  /** Files it may never import, whatever their layer (`src/rules/kraken/**`), types included. */
+  readonly never?: readonly string[];
   /** Packages it may import (`xstate`, `xstate/*`, `@react-three/*`, `node:*`; `*` for any). */
   readonly packages: readonly string[];
   /** Why, in one line. */
+  readonly reason: string;
+}
+
+/** A folder that holds only the files it names at its top; the rest live in the folders of their parts. */
+export interface FolderHouse {
+  readonly folder: string;
+  readonly files: readonly string[];
   readonly reason: string;
 }
 
@@ -24,6 +33,7 @@ export interface LayerRules {
   readonly tests: readonly string[];
   readonly testsReason: string;
   readonly layers: readonly Layer[];
+  readonly folders?: readonly FolderHouse[];
 }
 
 /** One import, as the judge sees it. */
@@ -45,3 +55,4 @@ export function matchesAny(path: string, globs: readonly string[]): boolean;
 export function layerOf(rules: LayerRules, path: string): Layer | undefined;
 export function packageOf(spec: string): string;
 export function judgeImport(rules: LayerRules, imp: LayerImport): string | null;
+export function looseFile(rules: LayerRules, path: string): string | null;

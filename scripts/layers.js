@@ -92,6 +92,9 @@ export function judgeImport(rules, imp) {
     const allowed = layer.packages.length === 0 ? 'no package' : `only ${layer.packages.join(', ')}`;
     return `${from} imports ${spec}: ${layer.name} imports ${allowed}. Why: ${layer.reason}`;
   }
+  const never = (layer.never ?? []).find((glob) => globToRegExp(glob).test(target));
+  if (never !== undefined)
+    return `${from} imports ${target}: ${layer.name} imports nothing of ${never}. Why: ${layer.reason}`;
   const to = layerOf(rules, target);
   if (to === undefined) return null;
   if (layer.mayImport.includes(to.name)) return null;
@@ -104,5 +107,21 @@ export function judgeImport(rules, imp) {
     ...(lazyOk.length > 0 ? ['lazily ' + lazyOk.join(', ')] : []),
   ];
   const allowed = [layer.mayImport.join(', '), ...extra].join('; ');
-  return `${from} imports ${target} (${to.name}): ${layer.name} imports only ${allowed}. Why: ${layer.reason}`;
+  return `${from} imports ${target} (${to.name}): ${layer.name} imports only ${allowed}. Why: ${layer.reason} And ${to.name}: ${to.reason}`;
+}
+
+/**
+ * Why a file breaks the house of its folder (docs/layers.json `folders`: the files a folder may hold at its
+ * top, the rest in the folders of their parts), or null.
+ * @param {import('./layers').LayerRules} rules
+ * @param {string} path repository-relative, `/` separators
+ * @returns {string | null}
+ */
+export function looseFile(rules, path) {
+  const slash = path.lastIndexOf('/');
+  const folder = path.slice(0, slash);
+  const name = path.slice(slash + 1);
+  const house = (rules.folders ?? []).find((f) => f.folder === folder);
+  if (house === undefined || house.files.includes(name)) return null;
+  return `${path}: a loose file; put it in the folder of its part (${folder} holds only ${house.files.join(', ')} at its top). Why: ${house.reason}`;
 }

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { LAYER_RULES, layerViolation } from './architecture';
 import { layers } from './eslint-layers.js';
+import { looseFile } from './layers.js';
 
 /**
  * docs/layers.json is the one file of layer rules: every layer's rule must refuse an import it does not list
@@ -17,6 +18,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One real file of each layer, for an import to point at. */
 const SAMPLE: Readonly<Record<string, string>> = {
+  'src/rules simulators': 'src/rules/kraken/simulate/simulate.ts',
+  'src/rules tilemap': 'src/rules/tilemap/graph.ts',
   'src/rules': 'src/rules/dice/rng.ts',
   'src/content': 'src/content/pack.ts',
   machines: 'machines/core/roll.ts',
@@ -137,9 +140,9 @@ describe('docs/layers.json', () => {
       'three/examples/jsm/lines/LineSegments2.js',
       '@react-three/fiber',
     ])
-      expectRefused('src/rules/kraken/x.ts', pkg);
-    expectRefused('src/rules/kraken/x.ts', 'xstate', 'type');
-    expectAllowed('src/rules/kraken/x.ts', 'zod');
+      expectRefused('src/rules/kraken/crew/x.ts', pkg);
+    expectRefused('src/rules/kraken/crew/x.ts', 'xstate', 'type');
+    expectAllowed('src/rules/kraken/crew/x.ts', 'zod');
   });
 
   it('panels in src/ui import no mode: they read the presenter and the session', () => {
@@ -186,6 +189,47 @@ describe('docs/layers.json', () => {
   it('end-to-end specs take types from the source, never its code', () => {
     expectAllowed('e2e/x.spec.ts', 'src/app/bridge.ts', 'type');
     expectRefused('e2e/x.spec.ts', 'src/app/bridge.ts');
+  });
+
+  // The rules' house (src/rules by the book's parts): the simulators import the combat rules, never the
+  // reverse; the tile map is the board the crawl is played on; no loose file at the top of src/rules/kraken.
+  it('the odds simulators import the combat rules, never the reverse', () => {
+    const sim = 'src/rules/kraken/simulate/simulate.ts';
+    expectRefused('src/rules/kraken/groundCombat/x.ts', sim);
+    expectRefused('src/rules/kraken/groundCombat/x.ts', sim, 'type');
+    expectRefused('src/rules/kraken/crew/x.ts', sim);
+    expectRefused('src/ui/kraken/x.tsx', sim);
+    expectAllowed('src/ui/kraken/x.tsx', sim, 'type');
+    expectRefused('src/game/x.ts', sim);
+    expectRefused('src/app/x.ts', sim);
+    for (const from of [
+      'src/rules/kraken/simulate/space/x.ts',
+      'machines/kraken/x.ts',
+      'src/workers/x.ts',
+      'src/modes/quickFight/x.ts',
+      'src/modes/quickFight/x.tsx',
+      'scripts/bench/x.ts',
+      'src/rules/kraken/groundCombat/x.test.ts',
+      'machines/kraken/x.testkit.ts',
+    ])
+      expectAllowed(from, sim);
+    expectAllowed('src/rules/kraken/simulate/x.ts', 'src/rules/kraken/groundCombat/combatFlow.ts');
+  });
+
+  it('the tile map imports nothing of src/rules/kraken, while the crawl uses the tile map', () => {
+    expectRefused('src/rules/tilemap/x.ts', 'src/rules/kraken/groundCombat/spoils.ts', 'type');
+    expectRefused('src/rules/tilemap/x.ts', 'src/rules/kraken/groundCombat/spoils.ts');
+    expectAllowed('src/rules/tilemap/x.ts', 'src/rules/dice/rng.ts');
+    expectAllowed('src/rules/kraken/dungeon/x.ts', 'src/rules/tilemap/graph.ts');
+  });
+
+  it('no loose file at the top of src/rules/kraken, in both checks', () => {
+    for (const name of ['index.ts', 'README.md', 'ruleIds.test.ts', 'crew/crew.ts'])
+      expect(looseFile(LAYER_RULES, `src/rules/kraken/${name}`), name).toBeNull();
+    const why = looseFile(LAYER_RULES, 'src/rules/kraken/combatFlow.ts');
+    expect(why).toMatch(/^src\/rules\/kraken\/combatFlow\.ts: a loose file/);
+    expect(eslintMessages('src/rules/kraken/combatFlow.ts', 'export const x = 1;\n')).toEqual([why]);
+    expect(eslintMessages('src/rules/kraken/crew/x.ts', 'export const x = 1;\n')).toEqual([]);
   });
 
   it('tests and their kits may cross the layers', () => {

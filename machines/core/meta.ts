@@ -40,9 +40,11 @@ export function takesEvent(snapshot: NodesSnapshot, type: string): boolean {
 /**
  * A decision no state the machine is in takes, refused in the words of the state it is in: what the game
  * waits for now, under its rule (issue 27: the chart says where the game is, not a copy in the rules' data).
+ * `where` names the phase the machine stands in, for a machine whose prompts do not all say it.
  */
-export function notThisStep(snapshot: MetaSnapshot, what: string): string {
+export function notThisStep(snapshot: MetaSnapshot, what: string, where?: string): string {
   const here = currentPrompt(snapshot);
   if (here === null) return `${what} is not possible now.`;
-  return `${what} is not the step now (${here.rule}). ${here.prompt}`;
+  const at = where === undefined ? '' : `: ${where}`;
+  return `${what} is not the step now${at} (${here.rule}). ${here.prompt}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
 import { salvageMode } from '../../src/modes/salvage/mode';
-import { missionContent, seeded } from '../../src/rules/salvage/mission/testkit';
+import { missionContent, seeded } from '../../src/rules/salvage/mission/mission.testkit';
 import { newCompany } from '../../src/rules/salvage/mission/setup';
 import type { Company, CrewSide, MissionContent, PlayMode } from '../../src/rules/salvage/mission/state';
 import { AWAITING_DICE } from '../core/diceRequest';

@@ -14,14 +14,18 @@ export async function layersTable(rules: LayerRules, filepath: string): Promise<
   const rows = rules.layers.map((l) => {
     const alsoTypes = (l.typesOnly ?? []).length > 0 ? `; types only: ${code(l.typesOnly ?? [])}` : '';
     const alsoLazy = (l.lazy ?? []).length > 0 ? `; lazily: ${code(l.lazy ?? [])}` : '';
+    const never = (l.never ?? []).length > 0 ? `; never: ${code(l.never ?? [])}` : '';
     const packages = l.packages.length === 0 ? 'none' : l.packages.includes('*') ? 'any' : code(l.packages);
-    return `| ${l.name} | ${code(l.files)} | ${code(l.mayImport)}${alsoTypes}${alsoLazy} | ${packages} | ${l.reason} |`;
+    return `| ${l.name} | ${code(l.files)} | ${code(l.mayImport)}${alsoTypes}${alsoLazy}${never} | ${packages} | ${l.reason} |`;
   });
   const raw = [
     '| layer | files | may import | packages | why |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
     `| tests | ${code(rules.tests)} | any layer | any | ${rules.testsReason} |`,
+    ...(rules.folders ?? []).map(
+      (f) => `| top of ${f.folder} | only ${code(f.files)} | — | — | ${f.reason} |`,
+    ),
     '',
   ].join('\n');
   const options = (await resolveConfig(filepath)) ?? {};

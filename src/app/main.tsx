@@ -4,6 +4,8 @@ import { App } from './App';
 import { installBridge } from './bridge';
 import { createServices } from './createServices';
 import { ServicesContext } from './services';
+import { entryById } from '../rules/reference/search';
+import { RuleTitlesContext } from '../ui/Refusal';
 import { registerOffline } from '../workers/offline';
 import './app.css';
 
@@ -23,10 +25,14 @@ root.render(<p className="booting">Loading the rules and the sample pack…</p>)
 
 createServices().then(
   (services) => {
+    // One function for the whole app: every refusal on screen names a rule it cites by the entry's title.
+    const ruleTitleOf = (id: string) => entryById(services.rules, id)?.title;
     root.render(
       <StrictMode>
         <ServicesContext.Provider value={services}>
-          <App />
+          <RuleTitlesContext.Provider value={ruleTitleOf}>
+            <App />
+          </RuleTitlesContext.Provider>
         </ServicesContext.Provider>
       </StrictMode>,
     );

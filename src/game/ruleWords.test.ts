@@ -27,3 +27,14 @@ describe('rule ids in a sentence become the rule’s title', () => {
     );
   });
 });
+
+describe('a citation with words after its id', () => {
+  it('keeps the words after the rule’s title', () => {
+    expect(ruleIdsInWords('No room (salvage.actions: two of one kind per slot).', titleOf)).toBe(
+      'No room (rule: Actions: two of one kind per slot).',
+    );
+    expect(ruleIdsInWords('No room (kraken.no-such-rule: two per slot).', titleOf)).toBe(
+      'No room (two per slot).',
+    );
+  });
+});

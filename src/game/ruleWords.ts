@@ -5,15 +5,21 @@
  * than shown (no ids on screen).
  */
 const RULE_ID = '(?:kraken|salvage|fringe|board|dice|tilemap)\\.[a-z0-9][a-z0-9.-]*[a-z0-9]';
-const CITATION = new RegExp(`\\s*\\((${RULE_ID}(?:\\s*,\\s*${RULE_ID})*)\\)`, 'g');
+const CITATION = new RegExp(`\\s*\\((${RULE_ID}(?:\\s*,\\s*${RULE_ID})*)(?::\\s*([^()]*))?\\)`, 'g');
 
+/**
+ * A bracket may go on after its ids, "(kraken.inventory: two of one kind per slot)": the words stay, after
+ * the rule's title ("(rule: Inventory: two of one kind per slot)", or "(two of one kind per slot)").
+ */
 export function ruleIdsInWords(text: string, titleOf: (id: string) => string | undefined): string {
-  return text.replace(CITATION, (_whole, ids: string) => {
+  return text.replace(CITATION, (_whole, ids: string, more: string | undefined) => {
     const named = ids
       .split(',')
       .map((id) => titleOf(id.trim()))
       .filter((title): title is string => title !== undefined)
       .map((title) => `rule: ${title}`);
-    return named.length === 0 ? '' : ` (${named.join('; ')})`;
+    const words = more === undefined || more.trim() === '' ? [] : [more.trim()];
+    const inside = [named.join('; '), ...words].filter((part) => part !== '').join(': ');
+    return inside === '' ? '' : ` (${inside})`;
   });
 }

@@ -8,7 +8,7 @@ import { listenForDrill } from './choiceDrill';
 import { OddsBadge } from './OddsBadge';
 import { isTypingTarget } from './typingTarget';
 import { useSessionSelector } from './useSession';
-import { ruleIdsInWords } from '../game/ruleWords';
+import { Refusal, useRuleWords } from './Refusal';
 
 const TOP: readonly string[] = [];
 
@@ -41,19 +41,13 @@ function listChoices<M extends AnyStateMachine>(
  * Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes, except while typing in a field; after a choice taken
  * by keyboard, focus stays on the bar (its first button).
  */
-/** Without a rules reference, a cited id is dropped. */
-const NO_TITLES = (): undefined => undefined;
-
 export function ChoiceBar<M extends AnyStateMachine>({
   session,
   sieve,
-  ruleTitle = NO_TITLES,
 }: {
   session: Session<M>;
   /** At an online table: the seat's own choices (the others' would be refused) and whose turn it is. */
   sieve?: ChoiceSieve;
-  /** The title of a rules-reference entry: a reason that cites a rule by its id shows the title instead. */
-  ruleTitle?: (id: string) => string | undefined;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useSessionSelector(session, (_, s) => s.revision);
@@ -68,14 +62,15 @@ export function ChoiceBar<M extends AnyStateMachine>({
   const refocus = useRef(false);
   // Listed once per revision (the listing is the costly part of a render): the deepest active machine is
   // the one deciding now (a fight inside a crawl), and its choices are offered.
-  // A reason that cites a rule by its id shows the rule's title (`ruleTitle` should be stable: a new function
-  // lists the choices again).
+  // A reason that cites a rule by its id shows the rule's title (`useRuleWords`: one function per rules
+  // reference, so the choices are not listed again for it).
+  const words = useRuleWords();
   const listed = useMemo(
     () =>
       listChoices(session, revision).map((c) =>
-        c.disabled === undefined ? c : { ...c, disabled: ruleIdsInWords(c.disabled, ruleTitle) },
+        c.disabled === undefined ? c : { ...c, disabled: words(c.disabled) },
       ),
-    [session, revision, ruleTitle],
+    [session, revision, words],
   );
   const sieved = useMemo(
     () => (sieve === undefined ? { choices: listed, note: null } : sieve(listed)),
@@ -208,7 +203,7 @@ export function ChoiceBar<M extends AnyStateMachine>({
         data-testid="undo"
         aria-keyshortcuts="Control+Z"
         disabled={!session.canUndo}
-        title={session.undoRefusal ?? undefined}
+        title={session.undoRefusal === null ? undefined : words(session.undoRefusal)}
         onClick={() => session.undo()}
       >
         Undo
@@ -222,11 +217,7 @@ export function ChoiceBar<M extends AnyStateMachine>({
       >
         Redo
       </button>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="refusal">
-          {ruleIdsInWords(refusal, ruleTitle)}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="refusal" />}
     </section>
   );
 }

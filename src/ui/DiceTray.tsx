@@ -8,6 +8,7 @@ import { groupLabel } from '../rules/dice/reading';
 import { parseFace } from './diceFaces';
 import { OddsBadge } from './OddsBadge';
 import { useSessionSelector } from './useSession';
+import { Refusal } from './Refusal';
 
 /**
  * Manual dice: the waiting request, with one box per physical die. Nothing is rolled for the player; each
@@ -83,11 +84,7 @@ function TrayForm<M extends AnyStateMachine>({
           Enter these dice
         </button>
       </form>
-      {error !== null && (
-        <p className="refusal" role="alert" data-testid="dice-error">
-          {error}
-        </p>
-      )}
+      {error !== null && <Refusal text={error} testId="dice-error" />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Refusal } from './Refusal';
 
 /**
  * The frame a move preview card shares between the games on the depth board: who moves and what it costs,
@@ -46,9 +47,7 @@ export function MovePreviewFrame({
         <strong>{who}</strong> · {cost}
       </p>
       {refused ? (
-        <p className="refusal" data-testid={`${testPrefix}-move-refusal`}>
-          {refusal}
-        </p>
+        <Refusal text={refusal} role={null} testId={`${testPrefix}-move-refusal`} />
       ) : effects.length === 0 ? (
         <p className="muted">Nothing else happens.</p>
       ) : (

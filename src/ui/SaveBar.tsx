@@ -11,6 +11,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { downloadJson } from './downloadJson';
 import { readableTime } from './savedTime';
 import { useSaveSlots } from './useSaveSlots';
+import { Refusal } from './Refusal';
 
 /**
  * Export the game as a save file, keep it in a slot, or import a file. A game without save and load (the
@@ -181,15 +182,14 @@ export function SaveBar({
           );
         })}
       </ul>
-      {message !== null && (
-        <p
-          className={message.kind === 'error' ? 'refusal' : 'notice'}
-          role="status"
-          data-testid="save-message"
-        >
-          {message.text}
-        </p>
-      )}
+      {message !== null &&
+        (message.kind === 'error' ? (
+          <Refusal text={message.text} role="status" testId="save-message" />
+        ) : (
+          <p className="notice" role="status" data-testid="save-message">
+            {message.text}
+          </p>
+        ))}
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { Board } from '../../../src/rules/board/types';
 import type { HeatMap, HeatmapRequest, OddsTable } from '../../../src/rules/board/heatmap';
 import { battleBoard } from '../../../src/rules/fringe/geometry';
 import { fringeHeatAsk, type FringeHeatParams } from '../../../src/rules/fringe/heatmap';
-import { battle, type Placed } from '../../../src/rules/fringe/testkit';
+import { battle } from '../../../machines/fringe/battle.testkit';
+import type { Placed } from '../../../src/rules/fringe/testkit';
 import { sampleBoardForStats } from '../../../src/scene/board/sampleBoardForStats';
 
 /**

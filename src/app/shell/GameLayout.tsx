@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { Session } from '../../game/session';
@@ -107,10 +107,8 @@ export function GameLayout<M extends AnyStateMachine>({
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const phasesId = `${frame.testId}-phases`;
-  // One function per rules reference: the choice bar lists again only when it changes.
-  const ruleTitleOf = useCallback((id: string) => entryById(services.rules, id)?.title, [services.rules]);
   // The prompt's and the game-over panel's rule links.
-  const ruleTitle = (id: string) => ruleTitleOf(id) ?? id;
+  const ruleTitle = (id: string) => entryById(services.rules, id)?.title ?? id;
   const openRule = (id: string) => {
     navigate({ screen: 'rules', entry: id });
   };
@@ -235,7 +233,7 @@ export function GameLayout<M extends AnyStateMachine>({
           <CrashSwitch />
           <PromptPanel session={session} onRule={openRule} ruleTitle={ruleTitle} />
           {beforeChoices}
-          <ChoiceBar session={session} sieve={sieve} ruleTitle={ruleTitleOf} />
+          <ChoiceBar session={session} sieve={sieve} />
           {dice && <DiceTray session={session} />}
           <Announcer session={session} />
         </div>

@@ -1,6 +1,7 @@
 import type { Session } from '../../game/session';
 import { keptFileName } from '../../game/keptSaves';
 import { downloadJson } from '../../ui/downloadJson';
+import { useRuleWords } from '../../ui/Refusal';
 import { loadNotes, useKeptNote, useLoadNotice, type KeptNote } from '../loadNotes';
 
 /** Offers a stored save (a kept one, or any slot that does not open) as a file, exactly as it is stored. */
@@ -14,12 +15,14 @@ export function exportStored(slot: string | null, save: KeptNote['save']): void 
  */
 export function KeptSaveNote({ mode }: { readonly mode: string }) {
   const note = useKeptNote(mode);
+  // The loader's sentence may be a replay's refusal, which cites its rule by id.
+  const words = useRuleWords();
   if (note === null) return null;
   return (
     <section className="panel load-note load-note-kept" role="alert" data-testid="kept-save">
       <p>
         <strong>Your saved game could not be continued.</strong>{' '}
-        <span data-testid="kept-save-reason">{note.reason}</span>{' '}
+        <span data-testid="kept-save-reason">{words(note.reason)}</span>{' '}
         {note.slot === null
           ? 'It stays where it was; this game is not saved over it.'
           : 'It is kept on this device, listed under Load game.'}{' '}

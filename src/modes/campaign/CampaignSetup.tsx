@@ -21,6 +21,7 @@ import { shipPrice } from '../../rules/kraken/campaign/setup';
 import { AttributesStep, CrewStep, TraitsStep } from './setupSteps/CrewSteps';
 import { GearStep, Purse, ShipStep, StorageStep } from './setupSteps/PurchaseSteps';
 import { Problems, signed, type StepProps } from './setupSteps/common';
+import { Refusal } from '../../ui/Refusal';
 
 const DIFFICULTY_WORDS: Readonly<Record<CampaignDifficulty, string>> = {
   'just-a-simulation': 'Just a Simulation — save at every turn start and at clone stations',
@@ -138,9 +139,10 @@ export function CampaignSetup({
       {/* Back and Next, and what the step refuses, stay in view however long the step is. */}
       <div className="wizard-foot">
         {refused !== null && (
-          <p className="refusal" role="alert" data-testid="campaign-refused" data-rule={refused.rule}>
-            {refused.message} <span className="muted">— {ruleTitle(refused.rule)}</span>
-          </p>
+          <Refusal text={refused.message} testId="campaign-refused" rule={refused.rule}>
+            {' '}
+            <span className="muted">— {ruleTitle(refused.rule)}</span>
+          </Refusal>
         )}
         <Problems problems={shown} ruleTitle={ruleTitle} testId="campaign-setup-problems" />
         <div className="wizard-nav">

@@ -13,6 +13,7 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { replaceQuestion, startGame } from '../../app/shell/startGame';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { diceLabMode } from './mode';
+import { Refusal } from '../../ui/Refusal';
 
 const FRAME = { testId: 'dice-lab', className: 'dicelab' };
 const DICE_LAB_INPUT = {};
@@ -54,11 +55,7 @@ function DiceLab({ session }: { session: Session<DiceLabMachine> }) {
               setRefusal(outcome.ok ? null : outcome.reason);
             }}
           />
-          {refusal !== null && (
-            <p className="refusal" role="alert" data-testid="check-refusal">
-              {refusal}
-            </p>
-          )}
+          {refusal !== null && <Refusal text={refusal} testId="check-refusal" />}
           {plan !== null && check !== null && (
             <section className="panel plan" aria-label="Odds" data-testid="plan">
               <h3>

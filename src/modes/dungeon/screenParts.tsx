@@ -22,6 +22,7 @@ import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import { useSessionSelector } from '../../ui/useSession';
 import { groundCombatMode } from '../quickFight/mode';
 import { dungeonMode } from './mode';
+import { Refusal } from '../../ui/Refusal';
 
 /**
  * The crawl's table, for every screen that plays a crawl: the stand-alone Quick crawl, where the crawl is the
@@ -162,11 +163,7 @@ export function CrawlMap<M extends AnyStateMachine>({
           on the map or below.
         </p>
       )}
-      {fight !== null && problem !== null && (
-        <p className="refusal" role="alert" data-testid="map-refusal">
-          {problem}
-        </p>
-      )}
+      {fight !== null && problem !== null && <Refusal text={problem} testId="map-refusal" />}
       {fight !== null && (
         <p className="muted" data-testid="crawl-fight-caption">
           Ground combat on the team’s tile, turn {fight.turn}: the crew in blue, the enemies in red.
@@ -211,11 +208,7 @@ export function CrawlFightPanel<M extends AnyStateMachine>({
   return (
     <section className="panel" aria-label="The fight" data-testid={testId}>
       <h3>Ground combat — turn {fight.turn}</h3>
-      {problem !== null && (
-        <p className="refusal" role="alert" data-testid="board-refusal">
-          {problem}
-        </p>
-      )}
+      {problem !== null && <Refusal text={problem} testId="board-refusal" />}
       <FigureList session={session} rows={rows} onPick={clickFigure} title="Figures in the fight" />
       <div className="unit-cards">
         {crewCards &&

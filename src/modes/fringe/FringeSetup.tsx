@@ -5,6 +5,7 @@ import type { FringeOptions } from './setup';
 import { shipTraitLines } from '../../rules/fringe/travel';
 import type { PlayMode } from '../../rules/fringe/types';
 import { DiceModeSelect } from '../../ui/DiceModeSelect';
+import { Refusal } from '../../ui/Refusal';
 
 /**
  * A Fringe battle's set-up: which battle, which crew, solo (against the battle's enemy band, played by its
@@ -105,11 +106,7 @@ export function FringeSetup({
       >
         Start the battle
       </button>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="fringe-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="fringe-refusal" />}
     </section>
   );
 }

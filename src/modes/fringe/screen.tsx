@@ -32,6 +32,7 @@ import { GameScreen } from '../../app/shell/GameScreen';
 import { figureClickDecision, figureClickWord } from './board';
 import { fringeBattleMode } from './mode';
 import { fringeInput } from './setup';
+import { Refusal } from '../../ui/Refusal';
 
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
 
@@ -253,11 +254,7 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
       }
       main={
         <>
-          {problem !== null && (
-            <p className="refusal" role="alert" data-testid="fringe-refusal">
-              {problem}
-            </p>
-          )}
+          {problem !== null && <Refusal text={problem} testId="fringe-refusal" />}
           <FigureList session={session} rows={rows} onPick={clickFigure} />
           <StoryPanel b={b} />
           <label className="small" data-testid="fringe-ask-review">

@@ -4,6 +4,7 @@ import { ENEMY_SPECIES } from '../../content/schemas/enemy';
 import type { EnemySpecies } from '../../content/schemas/enemy';
 import type { QuickFightOptions } from './setup';
 import type { Atmosphere } from '../../rules/kraken/crew/oxygen';
+import { Refusal } from '../../ui/Refusal';
 
 /**
  * The Quick fight set-up: who fights (one to four crew templates), against which species at which level,
@@ -142,11 +143,7 @@ export function FightSetup({
       >
         Start the fight
       </button>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="fight-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="fight-refusal" />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { EnemyCard } from '../../ui/kraken/EnemyCard';
 import { fightBoard } from '../../ui/kraken/fightBoard';
 import { useFightFigures } from '../../ui/kraken/useFightFigures';
 import { groundCombatMode } from './mode';
+import { Refusal } from '../../ui/Refusal';
 
 // The 3D table loads with the fight, not with the first page.
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
@@ -73,9 +74,7 @@ export function FightTable<M extends AnyStateMachine>({
   return (
     <section className="panel fight3d" aria-label="The fight's table" data-testid={testId}>
       {problem !== null ? (
-        <p className="refusal" role="alert" data-testid="board-refusal">
-          {problem}
-        </p>
+        <Refusal text={problem} testId="board-refusal" />
       ) : (
         <p className="muted" data-testid="fight-table-caption">
           Ground combat, turn {fight.turn}: click a figure to act with it or at it.
@@ -110,11 +109,7 @@ export function FightFigures<M extends AnyStateMachine>({
   return (
     <section className="panel" aria-label="The fight" data-testid={testId}>
       <h3>Ground combat — turn {fight.turn}</h3>
-      {problem !== null && (
-        <p className="refusal" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem !== null && <Refusal text={problem} />}
       <FigureList session={session} rows={rows} onPick={clickFigure} title="Figures in the fight" />
       <div className="unit-cards">
         {fight.enemies.map((e) => (

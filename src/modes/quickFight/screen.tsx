@@ -18,6 +18,7 @@ import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
 import { groundCombatMode } from './mode';
 import { quickFightInput } from './setup';
+import { Refusal } from '../../ui/Refusal';
 
 // The 3D table loads with the fight, not with the first page.
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
@@ -91,11 +92,7 @@ function Fight({ session, onNew }: { session: Session<GroundCombatMachine>; onNe
       }
       main={
         <>
-          {problem !== null && (
-            <p className="refusal" role="alert" data-testid="board-refusal">
-              {problem}
-            </p>
-          )}
+          {problem !== null && <Refusal text={problem} testId="board-refusal" />}
           <FigureList session={session} rows={rows} onPick={clickFigure} />
           <FightOdds fight={fight} seed={session.setup.seed} />
           <h2>Crew</h2>

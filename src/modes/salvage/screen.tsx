@@ -28,6 +28,7 @@ import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
+import { Refusal } from '../../ui/Refusal';
 
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
 
@@ -204,11 +205,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       }
       main={
         <>
-          {problem !== null && (
-            <p className="refusal" role="alert" data-testid="board-refusal">
-              {problem}
-            </p>
-          )}
+          {problem !== null && <Refusal text={problem} testId="board-refusal" />}
           {ended !== null && (
             // The mission has ended (the post-game follows): say how, and what comes next, above the rest.
             <section className="panel game-over" aria-label="The mission is over" data-testid="mission-over">

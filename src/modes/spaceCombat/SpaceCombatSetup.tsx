@@ -3,6 +3,7 @@ import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
 import { SHIP_FITS, type ShipFit, type SpaceCombatOptions } from './setup';
 import { DiceModeSelect } from '../../ui/DiceModeSelect';
+import { Refusal } from '../../ui/Refusal';
 
 /**
  * The stand-alone space combat's set-up: which hull with which fit, which row of the flight table, and who
@@ -96,11 +97,7 @@ export function SpaceCombatSetup({
       >
         Start the space combat
       </button>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="space-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="space-refusal" />}
     </section>
   );
 }

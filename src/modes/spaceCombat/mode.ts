@@ -47,12 +47,52 @@ function choices(snapshot: Snap): readonly Choice<SpaceCombatEvent>[] {
   return spaceChoices(snapshot.context.combat).filter((choice) => snapshot.can(choice.event));
 }
 
+/** Each decision of the combat in words, for a refusal worded from the state the combat is in. */
+const SPACE_STEP_WORDS: Readonly<Record<Exclude<SpaceCombatEvent['type'], 'dice.answer'>, string>> = {
+  'objective.try': 'Sending crew at an objective',
+  'repair.try': 'A repair',
+  'objectives.done': 'Finishing with the objectives',
+  fire: 'Firing',
+  reroll: 'A re-roll of the miss',
+  'reroll.skip': 'Letting the miss stand',
+  evade: 'Evading',
+  'evade.skip': 'Taking the hit',
+  'shield.pick': 'Choosing a shield system',
+  board: 'Boarding an enemy ship',
+  'board.skip': 'Staying aboard',
+  'boarding.order': 'Choosing which boarders to fight first',
+  escape: 'An escape try',
+  'escape.skip': 'Fighting on',
+  drones: 'Sending out the Repair Drones',
+  'drones.skip': 'Leaving the drones idle',
+};
+
+/** The seven sub-phases of a turn (Space Kraken §10), as the chart's phases, in the project's words. */
+const SPACE_PHASE_WORDS = [
+  ['timeline', 'sub-phase 1, the timeline'],
+  ['objectives', 'sub-phase 2, objectives and repairs'],
+  ['firing', 'sub-phase 3, your ship’s fire'],
+  ['enemyFire', 'sub-phase 4, enemy fire'],
+  ['boarding', 'sub-phase 5, boarding enemy ships'],
+  ['escape', 'sub-phase 6, the escape'],
+  ['recharge', 'sub-phase 7, recharge'],
+] as const;
+
+/** Which sub-phase the machine stands in, in words. */
+function phaseWords(snapshot: Snap): string {
+  const phase = SPACE_PHASE_WORDS.find(([state]) => snapshot.matches(state));
+  return `the space combat is in ${phase?.[1] ?? 'between sub-phases'}`;
+}
+
 function explainRefusal(snapshot: Snap, event: SpaceCombatEvent): string {
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray, not as decisions.';
   if (snapshot.status !== 'active') return 'The space combat is over.';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  // Which sub-phase and step this is, the chart says: a decision no state takes now is refused from its
+  // state (issue 27), never from the rules' note of the pending step.
+  if (!takesEvent(snapshot, event.type))
+    return notThisStep(snapshot, SPACE_STEP_WORDS[event.type], phaseWords(snapshot));
   const here = currentPrompt(snapshot)?.prompt ?? '';
-  if (event.type === 'boarding.order') return `No choice of boarding order is waiting. ${here}`.trim();
   const own = spaceDecisionSchema.safeParse(event);
   const why =
     own.success && own.data.type !== 'boarding.order'

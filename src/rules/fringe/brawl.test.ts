@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brawlHits, brawlOdds, keptFace, pickIndex } from './brawl';
 import { owed } from './engine';
-import { act, battle, fig, need, roll } from './testkit';
+import { fig } from './testkit';
+import { act, battle, need, roll } from '../../../machines/fringe/battle.testkit';
 
 const to = (x: number, z: number) => [{ x, z, level: 3 as const }];
 

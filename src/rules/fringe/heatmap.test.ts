@@ -9,13 +9,21 @@ import type { RollNeed } from '../dice/need';
 import { brawlHitChance } from './brawl';
 import type { FringeDecision, FringeMoveMode } from './decisions';
 import { owed, refusal } from './engine';
-import { answer, decide, startBattle } from './testkit';
+import { fig, type Placed } from './testkit';
+import {
+  answer,
+  decide,
+  startBattle,
+  act,
+  battle,
+  roll,
+  until,
+} from '../../../machines/fringe/battle.testkit';
 import { battleBoard } from './geometry';
 import { attackFromSpot, chargeSpotIn, fringeHeatAsk, fringeScorer, type FringeHeatParams } from './heatmap';
 import { carried, fighter, onTable } from './lookup';
 import { previewMove } from './preview';
 import { atLeastOne, ENDANGER_ODDS, shotOdds, viewShot } from './shooting';
-import { act, battle, fig, roll, until, type Placed } from './testkit';
 import type { Battle } from './types';
 import { shoots } from './weapons';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { owed } from './engine';
 import { startingLuck } from './profile';
-import { act, battle, fig, need, roll, SPECIES } from './testkit';
-import { member } from './testkit';
+import { fig, SPECIES, member } from './testkit';
+import { act, battle, need, roll } from '../../../machines/fringe/battle.testkit';
 
 const shoot = (figureId: string, targetId: string, weaponId = 'rifle', aim = false) =>
   ({ type: 'figure.shoot', figureId, weaponId, targetId, aim }) as const;

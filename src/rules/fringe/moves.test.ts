@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TerrainPiece } from '../../content/schemas/board';
 import { owed } from './engine';
-import { act, battle, fig, need, roll, until } from './testkit';
+import { fig } from './testkit';
+import { act, battle, need, roll, until } from '../../../machines/fringe/battle.testkit';
 
 const sink = (x: number, z: number) => ({ x, z, level: 3 as const });
 const mids = (x: number, z: number) => ({ x, z, level: 2 as const });

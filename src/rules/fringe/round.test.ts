@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owed, refusal } from './engine';
-import { answer, startBattle } from './testkit';
-import { act, battle, fig, need, roll, testSetup, until, type TestBattle } from './testkit';
+import { fig, testSetup, type TestBattle } from './testkit';
+import { answer, startBattle, act, battle, need, roll, until } from '../../../machines/fringe/battle.testkit';
 
 describe('Fringe battle round (reading), initiative (reading) and gear', () => {
   it('every figure acts once a round, highest Reactions first; ties to the side that seized the initiative', () => {

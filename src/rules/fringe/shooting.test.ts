@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TerrainPiece } from '../../content/schemas/board';
 import { owed } from './engine';
 import { aimedOdds, d6Odds, panicRange, shotOdds, toHitNumber } from './shooting';
-import { act, battle, fig, need, READINGS, roll } from './testkit';
+import { fig, READINGS } from './testkit';
+import { act, battle, need, roll } from '../../../machines/fringe/battle.testkit';
 
 const shoot = (figureId: string, targetId: string, weaponId = 'rifle', aim = false) =>
   ({ type: 'figure.shoot', figureId, weaponId, targetId, aim }) as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owed, refusal } from './engine';
-import { act, battle, fig, need, roll, until } from './testkit';
+import { fig } from './testkit';
+import { act, battle, need, roll, until } from '../../../machines/fringe/battle.testkit';
 
 const shoot = (figureId: string, targetId: string) =>
   ({ type: 'figure.shoot', figureId, weaponId: 'rifle', targetId, aim: false }) as const;

@@ -1,6 +1,7 @@
 /**
  * For tests only: a small Fringe battle set-up (an open 36" table unless terrain is given), species of every
- * trait the notes name, weapons of every trait, and a driver that plays decisions and scripted dice.
+ * trait the notes name, weapons of every trait. The driver that plays decisions and scripted dice through
+ * the battle machine is machines/fringe/battle.testkit.ts.
  */
 import type { Board as BoardContent, TerrainPiece } from '../../content/schemas/board';
 import type {
@@ -10,66 +11,7 @@ import type {
   FringeSpecies,
   FringeWeapon,
 } from '../../content/schemas/fringe';
-import type { FringeDecision } from './decisions';
-import * as engine from './engine';
-import { owed, refusal, resolve } from './engine';
-import {
-  activateNext,
-  activationEnded,
-  battleOver,
-  duplicatorOffered,
-  endOnTime,
-  initiativeNegated,
-  lastRoundPlayed,
-  nextRound,
-  passDuplicator,
-  reviewOwed,
-  roundDone,
-  snooperOffered,
-  toInitiative,
-  winnerMoveOwed,
-} from './phases';
 import type { Battle, BattleSetup, PlayMode } from './types';
-
-/**
- * Tests only: play the battle machine's phase steps (machines/fringe/battle.machine.ts, the source of the
- * sequence) until a roll or a decision is owed, so rules tests can drive the kernel without an actor. The
- * machine's path tests check the machine itself; a drift here shows as a replay test of the mode failing.
- */
-export function advance(start: Battle): Battle {
-  let b = start;
-  for (let i = 0; i < 1000; i++) {
-    if (battleOver(b) || reviewOwed(b) || winnerMoveOwed(b) || b.queue.length > 0) return b;
-    if (b.stage.kind === 'setup') {
-      if (b.stage.step === 'duplicator') {
-        if (duplicatorOffered(b)) return b;
-        b = passDuplicator(b);
-      } else if (b.stage.step === 'snooper') {
-        if (snooperOffered(b)) return b;
-        b = resolve(toInitiative(b));
-      } else b = resolve(initiativeNegated(b));
-      continue;
-    }
-    if (!activationEnded(b)) return b;
-    b = resolve(roundDone(b) ? (lastRoundPlayed(b) ? endOnTime(b) : nextRound(b)) : activateNext(b));
-  }
-  throw new Error('The test driver did not come to a stop.');
-}
-
-/** A battle at its start, played on to its first roll or decision. */
-export function startBattle(setup: BattleSetup): Battle {
-  return advance(engine.startBattle(setup));
-}
-
-/** A decision, then the phases played on to the next roll or decision. */
-export function decide(b: Battle, d: FringeDecision): Battle {
-  return advance(engine.decide(b, d));
-}
-
-/** A roll's faces, then the phases played on to the next roll or decision. */
-export function answer(b: Battle, faces: readonly (readonly number[])[]): Battle {
-  return advance(engine.answer(b, faces));
-}
 
 export const SPECIES: FringeSpecies[] = [
   {
@@ -270,52 +212,8 @@ export function testSetup(t: TestBattle): BattleSetup {
   };
 }
 
-/** A battle past its set-up: the initiative rolled (`initiative` faces; hot-seat needs two groups). */
-export function battle(t: TestBattle, initiative: readonly (readonly number[])[] = [[1], [1]]): Battle {
-  let b = startBattle(testSetup(t));
-  if (owed(b).kind === 'roll') {
-    b = answer(b, (t.play ?? 'hot-seat') === 'solo' ? initiative.slice(0, 1) : initiative);
-    // A failed initiative roll may be re-rolled with a story point: tests let it stand.
-    if (b.review !== null) b = decide(b, { type: 'roll.accept' });
-  }
-  return b;
-}
-
-/** Decide, failing the test with the refusal if the rules refuse. */
-export function act(b: Battle, d: FringeDecision): Battle {
-  const why = refusal(b, d);
-  if (why !== null) throw new Error(`Refused ${d.type}: ${why}`);
-  return decide(b, d);
-}
-
-/** Answer the roll owed now, failing if none is. */
-export function roll(b: Battle, ...faces: number[][]): Battle {
-  const o = owed(b);
-  if (o.kind !== 'roll') throw new Error(`No roll owed (owed: ${JSON.stringify(o)}).`);
-  return answer(b, faces);
-}
-
-/** The roll owed now, or fail. */
-export function need(b: Battle) {
-  const o = owed(b);
-  if (o.kind !== 'roll') throw new Error(`No roll owed (owed: ${JSON.stringify(o)}).`);
-  return o.need;
-}
-
 export function fig(b: Battle, id: string) {
   const f = b.fighters.find((x) => x.id === id);
   if (f === undefined) throw new Error(`no figure ${id}`);
   return f;
-}
-
-/** End activations until it is `id`'s turn (each figure in between just ends). */
-export function until(b: Battle, id: string): Battle {
-  let next = b;
-  for (let i = 0; i < 40; i++) {
-    if (next.stage.kind !== 'round' || next.stage.activation === null) throw new Error('not in a round');
-    const now = next.stage.activation.figureId;
-    if (now === id) return next;
-    next = act(next, { type: 'figure.end', figureId: now });
-  }
-  throw new Error(`never reached ${id}`);
 }

@@ -4,6 +4,7 @@ import { TERRAIN_KINDS } from '../../content/schemas/board';
 import type { NewFigure, NewPiece } from '../../../machines/board/board.machine';
 import { LEVEL_NAMES } from '../../rules/board/types';
 import type { Level } from '../../rules/board/types';
+import { Refusal } from '../Refusal';
 
 export type EditSelection = { readonly kind: 'figure' | 'piece'; readonly id: string } | null;
 
@@ -137,11 +138,7 @@ export function EditPanel({
           onSelect(null);
         }}
       />
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="edit-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="edit-refusal" />}
       <div className="savebar">
         <button
           type="button"

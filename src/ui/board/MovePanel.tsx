@@ -5,6 +5,7 @@ import type { MoveMode, MoveResult } from '../../rules/board/movement';
 import { LEVEL_NAMES } from '../../rules/board/types';
 import type { BoardPoint, Level } from '../../rules/board/types';
 import { inches } from './boardViews';
+import { Refusal } from '../Refusal';
 
 export interface MoveDraft {
   readonly figureId: string;
@@ -151,11 +152,7 @@ export function MovePanel({
           again to make it anyway, or change it.
         </p>
       )}
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="move-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="move-refusal" />}
     </section>
   );
 }
@@ -170,7 +167,7 @@ function MovePreview({
   names: readonly { readonly id: string; readonly name: string }[];
 }) {
   if (preview === null) return <p className="muted">Pick a figure and where it goes.</p>;
-  if (typeof preview === 'string') return <p className="refusal">{preview}</p>;
+  if (typeof preview === 'string') return <Refusal text={preview} role={null} />;
   const nameOf = (id: string) => names.find((f) => f.id === id)?.name ?? id;
   const fall = consequences?.fall ?? null;
   return (
@@ -184,9 +181,7 @@ function MovePreview({
         {preview.climbed > 0 ? `, ${inches(preview.climbed)} climbed` : ''}).
       </p>
       {preview.reasons.map((r) => (
-        <p key={r} className="refusal">
-          {r}
-        </p>
+        <Refusal key={r} text={r} role={null} />
       ))}
       {fall !== null && (
         <p data-testid="move-fall" className="warning">

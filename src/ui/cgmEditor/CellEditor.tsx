@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { showCoordinate } from '../../content/cgm/coordinates';
+import { Refusal } from '../Refusal';
 
 /**
  * The picked cell in the content notation (`3HC`, `#3HC`, `A>4`, `D+A`, `!A7`, `%12`, `/`): what the author
@@ -79,16 +80,10 @@ export function CellEditor({
           Go
         </button>
       </form>
-      {goRefusal !== null && (
-        <p className="refusal" role="alert" data-testid="cgm-goto-refusal">
-          {goRefusal}
-        </p>
-      )}
+      {goRefusal !== null && <Refusal text={goRefusal} testId="cgm-goto-refusal" />}
       {cellKey !== null &&
         (error !== null ? (
-          <p className="refusal" role="alert" data-testid="cgm-cell-error">
-            {error}
-          </p>
+          <Refusal text={error} testId="cgm-cell-error" />
         ) : (
           <p className="muted" data-testid="cgm-cell-reading">
             {reading}

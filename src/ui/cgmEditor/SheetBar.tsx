@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SheetDraft } from '../../content/cgm/draft';
+import { Refusal } from '../Refusal';
 
 /**
  * The book's sheets as tabs, with the shown sheet's columns (left to right: a command's blue cells are the
@@ -110,11 +111,7 @@ export function SheetBar({
           </button>
         </form>
       )}
-      {refusal !== null && (
-        <p className="refusal" role="alert">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} />}
     </div>
   );
 }

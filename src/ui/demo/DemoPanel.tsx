@@ -1,6 +1,7 @@
 import type { DemoStep } from '../../content/schemas/demo';
 import type { DemoState } from '../../game/demo/run';
 import { OddsBadge } from '../OddsBadge';
+import { Refusal } from '../Refusal';
 
 /** What the panel asks of the demo; each returns nothing, the state it shows changes. */
 export interface DemoControls {
@@ -129,9 +130,7 @@ export function DemoPanel({
           </p>
         )}
         {state.problem !== null && (
-          <p className="refusal" role="alert" data-testid="demo-problem">
-            This demo cannot go on: {state.problem}
-          </p>
+          <Refusal text={`This demo cannot go on: ${state.problem}`} testId="demo-problem" />
         )}
       </div>
       {follower ? (

@@ -12,6 +12,7 @@ import {
 import type { SpaceEstimate } from '../../rules/kraken/simulate/space/simulate';
 import { estimateSpaceInWorker } from '../../workers/spaceOdds';
 import { OddsBadge } from '../OddsBadge';
+import { Refusal } from '../Refusal';
 
 const RUNS = 4_000;
 
@@ -119,10 +120,11 @@ export function FlightOdds({ flight, seed }: { readonly flight: SpaceFlightConte
             </p>
           )}
           {estimate.combat.lost >= 0.5 && (
-            <p className="refusal" role="status" data-testid="flight-odds-warning">
-              The crew is likely to lose this flight’s combat: an easier flight difficulty, or a better armed
-              ship, changes the odds.
-            </p>
+            <Refusal
+              role="status"
+              testId="flight-odds-warning"
+              text="The crew is likely to lose this flight’s combat: an easier flight difficulty, or a better armed ship, changes the odds."
+            />
           )}
         </>
       )}

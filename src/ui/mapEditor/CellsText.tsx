@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TileMap } from '../../content/schemas/tileMap';
 import { setCells, type MapEdit } from '../../rules/tilemap/edit';
+import { Refusal } from '../Refusal';
 
 /** A border line as a pack writes it: { "from": [3, 1], "to": [3, 2], "type": "door" }. */
 function borderJson(border: TileMap['borders'][number]): string {
@@ -44,8 +45,9 @@ export function CellsText({ map, onEdit }: { map: TileMap; onEdit: (edit: MapEdi
         }}
       />
       {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="cells-refusal">
-          {refusal} The map keeps its last rows that read.{' '}
+        <Refusal text={refusal} testId="cells-refusal">
+          {' '}
+          The map keeps its last rows that read.{' '}
           <button
             type="button"
             className="link"
@@ -57,7 +59,7 @@ export function CellsText({ map, onEdit }: { map: TileMap; onEdit: (edit: MapEdi
           >
             Show the map's rows again
           </button>
-        </p>
+        </Refusal>
       )}
       <h4>Borders</h4>
       {map.borders.length === 0 ? (

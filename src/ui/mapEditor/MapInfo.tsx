@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TileMap } from '../../content/schemas/tileMap';
 import { MAP_SIZE_MAX, resizeMap, setMapInfo, type MapEdit } from '../../rules/tilemap/edit';
+import { Refusal } from '../Refusal';
 
 /**
  * The map's id, name, notes and size, and where it goes: a file (export) or the player's "My maps" pack.
@@ -111,11 +112,7 @@ export function MapInfo({
           Resize
         </button>
       </form>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="map-info-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="map-info-refusal" />}
       <div className="save-row">
         <button
           type="button"

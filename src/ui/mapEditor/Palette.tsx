@@ -16,6 +16,7 @@ import {
   type BorderSpec,
   type EditorTool,
 } from './tools';
+import { Refusal } from '../Refusal';
 
 const SPACES: readonly { space: string; label: string; id: string; title: string }[] = [
   { space: '.', label: '. Floor', id: 'floor', title: 'a plain tile, a space of its own' },
@@ -285,11 +286,7 @@ export function Palette({
           </select>
         </label>
       )}
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="palette-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="palette-refusal" />}
     </section>
   );
 }

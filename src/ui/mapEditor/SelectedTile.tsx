@@ -10,6 +10,7 @@ import {
   type MapEdit,
 } from '../../rules/tilemap/edit';
 import { borderOnSide, borderWords, describeToken, type BorderSpec, type TileCell } from './tools';
+import { Refusal } from '../Refusal';
 
 const SIDES: readonly { side: CellSide; letter: string }[] = [
   { side: 'north', letter: 'N' },
@@ -91,11 +92,7 @@ export function SelectedTile({
           ({x}, {y})
         </span>
       </div>
-      {refusal !== null && (
-        <p className="refusal" role="alert" data-testid="selected-refusal">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <Refusal text={refusal} testId="selected-refusal" />}
     </section>
   );
 }

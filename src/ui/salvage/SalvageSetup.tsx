@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContentPack } from '../../content/pack';
 import type { DiceMode } from '../../game/session';
 import { DiceModeSelect } from '../DiceModeSelect';
+import { Refusal } from '../Refusal';
 
 export interface SalvageSetupChoice {
   readonly missionId: string;
@@ -92,11 +93,7 @@ export function SalvageSetup({
       <button type="submit" data-testid="salvage-start">
         Start the mission
       </button>
-      {problem !== null && (
-        <p className="refusal" role="alert" data-testid="salvage-setup-problem">
-          {problem}
-        </p>
-      )}
+      {problem !== null && <Refusal text={problem} testId="salvage-setup-problem" />}
     </form>
   );
 }

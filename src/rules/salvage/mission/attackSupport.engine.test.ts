@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, pendingRoll, refusal } from './roundHarness';
+import { decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
 import type { Mission, Spot } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import { editUnit, toRoundOne } from './mission.testkit';
 
 /**
  * Salvage QR, attack situations: "Friendly in contact with either combatant: +1 die per friendly (each side

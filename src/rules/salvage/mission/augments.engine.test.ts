@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, settle } from './roundHarness';
+import { decide, settle } from '../../../../machines/salvage/mission.testkit';
 import type { Company, Mission, Unit } from './state';
-import { play, seeded, toRoundOne } from './testkit';
+import { play, seeded, toRoundOne } from './mission.testkit';
 
 /**
  * Augments and Blight Manifestation 5, "cannot carry Augments next mission" (Salvage QR, Blight

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, decide, pendingRoll, refusal } from './roundHarness';
-import { toRoundOne } from './testkit';
+import { answer, decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
+import { toRoundOne } from './mission.testkit';
 import type { Mission } from './state';
 import { journalLines } from './narrate';
 

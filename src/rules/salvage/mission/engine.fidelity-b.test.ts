@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { poolDistribution } from '../../dice/pool';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal, startMission } from './roundHarness';
+import {
+  answer,
+  decide,
+  pendingRoll,
+  refusal,
+  startMission,
+} from '../../../../machines/salvage/mission.testkit';
 import type { TerrainPiece } from '../../board/types';
 import type { Mission, MissionContent, RosterBoiler, Spot, Unit } from './state';
 import { newCompany } from './setup';
-import { editUnit, missionContent, play, seeded, toRoundOne } from './testkit';
+import { editUnit, missionContent, play, seeded, toRoundOne } from './mission.testkit';
 
 /**
  * Rules fidelity, salvage items 9–16 of the sweep (issue 13): each case is played through the engine a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { thePiece, unitById } from './board';
-import { answer, decide, pendingRoll, refusal, settle } from './roundHarness';
+import { answer, decide, pendingRoll, refusal, settle } from '../../../../machines/salvage/mission.testkit';
 import { fitCapacity } from './setup';
 import type { Mission, Spot, Unit } from './state';
-import { editUnit, hotseatStart, play, seeded, soloStart, toRoundOne } from './testkit';
+import { editUnit, hotseatStart, play, seeded, soloStart, toRoundOne } from './mission.testkit';
 
 /**
  * Rules the first engine tests did not reach: Unlucky on opposed rolls, Explosive throws, the Blight check
@@ -305,7 +305,12 @@ describe('Unalert hostiles climb', () => {
       alert: false,
       stats: { ...grub.stats, move: 6 },
     });
-    m = settle({ ...m, queue: [{ kind: 'unalertMove', unit: grub.id }] });
+    // An Unalert hostile wanders in the Enemy Phase's first part.
+    m = settle({
+      ...m,
+      stage: { kind: 'enemyPhase', part: 'unalert' },
+      queue: [{ kind: 'unalertMove', unit: grub.id }],
+    });
     expect(pendingRoll(m)?.purpose).toMatch(/wanders: D8 direction/);
     m = answer(m, [[3]]);
     const at = unit(m, grub.id).at as Spot;

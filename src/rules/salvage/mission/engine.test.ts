@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal, settle, type Decision } from './roundHarness';
+import {
+  answer,
+  decide,
+  pendingRoll,
+  refusal,
+  settle,
+  type Decision,
+} from '../../../../machines/salvage/mission.testkit';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
-import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './testkit';
+import { editUnit, facesFor, hotseatStart, play, seeded, toRoundOne } from './mission.testkit';
 
 /**
  * The engine against the quick reference's numbers, on states built by editing a started mission (the
@@ -78,7 +85,8 @@ describe('Noise and alertness', () => {
   });
 
   it('a Noise advances Danger by 1; crossing 4 → 5 queues an event draw and +1 Blight', () => {
-    let m = toRoundOne();
+    // The Noise is made while the Boss acts: the event card is drawn in its activation.
+    let m = activate(toRoundOne(), BOSS);
     m = settle({ ...m, queue: [{ kind: 'noise', at: unit(m, BOSS).at as Spot, by: BOSS }] });
     expect(m.danger).toBe(2);
     expect(m.queue).toEqual([]);

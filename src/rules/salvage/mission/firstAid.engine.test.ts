@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { decide, refusal } from './roundHarness';
+import { decide, refusal } from '../../../../machines/salvage/mission.testkit';
 import type { Decision } from './decisions';
 import type { Mission } from './state';
-import { toRoundOne } from './testkit';
+import { toRoundOne } from './mission.testkit';
 
 /**
  * Salvage 004, Actions: "First Aid 1 Restore 1 Health OR remove 1 Condition." The quick reference does not

@@ -5,7 +5,7 @@ import { placementProblems } from '../../board/placement';
 import { engagedEnemies, missionBoard, sightIndexOf, unitById, unitFigure } from './board';
 import { cardById } from './core';
 import type { Mission, Spot, Unit } from './state';
-import { play, sampleMissionIds, seeded, toRoundOne, type Rng } from './testkit';
+import { play, sampleMissionIds, seeded, toRoundOne, type Rng } from './mission.testkit';
 
 /**
  * Property (issue 13, salvage item 2): on every sample board, an Alert hostile that charges Boilers gets to

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engagedEnemies, unitById } from './board';
-import { answer, decide, pendingRoll } from './roundHarness';
+import { answer, decide, pendingRoll } from '../../../../machines/salvage/mission.testkit';
 import type { Mission, Spot } from './state';
-import { editUnit, play, seeded, toRoundOne } from './testkit';
+import { editUnit, play, seeded, toRoundOne } from './mission.testkit';
 
 /**
  * Alert and Unalert hostiles through the Enemy Phase (Salvage QR, Enemy Phase; Unalert and Alert hostiles):

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal } from './roundHarness';
+import { answer, decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot, Unit } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import { editUnit, toRoundOne } from './mission.testkit';
 
 /**
  * Launch and Scale (Salvage QR, actions: "Muscle test or fall to nearest lower depth/edge", Scale "take 1

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { decide, pendingRoll, refusal } from './roundHarness';
+import { decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
 import { previewMove } from './movePreview';
 import type { ActionOrder } from './orders';
 import type { Mission, Unit } from './state';
 import { spawnHostile } from './setup';
-import { editUnit, toRoundOne } from './testkit';
+import { editUnit, toRoundOne } from './mission.testkit';
 
 /**
  * The move preview says what the engine then does: the same fall, damage, Noise and alerts. The refinery

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makePiece } from '../../board/defaults';
 import type { TerrainPiece } from '../../board/types';
 import { pieceById, touchesPiece, unitById } from './board';
-import { answer, decide, pendingRoll } from './roundHarness';
+import { answer, decide, pendingRoll } from '../../../../machines/salvage/mission.testkit';
 import type { JournalEvent } from './journal.types';
 import type { Mission, Spot, Unit } from './state';
-import { toRoundOne } from './testkit';
+import { toRoundOne } from './mission.testkit';
 
 /**
  * Salvage 004, Conditions: "Panicked — Start of activation: must Move toward nearest Airlock (costs Power)."

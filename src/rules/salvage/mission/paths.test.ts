@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameLength } from '../tables/postGame';
-import { forceGameLength, play, sampleMissionIds, seeded, soloStart } from './testkit';
+import { forceGameLength, play, sampleMissionIds, seeded, soloStart } from './mission.testkit';
 import type { Mission } from './state';
 import { journalLines } from './narrate';
 

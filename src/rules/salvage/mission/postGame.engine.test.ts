@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answer, decide, pendingRoll, refusal, settle } from './roundHarness';
+import { answer, decide, pendingRoll, refusal, settle } from '../../../../machines/salvage/mission.testkit';
 import type { Company, Mission, RosterBoiler } from './state';
-import { editUnit, play, seeded, toRoundOne } from './testkit';
+import { editUnit, play, seeded, toRoundOne } from './mission.testkit';
 
 /**
  * The post-game through the engine, read on state and typed journal events: every injury row and the

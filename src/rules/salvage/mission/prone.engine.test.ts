@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal } from './roundHarness';
+import { answer, decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
 import type { ActionOrder } from './orders';
 import type { Mission, Spot } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import { editUnit, toRoundOne } from './mission.testkit';
 
 /**
  * A Prone Boiler in base contact with an enemy: "Prone: may only Crawl or Stand Up" read together with

@@ -4,7 +4,7 @@ import { edgeGap } from '../../board/distance';
 import { gearById } from './core';
 import type { RollNeed } from './needs';
 import type { Mission, Spot } from './state';
-import { hotseatStart, play, replay, sampleMissionIds, seeded, soloStart } from './testkit';
+import { hotseatStart, play, replay, sampleMissionIds, seeded, soloStart } from './mission.testkit';
 
 const RUNS = 30;
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitById } from './board';
-import { answer, decide, pendingRoll, refusal } from './roundHarness';
+import { answer, decide, pendingRoll, refusal } from '../../../../machines/salvage/mission.testkit';
 import type { Decision } from './decisions';
 import type { Mission, Spot } from './state';
-import { toRoundOne } from './testkit';
+import { toRoundOne } from './mission.testkit';
 
 /**
  * Salvage 004, Attack, Resolve: "Neither scores successes (melee only) = both pushed 1" apart." Shove:

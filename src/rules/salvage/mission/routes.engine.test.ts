@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { makePiece } from '../../board/defaults';
 import type { TerrainPiece } from '../../board/types';
 import { engagedEnemies, unitById } from './board';
-import { answer, decide, pendingRoll } from './roundHarness';
+import { answer, decide, pendingRoll } from '../../../../machines/salvage/mission.testkit';
 import { hostileOrder } from './hostiles';
 import type { JournalEvent } from './journal.types';
 import { journalLines } from './narrate';
 import type { Mission, Spot } from './state';
-import { editUnit, toRoundOne } from './testkit';
+import { editUnit, toRoundOne } from './mission.testkit';
 
 /**
  * Alert hostiles find their way (Salvage QR, Alert hostiles: follow the Motivations; movement table; Climb),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makePiece } from '../../board/defaults';
 import type { TerrainPiece } from '../../board/types';
 import { unitById } from './board';
-import { answer, pendingRoll, settle } from './roundHarness';
+import { answer, pendingRoll, settle } from '../../../../machines/salvage/mission.testkit';
 import type { Mission, Spot, Unit } from './state';
-import { toRoundOne } from './testkit';
+import { toRoundOne } from './mission.testkit';
 
 /**
  * Salvage 004, Unalert hostiles: "Roll D8 for direction. Move unit its full Move value in that direction."

@@ -4,7 +4,13 @@ import { isStanding, pieceById, touchesPiece, unitDistance } from './board';
 import { moveAllowance, orderRefusal } from './checks';
 import { gearById, hostiles } from './core';
 import type { Decision } from './engine';
-import { answer, decide, pendingRoll, refusal, startMission } from './roundHarness';
+import {
+  answer,
+  decide,
+  pendingRoll,
+  refusal,
+  startMission,
+} from '../../../../machines/salvage/mission.testkit';
 import { walkToward } from './geometry';
 import type { RollNeed } from './needs';
 import type { ActionOrder } from './orders';
@@ -37,29 +43,28 @@ export function missionContent(missionId: string = DEFAULT_MISSION): MissionCont
 }
 
 /** The first Boss and the first two Boilers the mission offers for hire. */
-export function soloStart(missionId: string = DEFAULT_MISSION): Mission {
-  const content = missionContent(missionId);
+function firstHires(content: MissionContent) {
   const cards = content.mission.roster
     .map((id) => content.units.find((u) => u.id === id))
     .filter((c) => c !== undefined);
   const boss = cards.find((c) => c.role === 'boss');
   const boilers = cards.filter((c) => c.role === 'boiler').slice(0, 2);
   if (boss === undefined) throw new Error('The mission roster has no Boss.');
+  return [boss, ...boilers];
+}
+
+/** The first Boss and the first two Boilers the mission offers for hire, solo. */
+export function soloStart(missionId: string = DEFAULT_MISSION): Mission {
+  const content = missionContent(missionId);
   return startMission('solo', content, {
-    attacker: newCompany('attacker', 'Test crew', [boss, ...boilers], content.mission.startingScrip),
+    attacker: newCompany('attacker', 'Test crew', firstHires(content), content.mission.startingScrip),
   });
 }
 
 /** Two companies of the same cards, hot-seat. */
 export function hotseatStart(missionId: string = DEFAULT_MISSION): Mission {
   const content = missionContent(missionId);
-  const cards = content.mission.roster
-    .map((id) => content.units.find((u) => u.id === id))
-    .filter((c) => c !== undefined);
-  const boss = cards.find((c) => c.role === 'boss');
-  const boilers = cards.filter((c) => c.role === 'boiler').slice(0, 2);
-  if (boss === undefined) throw new Error('The mission roster has no Boss.');
-  const crew = [boss, ...boilers];
+  const crew = firstHires(content);
   return startMission('hotseat', content, {
     attacker: newCompany('attacker', 'Crew A', crew, content.mission.startingScrip),
     defender: newCompany('defender', 'Crew B', crew, content.mission.startingScrip),
