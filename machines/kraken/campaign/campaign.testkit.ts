@@ -6,6 +6,15 @@ import {
   type StateValue,
 } from 'xstate';
 import { notThisStep, takesEvent } from '../../core/meta';
+import { samplePack } from '../../../src/content/testSample';
+import {
+  campaignContentFrom,
+  campaignInput,
+  defaultChoices,
+} from '../../../src/modes/campaign/campaignInput';
+import { newCampaign } from '../../../src/rules/kraken/campaign/campaignState';
+import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
+import { startTurns } from '../../../src/rules/kraken/campaign/turn';
 import { turnRefusal, type TurnDecision } from '../../../src/rules/kraken/campaign/turn';
 import type { CampaignContent, CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
 import { campaignMachine, type CampaignMachine } from './campaign.machine';
@@ -21,6 +30,16 @@ import { TURN_STEP_WORDS } from '../../../src/modes/campaign/stepWords';
  */
 
 export type CampaignAt = SnapshotFrom<CampaignMachine>;
+
+/** The sample pack's campaign with its default choices: the set-up input, the content, and turn 1. */
+export function sampleCampaign() {
+  const pack = samplePack();
+  const built = campaignInput(pack, defaultChoices(pack));
+  if (!built.ok) throw new Error('the sample campaign sets up');
+  const content = campaignContentFrom(pack) as CampaignContent;
+  const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
+  return { pack, input: built.input, content, first };
+}
 
 /** Widened to the machine type every event fits, for the done events of invoked games. */
 const anyMachine: AnyStateMachine = campaignMachine;

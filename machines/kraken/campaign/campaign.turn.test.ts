@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../src/content/testSample';
-import {
-  campaignContentFrom,
-  campaignInput,
-  defaultChoices,
-} from '../../../src/modes/campaign/campaignInput';
 import { campaignMode } from '../../../src/modes/campaign/mode';
-import { newCampaign } from '../../../src/rules/kraken/campaign/campaignState';
-import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
-import { decideTurn, settleOwed, startTurns, storyParty } from '../../../src/rules/kraken/campaign/turn';
-import type { CampaignContent, CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
+import { decideTurn, settleOwed, storyParty } from '../../../src/rules/kraken/campaign/turn';
+import type { CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
 import type { LoggedLocation } from '../../../src/rules/kraken/campaign/starmap';
 import { phaseOfState } from './campaign.phase';
-import { decide, finish, standAt, turnOf, type CampaignAt } from './campaign.testkit';
+import { decide, finish, sampleCampaign, standAt, turnOf, type CampaignAt } from './campaign.testkit';
 
 /**
  * The campaign turn's phase lives in the chart only (issue 27, turnstep): the rules keep what is under way
  * inside a phase, never which phase it is, and never end one; the machine's guarded transitions do.
  */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const input = built.input;
-const content = campaignContentFrom(pack) as CampaignContent;
-const first = startTurns(newCampaign(input.setup, shipCatalogueOf(content.ship)));
+const { input, content, first } = sampleCampaign();
 
 const far: LoggedLocation = {
   key: 'L1',

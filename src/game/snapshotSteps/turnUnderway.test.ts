@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkpointRoot } from './checkpoint.testkit';
 import type { LevelSnapshot } from '../gameSnapshot';
-import { parseSaveText } from '../saveFile';
 import { turnUnderwayStep } from './turnUnderway';
 
 /** The turn-underway step (format 3 → 4) on the checkpoints of real fixture saves (never edited). */
-
-const DIR = join(process.cwd(), 'e2e/fixtures-saves');
-
-function checkpointRoot(file: string): LevelSnapshot {
-  const parsed = parseSaveText(readFileSync(join(DIR, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const root = parsed.save.checkpoint?.snapshot.root;
-  if (root === undefined) throw new Error(`${file} has no checkpoint`);
-  return root;
-}
 
 const ROOT = { mode: 'kraken-campaign', path: [] };
 type TurnJson = Record<string, unknown>;

@@ -1,33 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../content/testSample';
-import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import type { EventLocation } from '../../../content/schemas/cgm';
 import {
   decide,
   finish,
   refusal,
   roll,
+  sampleCampaign,
   standAt,
   turnOf,
   type CampaignAt,
 } from '../../../../machines/kraken/campaign/campaign.testkit';
-import { newCampaign } from './campaignState';
-import { shipCatalogueOf } from './campaignShip';
 import type { StoryFollowUp } from './storyPhase';
-import { startTurns, storyParty, turnNeed, turnPlace } from './turn';
-import type { CampaignContent, CampaignTurn } from './turn.types';
+import { storyParty, turnNeed, turnPlace } from './turn';
+import type { CampaignTurn } from './turn.types';
 
 /**
  * The campaign turn (Space Kraken §5) through the campaign machine a player drives (its chart decides the
  * phases; campaign.testkit.ts), on the sample campaign's set-up.
  */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const input = built.input;
-const content = campaignContentFrom(pack) as CampaignContent;
-const first = startTurns(newCampaign(input.setup, shipCatalogueOf(content.ship)));
+const { input, content, first } = sampleCampaign();
 
 const place = (name: string, condition: EventLocation['condition'] = 'none'): EventLocation => ({
   name,
