@@ -14,7 +14,6 @@ import { CampaignPage } from './pages/CampaignPage';
 const STORY = ['lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop', 'recovery-pass'];
 
 interface Turn {
-  readonly step: { readonly kind: string };
   readonly campaign: {
     readonly credits: number;
     readonly construction: { readonly what: string; readonly discount: number } | null;

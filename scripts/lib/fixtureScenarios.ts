@@ -421,7 +421,7 @@ export const FIXTURE_SCENARIOS: readonly FixtureScenario[] = [
       const turn = campaignTurn(s);
       return (
         turn !== null &&
-        turn.step.kind !== 'over' &&
+        s.getSnapshot().status !== 'done' &&
         turn.campaign.turn >= 5 &&
         turn.campaign.quests.length > 0 &&
         shipWorkDone(s)

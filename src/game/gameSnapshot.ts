@@ -12,7 +12,7 @@ import type { RngState } from '../rules/dice/types';
  * JSON. When a machine's states or context change shape, SNAPSHOT_VERSION goes up and a step in
  * SNAPSHOT_MIGRATIONS (snapshotMigrations.ts) brings older snapshots along.
  */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** One machine of the tree: where it stands, its rules state, and the machines it has invoked. */
 export interface LevelSnapshot {

@@ -3,6 +3,7 @@ import { SNAPSHOT_VERSION } from './gameSnapshot';
 import { stepOfLevels } from './snapshotSteps/levelStep';
 import { LEVEL_STEPS_TO_2 } from './snapshotSteps/toVersion2';
 import { crawlFleetStep } from './snapshotSteps/crawlFleet';
+import { turnUnderwayStep } from './snapshotSteps/turnUnderway';
 
 /**
  * Steps that bring a game snapshot written at an older SNAPSHOT_VERSION up to today's, each pure JSON → JSON
@@ -17,6 +18,8 @@ export const SNAPSHOT_MIGRATIONS: Readonly<Record<number, SnapshotStep>> = {
   1: stepOfLevels(LEVEL_STEPS_TO_2),
   // 2 → 3: a campaign's crawl carries the campaign's ships (issue 28 item 1, snapshotSteps/crawlFleet.ts).
   2: stepOfLevels([crawlFleetStep]),
+  // 3 → 4: the campaign turn keeps no phase, only what is under way in one (snapshotSteps/turnUnderway.ts).
+  3: stepOfLevels([turnUnderwayStep]),
 };
 
 export type SnapshotMigration = { ok: true; snapshot: GameSnapshot } | { ok: false; reason: string };

@@ -92,13 +92,13 @@ describe('how a game ended, in words', () => {
     const snap = session.getSnapshot();
     const turn = snap.context.turn;
     const over = (campaign: Partial<typeof turn.campaign>) =>
-      campaignMode.describe({
-        ...snap,
-        context: {
-          ...snap.context,
-          turn: { ...turn, step: { kind: 'over' }, campaign: { ...turn.campaign, ...campaign } },
-        },
-      });
+      // The campaign's end is the chart's final state (the turn keeps no phase).
+      campaignMode.describe(
+        campaignMode.machine.resolveState({
+          value: 'over',
+          context: { ...snap.context, turn: { ...turn, campaign: { ...turn.campaign, ...campaign } } },
+        }),
+      );
     expect(over({ shipDestroyed: true })).toBe(
       'Space Kraken campaign — lost on turn 1: the ship is lost in space',
     );
@@ -109,10 +109,7 @@ describe('how a game ended, in words', () => {
       /^Space Kraken campaign — won on turn 1, score \d+: The Kraken sleeps again$/,
     );
     expect(
-      campaignMode.endRule?.({
-        ...snap,
-        context: { ...snap.context, turn: { ...turn, step: { kind: 'over' } } },
-      }),
+      campaignMode.endRule?.(campaignMode.machine.resolveState({ value: 'over', context: snap.context })),
     ).toBe('kraken.victory-defeat');
     expect(campaignMode.endRule?.(snap)).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 import type { StateMeta } from '../../core/meta';
 import { campaignSetup } from './campaign.setup';
 import type { CampaignContext } from './campaign.types';
+import type { EventPhase } from '../../../src/rules/kraken/campaign/turn.types';
 
 /**
  * What the campaign turn's invoked games say while they run (Space Kraken §5): the dungeon crawl of a
@@ -25,7 +26,7 @@ export const storyInput = ({ context }: { readonly context: CampaignContext }) =
   events: context.events,
   party: storyParty(context.turn),
   skips: context.turn.campaign.skips,
-  only: context.turn.step.kind === 'story' ? context.turn.step.only : null,
+  only: context.turn.underway?.kind === 'line' ? context.turn.underway.slot : null,
   // §6 Event: a phase that handed the turn over for an event's fight, crawl or trader goes on where it was.
   resume: context.turn.storyResume ?? null,
 });
@@ -61,9 +62,10 @@ export const EVENT_SPACE_COMBAT: StateMeta = {
 /**
  * The games an event or a landing starts inside a phase (§6 Event, §12–§13), the same in phase 1 and phase 3:
  * the crawl, an event's ground combat and an event's space combat, each invoked under the id saves know it by
- * and back to that phase's `owed` check with what it handed over. One factory, so the two phases cannot drift.
+ * and back to that phase's `owed` check with what it handed over. One factory, so the two phases cannot drift;
+ * the phase is the chart's, handed to the rules that take a game's result (Phase R reads it).
  */
-export const invokedGames = () => ({
+export const invokedGames = (phase: EventPhase) => ({
   crawl: campaignSetup.createStateConfig({
     meta: CRAWL,
     invoke: {
@@ -73,7 +75,7 @@ export const invokedGames = () => ({
       onDone: {
         target: 'owed',
         actions: assign(({ context, event }) => ({
-          turn: afterCrawl(context.turn, event.output, context.content),
+          turn: afterCrawl(context.turn, event.output, context.content, phase),
         })),
       },
     },
@@ -87,7 +89,10 @@ export const invokedGames = () => ({
       onDone: {
         target: 'owed',
         actions: assign(({ context, event }) => ({
-          turn: settleOwed(afterEventFight(context.turn, event.output, context.content), context.content),
+          turn: settleOwed(
+            afterEventFight(context.turn, event.output, context.content, phase),
+            context.content,
+          ),
         })),
       },
     },

@@ -3,6 +3,7 @@ import { hubStatesOf } from '../../../src/game/chart/hubs';
 import type { AnyStateNode } from 'xstate';
 import { AWAITING_DICE } from '../../core/diceRequest';
 import { campaignMachine } from './campaign.machine';
+import { PHASE_NUMBERS } from './campaign.phase';
 
 /**
  * Path tests from the chart itself (issue 27): the state lists and the phase order are read from
@@ -32,6 +33,10 @@ describe('the campaign machine’s chart', () => {
     expect(Object.keys(campaignMachine.root.states)).toEqual([...PHASES, 'over']);
     expect(campaignMachine.root.states['over']?.type).toBe('final');
     expect(campaignMachine.root.initial.target.map((t) => t.key)).toEqual(['story']);
+  });
+
+  it('numbers its phase states 1 to 5 in the chart’s order, the headings’ phase (campaign.phase.ts)', () => {
+    expect(Object.entries(PHASE_NUMBERS)).toEqual(PHASES.map((p, i) => [p, i + 1]));
   });
 
   it('leaves each phase only for the next one (phase 5 for the next turn’s phase 1) or the campaign’s end', () => {

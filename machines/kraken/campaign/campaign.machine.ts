@@ -25,10 +25,13 @@ import {
  * A Space Kraken campaign, turn after turn (§5 "Each game turn you perform the following phases in order"):
  * `story` (phase 1) → `construction` (2) → `freeAction` (3) → `shortVisit` (4) → `questTimer` (5) → the
  * next turn's `story`, with a `recovery` at the end of phases 1, 3 and 5 where Phase R allows it, until the
- * campaign is won or lost (`over`). Inside a phase, what its events owe (items, new lines, locations,
- * crawls, fights, traders, quests) is a queue of data taken in order by `settleOwed`; the phase's `owed`
- * check sends the turn to the one state that waits on it, in the shape of the ground combat's `check`. Each
- * guard is one call into a pure rule (campaign.setup.ts); every die is its own state and a dice request.
+ * campaign is won or lost (`over`). The chart alone says which phase the turn is in: the turn's data holds
+ * no phase, only what is under way inside one (`underway`: a crawl, a flight, a trader …). Inside a phase,
+ * what its events owe (items, new lines, locations, crawls, fights, traders, quests) is a queue of data taken
+ * in order by `settleOwed`, which never ends a phase; the phase's `owed` check sends the turn to the one
+ * state that waits on it, in the shape of the ground combat's `check`, and its guarded transitions leave the
+ * phase. Each guard is one call into a pure rule (campaign.setup.ts); every die is its own state and a dice
+ * request.
  */
 
 const OVER = '#campaign.over';
@@ -51,12 +54,15 @@ type OwedGuard =
   | 'marketOpen'
   | 'locationTable'
   | 'arrivalWaits'
-  | 'shortVisitWaits'
   | 'storyGoesOn';
 
 const owed = (
   rest: readonly (
-    | { readonly guard: OwedGuard; readonly target: string; readonly actions?: 'resumeStory' }
+    | {
+        readonly guard: OwedGuard | 'mayNotLand';
+        readonly target: string;
+        readonly actions?: 'resumeStory' | 'stayAboard';
+      }
     | { readonly target: string }
   )[],
 ) => ({
@@ -127,7 +133,7 @@ export const campaignMachine = campaignSetup.createMachine({
         lineStart: LINE_START,
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
-        ...invokedGames(),
+        ...invokedGames(1),
         market: TRADER,
         // Phase R: "If an Event in Phase 1 triggers a Dungeon Exploration or a Ground Combat you may also Recover".
         ending: { always: [{ guard: 'recoveryAfterStory', target: 'recovery' }, { target: CONSTRUCTION }] },
@@ -254,6 +260,8 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'spaceCombatWaits', target: 'spaceCombat' },
           { guard: 'marketOpen', target: 'market' },
           { guard: 'locationTable', target: 'location' },
+          // §8: found too late to land this turn, the crew stays aboard and phase 3 is over.
+          { guard: 'mayNotLand', target: 'ending', actions: 'stayAboard' },
           { guard: 'arrivalWaits', target: 'arrival' },
           // §6 Event: what the re-run line's event asked for at once is done; the line goes on.
           { guard: 'storyGoesOn', target: 'line', actions: 'resumeStory' },
@@ -264,7 +272,7 @@ export const campaignMachine = campaignSetup.createMachine({
         lineStart: LINE_START,
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
-        ...invokedGames(),
+        ...invokedGames(3),
         market: TRADER,
         // Phase R: "If you returned to your Ship after a Dungeon Exploration during Phase 3 you may Recover."
         ending: {
@@ -285,7 +293,7 @@ export const campaignMachine = campaignSetup.createMachine({
               actions: { type: 'skipVisit', params: 'no-teleporter' },
             },
             { guard: 'noTrader', target: QUEST_TIMER, actions: { type: 'skipVisit', params: 'no-trader' } },
-            { target: 'choosing', actions: 'openShortVisit' },
+            { target: 'choosing' },
           ],
         },
         choosing: {
@@ -306,7 +314,6 @@ export const campaignMachine = campaignSetup.createMachine({
           { guard: 'gambleDieOwed', target: 'gambleDie' },
           { guard: 'shopGradeOwed', target: 'shopGrade' },
           { guard: 'marketOpen', target: 'market' },
-          { guard: 'shortVisitWaits', target: 'choosing' },
           // Nothing more is owed: phase 4 is over.
           { target: QUEST_TIMER },
         ]),

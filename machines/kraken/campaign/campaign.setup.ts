@@ -3,18 +3,19 @@ import { mayRecover } from '../../../src/rules/kraken/campaign/recovery';
 import {
   answerTurn,
   decideTurn,
+  mayNotLand,
+  recover,
   resumeStory,
   turnNeed,
   turnPlace,
   turnRefusal,
   type TurnPlace,
 } from '../../../src/rules/kraken/campaign/turn';
+import { stayAboard } from '../../../src/rules/kraken/campaign/turnFlight';
 import {
-  awaitRecovery,
   endCampaign,
   nextTurn,
   openConstruction,
-  openShortVisit,
   skipVisit,
   tickQuestTimer,
   visitBlocked,
@@ -32,8 +33,9 @@ import type { CampaignArgs, CampaignContext, CampaignEvent, CampaignInput } from
 
 /**
  * The named guards and actions of the campaign machine (Space Kraken §5). Each guard is one call into a pure
- * rule of src/rules/kraken/campaign (`turnPlace`, `mayRecover`, `visitBlocked`); each action hands the turn
- * to one rule function. The chart (campaign.machine.ts) decides which phase comes next.
+ * rule of src/rules/kraken/campaign (`turnPlace`, `mayNotLand`, `mayRecover`, `visitBlocked`); each action
+ * hands the turn to one rule function, with the phase or Recovery point from the chart where the rule needs
+ * it. The chart (campaign.machine.ts) alone decides which phase the turn is in and which comes next.
  */
 
 type Ctx = { readonly context: CampaignContext };
@@ -83,7 +85,8 @@ export const campaignSetup = setup({
     marketOpen: at('market'),
     locationTable: at('location'),
     arrivalWaits: at('arrival'),
-    shortVisitWaits: at('short-visit'),
+    // §8: a location found too late to land there this turn: the crew stays aboard, phase 3 is over.
+    mayNotLand: ({ context }: Ctx) => mayNotLand(context.turn),
     // §6 Event: what an event asked for at once is done; its story phase goes on.
     storyGoesOn: at('story-resumes'),
     // §5 Phase R: the three points a Recovery may be taken.
@@ -113,11 +116,14 @@ export const campaignSetup = setup({
     skipVisit: assign(({ context }: Ctx, why: 'no-teleporter' | 'no-trader') => ({
       turn: skipVisit(context.turn, why),
     })),
-    openShortVisit: assign(({ context }: Ctx) => ({ turn: openShortVisit(context.turn) })),
     tickQuestTimer: assign(({ context }: Ctx) => ({ turn: tickQuestTimer(context.turn) })),
-    awaitRecovery: assign(({ context }: Ctx, point: RecoveryPoint) => ({
-      turn: awaitRecovery(context.turn, point),
-    })),
+    // Phase R taken or passed at the point of the Recovery state the chart is in (its params).
+    recover: assign(({ context, event }: CampaignArgs, point: RecoveryPoint) =>
+      event.type === 'recovery.take' || event.type === 'recovery.pass'
+        ? { turn: recover(context.turn, event.type === 'recovery.take', point, context.content) }
+        : {},
+    ),
+    stayAboard: assign(({ context }: Ctx) => ({ turn: stayAboard(context.turn) })),
     nextTurn: assign(({ context }: Ctx) => ({ turn: nextTurn(context.turn) })),
     resumeStory: assign(({ context }: Ctx) => ({ turn: resumeStory(context.turn) })),
     endCampaign: assign(({ context }: Ctx) => ({ turn: endCampaign(context.turn) })),

@@ -97,9 +97,14 @@ export const confirmingQuest = (back: string) =>
  * §5 Phase R at one of its points: take it or pass it, re-arrange items with the ship's storage, buy
  * levels, mark a quest done; then `next` (with `then` applied on the way, e.g. the next turn).
  */
-export const recovery = (point: RecoveryPoint, next: string, then?: 'nextTurn') =>
-  ({
-    entry: { type: 'awaitRecovery', params: point },
+export const recovery = (point: RecoveryPoint, next: string, then?: 'nextTurn') => {
+  // The point is the chart's: the rule that takes or passes the Recovery is handed it (`recover`).
+  const answered = {
+    guard: 'decisionAllowed',
+    target: next,
+    actions: [{ type: 'recover', params: point }, ...(then === undefined ? [] : [then])],
+  } as const;
+  return {
     initial: 'choosing',
     states: {
       choosing: {
@@ -109,12 +114,13 @@ export const recovery = (point: RecoveryPoint, next: string, then?: 'nextTurn') 
           rule: 'kraken.recovery',
         },
         on: {
-          'recovery.take': decided(next, then),
-          'recovery.pass': decided(next, then),
+          'recovery.take': answered,
+          'recovery.pass': answered,
           'quest.done': decided('confirmingQuest'),
           ...onAll(['storage.put', 'storage.take', 'crew.levelUp']),
         },
       },
       confirmingQuest: confirmingQuest('choosing'),
     },
-  }) as const;
+  } as const;
+};

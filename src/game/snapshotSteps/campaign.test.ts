@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSaveText } from '../saveFile';
-import type { LevelSnapshot } from '../gameSnapshot';
+import { checkpointRoot } from './checkpoint.testkit';
 import { campaignStep } from './campaign';
 
 /** The campaign's snapshot step on the checkpoints of real fixture saves (never edited, e2e/fixtures-saves). */
-
-const DIR = join(process.cwd(), 'e2e/fixtures-saves');
-
-function checkpointRoot(file: string): LevelSnapshot {
-  const parsed = parseSaveText(readFileSync(join(DIR, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const root = parsed.save.checkpoint?.snapshot.root;
-  if (root === undefined) throw new Error(`${file} has no checkpoint`);
-  return root;
-}
 
 const ROOT = { mode: 'kraken-campaign', path: [] };
 

@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LevelSnapshot } from '../gameSnapshot';
-import { parseSaveText } from '../saveFile';
+import { checkpointRoot } from './checkpoint.testkit';
 import { crawlFleetStep } from './crawlFleet';
 
 /** The crawl-fleet step (format 2 → 3) on the checkpoint of a real fixture save (never edited). */
-
-const DIR = join(process.cwd(), 'e2e/fixtures-saves');
-
-function checkpointRoot(file: string): LevelSnapshot {
-  const parsed = parseSaveText(readFileSync(join(DIR, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const root = parsed.save.checkpoint?.snapshot.root;
-  if (root === undefined) throw new Error(`${file} has no checkpoint`);
-  return root;
-}
 
 const ROOT = { mode: 'kraken-campaign', path: [] };
 type Ships = { fleet: { name: string }[]; content: { systems: unknown[]; hulls: unknown[] } };

@@ -440,8 +440,8 @@ describe('campaign mode', () => {
         'digital',
       );
       playUntil(shop, at(shop, 'market'), STORY, 6, 40);
-      const step = shop.getSnapshot().context.turn.step;
-      expect(step.kind === 'market' && step.market.kind === 'shop' ? step.market.terms.maxGrade : 0).toBe(3);
+      const step = shop.getSnapshot().context.turn.underway;
+      expect(step?.kind === 'market' && step.market.kind === 'shop' ? step.market.terms.maxGrade : 0).toBe(3);
       // The crew's hands are full (the ready-made gear) and the Tin Kettle has no storage: a piece sold frees a
       // hand for one bought.
       const sell = shop.choices().find((c) => c.id.startsWith('market-sell:'));

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import { CAMPAIGN_SETUP_VERSION, campaignSetupMigrations } from './setupMigrations';
-import { currentPrompt } from '../../../machines/core/meta';
+import { currentPrompt, notThisStep, takesEvent } from '../../../machines/core/meta';
 import { campaignMachine, type CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import {
   campaignDecisionSchema,
@@ -21,7 +21,8 @@ import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
-import { phaseOf, turnRefusal, withStoryParty } from '../../rules/kraken/campaign/turn';
+import { turnRefusal, withStoryParty } from '../../rules/kraken/campaign/turn';
+import { phaseOfState } from '../../../machines/kraken/campaign/campaign.phase';
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import { noSaveAndLoad } from '../../rules/kraken/campaign/difficulty';
 import { undoRefusal } from '../../rules/kraken/dungeon/undo';
@@ -36,6 +37,7 @@ import { storyChoices, turnChoices } from './choices';
 import { waitingAt } from './waitingAt';
 import { describeFlightDecision, flightChoices } from './flightChoices';
 import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
+import { TURN_STEP_WORDS } from './stepWords';
 import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<CampaignMachine>;
@@ -59,6 +61,8 @@ function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   const here = currentPrompt(snapshot)?.prompt ?? '';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
+  // Which phase the turn is in, the chart says: a decision of another phase is refused from its state.
+  if (!takesEvent(snapshot, event.type)) return notThisStep(snapshot, TURN_STEP_WORDS[event.type]);
   const own = turnDecisionSchema.safeParse(event);
   const why = own.success ? turnRefusal(snapshot.context.turn, own.data, snapshot.context.content) : null;
   return why ?? `“${event.type}” is not possible now. ${here}`.trim();
@@ -264,7 +268,7 @@ export function describeCampaign(snapshot: Snap): string {
   const turn = snapshot.context.turn;
   const c = turn.campaign;
   const practice = c.practice ? ' (practice)' : '';
-  if (turn.step.kind === 'over') {
+  if (snapshot.matches('over')) {
     // Space Kraken §5 (kraken.victory-defeat): won by the story, lost with the ship or the whole crew.
     const score = finalScore(c);
     const how =
@@ -277,13 +281,15 @@ export function describeCampaign(snapshot: Snap): string {
             : `over after turn ${c.turn}`;
     return `Space Kraken campaign — ${how}${practice}`;
   }
-  const phase = phaseOf(turn);
+  // The phase is the chart's state; what is under way inside it is the turn's data.
+  const phase = phaseOfState(snapshot.value);
+  const underway = turn.underway;
   const where =
-    turn.step.kind === 'crawl'
-      ? `, down at ${turn.step.name}`
-      : turn.step.kind === 'flight'
+    underway?.kind === 'crawl'
+      ? `, down at ${underway.name}`
+      : underway?.kind === 'flight'
         ? ', in space'
-        : turn.step.kind === 'fight'
+        : underway?.kind === 'fight'
           ? ', fighting'
           : '';
   return `Space Kraken campaign — turn ${c.turn}, phase ${phase ?? '?'}${where}${practice}`;
@@ -323,7 +329,7 @@ export const campaignMode: ModeDefinition<CampaignMachine> = {
   tally,
   describe: describeCampaign,
   // Space Kraken §5: the campaign is won by the story, lost with the ship or the whole crew.
-  endRule: (snapshot) => (snapshot.context.turn.step.kind === 'over' ? 'kraken.victory-defeat' : null),
+  endRule: (snapshot) => (snapshot.matches('over') ? 'kraken.victory-defeat' : null),
   presenters: [
     campaignPresenter,
     storyPresenter,

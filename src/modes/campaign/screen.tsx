@@ -14,7 +14,8 @@ import { BoardingPanel, ShipSystems, SpaceSheet } from '../../ui/kraken/SpacePan
 import { stageOf } from '../../ui/kraken/spaceStage';
 import { boardingChild } from '../spaceCombat/mode';
 import { lineAwaitsEvent, waitingEvent } from '../../rules/kraken/campaign/storyPhase';
-import { phaseOf, withStoryParty } from '../../rules/kraken/campaign/turn';
+import { withStoryParty } from '../../rules/kraken/campaign/turn';
+import { atRecovery, phaseOfState } from '../../../machines/kraken/campaign/campaign.phase';
 import { spaceOutsideAir } from '../../rules/kraken/campaign/landingAir';
 import type { EventLocation } from '../../content/schemas/cgm';
 import type { Session } from '../../game/session';
@@ -94,6 +95,9 @@ export function CampaignScreen() {
 
 function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew: () => void }) {
   const turn = useSessionSelector(session, (s) => s.context.turn);
+  // Which phase the turn is in, and whether the campaign is over, is the chart's state (issue 27).
+  const phase = useSessionSelector(session, (s) => phaseOfState(s.value));
+  const over = useSessionSelector(session, (s) => s.status === 'done');
   const story = useSessionSelector(session, (s) => storyChild(s));
   // The crawl and its fight, each read where it runs: the fight is the crawl's child, so its HP and oxygen
   // are read from the fight itself while it lasts, never from the crawl's copy from before it.
@@ -126,7 +130,6 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     () => (story === null ? turn.campaign : withStoryParty(turn.campaign, story.phase.party)),
     [turn, story],
   );
-  const phase = phaseOf(turn);
   const reading = story ?? crawlStory;
   const event = reading !== null && lineAwaitsEvent(reading.phase) ? waitingEvent(reading.phase) : null;
   // The crew and its stores as the machine playing holds them: the fight's, else the crawl's, else the
@@ -151,7 +154,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
     () => shipSheet(shipCatalogueOf(content.ship), flying, { destroyed: c.destroyedSystems }),
     [content, flying, c.destroyedSystems],
   );
-  const step = turn.step;
+  const step = turn.underway;
   const typeName = (id: string) => content.locationTypes.find((t) => t.id === id)?.name ?? id;
   // No table on the stage (the story and construction phases, the traders, the free action): the crew's cards
   // lie in the middle of the screen beside the story lines, so the side column keeps only the ship and the
@@ -214,8 +217,8 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
               <ShipSystems c={combat} />
             </>
           )}
-          {step.kind === 'location' && <LocationPanel draft={step.draft} typeName={typeName} />}
-          {step.kind === 'market' && (
+          {step?.kind === 'location' && <LocationPanel draft={step.draft} typeName={typeName} />}
+          {step?.kind === 'market' && (
             <section className="panel" aria-label="The trader" data-testid="campaign-market">
               <h3>{step.market.name}</h3>
               <p className="stats">Credits {c.credits}</p>
@@ -234,7 +237,7 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
               {event.standby && <p className="muted">STANDBY: this event may wait for a later turn.</p>}
             </section>
           )}
-          {turn.step.kind === 'over' && (
+          {over && (
             <section className="panel" data-testid="campaign-over">
               <h3>{c.victory !== null ? 'Victory' : 'The campaign is lost'}</h3>
               {c.victory !== null && <p>{c.victory}</p>}
@@ -305,8 +308,8 @@ function ShipStage({
   const turn = useSessionSelector(session, (s) => s.context.turn);
   const content = useSessionSelector(session, (s) => s.context.content);
   const c = turn.campaign;
-  const now = phaseOf(turn);
-  const recovering = turn.step.kind === 'recovery';
+  const now = useSessionSelector(session, (s) => phaseOfState(s.value));
+  const recovering = useSessionSelector(session, (s) => atRecovery(s.value));
   // kraken.space-location-air: the log's breathable AO does not hold at a space station or in space.
   const spaceAirWords = (location: EventLocation): string => {
     const air = spaceOutsideAir(location, content, c.difficulty);

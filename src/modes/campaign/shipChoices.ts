@@ -288,8 +288,8 @@ export function storageChoices(context: CampaignContext): C[] {
 
 /** §12: the rolled table's dice may be modified (+1, −1, re-roll) while modifications last, or kept. */
 export function locationChoices(context: CampaignContext): C[] {
-  const step = context.turn.step;
-  if (step.kind !== 'location' || step.draft.dice === null) return [];
+  const step = context.turn.underway;
+  if (step?.kind !== 'location' || step.draft.dice === null) return [];
   const draft = step.draft;
   const dice = step.draft.dice;
   const table = currentTable(draft) ?? 'table';
@@ -391,8 +391,8 @@ function gambleChoices(
 }
 
 export function marketChoices(context: CampaignContext): C[] {
-  const step = context.turn.step;
-  if (step.kind !== 'market') return [];
+  const step = context.turn.underway;
+  if (step?.kind !== 'market') return [];
   const market = step.market;
   if (context.turn.gambling !== null) return gambleChoices(context, []);
   const c = context.turn.campaign;

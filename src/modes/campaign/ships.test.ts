@@ -235,8 +235,8 @@ describe('the crew sheet holds four at most: the dead are erased, not kept besid
     toPhase2(s);
     toGrade5Shop(s);
     const ctx = s.getSnapshot().context;
-    const step = ctx.turn.step;
-    if (step.kind !== 'market') throw new Error('no market');
+    const step = ctx.turn.underway;
+    if (step?.kind !== 'market') throw new Error('no market');
     // Three crew members and a fourth hired: the sheet is full.
     const crew = campaign(s).crew.map((m) => m.id);
     const hireable = [...pack.crewTemplates.keys()].filter((id) => !crew.includes(id));

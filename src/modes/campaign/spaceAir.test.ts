@@ -75,7 +75,7 @@ function oxygenForOneMoveOutside(session: Session<typeof dungeonMode.machine>): 
 describe('kraken.space-location-air in a campaign crawl', () => {
   it('an in-space location logged with a breathable Outside: the journal says why, and Outside costs oxygen', () => {
     const turn = landing('adventurer', hauler);
-    expect(turn.step.kind).toBe('crawl');
+    expect(turn.underway?.kind).toBe('crawl');
     expect(turn.journal).toContainEqual({
       kind: 'no-outside-air',
       name: 'The drifting hauler',

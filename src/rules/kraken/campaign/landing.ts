@@ -13,7 +13,7 @@ import { acceptQuest } from './quests';
 import { captivesWanted, questsAfterPlay } from './questProgress';
 import { afterLeaving } from './starmap';
 import { settleOwed } from './turn';
-import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+import type { CampaignContent, CampaignTurn, EventPhase, TurnNote } from './turn.types';
 
 /**
  * Landing at a location inside the campaign (Space Kraken §12 and §13): the crawl is the dungeon
@@ -50,8 +50,8 @@ export function crawlInputFor(
   /** The CGM book: an LT's line then runs inside the crawl (§13 LT); without it the line is noted. */
   book?: Pick<CrawlStory, 'book' | 'events'>,
 ): DungeonInput {
-  const step = turn.step;
-  if (step.kind !== 'crawl') throw new Error('No landing is under way.');
+  const step = turn.underway;
+  if (step?.kind !== 'crawl') throw new Error('No landing is under way.');
   const problem = landingProblem(step.location, content);
   if (problem !== null) throw new Error(problem);
   const where = step.location;
@@ -109,14 +109,18 @@ export function crawlInputFor(
   };
 }
 
-/** The crawl is over: its crew, oxygen, credits, XP and notes applied; the turn goes on. */
+/**
+ * The crawl is over: its crew, oxygen, credits, XP and notes applied; the turn goes on. `phase` is the one the
+ * campaign machine ran it in (its chart's state), for Phase R.
+ */
 export function afterCrawl(
   turn: CampaignTurn,
   output: DungeonOutput,
   content: CampaignContent,
+  phase: EventPhase,
 ): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'crawl') return turn;
+  const step = turn.underway;
+  if (step?.kind !== 'crawl') return turn;
   const c = turn.campaign;
   const back = new Map(output.crew.map((m) => [m.id, m]));
   // A crew member the crawl erased (left behind in an escape) is dead to the campaign, and what they carried
@@ -177,8 +181,10 @@ export function afterCrawl(
     ...turn,
     campaign,
     visits,
-    flags: step.phase === 3 ? { ...turn.flags, returnedInPhase3: true } : turn.flags,
-    step: { kind: 'follow-ups', phase: step.phase },
+    // Phase R (kraken.recovery): a crawl in phase 1 or one the crew came back from in phase 3.
+    flags:
+      phase === 3 ? { ...turn.flags, returnedInPhase3: true } : { ...turn.flags, fightOrCrawlInPhase1: true },
+    underway: null,
     // Reading (kraken.story-trigger): what an LT line's events asked for (a fight, a crawl, a trader …)
     // waits for the crew to be out; it is owed first, before what was owed when the crew landed.
     pending: [...(story?.followUps ?? []), ...turn.pending],

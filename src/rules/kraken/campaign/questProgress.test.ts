@@ -9,11 +9,16 @@ import { carryItem, putInSlot } from '../crew/inventory';
 import { EMPTY_RECORD } from '../../tilemap/types';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
-import { afterCrawl, crawlInputFor } from './landing';
+import { crawlInputFor } from './landing';
 import type { StoryFollowUp } from './storyPhase';
-import { afterStory, settleOwed, startTurns, storyParty, turnRefusal } from './turn';
-import { onward, play } from './turnPhases.testkit';
-import { afterEventFight } from './turnFight';
+import { startTurns, storyParty, turnRefusal } from './turn';
+import {
+  decide,
+  finish,
+  standAt,
+  turnOf,
+  type CampaignAt,
+} from '../../../../machines/kraken/campaign/campaign.testkit';
 import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
@@ -26,7 +31,8 @@ const pack = samplePack();
 const built = campaignInput(pack, defaultChoices(pack));
 if (!built.ok) throw new Error('the sample campaign sets up');
 const content = campaignContentFrom(pack) as CampaignContent;
-const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
+const input = built.input;
+const first = startTurns(newCampaign(input.setup, shipCatalogueOf(content.ship)));
 const HAULER = 'sample-derelict-ore-hauler';
 const VAULT = 'sample-ice-seed-vault';
 
@@ -43,47 +49,50 @@ const place = (type: string): EventLocation => ({
 });
 
 /** Phase 1 ended with these follow-ups (the story phase itself is the machine's child). */
-function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollowUp>[]): CampaignTurn {
-  return onward(
-    afterStory(
-      turn,
-      {
-        party: storyParty(turn),
-        skips: turn.campaign.skips,
-        followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
-        notes: [],
-      },
-      content,
-    ),
-    content,
-  );
+function afterPhase1(
+  turn: CampaignTurn,
+  followUps: readonly Partial<StoryFollowUp>[],
+  pack: CampaignContent = content,
+): CampaignAt {
+  return finish(standAt(input, turn, { story: 'lines' }, pack), 'storyPhase', {
+    party: storyParty(turn),
+    skips: turn.campaign.skips,
+    followUps: followUps.map((f) => ({ slot: 0, leaderId: 'ada-voss', ...f }) as StoryFollowUp),
+    notes: [],
+  });
 }
 
 /** An event offers the sample board's row `roll`, and the crew takes it. */
-function take(turn: CampaignTurn, roll: number): CampaignTurn {
+function take(turn: CampaignTurn, roll: number): CampaignAt {
   const offered = afterPhase1(turn, [{ kind: 'quest', sheet: 'sample-quest-board', roll }]);
-  return play(offered, { type: 'quest.accept' }, content);
+  return decide(offered, { type: 'quest.accept' });
 }
 
-/** The rest of this turn played straight through, with nothing done, to the next turn's phase 1. */
-function quietTurn(turn: CampaignTurn): CampaignTurn {
-  let t = turn.step.kind === 'story' ? afterPhase1(turn, []) : turn;
-  for (let i = 0; i < 12 && !(t.step.kind === 'story' && t.campaign.turn > turn.campaign.turn); i++) {
-    if (t.step.kind === 'recovery') t = play(t, { type: 'recovery.pass' }, content);
-    else if (t.step.kind === 'construction') t = play(t, { type: 'construction.pass' }, content);
-    else if (t.step.kind === 'free-action') t = play(t, { type: 'free.skip' }, content);
-    else if (t.step.kind === 'short-visit') t = play(t, { type: 'visit.pass' }, content);
-    else throw new Error(`stuck at ${t.step.kind}`);
+/** The rest of this turn played straight through by the chart, with nothing done, to the next phase 1. */
+function quietTurn(start: CampaignAt): CampaignAt {
+  const from = turnOf(start).campaign.turn;
+  let t = start.matches({ story: 'lines' }) ? afterPhase1(turnOf(start), [], start.context.content) : start;
+  for (let i = 0; i < 12 && !(t.matches({ story: 'lines' }) && turnOf(t).campaign.turn > from); i++) {
+    if (t.matches({ story: 'recovery' }) || t.matches({ freeAction: 'recovery' }))
+      t = decide(t, { type: 'recovery.pass' });
+    else if (t.matches({ questTimer: 'recovery' })) t = decide(t, { type: 'recovery.pass' });
+    else if (t.matches({ construction: 'choosing' })) t = decide(t, { type: 'construction.pass' });
+    else if (t.matches({ freeAction: 'choosing' })) t = decide(t, { type: 'free.skip' });
+    else if (t.matches({ shortVisit: 'choosing' })) t = decide(t, { type: 'visit.pass' });
+    else throw new Error(`stuck at ${JSON.stringify(t.value)}`);
   }
   return t;
 }
 
 /** The crawl an event starts at a location of `type` (phase 1). */
-function crawlAt(turn: CampaignTurn, type: string): CampaignTurn {
-  const t = afterPhase1(turn, [{ kind: 'crawl', location: place(type) }]);
-  expect(t.step.kind).toBe('crawl');
+function crawlAt(at: CampaignAt, type: string): CampaignAt {
+  const t = afterPhase1(turnOf(at), [{ kind: 'crawl', location: place(type) }], at.context.content);
+  expect(t.value).toEqual({ story: 'crawl' });
   return t;
 }
+
+/** The crawl over: what it hands back taken by the machine (its `onDone`). */
+const crawled = (t: CampaignAt, output: DungeonOutput): CampaignAt => finish(t, 'dungeon', output);
 
 /** What a crawl hands back: the crew as it came back, nothing else gained. */
 function crawlOutput(turn: CampaignTurn, crew: readonly CrewMember[], extra: Partial<DungeonOutput> = {}) {
@@ -109,7 +118,7 @@ function crawlOutput(turn: CampaignTurn, crew: readonly CrewMember[], extra: Par
 }
 
 const kinds = (notes: readonly TurnNote[]) => notes.map((n) => n.kind);
-const questIds = (t: CampaignTurn) => t.campaign.quests.map((q) => q.id);
+const questIds = (t: CampaignAt) => turnOf(t).campaign.quests.map((q) => q.id);
 
 describe('a Capture quest (kraken.capture-alien)', () => {
   it('is completed when the crew comes back carrying the captive it asks for: the reward paid, the captive handed over', () => {
@@ -118,19 +127,16 @@ describe('a Capture quest (kraken.capture-alien)', () => {
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
     // The crawl is told which captives to pick up: row 1 asks for one alien of any kind.
-    expect(crawlInputFor(t, content).wantedCaptives).toEqual([null]);
-    const [ana, ...rest] = t.campaign.crew;
+    expect(crawlInputFor(turnOf(t), content).wantedCaptives).toEqual([null]);
+    const [ana, ...rest] = turnOf(t).campaign.crew;
     if (ana === undefined) throw new Error('no crew');
-    const before = { credits: t.campaign.credits, xp: t.campaign.xp };
-    const back = onward(
-      afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content),
-      content,
-    );
-    expect(back.campaign.quests).toEqual([]);
-    expect(back.campaign.credits).toBe(before.credits + 15);
-    expect(back.campaign.xp).toBe(before.xp + 1);
-    expect(back.campaign.crew.every((m) => m.captive === null)).toBe(true);
-    const fresh = back.journal.slice(t.journal.length);
+    const before = { credits: turnOf(t).campaign.credits, xp: turnOf(t).campaign.xp };
+    const back = crawled(t, crawlOutput(turnOf(t), [{ ...ana, captive: 'ink-crawler' }, ...rest]));
+    expect(turnOf(back).campaign.quests).toEqual([]);
+    expect(turnOf(back).campaign.credits).toBe(before.credits + 15);
+    expect(turnOf(back).campaign.xp).toBe(before.xp + 1);
+    expect(turnOf(back).campaign.crew.every((m) => m.captive === null)).toBe(true);
+    const fresh = turnOf(back).journal.slice(turnOf(t).journal.length);
     expect(fresh).toContainEqual({
       kind: 'captive-handed',
       crewId: ana.id,
@@ -149,17 +155,14 @@ describe('a Capture quest (kraken.capture-alien)', () => {
     let t = take(first, 3); // a Defeat quest: asks for no captive
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    expect(crawlInputFor(t, content).wantedCaptives).toEqual([]);
-    const [ana, ...rest] = t.campaign.crew;
+    expect(crawlInputFor(turnOf(t), content).wantedCaptives).toEqual([]);
+    const [ana, ...rest] = turnOf(t).campaign.crew;
     if (ana === undefined) throw new Error('no crew');
-    const back = onward(
-      afterCrawl(t, crawlOutput(t, [{ ...ana, captive: 'ink-crawler' }, ...rest]), content),
-      content,
-    );
+    const back = crawled(t, crawlOutput(turnOf(t), [{ ...ana, captive: 'ink-crawler' }, ...rest]));
     expect(questIds(back)).toEqual(['sample-quest-board#3']);
-    expect(back.advanced).toEqual([]);
-    expect(back.campaign.crew.find((m) => m.id === ana.id)?.captive).toBeNull();
-    expect(kinds(back.journal.slice(t.journal.length))).toContain('captive-released');
+    expect(turnOf(back).advanced).toEqual([]);
+    expect(turnOf(back).campaign.crew.find((m) => m.id === ana.id)?.captive).toBeNull();
+    expect(kinds(turnOf(back).journal.slice(turnOf(t).journal.length))).toContain('captive-released');
   });
 });
 
@@ -186,39 +189,40 @@ describe('a Defeat quest', () => {
       })),
     };
   }
-  // The campaign machine settles the turn once the invoked fight hands its output back.
-  const fought = (t: CampaignTurn, output: FightOutput) =>
-    onward(settleOwed(afterEventFight(t, output, content), content), content);
-  const eventFight = (t: CampaignTurn) =>
-    afterPhase1(t, [{ kind: 'fight', foes: [{ species: 'Krakens', level: 1, count: 2 }], ambush: false }]);
+  // The campaign machine takes the invoked fight's output back (its `onDone`) and goes on.
+  const fought = (t: CampaignAt, output: FightOutput) => finish(t, 'groundCombat', output);
+  const eventFight = (t: CampaignAt) =>
+    afterPhase1(turnOf(t), [
+      { kind: 'fight', foes: [{ species: 'Krakens', level: 1, count: 2 }], ambush: false },
+    ]);
 
   it('counts enemies put out of the fight over several fights, and is completed at its count (3)', () => {
     let t = take(first, 3);
     t = quietTurn(t);
     t = eventFight(t);
-    expect(t.step.kind).toBe('fight');
-    t = fought(t, fightOutput(t, [{ id: 'ink-crawler' }, { id: 'silt-squirmer' }]));
-    expect(t.campaign.quests[0]?.progress).toBe(2);
-    expect(t.advanced).toEqual(['sample-quest-board#3']);
+    expect(t.value).toEqual({ story: 'fight' });
+    t = fought(t, fightOutput(turnOf(t), [{ id: 'ink-crawler' }, { id: 'silt-squirmer' }]));
+    expect(turnOf(t).campaign.quests[0]?.progress).toBe(2);
+    expect(turnOf(t).advanced).toEqual(['sample-quest-board#3']);
     t = quietTurn(t);
     t = eventFight(t);
-    const credits = t.campaign.credits;
-    t = fought(t, fightOutput(t, [{ id: 'ink-crawler' }, { id: 'ink-crawler' }]));
-    expect(t.campaign.quests).toEqual([]);
-    expect(t.campaign.credits).toBe(credits + 25);
+    const credits = turnOf(t).campaign.credits;
+    t = fought(t, fightOutput(turnOf(t), [{ id: 'ink-crawler' }, { id: 'ink-crawler' }]));
+    expect(turnOf(t).campaign.quests).toEqual([]);
+    expect(turnOf(t).campaign.credits).toBe(credits + 25);
   });
 
   it('asking for a boss is not met by a common enemy', () => {
     let t = take(first, 6);
     t = quietTurn(t);
     t = eventFight(t);
-    t = fought(t, fightOutput(t, [{ id: 'ink-crawler' }]));
+    t = fought(t, fightOutput(turnOf(t), [{ id: 'ink-crawler' }]));
     expect(questIds(t)).toEqual(['sample-quest-board#6']);
-    expect(t.advanced).toEqual([]);
+    expect(turnOf(t).advanced).toEqual([]);
     t = quietTurn(t);
     t = eventFight(t);
-    t = fought(t, fightOutput(t, [{ id: 'brood-leviathan', boss: true }]));
-    expect(t.campaign.quests).toEqual([]);
+    t = fought(t, fightOutput(turnOf(t), [{ id: 'brood-leviathan', boss: true }]));
+    expect(turnOf(t).campaign.quests).toEqual([]);
   });
 });
 
@@ -227,24 +231,24 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
     // Row 2: deliver a field medkit to the ice seed vault, urgent.
     let t = take(first, 2);
     t = quietTurn(t);
-    expect(t.campaign.quests[0]?.ticks).toBe(1);
+    expect(turnOf(t).campaign.quests[0]?.ticks).toBe(1);
     t = crawlAt(t, VAULT);
     // Nobody carries a field medkit: the vault is visited, the quest activated but not met.
-    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
-    expect(back.advanced).toEqual(['sample-quest-board#2']);
+    const back = crawled(t, crawlOutput(turnOf(t), turnOf(t).campaign.crew));
+    expect(turnOf(back).advanced).toEqual(['sample-quest-board#2']);
     const next = quietTurn(back);
-    expect(next.campaign.quests[0]?.ticks).toBe(1);
+    expect(turnOf(next).campaign.quests[0]?.ticks).toBe(1);
     // The turn after, nothing happens to it: ticked again.
-    expect(quietTurn(next).campaign.quests[0]?.ticks).toBe(2);
+    expect(turnOf(quietTurn(next)).campaign.quests[0]?.ticks).toBe(2);
   });
 
   it('a landing elsewhere does not activate it', () => {
     let t = take(first, 2);
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
-    expect(back.advanced).toEqual([]);
-    expect(quietTurn(back).campaign.quests[0]?.ticks).toBe(2);
+    const back = crawled(t, crawlOutput(turnOf(t), turnOf(t).campaign.crew));
+    expect(turnOf(back).advanced).toEqual([]);
+    expect(turnOf(quietTurn(back)).campaign.quests[0]?.ticks).toBe(2);
   });
 
   it('a Deliver quest is met when a crew member carries the piece there: the piece is handed over', () => {
@@ -253,23 +257,23 @@ describe('the quest timer and activated quests (kraken.quest-timer)', () => {
     let t = take(first, 2);
     t = quietTurn(t);
     t = crawlAt(t, VAULT);
-    const crew = t.campaign.crew.map((m, i) =>
+    const crew = turnOf(t).campaign.crew.map((m, i) =>
       i === 1 ? { ...m, inventory: putInSlot(m.inventory, '4', carryItem(medkit)) } : m,
     );
-    const credits = t.campaign.credits;
-    const back = onward(afterCrawl(t, crawlOutput(t, crew), content), content);
-    expect(back.campaign.quests).toEqual([]);
-    expect(back.campaign.credits).toBe(credits + 20);
-    expect(back.campaign.crew[1]?.inventory['4']).toBeNull();
+    const credits = turnOf(t).campaign.credits;
+    const back = crawled(t, crawlOutput(turnOf(t), crew));
+    expect(turnOf(back).campaign.quests).toEqual([]);
+    expect(turnOf(back).campaign.credits).toBe(credits + 20);
+    expect(turnOf(back).campaign.crew[1]?.inventory['4']).toBeNull();
   });
 
   it('a Reach quest is met by landing at its location type', () => {
     let t = take(first, 4);
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const back = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), content), content);
-    expect(back.campaign.quests).toEqual([]);
-    expect(kinds(back.journal.slice(t.journal.length))).toContain('quest-done');
+    const back = crawled(t, crawlOutput(turnOf(t), turnOf(t).campaign.crew));
+    expect(turnOf(back).campaign.quests).toEqual([]);
+    expect(kinds(turnOf(back).journal.slice(turnOf(t).journal.length))).toContain('quest-done');
   });
 });
 
@@ -289,58 +293,43 @@ describe('a Reach quest that asks for an Event tile (§13 Event)', () => {
   const eventNote = { kind: 'event-tile' as const, mapNumber: 2, key: '3,1', code: 'EV' };
 
   it('landing there without setting one off only activates it; with one it is met', () => {
-    let t = onward(
-      afterStory(
-        first,
-        {
-          party: storyParty(first),
-          skips: first.campaign.skips,
-          followUps: [{ kind: 'quest', sheet: 'sample-quest-board', roll: 4, slot: 0, leaderId: 'ada-voss' }],
-          notes: [],
-        },
-        withEvent,
-      ),
-      withEvent,
-    );
-    t = play(t, { type: 'quest.accept' }, withEvent);
+    let t = afterPhase1(first, [{ kind: 'quest', sheet: 'sample-quest-board', roll: 4 }], withEvent);
+    t = decide(t, { type: 'quest.accept' });
     t = quietTurn(t);
     t = crawlAt(t, HAULER);
-    const plain = onward(afterCrawl(t, crawlOutput(t, t.campaign.crew), withEvent), withEvent);
+    const plain = crawled(t, crawlOutput(turnOf(t), turnOf(t).campaign.crew));
     expect(questIds(plain)).toEqual(['sample-quest-board#4']);
-    expect(plain.advanced).toEqual(['sample-quest-board#4']);
-    const met = onward(
-      afterCrawl(t, crawlOutput(t, t.campaign.crew, { notes: [eventNote] }), withEvent),
-      withEvent,
-    );
-    expect(met.campaign.quests).toEqual([]);
+    expect(turnOf(plain).advanced).toEqual(['sample-quest-board#4']);
+    const met = crawled(t, crawlOutput(turnOf(t), turnOf(t).campaign.crew, { notes: [eventNote] }));
+    expect(turnOf(met).campaign.quests).toEqual([]);
   });
 });
 
 describe('a quest with no typed target (the player judges it)', () => {
   it('is marked done by the player on the ship after a second yes, and paid; a typed quest cannot be', () => {
     let t = take(first, 5);
-    t = take(quietTurn(t), 1);
-    expect(t.step.kind).toBe('construction');
-    expect(turnRefusal(t, { type: 'quest.done', id: 'sample-quest-board#1' }, content)).toMatch(
+    t = take(turnOf(quietTurn(t)), 1);
+    expect(t.value).toEqual({ construction: 'choosing' });
+    expect(turnRefusal(turnOf(t), { type: 'quest.done', id: 'sample-quest-board#1' }, content)).toMatch(
       /checks this quest against play/,
     );
-    const credits = t.campaign.credits;
-    const asked = play(t, { type: 'quest.done', id: 'sample-quest-board#5' }, content);
+    const credits = turnOf(t).campaign.credits;
+    const asked = decide(t, { type: 'quest.done', id: 'sample-quest-board#5' });
     // The campaign asks again: "keep it" leaves the log as it was.
-    expect(asked.offer).toEqual({
+    expect(turnOf(asked).offer).toEqual({
       kind: 'quest-done',
       id: 'sample-quest-board#5',
       quest: "Sample: the smuggler's ledger",
     });
     expect(questIds(asked)).toHaveLength(2);
-    const kept = play(asked, { type: 'quest.keep' }, content);
-    expect(kept.offer).toBeNull();
+    const kept = decide(asked, { type: 'quest.keep' });
+    expect(turnOf(kept).offer).toBeNull();
     expect(questIds(kept)).toHaveLength(2);
-    expect(turnRefusal(kept, { type: 'quest.confirm' }, content)).toMatch(/No quest waits/);
-    const done = play(asked, { type: 'quest.confirm' }, content);
-    expect(done.offer).toBeNull();
+    expect(turnRefusal(turnOf(kept), { type: 'quest.confirm' }, content)).toMatch(/No quest waits/);
+    const done = decide(asked, { type: 'quest.confirm' });
+    expect(turnOf(done).offer).toBeNull();
     expect(questIds(done)).toEqual(['sample-quest-board#1']);
-    expect(done.campaign.credits).toBe(credits + 30);
-    expect(done.advanced).toContain('sample-quest-board#5');
+    expect(turnOf(done).campaign.credits).toBe(credits + 30);
+    expect(turnOf(done).advanced).toContain('sample-quest-board#5');
   });
 });

@@ -83,8 +83,8 @@ export function shopRollOf(option: VisitOption): ShopRoll | null {
 
 /** The d6 an S? shop's level waits for. */
 export function shopRollNeed(turn: CampaignTurn): RollNeed | null {
-  const step = turn.step;
-  if (step.kind !== 'short-visit' || step.shopRoll === undefined) return null;
+  const step = turn.underway;
+  if (step?.kind !== 'shop-roll') return null;
   return needTable(
     'visit.shop-level',
     `The S? shop's level on map ${step.shopRoll.map} of ${step.shopRoll.location}: a d6, halved and rounded up`,

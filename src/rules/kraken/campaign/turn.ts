@@ -45,14 +45,8 @@ import { answerGamble, decideGamble, gambleNeed, gambleRefusal, type GambleDecis
 import { keepTable } from './locationGenerator';
 import { landingNotes } from './landingAir';
 import { shopMarket } from './market';
-import type {
-  CampaignContent,
-  CampaignTurn,
-  FollowUpPhase,
-  MarketReturn,
-  TurnPhase,
-  TurnStep,
-} from './turn.types';
+import type { RecoveryPoint } from './recovery';
+import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
  * Space Kraken §5 the campaign turn (kraken.turn-phases), inside one phase: what the story lines' events
@@ -96,7 +90,7 @@ export type TurnDecision =
 export function startTurns(campaign: CampaignTurn['campaign']): CampaignTurn {
   return {
     campaign,
-    step: { kind: 'story', phase: 1, only: null },
+    underway: null,
     pending: [],
     offer: null,
     flags: NO_FLAGS,
@@ -140,13 +134,12 @@ export function afterStory(
   },
   content: CampaignContent,
 ): CampaignTurn {
-  if (turn.step.kind !== 'story') return turn;
   const { storyResume: _taken, ...rest } = turn;
   const next: CampaignTurn = {
     ...rest,
     ...(output.resume === undefined || output.resume === null ? {} : { storyResume: output.resume }),
     campaign: { ...withStoryParty(turn.campaign, output.party), skips: output.skips },
-    step: { kind: 'follow-ups', phase: turn.step.phase },
+    underway: null,
     pending: [...turn.pending, ...output.followUps],
     journal: [...turn.journal, ...output.notes.map((note) => ({ kind: 'story' as const, note }))],
   };
@@ -156,17 +149,13 @@ export function afterStory(
 /**
  * §6 Event: what the event asked for at once is done (the fight fought, the crawl over, the trader left)
  * and nothing more is owed: the story phase that handed over goes on (the campaign machine invokes it
- * again with `storyResume`).
+ * again with `storyResume`) for every running line, as when it handed over.
  */
-export function resumeStory(turn: CampaignTurn): CampaignTurn {
-  const step = turn.step;
-  if (turn.storyResume === undefined || step.kind !== 'follow-ups' || step.phase === 4) return turn;
-  return { ...turn, step: { kind: 'story', phase: step.phase, only: null } };
-}
+export const resumeStory = (turn: CampaignTurn): CampaignTurn => ({ ...turn, underway: null });
 
 /** The head follow-up's die, when it needs one: a d20 start for a new line, a d6 quest row. */
 function followUpNeed(turn: CampaignTurn, content: CampaignContent): RollNeed | null {
-  if (turn.step.kind !== 'follow-ups' || turn.offer !== null) return null;
+  if (turn.underway !== null || turn.offer !== null) return null;
   const head = turn.pending[0];
   if (head === undefined) return null;
   if (head.kind === 'start-line' && head.start === undefined && freeSlot(turn.campaign.cgm) !== null)
@@ -264,20 +253,18 @@ function storeItem(
 function openTrader(
   turn: CampaignTurn,
   head: Extract<StoryFollowUp, { kind: 'trader' }>,
-  phase: 1 | 3 | 4,
   content: CampaignContent,
 ): CampaignTurn {
-  const back: MarketReturn = { kind: 'follow-ups', phase };
   const name = `A travelling ${head.trader.replace('-', ' ')} (grade ${head.grade})`;
   switch (head.trader) {
     case 'shop':
-      return openMarket(turn, shopMarket(name, head.grade, 0), back);
+      return openMarket(turn, shopMarket(name, head.grade, 0));
     case 'ammo-dealer':
-      return openMarket(turn, { kind: 'ammo-dealer', name, ammoGrade: head.grade }, back);
+      return openMarket(turn, { kind: 'ammo-dealer', name, ammoGrade: head.grade });
     case 'modder':
-      return openMarket(turn, { kind: 'modder', name }, back);
+      return openMarket(turn, { kind: 'modder', name });
     case 'gambler':
-      return openMarket(turn, { kind: 'gambler', name }, back);
+      return openMarket(turn, { kind: 'gambler', name });
     case 'quest-master': {
       const sheet = content.questSheets[0];
       if (sheet === undefined) return say(turn, { kind: 'quest-none', sheet: '', roll: 0 });
@@ -297,8 +284,6 @@ function openTrader(
 
 /** One follow-up that needs neither a die nor the player, applied (a fight or a trader opens its step). */
 function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: CampaignContent): CampaignTurn {
-  const phase = turn.step.kind === 'follow-ups' ? turn.step.phase : 1;
-  const eventPhase: TurnPhase = phase === 3 ? 3 : 1;
   switch (head.kind) {
     case 'item':
       return storeItem(turn, head.item, head.leaderId, content);
@@ -313,17 +298,12 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
       // missed.
       if (landingParty(turn).length === 0) return say(turn, { kind: 'crawl-missed', name });
       return say(
-        {
-          ...turn,
-          step: { kind: 'crawl', phase: eventPhase, name, location: head.location, key: null },
-          flags: eventPhase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags,
-        },
+        { ...turn, underway: { kind: 'crawl', name, location: head.location, key: null } },
         ...landingNotes(turn, name, head.location, content),
       );
     }
     case 'fight': {
       const foes = head.foes.map((f) => `${f.count} × ${f.species} level ${f.level}`).join(', ');
-      const flags = eventPhase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags;
       if (fightersOf(turn).length === 0)
         return say(
           turn,
@@ -331,18 +311,18 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
           { kind: 'fight-end', outcome: 'defeat', credits: 0, xp: 0 },
         );
       return say(
-        { ...turn, flags, step: { kind: 'fight', phase: eventPhase, foes: head.foes, ambush: head.ambush } },
+        { ...turn, underway: { kind: 'fight', foes: head.foes, ambush: head.ambush } },
         { kind: 'fight-start', foes },
       );
     }
     case 'trader':
-      return openTrader(turn, head, phase, content);
+      return openTrader(turn, head, content);
     case 'space-combat':
       // Reading (kraken.cgm-event): a pack whose flight table lacks the row the event names has no combat.
       if (eventCombatRow(content, head.flight) === undefined)
         return say(turn, { kind: 'space-combat-missing', flight: head.flight });
       return say(
-        { ...turn, step: { kind: 'space-combat', phase: eventPhase, flight: head.flight } },
+        { ...turn, underway: { kind: 'space-combat', flight: head.flight } },
         { kind: 'space-combat-start', flight: head.flight },
       );
     case 'quest':
@@ -357,50 +337,30 @@ function applyFollowUp(turn: CampaignTurn, head: StoryFollowUp, content: Campaig
   }
 }
 
-/** The phase's owed effects are all done: the machine goes on to the phase's end (its Recovery or the next). */
-const phaseDone = (turn: CampaignTurn, phase: FollowUpPhase): CampaignTurn => ({
-  ...turn,
-  step: { kind: 'follow-ups', phase },
-});
-
-/** Where leaving a trader takes the turn: an event's back to its follow-ups; phase 3's and 4's to their end. */
-function leaveTo(turn: CampaignTurn, back: MarketReturn): CampaignTurn {
-  switch (back.kind) {
-    case 'follow-ups':
-      return phaseDone(turn, back.phase);
-    case 'phase-3':
-      return phaseDone(turn, 3);
-    case 'phase-4':
-      return phaseDone(turn, 4);
-  }
-}
-
 /**
- * Applies, inside one phase, every step that needs neither a die nor the player: follow-ups in order, a
- * location table with no modification left to spend, an arrival where the crew may not land (phase 3 is
- * then over). Stops where the machine or the player must act, when the phase owes nothing more (the
- * follow-ups are empty) and when the campaign is won or lost (`campaignOutcome`): the campaign machine
- * reads which of these it is (`turnPlace`) and goes on.
+ * Applies, inside one phase, every step that needs neither a die nor the player: follow-ups in order, and a
+ * location table with no modification left to spend. Stops where the machine or the player must act (an
+ * offer, a die, a child game, a trader, an arrival), when nothing more is owed (the queue is empty) and when
+ * the campaign is won or lost (`campaignOutcome`). It never ends a phase nor picks the next one: the campaign
+ * machine reads where the turn stands (`turnPlace`) through its named guards, and its guarded transitions
+ * leave the phase (an arrival where the crew may not land ends phase 3 there: `mayNotLand`).
  */
 export function settleOwed(start: CampaignTurn, content: CampaignContent): CampaignTurn {
   let turn = start;
   for (let guard = 0; guard < 1000; guard += 1) {
-    if (turn.step.kind === 'over' || campaignOutcome(turn.campaign) !== null) return turn;
+    if (campaignOutcome(turn.campaign) !== null) return turn;
     if (turn.offer !== null || turnNeed(turn, content) !== null) return turn;
-    const step = turn.step;
-    if (step.kind === 'location') {
+    const underway = turn.underway;
+    if (underway?.kind === 'location') {
       // §12: with no modification left, a rolled table's value is simply kept.
-      if (step.draft.dice === null || step.draft.modifications > 0 || step.rerolling !== null) return turn;
-      const kept = keepTable(step.draft);
+      if (underway.draft.dice === null || underway.draft.modifications > 0 || underway.rerolling !== null)
+        return turn;
+      const kept = keepTable(underway.draft);
       if ('refused' in kept) return turn;
       turn = decideFlightStep(turn, { type: 'location.keep' }, content);
       continue;
     }
-    if (step.kind === 'arrival') {
-      if (step.land) return turn;
-      return phaseDone(say(turn, { kind: 'stayed-aboard', name: step.entry.name }), 3);
-    }
-    if (step.kind !== 'follow-ups') return turn;
+    if (underway !== null) return turn;
     const [head, ...rest] = turn.pending;
     if (head === undefined) return turn;
     turn = applyFollowUp({ ...turn, pending: rest }, head, content);
@@ -416,11 +376,13 @@ function landingParty(turn: CampaignTurn) {
   return alive(turn).filter((m) => isActive(m) && !busy.has(m.id));
 }
 
-const ON_SHIP_STEPS: readonly TurnStep['kind'][] = ['construction', 'free-action', 'recovery'];
-
-/** Why the decision is refused now, naming the rule; null when it is allowed. */
+/**
+ * Why the decision is refused now, naming the rule; null when it is allowed. Only what the turn's data
+ * decides: a decision that is not this phase's (a Recovery outside Phase R, the free action in phase 2) is
+ * refused by the campaign machine's state, which takes no such event there (machines/core/meta.ts
+ * `takesEvent` / `notThisStep`).
+ */
 export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: CampaignContent): string | null {
-  const step = turn.step;
   const offer = turn.offer;
   if (turn.building !== null && d.type !== 'crew.levelUp')
     return 'The builders’ dice are being thrown: answer them first.';
@@ -429,15 +391,15 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
     case 'quest.decline':
       return offer?.kind === 'quest' ? null : 'No quest is offered now (kraken.quest-master).';
     case 'quest.done':
-      if (!ON_SHIP_STEPS.includes(step.kind) || offer !== null)
-        return 'A quest is marked done on the ship, between phases (kraken.quest-master).';
+      if (offer !== null) return 'A quest is marked done on the ship, between phases (kraken.quest-master).';
       return markQuestDoneRefusal(turn.campaign, d.id);
     case 'quest.confirm':
     case 'quest.keep':
       return offer?.kind === 'quest-done' ? null : 'No quest waits to be marked done (kraken.quest-master).';
     case 'starmap.erase': {
-      const open = offer?.kind === 'starmap-full' || (step.kind === 'free-action' && offer === null);
-      if (!open) return 'The Starmap log is not being changed now (kraken.starmap-log).';
+      // For a full log's offer, or freely in phase 3 (the chart takes it only in those two states).
+      if (offer !== null && offer.kind !== 'starmap-full')
+        return 'The Starmap log is not being changed now (kraken.starmap-log).';
       return turn.campaign.starmap.some((l) => l.key === d.key)
         ? null
         : 'That location is not on the Starmap log (kraken.starmap-log).';
@@ -446,11 +408,9 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
       return offer?.kind === 'starmap-full' ? null : 'No new location waits for the Starmap log.';
     case 'recovery.take':
     case 'recovery.pass':
-      return step.kind === 'recovery' ? null : 'A Recovery is not allowed now (kraken.recovery).';
+      return null;
     case 'storage.put':
     case 'storage.take': {
-      if (step.kind !== 'recovery')
-        return 'Items are re-arranged between the crew and the ship at a Recovery (kraken.recovery).';
       const member = alive(turn).find((m) => m.id === d.crewId);
       if (member === undefined) return 'That crew member is not on the ship.';
       const held = member.inventory[d.slot];
@@ -486,24 +446,21 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
     case 'market.ammoPick':
       return gambleRefusal(turn, d);
     case 'free.land':
-      if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       if (!turn.campaign.starmap.some((l) => l.key === d.key))
         return 'Only a location on the Starmap log can be landed at without a flight (kraken.free-action).';
       return landingParty(turn).length > 0 ? null : 'Nobody is fit to go down (kraken.free-action).';
     case 'free.line': {
-      if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       const line = turn.campaign.cgm.lines[d.slot];
       return line === null || line === undefined
         ? 'No story line runs in that slot (kraken.story-lines).'
         : null;
     }
     case 'free.flight':
-      if (step.kind !== 'free-action') return 'It is not the free action phase (kraken.free-action).';
       return alive(turn).length > 0 ? null : 'Nobody is aboard to fly the ship (kraken.free-action).';
     case 'free.skip':
-      return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
+      return null;
     case 'crew.levelUp': {
-      if (!ON_SHIP_STEPS.includes(step.kind) || turn.building !== null)
+      if (turn.building !== null || offer !== null)
         return 'Levels are bought on the ship, between phases (kraken.level-up).';
       const member = alive(turn).find((c) => c.id === d.crewId);
       if (member === undefined) return 'That crew member is not on the ship.';
@@ -585,24 +542,9 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
         content,
       );
     case 'recovery.take':
-    case 'recovery.pass': {
-      if (turn.step.kind !== 'recovery') return fail('No Recovery.');
-      const at = turn.step.at;
-      const bonus = recoveryBonus(shipCatalogueOf(content.ship), c.ship);
-      const next =
-        d.type === 'recovery.take'
-          ? say(
-              {
-                ...turn,
-                campaign: recoverCampaign(c, bonus),
-                flags: { ...turn.flags, recovered: true },
-              },
-              { kind: 'recovered', at },
-            )
-          : say(turn, { kind: 'recovery-passed', at });
-      // The machine goes on to the phase after this Recovery's point.
-      return next;
-    }
+    case 'recovery.pass':
+      // Taken or passed at one of Phase R's points, which only the chart knows: `recover`, below.
+      return fail('A Recovery is answered at its point (recover).');
     case 'storage.put': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
       const held = member.inventory[d.slot] ?? fail('Nothing there.');
@@ -643,7 +585,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
     case 'arrival.land':
       return settleOwed(decideFlightStep(turn, d, content), content);
     case 'arrival.stay':
-      // Phase 3 is over: the machine goes on to its Recovery or phase 4.
+      // Phase 3 is over: the chart goes on to its Recovery or phase 4.
       return decideFlightStep(turn, d, content);
     case 'market.gamble':
     case 'market.pick':
@@ -654,17 +596,17 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       return say(
         {
           ...turn,
-          step: { kind: 'crawl', phase: 3, name: logged.name, location: logged.location, key: logged.key },
+          underway: { kind: 'crawl', name: logged.name, location: logged.location, key: logged.key },
         },
         ...landingNotes(turn, logged.name, logged.location, content),
       );
     }
     case 'free.line':
-      return { ...turn, step: { kind: 'story', phase: 3, only: d.slot } };
+      return { ...turn, underway: { kind: 'line', slot: d.slot } };
     case 'free.flight':
-      return say({ ...turn, step: { kind: 'flight' } }, { kind: 'flight-start' });
+      return say({ ...turn, underway: { kind: 'flight' } }, { kind: 'flight-start' });
     case 'free.skip':
-      // Phase 3 is skipped: the machine goes on to its Recovery or phase 4.
+      // Phase 3 is skipped: the chart goes on to its Recovery or phase 4.
       return turn;
     case 'crew.levelUp': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
@@ -679,9 +621,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       );
     }
     default: {
-      const done = decideMarket(turn, d, content);
-      if ('back' in done) return settleOwed(leaveTo(done.turn, done.back), content);
-      return settleOwed(done, content);
+      return settleOwed(decideMarket(turn, d, content), content);
     }
   }
 }
@@ -690,6 +630,26 @@ function pieceName(content: NonNullable<CampaignTurn['campaign']['storage'][numb
   if (content.kind === 'weapon') return content.weapon.name;
   if (content.kind === 'item') return content.item.name;
   return `${content.count} magazine(s)`;
+}
+
+/**
+ * §5 Phase R at the point the campaign machine's Recovery state stands for (`at`, from the chart): every crew
+ * member heals, oxygen is refilled, PSI rested (`recoverCampaign`), or the Recovery is passed; logged with
+ * its point. The chart goes on to the phase after it.
+ */
+export function recover(
+  turn: CampaignTurn,
+  take: boolean,
+  at: RecoveryPoint,
+  content: CampaignContent,
+): CampaignTurn {
+  const c = turn.campaign;
+  if (!take) return say(turn, { kind: 'recovery-passed', at });
+  const bonus = recoveryBonus(shipCatalogueOf(content.ship), c.ship);
+  return say(
+    { ...turn, campaign: recoverCampaign(c, bonus), flags: { ...turn.flags, recovered: true } },
+    { kind: 'recovered', at },
+  );
 }
 
 /** The die the turn owes, by what it is for: each is its own state of the campaign machine. */
@@ -706,15 +666,15 @@ export function owedDie(turn: CampaignTurn, content: CampaignContent): OwedDie |
 }
 
 /**
- * Where the turn stands, by what must happen there: the campaign won or lost, an offer or a die owed, a child
- * game or a decision waiting, or (`owed-done`) the phase owes nothing more. The campaign machine's guards
- * read it; the snapshot migration maps an old save's state with it.
+ * Where the turn stands inside its phase, by what must happen there: the campaign won or lost, an offer or a
+ * die owed, a child game or a decision waiting, or (`owed-done`) the phase owes nothing more. Never which
+ * phase: that is the campaign machine's state, whose named guards read this.
  */
 export type TurnPlace =
   | 'over'
   | 'offer'
   | OwedDie
-  | 'story'
+  | 'line'
   | 'crawl'
   | 'flight'
   | 'fight'
@@ -722,52 +682,24 @@ export type TurnPlace =
   | 'location'
   | 'arrival'
   | 'market'
-  | 'recovery'
-  | 'construction'
-  | 'free-action'
-  | 'short-visit'
   | 'owed-done'
   | 'story-resumes'
   | 'follow-ups';
 
 export function turnPlace(turn: CampaignTurn, content: CampaignContent): TurnPlace {
-  const step = turn.step;
-  if (step.kind === 'over' || campaignOutcome(turn.campaign) !== null) return 'over';
+  if (campaignOutcome(turn.campaign) !== null) return 'over';
   if (turn.offer !== null) return 'offer';
   const die = owedDie(turn, content);
   if (die !== null) return die;
-  if (step.kind !== 'follow-ups') return step.kind;
-  // settleOwed stops in the follow-ups only when they are empty (or at an offer, a die, the end), so a
-  // queue left with neither is no place the machine has: it says so rather than guess one.
+  const underway = turn.underway;
+  // A shop-roll with its die thrown is no place: `owedDie` answered it above.
+  if (underway !== null && underway.kind !== 'shop-roll') return underway.kind;
+  // settleOwed stops with nothing under way only when the queue is empty (or at an offer, a die, the end),
+  // so a queue left with neither is no place the machine has: it says so rather than guess one.
   if (turn.pending.length > 0) return 'follow-ups';
   return turn.storyResume === undefined ? 'owed-done' : 'story-resumes';
 }
 
-/** The phase a player reads on the turn's heading. */
-export function phaseOf(turn: CampaignTurn): TurnPhase | 2 | 4 | 5 | null {
-  const step = turn.step;
-  switch (step.kind) {
-    case 'story':
-    case 'crawl':
-    case 'fight':
-    case 'space-combat':
-      return step.phase;
-    case 'follow-ups':
-      return step.phase;
-    case 'construction':
-      return 2;
-    case 'free-action':
-    case 'flight':
-    case 'location':
-    case 'arrival':
-      return 3;
-    case 'market':
-      return step.back.kind === 'follow-ups' ? step.back.phase : step.back.kind === 'phase-3' ? 3 : 4;
-    case 'short-visit':
-      return 4;
-    case 'recovery':
-      return step.at === 'after-phase-1' ? 1 : step.at === 'after-phase-3' ? 3 : 5;
-    case 'over':
-      return null;
-  }
-}
+/** §8 an arrival after a flight that found its location too late to land there this turn. */
+export const mayNotLand = (turn: CampaignTurn): boolean =>
+  turn.underway?.kind === 'arrival' && !turn.underway.land;

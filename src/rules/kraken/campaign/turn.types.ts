@@ -19,8 +19,9 @@ import type { StoryFollowUp, StoryNote, StoryResume } from './storyPhase';
 import type { LoggedLocation } from './starmap';
 
 /**
- * The campaign turn's types (Space Kraken §5): where in phases 1–5 and Recovery the turn stands, what the
- * story lines still owe it, and what happened, typed for the log. Plain data; `turn.ts` changes it.
+ * The campaign turn's types (Space Kraken §5): what is under way inside a phase, what the story lines still
+ * owe it, and what happened, typed for the log. Plain data; `turn.ts` changes it. Which of phases 1–5 and
+ * Recovery the turn is in is the campaign machine's state, not data here.
  */
 
 /**
@@ -43,20 +44,12 @@ export interface CampaignContent {
   readonly locationGenerator: LocationGenerator;
 }
 
-/** Which phase started a crawl: phase 1 (an event) or phase 3 (the free action), for the Recovery rule. */
-export type TurnPhase = 1 | 3;
-
-/** The phase whose follow-ups run: an event's (1, 3) or phase 4's Quest Master. */
-export type FollowUpPhase = TurnPhase | 4;
-
-/** Where a trader visit goes back to when the crew leaves it. */
-export type MarketReturn =
-  /** An event's trader: back to that phase's follow-ups. */
-  | { readonly kind: 'follow-ups'; readonly phase: FollowUpPhase }
-  /** Phase 3's grade-5 shop: on to phase 4. */
-  | { readonly kind: 'phase-3' }
-  /** Phase 4's short visit: on to phase 5. */
-  | { readonly kind: 'phase-4' };
+/**
+ * The phase an event's game (a crawl, a fight) is played in, as the campaign machine hands it to the rule
+ * that takes the game's result: phase 1's story lines, or phase 3 (a line run again, a landing). Phase R
+ * reads it (kraken.recovery).
+ */
+export type EventPhase = 1 | 3;
 
 /** The gambler's game under way: its d6 for the piece handed over, then the treasure drop it pays. */
 export type Gambling =
@@ -77,18 +70,18 @@ export interface PendingBuild {
   readonly faces: readonly number[];
 }
 
-export type TurnStep =
-  /** The story lines run (an invoked story phase); `only` is phase 3's line activated again. */
-  | { readonly kind: 'story'; readonly phase: TurnPhase; readonly only: number | null }
-  /** What the events of the phase asked for, taken one at a time. */
-  | { readonly kind: 'follow-ups'; readonly phase: FollowUpPhase }
-  | { readonly kind: 'recovery'; readonly at: RecoveryPoint }
-  | { readonly kind: 'construction' }
-  | { readonly kind: 'free-action' }
+/**
+ * What is under way inside the phase the campaign machine is in (Space Kraken §5): data the phase works on,
+ * never the phase itself — which phase the turn is in, and which comes next, is the chart's
+ * (machines/kraken/campaign/campaign.machine.ts). Null when nothing is under way: only the queue of what the
+ * events owe (`pending`) is left to take.
+ */
+export type Underway =
+  /** §8: phase 3's free action runs this story line once more (an invoked story phase for it alone). */
+  | { readonly kind: 'line'; readonly slot: number }
   /** A dungeon exploration runs (an invoked crawl) at this location. */
   | {
       readonly kind: 'crawl';
-      readonly phase: TurnPhase;
       readonly name: string;
       readonly location: EventLocation;
       /** Its Starmap key when it is on the log (its record is kept there). */
@@ -111,21 +104,15 @@ export type TurnStep =
   /** A ground combat an event started (an invoked ground combat). */
   | {
       readonly kind: 'fight';
-      readonly phase: TurnPhase;
       readonly foes: Extract<FollowUp, { kind: 'fight' }>['foes'];
       readonly ambush: boolean;
     }
   /** A space combat a story event started (glossary "Space Combat"): the flight table's row it names. */
-  | { readonly kind: 'space-combat'; readonly phase: TurnPhase; readonly flight: number }
+  | { readonly kind: 'space-combat'; readonly flight: number }
   /** A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit. */
-  | { readonly kind: 'market'; readonly market: Market; readonly back: MarketReturn }
-  /** §5 phase 4: a teleporter may take the crew to a trader on a cleared map. */
-  | {
-      readonly kind: 'short-visit';
-      /** An S? shop chosen: its level waits for its d6 (kraken.random-value). */
-      readonly shopRoll?: ShopRoll;
-    }
-  | { readonly kind: 'over' };
+  | { readonly kind: 'market'; readonly market: Market }
+  /** §5 phase 4: the S? shop the teleporter goes to, its level waiting for its d6 (kraken.random-value). */
+  | { readonly kind: 'shop-roll'; readonly shopRoll: ShopRoll };
 
 /** The S? shop a short visit goes to, while its level is rolled (shortVisit.ts). */
 export interface ShopRoll {
@@ -288,7 +275,8 @@ export type TurnNote =
 
 export interface CampaignTurn {
   readonly campaign: CampaignState;
-  readonly step: TurnStep;
+  /** What the phase is working on now, or null (the phase itself is the campaign machine's state). */
+  readonly underway: Underway | null;
   /** What the story lines asked for and the turn has not done yet, in their order. */
   readonly pending: readonly StoryFollowUp[];
   readonly offer: TurnOffer | null;

@@ -49,8 +49,6 @@ export type ConstructionDecision =
   | { readonly type: 'construction.pass' }
   | { readonly type: 'construction.cancel' };
 
-const NOT_NOW = 'It is not the ship construction phase (kraken.turn-phases).';
-
 const requestOf = (d: { systemId: string; box: ShipBox; magazine?: boolean | undefined }): FitRequest => ({
   systemId: d.systemId,
   box: d.box,
@@ -70,7 +68,6 @@ export function constructionDecisionRefusal(
   d: ConstructionDecision,
   content: CampaignContent,
 ): string | null {
-  if (turn.step.kind !== 'construction') return NOT_NOW;
   if (turn.building !== null) return 'The builders’ dice are being thrown: answer them first.';
   const c = turn.campaign;
   const catalogue = shipCatalogueOf(content.ship);
@@ -130,7 +127,8 @@ export function decideConstruction(
   const catalogue = shipCatalogueOf(content.ship);
   switch (d.type) {
     case 'construction.pass':
-      return { ...turn, step: { kind: 'free-action' } };
+      // Phase 2 is over: the chart goes on to phase 3.
+      return turn;
     case 'construction.cancel':
       // §7: a build may be cancelled at any time; nothing is refunded.
       return say(
@@ -171,7 +169,7 @@ export function decideConstruction(
 /** The next builder's d6 while a build is being set up, or null. */
 export function constructionNeed(turn: CampaignTurn): RollNeed | null {
   const b = turn.building;
-  if (turn.step.kind !== 'construction' || b === null) return null;
+  if (b === null) return null;
   const crew = b.builders.map((id) => {
     const m = turn.campaign.crew.find((x) => x.id === id);
     return { name: m?.name ?? id, tech: m?.attributes.tech ?? 0 };

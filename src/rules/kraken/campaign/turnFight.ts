@@ -7,7 +7,7 @@ import { builders } from './turnConstruction';
 import { pickUpCaptives } from '../crew/captives';
 import { captivesWanted, questsAfterPlay } from './questProgress';
 import { say } from './turnFlow';
-import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+import type { CampaignContent, CampaignTurn, EventPhase, TurnNote } from './turn.types';
 
 /**
  * A ground combat an event starts (Space Kraken §6 Event, §14; kraken.cgm-event): the ground-combat machine
@@ -20,7 +20,7 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
  * room, and is lost otherwise; a fight nobody is fit to fight is lost at once, with no further harm.
  */
 
-export type EventFight = Extract<CampaignTurn['step'], { kind: 'fight' }>;
+export type EventFight = Extract<NonNullable<CampaignTurn['underway']>, { kind: 'fight' }>;
 
 /** The crew members who fight an event's ground combat. */
 export function fightersOf(turn: CampaignTurn) {
@@ -29,8 +29,8 @@ export function fightersOf(turn: CampaignTurn) {
 }
 
 export function fightInputFor(turn: CampaignTurn, content: CampaignContent): FightInput {
-  const step = turn.step;
-  if (step.kind !== 'fight') throw new Error('No event fight is under way.');
+  const step = turn.underway;
+  if (step?.kind !== 'fight') throw new Error('No event fight is under way.');
   const foes = step.foes.map((f) => ({ species: f.species, level: f.level, count: f.count }));
   const first = foes[0];
   if (first === undefined) throw new Error('An event fight names its enemies.');
@@ -57,14 +57,17 @@ export function fightInputFor(turn: CampaignTurn, content: CampaignContent): Fig
   };
 }
 
-/** The event's fight is over: its output applied to the campaign, back to the phase's follow-ups. */
+/**
+ * The event's fight is over: its output applied to the campaign, back to the phase's follow-ups. `phase` is
+ * the one the campaign machine fights it in: Phase R allows a Recovery after phase 1 once one was fought there.
+ */
 export function afterEventFight(
   turn: CampaignTurn,
   output: FightOutput,
   content: CampaignContent,
+  phase: EventPhase,
 ): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'fight') return turn;
+  if (turn.underway?.kind !== 'fight') return turn;
   const c = turn.campaign;
   const back = new Map(output.crew.map((m) => [m.id, m]));
   const crew = c.crew.map((m) => {
@@ -103,7 +106,8 @@ export function afterEventFight(
         oxygen: Math.max(0, Math.min(c.oxygenCapacity, output.oxygen)),
         storage: [...c.storage, ...kept],
       },
-      step: { kind: 'follow-ups', phase: step.phase },
+      underway: null,
+      flags: phase === 1 ? { ...turn.flags, fightOrCrawlInPhase1: true } : turn.flags,
     },
     ...notes,
   );

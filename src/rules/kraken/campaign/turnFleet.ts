@@ -47,13 +47,14 @@ const DEAL: Readonly<Record<FleetDecision['type'], Deal>> = {
 
 /** Why this ship decision may not be taken now (naming the rule), or null. */
 export function fleetRefusal(turn: CampaignTurn, d: FleetDecision, content: CampaignContent): string | null {
-  const step = turn.step;
+  const at = turn.underway;
   if (turn.building !== null) return 'The builders’ dice are being thrown: answer them first.';
-  if (step.kind === 'market') {
+  // Phase 2 or a trader: the chart takes these decisions in no other state. In phase 2 nothing is under way.
+  if (at?.kind === 'market') {
     if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
-    const why = dealRefusal(step.market.kind, DEAL[d.type], step.market.name);
+    const why = dealRefusal(at.market.kind, DEAL[d.type], at.market.name);
     if (why !== null) return why;
-  } else if (step.kind !== 'construction' || d.type === 'fleet.sell') return NOT_HERE;
+  } else if (at !== null || d.type === 'fleet.sell') return NOT_HERE;
   const catalogue = shipCatalogueOf(content.ship);
   const c = turn.campaign;
   switch (d.type) {

@@ -94,7 +94,6 @@ export function afterFlight(
   result: CampaignFlightResult,
   content: CampaignContent,
 ): CampaignTurn {
-  if (turn.step.kind !== 'flight') return turn;
   const back = { ...result, credits: result.credits - result.paid, shipLost: result.gameLost };
   const flown = campaignAfterSpace(turn, back, content, (destroyed) => ({
     kind: 'flight-end',
@@ -103,15 +102,15 @@ export function afterFlight(
     credits: result.credits - result.paid,
     destroyed: [...destroyed],
   }));
-  if (!result.newLocation || result.gameLost) return { ...flown, step: { kind: 'follow-ups', phase: 3 } };
+  if (!result.newLocation || result.gameLost) return { ...flown, underway: null };
   const draft = startLocation(content.locationGenerator, result.locationDifficulty, result.diceModifications);
-  return { ...flown, step: { kind: 'location', draft, rerolling: null, land: result.landThisTurn } };
+  return { ...flown, underway: { kind: 'location', draft, rerolling: null, land: result.landThisTurn } };
 }
 
 /** The die the location generator waits for, or null (a decision, or the location is complete). */
 export function locationDie(turn: CampaignTurn): RollNeed | null {
-  const step = turn.step;
-  if (step.kind !== 'location') return null;
+  const step = turn.underway;
+  if (step?.kind !== 'location') return null;
   if (step.rerolling !== null) return rerollNeed(step.draft);
   if (currentTable(step.draft) === null || step.draft.dice === null) return locationNeed(step.draft);
   return null;
@@ -122,12 +121,12 @@ function refused(outcome: LocationDraft | { readonly refused: string }): string 
 }
 
 export function flightDecisionRefusal(turn: CampaignTurn, d: FlightDecision): string | null {
-  const step = turn.step;
+  const step = turn.underway;
   switch (d.type) {
     case 'location.modify':
     case 'location.reroll':
     case 'location.keep': {
-      if (step.kind !== 'location' || step.rerolling !== null || step.draft.dice === null)
+      if (step?.kind !== 'location' || step.rerolling !== null || step.draft.dice === null)
         return 'No rolled table waits to be changed or kept (kraken.location-generation).';
       if (d.type === 'location.keep') return refused(keepTable(step.draft));
       if (d.type === 'location.modify') return refused(modifyDie(step.draft, d.die, d.change));
@@ -135,7 +134,7 @@ export function flightDecisionRefusal(turn: CampaignTurn, d: FlightDecision): st
       return refused(rerollDie(step.draft, d.die, 1));
     }
     case 'arrival.land': {
-      if (step.kind !== 'arrival') return 'No new location waits for the crew (kraken.free-action).';
+      if (step?.kind !== 'arrival') return 'No new location waits for the crew (kraken.free-action).';
       if (!step.land)
         return 'After this flight the crew may land there next turn at the earliest (kraken.flight-check).';
       const busy = builders(turn);
@@ -144,20 +143,20 @@ export function flightDecisionRefusal(turn: CampaignTurn, d: FlightDecision): st
         : 'Nobody is fit to go down (kraken.free-action).';
     }
     case 'arrival.stay':
-      return step.kind === 'arrival' ? null : 'No new location waits for the crew (kraken.free-action).';
+      return step?.kind === 'arrival' ? null : 'No new location waits for the crew (kraken.free-action).';
   }
 }
 
 function located(turn: CampaignTurn, content: CampaignContent): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'location') return turn;
+  const step = turn.underway;
+  if (step?.kind !== 'location') return turn;
   const location = finishedLocation(step.draft);
   if (location === null) return turn;
   const type = content.locationTypes.find((t) => t.id === location.type);
   const name = `${type?.name ?? location.type} (found on turn ${turn.campaign.turn})`;
   const entry = newEntry(turn, { ...location, name }, content, false);
   const noted = noteLocation(say(turn, { kind: 'location-found', name }), entry, content);
-  return { ...noted, step: { kind: 'arrival', entry, land: step.land } };
+  return { ...noted, underway: { kind: 'arrival', entry, land: step.land } };
 }
 
 /** Applies an allowed decision of the generator or the arrival (the caller settles the turn after). */
@@ -166,36 +165,47 @@ export function decideFlightStep(
   d: FlightDecision,
   content: CampaignContent,
 ): CampaignTurn {
-  const step = turn.step;
-  if (step.kind === 'location') {
+  const step = turn.underway;
+  if (step?.kind === 'location') {
     const draft = step.draft;
     switch (d.type) {
       case 'location.reroll':
-        return { ...turn, step: { ...step, rerolling: d.die } };
+        return { ...turn, underway: { ...step, rerolling: d.die } };
       case 'location.modify': {
         const next = modifyDie(draft, d.die, d.change);
-        return 'refused' in next ? turn : { ...turn, step: { ...step, draft: next } };
+        return 'refused' in next ? turn : { ...turn, underway: { ...step, draft: next } };
       }
       case 'location.keep': {
         const next = keepTable(draft);
         if ('refused' in next) return turn;
-        return located({ ...turn, step: { ...step, draft: next } }, content);
+        return located({ ...turn, underway: { ...step, draft: next } }, content);
       }
       default:
         return turn;
     }
   }
-  if (step.kind === 'arrival') {
+  if (step?.kind === 'arrival') {
     const entry = step.entry;
     const key = turn.campaign.starmap.some((l) => l.key === entry.key) ? entry.key : null;
     if (d.type === 'arrival.land')
       return say(
-        { ...turn, step: { kind: 'crawl', phase: 3, name: entry.name, location: entry.location, key } },
+        { ...turn, underway: { kind: 'crawl', name: entry.name, location: entry.location, key } },
         ...landingNotes(turn, entry.name, entry.location, content),
       );
-    if (d.type === 'arrival.stay') return say(turn, { kind: 'stayed-aboard', name: entry.name });
+    if (d.type === 'arrival.stay') return stayAboard(turn);
   }
   return turn;
+}
+
+/**
+ * §8 The crew stays aboard: the found location waits on the Starmap log for a later turn. Phase 3 is then
+ * over; the campaign machine's transition that calls this leaves the phase (the player's `arrival.stay`, or
+ * the guard `mayNotLand` when the flight found it too late to land this turn).
+ */
+export function stayAboard(turn: CampaignTurn): CampaignTurn {
+  const step = turn.underway;
+  if (step?.kind !== 'arrival') return turn;
+  return say({ ...turn, underway: null }, { kind: 'stayed-aboard', name: step.entry.name });
 }
 
 /** The generator's die (a table's dice, a re-roll, a Map-ID) as thrown. */
@@ -204,8 +214,8 @@ export function answerLocation(
   faces: readonly number[],
   content: CampaignContent,
 ): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'location') throw new Error('No location is being rolled.');
+  const step = turn.underway;
+  if (step?.kind !== 'location') throw new Error('No location is being rolled.');
   const draft = step.draft;
   const face = faces[0] ?? 1;
   const next =
@@ -215,7 +225,7 @@ export function answerLocation(
         ? rollTable(draft, faces)
         : rollMapId(draft, face);
   if ('refused' in next) throw new Error(next.refused);
-  const after: CampaignTurn = { ...turn, step: { ...step, draft: next, rerolling: null } };
+  const after: CampaignTurn = { ...turn, underway: { ...step, draft: next, rerolling: null } };
   // Map-IDs are the last rolls: the location is complete once the last one is in.
   return currentTable(next) === null && locationNeed(next) === null ? located(after, content) : after;
 }

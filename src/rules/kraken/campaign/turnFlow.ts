@@ -6,7 +6,6 @@ import { hasTeleporter, shipCatalogueOf, starmapSlots } from './campaignShip';
 import { constructionCost, passConstructionPhase } from './construction';
 import { payQuestPenalties, storedId } from './questPenalty';
 import { questTimerPhase } from './quests';
-import type { RecoveryPoint } from './recovery';
 import { dockNewShip } from './shipFleet';
 import { visitOptions } from './shortVisit';
 import { logLocation, type LoggedLocation } from './starmap';
@@ -15,9 +14,9 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
  * The campaign turn's phase openings and closings (Space Kraken §5; kraken.turn-phases): phase 2 opening
- * (repairs, the destroyed systems erased, a build moved on), phase 4 opened or skipped, phase 5's quest timer,
- * a Recovery waiting, the campaign's end and the next turn. Pure; the campaign machine decides which comes
- * next (machines/kraken/campaign/campaign.machine.ts) and calls these on its transitions.
+ * (repairs, the destroyed systems erased, a build moved on), phase 4 skipped, phase 5's quest timer, the
+ * campaign's end and the next turn. Pure, and none of them stores a phase: the campaign machine decides which
+ * comes next (machines/kraken/campaign/campaign.machine.ts) and calls these on its transitions.
  */
 
 export const NO_FLAGS = { fightOrCrawlInPhase1: false, returnedInPhase3: false, recovered: false } as const;
@@ -70,7 +69,6 @@ export function openConstruction(turn: CampaignTurn, content: CampaignContent): 
   const erased = c.destroyedSystems.map((d) => catalogue.systems.get(d.systemId)?.name ?? d.systemId);
   let at: CampaignTurn = {
     ...turn,
-    step: { kind: 'construction' },
     campaign: { ...c, ship: repairAll(c.ship), destroyedSystems: [] },
   };
   if (damaged > 0) at = say(at, { kind: 'ship-repaired', systems: damaged });
@@ -131,18 +129,6 @@ export function visitBlocked(
 export const skipVisit = (turn: CampaignTurn, why: 'no-teleporter' | 'no-trader'): CampaignTurn =>
   say(turn, { kind: 'visit-skipped', why });
 
-/** §5 Phase 4: the short visit waits for the player's pick. */
-export const openShortVisit = (turn: CampaignTurn): CampaignTurn => ({
-  ...turn,
-  step: { kind: 'short-visit' },
-});
-
-/** A Recovery waits at one of its points (kraken.recovery); the machine asks `mayRecover` first. */
-export const awaitRecovery = (turn: CampaignTurn, at: RecoveryPoint): CampaignTurn => ({
-  ...turn,
-  step: { kind: 'recovery', at },
-});
-
 /**
  * §5 Phase 5, the quest timer: each urgent quest not activated this turn gets a tick; one at its fourth tick
  * fails and its penalty is paid. With no quest the phase is skipped.
@@ -171,7 +157,7 @@ export function tickQuestTimer(turn: CampaignTurn): CampaignTurn {
 export function endCampaign(turn: CampaignTurn): CampaignTurn {
   const why = turn.campaign.shipDestroyed ? 'ship' : 'crew';
   const ended = campaignOutcome(turn.campaign) === 'defeat' ? say(turn, { kind: 'defeat', why }) : turn;
-  return { ...ended, step: { kind: 'over' }, offer: null };
+  return { ...ended, underway: null, offer: null };
 }
 
 /** The next turn: its number, the story lines' skips moved on, the Recovery rule's memory cleared. */
@@ -185,7 +171,7 @@ export function nextTurn(turn: CampaignTurn): CampaignTurn {
     {
       ...turn,
       campaign,
-      step: { kind: 'story', phase: 1, only: null },
+      underway: null,
       flags: NO_FLAGS,
       advanced: [],
     },

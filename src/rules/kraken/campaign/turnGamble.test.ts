@@ -4,8 +4,14 @@ import { campaignContentFrom, campaignInput, defaultChoices } from '../../../mod
 import { SLOT_IDS } from '../crew/inventory';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
-import { answerTurn, startTurns, turnNeed, turnRefusal } from './turn';
-import { onward, play } from './turnPhases.testkit';
+import { startTurns, turnNeed, turnRefusal } from './turn';
+import {
+  decide,
+  refusal,
+  roll,
+  standAt,
+  turnOf,
+} from '../../../../machines/kraken/campaign/campaign.testkit';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /** An event's gambler in the campaign (Space Kraken §13 Gambler), with the crawl's numbers. */
@@ -16,14 +22,12 @@ if (!built.ok) throw new Error('the sample campaign sets up');
 const content = campaignContentFrom(pack) as CampaignContent;
 const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
 
-const atGambler: CampaignTurn = {
+const gambler: CampaignTurn = {
   ...first,
-  step: {
-    kind: 'market',
-    market: { kind: 'gambler', name: 'A travelling gambler (grade 2)' },
-    back: { kind: 'follow-ups', phase: 1 },
-  },
+  underway: { kind: 'market', market: { kind: 'gambler', name: 'A travelling gambler (grade 2)' } },
 };
+// An event's gambler in phase 1: the machine stands at its trader.
+const atGambler = standAt(built.input, gambler, { story: 'market' });
 
 describe('the gambler', () => {
   it('plays a grade-2 piece: 3+ keeps the grade or better, a 6 pays a grade-3 drop; the piece picked goes to the storage', () => {
@@ -32,33 +36,27 @@ describe('the gambler', () => {
     const pistol = SLOT_IDS.find((s) => ada?.inventory[s]?.kind === 'weapon') ?? 'L';
     // The Rivet pistol is grade 1: the gambler plays only for grade 2 or better.
     expect(
-      turnRefusal(
-        atGambler,
-        { type: 'market.gamble', from: { kind: 'crew', crewId: 'ada-voss', slot: pistol } },
-        content,
-      ),
+      refusal(atGambler, { type: 'market.gamble', from: { kind: 'crew', crewId: 'ada-voss', slot: pistol } }),
     ).toMatch(/grade 2 or better.*kraken.gambler/);
-    let t = play(
-      atGambler,
-      { type: 'market.gamble', from: { kind: 'crew', crewId: 'ada-voss', slot } },
-      content,
-    );
-    expect(t.campaign.crew.find((m) => m.id === 'ada-voss')?.inventory[slot]).toBeNull();
-    expect(turnNeed(t, content)?.odds).toBeCloseTo(4 / 6);
-    expect(turnRefusal(t, { type: 'market.leave' }, content)).toMatch(/still paying out/);
-    t = onward(answerTurn(t, [6], content), content);
-    expect(t.journal.at(-1)).toEqual({ kind: 'gamble-result', face: 6, counted: 2, grade: 3 });
+    let t = decide(atGambler, { type: 'market.gamble', from: { kind: 'crew', crewId: 'ada-voss', slot } });
+    expect(turnOf(t).campaign.crew.find((m) => m.id === 'ada-voss')?.inventory[slot]).toBeNull();
+    expect(turnNeed(turnOf(t), content)?.odds).toBeCloseTo(4 / 6);
+    // The gambler's d6 is its own state of the chart: the crew cannot leave while it pays out.
+    expect(refusal(t, { type: 'market.leave' })).toMatch(/not the step now \(kraken\.gambler\)/);
+    expect(turnRefusal(turnOf(t), { type: 'market.leave' }, content)).toMatch(/still paying out/);
+    t = roll(t, [6]);
+    expect(turnOf(t).journal.at(-1)).toEqual({ kind: 'gamble-result', face: 6, counted: 2, grade: 3 });
     // The drop: a d20 of 12 on the planet-surface column is a weapon; its row's d6, then a pick.
-    t = onward(answerTurn(t, [12], content), content);
-    t = onward(answerTurn(t, [2], content), content);
-    expect(turnNeed(t, content)).toBeNull();
-    t = play(t, { type: 'market.pick', side: 'left' }, content);
-    expect(t.gambling).toBeNull();
-    expect(t.campaign.storage).toHaveLength(1);
-    const won = t.campaign.storage[0];
+    t = roll(t, [12]);
+    t = roll(t, [2]);
+    expect(turnNeed(turnOf(t), content)).toBeNull();
+    t = decide(t, { type: 'market.pick', side: 'left' });
+    expect(turnOf(t).gambling).toBeNull();
+    expect(turnOf(t).campaign.storage).toHaveLength(1);
+    const won = turnOf(t).campaign.storage[0];
     expect(won?.kind === 'weapon' ? won.weapon.grade : 0).toBe(3);
     // It does not take back what it handed out.
-    expect(turnRefusal(t, { type: 'market.gamble', from: { kind: 'storage', index: 0 } }, content)).toMatch(
+    expect(refusal(t, { type: 'market.gamble', from: { kind: 'storage', index: 0 } })).toMatch(
       /bad for business/,
     );
   });

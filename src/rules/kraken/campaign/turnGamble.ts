@@ -42,8 +42,9 @@ function pieceId(content: SlotContent | null | undefined): string | null {
 }
 
 export function gambleRefusal(turn: CampaignTurn, d: GambleDecision): string | null {
-  const step = turn.step;
-  if (step.kind !== 'market' || step.market.kind !== 'gambler') return 'No gambler is here (kraken.gambler).';
+  const step = turn.underway;
+  if (step?.kind !== 'market' || step.market.kind !== 'gambler')
+    return 'No gambler is here (kraken.gambler).';
   const g = turn.gambling;
   switch (d.type) {
     case 'market.gamble': {
@@ -69,7 +70,7 @@ export function gambleRefusal(turn: CampaignTurn, d: GambleDecision): string | n
 /** The die the gambler's game waits for: its d6, then the drop's dice. */
 export function gambleNeed(turn: CampaignTurn): RollNeed | null {
   const g = turn.gambling;
-  if (g === null || turn.step.kind !== 'market') return null;
+  if (g === null || turn.underway?.kind !== 'market') return null;
   if (g.stage === 'grade')
     return {
       key: 'gamble',
@@ -109,15 +110,13 @@ function gained(turn: CampaignTurn, step: TileDropStep, c: CampaignContent): Cam
       } else notes.push({ kind: 'item-lost', item: g.id });
     } else notes.push({ kind: 'gamble-loot', what: g.kind, grade: g.grade });
   }
+  const at = next.underway;
   const market =
-    next.step.kind === 'market' && next.step.market.kind === 'gambler'
-      ? {
-          ...next.step,
-          market: { ...next.step.market, gifts: [...(next.step.market.gifts ?? []), ...gifts] },
-        }
-      : next.step;
+    at?.kind === 'market' && at.market.kind === 'gambler'
+      ? { ...at, market: { ...at.market, gifts: [...(at.market.gifts ?? []), ...gifts] } }
+      : at;
   const gambling: Gambling | null = step.drop === null ? null : { stage: 'drop', drop: step.drop };
-  next = { ...next, campaign, step: market, gambling };
+  next = { ...next, campaign, underway: market, gambling };
   return say(next, ...notes);
 }
 

@@ -15,7 +15,7 @@ import { dealRefusal } from '../dungeon/shop';
 import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
 import { TRADER_NAMES, rolledShop, shopRollOf, visitMarket, visitOptions } from './shortVisit';
 import { say } from './turnFlow';
-import type { CampaignContent, CampaignTurn, MarketReturn, TurnNote } from './turn.types';
+import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 
 /**
  * The campaign's traders as the turn drives them: phase 3's grade-5 shop (kraken.free-action), phase 4's
@@ -43,16 +43,13 @@ const NO_TRADER = 'The crew stands at no trader now.';
 const SHOP_ROLLING = "The S? shop's level is being rolled: throw its d6 first (kraken.random-value).";
 
 /** Opens a trader: the market step, noted. */
-export function openMarket(turn: CampaignTurn, market: Market, back: MarketReturn): CampaignTurn {
-  return say(
-    { ...turn, step: { kind: 'market', market, back } },
-    { kind: 'market-open', market: market.name },
-  );
+export function openMarket(turn: CampaignTurn, market: Market): CampaignTurn {
+  return say({ ...turn, underway: { kind: 'market', market } }, { kind: 'market-open', market: market.name });
 }
 
 /** Phase 3's grade-5 shop. */
 export function grade5Shop(turn: CampaignTurn): CampaignTurn {
-  return openMarket(turn, shopMarket('The grade-5 shop', GRADE5_SHOP, 0), { kind: 'phase-3' });
+  return openMarket(turn, shopMarket('The grade-5 shop', GRADE5_SHOP, 0));
 }
 
 const requestOf = (d: { systemId: string; box: ShipBox; magazine?: boolean | undefined }): FitRequest => ({
@@ -66,14 +63,14 @@ export function marketDecisionRefusal(
   d: MarketTurnDecision,
   content: CampaignContent,
 ): string | null {
-  const step = turn.step;
+  const step = turn.underway;
   const catalogue = shipCatalogueOf(content.ship);
+  // Phase 3's shop and phase 4's visit: the chart takes these only in those phases' choosing states.
   switch (d.type) {
     case 'free.shop':
-      return step.kind === 'free-action' ? null : 'It is not the free action phase (kraken.free-action).';
+      return null;
     case 'visit.go': {
-      if (step.kind !== 'short-visit') return 'It is not the short visit (kraken.short-visit).';
-      if (step.shopRoll !== undefined) return SHOP_ROLLING;
+      if (step?.kind === 'shop-roll') return SHOP_ROLLING;
       if (!hasTeleporter(catalogue, turn.campaign.ship))
         return 'The short visit needs a working Teleporter (kraken.teleporter).';
       const reach = visitOptions(turn, content).some(
@@ -84,14 +81,13 @@ export function marketDecisionRefusal(
         : 'That trader is not on a cleared map the teleporter reaches (kraken.short-visit).';
     }
     case 'visit.pass':
-      if (step.kind === 'short-visit' && step.shopRoll !== undefined) return SHOP_ROLLING;
-      return step.kind === 'short-visit' ? null : 'It is not the short visit (kraken.short-visit).';
+      return step?.kind === 'shop-roll' ? SHOP_ROLLING : null;
     case 'market.leave':
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
-      return step.kind === 'market' ? null : NO_TRADER;
+      return step?.kind === 'market' ? null : NO_TRADER;
     case 'market.system.buy':
     case 'market.system.sell': {
-      if (step.kind !== 'market') return NO_TRADER;
+      if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       const deal = dealRefusal(
         step.market.kind,
@@ -105,38 +101,34 @@ export function marketDecisionRefusal(
     }
     case 'market.crew.hire':
     case 'market.crew.sell': {
-      if (step.kind !== 'market') return NO_TRADER;
+      if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       return done.ok ? null : done.reason;
     }
     default:
-      if (step.kind !== 'market') return NO_TRADER;
+      if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
       return marketRefusal(step.market, content.catalogue, catalogue, turn.campaign, d);
   }
 }
 
-/** Where the turn goes when the crew leaves a trader (the caller settles it). */
-export type Leave = { readonly kind: 'leave'; readonly back: MarketReturn; readonly turn: CampaignTurn };
-
-/** Applies an allowed decision; `market.leave` and `visit.pass` tell the caller where to go on. */
+/**
+ * Applies an allowed decision (the caller settles the turn after). Leaving a trader ends nothing but the
+ * visit: the phase's queue goes on, and the chart's check ends the phase when nothing more is owed.
+ */
 export function decideMarket(
   turn: CampaignTurn,
   d: MarketTurnDecision,
   content: CampaignContent,
-): CampaignTurn | Leave {
-  const step = turn.step;
+): CampaignTurn {
+  const step = turn.underway;
   const catalogue = shipCatalogueOf(content.ship);
   switch (d.type) {
     case 'free.shop':
       return grade5Shop(turn);
     case 'visit.pass':
-      return {
-        kind: 'leave',
-        back: { kind: 'phase-4' },
-        turn: say(turn, { kind: 'visit-skipped', why: 'passed' }),
-      };
+      return say(turn, { kind: 'visit-skipped', why: 'passed' });
     case 'visit.go': {
       const option = visitOptions(turn, content).find(
         (o) => o.key === d.key && o.map === d.map && o.element === d.element,
@@ -144,9 +136,9 @@ export function decideMarket(
       if (option === undefined) return turn;
       // Space Kraken §13 Shops: an S? shop's level is determined again on a short visit (its d6 is owed).
       const shopRoll = shopRollOf(option);
-      if (shopRoll !== null) return { ...turn, step: { kind: 'short-visit', shopRoll } };
+      if (shopRoll !== null) return { ...turn, underway: { kind: 'shop-roll', shopRoll } };
       const market = visitMarket(option);
-      if (market !== null) return openMarket(turn, market, { kind: 'phase-4' });
+      if (market !== null) return openMarket(turn, market);
       // A Quest Master's business is a quest offer from the pack's quest sheet (kraken.quest-master).
       const sheet = content.questSheets[0];
       const leader = turn.campaign.crew.find((m) => m.condition !== 'killed');
@@ -154,21 +146,15 @@ export function decideMarket(
         kind: 'market-open',
         market: `${TRADER_NAMES['quest-master']} on map ${option.map} of ${option.location}`,
       });
-      if (sheet === undefined || leader === undefined)
-        return { kind: 'leave', back: { kind: 'phase-4' }, turn: opened };
+      if (sheet === undefined || leader === undefined) return opened;
       return {
         ...opened,
-        step: { kind: 'follow-ups', phase: 4 },
         pending: [{ kind: 'quest', sheet: sheet.id, slot: 0, leaderId: leader.id }, ...turn.pending],
       };
     }
     case 'market.leave': {
-      if (step.kind !== 'market') return turn;
-      return {
-        kind: 'leave',
-        back: step.back,
-        turn: say(turn, { kind: 'market-left', market: step.market.name }),
-      };
+      if (step?.kind !== 'market') return turn;
+      return say({ ...turn, underway: null }, { kind: 'market-left', market: step.market.name });
     }
     case 'market.system.buy': {
       const deal = buySystem(catalogue, turn.campaign, requestOf(d));
@@ -190,7 +176,7 @@ export function decideMarket(
     }
     case 'market.crew.hire':
     case 'market.crew.sell': {
-      if (step.kind !== 'market') return turn;
+      if (step?.kind !== 'market') return turn;
       const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       if (!done.ok) return turn;
       const { state, deadGear, ...note } = done.deal;
@@ -199,7 +185,7 @@ export function decideMarket(
       return say({ ...turn, campaign: state }, ...collected, { kind: 'crew-trade', ...note });
     }
     default: {
-      if (step.kind !== 'market') return turn;
+      if (step?.kind !== 'market') return turn;
       const done = marketTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       if (!done.ok) return turn;
       return say({ ...turn, campaign: done.state }, { kind: 'market', note: done.note });
@@ -209,8 +195,7 @@ export function decideMarket(
 
 /** The S? shop's d6 thrown: the shop opens at the level it gave (kraken.random-value). */
 export function answerShopRoll(turn: CampaignTurn, face: number): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'short-visit' || step.shopRoll === undefined)
-    throw new Error('No S? shop is being rolled.');
-  return openMarket(turn, rolledShop(step.shopRoll, face), { kind: 'phase-4' });
+  const step = turn.underway;
+  if (step?.kind !== 'shop-roll') throw new Error('No S? shop is being rolled.');
+  return openMarket(turn, rolledShop(step.shopRoll, face));
 }

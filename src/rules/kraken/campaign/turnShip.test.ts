@@ -4,8 +4,16 @@ import { campaignContentFrom, campaignInput, defaultChoices } from '../../../mod
 import { printed } from '../ship/testkit';
 import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
-import { afterStory, answerTurn, startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
-import { onward, play } from './turnPhases.testkit';
+import { startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import {
+  decide,
+  finish,
+  roll,
+  standAt,
+  turnOf,
+  withTurn,
+  type CampaignAt,
+} from '../../../../machines/kraken/campaign/campaign.testkit';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
@@ -19,26 +27,28 @@ const built = campaignInput(pack, defaultChoices(pack));
 if (!built.ok) throw new Error('the sample campaign sets up');
 const content = campaignContentFrom(pack) as CampaignContent;
 const ships = shipCatalogueOf(content.ship);
-const first = startTurns(newCampaign(built.input.setup, ships));
+const input = built.input;
+const first = startTurns(newCampaign(input.setup, ships));
 
-function phase2(turn: CampaignTurn, credits?: number): CampaignTurn {
-  const t = onward(
-    afterStory(
-      turn,
-      { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
-      content,
-    ),
-    content,
-  );
-  return credits === undefined ? t : { ...t, campaign: { ...t.campaign, credits } };
+/** Phase 1's story lines done with nothing owed: the machine opens phase 2 (with `credits`, if given). */
+function phase2(turn: CampaignTurn, credits?: number): CampaignAt {
+  const at = finish(standAt(input, turn, { story: 'lines' }), 'storyPhase', {
+    party: storyParty(turn),
+    skips: turn.campaign.skips,
+    followUps: [],
+    notes: [],
+  });
+  const t = turnOf(at);
+  return credits === undefined ? at : withTurn(at, { ...t, campaign: { ...t.campaign, credits } });
 }
 
-/** On to the next turn's phase 2: phase 3 skipped, the Recovery after phase 5 passed. */
-function nextPhase2(turn: CampaignTurn): CampaignTurn {
-  let t = play(turn, { type: 'construction.pass' }, content);
-  t = play(t, { type: 'free.skip' }, content);
-  if (t.step.kind === 'recovery') t = play(t, { type: 'recovery.pass' }, content);
-  return phase2(t);
+/** On to the next turn's phase 2: phase 3 skipped, the Recovery after phase 5 passed, as the chart goes. */
+function nextPhase2(at: CampaignAt): CampaignAt {
+  let t = decide(at, { type: 'construction.pass' });
+  t = decide(t, { type: 'free.skip' });
+  if (t.matches({ questTimer: 'recovery' })) t = decide(t, { type: 'recovery.pass' });
+  expect(t.value).toEqual({ story: 'lines' });
+  return phase2(turnOf(t));
 }
 
 const ENGINES = { systemId: 'maneuver-engines', box: printed(5) } as const;
@@ -57,7 +67,7 @@ describe('phase 2: ship construction', () => {
     const t = phase2(first);
     const build = (over: object) =>
       turnRefusal(
-        t,
+        turnOf(t),
         { type: 'construction.build', ...ENGINES, builders: ['ada-voss'], turns: 1, ...over },
         content,
       );
@@ -65,10 +75,10 @@ describe('phase 2: ship construction', () => {
     expect(build({ builders: ['ada-voss', 'brann-okafor', 'cleo-marsh', 'ada-voss'] })).toMatch(/1 to 3/);
     expect(build({ box: printed(4) })).toMatch(/printed for Combat Bridge.*kraken.ship-systems/);
     const knocked = {
-      ...t,
+      ...turnOf(t),
       campaign: {
-        ...t.campaign,
-        crew: t.campaign.crew.map((m) =>
+        ...turnOf(t).campaign,
+        crew: turnOf(t).campaign.crew.map((m) =>
           m.id === 'ada-voss' ? { ...m, hp: 0, condition: 'unconscious' as const } : m,
         ),
       },
@@ -85,72 +95,75 @@ describe('phase 2: ship construction', () => {
 
   it('Σ(d6 + Tech), doubled for two turns, comes off the price; paid when done, at the second phase 2 after', () => {
     let t = phase2(first, 50);
-    t = play(
-      t,
-      { type: 'construction.build', ...ENGINES, builders: ['ada-voss', 'brann-okafor'], turns: 2 },
-      content,
-    );
-    expect(turnPlace(t, content)).toBe('builder');
-    expect(turnNeed(t, content)?.purpose).toBe('Ada Voss: a d6, plus Tech 4, off the price');
-    t = onward(answerTurn(t, [3], content), content);
-    expect(turnNeed(t, content)?.purpose).toBe('Brann Okafor: a d6, plus Tech 1, off the price');
-    t = onward(answerTurn(t, [2], content), content);
+    t = decide(t, {
+      type: 'construction.build',
+      ...ENGINES,
+      builders: ['ada-voss', 'brann-okafor'],
+      turns: 2,
+    });
+    expect(turnPlace(turnOf(t), content)).toBe('builder');
+    expect(turnNeed(turnOf(t), content)?.purpose).toBe('Ada Voss: a d6, plus Tech 4, off the price');
+    t = roll(t, [3]);
+    expect(turnNeed(turnOf(t), content)?.purpose).toBe('Brann Okafor: a d6, plus Tech 1, off the price');
+    t = roll(t, [2]);
     // (3 + 4) + (2 + 1) = 10, doubled: 20 off the 30¢ Maneuver Engines.
-    expect(t.campaign.construction).toMatchObject({
+    expect(turnOf(t).campaign.construction).toMatchObject({
       what: 'Maneuver Engines',
       price: 30,
       discount: 20,
       turnsLeft: 2,
     });
-    expect(t.campaign.credits).toBe(50);
+    expect(turnOf(t).campaign.credits).toBe(50);
     // The builders stay aboard: a landing takes the others only.
     t = nextPhase2(t);
-    expect(t.campaign.construction?.turnsLeft).toBe(1);
-    expect(t.campaign.credits).toBe(50);
+    expect(turnOf(t).campaign.construction?.turnsLeft).toBe(1);
+    expect(turnOf(t).campaign.credits).toBe(50);
     t = nextPhase2(t);
-    expect(t.campaign.construction).toBeNull();
-    expect(t.campaign.credits).toBe(40);
-    expect(t.campaign.ship.fitted.some((f) => f.systemId === 'maneuver-engines' && f.box.index === 5)).toBe(
-      true,
-    );
-    expect(t.journal.some((n) => n.kind === 'construction' && n.step === 'done' && n.cost === 10)).toBe(true);
+    expect(turnOf(t).campaign.construction).toBeNull();
+    expect(turnOf(t).campaign.credits).toBe(40);
+    expect(
+      turnOf(t).campaign.ship.fitted.some((f) => f.systemId === 'maneuver-engines' && f.box.index === 5),
+    ).toBe(true);
+    expect(
+      turnOf(t).journal.some((n) => n.kind === 'construction' && n.step === 'done' && n.cost === 10),
+    ).toBe(true);
   });
 
   it('a build that cannot be paid when done fails (nothing taken, nothing fitted); a cancel refunds nothing', () => {
     let t = phase2(first, 3);
-    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 }, content);
-    t = onward(answerTurn(t, [1], content), content);
+    t = decide(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 });
+    t = roll(t, [1]);
     // 30 − (1 + 1) = 28¢ due next phase 2; the crew has 3¢.
-    expect(t.campaign.construction?.discount).toBe(2);
+    expect(turnOf(t).campaign.construction?.discount).toBe(2);
     t = nextPhase2(t);
-    expect(t.campaign.construction).toBeNull();
-    expect(t.campaign.credits).toBe(3);
-    expect(t.campaign.ship.fitted.some((f) => f.systemId === 'maneuver-engines')).toBe(false);
-    expect(t.journal.some((n) => n.kind === 'construction' && n.step === 'failed' && n.cost === 28)).toBe(
-      true,
-    );
-    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 }, content);
-    t = onward(answerTurn(t, [6], content), content);
-    t = play(t, { type: 'construction.cancel' }, content);
-    expect(t.campaign.construction).toBeNull();
-    expect(t.campaign.credits).toBe(3);
+    expect(turnOf(t).campaign.construction).toBeNull();
+    expect(turnOf(t).campaign.credits).toBe(3);
+    expect(turnOf(t).campaign.ship.fitted.some((f) => f.systemId === 'maneuver-engines')).toBe(false);
+    expect(
+      turnOf(t).journal.some((n) => n.kind === 'construction' && n.step === 'failed' && n.cost === 28),
+    ).toBe(true);
+    t = decide(t, { type: 'construction.build', ...ENGINES, builders: ['brann-okafor'], turns: 1 });
+    t = roll(t, [6]);
+    t = decide(t, { type: 'construction.cancel' });
+    expect(turnOf(t).campaign.construction).toBeNull();
+    expect(turnOf(t).campaign.credits).toBe(3);
   });
 
   it('buys a system outright (fitted at once), never into a box a build keeps, and sells one for half', () => {
     let t = phase2(first, 20);
-    t = play(t, { type: 'construction.buy', systemId: 'laser', box: printed(12) }, content);
-    expect(t.campaign.credits).toBe(15);
-    expect(t.campaign.ship.fitted.filter((f) => f.systemId === 'laser')).toHaveLength(2);
-    t = play(t, { type: 'construction.build', ...ENGINES, builders: ['ada-voss'], turns: 1 }, content);
-    t = onward(answerTurn(t, [4], content), content);
-    expect(turnRefusal(t, { type: 'construction.buy', ...ENGINES }, content)).toMatch(
+    t = decide(t, { type: 'construction.buy', systemId: 'laser', box: printed(12) });
+    expect(turnOf(t).campaign.credits).toBe(15);
+    expect(turnOf(t).campaign.ship.fitted.filter((f) => f.systemId === 'laser')).toHaveLength(2);
+    t = decide(t, { type: 'construction.build', ...ENGINES, builders: ['ada-voss'], turns: 1 });
+    t = roll(t, [4]);
+    expect(turnRefusal(turnOf(t), { type: 'construction.buy', ...ENGINES }, content)).toMatch(
       /being built into that box/,
     );
-    const teleporter = t.campaign.ship.fitted.find((f) => f.systemId === 'teleporter');
-    t = play(t, { type: 'construction.sell', fittedId: teleporter?.id ?? '' }, content);
+    const teleporter = turnOf(t).campaign.ship.fitted.find((f) => f.systemId === 'teleporter');
+    t = decide(t, { type: 'construction.sell', fittedId: teleporter?.id ?? '' });
     // Half of the 10¢ Teleporter.
-    expect(t.campaign.credits).toBe(20);
-    expect(t.campaign.ship.fitted.some((f) => f.systemId === 'teleporter')).toBe(false);
+    expect(turnOf(t).campaign.credits).toBe(20);
+    expect(turnOf(t).campaign.ship.fitted.some((f) => f.systemId === 'teleporter')).toBe(false);
   });
 
   it('opens by mending damaged systems and erasing destroyed ones from the sheet', () => {
@@ -165,9 +178,9 @@ describe('phase 2: ship construction', () => {
       },
     };
     const t = phase2(battered);
-    expect(t.campaign.ship.fitted.every((f) => !f.damaged)).toBe(true);
-    expect(t.campaign.destroyedSystems).toEqual([]);
-    expect(t.journal.filter((n) => n.kind === 'ship-repaired' || n.kind === 'ship-erased')).toEqual([
+    expect(turnOf(t).campaign.ship.fitted.every((f) => !f.damaged)).toBe(true);
+    expect(turnOf(t).campaign.destroyedSystems).toEqual([]);
+    expect(turnOf(t).journal.filter((n) => n.kind === 'ship-repaired' || n.kind === 'ship-erased')).toEqual([
       { kind: 'ship-repaired', systems: 1 },
       { kind: 'ship-erased', systems: ['Laser'] },
     ]);

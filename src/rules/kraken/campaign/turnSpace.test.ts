@@ -7,8 +7,15 @@ import { newCampaign } from './campaignState';
 import { shipCatalogueOf } from './campaignShip';
 import { marketStock, marketTrade, shopMarket, GRADE5_SHOP } from './market';
 import { visitOptions } from './shortVisit';
-import { afterStory, answerTurn, startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
-import { onward, play } from './turnPhases.testkit';
+import { startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import {
+  decide,
+  finish,
+  roll,
+  standAt,
+  turnOf,
+  type CampaignAt,
+} from '../../../../machines/kraken/campaign/campaign.testkit';
 import { fightInputFor } from './turnFight';
 import { afterFlight, flightInputFor, type CampaignFlightResult } from './turnFlight';
 import type { CampaignContent, CampaignTurn } from './turn.types';
@@ -23,26 +30,26 @@ const built = campaignInput(pack, defaultChoices(pack));
 if (!built.ok) throw new Error('the sample campaign sets up');
 const content = campaignContentFrom(pack) as CampaignContent;
 const ships = shipCatalogueOf(content.ship);
-const first = startTurns(newCampaign(built.input.setup, ships));
+const setupInput = built.input;
+const first = startTurns(newCampaign(setupInput.setup, ships));
 
-function phase3(turn: CampaignTurn = first): CampaignTurn {
-  const t = onward(
-    afterStory(
-      turn,
-      { party: storyParty(turn), skips: turn.campaign.skips, followUps: [], notes: [] },
-      content,
-    ),
-    content,
-  );
-  return play(t, { type: 'construction.pass' }, content);
+/** Phase 1 done with nothing owed and phase 2 passed: the machine waits for phase 3's free action. */
+function phase3(turn: CampaignTurn = first): CampaignAt {
+  const at = finish(standAt(setupInput, turn, { story: 'lines' }), 'storyPhase', {
+    party: storyParty(turn),
+    skips: turn.campaign.skips,
+    followUps: [],
+    notes: [],
+  });
+  return decide(at, { type: 'construction.pass' });
 }
 
-function flying(): CampaignTurn {
-  return play(phase3(), { type: 'free.flight' }, content);
+function flying(): CampaignAt {
+  return decide(phase3(), { type: 'free.flight' });
 }
 
 function result(over: Partial<CampaignFlightResult> = {}): CampaignFlightResult {
-  const t = flying();
+  const t = turnOf(flying());
   return {
     end: 'won',
     xp: 8,
@@ -61,7 +68,7 @@ function result(over: Partial<CampaignFlightResult> = {}): CampaignFlightResult 
 
 describe('phase 3: a space flight in the campaign', () => {
   it('hands the flight the ship, every living crew member and the purse', () => {
-    const input = flightInputFor(flying(), content);
+    const input = flightInputFor(turnOf(flying()), content);
     expect(input.ship).toBe(first.campaign.ship);
     expect(input.crew.map((m) => m.id)).toEqual(['ada-voss', 'brann-okafor', 'cleo-marsh']);
     expect(input.credits).toBe(3);
@@ -69,60 +76,56 @@ describe('phase 3: a space flight in the campaign', () => {
   });
 
   it('takes back XP, credits (less what was paid), the crew and the ship; destroyed systems stay marked', () => {
-    const t = flying();
+    const t = turnOf(flying());
     const laser = t.campaign.ship.fitted.find((f) => f.systemId === 'laser');
     const ship = { ...t.campaign.ship, fitted: t.campaign.ship.fitted.filter((f) => f !== laser) };
     const crew = flightInputFor(t, content).crew.map((m) => (m.id === 'ada-voss' ? { ...m, hp: 2 } : m));
     const after = afterFlight(t, result({ ship, crew, paid: 5, credits: 8 }), content);
+    expect(after.underway).toMatchObject({ kind: 'location', land: true, rerolling: null });
     expect(after.campaign.xp).toBe(8);
     expect(after.campaign.credits).toBe(3 - 5 + 8);
     expect(after.campaign.crew.find((m) => m.id === 'ada-voss')?.hp).toBe(2);
     expect(after.campaign.destroyedSystems).toEqual([{ systemId: 'laser', box: laser?.box }]);
-    expect(after.step).toMatchObject({ kind: 'location', land: true, rerolling: null });
-    if (after.step.kind === 'location') {
-      expect(after.step.draft.difficulty).toBe(3);
-      expect(after.step.draft.modifications).toBe(2);
+    if (after.underway?.kind === 'location') {
+      expect(after.underway.draft.difficulty).toBe(3);
+      expect(after.underway.draft.modifications).toBe(2);
     }
   });
 
   it('a lost space combat loses the ship, and with it the campaign (§3.9)', () => {
-    const t = afterFlight(flying(), result({ end: 'lost', gameLost: true, newLocation: false }), content);
-    expect(t.campaign.shipDestroyed).toBe(true);
-    // The machine settles the turn after the flight; the defeat is noted there.
-    const settled = play(
-      { ...t, step: { kind: 'free-action' }, campaign: { ...t.campaign } },
-      { type: 'free.skip' },
-      content,
-    );
-    expect(settled.step).toEqual({ kind: 'over' });
-    expect(settled.journal.at(-1)).toEqual({ kind: 'defeat', why: 'ship' });
+    const at = finish(flying(), 'spaceFlight', result({ end: 'lost', gameLost: true, newLocation: false }));
+    expect(turnOf(at).campaign.shipDestroyed).toBe(true);
+    // The chart's check after the flight ends the campaign; the defeat is noted there.
+    expect(at.value).toBe('over');
+    expect(turnOf(at).journal.at(-1)).toEqual({ kind: 'defeat', why: 'ship' });
   });
 
   it('§12: each table is rolled, then modified (+1, −1, a re-roll) or kept; the Map-IDs are rolled last', () => {
-    let t = afterFlight(flying(), result({ diceModifications: 2 }), content);
-    expect(turnPlace(t, content)).toBe('location-die');
-    expect(turnNeed(t, content)?.purpose).toMatch(/location type/);
-    t = onward(answerTurn(t, [2], content), content);
-    expect(turnPlace(t, content)).toBe('location');
-    t = play(t, { type: 'location.keep' }, content);
+    let t = finish(flying(), 'spaceFlight', result({ diceModifications: 2 }));
+    expect(turnPlace(turnOf(t), content)).toBe('location-die');
+    expect(turnNeed(turnOf(t), content)?.purpose).toMatch(/location type/);
+    t = roll(t, [2]);
+    expect(turnPlace(turnOf(t), content)).toBe('location');
+    t = decide(t, { type: 'location.keep' });
     // AO on a d6: 1–2 YES, 3–5 NO, 6 HELL. A 6 moved down by one is NO.
-    t = onward(answerTurn(t, [6], content), content);
-    t = play(t, { type: 'location.modify', die: 0, change: 'minus' }, content);
-    expect(t.step.kind === 'location' ? t.step.draft.dice : null).toEqual([5]);
-    expect(turnRefusal(t, { type: 'location.modify', die: 0, change: 'plus' }, content)).toBeNull();
-    t = play(t, { type: 'location.keep' }, content);
+    t = roll(t, [6]);
+    t = decide(t, { type: 'location.modify', die: 0, change: 'minus' });
+    const drafted = turnOf(t).underway;
+    expect(drafted?.kind === 'location' ? drafted.draft.dice : null).toEqual([5]);
+    expect(turnRefusal(turnOf(t), { type: 'location.modify', die: 0, change: 'plus' }, content)).toBeNull();
+    t = decide(t, { type: 'location.keep' });
     // AI: a re-roll spends the last modification and throws the die again.
-    t = onward(answerTurn(t, [6], content), content);
-    t = play(t, { type: 'location.reroll', die: 0 }, content);
-    expect(turnNeed(t, content)?.key).toBe('location.reroll');
-    t = onward(answerTurn(t, [1], content), content);
-    expect(t.step.kind === 'location' ? t.step.draft.modifications : -1).toBe(0);
+    t = roll(t, [6]);
+    t = decide(t, { type: 'location.reroll', die: 0 });
+    expect(turnNeed(turnOf(t), content)?.key).toBe('location.reroll');
+    t = roll(t, [1]);
+    const spent = turnOf(t).underway;
+    expect(spent?.kind === 'location' ? spent.draft.modifications : -1).toBe(0);
     // With no modification left, each table is kept as it falls: depth 1 → 4 maps, teleport 3 + 3 = 6 →
     // range 1 (2d6, 5–6 on the sample table), condition, species, and four Map-IDs.
-    for (const faces of [[1], [3, 3], [1], [2], [5], [6], [7], [8]])
-      t = onward(answerTurn(t, faces, content), content);
-    expect(t.step.kind).toBe('arrival');
-    const found = t.campaign.starmap.find((l) => !l.fromStory);
+    for (const faces of [[1], [3, 3], [1], [2], [5], [6], [7], [8]]) t = roll(t, faces);
+    expect(t.value).toEqual({ freeAction: 'arrival' });
+    const found = turnOf(t).campaign.starmap.find((l) => !l.fromStory);
     expect(found?.location).toMatchObject({
       difficulty: 3,
       ao: 'NO',
@@ -131,20 +134,22 @@ describe('phase 3: a space flight in the campaign', () => {
       teleport: 1,
       mapIds: [5, 6, 7, 8],
     });
-    t = play(t, { type: 'arrival.land' }, content);
-    expect(t.step).toMatchObject({ kind: 'crawl', phase: 3, key: found?.key });
+    t = decide(t, { type: 'arrival.land' });
+    expect(t.value).toEqual({ freeAction: 'crawl' });
+    expect(turnOf(t).underway).toMatchObject({ kind: 'crawl', key: found?.key });
   });
 
   it('after an escape there are no modifications and no landing this turn: the crew stays aboard', () => {
-    let t = afterFlight(
+    let t = finish(
       flying(),
+      'spaceFlight',
       result({ end: 'escaped', diceModifications: 0, landThisTurn: false, xp: 0, credits: 0 }),
-      content,
     );
-    for (const faces of [[1], [1], [1], [1], [2, 2], [1], [1], [1], [2], [3], [4]])
-      t = onward(answerTurn(t, faces, content), content);
-    expect(t.journal.some((n) => n.kind === 'stayed-aboard')).toBe(true);
-    expect(t.step.kind).not.toBe('arrival');
+    for (const faces of [[1], [1], [1], [1], [2, 2], [1], [1], [1], [2], [3], [4]]) t = roll(t, faces);
+    expect(turnOf(t).journal.some((n) => n.kind === 'stayed-aboard')).toBe(true);
+    // The chart's `mayNotLand` ended phase 3: on to phase 4 (no trader in reach) and phase 5.
+    expect(turnOf(t).underway).toBeNull();
+    expect(t.matches('questTimer')).toBe(true);
   });
 });
 
@@ -267,7 +272,6 @@ describe('the campaign’s traders', () => {
     const turn: CampaignTurn = {
       ...first,
       campaign: { ...c, starmap: [hauler], ship: { ...c.ship, fitted: [...c.ship.fitted, teleporter] } },
-      step: { kind: 'short-visit' },
       visits: {
         L1: { record: { cleared: [1, 2], solved: false, shopBonusTaken: [] }, mapIds: [1, 5, 6, 7, 8] },
       },
@@ -280,12 +284,16 @@ describe('the campaign’s traders', () => {
     const shop = options[0];
     if (shop === undefined) throw new Error('The S? shop is offered.');
     const go = { type: 'visit.go' as const, key: shop.key, map: shop.map, element: shop.element };
+    const visit = standAt(setupInput, turn, { shortVisit: 'choosing' });
     expect(turnRefusal(turn, go, content)).toBeNull();
-    const rolling = play(turn, go, content);
-    expect(turnNeed(rolling, content)).toMatchObject({ rule: 'kraken.random-value' });
+    const rolling = decide(visit, go);
+    expect(rolling.value).toEqual({ shortVisit: 'shopGrade' });
+    expect(turnNeed(turnOf(rolling), content)).toMatchObject({ rule: 'kraken.random-value' });
     // A 5 halved and rounded up: a grade-3 shop, selling up to grade 3 + the location's difficulty 2.
-    const open = onward(answerTurn(rolling, [5], content), content);
-    expect(open.step.kind === 'market' && open.step.market).toMatchObject({
+    const open = roll(rolling, [5]);
+    expect(open.value).toEqual({ shortVisit: 'market' });
+    const at = turnOf(open).underway;
+    expect(at?.kind === 'market' && at.market).toMatchObject({
       kind: 'shop',
       terms: { shopGrade: 3, maxGrade: 5 },
     });
@@ -308,7 +316,7 @@ describe('an event’s fight', () => {
           turnsLeft: 1,
         },
       },
-      step: { kind: 'fight', phase: 1, foes: [{ species: 'Beasts', level: 1, count: 2 }], ambush: true },
+      underway: { kind: 'fight', foes: [{ species: 'Beasts', level: 1, count: 2 }], ambush: true },
     };
     const input = fightInputFor(t, content);
     expect(input.crew.map((m) => m.id)).toEqual(['ada-voss', 'cleo-marsh']);

@@ -38,8 +38,8 @@ export function eventCombatRow(content: CampaignContent, flight: number): Flight
 
 /** The combat's input for the event's space combat (the step must be one). */
 export function eventCombatInputFor(turn: CampaignTurn, content: CampaignContent): EventSpaceCombatInput {
-  const step = turn.step;
-  if (step.kind !== 'space-combat') throw new Error('No event space combat is under way.');
+  const step = turn.underway;
+  if (step?.kind !== 'space-combat') throw new Error('No event space combat is under way.');
   const row = eventCombatRow(content, step.flight);
   // The step is opened only for a row the pack has (`applyFollowUp`); anything else is a bug.
   if (row === undefined) throw new Error(`The flight table has no row ${step.flight}.`);
@@ -60,8 +60,7 @@ export function afterEventSpaceCombat(
   result: SpaceCombatResult,
   content: CampaignContent,
 ): CampaignTurn {
-  const step = turn.step;
-  if (step.kind !== 'space-combat') return turn;
+  if (turn.underway?.kind !== 'space-combat') return turn;
   const back = { ...result, shipLost: result.outcome === 'lost' };
   const fought = campaignAfterSpace(turn, back, content, (destroyed) => ({
     kind: 'space-combat-end',
@@ -70,5 +69,5 @@ export function afterEventSpaceCombat(
     credits: result.credits,
     destroyed: [...destroyed],
   }));
-  return { ...fought, step: { kind: 'follow-ups', phase: step.phase } };
+  return { ...fought, underway: null };
 }
