@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Vector3, type Camera, type Group } from 'three';
 import { useSameContent } from './sameContent';
 
@@ -106,6 +106,8 @@ export function DomLabels({
   /** Measured size of each label's element, with the text it was measured for. */
   const sizes = useRef(new Map<string, { text: string; w: number; h: number }>());
   const current = useRef(labels);
+  /** The animation frame that will place the labels without drawing the scene (0: none asked for). */
+  const placing = useRef(0);
 
   // One layer per scene, beside the canvas in r3f's wrapper; removed (not removeChild'ed) with the scene.
   useLayoutEffect(() => {
@@ -241,15 +243,27 @@ export function DomLabels({
         el.dataset['css'] = label.css;
       }
     }
-    // Labels are DOM, not WebGL: placed now, against the camera of the last frame drawn, they need no frame
-    // of their own (a click that changes only a label's text draws none: issue 28). A change to the scene
-    // asks for its frame itself, and each frame places them again.
-    const { camera, size } = get();
-    camera.updateMatrixWorld();
-    place(camera, size);
+    // Labels are DOM, not WebGL: they are placed in the next animation frame, against the camera of the last
+    // frame drawn, and need no WebGL frame of their own (a click that changes only a label's text draws none:
+    // issue 28). A change to the scene asks for its frame itself, which places them instead.
+    cancelAnimationFrame(placing.current);
+    placing.current = requestAnimationFrame(() => {
+      placing.current = 0;
+      const { camera, size } = get();
+      camera.updateMatrixWorld();
+      place(camera, size);
+    });
   }, [labels, get, place]);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(placing.current);
+    },
+    [],
+  );
 
   useFrame(({ camera, size }) => {
+    cancelAnimationFrame(placing.current);
+    placing.current = 0;
     place(camera, size);
   });
 
