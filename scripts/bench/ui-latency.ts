@@ -12,18 +12,137 @@
  * `vite build --mode test --outDir <dist>` in a checkout of the older commit) and measures both in this run,
  * mode by mode, one after the other, so the two are compared under the same load.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromiumLaunchOptions } from '../lib/chromium';
 
 const BUDGET_MS = 50;
 const ROUNDS = Number(process.env['UI_LATENCY_ROUNDS'] ?? 20);
 const OUT = 'dist-bench';
+/** A folder to write each measured page's CPU profile into (`scripts/bench/cpuProfile.ts` reads one). */
+const PROFILE = process.env['UI_LATENCY_PROFILE'];
 
 declare global {
   interface Window {
     __uiLatency?: { label: string; ms: number }[];
+    /** WebGL frames drawn (a `clear` of a canvas' drawing buffer) and draw calls, counted since the page opened. */
+    __glCount?: { frames: number; draws: number; resizes: number; same: number };
   }
+}
+
+/**
+ * Counts what every WebGL context of the page draws, installed before any script of the page runs: three.js
+ * clears the drawing buffer once a frame (autoClear), and each mesh it draws is one draw call.
+ */
+function installGlCounter(checkSame: boolean): void {
+  const count = { frames: 0, draws: 0, resizes: 0, same: 0 };
+  window.__glCount = count;
+  // A canvas given a new size drops its drawing buffer: a new one is allocated and drawn whole.
+  for (const side of ['width', 'height'] as const) {
+    const own = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
+    if (own === undefined) continue;
+    const { get, set } = own as {
+      get?: (this: unknown) => unknown;
+      set?: (this: unknown, v: unknown) => void;
+    };
+    if (get === undefined || set === undefined) continue;
+    Object.defineProperty(HTMLCanvasElement.prototype, side, {
+      ...own,
+      set(this: HTMLCanvasElement, value: number) {
+        if (get.call(this) !== value) count.resizes++;
+        set.call(this, value);
+      },
+    });
+  }
+  // With `checkSame`, each frame's pixels are read back once it is drawn (a microtask after the frame's
+  // callback, before the compositor takes the buffer) and a frame equal to the one before is counted: a frame
+  // that changed nothing on the table. Slow: for finding such frames, not for timing.
+  const last = new WeakMap<WebGLRenderingContext, number>();
+  const pending = new WeakSet<WebGLRenderingContext>();
+  const names = ['clear', 'drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    for (const name of names) {
+      const original: unknown = Reflect.get(proto, name);
+      if (typeof original !== 'function') continue;
+      Reflect.set(proto, name, function (this: WebGLRenderingContext, ...args: unknown[]): unknown {
+        if (name === 'clear') {
+          count.frames++;
+          if (checkSame && !pending.has(this)) {
+            pending.add(this);
+            queueMicrotask(() => {
+              // Inline, not a named helper: the page gets this function's source, without tsx's name helper.
+              pending.delete(this);
+              const pixels = new Uint8Array(this.drawingBufferWidth * this.drawingBufferHeight * 4);
+              this.readPixels(
+                0,
+                0,
+                this.drawingBufferWidth,
+                this.drawingBufferHeight,
+                this.RGBA,
+                this.UNSIGNED_BYTE,
+                pixels,
+              );
+              let hash = 2166136261;
+              for (let i = 0; i < pixels.length; i++) hash = Math.imul(hash ^ (pixels[i] ?? 0), 16777619);
+              if (last.get(this) === hash) count.same++;
+              last.set(this, hash);
+            });
+          }
+        } else count.draws++;
+        return Reflect.apply(original, this, args) as unknown;
+      });
+    }
+  }
+}
+
+/** CPU seconds (user + system) of this process' descendants: Chromium's browser, renderer and GPU processes. */
+function browserCpuSeconds(): number {
+  const tick = 100; // USER_HZ on Linux
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / tick);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  let total = 0;
+  for (const [pid, seconds] of cpu) {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
+      if (p === process.pid) {
+        total += seconds;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/** Per click: WebGL frames and draw calls, the renderer's main-thread busy time, the Chromium processes' CPU. */
+interface ClickCost {
+  readonly frames: number;
+  readonly draws: number;
+  readonly resizes: number;
+  /** Frames whose pixels equalled the frame before (counted with UI_LATENCY_SAME=1 only). */
+  readonly same: number;
+  readonly label: string;
+  readonly taskMs: number;
+  readonly cpuMs: number;
+}
+
+let costs: ClickCost[] = [];
+
+async function counters(page: Page, cdp: CDPSession) {
+  const gl = await page.evaluate(() => window.__glCount ?? { frames: 0, draws: 0, resizes: 0, same: 0 });
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const task = metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  return { ...gl, task, cpu: browserCpuSeconds() };
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -54,12 +173,27 @@ function installTimer(): void {
 }
 
 async function click(page: Page, selector: string): Promise<void> {
+  const cdp = cdpOf.get(page);
   const before = await page.evaluate(() => window.__uiLatency?.length ?? 0);
+  const start = cdp === undefined ? null : await counters(page, cdp);
   await page.locator(selector).first().click();
   await page.waitForFunction((n) => (window.__uiLatency?.length ?? 0) > n, before);
   // Let the scene settle (its frames on demand) before the next click.
   await page.waitForTimeout(150);
+  if (cdp === undefined || start === null) return;
+  const end = await counters(page, cdp);
+  costs.push({
+    frames: end.frames - start.frames,
+    draws: end.draws - start.draws,
+    resizes: end.resizes - start.resizes,
+    same: end.same - start.same,
+    label: selector,
+    taskMs: (end.task - start.task) * 1000,
+    cpuMs: (end.cpu - start.cpu) * 1000,
+  });
 }
+
+const cdpOf = new WeakMap<Page, CDPSession>();
 
 /** The first enabled choice on offer (a step or a leaf), as a test id; null when none is. */
 async function firstChoice(page: Page): Promise<string | null> {
@@ -169,21 +303,40 @@ interface Result {
   readonly mode: string;
   readonly build: string;
   readonly samples: readonly number[];
+  readonly costs: readonly ClickCost[];
 }
 
 async function measure(browser: Browser, base: string, mode: Mode, buildName: string): Promise<Result> {
   // A fresh context: no autosave of an earlier run resumes.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
+    await context.addInitScript(installGlCounter, process.env['UI_LATENCY_SAME'] === '1');
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await page.goto(`${base}/#/${mode.route}`);
     for (const step of mode.setUp) await take(page, step);
     await page.getByTestId('choices').waitFor();
     await page.waitForTimeout(1000);
     await page.evaluate(installTimer);
+    costs = [];
+    cdpOf.set(page, cdp);
+    if (PROFILE !== undefined) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await mode.play(page);
+    if (PROFILE !== undefined) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(PROFILE, { recursive: true });
+      writeFileSync(
+        `${PROFILE}/${mode.name.replace(/ /g, '-')}-${buildName}.cpuprofile`,
+        JSON.stringify(profile),
+      );
+    }
     const samples = await page.evaluate(() => (window.__uiLatency ?? []).map((s) => s.ms));
-    return { mode: mode.name, build: buildName, samples };
+    return { mode: mode.name, build: buildName, samples, costs };
   } finally {
     await context.close();
   }
@@ -212,41 +365,97 @@ const builds = [
   { name: baselineDir === null ? 'this' : 'after', ...(await serve(OUT)) },
 ];
 const browser = await chromium.launch(chromiumLaunchOptions());
+/** Rounds over every mode, the builds taking turns in each; the samples of all rounds are pooled. */
+const RUNS = Number(process.env['UI_LATENCY_RUNS'] ?? 1);
 const results: Result[] = [];
 try {
-  for (const mode of MODES) {
-    if (only !== undefined && !only.includes(mode.name)) continue;
-    for (const b of builds) {
-      try {
-        results.push(await measure(browser, b.base, mode, b.name));
-      } catch (error) {
-        console.log(`${mode.name} (${b.name}): not measured: ${String(error).split('\n')[0]}`);
-        results.push({ mode: mode.name, build: b.name, samples: [] });
+  for (let run = 0; run < RUNS; run++)
+    for (const mode of MODES) {
+      if (only !== undefined && !only.includes(mode.name)) continue;
+      // Odd runs measure the builds in the other order, so neither is always first under a load that drifts.
+      for (const b of run % 2 === 0 ? builds : [...builds].reverse()) {
+        try {
+          results.push(await measure(browser, b.base, mode, b.name));
+        } catch (error) {
+          console.log(`${mode.name} (${b.name}): not measured: ${String(error).split('\n')[0]}`);
+          results.push({ mode: mode.name, build: b.name, samples: [], costs: [] });
+        }
       }
     }
-  }
 } finally {
   await browser.close();
   for (const b of builds) b.server.httpServer.close();
 }
-const fmt = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
-const worst: Record<string, number> = {};
+const pooled: Result[] = [];
 for (const r of results) {
+  const into = pooled.find((p) => p.mode === r.mode && p.build === r.build);
+  if (into === undefined) pooled.push({ ...r });
+  else
+    pooled[pooled.indexOf(into)] = {
+      ...into,
+      samples: [...into.samples, ...r.samples],
+      costs: [...into.costs, ...r.costs],
+    };
+}
+pooled.sort(
+  (a, b) =>
+    MODES.findIndex((m) => m.name === a.mode) - MODES.findIndex((m) => m.name === b.mode) ||
+    builds.findIndex((x) => x.name === a.build) - builds.findIndex((x) => x.name === b.build),
+);
+const fmt = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const worst: Record<string, number> = {};
+for (const r of pooled) {
   const p95 = percentile(r.samples, 95);
   console.log(
-    `${r.mode.padEnd(14)} ${r.build.padEnd(7)} n=${String(r.samples.length).padStart(3)}  p50 ${fmt(percentile(r.samples, 50))} ms  p95 ${fmt(p95)} ms  max ${fmt(Math.max(...r.samples))} ms  ${p95 <= BUDGET_MS ? 'kept' : 'NOT kept'}`,
+    `${r.mode.padEnd(14)} ${r.build.padEnd(7)} n=${String(r.samples.length).padStart(3)}  p50 ${fmt(percentile(r.samples, 50))} ms  p95 ${fmt(p95)} ms  max ${fmt(Math.max(...r.samples))} ms  ${p95 <= BUDGET_MS ? 'kept' : 'NOT kept'}` +
+      `  | a click: ${fmt(mean(r.costs.map((c) => c.frames)))} WebGL frames, ${fmt(mean(r.costs.map((c) => c.draws)))} draws, ${fmt(mean(r.costs.map((c) => c.resizes)))} canvas resizes, ${fmt(mean(r.costs.map((c) => c.same)))} unchanged frames, main thread p50 ${fmt(
+        percentile(
+          r.costs.map((c) => c.taskMs),
+          50,
+        ),
+      )} ms, Chromium CPU p50 ${fmt(
+        percentile(
+          r.costs.map((c) => c.cpuMs),
+          50,
+        ),
+      )} ms`,
   );
+  if (process.env['UI_LATENCY_CLICKS'] === '1')
+    r.costs.forEach((c, i) => {
+      console.log(
+        `    ${fmt(r.samples[i] ?? Number.NaN).padStart(6)} ms  ${String(c.frames)} frames (${String(c.same)} unchanged) ${String(c.resizes)} resizes  main ${fmt(c.taskMs)} ms  ${c.label}`,
+      );
+    });
   if (r.samples.length > 0) worst[r.build] = Math.max(worst[r.build] ?? 0, p95);
 }
-const p95Of = (build: string) =>
-  Object.fromEntries(
-    results.filter((r) => r.build === build).map((r) => [r.mode, Number(fmt(percentile(r.samples, 95)))]),
-  );
+const figureOf = (build: string, figure: (r: Result) => number) =>
+  Object.fromEntries(pooled.filter((r) => r.build === build).map((r) => [r.mode, Number(fmt(figure(r)))]));
 console.log(
   JSON.stringify({
     bench: 'ui-latency',
     budgetMs: BUDGET_MS,
-    ...Object.fromEntries(builds.map((b) => [`p95Ms_${b.name}`, p95Of(b.name)])),
+    runs: RUNS,
+    ...Object.fromEntries(
+      builds.map((b) => [`p95Ms_${b.name}`, figureOf(b.name, (r) => percentile(r.samples, 95))]),
+    ),
+    ...Object.fromEntries(
+      builds.map((b) => [
+        `framesPerClick_${b.name}`,
+        figureOf(b.name, (r) => mean(r.costs.map((c) => c.frames))),
+      ]),
+    ),
+    ...Object.fromEntries(
+      builds.map((b) => [
+        `mainThreadMsP50_${b.name}`,
+        figureOf(b.name, (r) =>
+          percentile(
+            r.costs.map((c) => c.taskMs),
+            50,
+          ),
+        ),
+      ]),
+    ),
     ...Object.fromEntries(
       builds.map((b) => [`worstP95Ms_${b.name}`, Number(fmt(worst[b.name] ?? Number.NaN))]),
     ),

@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
-import { Vector3, type Group } from 'three';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Vector3, type Camera, type Group } from 'three';
+import { useSameContent } from './sameContent';
 
 /** One short text pinned to a point of the scene, drawn as a DOM element over the canvas. */
 export interface DomLabel {
@@ -87,14 +88,16 @@ const LEADERS_CSS = 'position:absolute;inset:0;width:100%;height:100%;overflow:v
  *   from a moved label back to its point (default false: each is centred on its point; its css places it).
  */
 export function DomLabels({
-  labels,
+  labels: labelsProp,
   spread = false,
 }: {
   readonly labels: readonly DomLabel[];
   readonly spread?: boolean;
 }) {
+  // Scenes rebuild their label lists on every render; only a change of content re-makes and re-places them.
+  const labels = useSameContent(labelsProp);
   const gl = useThree((s) => s.gl);
-  const invalidate = useThree((s) => s.invalidate);
+  const get = useThree((s) => s.get);
   const group = useRef<Group>(null);
   const layer = useRef<HTMLDivElement | null>(null);
   const elements = useRef(new Map<string, HTMLDivElement>());
@@ -103,6 +106,8 @@ export function DomLabels({
   /** Measured size of each label's element, with the text it was measured for. */
   const sizes = useRef(new Map<string, { text: string; w: number; h: number }>());
   const current = useRef(labels);
+  /** The animation frame that will place the labels without drawing the scene (0: none asked for). */
+  const placing = useRef(0);
 
   // One layer per scene, beside the canvas in r3f's wrapper; removed (not removeChild'ed) with the scene.
   useLayoutEffect(() => {
@@ -126,6 +131,88 @@ export function DomLabels({
       leaders.current = null;
     };
   }, [gl]);
+
+  /** Puts each label over its point as `camera` sees it, spread so none overlaps another. */
+  const place = useCallback(
+    (camera: Camera, size: { width: number; height: number }) => {
+      const g = group.current;
+      if (g === null) return;
+      // useFrame runs before the render updates world matrices: the first frame would see none yet.
+      g.updateWorldMatrix(true, false);
+      const shown: { key: string; el: HTMLDivElement; x: number; y: number }[] = [];
+      for (const label of current.current) {
+        const el = elements.current.get(label.key);
+        if (el === undefined) continue;
+        scratch.set(label.position[0], label.position[1], label.position[2]).applyMatrix4(g.matrixWorld);
+        scratch.project(camera);
+        if (scratch.z > 1 || scratch.z < -1) {
+          el.style.display = 'none';
+          lines.current.get(label.key)?.setAttribute('visibility', 'hidden');
+          continue;
+        }
+        const x = ((scratch.x + 1) / 2) * size.width;
+        const y = ((1 - scratch.y) / 2) * size.height;
+        el.style.display = 'block';
+        if (!spread) {
+          el.style.left = `${x.toFixed(1)}px`;
+          el.style.top = `${y.toFixed(1)}px`;
+          continue;
+        }
+        shown.push({ key: label.key, el, x, y });
+      }
+      if (!spread) return;
+      // Sizes are read once per text (one layout pass for all new ones), then the boxes are spread.
+      const boxes = shown.map(({ key, el, x, y }): Box => {
+        let known = sizes.current.get(key);
+        if (known === undefined || known.text !== el.textContent || known.w === 0) {
+          known = { text: el.textContent, w: el.offsetWidth, h: el.offsetHeight };
+          sizes.current.set(key, known);
+        }
+        // A label stands just above its point (a figure's head), never over what it names (issue 28).
+        return { left: x - known.w / 2, top: y - known.h - LIFT, w: known.w, h: known.h };
+      });
+      spreadBoxes(
+        boxes,
+        shown.map((s) => s.y),
+        size.width,
+        size.height,
+      );
+      const svg = leaders.current;
+      shown.forEach(({ key, el, x, y }, i) => {
+        const box = boxes[i];
+        if (box === undefined) return;
+        el.style.left = `${box.left.toFixed(1)}px`;
+        el.style.top = `${box.top.toFixed(1)}px`;
+        const cx = box.left + box.w / 2;
+        const cy = box.top + box.h / 2;
+        const restY = y - box.h / 2 - LIFT;
+        const moved =
+          Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - restY) > box.h / 2 + LEADER_AFTER;
+        let line = lines.current.get(key);
+        if (!moved) {
+          line?.setAttribute('visibility', 'hidden');
+          return;
+        }
+        if (line === undefined && svg !== null) {
+          line = document.createElementNS(SVG, 'line');
+          line.setAttribute('stroke', 'rgba(244,247,255,0.7)');
+          line.setAttribute('stroke-width', '1.5');
+          svg.appendChild(line);
+          lines.current.set(key, line);
+        }
+        if (line === undefined) return;
+        // From the point to the nearest spot on the label's edge.
+        const ex = Math.min(Math.max(x, box.left), box.left + box.w);
+        const ey = Math.min(Math.max(y, box.top), box.top + box.h);
+        line.setAttribute('x1', x.toFixed(1));
+        line.setAttribute('y1', y.toFixed(1));
+        line.setAttribute('x2', ex.toFixed(1));
+        line.setAttribute('y2', ey.toFixed(1));
+        line.setAttribute('visibility', 'visible');
+      });
+    },
+    [spread],
+  );
 
   // The elements follow the labels: new ones made, gone ones removed, the rest updated in place.
   useLayoutEffect(() => {
@@ -156,85 +243,28 @@ export function DomLabels({
         el.dataset['css'] = label.css;
       }
     }
-    invalidate();
-  });
+    // Labels are DOM, not WebGL: they are placed in the next animation frame, against the camera of the last
+    // frame drawn, and need no WebGL frame of their own (a click that changes only a label's text draws none:
+    // issue 28). A change to the scene asks for its frame itself, which places them instead.
+    cancelAnimationFrame(placing.current);
+    placing.current = requestAnimationFrame(() => {
+      placing.current = 0;
+      const { camera, size } = get();
+      camera.updateMatrixWorld();
+      place(camera, size);
+    });
+  }, [labels, get, place]);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(placing.current);
+    },
+    [],
+  );
 
   useFrame(({ camera, size }) => {
-    const g = group.current;
-    if (g === null) return;
-    // useFrame runs before the render updates world matrices: the first frame would see none yet.
-    g.updateWorldMatrix(true, false);
-    const shown: { key: string; el: HTMLDivElement; x: number; y: number }[] = [];
-    for (const label of current.current) {
-      const el = elements.current.get(label.key);
-      if (el === undefined) continue;
-      scratch.set(label.position[0], label.position[1], label.position[2]).applyMatrix4(g.matrixWorld);
-      scratch.project(camera);
-      if (scratch.z > 1 || scratch.z < -1) {
-        el.style.display = 'none';
-        lines.current.get(label.key)?.setAttribute('visibility', 'hidden');
-        continue;
-      }
-      const x = ((scratch.x + 1) / 2) * size.width;
-      const y = ((1 - scratch.y) / 2) * size.height;
-      el.style.display = 'block';
-      if (!spread) {
-        el.style.left = `${x.toFixed(1)}px`;
-        el.style.top = `${y.toFixed(1)}px`;
-        continue;
-      }
-      shown.push({ key: label.key, el, x, y });
-    }
-    if (!spread) return;
-    // Sizes are read once per text (one layout pass for all new ones), then the boxes are spread.
-    const boxes = shown.map(({ key, el, x, y }): Box => {
-      let known = sizes.current.get(key);
-      if (known === undefined || known.text !== el.textContent || known.w === 0) {
-        known = { text: el.textContent, w: el.offsetWidth, h: el.offsetHeight };
-        sizes.current.set(key, known);
-      }
-      // A label stands just above its point (a figure's head), never over what it names (issue 28).
-      return { left: x - known.w / 2, top: y - known.h - LIFT, w: known.w, h: known.h };
-    });
-    spreadBoxes(
-      boxes,
-      shown.map((s) => s.y),
-      size.width,
-      size.height,
-    );
-    const svg = leaders.current;
-    shown.forEach(({ key, el, x, y }, i) => {
-      const box = boxes[i];
-      if (box === undefined) return;
-      el.style.left = `${box.left.toFixed(1)}px`;
-      el.style.top = `${box.top.toFixed(1)}px`;
-      const cx = box.left + box.w / 2;
-      const cy = box.top + box.h / 2;
-      const restY = y - box.h / 2 - LIFT;
-      const moved =
-        Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - restY) > box.h / 2 + LEADER_AFTER;
-      let line = lines.current.get(key);
-      if (!moved) {
-        line?.setAttribute('visibility', 'hidden');
-        return;
-      }
-      if (line === undefined && svg !== null) {
-        line = document.createElementNS(SVG, 'line');
-        line.setAttribute('stroke', 'rgba(244,247,255,0.7)');
-        line.setAttribute('stroke-width', '1.5');
-        svg.appendChild(line);
-        lines.current.set(key, line);
-      }
-      if (line === undefined) return;
-      // From the point to the nearest spot on the label's edge.
-      const ex = Math.min(Math.max(x, box.left), box.left + box.w);
-      const ey = Math.min(Math.max(y, box.top), box.top + box.h);
-      line.setAttribute('x1', x.toFixed(1));
-      line.setAttribute('y1', y.toFixed(1));
-      line.setAttribute('x2', ex.toFixed(1));
-      line.setAttribute('y2', ey.toFixed(1));
-      line.setAttribute('visibility', 'visible');
-    });
+    cancelAnimationFrame(placing.current);
+    placing.current = 0;
+    place(camera, size);
   });
 
   return <group ref={group} />;

@@ -26,6 +26,7 @@ import {
 import { layoutBoard, type BoardLayout } from './layout';
 import { OverlayLines, toneRings, type ResolvedRing } from './OverlayLines';
 import { SELECTED_HEAD_COLOR } from './palette';
+import { useSameContent } from '../sameContent';
 import { TerrainEdges } from './TerrainEdges';
 import { TerrainInstances } from './TerrainInstances';
 import {
@@ -134,16 +135,16 @@ function splitKey(key: string): string[] {
  * Nothing animates: a frame is requested when a prop changes, never on hover.
  */
 export function DepthBoard({
-  board,
+  board: boardProp,
   levelVisibility = ALL_LEVELS_SHOWN,
   selectedFigureId = null,
   highlightTerrainIds = NONE,
   highlightFigureIds = NONE,
-  overlays = NO_LINES,
-  rings = NO_RINGS,
-  labels = NO_LABELS,
+  overlays: overlaysProp = NO_LINES,
+  rings: ringsProp = NO_RINGS,
+  labels: labelsProp = NO_LABELS,
   heatmap = null,
-  sideColors = NO_COLORS,
+  sideColors: sideColorsProp = NO_COLORS,
   showEdges = true,
   showGrid = false,
   lockCameraOnFigureDown = false,
@@ -157,6 +158,14 @@ export function DepthBoard({
   const invalidate = useThree((s) => s.invalidate);
   const controls = useThree((s) => s.controls);
   const gl = useThree((s) => s.gl);
+  // Screens rebuild the board and the overlay lists from every snapshot: a click that changes nothing on the
+  // table (a cover choice, a prompt-only step) hands the same content anew. Held to their content, the
+  // layout is not redone and no WebGL frame is drawn for it (issue 28, the ui-latency bench).
+  const board = useSameContent(boardProp);
+  const overlays = useSameContent(overlaysProp);
+  const rings = useSameContent(ringsProp);
+  const labels = useSameContent(labelsProp);
+  const sideColors = useSameContent(sideColorsProp);
 
   // Callers often rebuild the id lists on every render; key them by content so an unchanged highlight does
   // not rewrite every instance buffer.

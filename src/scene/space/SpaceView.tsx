@@ -1,5 +1,5 @@
-import type { ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
   BufferGeometry,
@@ -15,6 +15,7 @@ import {
 import { follow, isClick, pressAt, type Press } from '../click';
 import { DomLabels, type DomLabel } from '../DomLabels';
 import { instanceCapacity } from '../board/TerrainInstances';
+import { useSameContent } from '../sameContent';
 import {
   BAR_COLORS,
   SHIP_Y,
@@ -87,9 +88,18 @@ export function SpaceView({
   readonly view: SpaceStageView;
   readonly onPick?: (key: string) => void;
 }) {
-  const placed = useMemo(() => placeShips(view.ships), [view.ships]);
+  // The panel builds the view from every snapshot: held to its content, a click that changes nothing on the
+  // stage (a prompt-only step, an objective picked) redoes nothing and draws no frame (issue 28).
+  const ships = useSameContent(view.ships);
+  const shots = useSameContent(view.shots);
+  const invalidate = useThree((s) => s.invalidate);
+  const placed = useMemo(() => placeShips(ships), [ships]);
   const bars = useMemo(() => placed.flatMap(barsOf), [placed]);
-  const segments = useMemo(() => shotSegments(placed, view.shots), [placed, view.shots]);
+  const segments = useMemo(() => shotSegments(placed, shots), [placed, shots]);
+  // A change to what is drawn asks for exactly one frame (the instance buffers are rewritten in place).
+  useEffect(() => {
+    invalidate();
+  }, [invalidate, placed, bars, segments]);
   const hulls = useRef<InstancedMesh>(null);
   const barMesh = useRef<InstancedMesh>(null);
   const press = useRef<Press<number> | null>(null);
@@ -183,26 +193,33 @@ export function SpaceView({
     return out;
   }, [placed, segments]);
 
-  const down = (e: ThreeEvent<PointerEvent>) => {
-    if (onPick === undefined || e.instanceId === undefined) return;
+  // Stable handlers reading the latest pick and ships: a new handler is a changed prop, which r3f answers
+  // with a frame.
+  const latest = useRef({ onPick, placed });
+  useLayoutEffect(() => {
+    latest.current = { onPick, placed };
+  });
+  const down = useCallback((e: ThreeEvent<PointerEvent>) => {
+    if (latest.current.onPick === undefined || e.instanceId === undefined) return;
     press.current = pressAt(
       e.nativeEvent.clientX,
       e.nativeEvent.clientY,
       e.nativeEvent.timeStamp,
       e.instanceId,
     );
-  };
-  const move = (e: ThreeEvent<PointerEvent>) => {
+  }, []);
+  const move = useCallback((e: ThreeEvent<PointerEvent>) => {
     if (press.current !== null) follow(press.current, e.nativeEvent.clientX, e.nativeEvent.clientY);
-  };
-  const up = (e: ThreeEvent<PointerEvent>) => {
+  }, []);
+  const up = useCallback((e: ThreeEvent<PointerEvent>) => {
     const started = press.current;
     press.current = null;
-    if (started === null || onPick === undefined) return;
+    const { onPick: pick, placed: now } = latest.current;
+    if (started === null || pick === undefined) return;
     if (!isClick(started, e.nativeEvent.clientX, e.nativeEvent.clientY, e.nativeEvent.timeStamp)) return;
-    const ship = placed[started.target]?.ship;
-    if (ship !== undefined) onPick(ship.key);
-  };
+    const ship = now[started.target]?.ship;
+    if (ship !== undefined) pick(ship.key);
+  }, []);
 
   return (
     <>

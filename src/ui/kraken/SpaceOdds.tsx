@@ -5,6 +5,8 @@ import { estimateSpaceInWorker } from '../../workers/spaceOdds';
 import { OddsBadge } from '../OddsBadge';
 
 const RUNS = 10_000;
+/** Formatted once: a number's locale formatting is slow, and the progress line is drawn many times a second. */
+const RUNS_WORDS = RUNS.toLocaleString();
 
 /** The moment of the combat an estimate belongs to: changes with every step the kernel takes. */
 export function spaceOddsKey(combat: SpaceCombat, seed: string): string {
@@ -24,17 +26,19 @@ export function spaceOddsKey(combat: SpaceCombat, seed: string): string {
 export function SpaceOdds({ combat, seed }: { combat: SpaceCombat; seed: string }) {
   // Results are kept with the moment they belong to, so a newer moment never shows an older estimate.
   const [done, setDone] = useState<{ key: string; estimate: SpaceEstimate } | null>(null);
-  const [progressOf, setProgressOf] = useState<{ key: string; share: number } | null>(null);
+  const [progressOf, setProgressOf] = useState<{ key: string; percent: number } | null>(null);
   const ready = combat.outcome === null;
   const key = spaceOddsKey(combat, seed);
   const estimate = done?.key === key ? done.estimate : null;
-  const progress = progressOf?.key === key ? progressOf.share : 0;
+  const percent = progressOf?.key === key ? progressOf.percent : 0;
   useEffect(() => {
     if (!ready) return;
     const job = estimateSpaceInWorker(combat, RUNS, key, {
       maxMs: 800,
       onProgress: (count, runs) => {
-        setProgressOf({ key, share: count / runs });
+        // Only a new whole percent is drawn again: the worker reports far more often than that.
+        const now = Math.round((count / runs) * 100);
+        setProgressOf((was) => (was?.key === key && was.percent === now ? was : { key, percent: now }));
       },
     });
     void job.promise.then((result) => {
@@ -52,7 +56,7 @@ export function SpaceOdds({ combat, seed }: { combat: SpaceCombat; seed: string 
       <h3>Odds of the space combat from here</h3>
       {estimate === null ? (
         <p className="muted">
-          Simulating {RUNS.toLocaleString()} combats… {Math.round(progress * 100)}%
+          Simulating {RUNS_WORDS} combats… {percent}%
         </p>
       ) : (
         <p>
