@@ -44,13 +44,16 @@ async function nextPick(page: Page): Promise<{ id: string; owner: Seat | null } 
     const pick = prefer.map((p) => choices.find((c) => c.id.startsWith(p))).find((c) => c !== undefined);
     if (pick === undefined) return null;
     const m = (session.getSnapshot() as { context: { mission: Mission } }).context.mission;
-    // What the seats read of the mission (not its content): whose units, initiative, a shove, the stage.
+    // What the seats read of the mission (not its content): whose units, initiative, a shove, the stage, a
+    // rule's pick, and the journal (the Enemy Phase's picks are counted from it).
     const mission = {
       companies: m.companies,
       units: m.units.map((u) => ({ id: u.id, side: u.side })),
       initiative: m.initiative,
       shove: m.shove,
       stage: m.stage,
+      choice: m.choice,
+      journal: m.journal,
     };
     return { id: pick.id, event: pick.event as Record<string, unknown>, mission };
   }, PREFER);
@@ -160,6 +163,9 @@ test('two seats play a round each from their own window, a spectator follows, a 
   // every window shows the same log after each step.
   const took = { attacker: 0, defender: 0 };
   let refusedOnce = false;
+  // The prompts about one crew, as each window words them (the winner of initiative, the crew picking the
+  // next Unalert hostile): its own in that crew's window, named in the other's and the spectator's.
+  const worded = { initiative: false, wander: false };
   const started = Date.now();
   for (let step = 0; step < 150; step++) {
     const m = await stageOf(host);
@@ -191,6 +197,29 @@ test('two seats play a round each from their own window, a spectator follows, a 
         if (step % 4 === 0)
           await wrong.screenshot({ path: test.info().outputPath(`turn-${String(step)}.png`) });
       }
+      const seatWords = pick.id.startsWith('first-')
+        ? { own: 'your crew won initiative', theirs: 'won initiative and chooses which crew activates first' }
+        : pick.id.startsWith('hostile-') && pick.owner !== null
+          ? { own: 'your pick of which goes next', theirs: 'picks which goes next' }
+          : null;
+      if (seatWords !== null && pick.owner !== null) {
+        const name = (await mission(host)).companies[pick.owner]?.name ?? '';
+        const right = seats[pick.owner];
+        await expect(right.getByTestId('prompt-text')).toContainText(seatWords.own);
+        for (const other of [wrong, watcher]) {
+          await expect(other.getByTestId('prompt-text')).toContainText(`${name} ${seatWords.theirs}`);
+          await expect(other.getByTestId('prompt-text')).not.toContainText(/\byou(r)?\b/i);
+        }
+        if (pick.id.startsWith('first-')) {
+          if (!worded.initiative)
+            await wrong.screenshot({ path: test.info().outputPath('initiative-other.png') });
+          worded.initiative = true;
+        } else {
+          if (!worded.wander)
+            await watcher.screenshot({ path: test.info().outputPath('wander-watcher.png') });
+          worded.wander = true;
+        }
+      }
       if (pick.owner !== null && !refusedOnce) {
         // Once: the other seat sends it anyway, and only that window is told why not.
         refusedOnce = true;
@@ -210,6 +239,7 @@ test('two seats play a round each from their own window, a spectator follows, a 
     for (const page of [guest, watcher]) await expect.poll(() => logLength(page)).toBe(now);
   }
   expect(refusedOnce).toBe(true);
+  expect(worded).toEqual({ initiative: true, wander: true });
   expect(took.attacker).toBeGreaterThan(0);
   expect(took.defender).toBeGreaterThan(0);
   expect((await mission(watcher)).round).toBeGreaterThanOrEqual(2);

@@ -72,7 +72,33 @@ test('a presenter drives a shared demo on a spectator’s screen: the step, the 
   await spectatorPage.keyboard.press('ArrowRight');
   await spectatorPage.waitForTimeout(300);
   expect((await spectator.state())?.index).toBe(0);
-  const before = await settledPoint(spectatorPage);
+  // Nothing on the spectator's screen acts on the presenter's game: no choices (a board tool is one), no undo
+  // or redo, saves, "Play online", dice mode or new board, and the board's own buttons that change it are
+  // gone; a line says the presenter drives. The presenter's screen keeps them all.
+  await expect(spectatorPage.getByTestId('choices-watching')).toContainText(
+    'The presenter drives this table',
+  );
+  const acting = ['choices', 'undo', 'redo', 'export-save', 'online-bar', 'board-setup', 'board-choice'];
+  for (const id of acting) await expect(spectatorPage.getByTestId(id)).toHaveCount(0);
+  for (const id of ['choices', 'undo', 'board-setup'])
+    await expect(presenterPage.getByTestId(id)).toHaveCount(1);
+  await expect(presenterPage.getByTestId('choices-watching')).toHaveCount(0);
+  // A keyboard undo on the spectator's screen changes nothing either.
+  const logBefore = (await spectator.current()).game?.logLength;
+  await spectatorPage.keyboard.press('Control+z');
+  await spectatorPage.waitForTimeout(300);
+  expect((await spectator.current()).game?.logLength).toBe(logBefore);
+  // The camera is the spectator's own: a view preset turns this screen's table, not the presenter's.
+  const mine = await settledPoint(spectatorPage);
+  const theirs = await settledPoint(presenterPage);
+  await spectatorPage.getByTestId('camera-top').click();
+  const turned = await settledPoint(spectatorPage);
+  expect(Math.hypot(turned.x - mine.x, turned.y - mine.y)).toBeGreaterThan(20);
+  const still = await settledPoint(presenterPage);
+  expect(Math.hypot(still.x - theirs.x, still.y - theirs.y)).toBeLessThan(3);
+  await spectatorPage.screenshot({ path: test.info().outputPath('spectator-tools.png') });
+  // The presenter's next camera takes the spectator's view back, and a restart to this step's view.
+  const before = mine;
 
   // Next: the step's camera (a new preset, framed on the roof) moves the spectator's view as well.
   await presenterPage.getByTestId('demo-next').click();

@@ -45,6 +45,7 @@ export class DemoRoom extends Room {
     this.showing = parsed.data;
     this.code = randomBytes(18).toString('base64url');
     await this.setPrivate(true);
+    this.patchRate = 0; // no synchronised state, so no patch loop (see TableRoom)
     this.onMessage('demo.step', (client, message: unknown) => {
       this.step(client, message);
     });

@@ -11,6 +11,7 @@ import {
   type TableWelcome,
 } from '../../src/game/online/protocol';
 import { salvageMode } from '../../src/modes/salvage/mode';
+import { seatOfDecision } from '../../src/game/online/seats';
 import type { LogEntry } from '../../src/game/log';
 import type { Mission } from '../../src/rules/salvage/mission/state';
 import { tableServer } from '../tableServer';
@@ -161,6 +162,44 @@ describe('an online table', () => {
     const refusedHost = host.box.of('refused').length;
     const refusedGuest = guest.box.of('refused').length;
     expect(refusedHost + refusedGuest).toBe(1);
+  });
+
+  it('takes the pick of the next Unalert hostile from the crew whose pick it is only (Salvage 004)', async () => {
+    const { server, host, guest } = await table('seats-1');
+    const mission = () => (server.game.getSnapshot() as { context: { mission: Mission } }).context.mission;
+    const seatOf = (side: string | null) => (side === 'defender' ? guest : host);
+    // Each decision from the seat it belongs to (the host holds the Attacker), up to the Enemy Phase.
+    for (let i = 0; i < 60 && !(mission().stage.kind === 'enemyPhase' && mission().order.length >= 3); i++) {
+      const next = nextChoice(server);
+      const event: Readonly<Record<string, unknown>> = { ...next?.event };
+      const owner = seatOfDecision(salvageMode.id, { mission: mission() }, event);
+      const done = seatOf(owner).box.next('entries');
+      seatOf(owner).room.send('decide', { event: next?.event });
+      await done;
+    }
+    const m = mission();
+    expect(m.stage).toEqual({ kind: 'enemyPhase', part: 'unalert' });
+    const pick = nextChoice(server);
+    expect(pick?.event.type).toBe('hostile.activate');
+    // The crew without initiative picks first: the crew with it is refused, and nothing is logged.
+    const withInitiative = seatOf(m.initiative);
+    const without = seatOf(m.initiative === 'attacker' ? 'defender' : 'attacker');
+    const length = server.game.log.length;
+    withInitiative.room.send('decide', { event: pick?.event });
+    expect(await withInitiative.box.next('refused')).toMatchObject({ reason: /not your seat/ });
+    expect(server.game.log.length).toBe(length);
+    const taken = without.box.next('entries');
+    without.room.send('decide', { event: pick?.event });
+    await taken;
+    expect(server.game.log.length).toBeGreaterThan(length);
+    // The next pick is the other crew's.
+    const second = nextChoice(server);
+    expect(second?.event.type).toBe('hostile.activate');
+    without.room.send('decide', { event: second?.event });
+    expect(await without.box.next('refused')).toMatchObject({ reason: /not your seat/ });
+    const again = withInitiative.box.next('entries');
+    withInitiative.room.send('decide', { event: second?.event });
+    await again;
   });
 
   it('leaves the game unchanged on malformed, oversized, unknown and out-of-turn messages', async () => {

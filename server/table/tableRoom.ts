@@ -120,6 +120,9 @@ export class TableRoom extends Room {
       await config.store.append(this.roomId, { kind: 'table', code: this.code, save: this.storedSave() });
     }
     await this.setPrivate(true);
+    // A table has no synchronised state (its game travels as log entries): no patch loop. Colyseus' default
+    // ticks every room 20 times a second for nothing — at 200 tables, 20 timer calls per decision made.
+    this.patchRate = 0;
     this.onMessage('decide', (client, message: unknown) =>
       this.guard(client, message, (c, m) => this.decide(c, m)),
     );

@@ -350,9 +350,11 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
     if (veto !== null) return { ok: false, reason: veto };
     // A decision its own save would refuse to load is refused now: the log only ever holds what loads. (One
     // the rules refuse anyway is left to them below, so the refusal names the rule it breaks.)
-    const unsaveable = this.active().snapshot.can(event)
-      ? this.mode.decisionSchema.safeParse(event)
-      : ({ success: true } as const);
+    // The schema first: a decision that fits it (nearly all) goes straight to the rules, which ask `can()`
+    // once (applyEntry); only one that does not fit asks it here, to know which refusal to give.
+    const parsed = this.mode.decisionSchema.safeParse(event);
+    const unsaveable =
+      parsed.success || !this.active().snapshot.can(event) ? ({ success: true } as const) : parsed;
     if (!unsaveable.success) {
       return {
         ok: false,
@@ -587,10 +589,10 @@ export class Session<M extends AnyStateMachine = AnyStateMachine> {
       const before = this.run.rng;
       const faces = rollDigital(this.run as GameRun<AnyStateMachine>, waiting.request);
       const afterRoll = this.run.rng;
-      // applyEntry re-rolls digital faces to check them; rewind so it draws the same ones.
-      this.run.rng = before;
       const entry = diceEntry(waiting.request.id, faces, 'digital', waiting.path);
-      const outcome = applyEntry(this.mode, this.run, entry);
+      // These faces were just drawn from this run's own stream: applied as rolled (`seedless`), not drawn
+      // again to be checked against themselves.
+      const outcome = applyEntry(this.mode, this.run, entry, true);
       if (!outcome.ok) {
         this.run.rng = before;
         this.recover(outcome);

@@ -10,8 +10,15 @@ const ROLL = /rolled|dice\)|odds/i;
  * A polite live region for screen readers: it announces each new prompt and the result of the last roll.
  * Visually hidden; the same words are on screen in the prompt panel and the log.
  */
-export function Announcer<M extends AnyStateMachine>({ session }: { readonly session: Session<M> }) {
-  const prompt = useSessionSelector(session, (s) => leafPrompt(s as TreeSnapshot)?.prompt ?? '');
+export function Announcer<M extends AnyStateMachine>({
+  session,
+  words = (prompt) => prompt,
+}: {
+  readonly session: Session<M>;
+  /** The prompt as this window reads it (at an online table, worded for its seat). */
+  readonly words?: (prompt: string) => string;
+}) {
+  const prompt = useSessionSelector(session, (s) => words(leafPrompt(s as TreeSnapshot)?.prompt ?? ''));
   const roll = useSessionSelector(session, (_, s) => s.narrate().findLast((line) => ROLL.test(line)) ?? '');
   return (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">

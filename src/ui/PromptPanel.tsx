@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
+import { leafPrompt } from '../../machines/core/tree';
 import type { Session } from '../game/session';
 import { useSessionSelector } from './useSession';
 
@@ -8,19 +8,25 @@ import { useSessionSelector } from './useSession';
  * rules-reference entry that applies.
  * @param onRule called with the entry id when the player asks for the rule.
  * @param ruleTitle names an entry id for the link (default: the id itself).
+ * @param words the prompt as this window reads it (at an online table, worded for its seat).
  */
 export function PromptPanel<M extends AnyStateMachine>({
   session,
   onRule,
   ruleTitle = (id) => id,
+  words,
 }: {
   session: Session<M>;
   onRule: (id: string) => void;
   ruleTitle?: (id: string) => string;
+  words?: (prompt: string) => string;
 }) {
   const prompt = useSessionSelector(
     session,
-    (s) => leafPrompt(s as TreeSnapshot),
+    (s) => {
+      const meta = leafPrompt(s);
+      return meta === null || words === undefined ? meta : { ...meta, prompt: words(meta.prompt) };
+    },
     (a, b) => a?.prompt === b?.prompt && a?.rule === b?.rule,
   );
   if (prompt === null) return null;

@@ -73,6 +73,10 @@ function useOpenedDemo(demo: Demo, packId: string | null, source: DemoSource, st
   return current ? opened.value : { kind: 'opening' };
 }
 
+/** What a follower's screen says where the choices would be. */
+const FOLLOWER_LINE =
+  'The presenter drives this table: the choices are theirs. You may turn the camera and measure on your own screen.';
+
 /** A demo playing: the mode's table and panels, the demo's caption and controls in the dock. */
 export function DemoPlayer({
   demo,
@@ -147,6 +151,8 @@ function Playing({
     (l) => run.session.subscribe(l),
     () => run.session.revision,
   );
+  // A follower's game takes the presenter's steps only: a decision sent from this screen is refused.
+  if (follower) run.watchOnly(FOLLOWER_LINE);
   const odds = run.stepOdds();
   const demo = run.prepared.demo;
 
@@ -231,6 +237,8 @@ function Playing({
     className: present ? 'demo-screen presenting' : 'demo-screen',
     // A clean table: the panels open on demand.
     foldDrawers: true,
+    // A follower's screen shows the presenter's game: nothing on it may change that game.
+    ...(follower ? { watching: FOLLOWER_LINE } : {}),
     [beside ? 'side' : 'dock']: (
       <DemoPanel
         name={demo.name}

@@ -1,6 +1,7 @@
 import type { Choice } from '../../game/mode';
 import type { DecisionEvent } from '../../game/presenter/presenter';
-import { choicesForSeat } from '../../game/online/seats';
+import { choicesForSeat, decidingSeat } from '../../game/online/seats';
+import { promptForSeat } from '../../game/online/seatPrompts';
 import type { Session } from '../../game/session';
 import { choiceLevel } from '../../ui/choiceTree';
 import type { ChoiceSieve } from '../../ui/ChoiceBar';
@@ -43,5 +44,17 @@ export function seatSieve(session: Session, table: TableView): ChoiceSieve {
       note = 'You are watching: the players take the next step.';
     }
     return { choices: split.mine, note };
+  };
+}
+
+/**
+ * The prompt as a seat at an online table reads it: a line about one crew ("you won initiative") is worded
+ * as this seat's own or as the deciding seat's, and in the third person for a spectator.
+ */
+export function seatPrompt(session: Session, table: TableView): (prompt: string) => string {
+  const seat = table.members.find((m) => m.id === table.you)?.seat ?? null;
+  return (prompt) => {
+    const context = (session.getSnapshot() as { context?: unknown }).context;
+    return promptForSeat(prompt, seat, decidingSeat(session.mode.id, context, session.choices()));
   };
 }

@@ -23,7 +23,7 @@ import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LoadNotes } from './LoadNotes';
 import { OnlineBar } from '../online/OnlineBar';
-import { seatSieve } from '../online/seatSieve';
+import { seatPrompt, seatSieve } from '../online/seatSieve';
 import { TableDice } from '../online/TableDice';
 import { useTable } from '../online/useTable';
 import type { ScreenFrame } from './GameScreen';
@@ -75,11 +75,18 @@ export function GameLayout<M extends AnyStateMachine>({
   const services = useServices();
   const screen = useRef<HTMLDivElement>(null);
   const extras = useContext(StageExtrasContext);
+  // A spectator's screen of someone else's game (a shared demo's follower): it acts on nothing.
+  const watching = extras?.watching;
   // At an online table this screen's seat is offered its own choices only, and told whose turn it is.
   const table = useTable();
   const atTable = table !== null && session.online && table.modeId === session.mode.id ? table : null;
   const sieve = useMemo(
     () => (atTable === null ? undefined : seatSieve(session as Session, atTable)),
+    [session, atTable],
+  );
+  // ... and reads a prompt about one crew as its own or as the other crew's.
+  const words = useMemo(
+    () => (atTable === null ? undefined : seatPrompt(session as Session, atTable)),
     [session, atTable],
   );
   // A demo opens on a clean table whatever was remembered: its caption is the guide.
@@ -190,25 +197,31 @@ export function GameLayout<M extends AnyStateMachine>({
         {extras?.side !== undefined && <div className="stage-side-extra">{extras.side}</div>}
         <Drawer id={panelsId} label="Panels" open={panelsOpen && !tableOnly} className="drawer-panels">
           {intro}
-          {dice && (atTable === null ? <DiceModeToggle session={session} /> : <TableDice table={atTable} />)}
+          {dice &&
+            watching === undefined &&
+            (atTable === null ? <DiceModeToggle session={session} /> : <TableDice table={atTable} />)}
           {main}
           {side}
-          <SaveBar
-            session={session}
-            pack={services.packs.active()}
-            packs={services.packs}
-            modes={MODES}
-            store={services.store}
-            onLoaded={(loaded, notice) => {
-              adoptLoaded(loaded, notice);
-              // A save of another mode opens that mode's screen, as the Load screen does.
-              if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
-            }}
-          />
-          {/* A folded "Play online" line for a local game, the table's seats once online: with the save bar, off
+          {watching === undefined && (
+            <>
+              <SaveBar
+                session={session}
+                pack={services.packs.active()}
+                packs={services.packs}
+                modes={MODES}
+                store={services.store}
+                onLoaded={(loaded, notice) => {
+                  adoptLoaded(loaded, notice);
+                  // A save of another mode opens that mode's screen, as the Load screen does.
+                  if (loaded.mode.id !== session.mode.id) navigate({ screen: 'mode', mode: loaded.mode.id });
+                }}
+              />
+              {/* A folded "Play online" line for a local game, the table's seats once online: with the save bar, off
               the table (issue 28: the table shows on most of the window). */}
-          <OnlineBar session={session} />
-          {footer}
+              <OnlineBar session={session} />
+              {footer}
+            </>
+          )}
         </Drawer>
         <Drawer id={logId} label="Log" open={logOpen && !tableOnly} className="drawer-log">
           <GameLog session={session} />
@@ -231,11 +244,19 @@ export function GameLayout<M extends AnyStateMachine>({
           <AutosaveAlert session={session} />
           <LoadNotes session={session} />
           <CrashSwitch />
-          <PromptPanel session={session} onRule={openRule} ruleTitle={ruleTitle} />
-          {beforeChoices}
-          <ChoiceBar session={session} sieve={sieve} />
+          <PromptPanel session={session} onRule={openRule} ruleTitle={ruleTitle} words={words} />
+          {watching === undefined ? (
+            <>
+              {beforeChoices}
+              <ChoiceBar session={session} sieve={sieve} />
+            </>
+          ) : (
+            <p className="panel choices choice-turn" role="status" data-testid="choices-watching">
+              {watching}
+            </p>
+          )}
           {dice && <DiceTray session={session} />}
-          <Announcer session={session} />
+          <Announcer session={session} words={words} />
         </div>
         <LastResult session={session} />
       </div>

@@ -18,6 +18,13 @@ export interface StageExtras {
   readonly className?: string;
   /** The drawers start folded: a clean table. */
   readonly foldDrawers?: boolean;
+  /**
+   * A spectator's screen (a shared demo's follower): the game is someone else's to drive, so nothing here
+   * acts on it — no choices, undo or redo, dice mode, saves, "Play online" or new game; the mode's screen
+   * hides its own buttons that change the game. This line says who drives. The camera and the measuring
+   * tools (ruler, sight, a move's preview) are the screen's own and stay.
+   */
+  readonly watching?: string;
 }
 
 export const StageExtrasContext = createContext<StageExtras | null>(null);

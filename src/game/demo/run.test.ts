@@ -101,6 +101,23 @@ describe('DemoRun', () => {
     expect(run.session.log.length).toBe(run.getState().index === 2 ? 1 : 0);
   });
 
+  it('a spectator’s copy of a shared demo takes the presenter’s steps only, never its own decisions', () => {
+    const run = open(boardDemo());
+    run.watchOnly('The presenter drives.');
+    run.goTo(2);
+    // Even the decision the "your turn" asks for is the presenter's to make ("Show me" follows it).
+    expect(run.session.send({ type: 'tool.pick', tool: 'los' })).toEqual({
+      ok: false,
+      reason: 'The presenter drives.',
+    });
+    expect(tool(run)).toBe('ruler');
+    expect(run.showMe()).toBe(true);
+    expect(tool(run)).toBe('los');
+    expect(run.goTo(5)).toBe(true);
+    expect(tool(run)).toBe('move');
+    expect(run.session.send({ type: 'tool.pick', tool: 'edit' }).ok).toBe(false);
+  });
+
   it('leaving the script plays the position as a normal game; back returns to the script', () => {
     const run = open(boardDemo());
     run.goTo(1);

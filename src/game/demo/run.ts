@@ -63,6 +63,8 @@ export class DemoRun {
   private queueWhere = '';
   /** True while the script itself sends (its decisions pass the vetting). */
   private driving = false;
+  /** A spectator's copy of a presenter's demo: only the script sends (the presenter's steps), never this screen. */
+  private watching: string | null = null;
   /** A "your turn" decision was let through; the next change of the log is it. */
   private awaitingRight = false;
   private cameraRevision = 0;
@@ -299,8 +301,15 @@ export class DemoRun {
     this.queue = [];
   }
 
+  /** From now on the game takes the script's decisions only: every other is refused with `why`. */
+  watchOnly(why: string): void {
+    this.watching = why;
+  }
+
   private vet(event: DecisionEntry['event']): string | null {
-    if (this.driving || this.free) return null;
+    if (this.driving) return null;
+    if (this.watching !== null) return this.watching;
+    if (this.free) return null;
     const step = this.steps[this.index];
     if (step?.kind !== 'yourTurn' || this.answered) return NOT_NOW;
     if (sameDecision(step.expect, event, step.ignore ?? [])) {

@@ -1,6 +1,6 @@
 import { sessionOfMode, type ModeViewProps } from '../kit';
 import { downloadJson } from '../../ui/downloadJson';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useContext, useMemo, useRef, useState } from 'react';
 import type { BoardEvent, BoardMachine } from '../../../machines/board/board.machine';
 import { judgeMove } from '../../../machines/board/board.machine';
 import type { Board as BoardDoc } from '../../content/schemas/board';
@@ -24,6 +24,7 @@ import { useSessionSelector } from '../../ui/useSession';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
+import { StageExtrasContext } from '../../app/shell/stageExtras';
 import { startGame } from '../../app/shell/startGame';
 import { depthBoardMode } from './mode';
 
@@ -70,6 +71,8 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
   const services = useServices();
   const board = useSessionSelector(session, (s) => s.context.board);
   const tool = useSessionSelector(session, (s) => s.value);
+  // A spectator of someone else's board (a shared demo): it measures and looks, but changes nothing.
+  const watching = useContext(StageExtrasContext)?.watching !== undefined;
   const weapons = useMemo(
     () => [...services.packs.activeContent().gear.values()].filter((g) => g.kind === 'weapon'),
     [services],
@@ -359,7 +362,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               }}
               preview={preview}
               consequences={consequences}
-              onCommit={() => commitMove(draft.to)}
+              onCommit={watching ? null : () => commitMove(draft.to)}
               refusal={moveRefusal}
             />
           )}
@@ -375,7 +378,7 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               dragging={dragged !== null}
             />
           )}
-          {tool === 'edit' && (
+          {tool === 'edit' && !watching && (
             <EditPanel
               board={board}
               selection={selection}
@@ -391,41 +394,43 @@ function BoardTable({ session }: { session: Session<BoardMachine> }) {
               onExport={() => exportBoard(board)}
             />
           )}
-          <section className="panel" aria-label="Boards">
-            <label>
-              Board{' '}
-              <select
-                data-testid="board-choice"
-                value={boardChoice}
-                onChange={(e) => setBoardChoice(e.target.value)}
+          {!watching && (
+            <section className="panel" aria-label="Boards">
+              <label>
+                Board{' '}
+                <select
+                  data-testid="board-choice"
+                  value={boardChoice}
+                  onChange={(e) => setBoardChoice(e.target.value)}
+                >
+                  <option value="">Pick a board…</option>
+                  <option value="blank/blank-table">Blank table (36" × 36")</option>
+                  {services.packs.boards().map(({ packId, board: b }) => (
+                    <option key={`${packId}/${b.id}`} value={`${packId}/${b.id}`}>
+                      {b.name} ({packId})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                data-testid="board-setup"
+                disabled={boardChoice === ''}
+                onClick={() => {
+                  const chosen =
+                    boardChoice === 'blank/blank-table'
+                      ? { board: BLANK_BOARD }
+                      : services.packs
+                          .boards()
+                          .find(({ packId, board: b }) => `${packId}/${b.id}` === boardChoice);
+                  if (chosen === undefined) return;
+                  startGame(depthBoardMode, { board: chosen.board }, 'digital');
+                }}
               >
-                <option value="">Pick a board…</option>
-                <option value="blank/blank-table">Blank table (36" × 36")</option>
-                {services.packs.boards().map(({ packId, board: b }) => (
-                  <option key={`${packId}/${b.id}`} value={`${packId}/${b.id}`}>
-                    {b.name} ({packId})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              data-testid="board-setup"
-              disabled={boardChoice === ''}
-              onClick={() => {
-                const chosen =
-                  boardChoice === 'blank/blank-table'
-                    ? { board: BLANK_BOARD }
-                    : services.packs
-                        .boards()
-                        .find(({ packId, board: b }) => `${packId}/${b.id}` === boardChoice);
-                if (chosen === undefined) return;
-                startGame(depthBoardMode, { board: chosen.board }, 'digital');
-              }}
-            >
-              Set up this board
-            </button>
-          </section>
+                Set up this board
+              </button>
+            </section>
+          )}
         </>
       }
     />

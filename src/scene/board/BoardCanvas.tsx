@@ -1,4 +1,4 @@
-import { useContext, useMemo, type CSSProperties } from 'react';
+import { useContext, useMemo, useState, type CSSProperties } from 'react';
 import { StageMarksContext } from '../stageMarks';
 import { TableCanvas } from '../TableCanvas';
 import { BoardProbe } from './BoardProbe';
@@ -53,8 +53,17 @@ export function BoardCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: see above
     [figures, width, depth],
   );
+  // A demo step's camera and this screen's own view buttons: whichever moved last frames the table, so a
+  // spectator of a shared demo turns its own camera between the presenter's steps (the next step's camera,
+  // or the same one again, takes it back).
+  const demoRevision = marks?.cameraRevision ?? 0;
+  const ownKey = `${preset}/${String(presetRevision)}`;
+  const [seen, setSeen] = useState({ demo: demoRevision, own: ownKey, ownLast: false });
+  if (seen.demo !== demoRevision || seen.own !== ownKey)
+    setSeen({ demo: demoRevision, own: ownKey, ownLast: seen.demo === demoRevision });
+  const demoCamera = seen.ownLast ? undefined : marks?.camera;
   // A demo's camera move frames its focus (or the occupied part) from its preset.
-  const focus = marks?.camera?.focus;
+  const focus = demoCamera?.focus;
   const area =
     focus === undefined
       ? occupied
@@ -71,8 +80,8 @@ export function BoardCanvas({
           <DepthBoard {...boardProps} />
         </group>
         <CameraPresets
-          preset={marks?.camera?.preset ?? preset}
-          revision={presetRevision + (marks?.cameraRevision ?? 0)}
+          preset={demoCamera?.preset ?? preset}
+          revision={presetRevision + demoRevision}
           width={area.maxX - area.minX}
           depth={area.maxZ - area.minZ}
           height={height}

@@ -38,7 +38,8 @@ export function MovePanel({
   preview: MoveResult | string | null;
   /** What the move sets off (board rules), null without a preview. */
   consequences: MoveConsequences | null;
-  onCommit: () => void;
+  /** Makes the move; null on a screen that only watches (the preview still measures it). */
+  onCommit: (() => void) | null;
   refusal: string | null;
 }) {
   // A risky move (a fall, leaving an engagement) asks once: the first press arms, the second commits.
@@ -130,22 +131,24 @@ export function MovePanel({
         </label>
       </div>
       <MovePreview preview={preview} consequences={consequences} names={board.figures} />
-      <button
-        type="button"
-        data-testid="move-commit"
-        className={confirming ? 'danger' : ''}
-        disabled={typeof preview === 'string' || preview === null || !preview.legal}
-        onClick={() => {
-          if (risky && !confirming) {
-            setArmed(draftKey);
-            return;
-          }
-          setArmed(null);
-          onCommit();
-        }}
-      >
-        {confirming ? 'Yes, make this move' : risky ? 'Make this move…' : 'Make this move'}
-      </button>
+      {onCommit !== null && (
+        <button
+          type="button"
+          data-testid="move-commit"
+          className={confirming ? 'danger' : ''}
+          disabled={typeof preview === 'string' || preview === null || !preview.legal}
+          onClick={() => {
+            if (risky && !confirming) {
+              setArmed(draftKey);
+              return;
+            }
+            setArmed(null);
+            onCommit();
+          }}
+        >
+          {confirming ? 'Yes, make this move' : risky ? 'Make this move…' : 'Make this move'}
+        </button>
+      )}
       {confirming && (
         <p className="warning" data-testid="move-confirm" role="alert">
           This move {consequences.fall !== null ? fallText(consequences.fall) : 'leaves an engagement'}. Press
