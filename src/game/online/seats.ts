@@ -102,7 +102,7 @@ const otherCrew = (side: CrewSide): CrewSide => (side === 'attacker' ? 'defender
  * initiative picks first unit; alternate until all Alert done"). The pick is the players' only decision
  * there: an Unalert hostile's move is its D8, an Alert one's actions its Motivations.
  *
- * Reading: the document counts picks, not hostiles; the picks made in this part are read from the journal
+ * Reading (salvage.unalert-hostiles): the document counts picks, not hostiles; the picks made in this part are read from the journal
  * since the part began — one wander (or one "turns Alert" for a wanderer alerted before its pick) per
  * Unalert pick, one activation per Alert pick. The last hostile of a part acts without a pick (nobody's).
  */
