@@ -245,6 +245,13 @@ test('two seats play a round each from their own window, a spectator follows, a 
   expect((await mission(watcher)).round).toBeGreaterThanOrEqual(2);
   // The spectator's table shows the same figures where the players' do.
   expect(JSON.stringify((await mission(watcher)).units)).toBe(JSON.stringify((await mission(host)).units));
+  // A spectator may not ask to take a move back: the button is off and says why, Ctrl+Z sends nothing.
+  await expect(watcher.getByTestId('undo')).toBeDisabled();
+  await expect(watcher.getByTestId('undo')).toHaveAttribute('title', /only the players/);
+  await expect(host.getByTestId('undo')).toBeEnabled();
+  const watched = await logLength(watcher);
+  await watcher.keyboard.press('Control+z');
+  expect(await logLength(watcher)).toBe(watched);
 
   // The guest closes the tab; the host plays on; the guest opens the link again and is back in the seat.
   await guest.close();

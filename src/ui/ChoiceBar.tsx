@@ -19,6 +19,8 @@ const TOP: readonly string[] = [];
 export type ChoiceSieve = (choices: readonly Choice<DecisionEvent>[]) => {
   readonly choices: readonly Choice<DecisionEvent>[];
   readonly note: string | null;
+  /** Why this screen takes no move back or forward (a spectator's), when it takes none. */
+  readonly noUndo?: string;
 };
 
 /**
@@ -73,7 +75,7 @@ export function ChoiceBar<M extends AnyStateMachine>({
     [session, revision, words],
   );
   const sieved = useMemo(
-    () => (sieve === undefined ? { choices: listed, note: null } : sieve(listed)),
+    () => (sieve === undefined ? { choices: listed, note: null, noUndo: undefined } : sieve(listed)),
     [listed, sieve],
   );
   const choices = sieved.choices;
@@ -120,9 +122,10 @@ export function ChoiceBar<M extends AnyStateMachine>({
   );
 
   // The latest level for the window's key handler, which is registered once.
-  const keys = useRef({ nodes, press, back, depth: path.length, session });
+  const noUndo = sieved.noUndo;
+  const keys = useRef({ nodes, press, back, depth: path.length, session, noUndo });
   useLayoutEffect(() => {
-    keys.current = { nodes, press, back, depth: path.length, session };
+    keys.current = { nodes, press, back, depth: path.length, session, noUndo };
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -132,10 +135,10 @@ export function ChoiceBar<M extends AnyStateMachine>({
       if (e.ctrlKey) {
         if (key === 'z' && !e.shiftKey) {
           e.preventDefault();
-          if (k.session.canUndo) k.session.undo();
+          if (k.noUndo === undefined && k.session.canUndo) k.session.undo();
         } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
           e.preventDefault();
-          if (k.session.canRedo) k.session.redo();
+          if (k.noUndo === undefined && k.session.canRedo) k.session.redo();
         }
         return;
       }
@@ -202,8 +205,8 @@ export function ChoiceBar<M extends AnyStateMachine>({
         type="button"
         data-testid="undo"
         aria-keyshortcuts="Control+Z"
-        disabled={!session.canUndo}
-        title={session.undoRefusal === null ? undefined : words(session.undoRefusal)}
+        disabled={noUndo !== undefined || !session.canUndo}
+        title={noUndo ?? (session.undoRefusal === null ? undefined : words(session.undoRefusal))}
         onClick={() => session.undo()}
       >
         Undo
@@ -212,7 +215,8 @@ export function ChoiceBar<M extends AnyStateMachine>({
         type="button"
         data-testid="redo"
         aria-keyshortcuts="Control+Y"
-        disabled={!session.canRedo}
+        disabled={noUndo !== undefined || !session.canRedo}
+        title={noUndo}
         onClick={() => session.redo()}
       >
         Redo

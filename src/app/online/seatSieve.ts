@@ -43,7 +43,10 @@ export function seatSieve(session: Session, table: TableView): ChoiceSieve {
     } else if (seat === null && choices.length > 0) {
       note = 'You are watching: the players take the next step.';
     }
-    return { choices: split.mine, note };
+    // A spectator sends nothing, a request to take a move back included (the room refuses it).
+    const noUndo =
+      seat === null ? 'Spectators watch: only the players may ask to take a move back.' : undefined;
+    return { choices: split.mine, note, noUndo };
   };
 }
 
