@@ -34,9 +34,9 @@ test('an Event tile’s story event is read in the crawl with its A/B choice, th
 
   await choose(page, 'move-');
   await expect.poll(async () => (await snapshotOf(page, MODE))?.active.path).toEqual(['dungeon']);
-  // "Activate EV1" (the tile's own choice, `element-…`), not "Spend an action here" (`activate`), which only
+  // "Activate the event tile EV1" (the tile's own choice, `element-…`), not "Spend an action here" (`activate`), which only
   // spends an action where the team stands and reads nothing.
-  await expect(page.getByRole('button', { name: 'Activate EV1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate the event tile EV1' })).toBeVisible();
   await choose(page, 'element-');
   await expect
     .poll(async () => (await snapshotOf(page, MODE))?.active.path)

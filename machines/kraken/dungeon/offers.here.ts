@@ -2,6 +2,7 @@ import { actionOxygen } from '../../../src/rules/tilemap/dungeonSteps';
 import { isLocked, techCheckOdds } from '../../../src/rules/tilemap/elements';
 import { bulkheadMemory, memoryOf, type Exploration } from '../../../src/rules/tilemap/exploration';
 import type { TileMapGraph } from '../../../src/rules/tilemap/graph';
+import { elementWords } from '../../../src/rules/tilemap/words';
 import { crackingWeapon, deployedSheets, teamCanWeld } from '../../../src/rules/kraken/dungeon/crewSync';
 import { knownValue } from '../../../src/rules/kraken/dungeon/elementValue';
 import type { DungeonDecision, Offer } from '../../../src/rules/kraken/dungeon/types';
@@ -140,7 +141,8 @@ export function elementOffers(
       case 'event':
         offers.push({
           id: `element-${key}`,
-          label: `Activate ${code}`,
+          // The element by what it is ("the event tile EV1", "the gambler"), never its bare code.
+          label: `Activate ${elementWords(item.element)}`,
           event: { type: 'element.activate', key, ...k },
           rule: item.element.type === 'event' ? 'kraken.event-tile' : `kraken.${item.element.type}`,
         });

@@ -17,7 +17,7 @@ describe('§13 Event: an Event tile reads its story event inside the crawl', () 
     const session = Session.start(campaignMode, { mode: campaignMode.id, seed: 'ev', input }, 'digital');
     landAtTheDoor(session);
     take(session, (o) => o.event.type === 'move', 'move onto the Event tile');
-    // The tile's own choice ("Activate EV1"), not "Spend an action here" (`activate`), which reads nothing.
+    // The tile's own choice ("Activate the event tile EV1"), not "Spend an action here" (`activate`), which reads nothing.
     take(session, (o) => o.event.type === 'element.activate', 'the tile activated');
     expect(session.active().path).toEqual(['dungeon', 'storyPhase']);
     const phase = (session.active().snapshot.context as { readonly phase: StoryPhase }).phase;
