@@ -5,7 +5,6 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { notThisStep, takesEvent } from '../../core/meta';
 import { samplePack } from '../../../src/content/testSample';
 import {
   campaignContentFrom,
@@ -15,11 +14,11 @@ import {
 import { newCampaign } from '../../../src/rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../../src/rules/kraken/campaign/campaignShip';
 import { startTurns } from '../../../src/rules/kraken/campaign/turn';
-import { turnRefusal, type TurnDecision } from '../../../src/rules/kraken/campaign/turn';
+import type { TurnDecision } from '../../../src/rules/kraken/campaign/turn';
 import type { CampaignContent, CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
 import { campaignMachine, type CampaignMachine } from './campaign.machine';
 import type { CampaignInput } from './campaign.types';
-import { TURN_STEP_WORDS } from '../../../src/modes/campaign/stepWords';
+import { turnDecisionRefusal } from '../../../src/modes/campaign/stepWords';
 
 /**
  * For rule tests: a campaign turn driven through the campaign machine itself (pure `transition`, no child
@@ -83,10 +82,7 @@ export const finish = (at: CampaignAt, id: string, output: unknown): CampaignAt 
   send(at, { type: `xstate.done.actor.${id}`, output, actorId: id });
 
 /** Why the machine refuses the decision where it stands, as the mode words it; null when taken. */
-export function refusal(at: CampaignAt, d: TurnDecision): string | null {
-  if (!takesEvent(at, d.type)) return notThisStep(at, TURN_STEP_WORDS[d.type]);
-  return turnRefusal(at.context.turn, d, at.context.content);
-}
+export const refusal = (at: CampaignAt, d: TurnDecision): string | null => turnDecisionRefusal(at, d);
 
 /** The machine where it stands, holding a turn a test changed (credits given, a crew member hurt …). */
 export const withTurn = (at: CampaignAt, turn: CampaignTurn): CampaignAt =>

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { AWAITING_DICE } from '../../../machines/core/diceRequest';
 import { CAMPAIGN_SETUP_VERSION, campaignSetupMigrations } from './setupMigrations';
-import { currentPrompt, notThisStep, takesEvent } from '../../../machines/core/meta';
+import { currentPrompt } from '../../../machines/core/meta';
 import { campaignMachine, type CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import {
   campaignDecisionSchema,
@@ -21,7 +21,7 @@ import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
-import { turnRefusal, withStoryParty } from '../../rules/kraken/campaign/turn';
+import { withStoryParty } from '../../rules/kraken/campaign/turn';
 import { phaseOfState } from '../../../machines/kraken/campaign/campaign.phase';
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import { noSaveAndLoad } from '../../rules/kraken/campaign/difficulty';
@@ -37,7 +37,7 @@ import { storyChoices, turnChoices } from './choices';
 import { waitingAt } from './waitingAt';
 import { describeFlightDecision, flightChoices } from './flightChoices';
 import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
-import { TURN_STEP_WORDS } from './stepWords';
+import { turnDecisionRefusal } from './stepWords';
 import { diceLine } from '../../game/diceWords';
 
 type Snap = SnapshotFrom<CampaignMachine>;
@@ -61,10 +61,8 @@ function explainRefusal(snapshot: Snap, event: CampaignEvent): string {
   if (event.type === 'dice.answer') return 'Dice answers go through the dice tray.';
   const here = currentPrompt(snapshot)?.prompt ?? '';
   if (snapshot.hasTag(AWAITING_DICE)) return 'A roll is waiting for its dice: answer it first.';
-  // Which phase the turn is in, the chart says: a decision of another phase is refused from its state.
-  if (!takesEvent(snapshot, event.type)) return notThisStep(snapshot, TURN_STEP_WORDS[event.type]);
   const own = turnDecisionSchema.safeParse(event);
-  const why = own.success ? turnRefusal(snapshot.context.turn, own.data, snapshot.context.content) : null;
+  const why = own.success ? turnDecisionRefusal(snapshot, own.data) : null;
   return why ?? `“${event.type}” is not possible now. ${here}`.trim();
 }
 

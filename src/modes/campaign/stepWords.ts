@@ -1,4 +1,7 @@
-import type { TurnDecision } from '../../rules/kraken/campaign/turn';
+import type { SnapshotFrom } from 'xstate';
+import { notThisStep, takesEvent } from '../../../machines/core/meta';
+import type { CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
+import { turnRefusal, type TurnDecision } from '../../rules/kraken/campaign/turn';
 
 /**
  * Each decision of the campaign turn in words, for a refusal worded from the state the campaign machine is
@@ -53,3 +56,12 @@ export const TURN_STEP_WORDS: Readonly<Record<TurnDecision['type'], string>> = {
   'visit.pass': 'Passing the short visit',
   'crew.levelUp': 'Buying a level',
 };
+
+/**
+ * Why the campaign refuses a decision where its machine stands, or null when it takes it: a decision of
+ * another phase is refused from the chart's state, one of this phase by the turn's rules.
+ */
+export function turnDecisionRefusal(snapshot: SnapshotFrom<CampaignMachine>, d: TurnDecision): string | null {
+  if (!takesEvent(snapshot, d.type)) return notThisStep(snapshot, TURN_STEP_WORDS[d.type]);
+  return turnRefusal(snapshot.context.turn, d, snapshot.context.content);
+}
