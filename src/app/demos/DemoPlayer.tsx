@@ -8,6 +8,7 @@ import { entryById } from '../../rules/reference/search';
 import { StageMarksContext, type StageMarks } from '../../scene/stageMarks';
 import { formatOdds } from '../../ui/OddsBadge';
 import { DemoPanel, type DemoControls } from '../../ui/demo/DemoPanel';
+import { RulePopover } from '../../ui/phaseMap/RulePopover';
 import { PanelSpotlight } from '../../ui/demo/PanelSpotlight';
 import { isTypingTarget } from '../../ui/typingTarget';
 import { navigate } from '../routes';
@@ -144,6 +145,7 @@ function Playing({
   readonly follower: boolean;
 }) {
   const services = useServices();
+  const [shownRule, setShownRule] = useState<string | null>(null);
   const state = useSyncExternalStore(run.subscribe, run.getState, run.getState);
   // The odds change with the game as well as with the step (a "your turn" made, an undo): subscribed to
   // both, and worked out on each drawing.
@@ -240,19 +242,37 @@ function Playing({
     // A follower's screen shows the presenter's game: nothing on it may change that game.
     ...(follower ? { watching: FOLLOWER_LINE } : {}),
     [beside ? 'side' : 'dock']: (
-      <DemoPanel
-        name={demo.name}
-        state={state}
-        steps={run.steps}
-        controls={controls}
-        odds={odds}
-        ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
-        onRule={(id) => {
-          navigate({ screen: 'rules', entry: id });
-        }}
-        extra={extra}
-        follower={follower}
-      />
+      <>
+        {/* The step's rule beside the demo, not instead of it (issue 28); the Rules screen is one more click. */}
+        {shownRule !== null && (
+          <RulePopover
+            key={shownRule}
+            phase="this step"
+            heading="The rule this step teaches"
+            prompt={null}
+            entry={entryById(services.rules, shownRule)}
+            next={[]}
+            testId="demo-rule-popover"
+            onClose={() => {
+              setShownRule(null);
+            }}
+            onFullPage={() => {
+              navigate({ screen: 'rules', entry: shownRule });
+            }}
+          />
+        )}
+        <DemoPanel
+          name={demo.name}
+          state={state}
+          steps={run.steps}
+          controls={controls}
+          odds={odds}
+          ruleTitle={(id) => entryById(services.rules, id)?.title ?? id}
+          onRule={setShownRule}
+          extra={extra}
+          follower={follower}
+        />
+      </>
     ),
     overlay: present ? (
       <div className="demo-captions" data-testid="demo-captions">

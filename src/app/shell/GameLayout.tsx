@@ -11,6 +11,7 @@ import { DiceTray } from '../../ui/DiceTray';
 import { GameLog } from '../../ui/GameLog';
 import { LastResult } from '../../ui/LastResult';
 import { PhaseMap } from '../../ui/phaseMap/PhaseMap';
+import { RulePopover } from '../../ui/phaseMap/RulePopover';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { adoptLoaded } from '../loadNotes';
@@ -114,10 +115,12 @@ export function GameLayout<M extends AnyStateMachine>({
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const phasesId = `${frame.testId}-phases`;
-  // The prompt's and the game-over panel's rule links.
+  // The prompt's and the game-over panel's rule links open the entry beside the game, not instead of it
+  // (issue 28); the popover offers the Rules screen as one more click.
   const ruleTitle = (id: string) => entryById(services.rules, id)?.title ?? id;
+  const [shownRule, setShownRule] = useState<string | null>(null);
   const openRule = (id: string) => {
-    navigate({ screen: 'rules', entry: id });
+    setShownRule(id);
   };
   const sideOpen = !tableOnly && (panelsOpen || logOpen || phasesOpen || extras?.side !== undefined);
   // The scene lays its camera's view on the part of the table the panels leave free: tell it when that changes.
@@ -244,6 +247,23 @@ export function GameLayout<M extends AnyStateMachine>({
           <AutosaveAlert session={session} />
           <LoadNotes session={session} />
           <CrashSwitch />
+          {shownRule !== null && (
+            <RulePopover
+              key={shownRule}
+              phase="this step"
+              heading="The rule that applies"
+              prompt={null}
+              entry={entryById(services.rules, shownRule)}
+              next={[]}
+              testId="prompt-rule-popover"
+              onClose={() => {
+                setShownRule(null);
+              }}
+              onFullPage={() => {
+                navigate({ screen: 'rules', entry: shownRule });
+              }}
+            />
+          )}
           <PromptPanel session={session} onRule={openRule} ruleTitle={ruleTitle} words={words} />
           {watching === undefined ? (
             <>

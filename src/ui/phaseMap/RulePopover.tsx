@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { RuleEntry } from '../../rules/reference/entry';
 
 /**
- * A rule one click away without leaving the game: the rules-reference entry of a phase, in a small dialog
- * beside the phase map (the Rules screen's text, not its page). Escape or "Close" folds it and gives the
- * focus back to the phase it was opened from.
+ * A rule one click away without leaving the game: the rules-reference entry of a phase (beside the phase map)
+ * or of the step the prompt names (above the prompt), in a small dialog — the Rules screen's text, not its
+ * page (issue 28: rules links open beside the game instead of leaving it). Escape or "Close" folds it and
+ * gives the focus back to what opened it.
  */
 export function RulePopover({
   phase,
@@ -12,8 +13,11 @@ export function RulePopover({
   entry,
   next,
   onClose,
+  onFullPage,
+  testId = 'phase-rule',
+  heading = phase,
 }: {
-  /** The phase in words ("Enemy fire"). */
+  /** The phase in words ("Enemy fire"), or what the rule is of ("this step"). */
   readonly phase: string;
   /** What the machine tells the player in that phase, when it says something. */
   readonly prompt: string | null;
@@ -22,6 +26,12 @@ export function RulePopover({
   /** The phases it may lead to, in words. */
   readonly next: readonly string[];
   readonly onClose: () => void;
+  /** Opens the entry on the Rules screen (leaving the game): offered as a last link when given. */
+  readonly onFullPage?: () => void;
+  /** The dialog's test id; its title, close and page links take it as a prefix. */
+  readonly testId?: string;
+  /** The dialog's heading (default: the phase). */
+  readonly heading?: string;
 }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -34,7 +44,7 @@ export function RulePopover({
       className="rule-popover panel"
       role="dialog"
       aria-label={`The rule of ${phase}`}
-      data-testid="phase-rule"
+      data-testid={testId}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -43,8 +53,8 @@ export function RulePopover({
       }}
     >
       <header>
-        <h3>{phase}</h3>
-        <button ref={close} type="button" className="link" data-testid="phase-rule-close" onClick={onClose}>
+        <h3>{heading}</h3>
+        <button ref={close} type="button" className="link" data-testid={`${testId}-close`} onClick={onClose}>
           Close
         </button>
       </header>
@@ -53,7 +63,7 @@ export function RulePopover({
         <p className="muted">The rules reference has no entry for this step.</p>
       ) : (
         <>
-          <h4 data-testid="phase-rule-title">{entry.title}</h4>
+          <h4 data-testid={`${testId}-title`}>{entry.title}</h4>
           <p className="muted">From: {entry.source}</p>
           <p className="summary">{entry.summary}</p>
           {entry.body.split('\n').map((line, i) => (line.trim() === '' ? null : <p key={i}>{line}</p>))}
@@ -61,6 +71,11 @@ export function RulePopover({
         </>
       )}
       {next.length > 0 && <p className="muted">Leads to: {next.join(', ')}.</p>}
+      {onFullPage !== undefined && entry !== undefined && (
+        <button type="button" className="link" data-testid={`${testId}-page`} onClick={onFullPage}>
+          Open it in the Rules reference
+        </button>
+      )}
     </div>
   );
 }
