@@ -291,10 +291,9 @@ test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP
   await page.screenshot({ path: 'test-results/nested-crawl-after-fight.png' });
 });
 
-// FIXME(narration): once a sub-game ends its log entries are written as codes ("Space combat: escape.skip.",
-// "Crawl: crew.activate.", "Crawl: teleporter.out."): the narration of ended sub-games, which the
-// "presenters" work rewrites (src/modes/*/mode.ts, narrate files). The figures, HP and cards are asserted in
-// the test above; this one stays marked until that narration lands.
+// Once a sub-game ended its log entries used to turn into codes ("Space combat: escape.skip.", "Crawl:
+// crew.activate.", "Crawl: teleporter.out."); each entry is now worded by the machine that wrote it
+// (narrateLog, src/game/presenter), and this walk holds the log to words after the crawl is left.
 test('a landing whose crawl reaches a fight: the log after the fight is still in words', async ({ page }) => {
   test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
