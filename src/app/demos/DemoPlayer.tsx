@@ -8,11 +8,11 @@ import { entryById } from '../../rules/reference/search';
 import { StageMarksContext, type StageMarks } from '../../scene/stageMarks';
 import { formatOdds } from '../../ui/OddsBadge';
 import { DemoPanel, type DemoControls } from '../../ui/demo/DemoPanel';
-import { RulePopover } from '../../ui/phaseMap/RulePopover';
 import { PanelSpotlight } from '../../ui/demo/PanelSpotlight';
 import { isTypingTarget } from '../../ui/typingTarget';
 import { navigate } from '../routes';
 import { useServices } from '../services';
+import { RuleBeside } from '../shell/RuleBeside';
 import { StageExtrasContext, type StageExtras } from '../shell/stageExtras';
 import { demoStore } from './demoStore';
 import { DEMO_CHANNEL, isPresenterMessage, notesOf } from './presenterChannel';
@@ -245,19 +245,13 @@ function Playing({
       <>
         {/* The step's rule beside the demo, not instead of it (issue 28); the Rules screen is one more click. */}
         {shownRule !== null && (
-          <RulePopover
+          <RuleBeside
             key={shownRule}
-            phase="this step"
+            ruleId={shownRule}
             heading="The rule this step teaches"
-            prompt={null}
-            entry={entryById(services.rules, shownRule)}
-            next={[]}
             testId="demo-rule-popover"
             onClose={() => {
               setShownRule(null);
-            }}
-            onFullPage={() => {
-              navigate({ screen: 'rules', entry: shownRule });
             }}
           />
         )}

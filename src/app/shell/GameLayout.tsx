@@ -11,7 +11,6 @@ import { DiceTray } from '../../ui/DiceTray';
 import { GameLog } from '../../ui/GameLog';
 import { LastResult } from '../../ui/LastResult';
 import { PhaseMap } from '../../ui/phaseMap/PhaseMap';
-import { RulePopover } from '../../ui/phaseMap/RulePopover';
 import { PromptPanel } from '../../ui/PromptPanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { adoptLoaded } from '../loadNotes';
@@ -30,6 +29,7 @@ import { useTable } from '../online/useTable';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { GameOver } from './GameOver';
+import { RuleBeside } from './RuleBeside';
 import { isWideScreen } from './wideScreen';
 import { TABLE_INSET_EVENT } from '../../scene/tableInset';
 import { readLayout, rememberLayout } from './layoutMemory';
@@ -248,19 +248,13 @@ export function GameLayout<M extends AnyStateMachine>({
           <LoadNotes session={session} />
           <CrashSwitch />
           {shownRule !== null && (
-            <RulePopover
+            <RuleBeside
               key={shownRule}
-              phase="this step"
+              ruleId={shownRule}
               heading="The rule that applies"
-              prompt={null}
-              entry={entryById(services.rules, shownRule)}
-              next={[]}
               testId="prompt-rule-popover"
               onClose={() => {
                 setShownRule(null);
-              }}
-              onFullPage={() => {
-                navigate({ screen: 'rules', entry: shownRule });
               }}
             />
           )}
