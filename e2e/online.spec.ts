@@ -132,12 +132,17 @@ test('a seat the host reassigns reads the prompt worded for its new place at onc
   await sitDown(guest, links.player, 'Bo');
   await expect(guest.getByTestId('online-table')).toContainText('you are playing');
   // On to set-up step 2, Salvage: it speaks to both players, and to a spectator in the third person.
+  // (One step at a time: each waits for the room's answer before the next is judged.)
   for (
     let i = 0;
     i < 6 && !(await host.getByTestId('prompt-text').innerText()).startsWith('Set-up step 2');
     i++
-  )
+  ) {
+    const before = await logLength(host);
     await sendFrom(host, (await nextPick(host))?.id ?? '');
+    await expect.poll(() => logLength(host)).toBeGreaterThan(before);
+    await expect.poll(() => logLength(guest)).toBe(await logLength(host));
+  }
   await expect(guest.getByTestId('prompt-text')).toContainText('Go on once you have looked.');
   const length = await logLength(guest);
   const seatOfBo = host.getByLabel('Seat of Bo');
