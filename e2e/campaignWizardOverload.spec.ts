@@ -37,6 +37,7 @@ test('a Strength that leaves the gear too heavy is flagged on the Attributes ste
   await expect(flag).toHaveCSS('border-left-color', 'rgb(232, 193, 90)');
   await expect(flag).not.toHaveCSS('color', 'rgb(154, 163, 178)');
   await expect(flag).not.toHaveCSS('color', 'rgb(92, 207, 138)');
+  await page.screenshot({ path: test.info().outputPath('wizard-overload-warning.png') });
   await expect(next).toBeEnabled();
 
   // Strength 5 → 1, the four points to Melee: 16 placed, and the gear three pieces too heavy.
