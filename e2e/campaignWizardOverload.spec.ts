@@ -24,8 +24,6 @@ test('a Strength that leaves the gear too heavy is flagged on the Attributes ste
   await campaign.open();
 
   await campaign.overloadSecondMember();
-
-  await page.getByTestId('campaign-step-attributes').click();
   const flag = page.getByTestId(`campaign-overload-${MEMBER}`);
   const next = page.getByTestId('campaign-next');
   await expect(page.getByTestId(`campaign-attr-${MEMBER}-strength`)).toHaveText('5');
@@ -37,6 +35,11 @@ test('a Strength that leaves the gear too heavy is flagged on the Attributes ste
   await expect(flag).toHaveCSS('border-left-color', 'rgb(232, 193, 90)');
   await expect(flag).not.toHaveCSS('color', 'rgb(154, 163, 178)');
   await expect(flag).not.toHaveCSS('color', 'rgb(92, 207, 138)');
+  // The same warning in the list at the wizard's foot: marked as one, not the grey of disabled text.
+  const note = page.getByTestId('campaign-setup-problems').locator('li', { hasText: 'overloaded by 1' });
+  await expect(note).toHaveClass(/warning-note/);
+  await expect(note.getByText('Note', { exact: true })).toBeVisible();
+  await expect(note).not.toHaveCSS('color', 'rgb(154, 163, 178)');
   await page.screenshot({ path: test.info().outputPath('wizard-overload-warning.png') });
   await expect(next).toBeEnabled();
 

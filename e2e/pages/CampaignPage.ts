@@ -32,7 +32,7 @@ export class CampaignPage {
   /**
    * Space Kraken §4 Overload on the wizard's gear step: the quick start's second member (Strength 5, room for
    * four pieces) is given three more cheap pieces, paid by the first member's gear given back — five carried,
-   * one over, allowed with its penalties.
+   * one over, allowed with its penalties. Ends on the Attributes step, where the overload is flagged.
    */
   async overloadSecondMember(): Promise<void> {
     await this.page.getByTestId('campaign-step-gear').click();
@@ -43,6 +43,7 @@ export class CampaignPage {
       await this.page.getByTestId('campaign-gear-buy-1').click();
     }
     await expect(this.page.getByTestId('campaign-gear-list-1')).toContainText('Worry Stone');
+    await this.page.getByTestId('campaign-step-attributes').click();
   }
 
   /** The campaign machine's own state (`story`, `construction`, `flight` …). */
