@@ -61,6 +61,16 @@ test.describe('every screen passes WCAG 2.1 AA with no serious or critical viola
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the campaign wizard's Attributes step with an overload warning", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const campaign = new CampaignPage(page);
+    await campaign.open();
+    await campaign.overloadSecondMember();
+    await expect(page.getByTestId('campaign-overload-1')).toContainText('overloaded by 1');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('a campaign under way', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const campaign = new CampaignPage(page);

@@ -66,6 +66,29 @@ test.describe('the depth board', () => {
     await expect(page.getByTestId('los-results').locator('tr')).toHaveCount(2);
   });
 
+  test('at 1280 × 720 the line-of-sight panel fits its drawer: no select or result cut off at its edge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#/board');
+    await page.getByTestId('board-choice').selectOption('sample/sample-dense-wreck');
+    await page.getByTestId('board-setup').click();
+    await page.getByTestId('choice-tool-los').click();
+    await page.getByTestId('los-viewer').selectOption('crew-1');
+    await page.getByTestId('los-all').check();
+    await expect(page.getByTestId('los-results').locator('tr').first()).toBeVisible();
+    const overflowing = await page.evaluate(() => {
+      const drawer = document.querySelector('.drawer-panels');
+      if (drawer === null) throw new Error('no panels drawer');
+      const right = drawer.getBoundingClientRect().right;
+      return [...drawer.querySelectorAll('[data-testid="los-panel"] select, [data-testid="los-panel"] td')]
+        .filter((el) => el.getBoundingClientRect().right > right + 0.5)
+        .map((el) => `${el.tagName} ${el.textContent.slice(0, 40)}`);
+    });
+    await page.screenshot({ path: test.info().outputPath('los-drawer.png') });
+    expect(overflowing).toEqual([]);
+  });
+
   test('moving a figure: preview with cost, refusal of an illegal move, commit; a drag on the canvas previews, commit moves', async ({
     page,
   }) => {

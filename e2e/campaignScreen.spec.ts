@@ -89,3 +89,12 @@ test('with no table on the stage, the crew, the story lines and the ship sheet l
   // The side column keeps the journal, whole in its card.
   expect(await inSight(page, page.getByTestId('campaign-journal')), 'the journal').toBe(true);
 });
+
+test('an empty blank weapon box on the ship sheet says it is empty, in words, once', async ({ page }) => {
+  const campaign = new CampaignPage(page);
+  await campaign.open();
+  await campaign.start();
+  const box = page.getByTestId('ship-box-blank-0');
+  // It once read "blank weapon box 1 blank weapon box".
+  await expect(box).toHaveText('blank weapon box 1 — empty');
+});

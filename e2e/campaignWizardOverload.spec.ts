@@ -23,21 +23,24 @@ test('a Strength that leaves the gear too heavy is flagged on the Attributes ste
   const campaign = new CampaignPage(page);
   await campaign.open();
 
-  await page.getByTestId('campaign-step-gear').click();
-  // The quick start's purse is spent: the first member's gear is given back to pay for the new pieces.
-  const first = page.getByTestId('campaign-gear-list-0').getByRole('button', { name: /^Give back/ });
-  while ((await first.count()) > 0) await first.first().click();
-  for (const id of ['patch-kit', 'ration-bar', 'worry-stone']) {
-    await page.getByTestId(`campaign-gear-pick-${MEMBER}`).selectOption(id);
-    await page.getByTestId(`campaign-gear-buy-${MEMBER}`).click();
-  }
-  await expect(page.getByTestId(`campaign-gear-list-${MEMBER}`)).toContainText('Worry Stone');
-
-  await page.getByTestId('campaign-step-attributes').click();
+  await campaign.overloadSecondMember();
   const flag = page.getByTestId(`campaign-overload-${MEMBER}`);
   const next = page.getByTestId('campaign-next');
   await expect(page.getByTestId(`campaign-attr-${MEMBER}-strength`)).toHaveText('5');
   await expect(flag).toContainText('overloaded by 1, allowed with its penalties');
+  // Allowed, yet a warning, and it reads as one: a marked amber note, not the grey of disabled text nor the
+  // green of "all points placed" (its contrast is axe's, in a11y.spec.ts).
+  await expect(flag).toHaveClass(/warning-note/);
+  await expect(flag.getByText('Overloaded', { exact: true })).toBeVisible();
+  await expect(flag).toHaveCSS('border-left-color', 'rgb(232, 193, 90)');
+  await expect(flag).not.toHaveCSS('color', 'rgb(154, 163, 178)');
+  await expect(flag).not.toHaveCSS('color', 'rgb(92, 207, 138)');
+  // The same warning in the list at the wizard's foot: marked as one, not the grey of disabled text.
+  const note = page.getByTestId('campaign-setup-problems').locator('li', { hasText: 'overloaded by 1' });
+  await expect(note).toHaveClass(/warning-note/);
+  await expect(note.getByText('Note', { exact: true })).toBeVisible();
+  await expect(note).not.toHaveCSS('color', 'rgb(154, 163, 178)');
+  await page.screenshot({ path: test.info().outputPath('wizard-overload-warning.png') });
   await expect(next).toBeEnabled();
 
   // Strength 5 → 1, the four points to Melee: 16 placed, and the gear three pieces too heavy.

@@ -209,3 +209,56 @@ test('on the full-window table no name label covers the figure it names (salvage
   }
   expect(checked).toBeGreaterThan(3);
 });
+
+/**
+ * The open Log drawer shows several whole lines at 1280 × 720, on every table screen (it once kept a single
+ * line, cut in half, under its heading while the panels drawer took the column). Measured as a player sees it:
+ * the room under the Log heading holds at least four lines of text, and of the log's lines of text (an entry
+ * may wrap over several), at least four (or all, when fewer) lie wholly inside what its scroller shows.
+ */
+async function logView(page: Page): Promise<{ room: number; line: number; total: number; whole: number }> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const drawer = document.querySelector('.drawer-log');
+    const heading = drawer?.querySelector('h3');
+    if (!(drawer instanceof HTMLElement) || heading == null) throw new Error('no open Log drawer');
+    const box = drawer.getBoundingClientRect();
+    const style = getComputedStyle(drawer);
+    const room = box.bottom - parseFloat(style.paddingBottom) - heading.getBoundingClientRect().bottom;
+    const line = parseFloat(getComputedStyle(drawer).fontSize) * 1.2;
+    const view = drawer.querySelector('.log-lines')?.getBoundingClientRect();
+    // Each rendered line of text once (by its top), and whether it lies wholly in view.
+    const lines = new Map<number, boolean>();
+    for (const li of drawer.querySelectorAll('li')) {
+      const range = document.createRange();
+      range.selectNodeContents(li);
+      for (const r of range.getClientRects()) {
+        if (r.height === 0) continue;
+        const inView = view !== undefined && r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5;
+        const top = Math.round(r.top);
+        lines.set(top, (lines.get(top) ?? true) && inView);
+      }
+    }
+    const whole = [...lines.values()].filter(Boolean).length;
+    return { room, line, total: lines.size, whole };
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: the open Log shows several whole lines`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await screen.open(page);
+    const log = page.getByTestId('toggle-log');
+    if ((await log.getAttribute('aria-expanded')) === 'false') await log.click();
+    await expect(page.locator('.drawer-log')).toBeVisible();
+    const view = await logView(page);
+    await page.screenshot({ path: test.info().outputPath(`log-${screen.name}.png`) });
+    expect(
+      view.room,
+      `${screen.name}: room under the Log heading ${JSON.stringify(view)}`,
+    ).toBeGreaterThanOrEqual(4 * view.line);
+    expect(view.whole, `${screen.name}: whole lines in view ${JSON.stringify(view)}`).toBeGreaterThanOrEqual(
+      Math.min(4, view.total),
+    );
+  });
+}

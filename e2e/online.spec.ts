@@ -122,6 +122,45 @@ async function sitDown(page: Page, link: string, name: string): Promise<void> {
   await expect(page.getByTestId('online-table')).toBeVisible();
 }
 
+test('a seat the host reassigns reads the prompt worded for its new place at once, before any game step', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const host = await newPlayer(browser);
+  const links = await hostTable(host);
+  const guest = await newPlayer(browser);
+  await sitDown(guest, links.player, 'Bo');
+  await expect(guest.getByTestId('online-table')).toContainText('you are playing');
+  // On to set-up step 2, Salvage: it speaks to both players, and to a spectator in the third person.
+  // (One step at a time: each waits for the room's answer before the next is judged.)
+  for (
+    let i = 0;
+    i < 6 && !(await host.getByTestId('prompt-text').innerText()).startsWith('Set-up step 2');
+    i++
+  ) {
+    const before = await logLength(host);
+    await sendFrom(host, (await nextPick(host))?.id ?? '');
+    await expect.poll(() => logLength(host)).toBeGreaterThan(before);
+    await expect.poll(() => logLength(guest)).toBe(await logLength(host));
+  }
+  await expect(guest.getByTestId('prompt-text')).toContainText('Go on once you have looked.');
+  const length = await logLength(guest);
+  const seatOfBo = host.getByLabel('Seat of Bo');
+  const seated = await seatOfBo.inputValue();
+
+  // The host makes Bo a spectator: Bo's window words the prompt for a spectator at once.
+  await seatOfBo.selectOption('');
+  await expect(guest.getByTestId('online-table')).toContainText('you are watching');
+  await expect(guest.getByTestId('prompt-text')).toContainText('the players go on once they have looked.');
+  // ... and back in the seat, as a player again.
+  await seatOfBo.selectOption(seated);
+  await expect(guest.getByTestId('online-table')).toContainText('you are playing');
+  await expect(guest.getByTestId('prompt-text')).toContainText('Go on once you have looked.');
+  // No game step was taken meanwhile.
+  expect(await logLength(guest)).toBe(length);
+  expect(await logLength(host)).toBe(length);
+});
+
 test('two seats play a round each from their own window, a spectator follows, a closed tab rejoins', async ({
   browser,
 }) => {

@@ -107,6 +107,28 @@ test('a presenter drives a shared demo on a spectator’s screen: the step, the 
   const after = await settledPoint(spectatorPage);
   expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(20);
 
+  // A question: each spectator answers for themselves. Their answer is theirs only, and the screen says so —
+  // the presenter's demo does not move, and the presenter's own answer does not overwrite it.
+  await presenterPage.getByTestId('demo-jump').selectOption('3');
+  await expect.poll(async () => (await spectator.state())?.index).toBe(3);
+  await expect(spectatorPage.getByTestId('demo-private-note')).toContainText('only your screen');
+  await expect(spectatorPage.getByRole('group', { name: 'Your own answer' })).toBeVisible();
+  await expect(presenterPage.getByTestId('demo-private-note')).toHaveCount(0);
+  const right = (await presenter.current()).correct?.[0] ?? 0;
+  await spectatorPage.getByTestId(`demo-answer-${String(1 - right)}`).click();
+  await expect(spectatorPage.getByTestId('demo-feedback')).toContainText('Your answer, on your screen only:');
+  await expect(spectatorPage.getByTestId('demo-feedback')).toContainText('Not quite.');
+  await spectatorPage.screenshot({ path: test.info().outputPath('spectator-question.png') });
+  await presenterPage.waitForTimeout(300);
+  expect((await presenter.current()).feedback).toBeNull();
+  await expect(presenterPage.getByTestId('demo-feedback')).toHaveCount(0);
+  await presenterPage.getByTestId(`demo-answer-${String(right)}`).click();
+  await expect(presenterPage.getByTestId('demo-feedback')).toContainText('Yes.');
+  await expect(presenterPage.getByTestId('demo-feedback')).not.toContainText('Your answer');
+  await spectatorPage.waitForTimeout(500);
+  await expect(spectatorPage.getByTestId('demo-feedback')).toContainText('Not quite.');
+  expect((await spectator.current()).answered).toBe(false);
+
   // A jump to a "your turn" and "Show me": the spectator's game takes the same decision (same phase, log).
   await presenterPage.getByTestId('demo-jump').selectOption('5');
   await expect.poll(async () => (await spectator.state())?.index).toBe(5);

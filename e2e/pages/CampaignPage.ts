@@ -29,6 +29,23 @@ export class CampaignPage {
     await expect(this.page.getByTestId('campaign')).toBeVisible();
   }
 
+  /**
+   * Space Kraken §4 Overload on the wizard's gear step: the quick start's second member (Strength 5, room for
+   * four pieces) is given three more cheap pieces, paid by the first member's gear given back — five carried,
+   * one over, allowed with its penalties. Ends on the Attributes step, where the overload is flagged.
+   */
+  async overloadSecondMember(): Promise<void> {
+    await this.page.getByTestId('campaign-step-gear').click();
+    const first = this.page.getByTestId('campaign-gear-list-0').getByRole('button', { name: /^Give back/ });
+    while ((await first.count()) > 0) await first.first().click();
+    for (const id of ['patch-kit', 'ration-bar', 'worry-stone']) {
+      await this.page.getByTestId('campaign-gear-pick-1').selectOption(id);
+      await this.page.getByTestId('campaign-gear-buy-1').click();
+    }
+    await expect(this.page.getByTestId('campaign-gear-list-1')).toContainText('Worry Stone');
+    await this.page.getByTestId('campaign-step-attributes').click();
+  }
+
   /** The campaign machine's own state (`story`, `construction`, `flight` …). */
   async state(): Promise<unknown> {
     return (await snapshotOf(this.page, CampaignPage.MODE))?.value;

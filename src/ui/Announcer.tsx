@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { leafPrompt, type TreeSnapshot } from '../../machines/core/tree';
+import { leafPrompt } from '../../machines/core/tree';
 import type { Session } from '../game/session';
 import { useSessionSelector } from './useSession';
 
@@ -12,13 +12,22 @@ const ROLL = /rolled|dice\)|odds/i;
  */
 export function Announcer<M extends AnyStateMachine>({
   session,
-  words = (prompt) => prompt,
+  words,
 }: {
   readonly session: Session<M>;
   /** The prompt as this window reads it (at an online table, worded for its seat). */
   readonly words?: (prompt: string) => string;
 }) {
-  const prompt = useSessionSelector(session, (s) => words(leafPrompt(s as TreeSnapshot)?.prompt ?? ''));
+  const prompt = useSessionSelector(
+    session,
+    (s) => {
+      const said = leafPrompt(s)?.prompt ?? '';
+      return words === undefined ? said : words(said);
+    },
+    Object.is,
+    // A seat reassigned at an online table rewords the prompt at once.
+    words,
+  );
   const roll = useSessionSelector(session, (_, s) => s.narrate().findLast((line) => ROLL.test(line)) ?? '');
   return (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">

@@ -28,6 +28,8 @@ export function PromptPanel<M extends AnyStateMachine>({
       return meta === null || words === undefined ? meta : { ...meta, prompt: words(meta.prompt) };
     },
     (a, b) => a?.prompt === b?.prompt && a?.rule === b?.rule,
+    // A seat reassigned at an online table rewords the prompt at once.
+    words,
   );
   if (prompt === null) return null;
   return (

@@ -92,7 +92,8 @@ export function sendStep(run: DemoRun, pack: string, demo: string): void {
 /**
  * Brings a spectator's demo to the presenter's step: a jump (which replays the game to that step, so the
  * phase and the camera follow), then the step made as the presenter made it ("Show me" for a "your turn").
- * Design choice: a question step's answer is the spectator's own to give, so it is not copied. Design choice:
+ * Design choice: a question step's answer is the spectator's own to give, so it is not copied (the panel marks
+ * it as seen on their screen only, DemoPanel's `follower`). Design choice:
  * "the camera" is the camera the demo's step sets (its preset and framing); the presenter turning the view by
  * hand between steps is not sent (each screen keeps its own hand on its view).
  */

@@ -101,8 +101,21 @@ export function DemoPanel({
             Odds <OddsBadge odds={odds} />
           </p>
         )}
+        {step.kind === 'question' && !state.free && follower && (
+          // Design choice: a spectator of a shared demo answers the presenter's question for themselves, as
+          // in a class quiz; the answer stays on their screen (nothing of it is sent), and the screen says so.
+          <p className="demo-private muted" data-testid="demo-private-note">
+            Your own answer: only your screen sees it. The presenter and the other screens are not told, and
+            the presenter’s answer does not change yours.
+          </p>
+        )}
         {step.kind === 'question' && !state.free && (
-          <div className="demo-answers" role="group" aria-label="Answers" data-testid="demo-answers">
+          <div
+            className="demo-answers"
+            role="group"
+            aria-label={follower ? 'Your own answer' : 'Answers'}
+            data-testid="demo-answers"
+          >
             {step.choices.map((c, i) => (
               <button
                 key={c.label}
@@ -125,6 +138,9 @@ export function DemoPanel({
             role="status"
             data-testid="demo-feedback"
           >
+            {follower && step.kind === 'question' && (
+              <strong className="demo-private-word">Your answer, on your screen only: </strong>
+            )}
             {state.feedback.tone === 'wrong' ? 'Not quite. ' : state.feedback.tone === 'right' ? 'Yes. ' : ''}
             {state.feedback.text}
           </p>

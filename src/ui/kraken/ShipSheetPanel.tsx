@@ -58,11 +58,13 @@ export function ShipSheetPanel({
             data-testid={`ship-box-${b.box.kind}-${b.box.index}`}
             data-state={b.state}
           >
-            <span className="muted">{b.label}</span>{' '}
+            <span className="muted">{b.label}</span>
             {b.content === null ? (
-              <span className="muted">{b.printed === null ? 'blank weapon box' : `(${b.printed.name})`}</span>
+              // The label already says "blank weapon box": an empty one says only that it is empty.
+              <span className="muted">{b.printed === null ? ' — empty' : ` (${b.printed.name})`}</span>
             ) : (
               <>
+                {' '}
                 {b.content.name} <span className="muted">{b.content.effect}</span>
                 {STATE_WORDS[b.state]}
               </>

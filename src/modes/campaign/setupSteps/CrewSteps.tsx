@@ -196,11 +196,14 @@ export function AttributesStep({ choices, set, refuse }: StepProps) {
             {overloadProblems(c).map((p) => (
               // Space Kraken carrying capacity: a Strength change that leaves the gear too heavy shows here, in
               // the words the step's refusal uses (more than 2 over keeps Next waiting).
+              // An allowed overload is a warning all the same: marked as one, not the green of "all placed".
               <p
                 key={p.rule}
-                className={p.severity === 'illegal' ? 'refusal' : 'notice'}
+                className={p.severity === 'illegal' ? 'refusal' : 'warning-note'}
                 data-testid={`campaign-overload-${i}`}
               >
+                {p.severity !== 'illegal' && <strong className="warning-word">Overloaded</strong>}
+                {p.severity !== 'illegal' && ': '}
                 {p.message}
               </p>
             ))}

@@ -26,8 +26,14 @@ export function Problems({
   return (
     <ul className="setup-problems" data-testid={testId}>
       {problems.map((p) => (
-        <li key={p.message} data-rule={p.rule} className={p.severity === 'illegal' ? 'refusal' : 'muted'}>
-          {p.severity === 'note' ? 'Note: ' : ''}
+        // A note lets the player go on, yet warns (an overload's penalties): marked as one, not greyed out.
+        <li
+          key={p.message}
+          data-rule={p.rule}
+          className={p.severity === 'illegal' ? 'refusal' : 'warning-note'}
+        >
+          {p.severity === 'note' && <strong className="warning-word">Note</strong>}
+          {p.severity === 'note' && ': '}
           {p.message} <span className="muted">— {ruleTitle(p.rule)}</span>
         </li>
       ))}
