@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
+import { expectTheEnd } from './pages/ends';
 import { importCampaignAt } from './pages/savedCampaign';
 import { startFlightFive } from './pages/space';
 
@@ -49,17 +50,6 @@ async function playOut(
     if (pick === undefined) throw new Error(`nothing to choose: ${ids.join(' ')}`);
     await choose(page, pick);
   }
-}
-
-/** The game-over panel: how, by which rule, and what next; the choice bar is gone. */
-async function expectTheEnd(page: Page, how: RegExp, rule: string): Promise<void> {
-  const over = page.getByTestId('game-over');
-  await expect(over).toBeVisible();
-  await expect(page.getByTestId('game-over-how')).toContainText(how);
-  await expect(page.getByTestId('game-over-rule')).toHaveText(`Rule: ${rule}`);
-  await expect(page.getByTestId('choices')).toHaveCount(0);
-  await expect(page.getByText('Follow the prompt below')).toHaveCount(0);
-  await expect(over.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 }
 
 const PASS = [
@@ -117,8 +107,13 @@ test('a campaign won by its victory event ends on the game-over panel with its s
   await expectTheEnd(page, /won on turn 1, score \d+: The Lantern's story is complete/, 'Winning and losing');
   await expect(page.getByTestId('campaign-over')).toContainText('Victory');
   await page.screenshot({ path: testInfo.outputPath('campaign-won.png') });
-  // The rule link opens its entry; back, the campaign still stands at its end.
+  // The rule link opens its entry beside the game, which still stands at its end; the whole reference is a link away.
   await page.getByTestId('game-over-rule').click();
+  await expect(
+    page.getByTestId('rule-aside').getByRole('heading', { name: 'Winning and losing' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await page.getByTestId('rule-aside-reference').click();
   await expect(page).toHaveURL(/#\/rules/);
   await expect(page.getByRole('heading', { name: 'Winning and losing' }).first()).toBeVisible();
   await page.goBack();

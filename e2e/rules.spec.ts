@@ -18,9 +18,16 @@ test('the rules reference finds an entry and names its source', async ({ page })
   await expect(page.locator('.reading')).toContainText('Reading:');
 });
 
-test('a prompt links to the rule that applies', async ({ page }) => {
+test('a prompt links to the rule that applies, opened beside the game', async ({ page }) => {
   await page.goto('/#/dice-lab');
   await page.getByTestId('prompt-rule').click();
+  // Beside the game (issue 28): the prompt stays; Escape folds the entry, its reference link opens the page.
+  await expect(page.getByTestId('rule-aside')).toBeVisible();
+  await expect(page.getByTestId('prompt-rule')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rule-aside')).toHaveCount(0);
+  await page.getByTestId('prompt-rule').click();
+  await page.getByTestId('rule-aside-reference').click();
   await expect(page.getByTestId('rules-screen')).toBeVisible();
   await expect(page.getByTestId('rule-title')).toBeVisible();
 });

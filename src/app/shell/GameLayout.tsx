@@ -29,6 +29,7 @@ import { useTable } from '../online/useTable';
 import type { ScreenFrame } from './GameScreen';
 import { StageExtrasContext } from './stageExtras';
 import { GameOver } from './GameOver';
+import { RuleAside } from './RuleAside';
 import { isWideScreen } from './wideScreen';
 import { TABLE_INSET_EVENT } from '../../scene/tableInset';
 import { readLayout, rememberLayout } from './layoutMemory';
@@ -114,10 +115,11 @@ export function GameLayout<M extends AnyStateMachine>({
   const panelsId = `${frame.testId}-panels`;
   const logId = `${frame.testId}-log`;
   const phasesId = `${frame.testId}-phases`;
-  // The prompt's and the game-over panel's rule links.
+  // The prompt's and the game-over panel's rule links open the entry beside the game, never instead of it.
   const ruleTitle = (id: string) => entryById(services.rules, id)?.title ?? id;
+  const [ruleShown, setRuleShown] = useState<string | null>(null);
   const openRule = (id: string) => {
-    navigate({ screen: 'rules', entry: id });
+    setRuleShown(id);
   };
   const sideOpen = !tableOnly && (panelsOpen || logOpen || phasesOpen || extras?.side !== undefined);
   // The scene lays its camera's view on the part of the table the panels leave free: tell it when that changes.
@@ -235,6 +237,16 @@ export function GameLayout<M extends AnyStateMachine>({
           />
         </Drawer>
       </div>
+      {ruleShown !== null && (
+        <RuleAside
+          key={ruleShown}
+          id={ruleShown}
+          entry={entryById(services.rules, ruleShown)}
+          onClose={() => {
+            setRuleShown(null);
+          }}
+        />
+      )}
       <div className="stage-dock">
         {/* The prompt and the choices on the left; the last result beside them, never over the table. */}
         <div className="dock-main" ref={dock}>
