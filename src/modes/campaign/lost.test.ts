@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitingDice } from '../../../machines/core/tree';
+import type { FlightRow } from '../../content/schemas/flight';
 import { Session } from '../../game/session';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode, journalLines } from './mode';
@@ -28,7 +29,7 @@ const IDLE = [
   'escape-skip',
 ];
 
-function start(seed: string, lineStart?: string): S {
+function start(seed: string, lineStart?: string, row?: FlightRow): S {
   const built = campaignInput(pack, defaultChoices(pack));
   if (!built.ok) throw new Error(built.problems.map((p) => p.message).join(' '));
   const lineSet = built.input.setup.lineSet;
@@ -36,7 +37,11 @@ function start(seed: string, lineStart?: string): S {
     lineStart === undefined
       ? lineSet.lines
       : lineSet.lines.slice(0, 1).map((l) => ({ ...l, start: cellOf(lineStart) }));
-  const input = { ...built.input, setup: { ...built.input.setup, lineSet: { ...lineSet, lines } } };
+  // A test's own row stands in for the table's row of its number.
+  const table = built.input.content.flightTable;
+  const rows = table.rows.map((r) => (r.number === row?.number ? row : r));
+  const content = { ...built.input.content, flightTable: { ...table, rows } };
+  const input = { ...built.input, content, setup: { ...built.input.setup, lineSet: { ...lineSet, lines } } };
   return Session.start(campaignMode, { mode: campaignMode.id, seed, input }, 'manual');
 }
 
@@ -131,6 +136,51 @@ describe('a campaign is lost (Space Kraken §3.9)', () => {
     const s = start('lost-event', '!CB');
     playOut(s, [...STORY, ...IDLE], (p) => (/fires|System damage/.test(p) ? enemyHits(p) : 0));
     expectLost(s, 'the ship was destroyed in a space combat (flight 7, Pirate skiff)');
+    s.dispose();
+  });
+
+  it('with its ship, taken by boarders who win the boarding (a test row: Attack, then Combat)', () => {
+    // Turn 1's Attack fires twice (2 damage a hit) and leaves the Primary Shields at 3 after recharging; turn
+    // 2's Combat brings the crewed hulk's boarders over (§10: 3 or less shield, 4 crew or more), and every
+    // die of theirs hits while the crew's miss: all the defenders' dice are lost.
+    const row: FlightRow = {
+      number: 9,
+      name: 'Boarding hulk',
+      timeline: ['attack', 'combat'],
+      objectives: [],
+      enemies: [{ type: 'Boarding hulk', sp: 30, crew: 8, damage: 2, shield: 0, recharge: 0 }],
+      xp: 1,
+    };
+    const s = start('lost-boarded', undefined, row);
+    playOut(
+      s,
+      [
+        ...STORY,
+        'construction-pass',
+        'free-flight',
+        'flight-difficulty-4',
+        'flight-set-off',
+        'flight-avoid',
+        ...IDLE,
+        'reroll-none',
+        'sacrifice-none',
+        'cancel-',
+        'heal-done',
+        'hit-',
+        'boarders-',
+      ],
+      (p) =>
+        /Avoid/.test(p)
+          ? 1
+          : /Flight number/.test(p)
+            ? 1
+            : /Flight|lead|story/i.test(p)
+              ? 0
+              : /Boarding hulk|enemy|their/i.test(p)
+                ? 6
+                : enemyHits(p),
+    );
+    expectLost(s, 'boarders took the ship in a space combat (flight 9, Boarding hulk)');
     s.dispose();
   });
 });
