@@ -183,4 +183,51 @@ describe('a campaign is lost (Space Kraken §3.9)', () => {
     expectLost(s, 'boarders took the ship in a space combat (flight 9, Boarding hulk)');
     s.dispose();
   });
+
+  it('with its crew, when the crew that boarded the enemy all fall and nobody is left to act (a test row)', () => {
+    // §10: "If you've lost your last Crew Member ... you lose the game". The whole crew boards a hulk of 8
+    // crew; every die of theirs hits and the crew's miss, so each round costs the boarders 4 HP a hit.
+    const row: FlightRow = {
+      number: 9,
+      name: 'Boarding hulk',
+      timeline: [null],
+      objectives: [],
+      enemies: [{ type: 'Boarding hulk', sp: 30, crew: 8, damage: 0, shield: 0, recharge: 0 }],
+      xp: 1,
+    };
+    const s = start('lost-crew', undefined, row);
+    playOut(
+      s,
+      [
+        ...STORY,
+        'construction-pass',
+        'free-flight',
+        'flight-difficulty-4',
+        'flight-set-off',
+        'flight-avoid',
+        'objectives-done',
+        'fire-hold',
+        'board-e',
+        'reroll-none',
+        'sacrifice-none',
+        'cancel-',
+        'hit-',
+        'boarding-next',
+        'heal-done',
+        ...IDLE,
+      ],
+      (p) =>
+        /Avoid/.test(p)
+          ? 1
+          : /Flight number/.test(p)
+            ? 1
+            : /Flight|lead|story/i.test(p)
+              ? 0
+              : /Boarding hulk|enemy|their/i.test(p)
+                ? 6
+                : 1,
+    );
+    expectLost(s, 'the crew was lost in a space combat, nobody left to act (flight 9, Boarding hulk)');
+    s.dispose();
+  });
 });
