@@ -4,6 +4,7 @@ import { snapshotOf } from './pages/bridge';
 import { CampaignPage } from './pages/CampaignPage';
 import { choose } from './pages/choices';
 import { expectTheEnd } from './pages/ends';
+import { startSpaceCombat } from './pages/space';
 
 /**
  * The two ends a player meets when things go wrong, walked at 1280 × 720 with the player's own dice: a space
@@ -62,14 +63,7 @@ test('a space combat lost by the ship’s destruction ends on the game-over pane
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/#/space');
-  const setup = page.getByTestId('space-setup');
-  await setup.getByTestId('space-hull').selectOption('tin-kettle');
-  await setup.getByTestId('space-fit').selectOption('starter');
-  await setup.getByTestId('space-flight').selectOption('8');
-  await setup.getByTestId('space-dice').selectOption('manual');
-  await setup.getByTestId('space-start').click();
-  await expect(page.getByTestId('space-sheet')).toBeVisible();
+  await startSpaceCombat(page, 'starter', 8);
   await loseToTheDrones(page, 'space-combat');
   await expectTheEnd(page, /lost after 1 turn — your ship destroyed/, 'End of space combat');
   await page.screenshot({ path: test.info().outputPath('space-lost.png') });

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { RuleEntry } from '../../rules/reference/entry';
+import { RuleEntryText, useRuleDialog } from '../../ui/RuleEntryText';
 
 /**
  * A rule one click away without leaving the game (issue 28: rules links open beside the game): the entry a
@@ -17,12 +17,7 @@ export function RuleAside({
   readonly entry: RuleEntry | undefined;
   readonly onClose: () => void;
 }) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const { close, onKeyDown } = useRuleDialog(onClose);
   const title = entry?.title ?? 'Rule';
   return (
     <aside
@@ -30,12 +25,7 @@ export function RuleAside({
       role="dialog"
       aria-label={`The rule: ${title}`}
       data-testid="rule-aside"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <header>
         <h2>{title}</h2>
@@ -46,12 +36,7 @@ export function RuleAside({
       {entry === undefined ? (
         <p className="muted">The rules reference has no entry for this step.</p>
       ) : (
-        <>
-          <p className="muted">From: {entry.source}</p>
-          <p className="summary">{entry.summary}</p>
-          {entry.body.split('\n').map((line, i) => (line.trim() === '' ? null : <p key={i}>{line}</p>))}
-          {entry.reading !== undefined && <p className="reading">{entry.reading}</p>}
-        </>
+        <RuleEntryText entry={entry} />
       )}
       <a href={`#/rules/${encodeURIComponent(id)}`} data-testid="rule-aside-reference">
         Open it in the rules reference

@@ -86,43 +86,56 @@ function expectLost(s: S, how: string): void {
 const enemyHits = (purpose: string): number =>
   /System damage/.test(purpose) ? 1 : /fires: hits/.test(purpose) ? 6 : 1;
 
+/** Turn 1's story lines, no build, then phase 3's flight of `difficulty`, set off and its avoid check asked. */
+const flyAt = (difficulty: number): string[] => [
+  ...STORY,
+  'construction-pass',
+  'free-flight',
+  `flight-difficulty-${difficulty}`,
+  'flight-set-off',
+  'flight-avoid',
+];
+
+/**
+ * The dice of a flight into combat: the story's dice high (0), the avoid check failed (a 1), the flight
+ * number's d3 from a d6 of `d6` (3 shows 2, 1 shows 1), then `combat(purpose)` in the space combat.
+ */
+const flightDice =
+  (d6: number, combat: (purpose: string) => number) =>
+  (p: string): number =>
+    /Avoid/.test(p) ? 1 : /Flight number/.test(p) ? d6 : /Flight|lead|story/i.test(p) ? 0 : combat(p);
+
+/** A test row standing in for flight 9: one hulk of 8 crew, no shield, `damage` a hit. */
+const hulk = (timeline: FlightRow['timeline'], damage: number): FlightRow => ({
+  number: 9,
+  name: 'Boarding hulk',
+  timeline,
+  objectives: [],
+  enemies: [{ type: 'Boarding hulk', sp: 30, crew: 8, damage, shield: 0, recharge: 0 }],
+  xp: 1,
+});
+
+/** A boarding's steps: no re-roll, nobody sacrificed, hits cancelled and taken, the next round. */
+const BOARDING = ['reroll-none', 'sacrifice-none', 'cancel-', 'hit-', 'boarding-next', 'heal-done'];
+/** The hulk's boarding dice all hit, the crew's miss. */
+const hulkWins = (p: string): number => (/Boarding hulk|enemy|their/i.test(p) ? 6 : enemyHits(p));
+
 describe('a campaign is lost (Space Kraken §3.9)', () => {
   it('with its ship, destroyed in the first flight’s space combat (flight 8: three drone hits take the last SP)', () => {
     const s = start('lost-flight');
-    playOut(
-      s,
-      [
-        ...STORY,
-        'construction-pass',
-        'free-flight',
-        'flight-difficulty-3',
-        'flight-set-off',
-        'flight-avoid',
-        ...IDLE,
-      ],
-      // The avoid check fails on a 1; the d3 shows 2 (a d6 of 3): 2 × 3 + 2 = flight 8.
-      (p) =>
-        /Avoid/.test(p) ? 1 : /Flight number/.test(p) ? 3 : /Flight|lead|story/i.test(p) ? 0 : enemyHits(p),
-    );
+    // 2 × 3 + 2 = flight 8.
+    playOut(s, [...flyAt(3), ...IDLE], flightDice(3, enemyHits));
     expectLost(s, 'the ship was destroyed in a space combat (flight 8, Drone picket)');
     s.dispose();
   });
 
   it('with its ship, when the timeline’s Game over ends a turn unwon (flight 12, survived to its sixth turn)', () => {
     const s = start('lost-game-over');
+    // 2 × 5 + 2 = flight 12; every enemy shot misses (a 1): only the Game over command can end it.
     playOut(
       s,
-      [
-        ...STORY,
-        'construction-pass',
-        'free-flight',
-        'flight-difficulty-5',
-        'flight-set-off',
-        'flight-avoid',
-        ...IDLE,
-      ],
-      // 2 × 5 + 2 = flight 12; every enemy shot misses (a 1): only the Game over command can end it.
-      (p) => (/Avoid/.test(p) ? 1 : /Flight number/.test(p) ? 3 : 1),
+      [...flyAt(5), ...IDLE],
+      flightDice(3, () => 1),
     );
     expect(s.getSnapshot().context.turn.campaign.crew.every((m) => m.condition !== 'killed')).toBe(true);
     expectLost(
@@ -143,43 +156,9 @@ describe('a campaign is lost (Space Kraken §3.9)', () => {
     // Turn 1's Attack fires twice (2 damage a hit) and leaves the Primary Shields at 3 after recharging; turn
     // 2's Combat brings the crewed hulk's boarders over (§10: 3 or less shield, 4 crew or more), and every
     // die of theirs hits while the crew's miss: all the defenders' dice are lost.
-    const row: FlightRow = {
-      number: 9,
-      name: 'Boarding hulk',
-      timeline: ['attack', 'combat'],
-      objectives: [],
-      enemies: [{ type: 'Boarding hulk', sp: 30, crew: 8, damage: 2, shield: 0, recharge: 0 }],
-      xp: 1,
-    };
-    const s = start('lost-boarded', undefined, row);
-    playOut(
-      s,
-      [
-        ...STORY,
-        'construction-pass',
-        'free-flight',
-        'flight-difficulty-4',
-        'flight-set-off',
-        'flight-avoid',
-        ...IDLE,
-        'reroll-none',
-        'sacrifice-none',
-        'cancel-',
-        'heal-done',
-        'hit-',
-        'boarders-',
-      ],
-      (p) =>
-        /Avoid/.test(p)
-          ? 1
-          : /Flight number/.test(p)
-            ? 1
-            : /Flight|lead|story/i.test(p)
-              ? 0
-              : /Boarding hulk|enemy|their/i.test(p)
-                ? 6
-                : enemyHits(p),
-    );
+    const s = start('lost-boarded', undefined, hulk(['attack', 'combat'], 2));
+    // 2 × 4 + 1 = flight 9.
+    playOut(s, [...flyAt(4), ...IDLE, ...BOARDING], flightDice(1, hulkWins));
     expectLost(s, 'boarders took the ship in a space combat (flight 9, Boarding hulk)');
     s.dispose();
   });
@@ -187,45 +166,11 @@ describe('a campaign is lost (Space Kraken §3.9)', () => {
   it('with its crew, when the crew that boarded the enemy all fall and nobody is left to act (a test row)', () => {
     // §10: "If you've lost your last Crew Member ... you lose the game". The whole crew boards a hulk of 8
     // crew; every die of theirs hits and the crew's miss, so each round costs the boarders 4 HP a hit.
-    const row: FlightRow = {
-      number: 9,
-      name: 'Boarding hulk',
-      timeline: [null],
-      objectives: [],
-      enemies: [{ type: 'Boarding hulk', sp: 30, crew: 8, damage: 0, shield: 0, recharge: 0 }],
-      xp: 1,
-    };
-    const s = start('lost-crew', undefined, row);
+    const s = start('lost-crew', undefined, hulk([null], 0));
     playOut(
       s,
-      [
-        ...STORY,
-        'construction-pass',
-        'free-flight',
-        'flight-difficulty-4',
-        'flight-set-off',
-        'flight-avoid',
-        'objectives-done',
-        'fire-hold',
-        'board-e',
-        'reroll-none',
-        'sacrifice-none',
-        'cancel-',
-        'hit-',
-        'boarding-next',
-        'heal-done',
-        ...IDLE,
-      ],
-      (p) =>
-        /Avoid/.test(p)
-          ? 1
-          : /Flight number/.test(p)
-            ? 1
-            : /Flight|lead|story/i.test(p)
-              ? 0
-              : /Boarding hulk|enemy|their/i.test(p)
-                ? 6
-                : 1,
+      [...flyAt(4), 'objectives-done', 'fire-hold', 'board-e', ...BOARDING, ...IDLE],
+      flightDice(1, hulkWins),
     );
     expectLost(s, 'the crew was lost in a space combat, nobody left to act (flight 9, Boarding hulk)');
     s.dispose();
