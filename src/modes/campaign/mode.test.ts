@@ -22,7 +22,7 @@ import { waitingDice } from '../../../machines/core/tree';
 import { setup } from 'xstate';
 import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
 import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
-import { campaignMode } from './mode';
+import { campaignMode, journalLines } from './mode';
 import { campaignWithStubCrawl } from './stubCrawl.testkit';
 
 /**
@@ -584,6 +584,15 @@ describe('campaign mode', () => {
       expect(landed.ok ? '' : landed.reason).toBe('');
       playUntil(session, () => session.getSnapshot().status === 'done', ['recovery-pass'], 6, 10);
       expect(statePath(session.getSnapshot().value)).toBe('over');
+      // The game-over panel and the journal say how (issue 28), and nothing is left to choose.
+      const turn = session.getSnapshot().context.turn.campaign.turn;
+      expect(campaignMode.describe(session.getSnapshot())).toBe(
+        `Space Kraken campaign — lost on turn ${turn}: the whole crew is dead (practice)`,
+      );
+      expect(journalLines(session.getSnapshot()).at(-1)).toBe(
+        'The whole crew is dead: the campaign is lost.',
+      );
+      expect(session.choices()).toEqual([]);
     });
 
     it('an event’s crawl (board the Lantern now) runs in the story phase', () => {

@@ -21,6 +21,7 @@ import { flightDecisionRefusal } from '../../rules/kraken/space/flightFlow';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { storyRefusal } from '../../rules/kraken/campaign/storyPhase';
 import { campaignInvariants, finalScore } from '../../rules/kraken/campaign/campaignState';
+import { shipLossOf } from '../../rules/kraken/campaign/spaceAfter';
 import { withStoryParty } from '../../rules/kraken/campaign/turn';
 import { phaseOfState } from '../../../machines/kraken/campaign/campaign.phase';
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
@@ -36,7 +37,7 @@ import { childOf, definePresenter, snapshotOf, type Around } from '../../game/pr
 import { storyChoices, turnChoices } from './choices';
 import { waitingAt } from './waitingAt';
 import { describeFlightDecision, flightChoices } from './flightChoices';
-import { describeTurnDecision, describeStoryDecision, narrateTurnNote } from './narrate';
+import { describeTurnDecision, describeStoryDecision, narrateTurnNote, shipLostWords } from './narrate';
 import { turnDecisionRefusal } from './stepWords';
 import { diceLine } from '../../game/diceWords';
 
@@ -273,7 +274,7 @@ export function describeCampaign(snapshot: Snap): string {
       c.victory !== null
         ? `won on turn ${c.turn}${score === null ? '' : `, score ${score}`}: ${c.victory.replace(/[.!\s]+$/, '')}`
         : c.shipDestroyed
-          ? `lost on turn ${c.turn}: the ship is lost in space`
+          ? `lost on turn ${c.turn}: ${shipLostWords(shipLossOf(turn.journal))}`
           : c.crew.every((m) => m.condition === 'killed')
             ? `lost on turn ${c.turn}: the whole crew is dead`
             : `over after turn ${c.turn}`;

@@ -4,7 +4,8 @@ import type { EffectNote } from '../../rules/kraken/campaign/eventEffects';
 import type { PenaltyNote } from '../../rules/kraken/campaign/questPenalty';
 import { TILE_SLOT, type StoryDecision, type StoryNote } from '../../rules/kraken/campaign/storyPhase';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
-import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
+import { shipLossOf } from '../../rules/kraken/campaign/spaceAfter';
+import type { SpaceLoss, TurnNote } from '../../rules/kraken/campaign/turn.types';
 import type { RecoveryPoint } from '../../rules/kraken/campaign/recovery';
 import type { MarketNote } from '../../rules/kraken/campaign/market';
 import { narrateTileDrop } from '../../rules/kraken/dungeon/narration';
@@ -197,6 +198,25 @@ const FLIGHT_ENDS: Readonly<Record<string, string>> = {
   lost: 'the space combat was lost',
 };
 
+const SHIP_LOST: Readonly<Partial<Record<SpaceLoss['end'], string>>> = {
+  'ship-destroyed': 'the ship was destroyed in a space combat',
+  'game-over-command': 'the ship was destroyed in a space combat by the Game over command',
+  boarded: 'boarders took the ship in a space combat',
+  'crew-lost': 'the crew was lost in a space combat, nobody left to act',
+};
+
+/**
+ * How the campaign lost its ship (Space Kraken §3.9, §10), for the game-over panel and the journal: the rule
+ * that ended the space combat and its flight-table row ("the ship was destroyed in a space combat (flight 8,
+ * Drone picket)"); a journal written before that was kept says only that the ship is lost.
+ */
+export function shipLostWords(loss: SpaceLoss | null): string {
+  const how = loss === null ? undefined : SHIP_LOST[loss.end];
+  return loss === null || how === undefined
+    ? 'the ship is lost in space'
+    : `${how} (flight ${loss.flight}, ${loss.name})`;
+}
+
 /** How a story event's space combat ended (SpaceOutcome), in words. */
 const SPACE_OUTCOMES: Readonly<Record<string, string>> = {
   won: 'won',
@@ -361,9 +381,10 @@ export function narrateTurnNote(
       return `${name(note.crewId)} is now level ${note.level}.`;
     case 'victory':
       return `Victory: ${note.text}`;
-    case 'defeat':
-      return note.why === 'ship'
-        ? 'The ship is lost in space: the campaign is lost.'
-        : 'The whole crew is dead: the campaign is lost.';
+    case 'defeat': {
+      const why =
+        note.why === 'ship' ? shipLostWords(shipLossOf(context.turn.journal)) : 'the whole crew is dead';
+      return `${why.charAt(0).toUpperCase()}${why.slice(1)}: the campaign is lost.`;
+    }
   }
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { RuleEntry } from '../../rules/reference/entry';
+import { RuleEntryText, useRuleDialog } from '../RuleEntryText';
 
 /**
  * A rule one click away without leaving the game: the rules-reference entry of a phase (beside the phase map)
@@ -33,24 +33,14 @@ export function RulePopover({
   /** The dialog's heading (default: the phase). */
   readonly heading?: string;
 }) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const { close, onKeyDown } = useRuleDialog(onClose);
   return (
     <div
       className="rule-popover panel"
       role="dialog"
       aria-label={`The rule of ${phase}`}
       data-testid={testId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <header>
         <h3>{heading}</h3>
@@ -64,10 +54,7 @@ export function RulePopover({
       ) : (
         <>
           <h4 data-testid={`${testId}-title`}>{entry.title}</h4>
-          <p className="muted">From: {entry.source}</p>
-          <p className="summary">{entry.summary}</p>
-          {entry.body.split('\n').map((line, i) => (line.trim() === '' ? null : <p key={i}>{line}</p>))}
-          {entry.reading !== undefined && <p className="reading">{entry.reading}</p>}
+          <RuleEntryText entry={entry} />
         </>
       )}
       {next.length > 0 && <p className="muted">Leads to: {next.join(', ')}.</p>}

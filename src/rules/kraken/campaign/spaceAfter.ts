@@ -2,7 +2,9 @@ import type { Ship } from '../ship/state';
 import type { SpaceCrew } from '../space/combatTypes';
 import { crewAfterSpace, goneSystems, shipCatalogueOf, trimToShip } from './campaignShip';
 import { say } from './turnFlow';
-import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
+import type { FlightRow } from '../../../content/schemas/flight';
+import type { SpaceEnd } from '../space/combatTypes';
+import type { CampaignContent, CampaignTurn, SpaceLoss, TurnNote } from './turn.types';
 
 /**
  * The campaign after a space result (Space Kraken §9, §10), whether a phase-3 flight (turnFlight.ts) or a
@@ -51,4 +53,27 @@ export function campaignAfterSpace(
     shipDestroyed: c.shipDestroyed || back.shipLost,
   };
   return say({ ...turn, campaign }, ...notes);
+}
+
+/**
+ * A lost combat's journal field: how it lost the ship and on which row, so the end can say it (§3.9); nothing
+ * for a combat the ship came back from.
+ */
+export function spaceLoss(
+  lost: boolean,
+  end: SpaceEnd | undefined,
+  row: FlightRow | undefined,
+): { readonly lostBy?: SpaceLoss } {
+  if (!lost || end === undefined || row === undefined) return {};
+  return { lostBy: { end, flight: row.number, name: row.name } };
+}
+
+/** How the ship was lost, from the journal's last space result that lost it; null if none says so. */
+export function shipLossOf(journal: readonly TurnNote[]): SpaceLoss | null {
+  for (let i = journal.length - 1; i >= 0; i--) {
+    const note = journal[i];
+    if ((note?.kind === 'flight-end' || note?.kind === 'space-combat-end') && note.lostBy !== undefined)
+      return note.lostBy;
+  }
+  return null;
 }

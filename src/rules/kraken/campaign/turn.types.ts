@@ -8,6 +8,7 @@ import type { LocationRecord } from '../../tilemap/types';
 import type { Catalogue, CombatContent, RolledQuest } from '../dungeon/types';
 import type { TileDrop, TileDropNote } from '../dungeon/tileTreasure';
 import type { FitRequest } from '../ship/fitting';
+import type { SpaceEnd } from '../space/combatTypes';
 import type { PenaltyNote } from './questPenalty';
 import type { CampaignState } from './campaignState';
 import type { FollowUp } from './eventEffects';
@@ -23,6 +24,16 @@ import type { LoggedLocation } from './starmap';
  * owe it, and what happened, typed for the log. Plain data; `turn.ts` changes it. Which of phases 1–5 and
  * Recovery the turn is in is the campaign machine's state, not data here.
  */
+
+/**
+ * How a space combat lost the campaign its ship (§3.9, §10): the rule that ended it (the last SP gone, the
+ * timeline's Game over, boarders, no crew left to act) and the flight-table row it was fought on.
+ */
+export interface SpaceLoss {
+  readonly end: SpaceEnd;
+  readonly flight: number;
+  readonly name: string;
+}
 
 /**
  * What the turn reads from the pack: the location types and maps a landing needs, the fights and shops,
@@ -162,6 +173,8 @@ export type TurnNote =
       readonly xp: number;
       readonly credits: number;
       readonly destroyed: readonly string[];
+      /** The combat lost the ship: how (absent from journals written before it was kept). */
+      readonly lostBy?: SpaceLoss;
     }
   | { readonly kind: 'location-found'; readonly name: string }
   | { readonly kind: 'location-lost'; readonly names: readonly string[] }
@@ -177,6 +190,8 @@ export type TurnNote =
       readonly xp: number;
       readonly credits: number;
       readonly destroyed: readonly string[];
+      /** The combat lost the ship: how (absent from journals written before it was kept). */
+      readonly lostBy?: SpaceLoss;
     }
   | { readonly kind: 'fight-end'; readonly outcome: string; readonly credits: number; readonly xp: number }
   | { readonly kind: 'market-open'; readonly market: string }

@@ -4,10 +4,10 @@ import { isActive } from '../crew/crew';
 import type { RollNeed } from '../crew/rolls';
 import { fullAmmo } from '../ship/ammo';
 import type { Ship } from '../ship/state';
-import type { SpaceCrew } from '../space/combatTypes';
-import type { FlightEnd } from '../space/flight';
+import type { SpaceCrew, SpaceEnd } from '../space/combatTypes';
+import { flightRow, type FlightEnd } from '../space/flight';
 import { shipCatalogueOf, spaceCrewOf } from './campaignShip';
-import { campaignAfterSpace } from './spaceAfter';
+import { campaignAfterSpace, spaceLoss } from './spaceAfter';
 import {
   finishedLocation,
   keepTable,
@@ -71,6 +71,10 @@ export interface CampaignFlightResult {
   readonly locationDifficulty: number;
   readonly ship: Ship;
   readonly crew: readonly SpaceCrew[];
+  /** The flight-table row fought, or null without a combat (the flight machine's output has it). */
+  readonly flightNumber?: number | null;
+  /** How the combat ended, or null without one. */
+  readonly combat?: { readonly endedBy: SpaceEnd } | null;
 }
 
 export function flightInputFor(turn: CampaignTurn, content: CampaignContent): CampaignFlightInput {
@@ -101,6 +105,11 @@ export function afterFlight(
     xp: result.xp,
     credits: result.credits - result.paid,
     destroyed: [...destroyed],
+    ...spaceLoss(
+      result.gameLost,
+      result.combat?.endedBy,
+      result.flightNumber == null ? undefined : flightRow(content.flightTable, result.flightNumber),
+    ),
   }));
   if (!result.newLocation || result.gameLost) return { ...flown, underway: null };
   const draft = startLocation(content.locationGenerator, result.locationDifficulty, result.diceModifications);

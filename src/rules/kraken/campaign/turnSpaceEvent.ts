@@ -6,7 +6,7 @@ import type { SpaceCombatResult } from '../space/combatAfter';
 import type { SpaceCrew } from '../space/combatTypes';
 import { flightRow } from '../space/flight';
 import { shipCatalogueOf, spaceCrewOf } from './campaignShip';
-import { campaignAfterSpace } from './spaceAfter';
+import { campaignAfterSpace, spaceLoss } from './spaceAfter';
 import type { CampaignContent, CampaignTurn } from './turn.types';
 
 /**
@@ -60,7 +60,8 @@ export function afterEventSpaceCombat(
   result: SpaceCombatResult,
   content: CampaignContent,
 ): CampaignTurn {
-  if (turn.underway?.kind !== 'space-combat') return turn;
+  const step = turn.underway;
+  if (step?.kind !== 'space-combat') return turn;
   const back = { ...result, shipLost: result.outcome === 'lost' };
   const fought = campaignAfterSpace(turn, back, content, (destroyed) => ({
     kind: 'space-combat-end',
@@ -68,6 +69,7 @@ export function afterEventSpaceCombat(
     xp: result.xp,
     credits: result.credits,
     destroyed: [...destroyed],
+    ...spaceLoss(back.shipLost, result.endedBy, eventCombatRow(content, step.flight)),
   }));
   return { ...fought, underway: null };
 }
