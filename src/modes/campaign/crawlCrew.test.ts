@@ -7,7 +7,9 @@ import type { CrewMember } from '../../rules/kraken/crew/crew';
 import { currentSheets } from '../../rules/kraken/dungeon/crewSync';
 import type { DungeonState } from '../../rules/kraken/dungeon/types';
 import { campaignMode } from './mode';
+import { waitingAt } from './waitingAt';
 import {
+  cellOf,
   landAtTheDoor,
   offers,
   oneMapCampaign,
@@ -189,6 +191,58 @@ describe('§3.3, §3.5 at a crawl’s shop: one team, one sheet each, one PSI', 
     expect(hireOffer(s, 'ivo-test')).toBeUndefined();
     const refused = s.send({ type: 'shop.hire', key: '1,0#0', template: 'ivo-test' });
     expect(refused.ok ? '' : refused.reason).toMatch(/Dax Ilyin.*PSI.*kraken\.crew-traits/);
+    s.dispose();
+  });
+});
+
+describe('§7 at a crawl’s shop: builders busy aboard still count toward the 4', () => {
+  it('with one of three building aboard, the shop down there hires one, not two', () => {
+    const input = oneMapCampaign(['>  S2  EX'], 'crew-builders');
+    // Line 1 starts where the Lantern goes onto the Starmap, so phase 3 can land there after phase 2's build.
+    const lineSet = input.setup.lineSet;
+    const lines = lineSet.lines.map((l, i) => (i === 0 ? { ...l, start: cellOf('!A4') } : l));
+    const achievements = [...pack.achievements.values()].filter((a) => a.id === 'sample-achievement-lantern');
+    const setup = { ...input.setup, purchases: [], achievements, lineSet: { ...lineSet, lines } };
+    const s = Session.start(
+      campaignMode,
+      { mode: campaignMode.id, seed: 'builders', input: { ...input, setup } },
+      'digital',
+    );
+    for (let i = 0; i < 60 && waitingAt(s.getSnapshot().value) !== 'construction'; i++) {
+      const all = offers(s);
+      const pick =
+        ['lead:', 'read', 'choose-a', 'quest-accept', 'starmap-drop', 'recovery-pass']
+          .map((p) => all.find((o) => o.id.startsWith(p)))
+          .find((o) => o !== undefined) ?? all[0];
+      if (pick === undefined) throw new Error('nothing to choose');
+      send(s, pick.event);
+    }
+    expect(waitingAt(s.getSnapshot().value)).toBe('construction');
+    // One builder, over two turns: Brann Okafor stays aboard.
+    take(s, (o) => /^build:.*:brann-okafor:2$/.test(o.id), 'a build by Brann Okafor');
+    expect(campaign(s).construction?.builders).toEqual(['brann-okafor']);
+    send(s, { type: 'construction.pass' });
+    send(s, { type: 'free.land', key: campaign(s).starmap[0]?.key ?? '' });
+    for (let i = 0; i < 5 && offers(s).every((c) => c.event.type !== 'deploy'); i++) {
+      const first = offers(s)[0];
+      if (first === undefined) throw new Error('nothing to choose before the deployment');
+      send(s, first.event);
+    }
+    take(s, (o) => o.event.type === 'deploy', 'deployment');
+    expect(crawl(s).sheets.map((m) => m.id)).toEqual(['ada-voss', CLEO]);
+    take(s, (o) => o.event.type === 'move', 'move onto the shop');
+    take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
+    const [first, second] = spare(s).filter((id) => id !== 'brann-okafor');
+    if (first === undefined || second === undefined) throw new Error('two spare templates');
+    take(s, (o) => o.id === `hire-${first}`, 'the first hire');
+    expect(hireOffer(s, second)).toBeUndefined();
+    const refused = s.send({ type: 'shop.hire', key: '1,0#0', template: second });
+    expect(refused.ok ? '' : refused.reason).toMatch(/four.*kraken\.shop/);
+    // Nor is the builder's own sheet hired a second time.
+    const twice = s.send({ type: 'shop.hire', key: '1,0#0', template: 'brann-okafor' });
+    expect(twice.ok ? '' : twice.reason).toMatch(/Brann Okafor.*already.*kraken\.crew-setup/);
+    take(s, (o) => o.event.type === 'teleporter.out', 'teleporter out');
+    expect(campaign(s).crew.map((m) => m.id)).toEqual(['ada-voss', 'brann-okafor', CLEO, first]);
     s.dispose();
   });
 });
