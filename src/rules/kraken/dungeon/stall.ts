@@ -148,7 +148,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       const deployed = down.some((m) => m.id === member.id);
       if (deployed && down.length <= 1)
         return no('The last crew member down here cannot be sold (kraken.removing-crew).');
-      // Reading (kraken.removing-crew): nor the last one standing down here; without a conscious member the
+      // Reading (kraken.shop): nor the last one standing down here; without a conscious member the
       // team is lost (§13 Leaving a location, way 5), and the sale would leave the others to die.
       if (deployed && !down.some((m) => m.id !== member.id && m.alive && m.conscious))
         return no(
