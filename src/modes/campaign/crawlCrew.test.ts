@@ -60,6 +60,12 @@ function overTheLaserIntoTheShop(s: CampaignSession): void {
   take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
 }
 
+/** A player's decision, sent as a click sends it; refused: the test fails with the rule's reason. */
+function act(s: CampaignSession, event: Parameters<CampaignSession['send']>[0]): void {
+  const done = s.send(event);
+  expect(done.ok ? '' : done.reason).toBe('');
+}
+
 const hireOffer = (s: CampaignSession, id: string) => offers(s).find((o) => o.id === `hire-${id}`);
 
 /** Templates neither on the sheet nor dead presets, in pack order. */
@@ -115,7 +121,7 @@ describe('§13 Shops in a campaign crawl: the crew counted is the living crew (�
     const standing = s.send({ type: 'shop.sellCrew', key: '2,0#0', crewId: 'brann-okafor' });
     expect(standing.ok ? '' : standing.reason).toMatch(/last one standing.*kraken\.removing-crew/);
     // Two living: one is sold; the dead one does not make the other any less the last.
-    send(s, { type: 'shop.sellCrew', key: '2,0#0', crewId: 'ada-voss' });
+    act(s, { type: 'shop.sellCrew', key: '2,0#0', crewId: 'ada-voss' });
     const last = s.send({ type: 'shop.sellCrew', key: '2,0#0', crewId: 'brann-okafor' });
     expect(last.ok ? '' : last.reason).toMatch(/last crew member.*kraken\.removing-crew/);
     s.dispose();
@@ -185,7 +191,7 @@ describe('§3.3, §3.5 at a crawl’s shop: one team, one sheet each, one PSI', 
     take(s, (o) => o.event.type === 'move', 'move onto the shop');
     take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
     // Room for two: one of the three is sold first.
-    send(s, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'brann-okafor' });
+    act(s, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'brann-okafor' });
     expect(hireOffer(s, 'ivo-test')).toBeDefined();
     take(s, (o) => o.id === 'hire-dax-ilyin', 'Dax Ilyin');
     expect(hireOffer(s, 'ivo-test')).toBeUndefined();
@@ -221,8 +227,8 @@ describe('§7 at a crawl’s shop: builders busy aboard still count toward the 4
     // One builder, over two turns: Brann Okafor stays aboard.
     take(s, (o) => /^build:.*:brann-okafor:2$/.test(o.id), 'a build by Brann Okafor');
     expect(campaign(s).construction?.builders).toEqual(['brann-okafor']);
-    send(s, { type: 'construction.pass' });
-    send(s, { type: 'free.land', key: campaign(s).starmap[0]?.key ?? '' });
+    act(s, { type: 'construction.pass' });
+    act(s, { type: 'free.land', key: campaign(s).starmap[0]?.key ?? '' });
     for (let i = 0; i < 5 && offers(s).every((c) => c.event.type !== 'deploy'); i++) {
       const first = offers(s)[0];
       if (first === undefined) throw new Error('nothing to choose before the deployment');

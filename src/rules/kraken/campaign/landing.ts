@@ -46,6 +46,32 @@ function handedDown(turn: CampaignTurn): (m: CrewMember) => boolean {
   return (m) => m.condition !== 'killed' && !busy.has(m.id);
 }
 
+/**
+ * The campaign's crew sheet with the crawl's as it stands (`crew`: every sheet the crawl holds, `lost`: those it
+ * erased): the members handed down as the crawl has them, those it erased dead with nothing on them (what
+ * they carried stayed down there, §4), those sold at a shop down there gone and those hired there added
+ * (§13 Shops), the rest as they were. The screen shows it while the crew is down; `afterCrawl` keeps it.
+ */
+export function crewWithCrawl(
+  turn: CampaignTurn,
+  crew: readonly CrewMember[],
+  lost: readonly string[],
+): { readonly crew: readonly CrewMember[]; readonly hired: readonly CrewMember[] } {
+  const c = turn.campaign;
+  const back = new Map(crew.map((m) => [m.id, m]));
+  const down = handedDown(turn);
+  // §13 Shops: a member handed down who is not on the crawl's sheets, nor lost, was sold at a shop down there.
+  const sold = (m: CrewMember) => down(m) && !back.has(m.id) && !lost.includes(m.id);
+  // §13 Shops: a member hired at a shop down there joins the campaign's crew, with what they carry.
+  const hired = crew.filter((m) => !c.crew.some((k) => k.id === m.id));
+  const kept = c.crew.flatMap((m) => {
+    if (lost.includes(m.id))
+      return [{ ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY }];
+    return sold(m) ? [] : [back.get(m.id) ?? m];
+  });
+  return { crew: [...kept, ...hired], hired };
+}
+
 /** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
 export function landingProblem(location: EventLocation, content: CampaignContent): string | null {
   const type = content.locationTypes.find((t) => t.id === location.type);
@@ -136,22 +162,9 @@ export function afterCrawl(
   const step = turn.underway;
   if (step?.kind !== 'crawl') return turn;
   const c = turn.campaign;
-  const back = new Map(output.crew.map((m) => [m.id, m]));
-  const down = handedDown(turn);
-  // §13 Shops: a member handed down who did not come back, nor was lost, was sold at a shop down there.
-  const sold = (m: CrewMember) => down(m) && !back.has(m.id) && !output.lost.includes(m.id);
-  // §13 Shops: a member hired at a shop down there joins the campaign's crew, with what they carry.
-  const hired = output.crew.filter((m) => !c.crew.some((k) => k.id === m.id));
-  // A crew member the crawl erased (left behind in an escape) is dead to the campaign, and what they carried
-  // stayed down there with them: nobody collects it (§4).
-  const crew = [
-    ...c.crew.flatMap((m) => {
-      if (output.lost.includes(m.id))
-        return [{ ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY }];
-      return sold(m) ? [] : [back.get(m.id) ?? m];
-    }),
-    ...hired,
-  ];
+  // A crew member the crawl erased (left behind in an escape) is dead to the campaign; one sold at a shop down
+  // there leaves it, one hired there joins it.
+  const { crew, hired } = crewWithCrawl(turn, output.crew, output.lost);
   // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
   const story = output.story;
   let cgm = story?.cgm ?? c.cgm;
