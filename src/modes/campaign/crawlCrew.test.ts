@@ -6,7 +6,7 @@ import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import type { CrewMember } from '../../rules/kraken/crew/crew';
 import { currentSheets } from '../../rules/kraken/dungeon/crewSync';
 import type { DungeonState } from '../../rules/kraken/dungeon/types';
-import { campaignMode } from './mode';
+import { campaignMode, journalLines } from './mode';
 import { waitingAt } from './waitingAt';
 import {
   cellOf,
@@ -140,6 +140,10 @@ describe('Â§13 Shops in a campaign crawl: hired and sold crew are the campaignâ€
     take(s, (o) => o.event.type === 'teleporter.out', 'teleporter out');
     const member = campaign(s).crew.find((m) => m.id === hire);
     expect(member).toEqual(down);
+    // The campaign's journal says who came aboard.
+    expect(journalLines(s.getSnapshot()).join('\n')).toMatch(
+      new RegExp(`hired at a shop there, now with the crew: ${member?.name ?? '?'}`),
+    );
     expect(Object.values(member?.inventory ?? {}).some((c) => c !== null)).toBe(true);
     s.dispose();
   });
@@ -153,6 +157,7 @@ describe('Â§13 Shops in a campaign crawl: hired and sold crew are the campaignâ€
     take(s, (o) => o.id === 'sell-crew-brann-okafor', 'Brann Okafor to sell');
     take(s, (o) => o.event.type === 'teleporter.out', 'teleporter out');
     expect(campaign(s).crew.map((m) => m.id)).toEqual(['ada-voss', CLEO]);
+    expect(journalLines(s.getSnapshot()).join('\n')).toMatch(/sold at a shop there: Brann Okafor/);
     expect(campaign(s).credits).toBe(before + 5);
     s.dispose();
   });

@@ -56,7 +56,11 @@ export function crewWithCrawl(
   turn: CampaignTurn,
   crew: readonly CrewMember[],
   lost: readonly string[],
-): { readonly crew: readonly CrewMember[]; readonly hired: readonly CrewMember[] } {
+): {
+  readonly crew: readonly CrewMember[];
+  readonly hired: readonly CrewMember[];
+  readonly sold: readonly CrewMember[];
+} {
   const c = turn.campaign;
   const back = new Map(crew.map((m) => [m.id, m]));
   const down = handedDown(turn);
@@ -69,7 +73,7 @@ export function crewWithCrawl(
       return [{ ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY }];
     return sold(m) ? [] : [back.get(m.id) ?? m];
   });
-  return { crew: [...kept, ...hired], hired };
+  return { crew: [...kept, ...hired], hired, sold: c.crew.filter(sold) };
 }
 
 /** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
@@ -164,7 +168,7 @@ export function afterCrawl(
   const c = turn.campaign;
   // A crew member the crawl erased (left behind in an escape) is dead to the campaign; one sold at a shop down
   // there leaves it, one hired there joins it.
-  const { crew, hired } = crewWithCrawl(turn, output.crew, output.lost);
+  const { crew, hired, sold } = crewWithCrawl(turn, output.crew, output.lost);
   // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
   const story = output.story;
   let cgm = story?.cgm ?? c.cgm;
@@ -241,6 +245,8 @@ export function afterCrawl(
         credits: output.credits - c.credits,
         xp: output.xp - c.xp,
         lost: output.lost,
+        ...(hired.length === 0 ? {} : { hired: hired.map((m) => m.name) }),
+        ...(sold.length === 0 ? {} : { sold: sold.map((m) => m.name) }),
       },
       ...deadGear,
       ...notes,
