@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
-import { boardAndDeploy, openOneMapCampaign } from './pages/oneMapSave';
+import { atTheShopBesideTheDoor } from './pages/oneMapSave';
 
 /**
  * Space Kraken §13 Shops ("You can buy a new Crew Member of a Level up to the Shop's grade ... 10 Credits for
@@ -25,30 +24,9 @@ test('a crew member hired at a shop in the campaign’s crawl is on the campaign
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  const pack = JSON.parse(readFileSync('assets/packs/sample/kraken/campaign.json', 'utf8')) as {
-    achievements: { id: string }[];
-  };
-  await openOneMapCampaign(
-    page,
-    testInfo,
-    { id: 'shop-beside-the-door', name: 'Airlock market', cells: ['>  S2  .  EX'] },
-    (save) => {
-      save.setup.setup.purchases = [];
-      save.setup.setup.achievements = pack.achievements.filter((a) => a.id === 'sample-achievement-lantern');
-    },
-  );
-  await boardAndDeploy(page, MODE);
-  await choose(page, 'move-');
-  await choose(page, 'shop-');
+  const { errors, credits: creditsNow } = await atTheShopBesideTheDoor(page, testInfo, MODE);
 
   const crewPanel = page.getByTestId('campaign-crew-panel');
-  const stores = page.getByTestId('campaign-stores');
-  const creditsNow = async () => Number(/Credits (\d+)/.exec((await stores.textContent()) ?? '')?.[1]);
   const before = await creditsNow();
   await expect(crewPanel).not.toContainText(HIRE);
   expect(await offered(page)).toContain('hire-rook-tanaka');
