@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
 import { choose } from './pages/choices';
-import { boardAndDeploy, openOneMapCampaign } from './pages/oneMapSave';
+import { atTheShopBesideTheDoor } from './pages/oneMapSave';
 
 /**
  * Space Kraken §5 phase 2 ("You can also buy Ships and Ship upgrades at a Shop during Dungeon Exploration"),
@@ -18,29 +17,8 @@ test('a ship bought at a shop in the campaign’s crawl is docked in the campaig
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  const pack = JSON.parse(readFileSync('assets/packs/sample/kraken/campaign.json', 'utf8')) as {
-    achievements: { id: string }[];
-  };
-  await openOneMapCampaign(
-    page,
-    testInfo,
-    { id: 'shop-beside-the-door', name: 'Airlock market', cells: ['>  S2  .  EX'] },
-    (save) => {
-      save.setup.setup.purchases = [];
-      save.setup.setup.achievements = pack.achievements.filter((a) => a.id === 'sample-achievement-lantern');
-    },
-  );
-  await boardAndDeploy(page, MODE);
-  await choose(page, 'move-');
-  await choose(page, 'shop-');
+  const { errors, credits: creditsNow } = await atTheShopBesideTheDoor(page, testInfo, MODE);
 
-  const stores = page.getByTestId('campaign-stores');
-  const creditsNow = async () => Number(/Credits (\d+)/.exec((await stores.textContent()) ?? '')?.[1]);
   const before = await creditsNow();
   await expect(page.getByTestId('ship-docked')).toHaveCount(0);
   await choose(page, 'ship-buy-tin-kettle');

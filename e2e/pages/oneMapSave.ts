@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { snapshotOf } from './bridge';
@@ -63,4 +64,40 @@ export async function boardAndDeploy(page: Page, mode: string): Promise<void> {
     await choose(page, ids[0]);
   }
   await choose(page, 'deploy-');
+}
+
+/**
+ * The one-map campaign whose Lantern is one map with a shop beside the door (§13 Shops), boarded, deployed and
+ * standing in the shop it has visited, at 1280 × 720 with the console's errors collected. The crew's gear is given and an achievement's 10¢ added, so the purse
+ * pays for a hull (40¢) or a few hires (10¢ a Level).
+ */
+export async function atTheShopBesideTheDoor(
+  page: Page,
+  testInfo: TestInfo,
+  mode: string,
+): Promise<{ readonly errors: readonly string[]; readonly credits: () => Promise<number> }> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const pack = JSON.parse(readFileSync('assets/packs/sample/kraken/campaign.json', 'utf8')) as {
+    achievements: { id: string }[];
+  };
+  await openOneMapCampaign(
+    page,
+    testInfo,
+    { id: 'shop-beside-the-door', name: 'Airlock market', cells: ['>  S2  .  EX'] },
+    (save) => {
+      save.setup.setup.purchases = [];
+      save.setup.setup.achievements = pack.achievements.filter((a) => a.id === 'sample-achievement-lantern');
+    },
+  );
+  await boardAndDeploy(page, mode);
+  await choose(page, 'move-');
+  await choose(page, 'shop-');
+  // The purse as the crew panel shows it (the crawl's while the crew is down, the campaign's once aboard).
+  const stores = page.getByTestId('campaign-stores');
+  const credits = async () => Number(/Credits (\d+)/.exec((await stores.textContent()) ?? '')?.[1]);
+  return { errors, credits };
 }

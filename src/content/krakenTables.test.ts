@@ -376,6 +376,18 @@ describe('crew traits and PSI', () => {
     ]);
   });
 
+  it('name the fold-out sheet a template is printed on as text, when they name one (§3.3)', () => {
+    expect(errorsOf({ crewTemplates: [crewTemplate('ray', { foldOut: 'sheet 3' })] })).toBe('');
+    expect(
+      errorsOf({
+        crewTemplates: [crewTemplate('ray', { foldOut: 3 }), crewTemplate('lex', { foldOut: '' })],
+      }).split('\n'),
+    ).toEqual([
+      'k.json at crewTemplates[0].foldOut: expected non-empty fold-out sheet, got 3',
+      'k.json at crewTemplates[1].foldOut: expected non-empty fold-out sheet, got ""',
+    ]);
+  });
+
   it('carry at most six pieces', () => {
     const weapons = Array.from({ length: 7 }, (_, i) => weapon(`w${i}`));
     const loadout = weapons.map((w) => w.id);

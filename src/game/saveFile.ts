@@ -38,8 +38,12 @@ export const SAVE_VERSION = 2;
  * they carried into the ship's storage, a preset crew member who died is never hired again, and §3.3, a person
  * already on the sheet is not hired twice (campaign and crawl shops): a log that hired a dead preset or a
  * second copy, or that used the storage after such a hire, now leads elsewhere.
+ * 8: crew at a crawl's shop (2026-12-06): Space Kraken §13 Shops, a crawl's shop counts the living crew and
+ * the campaign's builders aboard toward the 4, refuses a dead member's sale, a second PSI and a template on a
+ * living member's fold-out sheet (§3.3, §3.5, both shops), and the campaign takes back whom it hired (with
+ * their gear; the dead erased) and loses whom it sold: a log with a crawl hire or sale now leads elsewhere.
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 

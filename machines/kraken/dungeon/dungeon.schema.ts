@@ -77,6 +77,8 @@ export const dungeonInputSchema = z.strictObject({
   practice: z.boolean().optional(),
   hasTeleporter: z.boolean(),
   crew: z.array(crewMemberSchema).min(1).max(12),
+  /** A campaign's crew left aboard (builders, the dead): a shop's crew rules count them; optional. */
+  aboard: z.array(crewMemberSchema).max(12).optional(),
   credits: count.max(1_000_000_000),
   xp: count.max(1_000_000_000).optional(),
   oxygen: count.max(999).optional(),
@@ -92,6 +94,7 @@ export const dungeonInputSchema = z.strictObject({
       items: z.array(itemSchema).max(MAX_LIST),
       crew: z.array(crewMemberSchema).max(50).optional(),
       crewPreset: z.record(z.string().min(1).max(80), z.boolean()).optional(),
+      crewFoldOut: z.record(z.string().min(1).max(80), z.string().min(1).max(200)).optional(),
     })
     .optional(),
   questSheet: questSheetSchema.optional(),

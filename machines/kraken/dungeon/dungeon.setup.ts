@@ -55,6 +55,8 @@ export function initialContext(input: DungeonInput): DungeonContext {
     questSheet: input.questSheet ?? null,
     wantedCaptives: input.wantedCaptives ?? [],
     ships: input.ships,
+    // §7, §13 Shops: the campaign's crew left aboard, counted by a shop's crew rules (absent when none).
+    ...(input.aboard === undefined || input.aboard.length === 0 ? {} : { aboard: input.aboard }),
     defeated: [],
     deployMap: null,
     exploration: null,

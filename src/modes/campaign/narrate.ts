@@ -356,7 +356,7 @@ export function narrateTurnNote(
       // kraken.space-location-air
       return `${note.name} is ${note.station ? 'a space station' : 'out in space'}: whatever the log says, its Outside air is ${note.air === 'HELL' ? 'Hell here (Hardcore) — 2 oxygen' : 'not breathable — 1 oxygen'} for every action out there.`;
     case 'crawl-end':
-      return `Back from ${note.name}: credits ${signed(note.credits)}, XP ${signed(note.xp)}${note.lost.length > 0 ? `, lost: ${note.lost.map(name).join(', ')}` : ''}.`;
+      return `Back from ${note.name}: credits ${signed(note.credits)}, XP ${signed(note.xp)}${note.lost.length > 0 ? `, lost: ${note.lost.map(name).join(', ')}` : ''}${(note.hired ?? []).length > 0 ? `; hired at a shop there, now with the crew: ${(note.hired ?? []).join(', ')}` : ''}${(note.sold ?? []).length > 0 ? `; sold at a shop there: ${(note.sold ?? []).join(', ')}` : ''}.`;
     case 'construction':
       return note.step === 'building'
         ? `${note.what}: one more turn of building.`

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import type { CampaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import { runningFight } from '../../../machines/kraken/dungeon/running';
-import { deployedSheets } from '../../rules/kraken/dungeon/crewSync';
+import { currentSheets, deployedSheets } from '../../rules/kraken/dungeon/crewSync';
+import { crewWithCrawl } from '../../rules/kraken/campaign/landing';
 import { finalScore } from '../../rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { shipSheet } from '../../rules/kraken/ship/sheet';
@@ -137,14 +138,16 @@ function Campaign({ session, onNew }: { session: Session<CampaignMachine>; onNew
   const inPlay = useMemo(() => {
     if (crawl === null) return null;
     const live = crawlFight?.crew ?? deployedSheets(crawl);
+    // §13 Shops: a hire made down there shows at once, a member sold there is gone (as the campaign will keep).
+    const sheets = currentSheets(crawl).map((m) => live.find((l) => l.id === m.id) ?? m);
     return {
-      crew: c.crew.map((m) => live.find((l) => l.id === m.id) ?? m),
+      crew: crewWithCrawl({ ...turn, campaign: c }, sheets, crawl.lost).crew,
       oxygen: crawlFight?.oxygen ?? crawl.exploration?.oxygen ?? c.oxygen,
       capacity: crawl.exploration?.oxygenCapacity ?? c.oxygenCapacity,
       credits: crawl.credits,
       xp: crawl.xp,
     };
-  }, [c, crawl, crawlFight]);
+  }, [turn, c, crawl, crawlFight]);
   const score = finalScore(c);
   // §13 Shops: a shop down there deals in the crew's ships at once (§7 "immediately delivered"), so while the
   // crew is down the ship sheet shows the fleet as the crawl holds it.

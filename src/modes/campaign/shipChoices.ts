@@ -212,8 +212,10 @@ function crewTradeChoices(context: CampaignContext): C[] {
   for (const template of context.content.catalogue.crew ?? []) {
     const event: TurnDecision = { type: 'market.crew.hire', template: template.id };
     const why = turnRefusal(context.turn, event, context.content);
-    // A hire past the shop's grade, a dead preset or a person already on the sheet is not on offer at all
-    // (kraken.shop, kraken.unconscious-killed, kraken.crew-setup); one the crew cannot pay for is shown, disabled.
+    // A hire past the shop's grade or the 4, a dead preset, a person already on the sheet, one printed on a
+    // serving member's fold-out sheet or a second PSI is not on offer at all (kraken.shop,
+    // kraken.unconscious-killed, kraken.crew-setup, kraken.crew-traits); one the crew cannot pay for is shown,
+    // disabled.
     if (why !== null && !why.startsWith('Not enough credits')) continue;
     out.push({
       id: `market-hire:${template.id}`,

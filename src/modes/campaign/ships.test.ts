@@ -229,6 +229,27 @@ describe('one shop rule: the campaign’s shops trade in crew as a crawl’s sho
   });
 });
 
+describe('the grade-5 shop hires as at set-up: one fold-out sheet, one PSI (§3.3, §3.5)', () => {
+  it('with Sela Marrick hired, Hollis Brandt (printed on her sample fold-out sheet) is not offered and is refused', () => {
+    const s = start('fold-out');
+    toPhase2(s);
+    toGrade5Shop(s);
+    send(s, { type: 'market.crew.sell', crewId: 'brann-okafor' });
+    expect(offered(s).some((c) => c.id === 'market-hire:hollis-brandt')).toBe(true);
+    send(s, { type: 'market.crew.hire', template: 'sela-marrick' });
+    expect(offered(s).some((c) => c.id === 'market-hire:hollis-brandt')).toBe(false);
+    const refused = s.send({ type: 'market.crew.hire', template: 'hollis-brandt' });
+    expect(refused.ok ? '' : refused.reason).toMatch(
+      /same fold-out sheet as Sela Marrick.*kraken\.crew-setup/,
+    );
+    // Sela sold again, her sheet is free: Hollis may serve.
+    send(s, { type: 'market.crew.sell', crewId: 'sela-marrick' });
+    send(s, { type: 'market.crew.hire', template: 'hollis-brandt' });
+    expect(campaign(s).crew.some((m) => m.id === 'hollis-brandt')).toBe(true);
+    s.dispose();
+  });
+});
+
 describe('the crew sheet holds four at most: the dead are erased, not kept beside a new hire (§3.3, §4)', () => {
   it('a shop with one dead and three living on the sheet hires a fourth and erases the dead one', () => {
     const s = start();

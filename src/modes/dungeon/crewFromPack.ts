@@ -44,10 +44,16 @@ export function crewMemberFromPack(pack: ContentPack, templateId: string): CrewM
 export function shopCatalogue(pack: ContentPack): Catalogue {
   // §4: the pack's own preset marks, for a dead preset never hired again (absent when the pack set none).
   const marked = [...pack.crewTemplates.values()].filter((t) => t.preset !== undefined);
+  // §3.3: the fold-out sheet each template is printed on, for the shops' "cover each other" rule (absent when
+  // the pack names none).
+  const sheets = [...pack.crewTemplates.values()].flatMap((t) =>
+    t.foldOut === undefined ? [] : [[t.id, t.foldOut] as const],
+  );
   return {
     ...(marked.length === 0
       ? {}
       : { crewPreset: Object.fromEntries(marked.map((t) => [t.id, t.preset === true])) }),
+    ...(sheets.length === 0 ? {} : { crewFoldOut: Object.fromEntries(sheets) }),
     weapons: [...pack.weapons.values()],
     items: [...pack.items.values()],
     crew: [...pack.crewTemplates.keys()].flatMap((id) => {

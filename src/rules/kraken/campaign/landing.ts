@@ -4,8 +4,10 @@ import type { TileMap } from '../../../content/schemas/tileMap';
 import type { CrawlStory, DungeonInput, DungeonOutput } from '../dungeon/types';
 import { EMPTY_RECORD } from '../../tilemap/types';
 import { EMPTY_INVENTORY } from '../crew/inventory';
+import type { CrewMember } from '../crew/crew';
 import { deadPresetsOf } from '../dungeon/shop';
 import type { CampaignState } from './campaignState';
+import { eraseTheDead } from './market';
 import { hasTeleporter, shipCatalogueOf, trimToShip } from './campaignShip';
 import { builders } from './turnConstruction';
 import { crawlShipsOf, fleetAfterCrawl } from './crawlFleet';
@@ -33,6 +35,45 @@ function hireableCatalogue(c: CampaignState, content: CampaignContent): Campaign
   const crew = content.catalogue.crew;
   if (dead.length === 0 || crew === undefined) return content.catalogue;
   return { ...content.catalogue, crew: crew.filter((t) => !dead.includes(t.id)) };
+}
+
+/**
+ * Whether a member of the campaign's crew goes down with the crawl: the living, less those busy with a build
+ * (§7: they "do not join Dungeon Exploration"; they are merged back as they were).
+ */
+function handedDown(turn: CampaignTurn): (m: CrewMember) => boolean {
+  const busy = builders(turn);
+  return (m) => m.condition !== 'killed' && !busy.has(m.id);
+}
+
+/**
+ * The campaign's crew sheet with the crawl's as it stands (`crew`: every sheet the crawl holds, `lost`: those it
+ * erased): the members handed down as the crawl has them, those it erased dead with nothing on them (what
+ * they carried stayed down there, §4), those sold at a shop down there gone and those hired there added
+ * (§13 Shops), the rest as they were. The screen shows it while the crew is down; `afterCrawl` keeps it.
+ */
+export function crewWithCrawl(
+  turn: CampaignTurn,
+  crew: readonly CrewMember[],
+  lost: readonly string[],
+): {
+  readonly crew: readonly CrewMember[];
+  readonly hired: readonly CrewMember[];
+  readonly sold: readonly CrewMember[];
+} {
+  const c = turn.campaign;
+  const back = new Map(crew.map((m) => [m.id, m]));
+  const down = handedDown(turn);
+  // §13 Shops: a member handed down who is not on the crawl's sheets, nor lost, was sold at a shop down there.
+  const sold = (m: CrewMember) => down(m) && !back.has(m.id) && !lost.includes(m.id);
+  // §13 Shops: a member hired at a shop down there joins the campaign's crew, with what they carry.
+  const hired = crew.filter((m) => !c.crew.some((k) => k.id === m.id));
+  const kept = c.crew.flatMap((m) => {
+    if (lost.includes(m.id))
+      return [{ ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY }];
+    return sold(m) ? [] : [back.get(m.id) ?? m];
+  });
+  return { crew: [...kept, ...hired], hired, sold: c.crew.filter(sold) };
 }
 
 /** Why the crawl cannot be built from the pack (a location type or a map missing), or null. */
@@ -83,7 +124,10 @@ export function crawlInputFor(
     practice: c.practice,
     hasTeleporter: hasTeleporter(shipCatalogueOf(content.ship), c.ship),
     // §7: crew members busy with a build stay aboard; they are merged back as they were.
-    crew: c.crew.filter((m) => m.condition !== 'killed' && !builders(turn).has(m.id)),
+    crew: c.crew.filter(handedDown(turn)),
+    // §7, §13 Shops: the rest of the sheet, which a shop down there still counts (builders count toward the
+    // 4; the dead are on the sheet until erased).
+    ...(c.crew.every(handedDown(turn)) ? {} : { aboard: c.crew.filter((m) => !handedDown(turn)(m)) }),
     credits: c.credits,
     xp: c.xp,
     oxygen: c.oxygen,
@@ -122,14 +166,9 @@ export function afterCrawl(
   const step = turn.underway;
   if (step?.kind !== 'crawl') return turn;
   const c = turn.campaign;
-  const back = new Map(output.crew.map((m) => [m.id, m]));
-  // A crew member the crawl erased (left behind in an escape) is dead to the campaign, and what they carried
-  // stayed down there with them: nobody collects it (§4).
-  const crew = c.crew.map((m) => {
-    if (output.lost.includes(m.id))
-      return { ...m, hp: 0, condition: 'killed' as const, inventory: EMPTY_INVENTORY };
-    return back.get(m.id) ?? m;
-  });
+  // A crew member the crawl erased (left behind in an escape) is dead to the campaign; one sold at a shop down
+  // there leaves it, one hired there joins it.
+  const { crew, hired, sold } = crewWithCrawl(turn, output.crew, output.lost);
   // §13 LT: a line the crawl ran at once is already on the tracker, its events' follow-ups owed now.
   const story = output.story;
   let cgm = story?.cgm ?? c.cgm;
@@ -160,7 +199,7 @@ export function afterCrawl(
   const fleet = fleetAfterCrawl(c, output);
   // What only a system sold at a shop down there held aboard is lost, as when sold in phase 2.
   const trimmed = trimToShip(shipCatalogueOf(content.ship), fleet.ship, c.starmap, c.storage);
-  const campaign: CampaignState = {
+  const played: CampaignState = {
     ...c,
     ...fleet,
     storage: trimmed.storage,
@@ -173,6 +212,16 @@ export function afterCrawl(
     oxygen: Math.min(c.oxygenCapacity, output.oxygen),
     starmap: step.key === null ? trimmed.starmap : afterLeaving(trimmed.starmap, step.key),
   };
+  // Space Kraken §4 (kraken.unconscious-killed, kraken.shop), as at the campaign's own shops: a hire erases the
+  // dead still on the sheet, what they carried collected into the ship's storage first. Reading: a hire down
+  // there does so once the crew is back aboard, where the storage is; a dead preset is noted, never hired again.
+  const erased =
+    hired.length === 0 ? null : eraseTheDead(content.catalogue, shipCatalogueOf(content.ship), played);
+  const campaign: CampaignState =
+    erased === null
+      ? played
+      : { ...erased.state, deadPresets: deadPresetsOf(crew, c.deadPresets, content.catalogue) };
+  const deadGear = (erased?.gear ?? []).map((g): TurnNote => ({ kind: 'dead-gear', ...g }));
   const visits =
     step.key === null
       ? turn.visits
@@ -196,7 +245,10 @@ export function afterCrawl(
         credits: output.credits - c.credits,
         xp: output.xp - c.xp,
         lost: output.lost,
+        ...(hired.length === 0 ? {} : { hired: hired.map((m) => m.name) }),
+        ...(sold.length === 0 ? {} : { sold: sold.map((m) => m.name) }),
       },
+      ...deadGear,
       ...notes,
       ...(story?.notes ?? []).map((note) => ({ kind: 'story' as const, note })),
     ],

@@ -19,7 +19,7 @@ import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
-import { dealRefusal, deadPresetsOf, hirePersonRefusal } from '../dungeon/shop';
+import { dealRefusal, deadPresetsOf, hirePersonRefusal, servingCrew } from '../dungeon/shop';
 
 /**
  * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and
@@ -341,9 +341,10 @@ export interface DeadGear {
 
 /**
  * Space Kraken §4 (kraken.unconscious-killed): the dead on the sheet give up what they carried, in slot order,
- * into the ship's storage while it has a free box; the dead are then erased from the sheet.
+ * into the ship's storage while it has a free box; the dead are then erased from the sheet. A hire at any shop
+ * does this: the campaign's at once, a crawl's when the crew is back aboard (landing.ts).
  */
-function eraseTheDead(
+export function eraseTheDead(
   catalogue: Catalogue,
   ship: ShipCatalogue,
   state: CampaignState,
@@ -384,7 +385,7 @@ export function crewTrade(
   );
   if (deal !== null) return fail(deal);
   if (market.kind !== 'shop') return fail('Only a shop trades in crew members (kraken.shop).');
-  const living = state.crew.filter((m) => m.condition !== 'killed');
+  const living = servingCrew(state.crew);
   if (d.type === 'market.crew.hire') {
     const template = (catalogue.crew ?? []).find((c) => c.id === d.template);
     if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');

@@ -272,6 +272,9 @@ export type TurnNote =
       readonly credits: number;
       readonly xp: number;
       readonly lost: readonly string[];
+      /** §13 Shops: the names of those hired and of those sold at a shop down there (absent: none). */
+      readonly hired?: readonly string[] | undefined;
+      readonly sold?: readonly string[] | undefined;
     }
   | {
       readonly kind: 'construction';

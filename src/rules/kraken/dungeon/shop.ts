@@ -1,4 +1,4 @@
-import type { CrewMember } from '../crew/crew';
+import { hasTraitRule, type CrewMember } from '../crew/crew';
 
 /**
  * One rule for what a trader deals in, wherever the crew meets it (Space Kraken §13 Map elements; kraken.shop,
@@ -86,10 +86,14 @@ export function dealRefusal(kind: TraderKind, deal: Deal, name: string): string 
 
 // ---- Who may be hired (§3.3, §4) ----
 
-/** The crew a shop hires out: the pack's templates, and the pack's own `preset` mark of each, where it set one. */
+/**
+ * The crew a shop hires out: the pack's templates, the pack's own `preset` mark of each where it set one, and
+ * the fold-out sheet each is printed on where the pack names one.
+ */
 export interface HireList {
   readonly crew?: readonly CrewMember[] | undefined;
   readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
+  readonly crewFoldOut?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -133,11 +137,28 @@ export function deadPresetsOf(
 }
 
 /**
- * Why a shop will not hire this template for a crew with this sheet, naming the rule, or null:
+ * The crew in play: the living on the sheet. Space Kraken §4 (kraken.unconscious-killed): a dead crew member
+ * "is removed from your team and erased", so only the living count toward "4 Crew Members in play" (§3.3,
+ * §13 Shops) and only the living can be sold (kraken.removing-crew).
+ */
+export function servingCrew(crew: readonly CrewMember[]): readonly CrewMember[] {
+  return crew.filter((m) => m.condition !== 'killed');
+}
+
+const hasPsi = (m: CrewMember): boolean => m.psi !== null || hasTraitRule(m, 'psi');
+
+/**
+ * Why a shop will not hire this template for a crew with this sheet, naming the rule, or null. `crew` is the
+ * whole crew sheet, the crew aboard included (a crawl hands down only part of it). A hire is "created in the
+ * same way you would during 'Setup Your Crew'" (§13 Shops), so the set-up's rules on the team hold:
  * - §4 (kraken.unconscious-killed): a preset crew member who died never rejoins the team in this campaign;
  * - §3.3 (kraken.crew-setup): one person serves once. Reading: a template whose member is on the sheet and
  *   alive is that person's fold-out sheet already in play (as two templates printed on one sheet cover each
- *   other, one sheet cannot be laid out twice), so a second copy is refused.
+ *   other, one sheet cannot be laid out twice), so a second copy is refused;
+ * - §3.3 (kraken.crew-setup): "Your team cannot contain Crew Members that would cover each other's sheets":
+ *   a template printed on the fold-out sheet of a living member's template (the pack's `foldOut`) is refused.
+ *   Reading: a dead member's sheet is erased (§4), so it covers nobody;
+ * - §3.5 (kraken.crew-traits): "No more than one of your Crew Members may have the PSI Trait at any time".
  */
 export function hirePersonRefusal(
   template: CrewMember,
@@ -147,8 +168,22 @@ export function hirePersonRefusal(
 ): string | null {
   if (deadPresetsOf(crew, deadPresets, list).includes(template.id))
     return `${template.name} died in this campaign; a preset crew member never comes back (kraken.unconscious-killed).`;
-  const same = crew.find((m) => m.condition !== 'killed' && templateOf(m, list)?.id === template.id);
+  const living = servingCrew(crew);
+  const same = living.find((m) => templateOf(m, list)?.id === template.id);
   if (same !== undefined)
     return `${same.name === template.name ? template.name : `${same.name} (${template.name}'s sheet)`} is already on the crew sheet; one person serves once (kraken.crew-setup).`;
+  const sheet = list.crewFoldOut?.[template.id];
+  const covered =
+    sheet === undefined
+      ? undefined
+      : living.find((m) => {
+          const theirs = templateOf(m, list);
+          return theirs !== undefined && list.crewFoldOut?.[theirs.id] === sheet;
+        });
+  if (covered !== undefined)
+    return `${template.name} is printed on the same fold-out sheet as ${covered.name} (${sheet}): the two would cover each other, so they never serve together (kraken.crew-setup).`;
+  const psi = hasPsi(template) ? living.find(hasPsi) : undefined;
+  if (psi !== undefined)
+    return `${psi.name} already has PSI; only one crew member may have it at a time, so ${template.name} is not hired (kraken.crew-traits).`;
   return null;
 }

@@ -2,7 +2,7 @@ import type { CrewMember } from '../crew/crew';
 import { SLOT_IDS, putInSlot } from '../crew/inventory';
 import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
 import { currentSheets, deployedSheets } from './crewSync';
-import { hirePersonRefusal } from './shop';
+import { hirePersonRefusal, servingCrew } from './shop';
 import { standingGraph } from './graphs';
 import type { Offer } from './types';
 import { standHere } from './trade';
@@ -14,7 +14,9 @@ import { MOD_WORDS } from './narration';
  * no dice; credits, crew sheets and the crew itself change.
  * Readings: a modded weapon is marked with a `*` after its name, as the book marks it; the price of its
  * grade is its price on the pack's weapon list. A hired crew member joins the crew on the ship (the team
- * down here stays as deployed); a crew member sold leaves with what they carry.
+ * down here stays as deployed); a crew member sold leaves with what they carry. The crew a shop counts is
+ * the whole crew sheet (`crewSheet`): the crawl's and, in a campaign, those left aboard (§7: builders
+ * "still count towards the 4 Crew limit"); of it only the living serve (§4, `servingCrew`).
  */
 
 type Result =
@@ -36,6 +38,17 @@ function modderHere(context: DungeonState, key: string): boolean {
   return (graph.spaces.get(exploration.position)?.elements ?? []).some(
     (p) => p.key === key && p.element.type === 'modder',
   );
+}
+
+/**
+ * The whole crew sheet as a shop reads it: the crawl's sheets (a member lost down here no longer serves) and,
+ * in a campaign, the rest of its sheet left aboard.
+ */
+function crewSheet(context: DungeonState): readonly CrewMember[] {
+  const here = currentSheets(context).map((m) =>
+    context.lost.includes(m.id) ? { ...m, hp: 0, condition: 'killed' as const } : m,
+  );
+  return [...here, ...(context.aboard ?? [])];
 }
 
 /** A hired member's id: the template's, numbered when the crew already has one by that id. */
@@ -99,17 +112,19 @@ export function stall(context: DungeonState, event: StallDecision): Result {
         return no('Hiring needs a visited shop where the team stands (kraken.shop).');
       const template = (context.catalogue.crew ?? []).find((c) => c.id === event.template);
       if (template === undefined) return no(`The shop has no crew member "${event.template}" for hire.`);
-      // §3.3, §4: one person serves once, and a preset who died down here never rejoins (the campaign's earlier
-      // dead presets are left out of the crawl's catalogue by the campaign).
-      const person = hirePersonRefusal(template, currentSheets(context), [], context.catalogue);
+      // §3.3, §3.5, §4: the team's set-up rules, over the whole sheet (the campaign's earlier dead presets are
+      // left out of the crawl's catalogue by the campaign).
+      const sheet = crewSheet(context);
+      const person = hirePersonRefusal(template, sheet, [], context.catalogue);
       if (person !== null) return no(person);
-      const price = hireCrewPrice(stand.terms, template.level, context.sheets.length);
+      // §3.3, §13 Shops: "never more than 4 Crew Members in play", the living ones (§4: the dead are erased).
+      const price = hireCrewPrice(stand.terms, template.level, servingCrew(sheet).length);
       if (!price.ok) return no(`${price.reason} (kraken.shop)`);
       if (price.price > context.credits)
         return no(
           `Not enough credits: ${template.name} costs ${price.price}, the team has ${context.credits} (kraken.shop).`,
         );
-      const member: CrewMember = { ...template, id: freshId(context.sheets, template.id) };
+      const member: CrewMember = { ...template, id: freshId(sheet, template.id) };
       return done(
         { credits: context.credits - price.price, sheets: [...context.sheets, member] },
         { kind: 'crew-hired', crew: member.name, level: member.level, price: price.price },
@@ -121,13 +136,24 @@ export function stall(context: DungeonState, event: StallDecision): Result {
         return no('Selling a crew member needs a visited shop where the team stands (kraken.shop).');
       const member = context.sheets.find((s) => s.id === event.crewId);
       if (member === undefined) return no(`There is no crew member "${event.crewId}".`);
-      if (context.sheets.length <= 1)
-        return no('The last crew member cannot be sold (kraken.removing-crew).');
+      const living = servingCrew(crewSheet(context));
+      // §4: the dead are removed from the team and erased, not sold.
+      if (!living.some((m) => m.id === member.id))
+        return no(
+          `${member.name} is dead: the dead are erased from the crew, never sold (kraken.unconscious-killed).`,
+        );
+      if (living.length <= 1) return no('The last crew member cannot be sold (kraken.removing-crew).');
       const exploration = context.exploration;
       const down = exploration?.crew ?? [];
       const deployed = down.some((m) => m.id === member.id);
       if (deployed && down.length <= 1)
         return no('The last crew member down here cannot be sold (kraken.removing-crew).');
+      // Reading (kraken.shop): nor the last one standing down here; without a conscious member the
+      // team is lost (§13 Leaving a location, way 5), and the sale would leave the others to die.
+      if (deployed && !down.some((m) => m.id !== member.id && m.alive && m.conscious))
+        return no(
+          `${member.name} is the last one standing down here: sold, the others would be lost with nobody to carry them out (kraken.removing-crew).`,
+        );
       const price = sellCrewPrice(member.level);
       return done(
         {
@@ -189,7 +215,7 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
   if (stand?.terms != null) {
     const terms = stand.terms;
     for (const template of context.catalogue.crew ?? []) {
-      const price = hireCrewPrice(terms, template.level, context.sheets.length);
+      const price = hireCrewPrice(terms, template.level, servingCrew(crewSheet(context)).length);
       add(
         `hire-${template.id}`,
         `Hire ${template.name} (Level ${template.level}${price.ok ? `, ${price.price} credits` : ''})`,

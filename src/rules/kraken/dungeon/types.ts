@@ -73,6 +73,8 @@ export interface Catalogue {
   readonly crew?: readonly CrewMember[] | undefined;
   /** The pack's `preset` mark of a crew template, by its id, where the pack set one (§4; shop.ts). */
   readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
+  /** The fold-out sheet each crew template is printed on, by its id, where the pack names one (§3.3; shop.ts). */
+  readonly crewFoldOut?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface DungeonInput {
@@ -88,6 +90,11 @@ export interface DungeonInput {
   readonly hasTeleporter: boolean;
   /** The whole crew: those deployed go down, the others stay on the ship. */
   readonly crew: readonly CrewMember[];
+  /**
+   * The rest of a campaign's crew sheet, not handed to the crawl (builders busy aboard, §7; the dead, §4):
+   * never deployed, but a shop's crew rules count them (kraken.shop). Absent: the crew is the whole sheet.
+   */
+  readonly aboard?: readonly CrewMember[] | undefined;
   readonly credits: number;
   readonly xp?: number | undefined;
   /** Oxygen when landing; the capacity (25 + tanks of the deployed crew) when absent. */
@@ -321,6 +328,8 @@ export interface DungeonState {
   readonly wantedCaptives?: readonly WantedCaptive[] | undefined;
   /** The crew's ships as a shop here leaves them (shipStall.ts); absent: the crawl trades in no ships. */
   readonly ships?: CrawlShips | null | undefined;
+  /** The rest of the campaign's crew sheet, not handed down (`DungeonInput.aboard`); absent: none. */
+  readonly aboard?: readonly CrewMember[] | undefined;
   /** Enemies the exploration's fights put out of the fight, for the quests. */
   readonly defeated?: readonly DefeatedFoe[] | undefined;
   /** The map the team lands on (1, or deeper with the teleporter); null until chosen. */
