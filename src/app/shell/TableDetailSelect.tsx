@@ -22,7 +22,7 @@ export function TableDetailSelect() {
   const chosen = chooseRenderProfile('auto', webglRendererName()).kind;
   return (
     <label
-      className="tool table-detail"
+      className="table-detail"
       title="Light draws the table with fewer pixels and simpler shading: quicker without a graphics card"
     >
       Table detail{' '}
