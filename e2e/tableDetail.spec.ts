@@ -32,7 +32,7 @@ test('the table is drawn light on software WebGL, and the Table detail setting f
   await openBoard(page);
   const setting = page.getByTestId('table-detail');
   await expect(setting).toHaveValue('auto');
-  await expect(setting.locator('option[value="auto"]')).toHaveText('Automatic (light here)');
+  await expect(setting.locator('option[value="auto"]')).toHaveText('Automatic (light)');
   await expect.poll(() => drawn(page)).toEqual({ profile: 'light', scale: expect.closeTo(0.65, 1) });
 
   await setting.selectOption('full');

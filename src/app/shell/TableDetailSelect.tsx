@@ -23,7 +23,7 @@ export function TableDetailSelect() {
   return (
     <label
       className="table-detail"
-      title="Light draws the table with fewer pixels and simpler shading: quicker without a graphics card"
+      title="Light draws the table with fewer pixels and simpler shading, quicker where the browser draws 3D without a graphics card; Automatic picks light there"
     >
       Table detail{' '}
       <select
@@ -35,7 +35,7 @@ export function TableDetailSelect() {
       >
         {TABLE_DETAILS.map((d) => (
           <option key={d} value={d}>
-            {d === 'auto' ? `${NAMES.auto} (${NAMES[chosen].toLowerCase()} here)` : NAMES[d]}
+            {d === 'auto' ? `${NAMES.auto} (${NAMES[chosen].toLowerCase()})` : NAMES[d]}
           </option>
         ))}
       </select>
