@@ -96,8 +96,11 @@ function installGlCounter(checkSame: boolean): void {
   }
 }
 
-/** CPU seconds (user + system) of this process' descendants: Chromium's browser, renderer and GPU processes. */
-function browserCpuSeconds(): number {
+/**
+ * CPU seconds (user + system) of this process' descendants: Chromium's browser, renderer and GPU processes;
+ * `gpu` is the GPU process' share (`--type=gpu-process`), where software WebGL draws the frames.
+ */
+function browserCpuSeconds(): { total: number; gpu: number } {
   const tick = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
   const cpu = new Map<number, number>();
@@ -113,15 +116,25 @@ function browserCpuSeconds(): number {
     }
   }
   let total = 0;
+  let gpu = 0;
   for (const [pid, seconds] of cpu) {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
       if (p === process.pid) {
         total += seconds;
+        if (isGpuProcess(pid)) gpu += seconds;
         break;
       }
     }
   }
-  return total;
+  return { total, gpu };
+}
+
+function isGpuProcess(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('--type=gpu-process');
+  } catch {
+    return false;
+  }
 }
 
 /** Per click: WebGL frames and draw calls, the renderer's main-thread busy time, the Chromium processes' CPU. */
@@ -134,6 +147,8 @@ interface ClickCost {
   readonly label: string;
   readonly taskMs: number;
   readonly cpuMs: number;
+  /** CPU of Chromium's GPU process alone (software WebGL draws there). */
+  readonly gpuMs: number;
 }
 
 let costs: ClickCost[] = [];
@@ -142,7 +157,8 @@ async function counters(page: Page, cdp: CDPSession) {
   const gl = await page.evaluate(() => window.__glCount ?? { frames: 0, draws: 0, resizes: 0, same: 0 });
   const { metrics } = await cdp.send('Performance.getMetrics');
   const task = metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-  return { ...gl, task, cpu: browserCpuSeconds() };
+  const { total, gpu } = browserCpuSeconds();
+  return { ...gl, task, cpu: total, gpu };
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -190,6 +206,7 @@ async function click(page: Page, selector: string): Promise<void> {
     label: selector,
     taskMs: (end.task - start.task) * 1000,
     cpuMs: (end.cpu - start.cpu) * 1000,
+    gpuMs: (end.gpu - start.gpu) * 1000,
   });
 }
 
@@ -403,7 +420,10 @@ pooled.sort(
     builds.findIndex((x) => x.name === a.build) - builds.findIndex((x) => x.name === b.build),
 );
 const fmt = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
-const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const mean = (values: readonly number[]) => sum(values) / values.length;
+/** The GPU process' CPU per WebGL frame, over all clicks (its clock ticks are 10 ms, so one click is too coarse). */
+const gpuPerFrame = (r: Result) => sum(r.costs.map((c) => c.gpuMs)) / sum(r.costs.map((c) => c.frames));
 const worst: Record<string, number> = {};
 for (const r of pooled) {
   const p95 = percentile(r.samples, 95);
@@ -419,7 +439,7 @@ for (const r of pooled) {
           r.costs.map((c) => c.cpuMs),
           50,
         ),
-      )} ms`,
+      )} ms, GPU process ${fmt(gpuPerFrame(r))} ms a frame`,
   );
   if (process.env['UI_LATENCY_CLICKS'] === '1')
     r.costs.forEach((c, i) => {
@@ -455,6 +475,9 @@ console.log(
           ),
         ),
       ]),
+    ),
+    ...Object.fromEntries(
+      builds.map((b) => [`gpuProcessMsPerFrame_${b.name}`, figureOf(b.name, gpuPerFrame)]),
     ),
     ...Object.fromEntries(
       builds.map((b) => [`worstP95Ms_${b.name}`, Number(fmt(worst[b.name] ?? Number.NaN))]),

@@ -1,7 +1,9 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
-import type { ReactNode } from 'react';
-import type { WebGLRenderer } from 'three';
+import { useMemo, type ReactNode } from 'react';
+import { Color, type WebGLRenderer } from 'three';
+import { TABLE_LIGHT, bakedLight, type RenderProfile } from './renderProfile';
+import { RenderProfileContext, useChosenRenderProfile } from './useRenderProfile';
 import { ViewInset } from './ViewInset';
 
 /**
@@ -17,9 +19,31 @@ const GL = { antialias: false } as const;
  */
 const DAMPING = false;
 
+const FLOOR_COLOR = '#3b4453';
+
+/**
+ * The table top in the light profile: unlit, in the colour the lit one shows (a flat face facing up takes
+ * one colour under the table's light), so the light profile draws its largest surface at a fraction of the
+ * cost (see renderProfile.ts).
+ */
+function bakedFloorColor(): Color {
+  const sky = new Color(TABLE_LIGHT.sky);
+  const ground = new Color(TABLE_LIGHT.ground);
+  const [r, g, b] = bakedLight([0, 1, 0], [sky.r, sky.g, sky.b], [ground.r, ground.g, ground.b]);
+  return new Color(FLOOR_COLOR).multiply(new Color(r, g, b));
+}
+
+/** r3f's `dpr` takes a mutable pair. */
+function dprOf(profile: RenderProfile): number | [number, number] {
+  return typeof profile.dpr === 'number' ? profile.dpr : [profile.dpr[0], profile.dpr[1]];
+}
+
 /**
  * The 3D host every board uses: a canvas that renders only when something changes (`frameloop="demand"`),
  * orbit controls, soft light and a neutral table top. World units are inches, y up.
+ * It draws in the render profile the player's "Table detail" setting and the WebGL renderer choose (see
+ * renderProfile.ts: light on software WebGL): a smaller drawing buffer, and scene components read the
+ * profile with `useRenderProfile()` to draw cheaper.
  * @param children what stands on the table.
  * @param size table width and depth in inches (default 36).
  * @param frameloop 'demand' in the app; 'never' on the render-stats page, which advances frames itself.
@@ -44,27 +68,42 @@ export function TableCanvas({
   floor?: boolean;
   background?: string;
 }) {
+  const profile = useChosenRenderProfile();
+  const [dx, dy, dz] = TABLE_LIGHT.direction;
+  const dpr = useMemo(() => dprOf(profile), [profile]);
+  const floorColor = useMemo(() => (profile.cheapMaterials ? bakedFloorColor() : null), [profile]);
   return (
-    <Canvas
-      frameloop={frameloop}
-      dpr={[1, 2]}
-      gl={GL}
-      camera={{ position: camera, fov: 40, near: 0.1, far: size * 20 }}
-      onCreated={onCreated}
-      data-testid="table-canvas"
-    >
-      <color attach="background" args={[background]} />
-      <ViewInset />
-      <hemisphereLight args={['#dfe8ff', '#30343c', 1.2]} />
-      <directionalLight position={[size * 0.3, size, size * 0.5]} intensity={1.4} />
-      {floor && (
-        <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
-          <planeGeometry args={[size, size]} />
-          <meshLambertMaterial color="#3b4453" />
-        </mesh>
-      )}
-      {children}
-      <OrbitControls makeDefault enableDamping={DAMPING} target={[0, 0, 0]} maxPolarAngle={Math.PI / 2.05} />
-    </Canvas>
+    <RenderProfileContext value={profile}>
+      <Canvas
+        frameloop={frameloop}
+        dpr={dpr}
+        gl={GL}
+        camera={{ position: camera, fov: 40, near: 0.1, far: size * 20 }}
+        onCreated={onCreated}
+        data-testid="table-canvas"
+      >
+        <color attach="background" args={[background]} />
+        <ViewInset />
+        <hemisphereLight args={[TABLE_LIGHT.sky, TABLE_LIGHT.ground, TABLE_LIGHT.hemisphere]} />
+        <directionalLight position={[dx * size, dy * size, dz * size]} intensity={TABLE_LIGHT.directional} />
+        {floor && (
+          <mesh rotation-x={-Math.PI / 2} position-y={-0.01}>
+            <planeGeometry args={[size, size]} />
+            {floorColor === null ? (
+              <meshLambertMaterial color={FLOOR_COLOR} />
+            ) : (
+              <meshBasicMaterial color={floorColor} />
+            )}
+          </mesh>
+        )}
+        {children}
+        <OrbitControls
+          makeDefault
+          enableDamping={DAMPING}
+          target={[0, 0, 0]}
+          maxPolarAngle={Math.PI / 2.05}
+        />
+      </Canvas>
+    </RenderProfileContext>
   );
 }

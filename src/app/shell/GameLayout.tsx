@@ -21,6 +21,7 @@ import { CrashSwitch } from './crashSwitch';
 import { Drawer } from './Drawer';
 import { DrawerToggle } from './DrawerToggle';
 import { FullscreenToggle } from './FullscreenToggle';
+import { TableDetailSelect } from './TableDetailSelect';
 import { LoadNotes } from './LoadNotes';
 import { OnlineBar } from '../online/OnlineBar';
 import { seatPrompt, seatSieve } from '../online/seatSieve';
@@ -189,6 +190,7 @@ export function GameLayout<M extends AnyStateMachine>({
           >
             Table only
           </button>
+          <TableDetailSelect />
           <FullscreenToggle target={screen} />
         </div>
       </header>

@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { InstancedMesh, Vector3 } from 'three';
 import { figurePoint, standingY, type Board } from '../../rules/board';
+import { useRenderProfile } from '../useRenderProfile';
 import { pickFigureSize } from './geometries';
 import { HEATMAP_MESH_NAMES } from './HeatmapOverlay';
 import { registerBoardProbe } from './probe';
@@ -27,6 +28,7 @@ export function BoardProbe({
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
+  const { kind } = useRenderProfile();
   const [ox, oy, oz] = offset;
   useEffect(() => {
     const project = (x: number, y: number, z: number) => {
@@ -64,6 +66,7 @@ export function BoardProbe({
         }
         return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
       },
+      profile: () => kind,
       frames: () => gl.info.render.frame,
       heatmapTiles() {
         let tiles = 0;
@@ -74,6 +77,6 @@ export function BoardProbe({
         return tiles;
       },
     });
-  }, [gl, camera, scene, ox, oy, oz, board]);
+  }, [gl, camera, scene, ox, oy, oz, board, kind]);
   return null;
 }

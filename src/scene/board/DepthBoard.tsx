@@ -10,23 +10,12 @@ import { pickFirst, resolveHit, type BoardHit } from './boardHit';
 import { FigureInstances, FigureXray } from './FigureInstances';
 import { HeatmapOverlay } from './HeatmapOverlay';
 import { TableMarks, scaleLabel } from './TableMarks';
-import {
-  areaMaterial,
-  connectorMaterial,
-  deckMaterial,
-  fadedMaterial,
-  figureMaterial,
-  markerMaterial,
-  solidMaterial,
-  unitBox,
-  unitLadder,
-  unitMarker,
-  unitWedge,
-} from './geometries';
+import { boardLook } from './geometries';
 import { layoutBoard, type BoardLayout } from './layout';
 import { OverlayLines, toneRings, type ResolvedRing } from './OverlayLines';
 import { SELECTED_HEAD_COLOR } from './palette';
 import { useSameContent } from '../sameContent';
+import { useRenderProfile } from '../useRenderProfile';
 import { TerrainEdges } from './TerrainEdges';
 import { TerrainInstances } from './TerrainInstances';
 import {
@@ -377,51 +366,49 @@ export function DepthBoard({
   }, [setCursor, clickOn]);
 
   const { terrain } = layout;
+  // Full: lit materials; light (software WebGL): the same light baked into the geometry, see geometries.ts.
+  const look = boardLook(useRenderProfile());
   return (
     <group ref={root} onPointerDown={handleDown} onPointerMove={handleMove} onPointerUp={handleUp}>
-      <TerrainInstances name="decks" items={terrain.decks} geometry={unitBox} material={deckMaterial} />
-      <TerrainInstances name="solids" items={terrain.solids} geometry={unitBox} material={solidMaterial} />
-      <TerrainInstances name="areas" items={terrain.areas} geometry={unitBox} material={areaMaterial} />
-      <TerrainInstances
-        name="ramps"
-        items={terrain.ramps}
-        geometry={unitWedge}
-        material={connectorMaterial}
-      />
+      <TerrainInstances name="decks" items={terrain.decks} geometry={look.box} material={look.deck} />
+      <TerrainInstances name="solids" items={terrain.solids} geometry={look.box} material={look.solid} />
+      <TerrainInstances name="areas" items={terrain.areas} geometry={look.box} material={look.area} />
+      <TerrainInstances name="ramps" items={terrain.ramps} geometry={look.wedge} material={look.connector} />
       <TerrainInstances
         name="ladders"
         items={terrain.ladders}
-        geometry={unitLadder}
-        material={connectorMaterial}
+        geometry={look.ladder}
+        material={look.connector}
       />
       <TerrainInstances
         name="markers"
         items={terrain.markers}
-        geometry={unitMarker}
-        material={markerMaterial}
+        geometry={look.marker}
+        material={look.markerMaterial}
       />
       <TerrainInstances
         name="faded-boxes"
         items={layout.fadedBoxes}
-        geometry={unitBox}
-        material={fadedMaterial}
+        geometry={look.box}
+        material={look.faded}
         pickable={false}
       />
       <TerrainInstances
         name="faded-ramps"
         items={layout.fadedRamps}
-        geometry={unitWedge}
-        material={fadedMaterial}
+        geometry={look.wedge}
+        material={look.faded}
         pickable={false}
       />
-      <FigureInstances items={layout.figures} material={figureMaterial} />
+      <FigureInstances items={layout.figures} look={look} material={look.figure} />
       <FigureInstances
         items={layout.fadedFigures}
-        material={fadedMaterial}
+        look={look}
+        material={look.faded}
         withHeads={false}
         pickable={false}
       />
-      <FigureXray items={layout.coveredFigures} />
+      <FigureXray items={layout.coveredFigures} body={look.figureBody} />
       <TerrainEdges items={edgeItems} visible={showEdges} />
       {showGrid && <TableMarks width={board.width} depth={board.depth} />}
       <HeatmapOverlay map={heatmap} levelVisibility={levelVisibility} />

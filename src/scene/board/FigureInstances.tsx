@@ -1,15 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Color, Object3D, type InstancedMesh, type Material } from 'three';
+import { Color, Object3D, type BufferGeometry, type InstancedMesh, type Material } from 'three';
 import {
   HEAD,
   drawnFigureSize,
-  figureBody,
-  figureHead,
   figurePick,
   pickFigureSize,
   pickMaterial,
   setPickable,
   xrayMaterial,
+  type BoardLook,
 } from './geometries';
 import type { FigureItem } from './layout';
 import { instanceCapacity } from './TerrainInstances';
@@ -78,17 +77,20 @@ function finish(mesh: InstancedMesh, count: number, pickable: boolean): void {
  * A third instanced mesh, never drawn, is what the pointer hits: a cylinder at least PICK wide and tall
  * round each figure. Instance i of all three is items[i].
  * @param items the figures to draw with their standing heights and colours (required).
+ * @param look the render profile's body and head geometries (required: `boardLook(profile)`).
  * @param material shared material (required): the solid one, or the faded ghost.
  * @param withHeads draw the head mesh too (default true; faded ghosts skip it to save a draw call).
  * @param pickable whether the pointer can hit them (default true; faded ghosts pass false).
  */
 export function FigureInstances({
   items,
+  look,
   material,
   withHeads = true,
   pickable = true,
 }: {
   items: readonly FigureItem[];
+  look: Pick<BoardLook, 'figureBody' | 'figureHead'>;
   material: Material;
   withHeads?: boolean;
   pickable?: boolean;
@@ -113,12 +115,13 @@ export function FigureInstances({
       writePicks(pick, items);
       finish(pick, items.length, true);
     }
-  }, [items, capacity, pickable, withHeads]);
+    // A new profile's geometry or material makes new meshes (r3f's args): their buffers are written anew.
+  }, [items, capacity, pickable, withHeads, look, material]);
   return (
     <>
-      <instancedMesh ref={bodies} name={FIGURE_BODY_NAME} args={[figureBody, material, capacity]} />
+      <instancedMesh ref={bodies} name={FIGURE_BODY_NAME} args={[look.figureBody, material, capacity]} />
       {withHeads && (
-        <instancedMesh ref={heads} name={FIGURE_HEAD_NAME} args={[figureHead, material, capacity]} />
+        <instancedMesh ref={heads} name={FIGURE_HEAD_NAME} args={[look.figureHead, material, capacity]} />
       )}
       {pickable && (
         <instancedMesh ref={picks} name={FIGURE_PICK_NAME} args={[figurePick, pickMaterial, capacity]} />
@@ -133,8 +136,9 @@ export function FigureInstances({
  * (and can be clicked: its pick proxy is in FigureInstances). One draw call whatever their number, none when
  * no figure is covered. Never catches the pointer.
  * @param items the covered figures (required).
+ * @param body the render profile's body geometry (required).
  */
-export function FigureXray({ items }: { items: readonly FigureItem[] }) {
+export function FigureXray({ items, body }: { items: readonly FigureItem[]; body: BufferGeometry }) {
   const ref = useRef<InstancedMesh>(null);
   const capacity = instanceCapacity(items.length);
   useLayoutEffect(() => {
@@ -143,6 +147,6 @@ export function FigureXray({ items }: { items: readonly FigureItem[] }) {
     writeBodies(mesh, items);
     finish(mesh, items.length, false);
     mesh.renderOrder = 9;
-  }, [items, capacity]);
-  return <instancedMesh ref={ref} name="figure-xray" args={[figureBody, xrayMaterial, capacity]} />;
+  }, [items, capacity, body]);
+  return <instancedMesh ref={ref} name="figure-xray" args={[body, xrayMaterial, capacity]} />;
 }

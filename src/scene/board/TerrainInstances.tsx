@@ -54,6 +54,7 @@ export function TerrainInstances({
     mesh.computeBoundingSphere();
     mesh.visible = items.length > 0;
     setPickable(mesh, pickable);
-  }, [items, capacity, pickable]);
+    // A new profile's geometry or material makes a new mesh (r3f's args): its buffers are written anew.
+  }, [items, capacity, pickable, geometry, material]);
   return <instancedMesh ref={ref} name={name} args={[geometry, material, capacity]} />;
 }

@@ -7,16 +7,19 @@ import {
   BoxGeometry,
   BufferAttribute,
   BufferGeometry,
+  Color,
   CylinderGeometry,
   LineBasicMaterial,
   MeshBasicMaterial,
   MeshLambertMaterial,
   SphereGeometry,
   type Intersection,
+  type Material,
   type Object3D,
   type Raycaster,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { TABLE_LIGHT, bakedLight, roundSegments, type LinearRgb, type RenderProfile } from '../renderProfile';
 import { EDGE_COLOR } from './palette';
 
 /** Decks, solids, areas, faded ghosts: a 1" cube centred on the origin. */
@@ -59,14 +62,16 @@ export const unitMarker = new CylinderGeometry(0.5, 0.5, 1, 8);
  * A figure 1" wide and 1" tall standing on its origin: a base disc and a tapered body up to 0.8 of its
  * height; the head is a separate instanced sphere so it can carry the selection colour.
  */
-export const figureBody = (() => {
-  const base = new CylinderGeometry(0.5, 0.5, 0.08, 24).translate(0, 0.04, 0);
-  const body = new CylinderGeometry(0.26, 0.34, 0.72, 16).translate(0, 0.44, 0);
+export const figureBody = figureBodyOf(24, 16);
+
+function figureBodyOf(baseSegments: number, bodySegments: number): BufferGeometry {
+  const base = new CylinderGeometry(0.5, 0.5, 0.08, baseSegments).translate(0, 0.04, 0);
+  const body = new CylinderGeometry(0.26, 0.34, 0.72, bodySegments).translate(0, 0.44, 0);
   const merged = mergeGeometries([base, body]);
   base.dispose();
   body.dispose();
   return merged;
-})();
+}
 
 /**
  * What the pointer hits for a figure: a plain cylinder standing on its origin, never drawn (its material is
@@ -153,4 +158,97 @@ export function noRaycast(_raycaster: Raycaster, _intersects: Intersection[]): v
 export function setPickable(object: Object3D, pickable: boolean): void {
   if (pickable) Reflect.deleteProperty(object, 'raycast');
   else object.raycast = noRaycast;
+}
+
+/** What the board draws its pieces with: the shared geometries and materials of one render profile. */
+export interface BoardLook {
+  readonly box: BufferGeometry;
+  readonly wedge: BufferGeometry;
+  readonly ladder: BufferGeometry;
+  readonly marker: BufferGeometry;
+  readonly figureBody: BufferGeometry;
+  readonly figureHead: BufferGeometry;
+  readonly deck: Material;
+  readonly solid: Material;
+  readonly area: Material;
+  readonly connector: Material;
+  readonly markerMaterial: Material;
+  readonly figure: Material;
+  readonly faded: Material;
+}
+
+const fullLook: BoardLook = {
+  box: unitBox,
+  wedge: unitWedge,
+  ladder: unitLadder,
+  marker: unitMarker,
+  figureBody,
+  figureHead,
+  deck: deckMaterial,
+  solid: solidMaterial,
+  area: areaMaterial,
+  connector: connectorMaterial,
+  markerMaterial,
+  figure: figureMaterial,
+  faded: fadedMaterial,
+};
+
+let lightLook: BoardLook | null = null;
+
+/**
+ * The board's look in a render profile. Full: the lit materials above. Light (software WebGL, where every
+ * pixel is shaded on the processor): the same geometries carrying the table's light in their vertex colours
+ * under unlit materials, which draw a flat face exactly as Lambert does at a fraction of the cost, and
+ * figures with half the segments. Made once, on first use.
+ */
+export function boardLook(profile: RenderProfile): BoardLook {
+  if (!profile.cheapMaterials) return fullLook;
+  lightLook ??= {
+    box: withBakedLight(unitBox),
+    wedge: withBakedLight(unitWedge),
+    ladder: withBakedLight(unitLadder),
+    marker: withBakedLight(unitMarker),
+    figureBody: withBakedLight(figureBodyOf(roundSegments(profile, 24), roundSegments(profile, 16))),
+    figureHead: withBakedLight(
+      new SphereGeometry(0.5, roundSegments(profile, 16), roundSegments(profile, 12)),
+    ),
+    deck: unlit(deckMaterial),
+    solid: unlit(solidMaterial),
+    area: unlit(areaMaterial),
+    connector: unlit(connectorMaterial),
+    markerMaterial: unlit(markerMaterial),
+    figure: unlit(figureMaterial),
+    faded: unlit(fadedMaterial),
+  };
+  return lightLook;
+}
+
+/** The table's hemisphere colours in linear RGB (three.js' working space, as a light's colour is used). */
+function linear(hex: string): LinearRgb {
+  const c = new Color(hex);
+  return [c.r, c.g, c.b];
+}
+
+/** A copy of `geometry` whose vertex colours are the table's light on each vertex's normal (see bakedLight). */
+export function withBakedLight(geometry: BufferGeometry): BufferGeometry {
+  const baked = geometry.clone();
+  const normals = baked.getAttribute('normal');
+  const sky = linear(TABLE_LIGHT.sky);
+  const ground = linear(TABLE_LIGHT.ground);
+  const colors = new Float32Array(normals.count * 3);
+  for (let i = 0; i < normals.count; i++)
+    colors.set(bakedLight([normals.getX(i), normals.getY(i), normals.getZ(i)], sky, ground), i * 3);
+  baked.setAttribute('color', new BufferAttribute(colors, 3));
+  return baked;
+}
+
+/** The unlit twin of a lit material: same colour and see-through settings, lit by the vertex colours. */
+function unlit(material: MeshLambertMaterial): MeshBasicMaterial {
+  return new MeshBasicMaterial({
+    color: material.color,
+    transparent: material.transparent,
+    opacity: material.opacity,
+    depthWrite: material.depthWrite,
+    vertexColors: true,
+  });
 }

@@ -18,6 +18,8 @@ export interface BoardProbe {
    * how big a target the player has to click. Null when the figure is not on the board or not wholly on screen.
    */
   figureBounds(id: string): { x: number; y: number; width: number; height: number } | null;
+  /** The render profile the board is drawn in ('full' or 'light', see ../renderProfile.ts). */
+  profile(): 'full' | 'light';
   /** Frames the renderer has drawn so far (renderer.info.render.frame). */
   frames(): number;
   /** Heat-map tiles in the scene now (the overlay's instanced meshes, shown and faded levels): 0 with no map. */
