@@ -29,9 +29,37 @@ const BRUSH = 0.01;
  * mission, many of them the same segment: a move offered, then checked, then made). A frozen list is a value
  * (terrainIndex.ts), so its profiles are too; any other list is profiled afresh. Each board keeps at most
  * `REMEMBERED` walks, then starts again, so a long game never grows the memory without bound.
+ * A walk is found by a hash of its numbers' bits and then compared number for number: writing the numbers
+ * out as a text key cost several times more than profiling most walks (a wandering hostile's tries are
+ * each new).
  */
-const profiles = new WeakMap<readonly TerrainPiece[], Map<string, readonly Span[]>>();
+interface Remembered {
+  readonly spacing: number;
+  readonly level: Level;
+  readonly x0: number;
+  readonly z0: number;
+  readonly x1: number;
+  readonly z1: number;
+  readonly r: number;
+  readonly spans: readonly Span[];
+}
+interface Walks {
+  readonly byHash: Map<number, Remembered[]>;
+  size: number;
+}
+const profiles = new WeakMap<readonly TerrainPiece[], Walks>();
 const REMEMBERED = 20_000;
+
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+
+/** Mixes the bits of `x` into the hash `h` (-0 counts as 0, as the text key had it). */
+function mix(h: number, x: number): number {
+  bits[0] = x + 0;
+  let k = Math.imul(h ^ (words[0] ?? 0), 0x85ebca6b);
+  k = Math.imul(k ^ (words[1] ?? 0), 0xc2b2ae35);
+  return k ^ (k >>> 15);
+}
 
 /**
  * The ground profile of the horizontal segment (x0, z0) → (x1, z1) on `level`, for a base of radius r. The
@@ -49,15 +77,36 @@ export function groundProfile(
   if (!Object.isFrozen(board.terrain)) return profile(board, level, x0, z0, x1, z1, r);
   let known = profiles.get(board.terrain);
   if (known === undefined) {
-    known = new Map();
+    known = { byHash: new Map(), size: 0 };
     profiles.set(board.terrain, known);
   }
-  const key = `${board.levelSpacing} ${level} ${x0} ${z0} ${x1} ${z1} ${r}`;
-  const remembered = known.get(key);
-  if (remembered !== undefined) return remembered;
-  if (known.size >= REMEMBERED) known.clear();
+  const spacing = board.levelSpacing;
+  const hash = mix(mix(mix(mix(mix(mix(level, spacing), x0), z0), x1), z1), r);
+  const bucket = known.byHash.get(hash);
+  if (bucket !== undefined) {
+    for (const w of bucket) {
+      if (
+        w.x0 === x0 &&
+        w.z0 === z0 &&
+        w.x1 === x1 &&
+        w.z1 === z1 &&
+        w.level === level &&
+        w.r === r &&
+        w.spacing === spacing
+      )
+        return w.spans;
+    }
+  }
+  if (known.size >= REMEMBERED) {
+    known.byHash.clear();
+    known.size = 0;
+  }
   const spans = Object.freeze(profile(board, level, x0, z0, x1, z1, r));
-  known.set(key, spans);
+  const walk: Remembered = { spacing, level, x0, z0, x1, z1, r, spans };
+  const same = known.byHash.get(hash);
+  if (same === undefined) known.byHash.set(hash, [walk]);
+  else same.push(walk);
+  known.size++;
   return spans;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBoard, makeFigure, makePiece } from './defaults';
 import { edgeGap } from './distance';
 import { pathCost, REASONS, SALVAGE_SMALL_OBSTACLE, type MoveMode } from './movement';
+import { referencePathCost } from './movement.reference.testkit';
 import type { BoardPoint, Figure, Level, TerrainPiece } from './types';
 
 const walker = makeFigure({ id: 'walker', x: 5, z: 5 });
@@ -360,5 +361,90 @@ describe('measuring slack', () => {
     const f = makeFigure({ id: 'f', x: 10, z: 10 });
     expect(pathCost(board, f, [{ x: 12.04, z: 10, level: 3 }], { allowance: 2 }).legal).toBe(true);
     expect(pathCost(board, f, [{ x: 12.1, z: 10, level: 3 }], { allowance: 2 }).legal).toBe(false);
+  });
+});
+
+describe('pathCost allocates less and answers the same (issue 27)', () => {
+  const level = fc.constantFrom<Level>(3, 3, 2, 1);
+  const coordinate = fc.oneof(
+    fc.double({ min: -1, max: 37, noNaN: true }),
+    fc.integer({ min: -2, max: 74 }).map((n) => n / 2),
+  );
+  const piece = fc.record({
+    kind: fc.constantFrom<TerrainPiece['kind']>(
+      'platform',
+      'floor',
+      'block',
+      'wall',
+      'small-obstacle',
+      'climbable',
+      'difficult',
+      'impassable',
+      'door',
+      'ladder',
+      'ramp',
+    ),
+    level,
+    x: coordinate,
+    z: coordinate,
+    width: fc.double({ min: 0.2, max: 14, noNaN: true }),
+    depthExtent: fc.double({ min: 0.2, max: 14, noNaN: true }),
+    height: fc.oneof(fc.double({ min: 0, max: 4, noNaN: true }), fc.constantFrom(0.5, 1, 2)),
+    rotation: fc.constantFrom(0, 90, 180, 270),
+    open: fc.boolean(),
+  });
+  const spot = fc.record({ x: coordinate, z: coordinate, level });
+  const options = fc.record(
+    {
+      allowance: fc.oneof(fc.double({ min: 0, max: 14, noNaN: true }), fc.constant(100)),
+      mode: fc.constantFrom<MoveMode>('walk', 'climb', 'jump', 'leap'),
+      maxGap: fc.double({ min: 0, max: 6, noNaN: true }),
+      maxDrop: fc.double({ min: 0, max: 8, noNaN: true }),
+      smallObstacle: fc.constantFrom(0, SALVAGE_SMALL_OBSTACLE),
+      onFall: fc.constantFrom('land' as const, 'refuse' as const),
+    },
+    { requiredKeys: ['allowance'] },
+  );
+
+  it('gives exactly the result of the old pathCost, kept as the reference (key order included)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 14 }),
+        fc.array(fc.record({ at: spot, hostile: fc.boolean(), elevation: fc.constantFrom(0, 0, 1, 2) }), {
+          maxLength: 6,
+        }),
+        fc.record({ at: spot, swift: fc.boolean(), elevation: fc.constantFrom(0, 0, 1, 2.5) }),
+        fc.array(spot, { minLength: 1, maxLength: 3 }),
+        options,
+        fc.boolean(),
+        (pieces, others, start, path, opts, frozen) => {
+          const terrain = pieces.map((p, i) => makePiece({ ...p, id: `p${String(i)}` }));
+          const mover = makeFigure({
+            id: 'mover',
+            ...start.at,
+            swift: start.swift,
+            elevation: start.elevation,
+          });
+          const figures = others.map((o, i) =>
+            makeFigure({
+              id: `o${String(i)}`,
+              ...o.at,
+              elevation: o.elevation,
+              side: o.hostile ? 'hostile' : 'crew',
+            }),
+          );
+          // A mission's board is frozen (its ground profiles remembered); a scratch board is not.
+          const board = makeBoard({
+            terrain: frozen ? Object.freeze(terrain) : terrain,
+            figures: [mover, ...figures],
+          });
+          const want = referencePathCost(board, mover, path, opts);
+          const got = pathCost(board, mover, path, opts);
+          expect(got).toStrictEqual(want);
+          expect(JSON.stringify(got)).toBe(JSON.stringify(want));
+        },
+      ),
+      { numRuns: 600 },
+    );
   });
 });

@@ -169,12 +169,15 @@ function fallAt(w: Walk, seg: Seg, t: number, tNext: number): void {
 
 /** Enemies on the walker's level whose bases the stretch t0..t1 would pass through. False when blocked. */
 function clearOfEnemies(w: Walk, seg: Seg, t0: number, t1: number): boolean {
-  const a = at(seg, t0);
-  const b = at(seg, t1);
+  // The ends of the stretch as `at` gives them, kept in numbers: a walk asks this of every span it crosses.
+  const ax = seg.x0 + (seg.x1 - seg.x0) * t0;
+  const az = seg.z0 + (seg.z1 - seg.z0) * t0;
+  const bx = seg.x0 + (seg.x1 - seg.x0) * t1;
+  const bz = seg.z0 + (seg.z1 - seg.z0) * t1;
   for (const other of w.board.figures) {
     if (other.id === w.figure.id || other.side === w.figure.side || other.level !== w.level) continue;
     const reach = w.r + other.baseDiameter / 2 - CONTACT_TOLERANCE;
-    if (pointToSegment(other.x, other.z, a.x, a.z, b.x, b.z) < reach) return fail(w, REASONS.enemy);
+    if (pointToSegment(other.x, other.z, ax, az, bx, bz) < reach) return fail(w, REASONS.enemy);
   }
   return true;
 }
@@ -269,25 +272,28 @@ function walkSegment(w: Walk, to: BoardPoint): void {
       return;
     }
   }
-  const profile = (level: Level): readonly Span[] =>
-    groundProfile(board, level, seg.x0, seg.z0, seg.x1, seg.z1, r);
   if (to.level === w.level) {
-    walkSpans(w, seg, profile(w.level));
+    walkSpans(w, seg, groundProfile(board, w.level, seg.x0, seg.z0, seg.x1, seg.z1, r));
   } else {
     const up = to.level < w.level;
     const upperLevel = up ? to.level : w.level;
     const lowerLevel = up ? w.level : to.level;
-    const upper = profile(upperLevel);
-    const lower = profile(lowerLevel);
-    const gaps = upper.filter((s) => s.ground === null);
+    const upper = groundProfile(board, upperLevel, seg.x0, seg.z0, seg.x1, seg.z1, r);
+    const lower = groundProfile(board, lowerLevel, seg.x0, seg.z0, seg.x1, seg.z1, r);
     let tT: number;
     let viaLadder = false;
     if (up && upper[upper.length - 1]?.ground == null) {
       fail(w, REASONS.noFooting);
       return;
     }
-    const firstGap = gaps[0];
-    const lastGap = gaps[gaps.length - 1];
+    // The upper deck's first and last gap, found without listing its gaps.
+    let firstGap: Span | undefined;
+    let lastGap: Span | undefined;
+    for (const span of upper) {
+      if (span.ground !== null) continue;
+      firstGap ??= span;
+      lastGap = span;
+    }
     if (firstGap !== undefined && lastGap !== undefined) tT = up ? lastGap.t1 : firstGap.t0;
     else {
       tT = up ? 0 : 1;
@@ -374,14 +380,23 @@ export function pathCost(
     w.height > EPS
       ? { x: w.x, z: w.z, level: w.level, elevation: w.height }
       : { x: w.x, z: w.z, level: w.level };
-  const moved = { ...figure, ...end, elevation: w.height };
-  const others = board.figures.filter((f) => f.id !== figure.id);
-  if (
-    w.fall === undefined &&
-    others.some((f) => f.level === w.level && edgeGap(f, moved) < -CONTACT_TOLERANCE)
-  ) {
-    fail(w, REASONS.friendEnd);
+  // Where the base ends (what edgeGap and inBaseContact read of it), and the other figures in one pass:
+  // overlapping one on the end's level, and the enemies touching it.
+  const moved = {
+    x: w.x,
+    z: w.z,
+    level: w.level,
+    elevation: w.height,
+    baseDiameter: figure.baseDiameter,
+  };
+  let overlaps = false;
+  let endsEngaged: string[] | undefined;
+  for (const f of board.figures) {
+    if (f.id === figure.id) continue;
+    if (f.level === w.level && edgeGap(f, moved) < -CONTACT_TOLERANCE) overlaps = true;
+    if (f.side !== figure.side && inBaseContact(moved, f)) (endsEngaged ??= []).push(f.id);
   }
+  if (w.fall === undefined && overlaps) fail(w, REASONS.friendEnd);
   // Difficult ground halves the move, but never below 1": the first inch is always possible.
   // A finger's slack: a path measured at 2.0001" is a 2" move on the table.
   const withinMinimum =
@@ -389,13 +404,28 @@ export function pathCost(
   if (w.cost > opts.allowance + CONTACT_TOLERANCE && !withinMinimum)
     fail(w, REASONS.tooFar(w.cost, opts.allowance));
   const jumpDown = w.biggestJump > 0 ? jumpDownDamage(w.biggestJump, figure.swift === true) : undefined;
+  const legal = w.reasons.length === 0;
+  const engaged = endsEngaged ?? [];
+  // The usual walk (no fall, no jump down) as one literal; the rest as before, fields in the same order.
+  if (w.fall === undefined && jumpDown === undefined) {
+    return {
+      legal,
+      reasons: w.reasons,
+      cost: w.cost,
+      distance: w.distance,
+      climbed: w.climbed,
+      endsEngaged: engaged,
+      end,
+      endsRound: false,
+    };
+  }
   return {
-    legal: w.reasons.length === 0,
+    legal,
     reasons: w.reasons,
     cost: w.cost,
     distance: w.distance,
     climbed: w.climbed,
-    endsEngaged: others.filter((f) => f.side !== figure.side && inBaseContact(moved, f)).map((f) => f.id),
+    endsEngaged: engaged,
     end,
     ...(w.fall === undefined ? {} : { fall: w.fall }),
     ...(jumpDown === undefined ? {} : { jumpDown, jumpHeight: w.biggestJump }),

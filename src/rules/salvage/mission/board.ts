@@ -29,18 +29,33 @@ export const TERRAIN_CONTACT = 0.5;
 
 export function unitFigure(unit: Unit, at: Spot): Figure {
   const prone = unit.conditions.includes('prone') || unit.status === 'mortallyWounded';
-  return {
-    id: unit.id,
-    name: unit.name,
-    side: unit.side,
-    level: at.level,
-    x: at.x,
-    z: at.z,
-    ...(at.elevation !== undefined ? { elevation: at.elevation } : {}),
-    baseDiameter: DEFAULT_BASE_DIAMETER,
-    height: prone ? PRONE_HEIGHT : DEFAULT_FIGURE_HEIGHT,
-    eyeHeight: prone ? PRONE_HEIGHT * 0.8 : DEFAULT_EYE_HEIGHT,
-  };
+  const height = prone ? PRONE_HEIGHT : DEFAULT_FIGURE_HEIGHT;
+  const eyeHeight = prone ? PRONE_HEIGHT * 0.8 : DEFAULT_EYE_HEIGHT;
+  // Two literals, not a spread of a scratch object: a figure is made for every unit of every board built.
+  return at.elevation === undefined
+    ? {
+        id: unit.id,
+        name: unit.name,
+        side: unit.side,
+        level: at.level,
+        x: at.x,
+        z: at.z,
+        baseDiameter: DEFAULT_BASE_DIAMETER,
+        height,
+        eyeHeight,
+      }
+    : {
+        id: unit.id,
+        name: unit.name,
+        side: unit.side,
+        level: at.level,
+        x: at.x,
+        z: at.z,
+        elevation: at.elevation,
+        baseDiameter: DEFAULT_BASE_DIAMETER,
+        height,
+        eyeHeight,
+      };
 }
 
 function pieceNow(m: Mission, piece: TerrainPiece): TerrainPiece | null {

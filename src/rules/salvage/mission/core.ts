@@ -9,10 +9,14 @@ export function withUnit(m: Mission, id: string, change: (u: Unit) => Unit): Mis
   return { ...m, units: m.units.map((u) => (u.id === id ? change(u) : u)) };
 }
 
-/** Adds typed events to the journal (narrate.ts words them). */
+/**
+ * Adds typed events to the journal (narrate.ts words them). The journal is copied (a mission is a value), but
+ * in one go (`concat`), not element by element through the spread's iterator; it starts afresh with each
+ * mission (startMission), so the copies stay short.
+ */
 export function say(m: Mission, ...entries: JournalEvent[]): Mission {
   if (entries.length === 0) return m;
-  return { ...m, journal: [...m.journal, ...entries] };
+  return { ...m, journal: m.journal.concat(entries) };
 }
 
 /** Puts steps at the front of the queue, in the order given. */
