@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { TableCanvas } from '../TableCanvas';
+import { WarmUp } from '../WarmUp';
 import { STAGE_WIDTH, type SpaceStageView } from './layout';
 import { SpaceView } from './SpaceView';
 
@@ -23,6 +24,7 @@ export function SpaceCanvas({
     <div className="space-canvas" style={style} data-testid="space-canvas">
       <TableCanvas size={STAGE_WIDTH} camera={[0, 31, 19]} floor={false} background="#070a12">
         <SpaceView view={view} onPick={onPick} />
+        <WarmUp />
       </TableCanvas>
     </div>
   );

@@ -233,7 +233,8 @@ export function SpaceView({
         onPointerUp={up}
       />
       <instancedMesh ref={barMesh} args={[barGeometry, barMaterial, barCapacity]} />
-      {segments.length > 0 && <lineSegments geometry={shotGeometry} material={shotMaterial} />}
+      {/* Mounted while empty too (hidden), so the scene's warm-up compiles the shots' shader at load. */}
+      <lineSegments geometry={shotGeometry} material={shotMaterial} visible={segments.length > 0} />
       <DomLabels labels={labels} spread />
     </>
   );

@@ -1,6 +1,7 @@
 import { useContext, useMemo, type CSSProperties } from 'react';
 import { StageMarksContext } from '../stageMarks';
 import { TableCanvas } from '../TableCanvas';
+import { WarmUp } from '../WarmUp';
 import { placeMaps } from './locationLayout';
 import { LocationView, type LocationViewProps } from './LocationView';
 import { TileCameraPresets } from './TileCameraPresets';
@@ -71,6 +72,7 @@ export function TileMapCanvas({
         </group>
         <TileCameraPresets preset={preset} revision={presetRevision} width={width} depth={depth} />
         <TileMapProbe offsets={offsets} origin={origin} figures={figures} />
+        <WarmUp />
       </TableCanvas>
     </div>
   );

@@ -1,0 +1,22 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { texturesOf, withAllShown } from './warmUp';
+
+/**
+ * Compiles every shader of the scene and uploads its textures once the scene is built, hidden families
+ * included, so no click pays for a first-use compile or upload (issue 28: on software WebGL a compile is
+ * tens of milliseconds). Place it after the scene's other children: their layout effects have filled the
+ * instance buffers by the time this effect runs. Draws nothing and asks for no frame.
+ */
+export function WarmUp() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    withAllShown(scene, () => {
+      gl.compile(scene, camera);
+    });
+    for (const texture of texturesOf(scene)) gl.initTexture(texture);
+  }, [gl, scene, camera]);
+  return null;
+}
