@@ -198,11 +198,43 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
         onPointerMove={handleMove}
         onPointerOut={leave}
       />
-      <TileInstances name="floors" set={maps.floors} geometry={unitQuad} material={floorMaterial} />
-      <TileInstances name="walls" set={maps.walls} geometry={unitBox} material={wallMaterial} />
-      <TileInstances name="borders" set={maps.borders} geometry={unitBox} material={borderMaterial} />
-      <TileInstances name="markers" set={maps.markers} geometry={unitBox} material={markerMaterial} />
-      <TileInstances name="arrows" set={maps.arrows} geometry={unitArrow} material={arrowMaterial} />
+      {/* Drawn top down: what stands on the floors, then the floors, then (renderOrder 0) the table top, so
+          a pixel hidden under another fails the depth test instead of being shaded twice (issue 28). */}
+      <TileInstances
+        name="walls"
+        set={maps.walls}
+        geometry={unitBox}
+        material={wallMaterial}
+        renderOrder={-2}
+      />
+      <TileInstances
+        name="borders"
+        set={maps.borders}
+        geometry={unitBox}
+        material={borderMaterial}
+        renderOrder={-2}
+      />
+      <TileInstances
+        name="markers"
+        set={maps.markers}
+        geometry={unitBox}
+        material={markerMaterial}
+        renderOrder={-2}
+      />
+      <TileInstances
+        name="arrows"
+        set={maps.arrows}
+        geometry={unitArrow}
+        material={arrowMaterial}
+        renderOrder={-2}
+      />
+      <TileInstances
+        name="floors"
+        set={maps.floors}
+        geometry={unitQuad}
+        material={floorMaterial}
+        renderOrder={-1}
+      />
       <TileInstances
         name="highlights"
         set={overlays.highlights}
