@@ -10,6 +10,8 @@ import { WarmUp } from './WarmUp';
 const GROUP_COLORS = ['#f2d27a', '#9fd0ff', '#f7a8a8', '#b9f2b0'];
 const DIE_SIZE = 1.6;
 const scratch = new Color();
+/** One array for every render: a new one is a changed prop of the canvas, which r3f configures again. */
+const CAMERA: [number, number, number] = [0, 8.5, 7];
 
 /**
  * The dice of the last roll, laid in rows on the table, one row per group, each with the rolled face up
@@ -19,7 +21,7 @@ const scratch = new Color();
 export default function DiceTable({ faces }: { faces: readonly (readonly number[])[] | null }) {
   return (
     <div className="canvas-wrap" data-testid="dice-table">
-      <TableCanvas size={16} camera={[0, 8.5, 7]}>
+      <TableCanvas size={16} camera={CAMERA}>
         <DiceRows faces={faces} />
         <WarmUp />
       </TableCanvas>

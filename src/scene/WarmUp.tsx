@@ -16,6 +16,12 @@ export function WarmUp() {
     withAllShown(scene, () => {
       gl.compile(scene, camera);
     });
+    // A program's first use checks its link and reads its uniforms, a round trip to the GPU process that
+    // waits for the link: done here, the first frame that draws a hidden family does not wait for it.
+    for (const program of gl.info.programs ?? []) {
+      program.getUniforms();
+      program.getAttributes();
+    }
     for (const texture of texturesOf(scene)) gl.initTexture(texture);
   }, [gl, scene, camera]);
   return null;
