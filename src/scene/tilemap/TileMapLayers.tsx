@@ -200,41 +200,24 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
       />
       {/* Drawn top down: what stands on the floors, then the floors, then (renderOrder 0) the table top, so
           a pixel hidden under another fails the depth test instead of being shaded twice (issue 28). */}
-      <TileInstances
-        name="walls"
-        set={maps.walls}
-        geometry={unitBox}
-        material={wallMaterial}
-        renderOrder={-2}
-      />
-      <TileInstances
-        name="borders"
-        set={maps.borders}
-        geometry={unitBox}
-        material={borderMaterial}
-        renderOrder={-2}
-      />
-      <TileInstances
-        name="markers"
-        set={maps.markers}
-        geometry={unitBox}
-        material={markerMaterial}
-        renderOrder={-2}
-      />
-      <TileInstances
-        name="arrows"
-        set={maps.arrows}
-        geometry={unitArrow}
-        material={arrowMaterial}
-        renderOrder={-2}
-      />
-      <TileInstances
-        name="floors"
-        set={maps.floors}
-        geometry={unitQuad}
-        material={floorMaterial}
-        renderOrder={-1}
-      />
+      {(
+        [
+          ['walls', maps.walls, unitBox, wallMaterial, -2],
+          ['borders', maps.borders, unitBox, borderMaterial, -2],
+          ['markers', maps.markers, unitBox, markerMaterial, -2],
+          ['arrows', maps.arrows, unitArrow, arrowMaterial, -2],
+          ['floors', maps.floors, unitQuad, floorMaterial, -1],
+        ] as const
+      ).map(([name, set, geometry, material, order]) => (
+        <TileInstances
+          key={name}
+          name={name}
+          set={set}
+          geometry={geometry}
+          material={material}
+          renderOrder={order}
+        />
+      ))}
       <TileInstances
         name="highlights"
         set={overlays.highlights}
