@@ -10,6 +10,7 @@ import { WarmUp } from './WarmUp';
 const GROUP_COLORS = ['#f2d27a', '#9fd0ff', '#f7a8a8', '#b9f2b0'];
 const DIE_SIZE = 1.6;
 const scratch = new Color();
+const PLACEHOLDER = { x: 0, y: -2 * DIE_SIZE, z: 0, color: [1, 1, 1] as const };
 /** One array for every render: a new one is a changed prop of the canvas, which r3f configures again. */
 const CAMERA: [number, number, number] = [0, 8.5, 7];
 
@@ -51,7 +52,10 @@ export function DiceRows({ faces }: { faces: readonly (readonly number[])[] | nu
               };
             }),
           );
-    return { dice: dice.length, geometry: diceGeometry(dice, DIE_SIZE) };
+    // Before the first roll, a placeholder die under the table top, drawn only by the warm-up frame
+    // (WarmUp.tsx), so the first roll's draw is not the first of its kind.
+    const drawn = dice.length > 0 ? dice : [{ ...PLACEHOLDER, faces: cubeFaces(1) }];
+    return { dice: dice.length, geometry: diceGeometry(drawn, DIE_SIZE) };
   }, [faces]);
   // A new roll is a state change: ask for exactly one new frame.
   useEffect(() => {

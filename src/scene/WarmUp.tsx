@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { texturesOf, withAllShown } from './warmUp';
 
 /**
- * Compiles every shader of the scene and uploads its textures once the scene is built, hidden families
- * included, so no click pays for a first-use compile or upload (issue 28: on software WebGL a compile is
+ * Compiles every shader of the scene, uploads its textures and draws each family once when the scene is
+ * built, hidden families included, so no click pays for a first-use compile or upload (issue 28: on software WebGL a compile is
  * tens of milliseconds). Place it after the scene's other children: their layout effects have filled the
  * instance buffers by the time this effect runs. Draws nothing and asks for no frame.
  */
@@ -23,6 +23,13 @@ export function WarmUp() {
       program.getAttributes();
     }
     for (const texture of texturesOf(scene)) gl.initTexture(texture);
+    // Software WebGL also builds its own pipeline code the first time a kind of draw is made: one frame is
+    // drawn with every family shown (the scenes keep a placeholder out of sight in an empty one), then the
+    // real frame over it in the same task, so only the real one is ever shown.
+    withAllShown(scene, () => {
+      gl.render(scene, camera);
+    });
+    gl.render(scene, camera);
   }, [gl, scene, camera]);
   return null;
 }

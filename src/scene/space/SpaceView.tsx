@@ -151,8 +151,9 @@ export function SpaceView({
   }, [bars, barCapacity]);
 
   const shotGeometry = useMemo(() => {
-    const positions: number[] = [];
-    const colors: number[] = [];
+    // With no shots, a placeholder far under the stars, drawn only by the warm-up frame (WarmUp.tsx).
+    const positions: number[] = segments.length === 0 ? [0, -40, 0, 0.1, -40, 0] : [];
+    const colors: number[] = segments.length === 0 ? [0, 0, 0, 0, 0, 0] : [];
     for (const s of segments) {
       positions.push(...s.from, ...s.to);
       scratchColor.set(s.hit ? COLORS.hit : COLORS.miss);
