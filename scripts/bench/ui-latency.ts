@@ -10,7 +10,8 @@
  * Budget: p95 ≤ 50 ms in each mode. Built once with the test bridge (`vite build --mode test`), served by
  * `vite preview`. `--no-build` reuses dist-bench. `--baseline <dist>` also serves an older build (made with
  * `vite build --mode test --outDir <dist>` in a checkout of the older commit) and measures both in this run,
- * mode by mode, one after the other, so the two are compared under the same load.
+ * mode by mode, one after the other, so the two are compared under the same load. New games take their
+ * seeds from a seeded stream (another per run, the same for both builds), so both builds play the same games.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -94,6 +95,26 @@ function installGlCounter(checkSame: boolean): void {
       });
     }
   }
+}
+
+/**
+ * Makes the page's `crypto.getRandomValues` a seeded stream for whole-word arrays (a new game's seed,
+ * `newSeed`), installed before any script of the page runs: both builds of one run play the same games with
+ * the same dice, so a space combat lasts as many clicks in each and their numbers compare.
+ */
+function seedRandom(seed: number): void {
+  let state = seed >>> 0;
+  const own: unknown = Reflect.get(crypto, 'getRandomValues');
+  if (typeof own !== 'function') return;
+  // A function expression, not a named helper: the page gets this function's source, without tsx's name helper.
+  Reflect.set(crypto, 'getRandomValues', function (this: Crypto, array: unknown): unknown {
+    if (!(array instanceof Uint32Array)) return Reflect.apply(own, crypto, [array]) as unknown;
+    for (let i = 0; i < array.length; i++) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      array[i] = state;
+    }
+    return array;
+  });
 }
 
 /**
@@ -323,11 +344,19 @@ interface Result {
   readonly costs: readonly ClickCost[];
 }
 
-async function measure(browser: Browser, base: string, mode: Mode, buildName: string): Promise<Result> {
+async function measure(
+  browser: Browser,
+  base: string,
+  mode: Mode,
+  buildName: string,
+  run: number,
+): Promise<Result> {
   // A fresh context: no autosave of an earlier run resumes.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     await context.addInitScript(installGlCounter, process.env['UI_LATENCY_SAME'] === '1');
+    // The same seeds in both builds of a run; another seed in each run.
+    await context.addInitScript(seedRandom, 20261206 + run);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -392,7 +421,7 @@ try {
       // Odd runs measure the builds in the other order, so neither is always first under a load that drifts.
       for (const b of run % 2 === 0 ? builds : [...builds].reverse()) {
         try {
-          results.push(await measure(browser, b.base, mode, b.name));
+          results.push(await measure(browser, b.base, mode, b.name, run));
         } catch (error) {
           console.log(`${mode.name} (${b.name}): not measured: ${String(error).split('\n')[0]}`);
           results.push({ mode: mode.name, build: b.name, samples: [], costs: [] });

@@ -1,13 +1,18 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { BoxGeometry } from 'three';
+import { Color } from 'three';
 import { TableCanvas } from './TableCanvas';
-import { dieMaterials } from './dieTextures';
+import type { PlacedDie } from './dieAtlas';
+import { cubeFaces } from './dieFaces';
+import { diceGeometry, dieMaterial } from './dieTextures';
+import { WarmUp } from './WarmUp';
 
 const GROUP_COLORS = ['#f2d27a', '#9fd0ff', '#f7a8a8', '#b9f2b0'];
 const DIE_SIZE = 1.6;
-// One geometry for every die on the table.
-const dieGeometry = new BoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE);
+const scratch = new Color();
+const PLACEHOLDER = { x: 0, y: -2 * DIE_SIZE, z: 0, color: [1, 1, 1] as const };
+/** One array for every render: a new one is a changed prop of the canvas, which r3f configures again. */
+const CAMERA: [number, number, number] = [0, 8.5, 7];
 
 /**
  * The dice of the last roll, laid in rows on the table, one row per group, each with the rolled face up
@@ -17,41 +22,45 @@ const dieGeometry = new BoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE);
 export default function DiceTable({ faces }: { faces: readonly (readonly number[])[] | null }) {
   return (
     <div className="canvas-wrap" data-testid="dice-table">
-      <TableCanvas size={16} camera={[0, 8.5, 7]}>
+      <TableCanvas size={16} camera={CAMERA}>
         <DiceRows faces={faces} />
+        <WarmUp />
       </TableCanvas>
     </div>
   );
 }
 
+/**
+ * Every die in one mesh: one geometry, one material reading one atlas of faces (dieAtlas.ts), so a roll
+ * costs one draw call however many dice it has, and no texture is made or uploaded on a click.
+ */
 export function DiceRows({ faces }: { faces: readonly (readonly number[])[] | null }) {
   const invalidate = useThree((s) => s.invalidate);
+  const geometry = useMemo(() => {
+    const dice: PlacedDie[] =
+      faces === null
+        ? []
+        : faces.flatMap((group, gi) =>
+            group.map((face, di) => {
+              scratch.set(GROUP_COLORS[gi % GROUP_COLORS.length] ?? '#ffffff');
+              return {
+                x: (di - (group.length - 1) / 2) * (DIE_SIZE + 0.6),
+                y: DIE_SIZE / 2,
+                z: (gi - (faces.length - 1) / 2) * (DIE_SIZE + 1.2),
+                faces: cubeFaces(face),
+                color: [scratch.r, scratch.g, scratch.b] as const,
+              };
+            }),
+          );
+    // Before the first roll, a placeholder die under the table top, drawn only by the warm-up frame
+    // (WarmUp.tsx), so the first roll's draw is not the first of its kind.
+    const drawn = dice.length > 0 ? dice : [{ ...PLACEHOLDER, faces: cubeFaces(1) }];
+    return { dice: dice.length, geometry: diceGeometry(drawn, DIE_SIZE) };
+  }, [faces]);
   // A new roll is a state change: ask for exactly one new frame.
   useEffect(() => {
     invalidate();
-  }, [faces, invalidate]);
-  const dice = useMemo(() => {
-    if (faces === null) return [];
-    return faces.flatMap((group, gi) =>
-      group.map((face, di) => ({
-        key: `${gi}-${di}`,
-        face,
-        color: GROUP_COLORS[gi % GROUP_COLORS.length] ?? '#ffffff',
-        x: (di - (group.length - 1) / 2) * (DIE_SIZE + 0.6),
-        z: (gi - (faces.length - 1) / 2) * (DIE_SIZE + 1.2),
-      })),
-    );
-  }, [faces]);
-  return (
-    <>
-      {dice.map((d) => (
-        <mesh
-          key={d.key}
-          geometry={dieGeometry}
-          material={dieMaterials(d.face, d.color)}
-          position={[d.x, DIE_SIZE / 2, d.z]}
-        />
-      ))}
-    </>
-  );
+    return () => geometry.geometry.dispose();
+  }, [geometry, invalidate]);
+  return <mesh geometry={geometry.geometry} material={dieMaterial()} visible={geometry.dice > 0} />;
 }

@@ -151,8 +151,9 @@ export function SpaceView({
   }, [bars, barCapacity]);
 
   const shotGeometry = useMemo(() => {
-    const positions: number[] = [];
-    const colors: number[] = [];
+    // With no shots, a placeholder far under the stars, drawn only by the warm-up frame (WarmUp.tsx).
+    const positions: number[] = segments.length === 0 ? [0, -40, 0, 0.1, -40, 0] : [];
+    const colors: number[] = segments.length === 0 ? [0, 0, 0, 0, 0, 0] : [];
     for (const s of segments) {
       positions.push(...s.from, ...s.to);
       scratchColor.set(s.hit ? COLORS.hit : COLORS.miss);
@@ -233,7 +234,8 @@ export function SpaceView({
         onPointerUp={up}
       />
       <instancedMesh ref={barMesh} args={[barGeometry, barMaterial, barCapacity]} />
-      {segments.length > 0 && <lineSegments geometry={shotGeometry} material={shotMaterial} />}
+      {/* Mounted while empty too (hidden), so the scene's warm-up compiles the shots' shader at load. */}
+      <lineSegments geometry={shotGeometry} material={shotMaterial} visible={segments.length > 0} />
       <DomLabels labels={labels} spread />
     </>
   );

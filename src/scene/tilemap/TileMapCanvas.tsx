@@ -1,6 +1,7 @@
 import { useContext, useMemo, type CSSProperties } from 'react';
 import { StageMarksContext } from '../stageMarks';
 import { TableCanvas } from '../TableCanvas';
+import { WarmUp } from '../WarmUp';
 import { placeMaps } from './locationLayout';
 import { LocationView, type LocationViewProps } from './LocationView';
 import { TileCameraPresets } from './TileCameraPresets';
@@ -50,6 +51,8 @@ export function TileMapCanvas({
   const { width, depth, offsets } = placement;
   const size = Math.max(width, depth) + MARGIN * 2;
   const origin = useMemo(() => [-width / 2, -depth / 2] as const, [width, depth]);
+  // One array while the size stands: a new one is a changed prop of the canvas, which r3f configures again.
+  const camera = useMemo((): [number, number, number] => [0, size * 0.9, size * 0.5], [size]);
   // The fights' pawns for the probe: a pawn stands at `at` inside its cell; the probe's cells are centred.
   const figures = useMemo(
     () =>
@@ -65,12 +68,13 @@ export function TileMapCanvas({
   );
   return (
     <div className={className} style={style} data-testid="tile-map-canvas">
-      <TableCanvas size={size} camera={[0, size * 0.9, size * 0.5]}>
+      <TableCanvas size={size} camera={camera}>
         <group position={[origin[0], 0, origin[1]]}>
           <LocationView {...viewProps} />
         </group>
         <TileCameraPresets preset={preset} revision={presetRevision} width={width} depth={depth} />
         <TileMapProbe offsets={offsets} origin={origin} figures={figures} />
+        <WarmUp />
       </TableCanvas>
     </div>
   );

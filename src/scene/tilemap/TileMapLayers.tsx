@@ -198,11 +198,26 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
         onPointerMove={handleMove}
         onPointerOut={leave}
       />
-      <TileInstances name="floors" set={maps.floors} geometry={unitQuad} material={floorMaterial} />
-      <TileInstances name="walls" set={maps.walls} geometry={unitBox} material={wallMaterial} />
-      <TileInstances name="borders" set={maps.borders} geometry={unitBox} material={borderMaterial} />
-      <TileInstances name="markers" set={maps.markers} geometry={unitBox} material={markerMaterial} />
-      <TileInstances name="arrows" set={maps.arrows} geometry={unitArrow} material={arrowMaterial} />
+      {/* Drawn top down: what stands on the floors, then the floors, then (renderOrder 0) the table top, so
+          a pixel hidden under another fails the depth test instead of being shaded twice (issue 28). */}
+      {(
+        [
+          ['walls', maps.walls, unitBox, wallMaterial, -2],
+          ['borders', maps.borders, unitBox, borderMaterial, -2],
+          ['markers', maps.markers, unitBox, markerMaterial, -2],
+          ['arrows', maps.arrows, unitArrow, arrowMaterial, -2],
+          ['floors', maps.floors, unitQuad, floorMaterial, -1],
+        ] as const
+      ).map(([name, set, geometry, material, order]) => (
+        <TileInstances
+          key={name}
+          name={name}
+          set={set}
+          geometry={geometry}
+          material={material}
+          renderOrder={order}
+        />
+      ))}
       <TileInstances
         name="highlights"
         set={overlays.highlights}

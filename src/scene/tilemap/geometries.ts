@@ -10,7 +10,7 @@ import {
   DoubleSide,
   Float32BufferAttribute,
   MeshBasicMaterial,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   PlaneGeometry,
   ShaderMaterial,
   Shape,
@@ -77,20 +77,21 @@ export const teamRing = new TorusGeometry(0.4, 0.085, 10, 40).rotateX(-Math.PI /
 
 /** A fight's figure: a pawn, a unit cylinder standing on its base (scaled per instance). */
 export const figurePawn = new CylinderGeometry(0.5, 0.5, 1, 16).translate(0, 0.5, 0);
-export const figureMaterial = new MeshStandardMaterial({ roughness: 0.5, metalness: 0.1 });
+/**
+ * The lit families are Lambert (diffuse only), not PBR: these rough, near-matte surfaces looked the same,
+ * and a standard material's fragment shader cost several times as much per pixel on software WebGL, where
+ * the floors cover most of the frame (issue 28). All of them share one compiled program.
+ */
+export const figureMaterial = new MeshLambertMaterial();
 
-export const floorMaterial = new MeshStandardMaterial({ roughness: 0.95, metalness: 0 });
-export const wallMaterial = new MeshStandardMaterial({ roughness: 0.8, metalness: 0.1 });
-export const borderMaterial = new MeshStandardMaterial({ roughness: 0.6, metalness: 0.1 });
+export const floorMaterial = new MeshLambertMaterial();
+export const wallMaterial = new MeshLambertMaterial();
+export const borderMaterial = new MeshLambertMaterial();
 /** Marker plates and arrows are unlit so their family colours stay true from any angle. */
 export const markerMaterial = new MeshBasicMaterial({ toneMapped: false });
 export const arrowMaterial = new MeshBasicMaterial({ toneMapped: false });
 export const highlightMaterial = new MeshBasicMaterial({ toneMapped: false, side: DoubleSide });
-export const teamMaterial = new MeshStandardMaterial({
-  roughness: 0.35,
-  metalness: 0.2,
-  emissive: '#8a6a00',
-});
+export const teamMaterial = new MeshLambertMaterial({ emissive: '#8a6a00' });
 /** The pointer's catch plane: never drawn. */
 export const pickMaterial = new MeshBasicMaterial({ visible: false });
 
