@@ -60,10 +60,10 @@ function spaceFigures(): Record<string, unknown> {
 
 describe('odds simulators for fixed seeds', () => {
   it('the fight odds are the recorded ones', { timeout: 120_000 }, async () => {
-    await expect(`${JSON.stringify(groundFigures(), null, 1)}\n`).toMatchFileSnapshot('./ground.golden.json');
+    await expect(`${JSON.stringify(groundFigures(), null, 2)}\n`).toMatchFileSnapshot('./ground.golden.json');
   });
 
   it('the space-combat odds are the recorded ones', { timeout: 120_000 }, async () => {
-    await expect(`${JSON.stringify(spaceFigures(), null, 1)}\n`).toMatchFileSnapshot('./space.golden.json');
+    await expect(`${JSON.stringify(spaceFigures(), null, 2)}\n`).toMatchFileSnapshot('./space.golden.json');
   });
 });
