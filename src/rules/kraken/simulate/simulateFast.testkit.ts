@@ -1,3 +1,4 @@
+import type { ContentPack } from '../../../content/pack';
 import type { EnemyProfile } from '../../../content/schemas/enemy';
 import type { Item } from '../../../content/schemas/item';
 import type { ModifierTarget } from '../../../content/schemas/modifier';
@@ -30,6 +31,16 @@ export interface FightContent {
   readonly weapons: readonly Weapon[];
   readonly items: readonly Item[];
   readonly traits: readonly Trait[];
+}
+
+/** A pack's enemies, weapons, items and traits, for `randomFight`. */
+export function fightContentOf(pack: ContentPack): FightContent {
+  return {
+    enemies: [...pack.enemies.values()],
+    weapons: [...pack.weapons.values()],
+    items: [...pack.items.values()],
+    traits: [...pack.traits.values()],
+  };
 }
 
 /** A small seeded chooser over the project's dice. */

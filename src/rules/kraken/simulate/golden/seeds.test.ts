@@ -4,7 +4,7 @@ import { shipCatalogue } from '../../ship/state';
 import { TEST_CATALOGUE } from '../../space/combat.testkit';
 import { startTally, tallyFights, tallyFightsReference } from '../simulate';
 import { sampleFight } from '../simulate.testkit';
-import { randomFight, randomPolicy } from '../simulateFast.testkit';
+import { fightContentOf, randomFight, randomPolicy } from '../simulateFast.testkit';
 import { startSpaceTally, tallySpaceCombats, tallySpaceCombatsReference } from '../space/simulate';
 import { sampleSpaceCombat } from '../space/simulate.testkit';
 import { randomSpaceCombat } from '../space/simulateFast.testkit';
@@ -18,12 +18,7 @@ import { randomSpaceCombat } from '../space/simulateFast.testkit';
 
 const SEEDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo'] as const;
 const pack = samplePack();
-const content = {
-  enemies: [...pack.enemies.values()],
-  weapons: [...pack.weapons.values()],
-  items: [...pack.items.values()],
-  traits: [...pack.traits.values()],
-};
+const content = fightContentOf(pack);
 const enemies = [...pack.enemies.values()];
 const catalogues = [TEST_CATALOGUE, shipCatalogue(pack)];
 
