@@ -222,18 +222,10 @@ async function logAgrees(page: Page): Promise<void> {
   }
 }
 
-async function toTheCrawlFight(page: Page, campaign: CampaignPage): Promise<void> {
+async function toTheCrawlFight(campaign: CampaignPage): Promise<void> {
   await toTheFreeAction(campaign);
   await flyAndFight(campaign, () => Promise.resolve());
-  await expect(page.getByTestId('campaign-location')).toBeVisible();
-  await campaign.dice([[2]]);
-  await campaign.choose('location-plus-0');
-  await campaign.choose('location-keep');
-  for (let i = 0; i < 20 && !(await campaign.standsIn('arrival')); i++) {
-    const waiting = await campaign.waitingFor();
-    if (waiting !== null) await campaign.allDice(() => (/Map-ID/.test(waiting.purpose) ? 1 : 3));
-    else await campaign.choose('location-keep');
-  }
+  await campaign.findLocation();
   await campaign.choose('arrival-land');
   expect(await campaign.path()).toEqual(['dungeon']);
 }
@@ -254,7 +246,7 @@ test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP
 }) => {
   test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
-  await toTheCrawlFight(page, campaign);
+  await toTheCrawlFight(campaign);
 
   // The campaign's crawl takes the stand-alone crawl's clicks: the entrance on the map deploys the team.
   const stage = page.getByTestId('campaign-crawl');
@@ -297,7 +289,7 @@ test('a landing whose crawl reaches a fight: the fight on the crawl map, live HP
 test('a landing whose crawl reaches a fight: the log after the fight is still in words', async ({ page }) => {
   test.setTimeout(300_000);
   const campaign = new CampaignPage(page);
-  await toTheCrawlFight(page, campaign);
+  await toTheCrawlFight(campaign);
   await campaign.choose('deploy-');
   await toTheCrawlsEnemy(campaign);
   await campaign.winFight(2);

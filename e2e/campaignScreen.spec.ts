@@ -38,15 +38,8 @@ async function inSight(page: Page, what: Locator): Promise<boolean> {
 }
 
 async function toConstruction(page: Page): Promise<CampaignPage> {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
   const campaign = new CampaignPage(page);
-  await campaign.open();
-  await campaign.start();
-  await campaign.until('construction', STORY);
-  expect(errors).toEqual([]);
+  await campaign.openAt('construction', STORY);
   return campaign;
 }
 

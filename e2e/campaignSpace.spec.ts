@@ -132,16 +132,7 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   await page.screenshot({ path: 'test-results/campaign-log-after-flight.png' });
 
   // §12: the new location, table by table, with Risky Shortcut's two dice modifications.
-  await expect(page.getByTestId('campaign-location')).toBeVisible();
-  await campaign.dice([[2]]);
-  await campaign.choose('location-plus-0');
-  await campaign.choose('location-keep');
-  for (let i = 0; i < 20 && !(await campaign.standsIn('arrival')); i++) {
-    const waiting = await campaign.waitingFor();
-    // Every other table shows 3s; the Map-IDs show 1 (map 1 is the docking collar).
-    if (waiting !== null) await campaign.allDice(() => (/Map-ID/.test(waiting.purpose) ? 1 : 3));
-    else await campaign.choose('location-keep');
-  }
+  await campaign.findLocation();
   await expect(page.getByTestId('campaign-starmap')).toContainText('found on turn 1');
   await page.screenshot({ path: 'test-results/campaign-found-location.png' });
 

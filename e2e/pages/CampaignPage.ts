@@ -46,6 +46,32 @@ export class CampaignPage {
     await this.page.getByTestId('campaign-step-attributes').click();
   }
 
+  /**
+   * A new campaign with the wizard's own choices, played to `state` by `story` (the console's errors are the
+   * `test` fixture's to catch).
+   */
+  async openAt(state: string, story: readonly string[]): Promise<void> {
+    await this.open();
+    await this.start();
+    await this.until(state, story);
+  }
+
+  /**
+   * §12 a new location, table by table, as the flight leaves it: the first die a 2, no shift, every roll
+   * kept; the other tables show 3s, the Map-IDs 1 (map 1 is the docking collar). Ends at the arrival.
+   */
+  async findLocation(): Promise<void> {
+    await expect(this.page.getByTestId('campaign-location')).toBeVisible();
+    await this.dice([[2]]);
+    await this.choose('location-plus-0');
+    await this.choose('location-keep');
+    for (let i = 0; i < 20 && !(await this.standsIn('arrival')); i++) {
+      const waiting = await this.waitingFor();
+      if (waiting !== null) await this.allDice(() => (/Map-ID/.test(waiting.purpose) ? 1 : 3));
+      else await this.choose('location-keep');
+    }
+  }
+
   /** The campaign machine's own state (`story`, `construction`, `flight` …). */
   async state(): Promise<unknown> {
     return (await snapshotOf(this.page, CampaignPage.MODE))?.value;

@@ -8,7 +8,11 @@ import { rollDie, seedRng } from '../../src/rules/dice/rng';
 import { closeFight } from '../../src/rules/kraken/groundCombat/combatTurn';
 import { simulateFight } from '../../src/rules/kraken/simulate/simulate';
 import { fightStateOf } from '../../src/rules/kraken/simulate/simulateFromFight';
-import { randomCrew, randomPolicy } from '../../src/rules/kraken/simulate/simulateFast.testkit';
+import {
+  fightContentOf,
+  randomCrew,
+  randomPolicy,
+} from '../../src/rules/kraken/simulate/simulateFast.testkit';
 import { NoActionLeft, playWhile } from './fightOdds.testkit';
 import { Driver, fightInput } from './groundCombat.testkit';
 
@@ -23,12 +27,7 @@ import { Driver, fightInput } from './groundCombat.testkit';
  */
 
 const pack = samplePack();
-const content = {
-  enemies: [...pack.enemies.values()],
-  weapons: [...pack.weapons.values()],
-  items: [...pack.items.values()],
-  traits: [...pack.traits.values()],
-};
+const content = fightContentOf(pack);
 const PER_PROFILE = Number(process.env.KERNEL_FIGHTS ?? 3);
 
 /** The machine waits for a crew decision between two steps the simulator knows how to start from. */

@@ -30,14 +30,18 @@ import { turnDecisionRefusal } from '../../../src/modes/campaign/stepWords';
 
 export type CampaignAt = SnapshotFrom<CampaignMachine>;
 
-/** The sample pack's campaign with its default choices: the set-up input, the content, and turn 1. */
+/**
+ * The sample pack's campaign with its default choices: the set-up input, the content, its ship catalogue
+ * and turn 1.
+ */
 export function sampleCampaign() {
   const pack = samplePack();
   const built = campaignInput(pack, defaultChoices(pack));
   if (!built.ok) throw new Error('the sample campaign sets up');
   const content = campaignContentFrom(pack) as CampaignContent;
-  const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
-  return { pack, input: built.input, content, first };
+  const ships = shipCatalogueOf(content.ship);
+  const first = startTurns(newCampaign(built.input.setup, ships));
+  return { pack, input: built.input, content, ships, first };
 }
 
 /** Widened to the machine type every event fits, for the done events of invoked games. */

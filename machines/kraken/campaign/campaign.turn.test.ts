@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignMode } from '../../../src/modes/campaign/mode';
 import { decideTurn, settleOwed, storyParty } from '../../../src/rules/kraken/campaign/turn';
 import type { CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
-import type { LoggedLocation } from '../../../src/rules/kraken/campaign/starmap';
+import { eventLocation, loggedLocation } from '../../../src/rules/kraken/campaign/location.testkit';
 import { phaseOfState } from './campaign.phase';
 import { decide, finish, sampleCampaign, standAt, turnOf, type CampaignAt } from './campaign.testkit';
 
@@ -13,22 +13,11 @@ import { decide, finish, sampleCampaign, standAt, turnOf, type CampaignAt } from
 
 const { input, content, first } = sampleCampaign();
 
-const far: LoggedLocation = {
-  key: 'L1',
-  name: 'A far moon',
-  location: {
-    name: 'A far moon',
-    type: content.locationTypes[0]?.id ?? '',
-    difficulty: 1,
-    ao: 'NO',
-    ai: 'YES',
-    depth: 4,
-    teleport: 0,
-    condition: 'none',
-    species: 'Krakens',
-  },
-  fromStory: false,
-};
+const far = loggedLocation(
+  'L1',
+  'A far moon',
+  eventLocation(content.locationTypes[0]?.id ?? '', { name: 'A far moon' }),
+);
 
 /** Phase 1's story lines done with nothing owed: what the story phase hands back. */
 const storyDone = (turn: CampaignTurn) => ({

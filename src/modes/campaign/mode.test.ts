@@ -19,11 +19,9 @@ import krakenRules from '../../../assets/rules/kraken.json';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { waitingStates } from '../../../machines/core/states';
 import { waitingDice } from '../../../machines/core/tree';
-import { setup } from 'xstate';
-import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
 import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
 import { campaignMode, journalLines } from './mode';
-import { campaignWithStubCrawl } from './stubCrawl.testkit';
+import { campaignWithCrawl, campaignWithStubCrawl } from './stubCrawl.testkit';
 
 /**
  * Seeded bots play whole campaigns through the session a player uses: random legal choices (the mode's own
@@ -454,40 +452,7 @@ describe('campaign mode', () => {
 
     it('phase 4: a teleporter reaches a trader on a cleared map within range; the visit is one trader', () => {
       // A landing whose crawl clears maps 1 and 2 of the Lantern (map 2 is Map-ID 3, the ore hold with a shop).
-      interface Landed {
-        readonly crew: DungeonOutput['crew'];
-        readonly credits: number;
-        readonly xp: number;
-        readonly oxygen?: number | undefined;
-      }
-      const cleared = setup({
-        types: { input: {} as Landed, context: {} as Landed, output: {} as DungeonOutput },
-      }).createMachine({
-        id: 'dungeon',
-        initial: 'done',
-        context: ({ input }) => input,
-        states: { done: { type: 'final' } },
-        output: ({ context }) => ({
-          end: null,
-          crew: context.crew,
-          lost: [],
-          oxygen: context.oxygen ?? 25,
-          credits: context.credits,
-          xp: context.xp,
-          record: { cleared: [1, 2], solved: false, shopBonusTaken: [] },
-          mapIds: [1, 3, 6, 7, 8],
-          treasures: [],
-          loot: [],
-          reward: null,
-          solveReward: null,
-          notes: [],
-          psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
-        }),
-      });
-      const mode = {
-        ...campaignMode,
-        machine: campaignMachine.provide({ actors: { dungeon: cleared as never } }),
-      };
+      const mode = campaignWithCrawl({ cleared: [1, 2], keepXpAndOxygen: true });
       const session = Session.start(
         mode,
         { mode: campaignMode.id, seed: 'visit', input: inputFor(true, cellOf('A4')) },

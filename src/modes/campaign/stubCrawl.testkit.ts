@@ -5,21 +5,34 @@ import { campaignMode } from './mode';
 
 type Crew = DungeonOutput['crew'];
 
+/** What the crawl is handed: the crew going down, their credits, XP and oxygen. */
+interface Landed {
+  readonly crew: Crew;
+  readonly credits: number;
+  readonly xp: number;
+  readonly oxygen?: number | undefined;
+}
+
+/** How the stubbed crawl ends. */
+export interface StubCrawl {
+  /** The crew as the crawl leaves them (a death, a whole team lost); unchanged by default. */
+  readonly after?: (crew: Crew) => Crew;
+  /** Crew members left behind. */
+  readonly lost?: readonly string[];
+  /** The maps cleared (by their place in the location's maps); none by default. */
+  readonly cleared?: readonly number[];
+  /** The crew come back with the XP and oxygen they went down with (else none: 0 XP, 0 oxygen). */
+  readonly keepXpAndOxygen?: boolean;
+}
+
 /**
- * The campaign mode with its crawl replaced by one that ends at once and hands back only a result: the crew as
- * `after` leaves them (a death, a whole team lost) and those `lost` (left behind), the credits the crew went down with, nothing found. For
- * tests of what the campaign does with a crawl's result, through the session a player uses.
+ * The campaign mode with its crawl replaced by one that ends at once and hands back only a result: the
+ * crew as `stub.after` leaves them, the credits they went down with, the maps `stub.cleared`, nothing
+ * found. For tests of what the campaign does with a crawl's result, through the session a player uses.
  */
-export function campaignWithStubCrawl(
-  after: (crew: Crew) => Crew,
-  lost: readonly string[] = [],
-): typeof campaignMode {
+export function campaignWithCrawl(stub: StubCrawl): typeof campaignMode {
   const crawl = setup({
-    types: {
-      input: {} as { readonly crew: Crew; readonly credits: number },
-      context: {} as { readonly crew: Crew; readonly credits: number },
-      output: {} as DungeonOutput,
-    },
+    types: { input: {} as Landed, context: {} as Landed, output: {} as DungeonOutput },
   }).createMachine({
     id: 'dungeon',
     initial: 'done',
@@ -27,12 +40,12 @@ export function campaignWithStubCrawl(
     states: { done: { type: 'final' } },
     output: ({ context }) => ({
       end: null,
-      crew: after(context.crew),
-      lost,
-      oxygen: 0,
+      crew: stub.after === undefined ? context.crew : stub.after(context.crew),
+      lost: stub.lost ?? [],
+      oxygen: stub.keepXpAndOxygen === true ? (context.oxygen ?? 25) : 0,
       credits: context.credits,
-      xp: 0,
-      record: { cleared: [], solved: false, shopBonusTaken: [] },
+      xp: stub.keepXpAndOxygen === true ? context.xp : 0,
+      record: { cleared: [...(stub.cleared ?? [])], solved: false, shopBonusTaken: [] },
       mapIds: [1, 3, 6, 7, 8],
       treasures: [],
       loot: [],
@@ -43,4 +56,12 @@ export function campaignWithStubCrawl(
     }),
   });
   return { ...campaignMode, machine: campaignMachine.provide({ actors: { dungeon: crawl as never } }) };
+}
+
+/** `campaignWithCrawl` whose crawl leaves the crew as `after` makes them, `lost` left behind. */
+export function campaignWithStubCrawl(
+  after: (crew: Crew) => Crew,
+  lost: readonly string[] = [],
+): typeof campaignMode {
+  return campaignWithCrawl({ after, lost });
 }

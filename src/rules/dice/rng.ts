@@ -94,6 +94,19 @@ export interface MutableRngState {
   d: number;
 }
 
+/** A copy of an RNG state: to advance in place, or to hand out after a run (the copy is not shared). */
+export function copyRng(state: RngState): MutableRngState {
+  return { a: state.a, b: state.b, c: state.c, d: state.d };
+}
+
+/** Sets `into` to `from`, in place (a simulator reusing its compiled state for the next run). */
+export function setRng(into: MutableRngState, from: RngState): void {
+  into.a = from.a;
+  into.b = from.b;
+  into.c = from.c;
+  into.d = from.d;
+}
+
 /**
  * `rollDie` advancing `state` in place: the same faces, in the same order, from the same state, without
  * allocating two objects per die (the fight simulator throws millions).

@@ -14,6 +14,7 @@ import {
   trimToShip,
 } from './campaignShip';
 import type { LoggedLocation } from './starmap';
+import { eventLocation, loggedLocation } from './location.testkit';
 
 /** The campaign's ship (Space Kraken §11): what the campaign reads from the fitted systems. */
 
@@ -22,21 +23,7 @@ const pack = samplePack();
 const SPUR = 'long-spur';
 
 function place(n: number): LoggedLocation {
-  return {
-    key: `L${n}`,
-    name: `Place ${n}`,
-    fromStory: false,
-    location: {
-      type: 'sample-derelict-ore-hauler',
-      difficulty: 1,
-      ao: 'NO',
-      ai: 'YES',
-      depth: 4,
-      teleport: 0,
-      condition: 'none',
-      species: 'Krakens',
-    },
-  };
+  return loggedLocation(`L${n}`, `Place ${n}`, eventLocation('sample-derelict-ore-hauler'));
 }
 
 describe('what the campaign reads from its ship', () => {

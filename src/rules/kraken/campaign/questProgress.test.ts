@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../content/testSample';
-import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import type { EventLocation } from '../../../content/schemas/cgm';
 import type { FightOutput } from '../groundCombat/combatTypes';
 import type { CrewMember } from '../crew/crew';
 import type { DungeonOutput } from '../dungeon/types';
 import { carryItem, putInSlot } from '../crew/inventory';
 import { EMPTY_RECORD } from '../../tilemap/types';
-import { newCampaign } from './campaignState';
-import { shipCatalogueOf } from './campaignShip';
+import { eventLocation } from './location.testkit';
 import { crawlInputFor } from './landing';
 import type { StoryFollowUp } from './storyPhase';
-import { startTurns, storyParty, turnRefusal } from './turn';
+import { storyParty, turnRefusal } from './turn';
 import {
+  sampleCampaign,
   decide,
   finish,
   standAt,
@@ -27,26 +25,12 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
  * event's fight, what it hands back, and the turn on to the quest timer.
  */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const content = campaignContentFrom(pack) as CampaignContent;
-const input = built.input;
-const first = startTurns(newCampaign(input.setup, shipCatalogueOf(content.ship)));
+const { pack, content, input, first } = sampleCampaign();
 const HAULER = 'sample-derelict-ore-hauler';
 const VAULT = 'sample-ice-seed-vault';
 
-const place = (type: string): EventLocation => ({
-  name: type === HAULER ? 'The hauler' : 'The vault',
-  type,
-  difficulty: 1,
-  ao: 'NO',
-  ai: 'YES',
-  depth: 4,
-  teleport: 0,
-  condition: 'none',
-  species: 'Krakens',
-});
+const place = (type: string): EventLocation =>
+  eventLocation(type, { name: type === HAULER ? 'The hauler' : 'The vault' });
 
 /** Phase 1 ended with these follow-ups (the story phase itself is the machine's child). */
 function afterPhase1(

@@ -12,6 +12,7 @@ import {
 } from '../../../../machines/kraken/campaign/campaign.testkit';
 import type { StoryFollowUp } from './storyPhase';
 import { storyParty, turnNeed, turnPlace } from './turn';
+import { eventLocation } from './location.testkit';
 import type { CampaignTurn } from './turn.types';
 
 /**
@@ -21,17 +22,8 @@ import type { CampaignTurn } from './turn.types';
 
 const { input, content, first } = sampleCampaign();
 
-const place = (name: string, condition: EventLocation['condition'] = 'none'): EventLocation => ({
-  name,
-  type: content.locationTypes[0]?.id ?? '',
-  difficulty: 2,
-  ao: 'NO',
-  ai: 'YES',
-  depth: 4,
-  teleport: 0,
-  condition,
-  species: 'Krakens',
-});
+const place = (name: string, condition: EventLocation['condition'] = 'none'): EventLocation =>
+  eventLocation(content.locationTypes[0]?.id ?? '', { name, difficulty: 2, condition });
 
 /** Phase 1's story lines ended with these follow-ups (the story phase itself is the machine's child). */
 function afterPhase1(turn: CampaignTurn, followUps: readonly Partial<StoryFollowUp>[]): CampaignAt {

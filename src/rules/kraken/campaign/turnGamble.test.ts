@@ -1,33 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../content/testSample';
-import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import { SLOT_IDS } from '../crew/inventory';
-import { newCampaign } from './campaignState';
-import { shipCatalogueOf } from './campaignShip';
-import { startTurns, turnNeed, turnRefusal } from './turn';
+import { turnNeed, turnRefusal } from './turn';
 import {
+  sampleCampaign,
   decide,
   refusal,
   roll,
   standAt,
   turnOf,
 } from '../../../../machines/kraken/campaign/campaign.testkit';
-import type { CampaignContent, CampaignTurn } from './turn.types';
+import type { CampaignTurn } from './turn.types';
 
 /** An event's gambler in the campaign (Space Kraken §13 Gambler), with the crawl's numbers. */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const content = campaignContentFrom(pack) as CampaignContent;
-const first = startTurns(newCampaign(built.input.setup, shipCatalogueOf(content.ship)));
+const { content, input, first } = sampleCampaign();
 
 const gambler: CampaignTurn = {
   ...first,
   underway: { kind: 'market', market: { kind: 'gambler', name: 'A travelling gambler (grade 2)' } },
 };
 // An event's gambler in phase 1: the machine stands at its trader.
-const atGambler = standAt(built.input, gambler, { story: 'market' });
+const atGambler = standAt(input, gambler, { story: 'market' });
 
 describe('the gambler', () => {
   it('plays a grade-2 piece: 3+ keeps the grade or better, a 6 pays a grade-3 drop; the piece picked goes to the storage', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../content/testSample';
-import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import { printed } from '../ship/testkit';
-import { newCampaign } from './campaignState';
-import { shipCatalogueOf } from './campaignShip';
-import { startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import { storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
 import {
+  sampleCampaign,
   decide,
   finish,
   roll,
@@ -14,7 +11,7 @@ import {
   withTurn,
   type CampaignAt,
 } from '../../../../machines/kraken/campaign/campaign.testkit';
-import type { CampaignContent, CampaignTurn } from './turn.types';
+import type { CampaignTurn } from './turn.types';
 
 /**
  * Phase 2, ship construction, through the turn a player drives (Space Kraken §7): the sample campaign's
@@ -22,13 +19,7 @@ import type { CampaignContent, CampaignTurn } from './turn.types';
  * Teleporter, Primary Shields and a Laser).
  */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const content = campaignContentFrom(pack) as CampaignContent;
-const ships = shipCatalogueOf(content.ship);
-const input = built.input;
-const first = startTurns(newCampaign(input.setup, ships));
+const { content, input, first } = sampleCampaign();
 
 /** Phase 1's story lines done with nothing owed: the machine opens phase 2 (with `credits`, if given). */
 function phase2(turn: CampaignTurn, credits?: number): CampaignAt {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { samplePack } from '../../../content/testSample';
-import { campaignContentFrom, campaignInput, defaultChoices } from '../../../modes/campaign/campaignInput';
 import { SLOT_IDS } from '../crew/inventory';
 import { startSpawn } from '../groundCombat/spawn';
-import { newCampaign } from './campaignState';
-import { shipCatalogueOf } from './campaignShip';
 import { marketStock, marketTrade, shopMarket, GRADE5_SHOP } from './market';
 import { visitOptions } from './shortVisit';
-import { startTurns, storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
+import { storyParty, turnNeed, turnRefusal, turnPlace } from './turn';
 import {
+  sampleCampaign,
   decide,
   finish,
   roll,
@@ -18,20 +15,14 @@ import {
 } from '../../../../machines/kraken/campaign/campaign.testkit';
 import { fightInputFor } from './turnFight';
 import { afterFlight, flightInputFor, type CampaignFlightResult } from './turnFlight';
-import type { CampaignContent, CampaignTurn } from './turn.types';
+import type { CampaignTurn } from './turn.types';
 
 /**
  * Phase 3's space flight, the location it finds, the campaign's traders, phase 4's short visit and an
  * event's fight, through the turn's kernel (Space Kraken §8–§12, §5, §6).
  */
 
-const pack = samplePack();
-const built = campaignInput(pack, defaultChoices(pack));
-if (!built.ok) throw new Error('the sample campaign sets up');
-const content = campaignContentFrom(pack) as CampaignContent;
-const ships = shipCatalogueOf(content.ship);
-const setupInput = built.input;
-const first = startTurns(newCampaign(setupInput.setup, ships));
+const { content, ships, input: setupInput, first } = sampleCampaign();
 
 /** Phase 1 done with nothing owed and phase 2 passed: the machine waits for phase 3's free action. */
 function phase3(turn: CampaignTurn = first): CampaignAt {

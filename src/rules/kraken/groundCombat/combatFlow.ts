@@ -3,7 +3,14 @@ import type { CrewMember } from '../crew/crew';
 import type { DamageTarget } from './damage';
 import type { EnemyState } from './enemyTurn';
 import { enemyAsTarget } from './enemyTurn';
-import type { CombatLogEntry, CrewStatus, DamageRecord, Fight, RollRecord } from './combatTypes';
+import type {
+  CombatLogEntry,
+  CrewStatus,
+  DamageRecord,
+  Fight,
+  InitiativeState,
+  RollRecord,
+} from './combatTypes';
 import type { RollNeed } from '../crew/rolls';
 import { isActive } from '../crew/crew';
 import { loneWolf } from './initiative';
@@ -26,6 +33,39 @@ export const FRESH_STATUS: CrewStatus = {
   hindered: 0,
   psiThisActivation: false,
   psiLastActivation: false,
+};
+
+/** No initiative rolled yet this fight (Space Kraken §14; kraken.combat-loop). */
+export const NO_INITIATIVE: InitiativeState = {
+  cover: [],
+  crewFace: null,
+  enemyFace: null,
+  crewTotal: null,
+  enemyTotal: null,
+  first: null,
+};
+
+/**
+ * What a fight holds until it is closed (kraken.combat-loop): no outcome, nothing erased, no XP, no
+ * treasure drop in hand, an empty log. A fight begun by spawning and one rebuilt by the odds simulator
+ * start from it alike.
+ */
+export const UNCLOSED_FIGHT: Pick<Fight, 'outcome' | 'erased' | 'xp' | 'spoils' | 'log'> = {
+  outcome: null,
+  erased: [],
+  xp: 0,
+  spoils: {
+    drops: [],
+    index: 0,
+    stage: 'choice',
+    drop: null,
+    prototype: false,
+    row: null,
+    credits: 0,
+    items: [],
+    effectFor: null,
+  },
+  log: [],
 };
 
 /** The fight with a new cause for the log entries that follow (a dice request id or a decision). */

@@ -1,7 +1,7 @@
-import type { MutableRngState } from '../../dice/rng';
 import type { RngState } from '../../dice/types';
 import type { Fight } from '../groundCombat/combatTypes';
-import { seedRng } from '../../dice/rng';
+import { copyRng, seedRng } from '../../dice/rng';
+import { closeFightTally, countFight, fightCounts } from './simulateTally';
 import { tallyFightsFast } from './simulateFast';
 import { playFight } from './simulatePlay';
 import { fightOfState } from './simulateStart';
@@ -81,7 +81,7 @@ export function simulateOnKernel(
   rng: RngState,
   policy: FightPolicy = DEFAULT_FIGHT_POLICY,
 ): { readonly result: SimulatedFight; readonly fight: Fight } {
-  const r: MutableRngState = { a: rng.a, b: rng.b, c: rng.c, d: rng.d };
+  const r = copyRng(rng);
   const { fight, at } = fightOfState(state);
   const played = playFight(fight, at, r, policy);
   let crewKilled = 0;
@@ -99,7 +99,7 @@ export function simulateOnKernel(
     turns: played.turns,
     crew: played.fight.crew,
     enemies: played.fight.enemies,
-    rng: { a: r.a, b: r.b, c: r.c, d: r.d },
+    rng: copyRng(r),
   };
   return { result, fight: played.fight };
 }
@@ -142,19 +142,14 @@ export function tallyFightsReference(
   runs: number,
   policy: FightPolicy = DEFAULT_FIGHT_POLICY,
 ): FightTally {
-  let { wins, losses, escapes, capped, withKilled, hpLost, turns, rng } = tally;
+  const counts = fightCounts(tally);
+  let rng = tally.rng;
   for (let i = 0; i < runs; i += 1) {
     const fight = simulateFight(state, rng, policy);
     rng = fight.rng;
-    if (fight.outcome === 'win') wins += 1;
-    else if (fight.outcome === 'lose') losses += 1;
-    else escapes += 1;
-    if (fight.capped) capped += 1;
-    if (fight.crewKilled > 0) withKilled += 1;
-    hpLost += fight.hpLost;
-    turns += fight.turns;
+    countFight(counts, fight.outcome, fight.capped, fight.crewKilled, fight.hpLost, fight.turns);
   }
-  return { runs: tally.runs + runs, wins, losses, escapes, capped, withKilled, hpLost, turns, rng };
+  return closeFightTally(tally, counts, runs, rng);
 }
 
 /** Probabilities are 0..1; with no runs everything is 0. */

@@ -14,7 +14,7 @@ import {
   tallyFightsReference,
 } from './simulate';
 import { simulateFightFast } from './simulateFast';
-import { killingFight, randomFight, randomPolicy } from './simulateFast.testkit';
+import { fightContentOf, killingFight, randomFight, randomPolicy } from './simulateFast.testkit';
 import { sampleFight } from './simulate.testkit';
 
 /**
@@ -29,9 +29,7 @@ import { sampleFight } from './simulate.testkit';
 
 const pack = samplePack();
 const content = {
-  enemies: [...pack.enemies.values()],
-  weapons: [...pack.weapons.values()],
-  items: [...pack.items.values()],
+  ...fightContentOf(pack),
   // Plus a test trait that makes a 2+ weapon need 1 or less: the lone wolf still re-rolls a 1.
   traits: [
     ...pack.traits.values(),

@@ -1,20 +1,20 @@
+import type { ContentPack } from '../../../content/pack';
 import type { EnemyProfile } from '../../../content/schemas/enemy';
 import type { Item } from '../../../content/schemas/item';
 import type { ModifierTarget } from '../../../content/schemas/modifier';
 import type { Trait } from '../../../content/schemas/crew';
 import type { Weapon } from '../../../content/schemas/weapon';
-import type { RngState } from '../../dice/types';
 import type { CrewMember, CrewTrait } from '../crew/crew';
 import type { EnemyState, LastAction } from '../groundCombat/enemyTurn';
 import type { Inventory, SlotContent } from '../crew/inventory';
 import type { FightPolicy, FightState, FightStep } from './simulateTypes';
 import type { JamState } from '../crew/weaponState';
-import { rollDie, seedRng } from '../../dice/rng';
 import { chargeShieldFull, maxHp } from '../crew/crew';
 import { enemyFromProfile } from '../groundCombat/enemyTurn';
 import { EMPTY_INVENTORY, SLOT_IDS, carryItem, putInSlot } from '../crew/inventory';
 import { fightStateFrom } from './simulateTypes';
 import { carryWeapon } from '../crew/weaponState';
+import { Draw } from './draw.testkit';
 
 /**
  * Random ground combats for the fast simulator's differential test (`simulateFast.test.ts`): crews and
@@ -32,27 +32,14 @@ export interface FightContent {
   readonly traits: readonly Trait[];
 }
 
-/** A small seeded chooser over the project's dice. */
-class Draw {
-  private rng: RngState;
-  constructor(seed: string) {
-    this.rng = seedRng(seed);
-  }
-  /** 0..n−1. */
-  int(n: number): number {
-    if (n <= 1) return 0;
-    const roll = rollDie(this.rng, n);
-    this.rng = roll.state;
-    return roll.face - 1;
-  }
-  chance(p: number): boolean {
-    return this.int(1000) < p * 1000;
-  }
-  of<T>(list: readonly T[]): T {
-    const value = list[this.int(list.length)];
-    if (value === undefined) throw new Error('Nothing to draw from.');
-    return value;
-  }
+/** A pack's enemies, weapons, items and traits, for `randomFight`. */
+export function fightContentOf(pack: ContentPack): FightContent {
+  return {
+    enemies: [...pack.enemies.values()],
+    weapons: [...pack.weapons.values()],
+    items: [...pack.items.values()],
+    traits: [...pack.traits.values()],
+  };
 }
 
 const JAMS: readonly JamState[] = ['clear', 'clear', 'jammed', 'jammed-eased', 'damaged'];

@@ -1,4 +1,6 @@
 import type { RngState } from '../../dice/types';
+import { copyRng, setRng } from '../../dice/rng';
+import { closeFightTally, countFight, fightCounts } from './simulateTally';
 import type { Side } from '../groundCombat/initiative';
 import type { FightOutcome, FightPolicy, FightState, FightTally, SimulatedFight } from './simulateTypes';
 import type { FastFight } from './simulateFastState';
@@ -114,19 +116,11 @@ function hpLost(f: FastFight): number {
   return lost;
 }
 
-function useRng(f: FastFight, rng: RngState): void {
-  f.rng.a = rng.a;
-  f.rng.b = rng.b;
-  f.rng.c = rng.c;
-  f.rng.d = rng.d;
-}
-
 /** `simulateFight` on the fast simulator: the same result, with the crew and enemies rebuilt as objects. */
 export function simulateFightFast(state: FightState, rng: RngState, policy: FightPolicy): SimulatedFight {
   const f = compileFight(state);
-  useRng(f, rng);
+  setRng(f.rng, rng);
   play(f, policy);
-  const { a, b, c, d } = f.rng;
   return {
     outcome: played.outcome,
     capped: played.capped,
@@ -135,7 +129,7 @@ export function simulateFightFast(state: FightState, rng: RngState, policy: Figh
     turns: played.turns,
     crew: f.crew0.map((_, i) => crewMemberOf(f, i)),
     enemies: f.enemy0.map((_, j) => enemyStateOf(f, j)),
-    rng: { a, b, c, d },
+    rng: copyRng(f.rng),
   };
 }
 
@@ -146,29 +140,12 @@ export function tallyFightsFast(
   runs: number,
   policy: FightPolicy,
 ): FightTally {
-  let { wins, losses, escapes, capped, withKilled, hpLost: lost, turns } = tally;
+  const counts = fightCounts(tally);
   const f = compileFight(state);
-  useRng(f, tally.rng);
+  setRng(f.rng, tally.rng);
   for (let i = 0; i < runs; i += 1) {
     play(f, policy);
-    if (played.outcome === 'win') wins += 1;
-    else if (played.outcome === 'lose') losses += 1;
-    else escapes += 1;
-    if (played.capped) capped += 1;
-    if (crewKilled(f) > 0) withKilled += 1;
-    lost += hpLost(f);
-    turns += played.turns;
+    countFight(counts, played.outcome, played.capped, crewKilled(f), hpLost(f), played.turns);
   }
-  const { a, b, c, d } = f.rng;
-  return {
-    runs: tally.runs + runs,
-    wins,
-    losses,
-    escapes,
-    capped,
-    withKilled,
-    hpLost: lost,
-    turns,
-    rng: { a, b, c, d },
-  };
+  return closeFightTally(tally, counts, runs, f.rng);
 }

@@ -1,6 +1,6 @@
 import type { CrewStatus, Fight } from '../groundCombat/combatTypes';
 import type { FightState, FightStep } from './simulateTypes';
-import { FRESH_STATUS } from '../groundCombat/combatFlow';
+import { FRESH_STATUS, NO_INITIATIVE, UNCLOSED_FIGHT } from '../groundCombat/combatFlow';
 import { isActive } from '../crew/crew';
 import { loneWolf } from '../groundCombat/initiative';
 
@@ -76,14 +76,7 @@ export function fightOfState(state: FightState): { readonly fight: Fight; readon
       rerolls: 0,
     },
     reaction: 'taken',
-    initiative: {
-      cover: [],
-      crewFace: null,
-      enemyFace: null,
-      crewTotal: null,
-      enemyTotal: null,
-      first: state.initiative,
-    },
+    initiative: { ...NO_INITIATIVE, first: state.initiative },
     phase: started ? 'turn' : 'initiative',
     turn: started ? 1 : 0,
     step: inTurn ? state.step : started ? 'recharge' : null,
@@ -100,21 +93,7 @@ export function fightOfState(state: FightState): { readonly fight: Fight; readon
     enemyTurn: null,
     enemiesActed: inTurn ? state.enemiesActivated : [],
     hardened: state.hardened,
-    outcome: null,
-    erased: [],
-    xp: 0,
-    spoils: {
-      drops: [],
-      index: 0,
-      stage: 'choice',
-      drop: null,
-      prototype: false,
-      row: null,
-      credits: 0,
-      items: [],
-      effectFor: null,
-    },
-    log: [],
+    ...UNCLOSED_FIGHT,
     cause: 'simulation',
     decisions: 0,
   };

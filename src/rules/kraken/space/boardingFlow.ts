@@ -201,7 +201,8 @@ export interface BoardingParty {
   readonly enemyName: string;
 }
 
-function boardingCrewOfSpace(m: SpaceCrew): BoardingCrew {
+/** A space-combat crew member as the boarding kernel reads them. */
+export function boardingCrewOfSpace(m: SpaceCrew): BoardingCrew {
   const condition = m.dead === true ? 'killed' : m.conscious ? 'conscious' : 'unconscious';
   return { id: m.id, name: m.name, hp: m.hp, condition, ranged: m.ranged, melee: m.melee };
 }

@@ -3,7 +3,8 @@ import type { RngState } from '../../../dice/types';
 import type { BoardingFight } from '../../space/boardingFlow';
 import type { BoardingRequest, PendingRoll, SpaceCombat } from '../../space/combatTypes';
 import type { SpacePolicy } from './simulatePolicy';
-import { rollDieInPlace, seedRng } from '../../../dice/rng';
+import { copyRng, rollDieInPlace, seedRng } from '../../../dice/rng';
+import { closeSpaceTally, countSpaceCombat, spaceCounts } from './simulateTally';
 import {
   answerBoardingDice,
   boardingOutcomeOf,
@@ -76,7 +77,7 @@ export function simulateSpaceCombat(
   rng: RngState,
   policy: SpacePolicy = DEFAULT_SPACE_POLICY,
 ): SimulatedSpaceCombat {
-  const r: MutableRngState = { a: rng.a, b: rng.b, c: rng.c, d: rng.d };
+  const r = copyRng(rng);
   let c: SpaceCombat = start.log.length > 0 ? { ...start, log: [] } : start;
   const firstTurn = c.turn;
   let capped = false;
@@ -110,7 +111,7 @@ export function simulateSpaceCombat(
     turns,
     sp: Math.max(0, c.sp),
     combat: c,
-    rng: { a: r.a, b: r.b, c: r.c, d: r.d },
+    rng: copyRng(r),
   };
 }
 
@@ -153,19 +154,14 @@ export function tallySpaceCombatsReference(
   runs: number,
   policy: SpacePolicy = DEFAULT_SPACE_POLICY,
 ): SpaceTally {
-  let { won, escaped, retreated, lost, capped, turns, spLeft, rng } = tally;
+  const counts = spaceCounts(tally);
+  let rng = tally.rng;
   for (let i = 0; i < runs; i++) {
     const run = simulateSpaceCombat(state, rng, policy);
     rng = run.rng;
-    if (run.outcome === 'won') won += 1;
-    else if (run.outcome === 'escaped') escaped += 1;
-    else if (run.outcome === 'retreated') retreated += 1;
-    else lost += 1;
-    if (run.capped) capped += 1;
-    turns += run.turns;
-    spLeft += run.sp;
+    countSpaceCombat(counts, run.outcome, run.capped, run.turns, run.sp);
   }
-  return { runs: tally.runs + runs, won, escaped, retreated, lost, capped, turns, spLeft, rng };
+  return closeSpaceTally(tally, counts, runs, rng);
 }
 
 /** Probabilities are 0..1; with no runs everything is 0. */

@@ -1,15 +1,14 @@
 import type { EnemyShip, FlightRow } from '../../../../content/schemas/flight';
-import type { RngState } from '../../../dice/types';
 import type { FittedSystem, Ship, ShipCatalogue } from '../../ship/state';
 import type { SpaceDecision } from '../../space/combatFlow';
 import type { SpaceCombat, SpaceCrew } from '../../space/combatTypes';
 import { TIMELINE_COMMANDS } from '../../../../content/schemas/flight';
-import { rollDie, seedRng } from '../../../dice/rng';
 import { decisionRefusal } from '../../space/combatFlow';
 import { answerRoll, beginSpaceCombat, decide } from '../../space/combatWalk';
 import { liveEnemies } from '../../space/combatState';
 import { readyWeapons } from '../../space/combatFire';
 import { DEFAULT_SPACE_POLICY, spaceDecision } from './simulatePolicy';
+import { Draw } from '../draw.testkit';
 
 /**
  * Random space combats for the fast simulator's differential test (`simulateFast.test.ts`): a random
@@ -18,28 +17,6 @@ import { DEFAULT_SPACE_POLICY, spaceDecision } from './simulatePolicy';
  * by the kernel with the policy or another legal choice, so the simulators start from any point of a turn:
  * a die, a decision, a boarding. Pure data from a seed.
  */
-
-class Draw {
-  private rng: RngState;
-  constructor(seed: string) {
-    this.rng = seedRng(seed);
-  }
-  /** 0..n−1. */
-  int(n: number): number {
-    if (n <= 1) return 0;
-    const roll = rollDie(this.rng, n);
-    this.rng = roll.state;
-    return roll.face - 1;
-  }
-  chance(p: number): boolean {
-    return this.int(1000) < p * 1000;
-  }
-  of<T>(list: readonly T[]): T {
-    const value = list[this.int(list.length)];
-    if (value === undefined) throw new Error('Nothing to draw from.');
-    return value;
-  }
-}
 
 function randomRow(d: Draw): FlightRow {
   const timeline = Array.from({ length: d.int(9) }, () => (d.chance(0.4) ? null : d.of(TIMELINE_COMMANDS)));

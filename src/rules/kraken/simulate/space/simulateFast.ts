@@ -4,7 +4,8 @@ import type { PendingRoll, SpaceCombat } from '../../space/combatTypes';
 import type { SimulatedSpaceCombat, SpaceTally } from './simulateTypes';
 import type { FastSpace } from './simulateFastState';
 import type { SpacePolicy } from './simulatePolicy';
-import { rollDieInPlace } from '../../../dice/rng';
+import { copyRng, rollDieInPlace, setRng } from '../../../dice/rng';
+import { closeSpaceTally, countSpaceCombat, spaceCounts } from './simulateTally';
 import {
   answerEnemyHit,
   answerEvade,
@@ -162,13 +163,6 @@ function play(s: FastSpace, policy: SpacePolicy): void {
   played.turns = s.start.outcome !== null ? 0 : Math.min(policy.maxTurns, s.turn - firstTurn + 1);
 }
 
-function useRng(s: FastSpace, rng: RngState): void {
-  s.rng.a = rng.a;
-  s.rng.b = rng.b;
-  s.rng.c = rng.c;
-  s.rng.d = rng.d;
-}
-
 /** `simulateSpaceCombat` on the fast simulator; the combat comes back without a log. */
 export function simulateSpaceCombatFast(
   start: SpaceCombat,
@@ -176,16 +170,15 @@ export function simulateSpaceCombatFast(
   policy: SpacePolicy,
 ): SimulatedSpaceCombat {
   const s = compileSpace(start.log.length > 0 ? { ...start, log: [] } : start);
-  useRng(s, rng);
+  setRng(s.rng, rng);
   play(s, policy);
-  const { a, b, c, d } = s.rng;
   return {
     outcome: played.capped ? null : s.outcome,
     capped: played.capped,
     turns: played.turns,
     sp: Math.max(0, s.sp),
     combat: spaceCombatOf(s),
-    rng: { a, b, c, d },
+    rng: copyRng(s.rng),
   };
 }
 
@@ -196,32 +189,20 @@ export function tallySpaceCombatsFast(
   runs: number,
   policy: SpacePolicy,
 ): SpaceTally {
-  let { won, escaped, retreated, lost, capped, turns, spLeft } = tally;
+  const counts = spaceCounts(tally);
   const s = compileSpace(state.log.length > 0 ? { ...state, log: [] } : state);
-  useRng(s, tally.rng);
+  setRng(s.rng, tally.rng);
   for (let i = 0; i < runs; i++) {
     play(s, policy);
-    const outcome = played.capped ? null : s.outcome;
-    if (outcome === 'won') won += 1;
-    else if (outcome === 'escaped') escaped += 1;
-    else if (outcome === 'retreated') retreated += 1;
-    else lost += 1;
-    if (played.capped) capped += 1;
-    turns += played.turns;
-    spLeft += Math.max(0, s.sp);
+    countSpaceCombat(
+      counts,
+      played.capped ? null : s.outcome,
+      played.capped,
+      played.turns,
+      Math.max(0, s.sp),
+    );
   }
-  const { a, b, c, d } = s.rng;
-  return {
-    runs: tally.runs + runs,
-    won,
-    escaped,
-    retreated,
-    lost,
-    capped,
-    turns,
-    spLeft,
-    rng: { a, b, c, d },
-  };
+  return closeSpaceTally(tally, counts, runs, s.rng);
 }
 
 const ESCAPE_ROLL = { kind: 'roll', roll: { kind: 'escape' } } as const;

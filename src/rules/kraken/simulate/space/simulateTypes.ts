@@ -7,6 +7,15 @@ import type { SpaceCombat, SpaceOutcome } from '../../space/combatTypes';
  * the reverse.
  */
 
+export interface SpacePolicy {
+  /** Turns simulated at most (the current one counts); a combat still going counts as lost and `capped`. */
+  readonly maxTurns: number;
+  /** Try a T9 repair of SP when the ship has this many SP or fewer. */
+  readonly repairAtSp: number;
+  /** Try to escape when the ship has this many SP or fewer; 0: never. */
+  readonly escapeAtSp: number;
+}
+
 export interface SimulatedSpaceCombat {
   /** Null only when the turn cap stopped it (`capped`). */
   readonly outcome: SpaceOutcome | null;
