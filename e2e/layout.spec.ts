@@ -367,3 +367,26 @@ test('salvage demo: no figure label goes behind the hint bar or over the title',
   await page.getByTestId('camera-top').click();
   await labelsClearOfBars(page, 'demo');
 });
+
+/**
+ * A demo's rule opened in the narrow side column leaves the demo's Back and Next in view at 1280 × 720 (the
+ * popover once pushed them below the window until it was closed), and the rule is still there to read.
+ */
+for (const demo of ['sample-demo-salvage-attacks', 'sample-demo-kraken-damage']) {
+  test(`${demo}: Back and Next stay in view while the step's rule is open`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/#/demos/sample/${demo}`);
+    await expect(page.getByTestId('demo-panel')).toBeVisible();
+    await page.getByTestId('demo-rule').click();
+    const popover = page.getByTestId('demo-rule-popover');
+    await expect(popover).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: test.info().outputPath(`demo-rule-open-${demo}.png`) });
+    for (const id of ['demo-back', 'demo-next'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    await expect(popover.getByTestId('demo-rule-popover-title')).toBeInViewport({ ratio: 1 });
+    // Next still works with the rule open.
+    await page.getByTestId('demo-next').click();
+    await expect(page.getByTestId('demo-progress')).toHaveText(/step 2 of/);
+  });
+}
