@@ -364,6 +364,8 @@ test('salvage: no figure label goes behind the hint bar or over the title; each 
 test('salvage demo: no figure label goes behind the hint bar or over the title', async ({ page }) => {
   test.setTimeout(90_000);
   await SCREENS.find((s) => s.name === 'demo')?.open(page);
+  // As the demo opens (its own camera), then with the whole board in view from above.
+  await labelsClearOfBars(page, 'demo-opening');
   await page.getByTestId('camera-top').click();
   await labelsClearOfBars(page, 'demo');
 });
