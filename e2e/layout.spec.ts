@@ -387,6 +387,13 @@ for (const demo of ['sample-demo-salvage-attacks', 'sample-demo-kraken-damage'])
     for (const id of ['demo-back', 'demo-next'])
       await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
     await expect(popover.getByTestId('demo-rule-popover-title')).toBeInViewport({ ratio: 1 });
+    // With the drawers opened under the caption too.
+    await page.getByTestId('toggle-panels').click();
+    await expect(page.getByTestId('toggle-panels')).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: test.info().outputPath(`demo-rule-open-drawers-${demo}.png`) });
+    for (const id of ['demo-back', 'demo-next'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
     // Next still works with the rule open.
     await page.getByTestId('demo-next').click();
     await expect(page.getByTestId('demo-progress')).toHaveText(/step 2 of/);
