@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { FringePage } from './pages/FringePage';
 import { SalvagePage } from './pages/SalvagePage';
 
 /**
@@ -190,6 +191,7 @@ test('on the full-window table no name label covers the figure it names (salvage
   const salvage = new SalvagePage(page);
   await SCREENS.find((s) => s.name === 'salvage')?.open(page);
   await page.waitForTimeout(600);
+  await page.screenshot({ path: test.info().outputPath('labels-by-figures.png') });
   const m = await salvage.mission();
   let checked = 0;
   for (const unit of m.units) {
@@ -260,5 +262,140 @@ for (const screen of SCREENS) {
     expect(view.whole, `${screen.name}: whole lines in view ${JSON.stringify(view)}`).toBeGreaterThanOrEqual(
       Math.min(4, view.total),
     );
+  });
+}
+
+/**
+ * Fringe's "Move as" select shows the whole text of the option chosen, whichever it is (it once cut
+ * "whichever works (walk, l…"): the text, measured in the select's own font, fits inside the select's box
+ * less its padding and its arrow.
+ */
+test('fringe: every "Move as" option reads whole in the select', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fringe = new FringePage(page);
+  await fringe.open();
+  await fringe.start({ battle: 'drill-at-the-gantry', crew: 'wren-crew', play: 'solo', dice: 'manual' });
+  // The initiative missed and let stand: a figure of the crew acts, with the "Move as" select in the bar.
+  await fringe.dice([1]);
+  await fringe.choose('accept');
+  const select = page.getByTestId('fringe-move-as');
+  await expect(select).toBeVisible();
+  const values = await select
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(values.length).toBeGreaterThan(3);
+  for (const value of values) {
+    await select.selectOption(value);
+    const fit = await select.evaluate((el) => {
+      const s = el as HTMLSelectElement;
+      const style = getComputedStyle(s);
+      const ctx = document.createElement('canvas').getContext('2d');
+      if (ctx === null) throw new Error('no 2d context');
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = s.selectedOptions[0]?.textContent ?? '';
+      // Chromium draws the select's arrow in about 20 px at the right.
+      const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { text, width: ctx.measureText(text).width, room };
+    });
+    expect(fit.width, `"${fit.text}" in the select: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.room);
+  }
+  await page.screenshot({ path: test.info().outputPath('fringe-move-as.png') });
+});
+
+type Rect = { x: number; y: number; width: number; height: number };
+const meets = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+
+/**
+ * The figures' name labels stay on the visible table, below the screen's title and the mode's hint bar (those
+ * at the back of the board, pushed up when spread, once went behind the bar and over the title), and each
+ * still sits next to its figure: on it, or within a few label heights of it, with a leader line when moved.
+ */
+async function labelsClearOfBars(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(800);
+  const found = await page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const bars = [...document.querySelectorAll('.stage-bar, .stage-head h1, .stage-head .stage-tools')]
+      .filter((el) => el.getBoundingClientRect().height > 0)
+      .map((el) => ({ what: el.className || el.tagName, ...box(el) }));
+    const labels = [...document.querySelectorAll('[data-testid^="board-label-"]')]
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', ...box(el) }));
+    return { bars, labels };
+  });
+  await page.screenshot({ path: test.info().outputPath(`labels-${name}.png`) });
+  expect(found.bars.length, `${name}: the title and the hint bar are there`).toBeGreaterThanOrEqual(2);
+  expect(found.labels.length, `${name}: figures' labels are shown`).toBeGreaterThan(3);
+  for (const label of found.labels)
+    for (const bar of found.bars)
+      expect(
+        meets(label, bar),
+        `${name}: ${label.id} meets ${bar.what}: ${JSON.stringify({ label, bar })}`,
+      ).toBe(false);
+}
+
+test('salvage: no figure label goes behind the hint bar or over the title; each stays by its figure', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const salvage = new SalvagePage(page);
+  await SCREENS.find((s) => s.name === 'salvage')?.open(page);
+  // The whole board in view from above: the figures at the back stand right under the hint bar.
+  await page.getByTestId('camera-top').click();
+  await labelsClearOfBars(page, 'salvage');
+  const m = await salvage.mission();
+  for (const unit of m.units) {
+    if (unit.at == null) continue;
+    const figure = await salvage.figureBounds(unit.id);
+    const label = await page.getByTestId(`board-label-unit-${unit.id}`).boundingBox();
+    if (label === null) throw new Error(`${unit.id} has no label`);
+    // Next to its figure: the gap between the two boxes is at most a few label heights.
+    const dx = Math.max(0, figure.x - (label.x + label.width), label.x - (figure.x + figure.width));
+    const dy = Math.max(0, figure.y - (label.y + label.height), label.y - (figure.y + figure.height));
+    expect(Math.hypot(dx, dy), `${unit.id}: ${JSON.stringify({ label, figure })}`).toBeLessThanOrEqual(
+      6 * label.height,
+    );
+  }
+});
+
+test('salvage demo: no figure label goes behind the hint bar or over the title', async ({ page }) => {
+  test.setTimeout(90_000);
+  await SCREENS.find((s) => s.name === 'demo')?.open(page);
+  // As the demo opens (its own camera), then with the whole board in view from above.
+  await labelsClearOfBars(page, 'demo-opening');
+  await page.getByTestId('camera-top').click();
+  await labelsClearOfBars(page, 'demo');
+});
+
+/**
+ * A demo's rule opened in the narrow side column leaves the demo's Back and Next in view at 1280 × 720 (the
+ * popover once pushed them below the window until it was closed), and the rule is still there to read.
+ */
+for (const demo of ['sample-demo-salvage-attacks', 'sample-demo-kraken-damage']) {
+  test(`${demo}: Back and Next stay in view while the step's rule is open`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/#/demos/sample/${demo}`);
+    await expect(page.getByTestId('demo-panel')).toBeVisible();
+    await page.getByTestId('demo-rule').click();
+    const popover = page.getByTestId('demo-rule-popover');
+    await expect(popover).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: test.info().outputPath(`demo-rule-open-${demo}.png`) });
+    for (const id of ['demo-back', 'demo-next'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    await expect(popover.getByTestId('demo-rule-popover-title')).toBeInViewport({ ratio: 1 });
+    // With the drawers opened under the caption too.
+    await page.getByTestId('toggle-panels').click();
+    await expect(page.getByTestId('toggle-panels')).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: test.info().outputPath(`demo-rule-open-drawers-${demo}.png`) });
+    for (const id of ['demo-back', 'demo-next'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    // Next still works with the rule open.
+    await page.getByTestId('demo-next').click();
+    await expect(page.getByTestId('demo-progress')).toHaveText(/step 2 of/);
   });
 }

@@ -30,4 +30,27 @@ describe('labels spread so none overlaps and none is cut at the edge', () => {
     if (a === undefined || b === undefined) throw new Error('two boxes');
     expect(overlap(a, b)).toBe(false);
   });
+
+  it('labels at the back of the board stay below the band the page covers (title and hint bar)', () => {
+    // Three figures far back, right under a 60 px band: the stack grows downward, never into the band.
+    const boxes = [0, 1, 2].map(() => ({ left: 100, top: 40, w: 80, h: 16 }));
+    spreadBoxes(boxes, [58, 58, 58], 400, 300, 60);
+    for (const b of boxes) expect(b.top).toBeGreaterThanOrEqual(60);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    // Each stays next to its figure: the stack is three labels high, no more.
+    for (const b of boxes) expect(b.top).toBeLessThan(60 + 3 * (16 + 4));
+  });
+
+  it('a clash under the band goes beside or below rather than up into it', () => {
+    const boxes = [
+      { left: 10, top: 70, w: 80, h: 16 },
+      { left: 20, top: 70, w: 80, h: 16 },
+    ];
+    spreadBoxes(boxes, [90, 90], 400, 300, 62);
+    const [a, b] = boxes;
+    if (a === undefined || b === undefined) throw new Error('two boxes');
+    expect(overlap(a, b)).toBe(false);
+    expect(Math.min(a.top, b.top)).toBeGreaterThanOrEqual(62);
+  });
 });

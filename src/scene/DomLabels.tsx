@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Vector3, type Camera, type Group } from 'three';
 import { useSameContent } from './sameContent';
+import { TABLE_TOP_BAR } from './tableInset';
 
 /** One short text pinned to a point of the scene, drawn as a DOM element over the canvas. */
 export interface DomLabel {
@@ -44,34 +45,66 @@ function overlaps(a: Box, b: Box): boolean {
 
 /**
  * Places label boxes (each standing just above its anchor to begin with) so none overlaps another and none is cut by
- * the edge of a `width` × `height` view: from the lowest anchor up, a box that would overlap one already
- * placed is stacked above it (or below, when there is no room above), then kept inside the view. Pure, so
- * it is tested without a browser. `boxes` are moved in place.
+ * the edge of a `width` × `height` view, nor goes above `top` (the band the page covers along the view's top:
+ * its title and hint bar). From the lowest anchor up, each box takes the nearest free spot: its own row, then
+ * the rows above it up to the band, then the rows below its figure, in each row as near its anchor as it can
+ * (at most its own width aside). A box that finds no free spot stays where it stands. Pure, so it is tested
+ * without a browser. `boxes` are moved in place.
  */
-export function spreadBoxes(boxes: Box[], anchorsY: readonly number[], width: number, height: number): void {
+export function spreadBoxes(
+  boxes: Box[],
+  anchorsY: readonly number[],
+  width: number,
+  height: number,
+  top = 0,
+): void {
   const order = boxes.map((_, i) => i).sort((a, b) => (anchorsY[b] ?? 0) - (anchorsY[a] ?? 0));
   const placed: Box[] = [];
-  const clamp = (b: Box) => {
-    b.left = Math.min(Math.max(b.left, GAP), Math.max(GAP, width - b.w - GAP));
-    b.top = Math.min(Math.max(b.top, GAP), Math.max(GAP, height - b.h - GAP));
-  };
+  const minTop = top + GAP;
+  const maxTop = (b: Box) => Math.max(minTop, height - b.h - GAP);
   for (const i of order) {
     const box = boxes[i];
     if (box === undefined) continue;
-    clamp(box);
-    let up = true;
-    for (let tries = 0; tries < 2 * placed.length + 2; tries++) {
-      const other = placed.find((p) => overlaps(p, box));
-      if (other === undefined) break;
-      if (up && other.top - box.h - GAP >= GAP) box.top = other.top - box.h - GAP;
-      else {
-        up = false;
-        box.top = other.top + other.h + GAP;
-      }
-      clamp(box);
+    box.left = Math.min(Math.max(box.left, GAP), Math.max(GAP, width - box.w - GAP));
+    box.top = Math.min(Math.max(box.top, minTop), maxTop(box));
+    const from = box.left;
+    const step = box.h + GAP;
+    const rows: number[] = [];
+    for (let t = box.top; t >= minTop; t -= step) rows.push(t);
+    // Below, the first row clears the figure under the point (drawn about a label's height tall).
+    const anchor = anchorsY[i] ?? box.top;
+    for (let t = Math.max(box.top + step, anchor + box.h); t <= maxTop(box); t += step) rows.push(t);
+    const lefts = [from, ...placed.flatMap((p) => [p.left + p.w + GAP, p.left - box.w - GAP])]
+      .filter((l) => l >= GAP && l + box.w <= width - GAP && Math.abs(l - from) <= box.w)
+      .sort((a, b) => Math.abs(a - from) - Math.abs(b - from));
+    for (const t of rows) {
+      const left = lefts.find(
+        (l) => !placed.some((p) => overlaps(p, { left: l, top: t, w: box.w, h: box.h })),
+      );
+      if (left === undefined) continue;
+      box.left = left;
+      box.top = t;
+      break;
     }
     placed.push(box);
   }
+}
+
+/**
+ * How far down from the canvas's top edge the page covers the table, CSS pixels: the page's `--table-inset-top`
+ * (its title row) or the lowest bar marked with TABLE_TOP_BAR that is shown over the canvas's upper half.
+ */
+function coveredTop(canvas: HTMLCanvasElement): number {
+  const inset = Number.parseFloat(getComputedStyle(canvas).getPropertyValue('--table-inset-top'));
+  let top = Number.isFinite(inset) ? Math.max(0, inset) : 0;
+  const area = canvas.getBoundingClientRect();
+  for (const bar of canvas.ownerDocument.querySelectorAll(`[${TABLE_TOP_BAR}]`)) {
+    const r = bar.getBoundingClientRect();
+    if (r.height === 0 || r.right <= area.left || r.left >= area.right) continue;
+    if (r.top > area.top + area.height / 2) continue;
+    top = Math.max(top, r.bottom - area.top);
+  }
+  return top;
 }
 
 /** The layer over the canvas every label of one scene lives in; it lets the pointer through. */
@@ -139,6 +172,8 @@ export function DomLabels({
       if (g === null) return;
       // useFrame runs before the render updates world matrices: the first frame would see none yet.
       g.updateWorldMatrix(true, false);
+      // Read before any label is written, so the page's layout is measured once, not forced again.
+      const top = spread ? coveredTop(gl.domElement) : 0;
       const shown: { key: string; el: HTMLDivElement; x: number; y: number }[] = [];
       for (const label of current.current) {
         const el = elements.current.get(label.key);
@@ -176,6 +211,7 @@ export function DomLabels({
         shown.map((s) => s.y),
         size.width,
         size.height,
+        top,
       );
       const svg = leaders.current;
       shown.forEach(({ key, el, x, y }, i) => {
@@ -211,7 +247,7 @@ export function DomLabels({
         line.setAttribute('visibility', 'visible');
       });
     },
-    [spread],
+    [spread, gl],
   );
 
   // The elements follow the labels: new ones made, gone ones removed, the rest updated in place.

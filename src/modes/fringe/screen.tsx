@@ -29,6 +29,7 @@ import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
+import { TABLE_TOP_BAR } from '../../scene/tableInset';
 import { figureClickDecision, figureClickWord } from './board';
 import { fringeBattleMode } from './mode';
 import { fringeInput } from './setup';
@@ -42,11 +43,12 @@ const FRAME = { testId: 'fringe', className: 'fringe' };
 const SAME_SPOT = 0.75;
 
 const MODE_WORDS: Readonly<Record<FringeMoveMode, string>> = {
-  auto: 'whichever works (walk, leap, climb, jump)',
-  walk: 'walk (drops of 1" at most)',
-  climb: 'climb (pay every rise and descent)',
-  leap: 'leap (gaps up to 2", 4" Swift)',
-  jump: 'jump (drops are free; over 1" ends the round)',
+  // Short, so the chosen one reads whole in the stage bar's select (the select fits its widest option).
+  auto: 'whichever works',
+  walk: 'walk (drop 1" at most)',
+  climb: 'climb (pay rises and drops)',
+  leap: 'leap (gap 2", Swift 4")',
+  jump: 'jump (free drop; over 1" ends round)',
 };
 
 /** A Fringe battle on the depth board: set up, then play the rounds to the end. */
@@ -270,7 +272,7 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
       }
       stage={
         <section className="panel fringe3d" aria-label="The depth board" data-testid="fringe-board">
-          <div className="stage-bar">
+          <div className="stage-bar" {...{ [TABLE_TOP_BAR]: true }}>
             <p className="muted">{hint}</p>
             {(step === 'activation' || step === 'winner') && (
               <>

@@ -28,6 +28,7 @@ import { replaceQuestion } from '../../app/shell/startGame';
 import { useServices } from '../../app/services';
 import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
+import { TABLE_TOP_BAR } from '../../scene/tableInset';
 import { Refusal } from '../../ui/Refusal';
 
 const BoardCanvas = lazy(() => import('../../scene/board/BoardCanvas'));
@@ -250,7 +251,7 @@ function Play({ session, onNew }: { session: Session<SalvageMachine>; onNew: () 
       }
       stage={
         <section className="panel salvage3d" aria-label="The depth board" data-testid="salvage-board">
-          <div className="stage-bar">
+          <div className="stage-bar" {...{ [TABLE_TOP_BAR]: true }}>
             <p className="muted">
               {deploying
                 ? 'Click one of your Boilers, then a spot in your zone (outlined) to place it.'

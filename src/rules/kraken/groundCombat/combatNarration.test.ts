@@ -67,7 +67,11 @@ const SAID: readonly (readonly [CombatEvent, string])[] = [
   [{ kind: 'shields-recharged', shields: [{ name: 'Ada', energy: 2 }] }, 'Shields recharge: Ada 2.'],
   [
     { kind: 'fight-over', outcome: 'victory', xp: 4, boss: true, drops: 1 },
-    'Victory! The team earns 4 XP (doubled for a boss). Jams are cleared. 1 treasure drop(s) to take.',
+    'Victory! The team earns 4 XP (doubled for a boss). Jams are cleared. One treasure drop to take.',
+  ],
+  [
+    { kind: 'fight-over', outcome: 'victory', xp: 3, boss: false, drops: 2 },
+    'Victory! The team earns 3 XP. Jams are cleared. 2 treasure drops to take.',
   ],
   [
     {

@@ -105,7 +105,12 @@ function turnText(event: TurnEvent): string {
         escaped: 'The crew got away.',
       };
       const xp = event.boss && event.xp > 0 ? `${event.xp} XP (doubled for a boss)` : `${event.xp} XP`;
-      const drops = event.drops === 0 ? '' : ` ${event.drops} treasure drop(s) to take.`;
+      const drops =
+        event.drops === 0
+          ? ''
+          : event.drops === 1
+            ? ' One treasure drop to take.'
+            : ` ${event.drops} treasure drops to take.`;
       return `${words[event.outcome]} The team earns ${xp}. Jams are cleared.${drops}`;
     }
   }
