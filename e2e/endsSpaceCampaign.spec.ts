@@ -4,6 +4,7 @@ import { snapshotOf } from './pages/bridge';
 import { choose, offered } from './pages/choices';
 import { importCampaignAt } from './pages/savedCampaign';
 import { startFlightFive } from './pages/space';
+import { expectTheEnd } from './pages/ends';
 
 /**
  * The end of a space combat and of a campaign as a player meets it at 1280 × 720: the game-over panel says
@@ -49,17 +50,6 @@ async function playOut(
     if (pick === undefined) throw new Error(`nothing to choose: ${ids.join(' ')}`);
     await choose(page, pick);
   }
-}
-
-/** The game-over panel: how, by which rule, and what next; the choice bar is gone. */
-async function expectTheEnd(page: Page, how: RegExp, rule: string): Promise<void> {
-  const over = page.getByTestId('game-over');
-  await expect(over).toBeVisible();
-  await expect(page.getByTestId('game-over-how')).toContainText(how);
-  await expect(page.getByTestId('game-over-rule')).toHaveText(`Rule: ${rule}`);
-  await expect(page.getByTestId('choices')).toHaveCount(0);
-  await expect(page.getByText('Follow the prompt below')).toHaveCount(0);
-  await expect(over.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 }
 
 const PASS = [

@@ -6,12 +6,13 @@
  * Unlike `versus`, which starts a process per run, both sides share one process and its load, and the code is
  * warm: it tells the steady-state cost of a change apart from the noise of a busy machine (issue 27).
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as SessionModuleOf from '../../src/game/session';
 import type * as ModeModuleOf from '../../src/modes/salvage/mode';
 import { loadPackFolder } from '../lib/packFolder';
+import { PREFER as PREFER_OF } from '../lib/fixtureGames';
+import { threadMs } from '../lib/threadTime';
 
 type ModeModule = typeof ModeModuleOf;
 type SessionModule = typeof SessionModuleOf;
@@ -34,24 +35,7 @@ async function load(root: string): Promise<{ mode: ModeModule; session: SessionM
 }
 const code = { before: await load(trees.before), after: await load(trees.after) };
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
-const PREFER = [
-  'choose-',
-  'order-meleeAttack',
-  'order-rangedAttack',
-  'order-extractSalvage',
-  'order-move-',
-  'theme-roll',
-  'setup-next',
-  'activate-',
-  'hostile-',
-  'unit-end',
-];
-
-/** Main-thread CPU time in ms (as salvage.ts reads it). */
-function threadMs(): number {
-  process.cpuUsage();
-  return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-}
+const PREFER = PREFER_OF['salvage-mission'] ?? [];
 
 function play(side: Side): { decide: number[]; list: number[] } {
   const { salvageMode, salvageStart } = code[side].mode;

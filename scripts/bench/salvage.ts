@@ -4,52 +4,22 @@
  * decision (the rules settling everything up to the next wait) and every ChoiceBar listing, then replays the
  * whole log. Budget: a decision and its choices well inside one 60 Hz frame (16.7 ms) at the 95th percentile.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { salvageMode, salvageStart } from '../../src/modes/salvage/mode';
 import { replay } from '../../src/game/replay';
 import { Session } from '../../src/game/session';
 import { loadPackFolder } from '../lib/packFolder';
+import { PREFER as PREFER_OF } from '../lib/fixtureGames';
+import { threadMs } from '../lib/threadTime';
 
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
 const FRAME_MS = 1000 / 60;
-const PREFER = [
-  'choose-',
-  'order-meleeAttack',
-  'order-rangedAttack',
-  'order-extractSalvage',
-  'order-move-',
-  'theme-roll',
-  'setup-next',
-  'activate-',
-  'hostile-',
-  'unit-end',
-];
+const PREFER = PREFER_OF['salvage-mission'] ?? [];
 
 function cpuMs(since: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
-}
-
-/**
- * On-CPU time of this (the main) thread in ms, from the scheduler's own count (Linux /proc/thread-self/
- * schedstat, nanoseconds): unlike the wall clock it leaves out the time other jobs held the core, and unlike
- * process.cpuUsage it leaves out the collector's and the compiler's helper threads, which do not hold up a
- * decision. NaN where the file is missing.
- *
- * The kernel brings a running thread's count up to date only at a scheduler tick (4 ms at 250 Hz) or a
- * switch, so read alone the file gave most sub-millisecond spans 0 and a few a whole tick: its p95 said how
- * often a tick fell inside a span more than how long the span took (issue 27). `process.cpuUsage()`
- * (getrusage) first brings the calling thread's count up to date, to the nanosecond; its own figure is not
- * used here.
- */
-const SCHEDSTAT = '/proc/thread-self/schedstat';
-const hasSchedstat = existsSync(SCHEDSTAT);
-function threadMs(): number {
-  if (!hasSchedstat) return Number.NaN;
-  process.cpuUsage();
-  return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
 }
 
 /**
