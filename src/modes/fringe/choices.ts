@@ -162,7 +162,7 @@ function reviewChoices(b: Battle): C[] {
   if (r.reroll)
     out.push({
       id: 'story-reroll',
-      label: `Spend a story point: roll it again, and the new result stands (${left} left)`,
+      label: `Roll it again with a story point (${left} left)`,
       event: { type: 'story.reroll' },
       rule: 'fringe.story-points',
       cost: '1 story point',
