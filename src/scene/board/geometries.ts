@@ -7,7 +7,6 @@ import {
   BoxGeometry,
   BufferAttribute,
   BufferGeometry,
-  Color,
   CylinderGeometry,
   LineBasicMaterial,
   MeshBasicMaterial,
@@ -19,7 +18,8 @@ import {
   type Raycaster,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { TABLE_LIGHT, bakedLight, roundSegments, type LinearRgb, type RenderProfile } from '../renderProfile';
+import { unlit, withBakedLight } from '../bakedLight';
+import { roundSegments, type RenderProfile } from '../renderProfile';
 import { EDGE_COLOR } from './palette';
 
 /** Decks, solids, areas, faded ghosts: a 1" cube centred on the origin. */
@@ -221,34 +221,4 @@ export function boardLook(profile: RenderProfile): BoardLook {
     faded: unlit(fadedMaterial),
   };
   return lightLook;
-}
-
-/** The table's hemisphere colours in linear RGB (three.js' working space, as a light's colour is used). */
-function linear(hex: string): LinearRgb {
-  const c = new Color(hex);
-  return [c.r, c.g, c.b];
-}
-
-/** A copy of `geometry` whose vertex colours are the table's light on each vertex's normal (see bakedLight). */
-export function withBakedLight(geometry: BufferGeometry): BufferGeometry {
-  const baked = geometry.clone();
-  const normals = baked.getAttribute('normal');
-  const sky = linear(TABLE_LIGHT.sky);
-  const ground = linear(TABLE_LIGHT.ground);
-  const colors = new Float32Array(normals.count * 3);
-  for (let i = 0; i < normals.count; i++)
-    colors.set(bakedLight([normals.getX(i), normals.getY(i), normals.getZ(i)], sky, ground), i * 3);
-  baked.setAttribute('color', new BufferAttribute(colors, 3));
-  return baked;
-}
-
-/** The unlit twin of a lit material: same colour and see-through settings, lit by the vertex colours. */
-function unlit(material: MeshLambertMaterial): MeshBasicMaterial {
-  return new MeshBasicMaterial({
-    color: material.color,
-    transparent: material.transparent,
-    opacity: material.opacity,
-    depthWrite: material.depthWrite,
-    vertexColors: true,
-  });
 }

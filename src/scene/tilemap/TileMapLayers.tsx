@@ -3,21 +3,18 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Vector3, type Group } from 'three';
 import {
   arrowMaterial,
-  borderMaterial,
-  figureMaterial,
-  figurePawn,
-  floorMaterial,
   highlightMaterial,
   markerMaterial,
   pickMaterial,
   teamMaterial,
   teamRing,
+  tileLook,
   unitArrow,
   unitBox,
   unitFrame,
   unitQuad,
-  wallMaterial,
 } from './geometries';
+import { useRenderProfile } from '../useRenderProfile';
 import { follow, isClick, pressAt, type Press } from '../click';
 import { GlyphInstances } from './GlyphInstances';
 import { createLayerMemo } from './layerMemo';
@@ -62,6 +59,8 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
   const [memo] = useState(createLayerMemo);
   const { maps, overlays } = memo(layers);
   const gl = useThree((s) => s.gl);
+  // Full: Lambert; light (software WebGL): the same light baked into the geometry (geometries.ts).
+  const look = tileLook(useRenderProfile());
 
   const bounds = boundsOf(layers);
   const width = bounds.maxX - bounds.minX;
@@ -202,11 +201,11 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
           a pixel hidden under another fails the depth test instead of being shaded twice (issue 28). */}
       {(
         [
-          ['walls', maps.walls, unitBox, wallMaterial, -2],
-          ['borders', maps.borders, unitBox, borderMaterial, -2],
+          ['walls', maps.walls, look.box, look.wall, -2],
+          ['borders', maps.borders, look.box, look.border, -2],
           ['markers', maps.markers, unitBox, markerMaterial, -2],
           ['arrows', maps.arrows, unitArrow, arrowMaterial, -2],
-          ['floors', maps.floors, unitQuad, floorMaterial, -1],
+          ['floors', maps.floors, look.quad, look.floor, -1],
         ] as const
       ).map(([name, set, geometry, material, order]) => (
         <TileInstances
@@ -225,7 +224,7 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
         material={highlightMaterial}
       />
       <TileInstances name="team" set={overlays.team} geometry={teamRing} material={teamMaterial} />
-      <TileInstances name="figures" set={overlays.figures} geometry={figurePawn} material={figureMaterial} />
+      <TileInstances name="figures" set={overlays.figures} geometry={look.pawn} material={look.figure} />
       <GlyphInstances set={maps.glyphs} />
       <TileLabels labels={overlays.labels} titles={overlays.titles} figures={overlays.figureLabels} />
     </group>

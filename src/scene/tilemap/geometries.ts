@@ -18,8 +18,11 @@ import {
   TorusGeometry,
   Vector2,
   type Intersection,
+  type Material,
   type Raycaster,
 } from 'three';
+import { unlit, withBakedLight } from '../bakedLight';
+import type { RenderProfile } from '../renderProfile';
 import { ATLAS_COLUMNS, ATLAS_ROWS, glyphAtlasTexture } from './glyphAtlas';
 
 /** Floors, walls, border pieces, marker plates: a unit cube centred on the origin. */
@@ -147,4 +150,48 @@ export function glyphMaterial(): ShaderMaterial {
 /** For meshes that must never catch the pointer: r3f raycasts, this finds nothing. */
 export function noRaycast(_raycaster: Raycaster, _intersects: Intersection[]): void {
   // Intentionally empty: only the pick plane catches the pointer.
+}
+
+/** What the maps' lit families are drawn with in one render profile (the other families look the same in both). */
+export interface TileLook {
+  readonly box: BufferGeometry;
+  readonly quad: BufferGeometry;
+  readonly pawn: BufferGeometry;
+  readonly floor: Material;
+  readonly wall: Material;
+  readonly border: Material;
+  readonly figure: Material;
+}
+
+const fullLook: TileLook = {
+  box: unitBox,
+  quad: unitQuad,
+  pawn: figurePawn,
+  floor: floorMaterial,
+  wall: wallMaterial,
+  border: borderMaterial,
+  figure: figureMaterial,
+};
+
+let lightLook: TileLook | null = null;
+
+/**
+ * The maps' look in a render profile. Full: the Lambert families above. Light (software WebGL): the same
+ * geometries with the table's light baked into their vertex colours under unlit materials (../bakedLight.ts):
+ * the floors, flat quads facing up, cover most of the frame and take one colour under the table's light, so
+ * they draw exactly as lit; their Lambert pixels were about 40 % of a crawl frame's GPU time (issue 28). The
+ * team's ring keeps its glow (Lambert with an emissive part; a few pixels). Made once, on first use.
+ */
+export function tileLook(profile: RenderProfile): TileLook {
+  if (!profile.cheapMaterials) return fullLook;
+  lightLook ??= {
+    box: withBakedLight(unitBox),
+    quad: withBakedLight(unitQuad),
+    pawn: withBakedLight(figurePawn),
+    floor: unlit(floorMaterial),
+    wall: unlit(wallMaterial),
+    border: unlit(borderMaterial),
+    figure: unlit(figureMaterial),
+  };
+  return lightLook;
 }
