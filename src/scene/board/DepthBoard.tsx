@@ -14,6 +14,7 @@ import { boardLook } from './geometries';
 import { layoutBoard, type BoardLayout } from './layout';
 import { OverlayLines, toneRings, type ResolvedRing } from './OverlayLines';
 import { SELECTED_HEAD_COLOR } from './palette';
+import { MergedInstances } from '../MergedInstances';
 import { useSameContent } from '../sameContent';
 import { useRenderProfile } from '../useRenderProfile';
 import { TerrainEdges } from './TerrainEdges';
@@ -408,6 +409,7 @@ export function DepthBoard({
         withHeads={false}
         pickable={false}
       />
+      {look.merged && <MergedInstances revision={layout} />}
       <FigureXray items={layout.coveredFigures} body={look.figureBody} />
       <TerrainEdges items={edgeItems} visible={showEdges} />
       {showGrid && <TableMarks width={board.width} depth={board.depth} />}

@@ -19,6 +19,7 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { unlit, withBakedLight } from '../bakedLight';
+import { MERGED_SOURCE } from '../mergeInstances';
 import { roundSegments, type RenderProfile } from '../renderProfile';
 import { EDGE_COLOR } from './palette';
 
@@ -175,6 +176,8 @@ export interface BoardLook {
   readonly markerMaterial: Material;
   readonly figure: Material;
   readonly faded: Material;
+  /** Whether the opaque families are drawn by one merged mesh (the light profile's). */
+  readonly merged: boolean;
 }
 
 const fullLook: BoardLook = {
@@ -191,6 +194,7 @@ const fullLook: BoardLook = {
   markerMaterial,
   figure: figureMaterial,
   faded: fadedMaterial,
+  merged: false,
 };
 
 let lightLook: BoardLook | null = null;
@@ -199,7 +203,8 @@ let lightLook: BoardLook | null = null;
  * The board's look in a render profile. Full: the lit materials above. Light (software WebGL, where every
  * pixel is shaded on the processor): the same geometries carrying the table's light in their vertex colours
  * under unlit materials, which draw a flat face exactly as Lambert does at a fraction of the cost, and
- * figures with half the segments. Made once, on first use.
+ * figures with half the segments; the opaque families (decks, solids, ramps, ladders, markers, figures) are
+ * drawn together in one draw call by DepthBoard's merged mesh. Made once, on first use.
  */
 export function boardLook(profile: RenderProfile): BoardLook {
   if (!profile.cheapMaterials) return fullLook;
@@ -212,13 +217,15 @@ export function boardLook(profile: RenderProfile): BoardLook {
     figureHead: withBakedLight(
       new SphereGeometry(0.5, roundSegments(profile, 16), roundSegments(profile, 12)),
     ),
-    deck: unlit(deckMaterial),
-    solid: unlit(solidMaterial),
+    // The opaque families are drawn together by the merged mesh, in one draw call (../mergeInstances.ts).
+    deck: MERGED_SOURCE,
+    solid: MERGED_SOURCE,
     area: unlit(areaMaterial),
-    connector: unlit(connectorMaterial),
-    markerMaterial: unlit(markerMaterial),
-    figure: unlit(figureMaterial),
+    connector: MERGED_SOURCE,
+    markerMaterial: MERGED_SOURCE,
+    figure: MERGED_SOURCE,
     faded: unlit(fadedMaterial),
+    merged: true,
   };
   return lightLook;
 }

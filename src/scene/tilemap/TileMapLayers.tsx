@@ -1,5 +1,5 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Vector3, type Group } from 'three';
 import {
   arrowMaterial,
@@ -14,6 +14,7 @@ import {
   unitFrame,
   unitQuad,
 } from './geometries';
+import { MergedInstances } from '../MergedInstances';
 import { useRenderProfile } from '../useRenderProfile';
 import { follow, isClick, pressAt, type Press } from '../click';
 import { GlyphInstances } from './GlyphInstances';
@@ -61,6 +62,9 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
   const gl = useThree((s) => s.gl);
   // Full: Lambert; light (software WebGL): the same light baked into the geometry (geometries.ts).
   const look = tileLook(useRenderProfile());
+  // What the merged mesh copies changes only with these (layerMemo keeps them while their content stands).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a token that changes with them, on purpose
+  const mergedRevision = useMemo(() => ({}), [maps, overlays.figures, look]);
 
   const bounds = boundsOf(layers);
   const width = bounds.maxX - bounds.minX;
@@ -225,6 +229,7 @@ export function TileMapLayers({ layers, onTileClick, onTileHover, onFigureClick 
       />
       <TileInstances name="team" set={overlays.team} geometry={teamRing} material={teamMaterial} />
       <TileInstances name="figures" set={overlays.figures} geometry={look.pawn} material={look.figure} />
+      {look.merged && <MergedInstances revision={mergedRevision} />}
       <GlyphInstances set={maps.glyphs} />
       <TileLabels labels={overlays.labels} titles={overlays.titles} figures={overlays.figureLabels} />
     </group>

@@ -21,7 +21,8 @@ import {
   type Material,
   type Raycaster,
 } from 'three';
-import { unlit, withBakedLight } from '../bakedLight';
+import { withBakedLight } from '../bakedLight';
+import { MERGED_SOURCE } from '../mergeInstances';
 import type { RenderProfile } from '../renderProfile';
 import { ATLAS_COLUMNS, ATLAS_ROWS, glyphAtlasTexture } from './glyphAtlas';
 
@@ -161,6 +162,8 @@ export interface TileLook {
   readonly wall: Material;
   readonly border: Material;
   readonly figure: Material;
+  /** Whether the families above are drawn by one merged mesh (the light profile's). */
+  readonly merged: boolean;
 }
 
 const fullLook: TileLook = {
@@ -171,6 +174,7 @@ const fullLook: TileLook = {
   wall: wallMaterial,
   border: borderMaterial,
   figure: figureMaterial,
+  merged: false,
 };
 
 let lightLook: TileLook | null = null;
@@ -179,8 +183,9 @@ let lightLook: TileLook | null = null;
  * The maps' look in a render profile. Full: the Lambert families above. Light (software WebGL): the same
  * geometries with the table's light baked into their vertex colours under unlit materials (../bakedLight.ts):
  * the floors, flat quads facing up, cover most of the frame and take one colour under the table's light, so
- * they draw exactly as lit; their Lambert pixels were about 40 % of a crawl frame's GPU time (issue 28). The
- * team's ring keeps its glow (Lambert with an emissive part; a few pixels). Made once, on first use.
+ * they draw exactly as lit (issue 28). These four families are drawn together in one draw call by
+ * TileMapLayers' merged mesh (../mergeInstances.ts). The team's ring keeps its glow (Lambert with an emissive
+ * part; a few pixels). Made once, on first use.
  */
 export function tileLook(profile: RenderProfile): TileLook {
   if (!profile.cheapMaterials) return fullLook;
@@ -188,10 +193,12 @@ export function tileLook(profile: RenderProfile): TileLook {
     box: withBakedLight(unitBox),
     quad: withBakedLight(unitQuad),
     pawn: withBakedLight(figurePawn),
-    floor: unlit(floorMaterial),
-    wall: unlit(wallMaterial),
-    border: unlit(borderMaterial),
-    figure: unlit(figureMaterial),
+    // Drawn together by the merged mesh, in one draw call (../mergeInstances.ts).
+    floor: MERGED_SOURCE,
+    wall: MERGED_SOURCE,
+    border: MERGED_SOURCE,
+    figure: MERGED_SOURCE,
+    merged: true,
   };
   return lightLook;
 }
