@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DiceLabPage } from './pages/DiceLabPage';
 
 /**
  * Table detail (issue 28, speed as felt): where the browser draws 3D in software (headless Chromium here:
@@ -50,4 +51,36 @@ test('the table is drawn light on software WebGL, and the Table detail setting f
   await expect.poll(() => drawn(page)).toEqual({ profile: 'light', scale: expect.closeTo(0.65, 1) });
   await page.getByTestId('table-detail').selectOption('auto');
   await expect.poll(() => drawn(page)).toEqual({ profile: 'light', scale: expect.closeTo(0.65, 1) });
+});
+
+/** Whether the Dice lab's table canvas was made multisampled, and its drawing-buffer scale. */
+async function diceCanvas(page: Page): Promise<{ antialias: boolean | null; scale: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dice-table"] canvas');
+    // The canvas' own context (a second getContext of the same kind returns it).
+    const gl = canvas?.getContext('webgl2');
+    return {
+      antialias: gl?.getContextAttributes()?.antialias ?? null,
+      scale: canvas === null ? 0 : canvas.width / canvas.clientWidth,
+    };
+  });
+}
+
+test('the Dice lab draws its dice with smooth edges in the light profile, and full detail as before', async ({
+  page,
+}) => {
+  // Issue 28: at 0.65 of the canvas' size a die's outline was a staircase; the dice table alone multisamples.
+  const lab = new DiceLabPage(page);
+  await lab.open();
+  await lab.choosePreset('bulkhead-b2-tech5');
+  await lab.roll();
+  await expect(page.getByTestId('table-detail')).toHaveValue('auto');
+  await expect.poll(() => diceCanvas(page)).toEqual({ antialias: true, scale: expect.closeTo(0.65, 1) });
+
+  await page.getByTestId('table-detail').selectOption('full');
+  await expect.poll(() => diceCanvas(page)).toEqual({ antialias: false, scale: expect.closeTo(1, 1) });
+  await page.getByTestId('table-detail').selectOption('light');
+  await expect.poll(() => diceCanvas(page)).toEqual({ antialias: true, scale: expect.closeTo(0.65, 1) });
+  // The new canvas shows the roll.
+  await expect(page.getByTestId('dice-table').locator('canvas')).toBeVisible();
 });

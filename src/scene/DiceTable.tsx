@@ -22,7 +22,8 @@ const CAMERA: [number, number, number] = [0, 8.5, 7];
 export default function DiceTable({ faces }: { faces: readonly (readonly number[])[] | null }) {
   return (
     <div className="canvas-wrap" data-testid="dice-table">
-      <TableCanvas size={16} camera={CAMERA}>
+      {/* A die is read by its outline: smooth edges in the light profile too (renderProfile.ts' sceneProfile). */}
+      <TableCanvas size={16} camera={CAMERA} smoothEdges>
         <DiceRows faces={faces} />
         <WarmUp />
       </TableCanvas>

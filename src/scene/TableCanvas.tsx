@@ -2,7 +2,7 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import { useMemo, type ReactNode } from 'react';
 import { Color, type WebGLRenderer } from 'three';
-import { TABLE_LIGHT, bakedLight, type RenderProfile } from './renderProfile';
+import { TABLE_LIGHT, bakedLight, sceneProfile, type RenderProfile } from './renderProfile';
 import { RenderProfileContext, useChosenRenderProfile } from './useRenderProfile';
 import { ViewInset } from './ViewInset';
 
@@ -11,6 +11,8 @@ import { ViewInset } from './ViewInset';
  * on software WebGL (the ui-latency bench); high-density screens, where most players are, hardly show it.
  */
 const GL = { antialias: false } as const;
+/** Multisampled, for a scene that asks for smooth edges in the light profile (renderProfile.ts' sceneProfile). */
+const GL_SMOOTH = { antialias: true } as const;
 
 /**
  * No damping: the camera stops where the drag lets go. With drei's default inertia the view kept turning
@@ -50,6 +52,8 @@ function dprOf(profile: RenderProfile): number | [number, number] {
  * @param onCreated receives the WebGL renderer once, for the render-stats page.
  * @param floor draw the table top (default true; the space stage floats its ships over open space).
  * @param background the colour round the table (default a dark slate).
+ * @param smoothEdges multisample the canvas in the light profile too (default false; the Dice lab's table:
+ *   a few cubes whose outlines are read, see renderProfile.ts' sceneProfile).
  */
 export function TableCanvas({
   children,
@@ -59,6 +63,7 @@ export function TableCanvas({
   camera = [size * 0.6, size * 0.7, size * 0.9],
   floor = true,
   background = '#1b1f27',
+  smoothEdges = false,
 }: {
   children?: ReactNode;
   size?: number;
@@ -67,17 +72,21 @@ export function TableCanvas({
   camera?: [number, number, number];
   floor?: boolean;
   background?: string;
+  smoothEdges?: boolean;
 }) {
-  const profile = useChosenRenderProfile();
+  const chosen = useChosenRenderProfile();
+  const profile = useMemo(() => sceneProfile(chosen, { smoothEdges }), [chosen, smoothEdges]);
   const [dx, dy, dz] = TABLE_LIGHT.direction;
   const dpr = useMemo(() => dprOf(profile), [profile]);
   const floorColor = useMemo(() => (profile.cheapMaterials ? bakedFloorColor() : null), [profile]);
   return (
     <RenderProfileContext value={profile}>
+      {/* Multisampling is fixed when the WebGL context is made: a change of it makes a new canvas. */}
       <Canvas
+        key={profile.antialias ? 'smooth' : 'plain'}
         frameloop={frameloop}
         dpr={dpr}
-        gl={GL}
+        gl={profile.antialias ? GL_SMOOTH : GL}
         camera={{ position: camera, fov: 40, near: 0.1, far: size * 20 }}
         onCreated={onCreated}
         data-testid="table-canvas"

@@ -1,9 +1,9 @@
-import { BoxGeometry, Color, InstancedMesh, Matrix4, PlaneGeometry } from 'three';
+import { BoxGeometry, Color, InstancedMesh, Matrix4, PlaneGeometry, type BufferGeometry } from 'three';
 import { describe, expect, it } from 'vitest';
 import { withBakedLight } from './bakedLight';
 import { MERGED_SOURCE, mergeInstances } from './mergeInstances';
 
-function family(geometry: BoxGeometry | PlaneGeometry, places: [number, number, number][], color: string) {
+function family(geometry: BufferGeometry, places: [number, number, number][], color: string) {
   const mesh = new InstancedMesh(geometry, MERGED_SOURCE, places.length);
   places.forEach(([x, y, z], i) => {
     mesh.setMatrixAt(i, new Matrix4().makeTranslation(x, y, z));

@@ -7,14 +7,7 @@
  * by one unlit material. The instanced meshes stay in the scene, drawn by nothing ({@link MERGED_SOURCE}),
  * so the pointer still hits them by name and instance as before.
  */
-import {
-  BufferAttribute,
-  BufferGeometry,
-  Color,
-  Matrix4,
-  MeshBasicMaterial,
-  type InstancedMesh,
-} from 'three';
+import { BufferAttribute, BufferGeometry, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three';
 
 /**
  * The material of an instanced family that the merged mesh draws: never drawn itself (a material that is
@@ -29,7 +22,6 @@ export const MERGED_SOURCE = new MeshBasicMaterial({ visible: false });
 export const mergedMaterial = new MeshBasicMaterial({ vertexColors: true });
 
 const matrix = new Matrix4();
-const white = new Color(1, 1, 1);
 
 /**
  * One geometry holding every shown instance of `meshes`, in their order: positions moved by the mesh's own
@@ -54,29 +46,30 @@ export function mergeInstances(meshes: readonly InstancedMesh[]): BufferGeometry
   let k = 0;
   for (const mesh of shown) {
     const g = mesh.geometry;
-    const from = g.getAttribute('position');
-    const tint = g.getAttribute('color') as BufferAttribute | undefined;
+    // Read straight from the arrays (a few thousand vertices a click): unit geometries are not interleaved.
+    const from = g.getAttribute('position').array;
+    const tintAttribute = g.getAttribute('color') as BufferAttribute | undefined;
+    const tint = tintAttribute?.array;
     const own = g.index;
-    const n = from.count;
+    const n = from.length / 3;
     const m = matrix.elements;
+    const colors = mesh.instanceColor?.array;
     for (let i = 0; i < mesh.count; i++) {
       matrix.fromArray(mesh.instanceMatrix.array, i * 16).premultiply(mesh.matrix);
-      const c = mesh.instanceColor;
-      const [r, gr, b] =
-        c === null
-          ? [white.r, white.g, white.b]
-          : [c.array[i * 3] ?? 1, c.array[i * 3 + 1] ?? 1, c.array[i * 3 + 2] ?? 1];
+      const r = colors === undefined ? 1 : (colors[i * 3] ?? 1);
+      const gr = colors === undefined ? 1 : (colors[i * 3 + 1] ?? 1);
+      const b = colors === undefined ? 1 : (colors[i * 3 + 2] ?? 1);
       const base = v;
-      for (let j = 0; j < n; j++, v++) {
-        const x = from.getX(j);
-        const y = from.getY(j);
-        const z = from.getZ(j);
+      for (let j = 0; j < n * 3; j += 3, v++) {
+        const x = from[j] ?? 0;
+        const y = from[j + 1] ?? 0;
+        const z = from[j + 2] ?? 0;
         position[v * 3] = m[0] * x + m[4] * y + m[8] * z + m[12];
         position[v * 3 + 1] = m[1] * x + m[5] * y + m[9] * z + m[13];
         position[v * 3 + 2] = m[2] * x + m[6] * y + m[10] * z + m[14];
-        color[v * 3] = (tint === undefined ? 1 : tint.getX(j)) * r;
-        color[v * 3 + 1] = (tint === undefined ? 1 : tint.getY(j)) * gr;
-        color[v * 3 + 2] = (tint === undefined ? 1 : tint.getZ(j)) * b;
+        color[v * 3] = (tint === undefined ? 1 : (tint[j] ?? 1)) * r;
+        color[v * 3 + 1] = (tint === undefined ? 1 : (tint[j + 1] ?? 1)) * gr;
+        color[v * 3 + 2] = (tint === undefined ? 1 : (tint[j + 2] ?? 1)) * b;
       }
       if (own === null) for (let j = 0; j < n; j++) index[k++] = base + j;
       else for (let j = 0; j < own.count; j++) index[k++] = base + own.getX(j);
