@@ -53,14 +53,39 @@ test('the table is drawn light on software WebGL, and the Table detail setting f
   await expect.poll(() => drawn(page)).toEqual({ profile: 'light', scale: expect.closeTo(0.65, 1) });
 });
 
-/** Whether the Dice lab's table canvas was made multisampled, and its drawing-buffer scale. */
+/**
+ * Keeps each WebGL context the page makes, by its canvas: asking a canvas for a context here would make one
+ * (with default attributes) on a canvas whose table has not made its own yet.
+ */
+function keepContexts(): void {
+  const contexts = new WeakMap<HTMLCanvasElement, RenderingContext>();
+  Reflect.set(window, '__glContextOf', (canvas: HTMLCanvasElement) => contexts.get(canvas) ?? null);
+  const own: unknown = Reflect.get(HTMLCanvasElement.prototype, 'getContext');
+  if (typeof own !== 'function') return;
+  Reflect.set(
+    HTMLCanvasElement.prototype,
+    'getContext',
+    function (this: HTMLCanvasElement, ...args: unknown[]): unknown {
+      const context: unknown = Reflect.apply(own, this, args);
+      if (context instanceof WebGL2RenderingContext || context instanceof WebGLRenderingContext)
+        contexts.set(this, context);
+      return context;
+    },
+  );
+}
+
+/** Whether the Dice lab's table canvas was made multisampled (null before it has a context), and its scale. */
 async function diceCanvas(page: Page): Promise<{ antialias: boolean | null; scale: number }> {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dice-table"] canvas');
-    // The canvas' own context (a second getContext of the same kind returns it).
-    const gl = canvas?.getContext('webgl2');
+    const contextOf = Reflect.get(window, '__glContextOf') as
+      ((canvas: HTMLCanvasElement) => unknown) | undefined;
+    const context = canvas === null || contextOf === undefined ? null : contextOf(canvas);
     return {
-      antialias: gl?.getContextAttributes()?.antialias ?? null,
+      antialias:
+        context instanceof WebGL2RenderingContext || context instanceof WebGLRenderingContext
+          ? (context.getContextAttributes()?.antialias ?? null)
+          : null,
       scale: canvas === null ? 0 : canvas.width / canvas.clientWidth,
     };
   });
@@ -70,6 +95,7 @@ test('the Dice lab draws its dice with smooth edges in the light profile, and fu
   page,
 }) => {
   // Issue 28: at 0.65 of the canvas' size a die's outline was a staircase; the dice table alone multisamples.
+  await page.addInitScript(keepContexts);
   const lab = new DiceLabPage(page);
   await lab.open();
   await lab.choosePreset('bulkhead-b2-tech5');
