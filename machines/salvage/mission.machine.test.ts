@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
 import { salvageMode } from '../../src/modes/salvage/mode';
-import { missionContent, seeded } from '../../src/rules/salvage/mission/mission.testkit';
+import { missionContent, policyDecision, seeded } from '../../src/rules/salvage/mission/mission.testkit';
 import { newCompany } from '../../src/rules/salvage/mission/setup';
 import type { Company, CrewSide, MissionContent, PlayMode } from '../../src/rules/salvage/mission/state';
 import { AWAITING_DICE } from '../core/diceRequest';
@@ -214,5 +214,53 @@ describe('the salvage mission machine', () => {
       expect(r.limit).not.toBeNull();
       expect(r.rounds).toBeLessThanOrEqual(r.limit ?? 0);
     }
+  });
+});
+
+describe('the salvage machine’s steps per decision', () => {
+  /**
+   * Plays a solo mission with the rules testkit's passive crew (each unit activates and ends at once) and
+   * counts the machine's microsteps for every `unit.end` the crew sends.
+   */
+  function unitEndSteps(seed: number): number[] {
+    const content = missionContent('sample-refinery-run');
+    const actor = createActor(salvageMachine, {
+      input: { mode: 'solo', content, companies: { attacker: company('attacker', content.mission.id, 0) } },
+    });
+    let steps = 0;
+    actor.system.inspect((e) => {
+      if (e.type === '@xstate.microstep') steps++;
+    });
+    actor.start();
+    const rng = seeded(seed);
+    const counts: number[] = [];
+    for (let i = 0; i < 3000 && counts.length < 12; i++) {
+      const snap = actor.getSnapshot();
+      const request = snap.context.diceRequest;
+      if (request !== null) {
+        const faces = request.groups.map((g) =>
+          Array.from({ length: g.spec.count }, () =>
+            rng.die(g.spec.die === 'd20' ? 20 : Number(g.spec.die.slice(1))),
+          ),
+        );
+        actor.send({ type: 'dice.answer', requestId: request.id, faces, source: 'script' });
+        continue;
+      }
+      const d = policyDecision(snap.context.mission, 'passive');
+      if (d === null) break;
+      steps = 0;
+      actor.send(d);
+      if (d.type === 'unit.end') counts.push(steps);
+    }
+    actor.stop();
+    return counts;
+  }
+
+  it('takes an ended activation to the next pick (or the Enemy Phase) in at most four transitions', () => {
+    // Ended by choice, the activation closes with the decision (the rules set its Power to 0); after the turn
+    // passes to a crew, that crew has a unit left (the rules' nextToActivate), so nothing checks again.
+    const counts = [1, 2, 3].flatMap(unitEndSteps);
+    expect(counts.length).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
   });
 });

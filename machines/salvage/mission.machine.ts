@@ -273,7 +273,9 @@ export const salvageMachine = salvageSetup.createMachine({
                     lost,
                     { guard: 'activationClosed', target: `${BOILER}.turnPasses` },
                     { guard: 'unitActing', target: 'waiting' },
-                    { target: 'closing' },
+                    // The activation ends (no Power left, or the unit is out of action): closed here, then checked
+                    // again, as a hazard it ended in strikes now, still within the activation.
+                    { target: 'check', reenter: true, actions: 'closeActivation' },
                   ],
                 },
                 ...rollStates(IN_PLAY_ROLLS, 'Boiler Phase'),
@@ -283,7 +285,12 @@ export const salvageMachine = salvageSetup.createMachine({
                       'Boiler Phase — the unit is activating: spend its Power on actions (each shows its cost, and its odds where dice follow), or end the activation. At 0 Power it ends by itself.',
                     rule: 'salvage.actions',
                   },
-                  on: takes('check', 'unit.order', 'unit.end'),
+                  on: {
+                    ...takes('check', 'unit.order'),
+                    // Ended by choice: the rules set the unit's Power to 0 and owe nothing, so the activation
+                    // closes with the decision (a hazard it ended in is the check's next roll).
+                    'unit.end': { ...decided('check'), actions: ['decide', 'closeActivation'] },
+                  },
                 },
                 shoving: {
                   meta: {
@@ -293,16 +300,15 @@ export const salvageMachine = salvageSetup.createMachine({
                   },
                   on: takes('check', 'shove.push'),
                 },
-                // The activation ends (no Power left, ended, or the unit is out of action); a hazard it ended in
-                // strikes now, still within the activation.
-                closing: { always: { target: 'check', actions: 'closeActivation' } },
               },
             },
             // Activations alternate: the other crew if it has a unit left, else the same crew, else the phase ends.
             turnPasses: {
               always: [
                 { guard: 'boilerPhaseOver', target: ENEMY, actions: 'beginEnemyPhase' },
-                { target: 'pickUnit', actions: 'nextTurn' },
+                // The turn goes to the crew `nextToActivate` names, one with a unit left that has not met its
+                // win condition: its pick waits at once (pickUnit's check would only pass it on).
+                { target: 'pickUnit.waiting', actions: 'nextTurn' },
               ],
             },
           },

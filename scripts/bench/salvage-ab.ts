@@ -10,12 +10,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as SessionModuleOf from '../../src/game/session';
 import type * as ModeModuleOf from '../../src/modes/salvage/mode';
+import type * as ReplayModuleOf from '../../src/game/replay';
 import { loadPackFolder } from '../lib/packFolder';
 import { PREFER as PREFER_OF } from '../lib/fixtureGames';
 import { threadMs } from '../lib/threadTime';
+import { machineSteps } from '../lib/machineSteps';
 
 type ModeModule = typeof ModeModuleOf;
 type SessionModule = typeof SessionModuleOf;
+type ReplayModule = typeof ReplayModuleOf;
 
 const [older, roundsArg] = process.argv.slice(3);
 if (older === undefined) {
@@ -26,22 +29,26 @@ const ROUNDS = Number(roundsArg ?? 7);
 const trees = { before: resolve(older), after: process.cwd() } as const;
 type Side = keyof typeof trees;
 
-async function load(root: string): Promise<{ mode: ModeModule; session: SessionModule }> {
+async function load(
+  root: string,
+): Promise<{ mode: ModeModule; session: SessionModule; replay: ReplayModule }> {
   const at = (file: string) => pathToFileURL(join(root, file)).href;
   return {
     mode: (await import(at('src/modes/salvage/mode.ts'))) as ModeModule,
     session: (await import(at('src/game/session.ts'))) as SessionModule,
+    replay: (await import(at('src/game/replay.ts'))) as ReplayModule,
   };
 }
 const code = { before: await load(trees.before), after: await load(trees.after) };
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
 const PREFER = PREFER_OF['salvage-mission'] ?? [];
 
-function play(side: Side): { decide: number[]; list: number[] } {
+function play(side: Side): { decide: number[]; list: number[]; steps: number } {
   const { salvageMode, salvageStart } = code[side].mode;
   const { Session } = code[side].session;
   const decide: number[] = [];
   const list: number[] = [];
+  let steps = 0;
   for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
     const mission = pack.salvageMissions.get(missionId);
     const boss = mission?.roster.find((id) => pack.unitCards.get(id)?.role === 'boss') ?? '';
@@ -77,27 +84,38 @@ function play(side: Side): { decide: number[]; list: number[] } {
       decide.push(threadMs() - d0);
       if (!out.ok) throw new Error(out.reason);
     }
+    // The side's own chart replays the game (untimed): its transitions per decision.
+    steps += machineSteps(code[side].replay, salvageMode, session.setup, session.log).steps;
     session.dispose();
   }
-  return { decide, list };
+  return { decide, list, steps };
 }
 
 const pct = (xs: readonly number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? Number.NaN;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const FIGURES = ['decideP95Ms', 'choicesP95Ms', 'decideTotalMs', 'choicesTotalMs'] as const;
-const figures: Record<Side, Record<(typeof FIGURES)[number], number[]>> = {
-  before: { decideP95Ms: [], choicesP95Ms: [], decideTotalMs: [], choicesTotalMs: [] },
-  after: { decideP95Ms: [], choicesP95Ms: [], decideTotalMs: [], choicesTotalMs: [] },
+const FIGURES = [
+  'decideP95Ms',
+  'choicesP95Ms',
+  'decideTotalMs',
+  'choicesTotalMs',
+  'stepsPerDecision',
+] as const;
+type Figures = Record<(typeof FIGURES)[number], number[]>;
+const figures: Record<Side, Figures> = {
+  before: { decideP95Ms: [], choicesP95Ms: [], decideTotalMs: [], choicesTotalMs: [], stepsPerDecision: [] },
+  after: { decideP95Ms: [], choicesP95Ms: [], decideTotalMs: [], choicesTotalMs: [], stepsPerDecision: [] },
 };
 for (let round = 0; round < ROUNDS; round++) {
   for (const side of round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const)) {
-    const { decide, list } = play(side);
+    const { decide, list, steps } = play(side);
     if (round === 0) continue;
     figures[side].decideP95Ms.push(pct(decide, 0.95));
     figures[side].choicesP95Ms.push(pct(list, 0.95));
     figures[side].decideTotalMs.push(sum(decide));
     figures[side].choicesTotalMs.push(sum(list));
+    // XState microsteps per decision, its digital dice with it (the same count every round).
+    figures[side].stepsPerDecision.push(steps / decide.length);
   }
 }
 const medians: Record<string, { before: number; after: number; ratio: number }> = {};

@@ -7,11 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { salvageMode, salvageStart } from '../../src/modes/salvage/mode';
-import { replay } from '../../src/game/replay';
+import * as replayModule from '../../src/game/replay';
 import { Session } from '../../src/game/session';
 import { loadPackFolder } from '../lib/packFolder';
 import { PREFER as PREFER_OF } from '../lib/fixtureGames';
 import { threadMs } from '../lib/threadTime';
+import { machineSteps } from '../lib/machineSteps';
 
 const pack = loadPackFolder(join(process.cwd(), 'assets/packs/sample'));
 const FRAME_MS = 1000 / 60;
@@ -53,6 +54,8 @@ let liveMs = 0;
 let replayMs = 0;
 let equal = true;
 let rounds = 0;
+let steps = 0;
+let stepDecisions = 0;
 for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
   const mission = pack.salvageMissions.get(missionId);
   const boss = mission?.roster.find((id) => pack.unitCards.get(id)?.role === 'boss') ?? '';
@@ -101,13 +104,17 @@ for (const [i, missionId] of [...pack.salvageMissions.keys()].entries()) {
   rounds += session.getSnapshot().context.mission.round;
   entries += session.log.length;
   const r0 = performance.now();
-  const outcome = replay(salvageMode, session.setup, session.log);
+  const outcome = replayModule.replay(salvageMode, session.setup, session.log);
   replayMs += performance.now() - r0;
   if (!outcome.ok) throw new Error(`replay failed: ${outcome.reason}`);
   equal &&=
     JSON.stringify((outcome.run.actor.getSnapshot() as { context: { mission: unknown } }).context.mission) ===
     JSON.stringify(session.getSnapshot().context.mission);
   outcome.run.actor.stop();
+  // Counted on a replay of its own, after the timed spans: the chart's transitions per decision.
+  const counted = machineSteps(replayModule, salvageMode, session.setup, session.log);
+  steps += counted.steps;
+  stepDecisions += counted.decisions;
   session.dispose();
 }
 
@@ -135,6 +142,8 @@ console.log(
     p95ToFrameRatio: Number(((pct(decide, 0.95) + pct(list, 0.95)) / FRAME_MS).toFixed(3)),
     replayToLiveRatio: Number((replayMs / liveMs).toFixed(3)),
     replayEqualsLive: equal,
+    // XState microsteps (transitions taken, eventless ones included) per decision, its digital dice with it.
+    stepsPerDecision: Number((steps / stepDecisions).toFixed(3)),
     // The same p95s measured in CPU time, and against a fixed workload timed between the decisions (how fast
     // the machine was in this run): figures that say more than the wall clock when other jobs share the cores.
     decideCpuP95Ms: Number(pct(decideCpu, 0.95).toFixed(3)),

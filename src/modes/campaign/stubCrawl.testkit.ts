@@ -1,17 +1,12 @@
-import { setup } from 'xstate';
 import type { DungeonOutput } from '../../rules/kraken/dungeon/types';
 import { campaignMachine } from '../../../machines/kraken/campaign/campaign.machine';
+import { StateMachine } from 'xstate';
+import type { dungeonMachine } from '../../../machines/kraken/dungeon/dungeon.machine';
+import type { DungeonContext, DungeonInput } from '../../../machines/kraken/dungeon/types';
+import { initialContext } from '../../../machines/kraken/dungeon/dungeon.setup';
 import { campaignMode } from './mode';
 
 type Crew = DungeonOutput['crew'];
-
-/** What the crawl is handed: the crew going down, their credits, XP and oxygen. */
-interface Landed {
-  readonly crew: Crew;
-  readonly credits: number;
-  readonly xp: number;
-  readonly oxygen?: number | undefined;
-}
 
 /** How the stubbed crawl ends. */
 export interface StubCrawl {
@@ -31,18 +26,19 @@ export interface StubCrawl {
  * found. For tests of what the campaign does with a crawl's result, through the session a player uses.
  */
 export function campaignWithCrawl(stub: StubCrawl): typeof campaignMode {
-  const crawl = setup({
-    types: { input: {} as Landed, context: {} as Landed, output: {} as DungeonOutput },
-  }).createMachine({
+  // The crawl's own kind of machine (its context, events, input and output), standing only in the crawl's
+  // final state: what the campaign invokes as `dungeon`, whose states it may be in are a few of the crawl's.
+  const crawl: typeof dungeonMachine = new StateMachine({
     id: 'dungeon',
     initial: 'done',
-    context: ({ input }) => input,
+    // What the campaign hands the crawl, typed here: a bare machine config takes any input.
+    context: ({ input }: { readonly input: DungeonInput }) => initialContext(input),
     states: { done: { type: 'final' } },
-    output: ({ context }) => ({
+    output: ({ context }: { readonly context: DungeonContext }) => ({
       end: null,
-      crew: stub.after === undefined ? context.crew : stub.after(context.crew),
+      crew: stub.after === undefined ? context.sheets : stub.after(context.sheets),
       lost: stub.lost ?? [],
-      oxygen: stub.keepXpAndOxygen === true ? (context.oxygen ?? 25) : 0,
+      oxygen: stub.keepXpAndOxygen === true ? (context.startOxygen ?? 25) : 0,
       credits: context.credits,
       xp: stub.keepXpAndOxygen === true ? context.xp : 0,
       record: { cleared: [...(stub.cleared ?? [])], solved: false, shopBonusTaken: [] },
@@ -55,7 +51,7 @@ export function campaignWithCrawl(stub: StubCrawl): typeof campaignMode {
       psi: { initiativeBonus: 0, lootShift: 0, midasCredits: 0 },
     }),
   });
-  return { ...campaignMode, machine: campaignMachine.provide({ actors: { dungeon: crawl as never } }) };
+  return { ...campaignMode, machine: campaignMachine.provide({ actors: { dungeon: crawl } }) };
 }
 
 /** `campaignWithCrawl` whose crawl leaves the crew as `after` makes them, `lost` left behind. */
