@@ -100,10 +100,14 @@ export function GameLayout<M extends AnyStateMachine>({
   // The phase map starts folded whatever the screen: the table is the stage, the map is asked for.
   const [phasesOpen, setPhasesOpen] = useState(false);
   // The cards over the table's lower edge (the view bar, a move preview) sit above the dock, whatever its height.
+  // The height is set on the stage (a dozen elements), where every card that reads it lives, not on the whole
+  // screen: a custom property is inherited, so a new value restyles everything under the element that holds
+  // it, and the dock changes height with most clicks (300-odd elements restyled a click, ~3 ms; issue 28).
   const dock = useRef<HTMLDivElement>(null);
+  const stageArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = dock.current;
-    const host = screen.current;
+    const host = stageArea.current;
     if (el === null || host === null || typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(() => {
       host.style.setProperty('--dock-h', `${el.offsetHeight}px`);
@@ -194,7 +198,7 @@ export function GameLayout<M extends AnyStateMachine>({
           <FullscreenToggle target={screen} />
         </div>
       </header>
-      <div className="stage-area">
+      <div className="stage-area" ref={stageArea}>
         {stage}
         {extras?.overlay}
       </div>
