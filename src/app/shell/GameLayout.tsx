@@ -93,9 +93,10 @@ export function GameLayout<M extends AnyStateMachine>({
   );
   // A demo opens on a clean table whatever was remembered: its caption is the guide.
   const [remembered] = useState(() => (extras?.foldDrawers === true ? {} : readLayout()));
-  const startOpen = extras?.foldDrawers !== true && isWideScreen();
-  const [panelsOpen, setPanelsOpen] = useState(remembered.panels ?? startOpen);
-  const [logOpen, setLogOpen] = useState(remembered.log ?? startOpen);
+  // Asked only as the screen opens (a media query costs a little on every click otherwise; issue 28).
+  const startOpen = () => extras?.foldDrawers !== true && isWideScreen();
+  const [panelsOpen, setPanelsOpen] = useState(() => remembered.panels ?? startOpen());
+  const [logOpen, setLogOpen] = useState(() => remembered.log ?? startOpen());
   const [tableOnly, setTableOnly] = useState(remembered.tableOnly ?? false);
   // The phase map starts folded whatever the screen: the table is the stage, the map is asked for.
   const [phasesOpen, setPhasesOpen] = useState(false);
