@@ -40,6 +40,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
           message: 'No focused tests.',
         },
+        {
+          // `as never` fits any type, so it switches tsc off for the value it wraps: build a real value of the
+          // type, narrow, use `satisfies`, or feed `unknown` to the parser the player's path uses.
+          selector: ':matches(TSAsExpression, TSTypeAssertion) > TSNeverKeyword.typeAnnotation',
+          message:
+            'No `as never`: give the value its real type (a builder, a narrowing, `satisfies`, or `unknown` through the parser).',
+        },
       ],
     },
   },

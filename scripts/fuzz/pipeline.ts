@@ -63,7 +63,7 @@ export function runCase(job: CaseJob): CaseOutcome {
   const { session } = outcome;
   try {
     const mode: ModeDefinition = session.mode;
-    const problems = mode.invariants(session.getSnapshot() as never);
+    const problems = mode.invariants(session.getSnapshot());
     if (problems.length > 0) return { verdict: 'invalid', detail: problems.join('\n') };
     return { verdict: 'loaded', detail: `${session.log.length} entries` };
   } finally {

@@ -41,7 +41,7 @@ export function snapshotDigest(session: Session): string {
 export function factsOf(loaded: Extract<LoadOutcome, { ok: true }>): SaveFacts {
   const { session } = loaded;
   const root = session.getSnapshot();
-  const tally = session.mode.tally?.(root as never) ?? [];
+  const tally = session.mode.tally?.(root) ?? [];
   return {
     recordedWith: {
       saveVersion: SAVE_VERSION,
@@ -56,7 +56,7 @@ export function factsOf(loaded: Extract<LoadOutcome, { ok: true }>): SaveFacts {
           ? 'snapshot'
           : 'prefix',
     path: [...session.active().path],
-    waiting: pendingDiceRequest(root as never)?.id ?? null,
+    waiting: pendingDiceRequest(root)?.id ?? null,
     logLength: session.log.length,
     historyLength: session.historyLength,
     tally: tally.map((line) => `${line.key}: ${line.value}`),

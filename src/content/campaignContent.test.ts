@@ -3,6 +3,7 @@ import { allEffects } from './campaignChecks';
 import { readSheet } from './cgm/book';
 import { formatPackErrors } from './errors';
 import { loadPack } from './loadPack';
+import type { EventEffect } from './schemas/cgm';
 
 /**
  * The campaign's content kinds (Space Kraken §3, §6, §12): CGM sheets, CGM events, line sets, backstories,
@@ -109,7 +110,7 @@ describe('the sample mini-campaign', () => {
         [...e.effects, ...(e.choice?.a.effects ?? []), ...(e.choice?.b.effects ?? [])].map((x) => x.kind),
       ),
     );
-    for (const kind of [
+    const expected: readonly EventEffect['kind'][] = [
       'credits',
       'xp',
       'hp',
@@ -124,8 +125,8 @@ describe('the sample mini-campaign', () => {
       'quest',
       'victory',
       'check',
-    ])
-      expect(kinds.has(kind as never), kind).toBe(true);
+    ];
+    for (const kind of expected) expect(kinds.has(kind), kind).toBe(true);
     expect(events.some((e) => e.choice !== undefined)).toBe(true);
     expect(events.some((e) => e.standby)).toBe(true);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPackErrors } from './errors';
 import { loadPack } from './loadPack';
 import type { ContentPack } from './pack';
-import { ENEMY_SPECIES, type EnemyProfile } from './schemas/enemy';
+import { ENEMY_SPECIES, type EnemyProfile, type EnemyTraitRule } from './schemas/enemy';
 import { ITEM_KINDS, type Item } from './schemas/item';
 import { LOCATION_KINDS } from './schemas/location';
 import { DAMAGE_TYPES, WEAPON_KEYWORDS, type Weapon } from './schemas/weapon';
@@ -335,7 +335,7 @@ describe('the sample Space Kraken content', () => {
           species,
         ).toBe(true);
       const rules = new Set(enemies.flatMap((e) => e.traits.flatMap((t) => t.rule ?? [])));
-      for (const rule of [
+      const expected: readonly EnemyTraitRule[] = [
         'two-actions',
         'regen',
         'zombie',
@@ -345,9 +345,8 @@ describe('the sample Space Kraken content', () => {
         'swarm',
         'psi-ward',
         'dread',
-      ]) {
-        expect(rules.has(rule as never), rule).toBe(true);
-      }
+      ];
+      for (const rule of expected) expect(rules.has(rule), rule).toBe(true);
       const effects = new Set(enemies.flatMap((e) => e.actionTable.flatMap((r) => r.effect?.kind ?? [])));
       expect([...effects].sort()).toEqual(['harden', 'heal', 'hinder', 'recharge-shield']);
     });

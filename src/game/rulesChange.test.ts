@@ -31,8 +31,8 @@ function withoutCover(): Readonly<Record<string, ModeDefinition>> {
   const allowed = machine.implementations.guards['decisionAllowed'] as unknown as Guard;
   const changed = machine.provide({
     guards: {
-      decisionAllowed: ((args: GuardArgs, params: unknown) =>
-        args.event.type !== 'cover' && allowed(args, params)) as never,
+      decisionAllowed: (args: GuardArgs, params: unknown) =>
+        args.event.type !== 'cover' && allowed(args, params),
     },
   });
   return { ...MODES, 'ground-combat': { ...today, machine: changed } };

@@ -24,10 +24,11 @@ const request = { moverId: 'me', targetId: 'them', move: { allowance: 4 } };
 const replies: HeatmapWorkerReply[] = [];
 /** Where the worker's replies go: the list above, or a stand-in Worker's onmessage. */
 let listener: (reply: HeatmapWorkerReply) => void = (reply) => replies.push(reply);
-let deliver: ((message: HeatmapWorkerMessage) => void) | null = null;
+let deliver: ((data: unknown) => void) | null = null;
+/** A worker's onmessage is handed whatever was posted to it: its data is unknown until the worker reads it. */
 const scope = globalThis as unknown as {
   postMessage?: (reply: HeatmapWorkerReply) => void;
-  onmessage?: ((event: { data: HeatmapWorkerMessage }) => void) | null;
+  onmessage?: ((event: { data: unknown }) => void) | null;
 };
 
 beforeAll(async () => {
@@ -51,8 +52,13 @@ async function settle(): Promise<void> {
 }
 
 function send(message: HeatmapWorkerMessage): void {
+  post(message);
+}
+
+/** Posts anything, as a stale or foreign page could: what the worker itself refuses. */
+function post(data: unknown): void {
   if (deliver === null) throw new Error('worker not loaded');
-  deliver(message);
+  deliver(data);
 }
 
 describe('heat-map worker', () => {
@@ -83,7 +89,7 @@ describe('heat-map worker', () => {
   it('answers a bad request or an unknown scorer with an error', async () => {
     replies.length = 0;
     send({ id: 5, board, request: { ...request, targetId: 'nobody' } });
-    send({ id: 6, board, request, scorer: { name: 'dice' as 'odds-table', params: { bands: [] } as never } });
+    post({ id: 6, board, request, scorer: { name: 'dice', params: { bands: [] } } });
     await settle();
     expect(replies).toEqual([
       { id: 5, error: 'No target "nobody" to map against.' },

@@ -12,7 +12,7 @@ describe('the dungeon journal in words', () => {
     expect(
       say({
         kind: 'exploration',
-        event: { type: 'passed-out', crewId: 'bo' } as never,
+        event: { type: 'passed-out', crewId: 'bo' },
         mapNumber: null,
         crew: { bo: 'Bo' },
       }),
@@ -20,7 +20,7 @@ describe('the dungeon journal in words', () => {
     expect(
       say({
         kind: 'exploration',
-        event: { type: 'map-reached', mapNumber: 2 } as never,
+        event: { type: 'map-reached', mapNumber: 2, space: 'entrance' },
         mapNumber: 2,
         crew: {},
       }),
@@ -104,10 +104,10 @@ describe('the dungeon journal in words', () => {
       grade: 3,
       price: 60,
       rare: true,
-      slot: 'a',
-    } as never;
+      slot: 'L',
+    } satisfies DungeonJournalEntry;
     expect(say(bought)).toBe(
-      'Bo buys the Cannon (grade 3) for 60 credits, rare at double price; it goes in slot a.',
+      'Bo buys the Cannon (grade 3) for 60 credits, rare at double price; it goes in slot L.',
     );
     expect(say({ kind: 'sold', crew: 'Bo', what: 'the Knife', price: 1 })).toBe(
       'Bo sells the Knife for 1 credits (half its value).',
@@ -118,12 +118,10 @@ describe('the dungeon journal in words', () => {
       weapon: 'Rifle',
       magazines: 1,
       price: 5,
-      slot: 'a',
-    } as never;
-    expect(say(ammo)).toBe('Bo buys a magazine for the Rifle for 5 credits; slot a.');
-    expect(say({ ...(ammo as object), magazines: 2 } as never)).toBe(
-      'Bo buys two magazines for the Rifle for 5 credits; slot a.',
-    );
+      slot: 'L',
+    } satisfies DungeonJournalEntry;
+    expect(say(ammo)).toBe('Bo buys a magazine for the Rifle for 5 credits; slot L.');
+    expect(say({ ...ammo, magazines: 2 })).toBe('Bo buys two magazines for the Rifle for 5 credits; slot L.');
   });
 
   it('words avoiding an encounter, meditating, a healing item and the solve reward', () => {
@@ -145,7 +143,7 @@ describe('the dungeon journal in words', () => {
     expect(say({ kind: 'left-behind', piece: 'rifle' })).toBe(
       'Nobody down here has a free slot: the rifle is left behind.',
     );
-    expect(say({ kind: 'stowed', crew: 'Bo', slot: 'a' } as never)).toBe('Bo puts it in slot a.');
+    expect(say({ kind: 'stowed', crew: 'Bo', slot: '2' })).toBe('Bo puts it in slot 2.');
   });
 
   it('words a refused step', () => {
