@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CrawlPage } from './pages/CrawlPage';
 import { FringePage } from './pages/FringePage';
 import { SalvagePage } from './pages/SalvagePage';
 
@@ -551,3 +552,77 @@ for (const name of ['salvage'])
     }
     await boardBelowBar(page, `${name}-folded`);
   });
+
+/**
+ * No name label covers the figure it names on the Fringe table either (measured as on salvage: the label's box
+ * and the box round the figure's pick target do not meet), as the battle opens.
+ */
+test('fringe: no name label covers the figure it names', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fringe = new FringePage(page);
+  await SCREENS.find((s) => s.name === 'fringe')?.open(page);
+  // As the battle opens (the iso view), as the salvage test measures it; from straight above a label's point
+  // lies over its figure, and that view is not measured yet.
+  for (const view of ['iso']) {
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: test.info().outputPath(`fringe-labels-${view}.png`) });
+    let checked = 0;
+    for (const f of (await fringe.battle()).fighters) {
+      if (f.at === null) continue;
+      const figure = await page.evaluate(
+        (id) => window.__tabletop?.boardProbe()?.figureBounds(id) ?? null,
+        f.id,
+      );
+      if (figure === null) continue;
+      const label = await page.getByTestId(`board-label-fig-${f.id}`).boundingBox();
+      if (label === null) throw new Error(`${f.name} has no label`);
+      expect(
+        meets(label, figure),
+        `${view}: the label of ${f.name} covers it: ${JSON.stringify({ label, figure })}`,
+      ).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  }
+});
+
+/**
+ * ... nor on the crawl's map during a fight: each figure's name label stands above its pawn, clear of the spot
+ * where the pawn stands and of the pawn's head (a label's height above its base, as the map draws a pawn).
+ */
+test('crawl: no name label covers the figure it names in a fight on the map', async ({ page }) => {
+  test.setTimeout(150_000);
+  const crawl = new CrawlPage(page);
+  await crawl.open();
+  await page.getByTestId('dice-mode-manual').check();
+  // As the crawl walk does: the mined gantry, the bulkhead B1, the corridor, then the enemy E1 in the locker room.
+  await crawl.choose('deploy-');
+  await crawl.choose('move-area:g');
+  await crawl.choose('mines-disarm-ada');
+  await crawl.dice(6, 6);
+  await crawl.choose('move-tile:6,6');
+  await crawl.choose('bulkhead-');
+  await crawl.dice(6, 6);
+  await crawl.choose('move-area:c');
+  await crawl.choose('move-tile:12,5');
+  await crawl.choose('move-area:r');
+  await crawl.choose('fight');
+  await expect(page.getByTestId('crawl-fight')).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: test.info().outputPath('crawl-fight-labels.png') });
+  const labels = page.locator('[data-testid^="tile-figure-"]');
+  const count = await labels.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const label = labels.nth(i);
+    const id = ((await label.getAttribute('data-testid')) ?? '').slice('tile-figure-'.length);
+    const base = await page.evaluate((f) => window.__tabletop?.tileMapProbe()?.figure(f) ?? null, id);
+    if (base === null) continue;
+    const box = await label.boundingBox();
+    if (box === null) throw new Error(`${id} has no label`);
+    const pawn = { x: base.x - 4, y: base.y - box.height, width: 8, height: box.height };
+    expect(meets(box, pawn), `the label of ${id} covers its pawn: ${JSON.stringify({ box, pawn })}`).toBe(
+      false,
+    );
+  }
+});
