@@ -76,7 +76,7 @@ test('a ship bought, a build, a flight into a space combat, a found location, a 
   expect(await campaign.path()).toEqual(['spaceFlight', 'combat']);
   await expect(page.getByTestId('campaign-flight-number')).toContainText('Flight number 6');
   await expect(page.getByTestId('campaign-space')).toBeVisible();
-  await expect(page.getByTestId('space-objective-0')).toContainText('C8');
+  await expect(page.getByTestId('space-objective-0')).toContainText('Charisma 8');
 
   // Turn 1: Brann misses the objective; the Laser misses, Ada re-rolls it into a hit; the Cutter hits back;
   // an escape is tried and fails.

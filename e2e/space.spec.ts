@@ -50,7 +50,7 @@ test('a space combat: objective, re-roll, evade, boarding, escape attempt, then 
 
   // Turn 1, the Evading command: the sheet shows it crossed out, the objective T8 next.
   await expect(page.getByTestId('space-timeline-0')).toHaveClass(/crossed/);
-  await expect(page.getByTestId('space-objective-0')).toContainText('T8');
+  await expect(page.getByTestId('space-objective-0')).toContainText('Tech 8');
   await expect(page.locator('[data-testid="table-canvas"] canvas')).toBeVisible();
 
   // Ada alone at T8 (Tech 4 + d6): the odds are on the choice; a 1 always fails.

@@ -70,7 +70,7 @@ export interface CheckPreset {
 export const CHECK_PRESETS: readonly CheckPreset[] = [
   {
     id: 'bulkhead-b2-tech5',
-    label: 'Space Kraken: open a B2 bulkhead with Tech 5',
+    label: 'Space Kraken: open a grade 2 bulkhead with Tech 5',
     check: { kind: 'kraken-tech-2d6', tech: 5, level: 2 },
   },
   {
@@ -80,7 +80,7 @@ export const CHECK_PRESETS: readonly CheckPreset[] = [
   },
   {
     id: 'objective-t9',
-    label: 'Space Kraken: T9 objective with Tech 4 and 3 together',
+    label: 'Space Kraken: a Tech objective of difficulty 9 with Tech 4 and 3 together',
     check: { kind: 'kraken-objective', attributes: [4, 3], difficulty: 9 },
   },
   {

@@ -13,7 +13,7 @@ export const activationStates = {
     choosing: {
       meta: {
         prompt:
-          'Choose this crew member’s action: attack (weapon, target, boost, Berserk, Flank), take cover, reload, unjam, recharge a T2 weapon, use an item, exchange gear, escape or meditate. During the reaction a PSI power may be used instead. You can also hold back and pick someone else.',
+          'Choose this crew member’s action: attack (weapon, target, boost, Berserk, Flank), take cover, reload, unjam, recharge a charge-up weapon, use an item, exchange gear, escape or meditate. During the reaction a PSI power may be used instead. You can also hold back and pick someone else.',
         rule: 'kraken.combat-actions',
       },
       on: {

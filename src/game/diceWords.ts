@@ -32,7 +32,7 @@ const isName = (who: string | null | undefined): who is string =>
   who !== null && who !== undefined && who !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(who);
 
 /**
- * A dice line that says what the roll was for and whose dice they were: "Objective 1 (T7) — digital dice: 6."
+ * A dice line that says what the roll was for and whose dice they were: "Objective 1 (Tech, difficulty 7) — digital dice: 6."
  * or "Dodge the blast — Ada Voss, digital dice: 3." (the thrower only where the purpose does not name them).
  */
 export function rollLine(entry: DiceEntry, request: Pick<DiceRequest, 'purpose' | 'who'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadBoxes } from './DomLabels';
+import { EDGE, spreadBoxes } from './DomLabels';
 
 function overlap(a: { left: number; top: number; w: number; h: number }, b: typeof a): boolean {
   return a.left < b.left + b.w && b.left < a.left + a.w && a.top < b.top + b.h && b.top < a.top + a.h;
@@ -18,6 +18,17 @@ describe('labels spread so none overlaps and none is cut at the edge', () => {
     spreadBoxes(boxes, [3], 400, 300);
     expect(boxes[0]?.left).toBeGreaterThanOrEqual(0);
     expect(boxes[0]?.top).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a label at the view's left or right edge keeps the screen's gap from it, not flush against it", () => {
+    const boxes = [
+      { left: -30, top: 100, w: 80, h: 16 },
+      { left: 360, top: 140, w: 80, h: 16 },
+    ];
+    spreadBoxes(boxes, [120, 160], 400, 300);
+    expect(boxes[0]?.left).toBeGreaterThanOrEqual(EDGE);
+    expect((boxes[1]?.left ?? 0) + 80).toBeLessThanOrEqual(400 - EDGE);
+    expect(EDGE).toBeGreaterThanOrEqual(6);
   });
 
   it('at the top edge a clash stacks downward instead', () => {

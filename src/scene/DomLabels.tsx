@@ -20,8 +20,13 @@ export interface DomLabel {
 const scratch = new Vector3();
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Room kept between stacked labels and from the canvas edge, CSS pixels. */
+/** Room kept between stacked labels, CSS pixels. */
 const GAP = 2;
+/**
+ * Room kept from the canvas's left and right edges, CSS pixels: about the gap the screen's cards keep from the
+ * window's edge (`--gap`), so a label never sits flush against it (the salvage demo's labels once did).
+ */
+export const EDGE = 7;
 /** A label pushed further than this from its point gets a leader line back to it. */
 const LEADER_AFTER = 4;
 /** Pixels between a label's lower edge and its point: the point is the top of what it names. */
@@ -65,7 +70,7 @@ export function spreadBoxes(
   for (const i of order) {
     const box = boxes[i];
     if (box === undefined) continue;
-    box.left = Math.min(Math.max(box.left, GAP), Math.max(GAP, width - box.w - GAP));
+    box.left = Math.min(Math.max(box.left, EDGE), Math.max(EDGE, width - box.w - EDGE));
     box.top = Math.min(Math.max(box.top, minTop), maxTop(box));
     const from = box.left;
     const step = box.h + GAP;
@@ -75,7 +80,7 @@ export function spreadBoxes(
     const anchor = anchorsY[i] ?? box.top;
     for (let t = Math.max(box.top + step, anchor + box.h); t <= maxTop(box); t += step) rows.push(t);
     const lefts = [from, ...placed.flatMap((p) => [p.left + p.w + GAP, p.left - box.w - GAP])]
-      .filter((l) => l >= GAP && l + box.w <= width - GAP && Math.abs(l - from) <= box.w)
+      .filter((l) => l >= EDGE && l + box.w <= width - EDGE && Math.abs(l - from) <= box.w)
       .sort((a, b) => Math.abs(a - from) - Math.abs(b - from));
     for (const t of rows) {
       const left = lefts.find(

@@ -8,7 +8,8 @@ export function DiceModeToggle<M extends AnyStateMachine>({ session }: { session
   return (
     <fieldset className="dice-mode" data-testid="dice-mode">
       <legend>Dice</legend>
-      <label>
+      {/* One short line in the side column; what "digital" means is on its title. */}
+      <label title="The app rolls, from the game's seed: the same game rolls the same dice again">
         <input
           type="radio"
           name="dice-mode"
@@ -18,9 +19,9 @@ export function DiceModeToggle<M extends AnyStateMachine>({ session }: { session
             session.setDiceMode('digital');
           }}
         />
-        Digital (seeded)
+        Digital
       </label>
-      <label>
+      <label title="Roll your own dice and type in what they show">
         <input
           type="radio"
           name="dice-mode"

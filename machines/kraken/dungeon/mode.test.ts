@@ -169,7 +169,9 @@ describe('dungeon crawl mode', () => {
     const context = session.getSnapshot().context;
     expect(context.fightLogs.length).toBeGreaterThan(0);
     expect(runningFight(session.getSnapshot())).toBeNull();
-    expect(journalLines(context).some((line) => /^E1: (defeated|escaped|team-lost)/.test(line))).toBe(true);
+    expect(
+      journalLines(context).some((line) => /^The enemy E1: (defeated|escaped|team-lost)/.test(line)),
+    ).toBe(true);
     expect(session.log.some((e) => e.kind === 'dice' && e.path?.[0] === 'groundCombat')).toBe(true);
 
     const stamp = { id: 'sample', version: '1.0.0', hash: loaded.pack.hash };

@@ -1,3 +1,4 @@
+import { codeWords } from '../../../src/rules/tilemap/words';
 import type { StateValue } from 'xstate';
 import { PSI_POWERS, meditateRoll, psiDifficulty, psiRoll } from '../../../src/rules/kraken/crew/psi';
 import { bestPsiItemBonus } from '../../../src/rules/kraken/crew/inventory';
@@ -91,7 +92,7 @@ function minesOffers(context: DungeonContext, exploration: Exploration, graph: T
   const grade = knownValue(exploration, head.key, item?.element.value, {});
   const offers: Offer[] = awake(context).map((s) => ({
     id: `mines-disarm-${s.id}`,
-    label: `${s.name} tries to disarm ${head.code}${known ? ` (${pct(techCheckOdds(s.attributes.tech, grade))})` : ''}`,
+    label: `${s.name} tries to disarm ${codeWords(head.code)}${known ? ` (${pct(techCheckOdds(s.attributes.tech, grade))})` : ''}`,
     event: { type: 'mines.disarm', crewId: s.id },
     odds: known ? techCheckOdds(s.attributes.tech, grade) : null,
     rule: 'kraken.mines',
@@ -145,7 +146,7 @@ function encounterOffers(context: DungeonContext): Offer[] {
   }
   offers.push({
     id: 'fight',
-    label: `Fight ${encounter.code} (${encounter.level === null ? 'level thrown on entering' : `level ${encounter.level}`}${encounter.boss ? ', boss' : ''})`,
+    label: `Fight ${codeWords(encounter.code)} (${encounter.level === null ? 'level thrown on entering' : `level ${encounter.level}`}${encounter.boss ? ', boss' : ''})`,
     event: { type: 'encounter.fight' },
     rule: encounter.boss ? 'kraken.boss' : 'kraken.enemy-tile',
   });
@@ -237,7 +238,7 @@ function exploringOffers(context: DungeonContext, exploration: Exploration, grap
     const effects = [...m.setsOff, ...m.atOnce];
     return {
       id: `move-${m.to}`,
-      label: `Move to ${m.name} — ${m.oxygen} oxygen${effects.length > 0 ? ` — sets off ${effects.join(', ')}` : ''}`,
+      label: `Move to ${m.name} — ${m.oxygen} oxygen${effects.length > 0 ? ` — sets off ${effects.map(codeWords).join(', ')}` : ''}`,
       event: { type: 'move', to: m.to, ...k },
       rule: 'kraken.move-activate',
       hint: `${m.zone} air${m.actions === 2 ? ', 2 actions (an obstacle)' : ''}${m.byChoice.length > 0 ? `; there: ${m.byChoice.join(', ')}` : ''}${knockHint(k, context)}`,
@@ -297,7 +298,7 @@ export function dungeonOffers(context: DungeonContext, state: string): readonly 
     case 'resolving.pickEncounter':
       return resolvableNow(exploration.pending).map((p) => ({
         id: `face-${p.key}`,
-        label: `Face ${p.code} first`,
+        label: `Face ${codeWords(p.code)} first`,
         event: { type: 'encounter.face', key: p.key },
         rule: 'kraken.triggering-tiles',
       }));

@@ -193,7 +193,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
         choosing: {
           meta: {
             prompt:
-              'Sub-phase 2: send unused crew at the next objective (their attribute added up, plus a d6; a 1 always fails), or at a repair (T9: one damaged system or 3 SP). Each crew member acts once a turn. Done when you have nobody more to send.',
+              'Sub-phase 2: send unused crew at the next objective (their attribute added up, plus a d6; a 1 always fails), or at a repair (Tech against 9: one damaged system or 3 SP). Each crew member acts once a turn. Done when you have nobody more to send.',
             rule: 'kraken.objective-check',
           },
           on: { 'objective.try': decided, 'repair.try': decided, 'objectives.done': decided },
@@ -203,7 +203,7 @@ export const spaceCombatMachine = spaceCombatSetup.createMachine({
           'kraken.objective-check',
         ),
         repairRoll: die(
-          'A repair (T9): the crew’s Tech added up, plus a d6, against the repair’s number; it mends one damaged system or 3 SP.',
+          'A repair: the crew’s Tech added up, plus a d6, against 9; it mends one damaged system or 3 SP.',
           'kraken.space-repair',
         ),
       },

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useWholeHeadings } from './wholeHeadings';
 
 /**
  * A panel of the game screen that folds away: its content scrolls inside it, and a folded drawer keeps only
- * its toggle (in the screen's toolbar), so the table gets the room.
+ * its toggle (in the screen's toolbar), so the table gets the room. Where the column is too short for all
+ * it holds, it ends above a heading rather than through it (`useWholeHeadings`).
  */
 export function Drawer({
   id,
@@ -20,8 +22,10 @@ export function Drawer({
   readonly className: string;
   readonly children: ReactNode;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useWholeHeadings(ref);
   return (
-    <aside id={id} className={`drawer ${className}`} aria-label={label} hidden={!open}>
+    <aside ref={ref} id={id} className={`drawer ${className}`} aria-label={label} hidden={!open}>
       {children}
     </aside>
   );

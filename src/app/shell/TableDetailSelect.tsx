@@ -6,8 +6,10 @@ import {
 } from '../../scene/renderProfile';
 import { saveTableDetail, useTableDetail, webglRendererName } from '../../scene/tableDetail';
 
+// Short words: the select sits in the toolbar beside the screen's title, and a native select is as wide as its
+// longest option (issue 28: "Automatic (light)" once cut long Fringe and salvage titles short).
 const NAMES: Readonly<Record<TableDetail, string>> = {
-  auto: 'Automatic',
+  auto: 'Auto',
   full: 'Full',
   light: 'Light',
 };
@@ -23,7 +25,7 @@ export function TableDetailSelect() {
   return (
     <label
       className="table-detail"
-      title="Light draws the table with fewer pixels and simpler shading, quicker where the browser draws 3D without a graphics card; Automatic picks light there"
+      title={`Light draws the table with fewer pixels and simpler shading, quicker where the browser draws 3D without a graphics card; Auto picks light there and full elsewhere (here: ${NAMES[chosen].toLowerCase()})`}
     >
       Table detail{' '}
       <select
@@ -35,7 +37,7 @@ export function TableDetailSelect() {
       >
         {TABLE_DETAILS.map((d) => (
           <option key={d} value={d}>
-            {d === 'auto' ? `${NAMES.auto} (${NAMES[chosen].toLowerCase()})` : NAMES[d]}
+            {NAMES[d]}
           </option>
         ))}
       </select>

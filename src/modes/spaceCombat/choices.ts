@@ -13,6 +13,7 @@ import { boardable } from '../../rules/kraken/space/combatBoarding';
 import { evadeRoll, shieldOptions } from '../../rules/kraken/space/combatEnemyFire';
 import { escapeRoll } from '../../rules/kraken/space/combatEscape';
 import { readyWeapons, weaponOf } from '../../rules/kraken/space/combatFire';
+import { objectiveWords } from '../../rules/kraken/space/objectiveWords';
 import { currentObjective, objectiveRoll, repairRoll } from '../../rules/kraken/space/combatObjectives';
 import { liveEnemies, unusedCrew } from '../../rules/kraken/space/combatState';
 import { enemyName, systemName } from '../../game/kraken/spaceCombatNames';
@@ -45,8 +46,8 @@ function objectiveChoices(c: SpaceCombat): C[] {
   const free = unusedCrew(c);
   const out: C[] = [];
   if (objective !== undefined && free.length > 0) {
-    const letter = { attack: 'A', tech: 'T', charisma: 'C', any: '?' }[objective.attribute];
-    const name = `${letter}${objective.difficulty}`;
+    // Space Kraken §10: the book's "T7" in words, "Tech objective of difficulty 7".
+    const name = objectiveWords(objective, true);
     const kinds =
       objective.attribute === 'any' ? (['attack', 'tech', 'charisma'] as const) : [objective.attribute];
     for (const kind of kinds) {
@@ -55,11 +56,11 @@ function objectiveChoices(c: SpaceCombat): C[] {
       if (team.length > 1) {
         out.push({
           id: `objective-all-${kind}`,
-          label: `Objective ${name}: every unused crew member together (${label})`,
+          label: `${name}: every unused crew member together (${label})`,
           event: { type: 'objective.try', picks: team },
           odds: objectiveRoll(c, team).need.odds,
           rule: 'kraken.objective-check',
-          group: [`Objective ${name}`],
+          group: [name],
           short: `All together (${label})`,
         });
       }
@@ -68,11 +69,11 @@ function objectiveChoices(c: SpaceCombat): C[] {
         if (m === undefined) continue;
         out.push({
           id: `objective-${m.id}-${kind}`,
-          label: `Objective ${name}: ${m.name} alone (${ATTRIBUTE_NAMES[pick.attribute]} ${m[pick.attribute]})`,
+          label: `${name}: ${m.name} alone (${ATTRIBUTE_NAMES[pick.attribute]} ${m[pick.attribute]})`,
           event: { type: 'objective.try', picks: [pick] },
           odds: objectiveRoll(c, [pick]).need.odds,
           rule: 'kraken.objective-check',
-          group: [`Objective ${name}`],
+          group: [name],
           short: `${m.name} (${ATTRIBUTE_NAMES[pick.attribute]} ${m[pick.attribute]})`,
         });
       }

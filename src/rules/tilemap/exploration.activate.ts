@@ -1,3 +1,4 @@
+import { codeWordsAtStart } from './words';
 import type { MapElementType } from '../../content/tilemap/legend';
 import { effectiveAtmosphere } from './atmosphere';
 import { damageCrew, findCrew, healCrew } from './crew';
@@ -67,7 +68,7 @@ function activate(
     return `The team is not on ${types.map((t) => t.replace(/-/g, ' ')).join(' or ')} ${key}.`;
   }
   if (!isPresent(item, { ...memoryOf(state), cleared: state.record.cleared.includes(state.mapNumber) })) {
-    return `${item.element.code} is no longer there.`;
+    return `${codeWordsAtStart(item.element.code)} is no longer there.`;
   }
   const events: Events = [];
   const next = spendActivation(state, graph, item.element.code, input, events);

@@ -1,3 +1,4 @@
+import { codeWords } from './words';
 import { damageCrew } from './crew';
 import { encounterLevel, laserDamage, resolveMines, storyLineStart } from './elements';
 import {
@@ -37,7 +38,7 @@ function take(
   const found = now.find((p) => types.includes(p.type) && (key === undefined || p.key === key));
   if (found !== undefined) return found;
   const head = now[0];
-  return head === undefined ? 'Nothing is waiting to be resolved.' : `Resolve ${head.code} now.`;
+  return head === undefined ? 'Nothing is waiting to be resolved.' : `Resolve ${codeWords(head.code)} now.`;
 }
 
 function drop(state: Exploration, key: string): Exploration {

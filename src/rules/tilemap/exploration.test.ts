@@ -239,7 +239,10 @@ describe('what a move sets off', () => {
     s = stepOk(endEncounter(s, { key: '2,0#0', outcome: 'escaped' })).state;
     expect(s.position).toBe(T(1, 0));
     s = stepOk(move(s, graph, { to: T(2, 0) })).state;
-    expect(move(s, graph, { to: T(3, 0) })).toMatchObject({ ok: false, reason: matching(/Resolve BOSS1/) });
+    expect(move(s, graph, { to: T(3, 0) })).toMatchObject({
+      ok: false,
+      reason: matching(/Resolve the boss BOSS1/),
+    });
     s = stepOk(endEncounter(s, { key: '2,0#0', outcome: 'defeated' })).state;
     expect(move(s, graph, { to: T(3, 0) })).toMatchObject({ ok: true });
   });

@@ -1,3 +1,4 @@
+import { codeWords } from './words';
 import {
   atmosphereZones,
   isSeparating,
@@ -224,7 +225,7 @@ export function busy(
   if (state.transit !== null)
     return `The team is between maps: place it on map ${state.transit.mapNumber} first.`;
   const next = state.pending[0];
-  if (next !== undefined) return `Resolve ${next.code} first: it went off when the team entered.`;
+  if (next !== undefined) return `Resolve ${codeWords(next.code)} first: it went off when the team entered.`;
   if (state.freeMove && options.moving !== true && canMoveAtAll(state, graph)) {
     return 'On entering a map the team must first make its free move.';
   }

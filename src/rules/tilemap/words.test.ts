@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapOf } from './fixtures';
 import { areaSpaceId, buildGraph, describeSpace, tileSpaceId } from './graph';
+import { codeWords, codeWordsAtStart } from './words';
 
 /** Spaces as a player names them: the map's names and codes and a direction, never coordinates or keys. */
 
@@ -32,5 +33,22 @@ describe('describeSpace', () => {
   it('never shows coordinates or keys', () => {
     const graph = graphOf(['>  .  .  .  a', '#  #  #  #  a'], { a: { name: 'Hold' } });
     for (const id of graph.spaces.keys()) expect(describeSpace(graph, id)).not.toMatch(/\d+, \d+|"|:/);
+  });
+});
+
+// Space Kraken §13 (Map elements): the tile prints its letters and value; a line says what the element is.
+describe('a printed code in words', () => {
+  it('names the element before its code', () => {
+    expect(codeWords('M1')).toBe('the mines M1');
+    expect(codeWords('S2')).toBe('the stall S2');
+    expect(codeWords('E?')).toBe('the enemy E?');
+    expect(codeWords('B1')).toBe('the bulkhead B1');
+    expect(codeWords('BOSS2')).toBe('the boss BOSS2');
+    expect(codeWordsAtStart('EV3')).toBe('The event tile EV3');
+  });
+
+  it('a code that only repeats its words, and one the legend does not know', () => {
+    expect(codeWords('O2')).toBe('the oxygen station');
+    expect(codeWords('Z9')).toBe('Z9');
   });
 });

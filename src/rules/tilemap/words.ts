@@ -53,6 +53,26 @@ export function elementWords(element: MapElement): string {
   return numbered ? `the ${what} ${element.code}` : `the ${what}`;
 }
 
+/**
+ * A code the map prints on a tile, by what it names: "M1" is "the mines M1", "E?" "the enemy E?", "S2" "the
+ * stall S2" (the code is the legend's letters, then the element's value). A code the legend does not know stays
+ * as it is. For a line where only the code is known (an event, a roll); `elementWords` where the element is.
+ */
+export function codeWords(code: string): string {
+  const entry = [...MAP_LEGEND]
+    .filter((e) => code.startsWith(e.code) && /^[\d?]*$/.test(code.slice(e.code.length)))
+    .sort((a, b) => b.code.length - a.code.length)[0];
+  if (entry === undefined) return code;
+  const what = ELEMENT_WORDS[entry.type];
+  return code === entry.code || entry.type === 'automatic-door' ? `the ${what}` : `the ${what} ${code}`;
+}
+
+/** The same, starting a sentence: "The mines M1". */
+export function codeWordsAtStart(code: string): string {
+  const words = codeWords(code);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** An area by its name on the map; one the map does not name by its key, which is what it prints. */
 function areaWords(graph: TileMapGraph, space: Space): string {
   const key = space.area ?? '';

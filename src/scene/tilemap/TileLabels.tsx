@@ -10,11 +10,12 @@ const LABEL_CSS =
   'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
   'transform:translate(-25%,-30%);';
 
-// A figure's name and HP, centred over its pawn; the one acting now is outlined.
+// A figure's name and HP, centred over its pawn and a pawn's width above its head, so that seen from above (the
+// head then over the base) it never covers the pawn it names (issue 28); the one acting now is outlined.
 const FIGURE_CSS =
   'font:600 11px/14px system-ui,sans-serif;color:#0e1117;border-radius:3px;padding:0 4px;' +
   'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
-  'transform:translate(-50%,-120%);';
+  'transform:translate(-50%,calc(-100% - 16px));';
 
 const TITLE_CSS =
   'font:600 12px system-ui,sans-serif;max-width:240px;overflow:hidden;text-overflow:ellipsis;' +

@@ -40,6 +40,9 @@ export function activeFigure(b: Battle): Fighter | null {
   return b.fighters.find((f) => f.id === id) ?? null;
 }
 
+/** Inches above where a figure stands that its name label stands (see the figure labels below). */
+const LABEL_RISE = 3.3;
+
 export function fringeScene(b: Battle): FringeScene {
   const board = battleBoard(b);
   const spacing = board.levelSpacing;
@@ -48,7 +51,9 @@ export function fringeScene(b: Battle): FringeScene {
     if (f.at === null || f.out !== null) continue;
     labels.push({
       id: `fig-${f.id}`,
-      position: { x: f.at.x, y: standingY(f.at, spacing) + 2.2, z: f.at.z },
+      // Above the figure's pick target (2.4" tall, 2.4" across) and its rim as the iso camera sees it (1.2" ×
+      // tan 35°): the label, standing on this point, never covers the figure it names (issue 28).
+      position: { x: f.at.x, y: standingY(f.at, spacing) + LABEL_RISE, z: f.at.z },
       text: figureTag(f),
     });
   }

@@ -74,7 +74,8 @@ function slotText(content: SlotContent | null): string {
       return `${content.weapon.name} ${formatAttackNotation(content.weapon)}${ammo}${jam}${content.spareMagazine ? ' +mag' : ''}`;
     }
     case 'item':
-      return `${content.item.name}${content.usesLeft === null ? '' : ` (U${content.usesLeft})`}${content.active ? '' : ' (off)'}`;
+      // The book's "U2" (two uses left) in words.
+      return `${content.item.name}${content.usesLeft === null ? '' : ` (${String(content.usesLeft)} ${content.usesLeft === 1 ? 'use' : 'uses'} left)`}${content.active ? '' : ' (off)'}`;
     case 'magazines':
       return `${content.count} magazine${content.count === 1 ? '' : 's'}`;
   }

@@ -1,6 +1,7 @@
 import type { BoardingContext } from '../../../machines/kraken/space/boarding.types';
 import type { SpaceCombat } from '../../rules/kraken/space/combatTypes';
 import { crewTokens, systemName } from '../../game/kraken/spaceCombatNames';
+import { objectiveCard, objectiveWords } from '../../rules/kraken/space/objectiveWords';
 
 /**
  * The space combat's panels (Space Kraken §10), shared by the Space combat screen and the campaign's flight:
@@ -59,7 +60,6 @@ export function Timeline({ c }: { readonly c: SpaceCombat }) {
 export function Objectives({ c }: { readonly c: SpaceCombat }) {
   if (c.row.objectives.length === 0)
     return <p className="muted">No objectives: destroy every enemy to win.</p>;
-  const letter = { attack: 'A', tech: 'T', charisma: 'C', any: '?' } as const;
   return (
     <ol className="space-objectives" aria-label="Objectives" data-testid="space-objectives">
       {c.row.objectives.map((o, i) => (
@@ -67,9 +67,9 @@ export function Objectives({ c }: { readonly c: SpaceCombat }) {
           key={i}
           className={`objective-card${i < c.solved ? ' solved' : i === c.solved ? ' next' : ''}`}
           data-testid={`space-objective-${i}`}
+          title={objectiveWords(o, true)}
         >
-          {letter[o.attribute]}
-          {o.difficulty}
+          {objectiveCard(o)}
           {i < c.solved ? ' ✓' : i === c.solved ? ' (next)' : ''}
         </li>
       ))}

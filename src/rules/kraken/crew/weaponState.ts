@@ -42,7 +42,8 @@ export function fireRefusal(carried: CarriedWeapon): string | null {
   if (carried.jam === 'damaged') return `${name} is damaged: repair it with an Unjam action first.`;
   if (carried.jam !== 'clear') return `${name} is jammed: clear it with an Unjam action first.`;
   if (carried.ammo !== null && carried.ammo <= 0) return `${name} is empty: reload it first.`;
-  if (!carried.charged) return `${name} is a T2 weapon and must be recharged with an action first.`;
+  if (!carried.charged)
+    return `${name} is a charge-up weapon: it must be recharged with an action before it fires again.`;
   return null;
 }
 

@@ -125,9 +125,9 @@ describe('the dungeon journal in words', () => {
   });
 
   it('words avoiding an encounter, meditating, a healing item and the solve reward', () => {
-    expect(say({ kind: 'avoid', code: 'E1', way: 'run', success: true })).toBe('E1 avoided (run).');
+    expect(say({ kind: 'avoid', code: 'E1', way: 'run', success: true })).toBe('The enemy E1 avoided (run).');
     expect(say({ kind: 'avoid', code: 'E1', way: 'charisma', success: false })).toBe(
-      'charisma failed: the fight with E1 is on.',
+      'charisma failed: the fight with the enemy E1 is on.',
     );
     expect(say({ kind: 'meditate', crew: 'Bo', success: true })).toBe('Bo meditates: PSI restored.');
     expect(say({ kind: 'meditate', crew: 'Bo', success: false })).toBe(

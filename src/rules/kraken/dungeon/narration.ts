@@ -2,7 +2,7 @@ import type { ExplorationEvent } from '../../tilemap/events';
 import type { TileDropNote } from './tileTreasure';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import { describeSpace, type TileMapGraph } from '../../tilemap/graph';
-import { elementWords } from '../../tilemap/words';
+import { codeWords, codeWordsAtStart, elementWords } from '../../tilemap/words';
 import { graphFor } from './graphs';
 import type { DungeonJournalEntry, DungeonState } from './types';
 
@@ -48,9 +48,9 @@ export function narrateEvent(
     case 'team-lost':
       return 'Nobody is left standing: the team is lost.';
     case 'triggered':
-      return `${event.code} goes off.`;
+      return `Set off: ${codeWords(event.code)}.`;
     case 'random-value':
-      return `The unknown value of ${code(graph, event.key)} is ${event.value} (d6 showed ${event.face}).`;
+      return `The unknown value of ${codeWords(code(graph, event.key))} is ${event.value} (d6 showed ${event.face}).`;
     case 'treasure-found':
       return `Treasure ${code(graph, event.key)}: a grade ${event.grade} drop.`;
     case 'oxygen-refilled':
@@ -87,7 +87,7 @@ export function narrateEvent(
         ? `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: its level is thrown on entering the combat.`
         : `${event.boss ? 'Boss' : 'Enemy'} ${code(graph, event.key)}: level ${event.level}.`;
     case 'encounter-over':
-      return `${code(graph, event.key)}: ${event.outcome}.`;
+      return `${codeWordsAtStart(code(graph, event.key))}: ${event.outcome}.`;
     case 'story-line':
       return event.start === null
         ? 'No free story-line slot: nothing happens.'
@@ -105,7 +105,7 @@ export function narrateEvent(
     case 'hull-breach':
       return event.repaired ? 'The hull breach is welded shut.' : 'The hull breach is opened again.';
     case 'element-activated':
-      return `${event.code} activated.`;
+      return `Activated: ${codeWords(event.code)}.`;
     case 'map-left':
       return `Map ${event.mapNumber} left${event.cleared ? ' and cleared' : ', kept uncleared'}.`;
     case 'map-reached':
@@ -257,8 +257,8 @@ export function narrateJournal(
       return `${entry.crew} buys ${entry.magazines === 1 ? 'a magazine' : 'two magazines'} for the ${entry.weapon} for ${entry.price} credits; slot ${entry.slot}.`;
     case 'avoid':
       return entry.success
-        ? `${entry.code} avoided (${entry.way}).`
-        : `${entry.way} failed: the fight with ${entry.code} is on.`;
+        ? `${codeWordsAtStart(entry.code)} avoided (${entry.way}).`
+        : `${entry.way} failed: the fight with ${codeWords(entry.code)} is on.`;
     case 'meditate':
       return `${entry.crew} meditates: ${entry.success ? 'PSI restored' : 'it fails and costs HP'}.`;
     case 'item-heal':

@@ -1,3 +1,4 @@
+import { codeWords } from '../../tilemap/words';
 import { useItemInSlot } from '../crew/inventory';
 import { PSI_POWERS, lootShiftProblem, psiRefusal, resolveMeditate, resolvePsi } from '../crew/psi';
 import {
@@ -44,7 +45,7 @@ function withValue(
 ): { readonly ok: true; readonly context: DungeonState; readonly encounter: ActiveEncounter } | Refused {
   if (encounter.value !== null) return { ok: true, context, encounter };
   const fixed = elementValue(exploration, encounter.key, 'random', valueFaces(faces));
-  if (fixed === undefined) return no(`The unknown value of ${encounter.code} needs its die.`);
+  if (fixed === undefined) return no(`The unknown value of ${codeWords(encounter.code)} needs its die.`);
   const level = encounterLevel(exploration.location.difficulty, fixed.value);
   return {
     ok: true,

@@ -164,7 +164,7 @@ export function rechargeRefusal(fight: Fight, slot: SlotId): string | null {
   if (why !== null || member === undefined) return why;
   const held = member.inventory[slot];
   if (held?.kind !== 'weapon') return `Slot ${slot} holds no weapon.`;
-  if (!isT2(held.weapon)) return `${held.weapon.name} is not a T2 weapon.`;
+  if (!isT2(held.weapon)) return `${held.weapon.name} is not a charge-up weapon: it needs no recharging.`;
   if (held.charged) return `${held.weapon.name} is already charged.`;
   return null;
 }

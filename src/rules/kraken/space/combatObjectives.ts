@@ -2,6 +2,7 @@ import type { ObjectivePick, RepairTarget, SpaceCombat, SpaceCrew, SpaceRoll } f
 import type { SpaceObjective } from '../../../content/schemas/flight';
 import { checkRoll, assertFace } from './combatRolls';
 import { crewById, crewRefusal, fittedById, logged, markUsed, phaseDone, totalsOf } from './combatState';
+import { objectiveNeed, objectiveWords } from './objectiveWords';
 
 /**
  * §10 phase 2, solve objectives and repair (kraken.objective-check, kraken.space-repair). Objectives go
@@ -30,8 +31,6 @@ function valueOf(m: SpaceCrew, attribute: ObjectivePick['attribute']): number {
   return m[attribute];
 }
 
-const LETTER = { attack: 'A', tech: 'T', charisma: 'C', any: '?' } as const;
-
 /** Null when these crew may try the current objective with these attributes; else why not. */
 export function objectiveRefusal(c: SpaceCombat, picks: readonly ObjectivePick[]): string | null {
   const objective = currentObjective(c);
@@ -46,7 +45,7 @@ export function objectiveRefusal(c: SpaceCombat, picks: readonly ObjectivePick[]
   const kinds = picks.map((p) =>
     p.attribute === 'ranged' || p.attribute === 'melee' ? 'attack' : p.attribute,
   );
-  const name = `${LETTER[objective.attribute]}${objective.difficulty}`;
+  const name = `The ${objectiveWords(objective)}`;
   if (objective.attribute === 'any') {
     if (new Set(kinds).size > 1)
       return `${name}: everyone uses the same kind of attribute (Ranged and Melee may mix).`;
@@ -76,7 +75,7 @@ export function objectiveRoll(c: SpaceCombat, picks: readonly ObjectivePick[], i
   if (objective === undefined) throw new Error('No objective is left.');
   return checkRoll(
     'space.objective',
-    `Objective ${index + 1} (${LETTER[objective.attribute]}${objective.difficulty})`,
+    `Objective ${index + 1} (${objectiveNeed(objective)})`,
     'kraken.objective-check',
     { kind: 'kraken-objective', attributes: attributesOf(c, picks), difficulty: objective.difficulty },
     names(
@@ -131,7 +130,7 @@ export function repairRefusal(
 export function repairRoll(c: SpaceCombat, crewIds: readonly string[]): SpaceRoll {
   return checkRoll(
     'space.repair',
-    'Repair (T9)',
+    `Repair (Tech, difficulty ${String(REPAIR_DIFFICULTY)})`,
     'kraken.space-repair',
     {
       kind: 'kraken-objective',
