@@ -72,15 +72,65 @@ const MARKET = [
   'market.leave',
 ] as const;
 
-/** A trader (an event's, phase 3's grade-5 shop, phase 4's short visit): every deal, then the phase's check. */
-export const TRADER = {
-  meta: {
-    prompt:
-      'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble, hire or sell crew, or deal in ships and ship systems, as this trader allows; leave when done.',
-    rule: 'kraken.shop',
-  },
-  on: onAll(MARKET, 'owed'),
-} as const;
+/** The phases a trader stands in: phase 1's events, phase 3's grade-5 shop, phase 4's short visit. */
+export type TraderPhase = 'story' | 'freeAction' | 'shortVisit';
+
+/** One step of a hire (kraken.shop): its prompt and rule, its own decision or the hire called off. */
+const hireStep = (owed: string, prompt: string, rule: string, type: string) =>
+  ({ meta: { prompt, rule }, on: onAll([type, 'hire.cancel'], owed) }) as const;
+
+/**
+ * A trader (an event's, phase 3's grade-5 shop, phase 4's short visit): every deal, then the phase's check.
+ * A hire is guided, one decision a step (src/rules/kraken/dungeon/hire.ts): its Level, each Level's gain,
+ * then the template's gear; each step goes back through the phase's check, which comes back here.
+ */
+export const trader = (phase: TraderPhase) => {
+  const owed = `#campaign.${phase}.owed`;
+  return {
+    initial: 'dealing',
+    states: {
+      dealing: {
+        meta: {
+          prompt:
+            'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble, hire or sell crew, or deal in ships and ship systems, as this trader allows; leave when done.',
+          rule: 'kraken.shop',
+        },
+        always: { guard: 'hireUnderway', target: 'hiring' },
+        on: onAll(MARKET, owed),
+      },
+      hiring: {
+        initial: 'next',
+        states: {
+          next: {
+            always: [
+              { guard: 'hireLevelOwed', target: 'level' },
+              { guard: 'hireGainOwed', target: 'gain' },
+              { target: 'gear' },
+            ],
+          },
+          level: hireStep(
+            owed,
+            'Hiring: choose the new crew member’s Level, from their own up to the shop’s grade, at 10¢ a Level (paid when the hire is done); or call the hire off.',
+            'kraken.shop',
+            'hire.level',
+          ),
+          gain: hireStep(
+            owed,
+            'Hiring: the new crew member goes up to the Level bought at once, one Level at a time and with no XP spent. Pick this Level’s gain: +1 to an attribute (8 at most), a positive trait with a negative one, or a positive trait for two Levels. A new crew member’s PSI stays at 1.',
+            'kraken.level-up',
+            'hire.gain',
+          ),
+          gear: hireStep(
+            owed,
+            'Hiring, last step: take the new crew member with their template’s gear, paid at its price as at set-up, or with empty hands. The Levels and the gear are paid now.',
+            'kraken.starting-equipment',
+            'hire.gear',
+          ),
+        },
+      },
+    },
+  } as const;
+};
 
 /** The player asked to mark a quest with no typed target done: confirm it or keep it, then back. */
 export const confirmingQuest = (back: string) =>

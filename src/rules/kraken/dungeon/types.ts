@@ -10,7 +10,7 @@ import type { Weapon } from '../../../content/schemas/weapon';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DropGrid } from '../../../content/schemas/treasure';
 import type { CombatLogEntry } from '../groundCombat/combatTypes';
-import type { CrewMember } from '../crew/crew';
+import type { CrewMember, CrewTrait } from '../crew/crew';
 import type { Ship, ShipBox } from '../ship/state';
 import type { ShipContent } from '../campaign/campaignShip';
 import type { LocationKind } from '../../../content/schemas/location';
@@ -75,6 +75,8 @@ export interface Catalogue {
   readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
   /** The fold-out sheet each crew template is printed on, by its id, where the pack names one (§3.3; shop.ts). */
   readonly crewFoldOut?: Readonly<Record<string, string>> | undefined;
+  /** The pack's crew traits: what a hire may gain as it is raised to its Level (kraken.shop, kraken.level-up). */
+  readonly traits?: readonly CrewTrait[] | undefined;
 }
 
 export interface DungeonInput {
