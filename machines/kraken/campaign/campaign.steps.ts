@@ -1,5 +1,6 @@
 import type { RecoveryPoint } from '../../../src/rules/kraken/campaign/recovery';
 import { AWAITING_DICE } from '../../core/diceRequest';
+import { HIRE_STEPS } from '../../../src/rules/kraken/dungeon/hireOffers';
 
 /**
  * The waiting states a campaign phase is made of (Space Kraken §5): a decision allowed by `turnRefusal`, a
@@ -76,8 +77,8 @@ const MARKET = [
 export type TraderPhase = 'story' | 'freeAction' | 'shortVisit';
 
 /** One step of a hire (kraken.shop): its prompt and rule, its own decision or the hire called off. */
-const hireStep = (owed: string, prompt: string, rule: string, type: string) =>
-  ({ meta: { prompt, rule }, on: onAll([type, 'hire.cancel'], owed) }) as const;
+const hireStep = (owed: string, meta: { readonly prompt: string; readonly rule: string }, type: string) =>
+  ({ meta, on: onAll([type, 'hire.cancel'], owed) }) as const;
 
 /**
  * A trader (an event's, phase 3's grade-5 shop, phase 4's short visit): every deal, then the phase's check.
@@ -108,24 +109,9 @@ export const trader = (phase: TraderPhase) => {
               { target: 'gear' },
             ],
           },
-          level: hireStep(
-            owed,
-            'Hiring: choose the new crew member’s Level, from their own up to the shop’s grade, at 10¢ a Level (paid when the hire is done); or call the hire off.',
-            'kraken.shop',
-            'hire.level',
-          ),
-          gain: hireStep(
-            owed,
-            'Hiring: the new crew member goes up to the Level bought at once, one Level at a time and with no XP spent. Pick this Level’s gain: +1 to an attribute (8 at most), a positive trait with a negative one, or a positive trait for two Levels. A new crew member’s PSI stays at 1.',
-            'kraken.level-up',
-            'hire.gain',
-          ),
-          gear: hireStep(
-            owed,
-            'Hiring, last step: take the new crew member with their template’s gear, paid at its price as at set-up, or with empty hands. The Levels and the gear are paid now.',
-            'kraken.starting-equipment',
-            'hire.gear',
-          ),
+          level: hireStep(owed, HIRE_STEPS.level, 'hire.level'),
+          gain: hireStep(owed, HIRE_STEPS.gain, 'hire.gain'),
+          gear: hireStep(owed, HIRE_STEPS.gear, 'hire.gear'),
         },
       },
     },

@@ -10,7 +10,7 @@ import {
   templateGearPrice,
   type HireDraft,
 } from '../../rules/kraken/dungeon/hire';
-import { hireChoices } from '../../game/kraken/hireChoices';
+import { hireChoices } from '../../rules/kraken/dungeon/hireOffers';
 import { requestName, systemCandidates } from '../../rules/kraken/campaign/shipTrade';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import { turnRefusal } from '../../rules/kraken/campaign/turn';

@@ -1,5 +1,6 @@
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
+import { hireDecisionWords } from '../../rules/kraken/dungeon/hireOffers';
 import { hullOf, type Ship, type ShipCatalogue } from '../../rules/kraken/ship/state';
 
 /**
@@ -40,13 +41,10 @@ export function describeShipDecision(d: ShipDecision, name: (id: string) => stri
     case 'market.crew.hire':
       return 'Picks a crew member to hire at the shop.';
     case 'hire.level':
-      return `Hires them at Level ${d.level}.`;
     case 'hire.gain':
-      return 'Picks the gain of one Level.';
     case 'hire.gear':
-      return d.take ? 'Takes them with their gear, paid.' : 'Takes them without gear.';
     case 'hire.cancel':
-      return 'Calls the hire off.';
+      return hireDecisionWords(d);
     case 'market.crew.sell':
       return `Sells ${name(d.crewId)} at the shop.`;
   }

@@ -4,7 +4,7 @@ import { EMPTY_INVENTORY, SLOT_IDS } from '../crew/inventory';
 import { levelUp, levelsTaken, type LevelGain } from '../crew/levelUp';
 import { hireCrewPrice, type ShopTerms } from '../../tilemap/traders';
 import { valueOfPiece, type HireList } from './shop';
-import type { Catalogue } from './types';
+import type { Weapon } from '../../../content/schemas/weapon';
 
 /**
  * A hire at a shop, step by step, the one rule of every shop (a crawl's, phase 3's grade-5 shop, a short
@@ -67,7 +67,10 @@ export function isHireDecision(event: { readonly type: string }): event is HireD
 export const levelPrice = (level: number): number => 10 * level;
 
 /** What the shop asks for what the template carries: each piece at its price (§3.7, kraken.starting-equipment). */
-export function templateGearPrice(template: CrewMember, catalogue: Pick<Catalogue, 'weapons'>): number {
+export function templateGearPrice(
+  template: CrewMember,
+  catalogue: { readonly weapons: readonly Weapon[] },
+): number {
   return SLOT_IDS.reduce((sum, slot) => {
     const content = template.inventory[slot];
     if (content === null) return sum;

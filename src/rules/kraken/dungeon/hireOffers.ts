@@ -1,5 +1,4 @@
-import type { Choice } from '../mode';
-import { ATTRIBUTE_NAMES, type CrewTrait } from '../../rules/kraken/crew/crew';
+import { ATTRIBUTE_NAMES, type CrewTrait } from '../crew/crew';
 import {
   hireStep,
   levelPrice,
@@ -7,8 +6,8 @@ import {
   type HireDecision,
   type HireDraft,
   type HireGain,
-} from '../../rules/kraken/dungeon/hire';
-import type { ShopTerms } from '../../rules/tilemap/traders';
+} from './hire';
+import type { ShopTerms } from '../../tilemap/traders';
 
 /**
  * The choices of a hire under way, step by step, in words, the same at a campaign's shop and a crawl's
@@ -16,6 +15,38 @@ import type { ShopTerms } from '../../rules/tilemap/traders';
  * refusal (its machine's rule) and wraps the events; a choice the rule refuses is left out, except a Level
  * the crew cannot pay for, shown disabled with the reason.
  */
+/** What each step of a hire asks, and its rule: the prompts of both shops' machines. */
+export const HIRE_STEPS = {
+  level: {
+    prompt:
+      'Hiring: choose the new crew member’s Level, from their own up to the shop’s grade, at 10¢ a Level (paid when the hire is done); or call the hire off.',
+    rule: 'kraken.shop',
+  },
+  gain: {
+    prompt:
+      'Hiring: the new crew member goes up to the Level bought at once, one Level at a time and with no XP spent. Pick this Level’s gain: +1 to an attribute (8 at most), a positive trait with a negative one, or a positive trait for two Levels. A new crew member’s PSI stays at 1.',
+    rule: 'kraken.level-up',
+  },
+  gear: {
+    prompt:
+      'Hiring, last step: take the new crew member with their template’s gear, paid at its price as at set-up, or with empty hands. The Levels and the gear are paid now.',
+    rule: 'kraken.starting-equipment',
+  },
+} as const;
+
+/** One offer of a hire's step, shaped as a mode's choice (src/game/mode.ts `Choice`) and a crawl's `Offer`. */
+export interface HireOffer {
+  readonly id: string;
+  readonly label: string;
+  readonly event: HireDecision;
+  readonly rule: string;
+  readonly hint?: string;
+  readonly group?: readonly string[];
+  readonly short?: string;
+  readonly cost?: string;
+  readonly disabled?: string;
+}
+
 export interface HireShop {
   readonly terms: ShopTerms;
   readonly traits: readonly CrewTrait[];
@@ -34,10 +65,10 @@ const WORD: Readonly<Record<string, string>> = {
   melee: 'Melee',
 };
 
-export function hireChoices(draft: HireDraft, shop: HireShop): Choice<HireDecision>[] {
+export function hireChoices(draft: HireDraft, shop: HireShop): HireOffer[] {
   const name = draft.member.name;
-  const out: Choice<HireDecision>[] = [];
-  const offer = (choice: Choice<HireDecision>, showRefused = false) => {
+  const out: HireOffer[] = [];
+  const offer = (choice: HireOffer, showRefused = false) => {
     const why = shop.refusal(choice.event);
     if (why === null) out.push(choice);
     else if (showRefused) out.push({ ...choice, disabled: why });
@@ -127,4 +158,18 @@ export function hireChoices(draft: HireDraft, shop: HireShop): Choice<HireDecisi
     rule: 'kraken.shop',
   });
   return out;
+}
+
+/** A hire's step in the log's words, the same at every shop. */
+export function hireDecisionWords(d: HireDecision): string {
+  switch (d.type) {
+    case 'hire.level':
+      return `Hires them at Level ${d.level}.`;
+    case 'hire.gain':
+      return 'Picks the gain of one Level.';
+    case 'hire.gear':
+      return d.take ? 'Takes them with their gear, paid.' : 'Takes them without gear.';
+    case 'hire.cancel':
+      return 'Calls the hire off.';
+  }
 }
