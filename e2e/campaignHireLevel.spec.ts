@@ -43,13 +43,13 @@ test('a Level 2 crew member is hired at the grade-5 shop, their gain picked, one
   // The Level first: each with its price, up to the shop's grade; nothing is paid yet.
   await expect.poll(() => campaign.standsIn('level')).toBe(true);
   expect(await campaign.offered()).toEqual(expect.arrayContaining(['hire-level:1', 'hire-level:5']));
-  await expect(page.getByText(/choose the new crew member’s Level/)).toBeVisible();
+  await expect(page.getByText(/choose the new crew member’s Level/).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('hire-level.png') });
   await campaign.choose('hire-level:2');
 
   // One Level to raise: its gain, as the Level Up rules allow.
   await expect.poll(() => campaign.standsIn('gain')).toBe(true);
-  await expect(page.getByText(/Pick this Level’s gain/)).toBeVisible();
+  await expect(page.getByText(/Pick this Level’s gain/).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('hire-gain.png') });
   await campaign.choose('hire-gain:agility');
 
