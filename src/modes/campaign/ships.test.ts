@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { leafPrompt, type TreeSnapshot } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
 import { Session } from '../../game/session';
+import { canonicalJson, captureSnapshot } from '../../game/gameSnapshot';
+import { CONTINUED_NOTICE, loadGame, saveOf } from '../../game/loadGame';
+import { MODES } from '../headless';
 import { campaignInvariants } from '../../rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
 import { hireDone, hireStart } from '../../rules/kraken/campaign/market';
@@ -411,5 +414,34 @@ describe('a hire is made as at set-up and raised to the Level bought (§13 Shops
     // §3.5, §14: the PSI trait begins at PSI 1.
     expect(imogen?.psi?.level).toBe(1);
     s.dispose();
+  });
+});
+
+describe('a save of rules version 8 with a one-step hire keeps loading (RULES_VERSION 9)', () => {
+  it('its log no longer replays to the same game, so it continues from its own snapshot, the old log kept', () => {
+    const s = start('old-hire');
+    toPhase2(s);
+    toGrade5Shop(s);
+    expect(hireAtShop(s, 'sela-marrick', { take: true })).toBe('');
+    send(s, { type: 'market.leave' });
+    const stamp = { id: pack.manifest.id, version: pack.manifest.version, hash: pack.hash };
+    const save = saveOf(s, stamp);
+    // The same game as a version-8 log wrote it: one `market.crew.hire` (Level 1, the gear with it), then leave.
+    const at = save.events.findIndex((e) => e.kind === 'decision' && e.event.type === 'market.crew.hire');
+    const old = [
+      ...save.events.slice(0, at + 1),
+      ...save.events.slice(at + 1).filter((e) => e.kind !== 'decision' || !e.event.type.startsWith('hire.')),
+    ];
+    const snapshot = canonicalJson(captureSnapshot(s.persisted(), s.rng));
+    s.dispose();
+    const text = JSON.stringify({ ...save, rulesVersion: 8, events: old });
+    const loaded = loadGame(text, MODES, { lookup: (id) => (id === stamp.id ? stamp : undefined) });
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.notice).toBe(CONTINUED_NOTICE);
+    // The game stands where the save stood: Sela on the crew, the crew's credits as saved.
+    expect(canonicalJson(captureSnapshot(loaded.session.persisted(), loaded.session.rng))).toBe(snapshot);
+    expect(loaded.session.history.at(-1)?.rulesVersion).toBe(8);
+    expect(loaded.session.history.at(-1)?.events).toHaveLength(old.length);
+    loaded.session.dispose();
   });
 });
