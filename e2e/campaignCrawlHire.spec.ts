@@ -31,8 +31,13 @@ test('a crew member hired at a shop in the campaign’s crawl is on the campaign
   await expect(crewPanel).not.toContainText(HIRE);
   expect(await offered(page)).toContain('hire-rook-tanaka');
   await choose(page, 'hire-rook-tanaka');
-  // §13: 10 credits a Level; the hire waits aboard, a card beside the crew's.
-  await expect.poll(creditsNow).toBe(before - 10);
+  // §13: a Level up to the shop's grade at 10 credits a Level, then the template's gear, paid (§3.7).
+  await choose(page, 'hire-level:1');
+  await choose(page, 'hire-gear:take');
+  // Rook Tanaka's sample gear: a Boarding Axe, a Buckler Plate and a Mesh Jacket, 8¢ each.
+  const paid = before - 10 - 3 * 8;
+  // The hire waits aboard, a card beside the crew's.
+  await expect.poll(creditsNow).toBe(paid);
   await expect(crewPanel).toContainText(HIRE);
   await page.screenshot({ path: testInfo.outputPath('crawl-crew-hired.png') });
 
@@ -50,7 +55,7 @@ test('a crew member hired at a shop in the campaign’s crawl is on the campaign
   const gear = Object.values((await hired())?.inventory ?? {}).filter((c) => c !== null);
   expect(gear.length).toBeGreaterThan(0);
   await expect(crewPanel).toContainText(HIRE);
-  await expect.poll(creditsNow).toBe(before - 10);
+  await expect.poll(creditsNow).toBe(paid);
   await page.screenshot({ path: testInfo.outputPath('campaign-crew-after-landing.png') });
   expect(errors).toEqual([]);
 });

@@ -42,8 +42,13 @@ export const SAVE_VERSION = 2;
  * the campaign's builders aboard toward the 4, refuses a dead member's sale, a second PSI and a template on a
  * living member's fold-out sheet (§3.3, §3.5, both shops), and the campaign takes back whom it hired (with
  * their gear; the dead erased) and loses whom it sold: a log with a crawl hire or sale now leads elsewhere.
+ * 9: hires as the book makes them (issue 28 item 2, 2026-12-06): Space Kraken §13 Shops, a hire at any shop
+ * (the campaign's, a crawl's) is guided: its Level up to the shop's grade at 10¢ a Level, each Level's gain,
+ * then the template's gear at its price or none (§3.7). A `market.crew.hire` or `shop.hire` decision now starts
+ * the hire instead of hiring at Level 1 with free gear: a log of 8 or earlier with one no longer replays to the
+ * same game, so it continues from its own snapshot (loadGame.ts), its log kept to read.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 
 const faces = z.array(z.array(z.number().int().min(1).max(20)).max(40)).max(4);
 

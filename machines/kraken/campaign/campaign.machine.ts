@@ -18,7 +18,7 @@ import {
   recovery,
   roll,
   FLEET,
-  TRADER,
+  trader,
 } from './campaign.steps';
 
 /**
@@ -134,7 +134,7 @@ export const campaignMachine = campaignSetup.createMachine({
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
         ...invokedGames(1),
-        market: TRADER,
+        market: trader('story'),
         // Phase R: "If an Event in Phase 1 triggers a Dungeon Exploration or a Ground Combat you may also Recover".
         ending: { always: [{ guard: 'recoveryAfterStory', target: 'recovery' }, { target: CONSTRUCTION }] },
         recovery: recovery('after-phase-1', CONSTRUCTION),
@@ -273,7 +273,7 @@ export const campaignMachine = campaignSetup.createMachine({
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
         ...invokedGames(3),
-        market: TRADER,
+        market: trader('freeAction'),
         // Phase R: "If you returned to your Ship after a Dungeon Exploration during Phase 3 you may Recover."
         ending: {
           always: [{ guard: 'recoveryAfterFreeAction', target: 'recovery' }, { target: SHORT_VISIT }],
@@ -320,7 +320,7 @@ export const campaignMachine = campaignSetup.createMachine({
         offer: OFFER,
         questRow: QUEST_ROW,
         gambleDie: GAMBLE_DIE,
-        market: TRADER,
+        market: trader('shortVisit'),
       },
     },
     // §5 Phase 5: the urgent quests' timers tick; Phase R if none was taken this turn; then the next turn.

@@ -13,6 +13,7 @@ import { startingCredits } from '../../../src/rules/kraken/campaign/setup';
 import { SLOT_IDS } from '../../../src/rules/kraken/crew/inventory';
 import { startingShipRefusal } from '../../../src/rules/kraken/ship/starting';
 import { boardingDecisionSchema } from '../space/boarding.schema';
+import { hireDecisionSchemas } from '../../../src/rules/kraken/dungeon/decisions';
 import { spaceDecisionSchema } from '../space/spaceCombat.schema';
 import { flightDecisionSchema } from '../space/spaceFlight.schema';
 import { cgmEventSchema, cgmSheetSchema, lineSetSchema } from '../../../src/content/schemas/cgm';
@@ -223,6 +224,7 @@ export const turnDecisionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('market.crew.hire'), template: text }),
   z.strictObject({ type: z.literal('market.crew.sell'), crewId: text }),
+  ...hireDecisionSchemas,
   z.strictObject({ type: z.literal('construction.pass') }),
   z.strictObject({ type: z.literal('construction.cancel') }),
   z.strictObject({

@@ -21,6 +21,8 @@ import {
   visitBlocked,
 } from '../../../src/rules/kraken/campaign/turnFlow';
 import type { RecoveryPoint } from '../../../src/rules/kraken/campaign/recovery';
+import type { CampaignTurn } from '../../../src/rules/kraken/campaign/turn.types';
+import { hireStep } from '../../../src/rules/kraken/dungeon/hire';
 import type { StateMeta } from '../../core/meta';
 import { requestFor } from '../../core/roll';
 import { validateAnswer } from '../../core/validateAnswer';
@@ -45,6 +47,12 @@ const at =
   (place: TurnPlace) =>
   ({ context }: Ctx): boolean =>
     turnPlace(context.turn, context.content) === place;
+
+const hireOf = (turn: CampaignTurn) => (turn.underway?.kind === 'market' ? turn.underway.hire : undefined);
+const hireStepOf = (turn: CampaignTurn) => {
+  const draft = hireOf(turn);
+  return draft === undefined ? null : hireStep(draft);
+};
 
 const recoveryAt =
   (point: RecoveryPoint) =>
@@ -83,6 +91,10 @@ export const campaignSetup = setup({
     fightWaits: at('fight'),
     spaceCombatWaits: at('space-combat'),
     marketOpen: at('market'),
+    // §13 Shops (kraken.shop): a hire under way at the trader, and the step it waits on.
+    hireUnderway: ({ context }: Ctx) => hireOf(context.turn) !== undefined,
+    hireLevelOwed: ({ context }: Ctx) => hireStepOf(context.turn) === 'level',
+    hireGainOwed: ({ context }: Ctx) => hireStepOf(context.turn) === 'gain',
     locationTable: at('location'),
     arrivalWaits: at('arrival'),
     // §8: a location found too late to land there this turn: the crew stays aboard, phase 3 is over.

@@ -1,5 +1,6 @@
 import type { RecoveryPoint } from '../../../src/rules/kraken/campaign/recovery';
 import { AWAITING_DICE } from '../../core/diceRequest';
+import { HIRE_STEPS } from '../../../src/rules/kraken/dungeon/hireOffers';
 
 /**
  * The waiting states a campaign phase is made of (Space Kraken §5): a decision allowed by `turnRefusal`, a
@@ -72,15 +73,50 @@ const MARKET = [
   'market.leave',
 ] as const;
 
-/** A trader (an event's, phase 3's grade-5 shop, phase 4's short visit): every deal, then the phase's check. */
-export const TRADER = {
-  meta: {
-    prompt:
-      'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble, hire or sell crew, or deal in ships and ship systems, as this trader allows; leave when done.',
-    rule: 'kraken.shop',
-  },
-  on: onAll(MARKET, 'owed'),
-} as const;
+/** The phases a trader stands in: phase 1's events, phase 3's grade-5 shop, phase 4's short visit. */
+export type TraderPhase = 'story' | 'freeAction' | 'shortVisit';
+
+/** One step of a hire (kraken.shop): its prompt and rule, its own decision or the hire called off. */
+const hireStep = (owed: string, meta: { readonly prompt: string; readonly rule: string }, type: string) =>
+  ({ meta, on: onAll([type, 'hire.cancel'], owed) }) as const;
+
+/**
+ * A trader (an event's, phase 3's grade-5 shop, phase 4's short visit): every deal, then the phase's check.
+ * A hire is guided, one decision a step (src/rules/kraken/dungeon/hire.ts): its Level, each Level's gain,
+ * then the template's gear; each step goes back through the phase's check, which comes back here.
+ */
+export const trader = (phase: TraderPhase) => {
+  const owed = `#campaign.${phase}.owed`;
+  return {
+    initial: 'dealing',
+    states: {
+      dealing: {
+        meta: {
+          prompt:
+            'The crew stands at a trader: buy, sell, buy ammo, have a weapon modded, gamble, hire or sell crew, or deal in ships and ship systems, as this trader allows; leave when done.',
+          rule: 'kraken.shop',
+        },
+        always: { guard: 'hireUnderway', target: 'hiring' },
+        on: onAll(MARKET, owed),
+      },
+      hiring: {
+        initial: 'next',
+        states: {
+          next: {
+            always: [
+              { guard: 'hireLevelOwed', target: 'level' },
+              { guard: 'hireGainOwed', target: 'gain' },
+              { target: 'gear' },
+            ],
+          },
+          level: hireStep(owed, HIRE_STEPS.level, 'hire.level'),
+          gain: hireStep(owed, HIRE_STEPS.gain, 'hire.gain'),
+          gear: hireStep(owed, HIRE_STEPS.gear, 'hire.gear'),
+        },
+      },
+    },
+  } as const;
+};
 
 /** The player asked to mark a quest with no typed target done: confirm it or keep it, then back. */
 export const confirmingQuest = (back: string) =>

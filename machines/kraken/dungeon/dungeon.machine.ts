@@ -4,6 +4,7 @@ import { afterFight, fightInputFor } from './encounter';
 import { dungeonSetup, initialContext } from './dungeon.setup';
 import { DICE, taskLoop } from './loops';
 import { dungeonOutput } from './output';
+import { HIRE_STEPS } from '../../../src/rules/kraken/dungeon/hireOffers';
 import { afterCrawlStory, crawlStoryInput } from '../../../src/rules/kraken/dungeon/storyLine';
 
 /**
@@ -38,6 +39,13 @@ const TREASURE = { guard: 'treasureAccepted', actions: 'treasure', target: AFTER
 
 /** The modder's work and the crew market of a visited shop: no action, no dice; applied at once. */
 const STALL = { guard: 'stallAccepted', actions: 'stall', target: AFTERMATH } as const;
+
+/** A step of a hire at a visited shop (§13 Shops, hire.ts): no action, no dice; applied at once. */
+const HIRE = { guard: 'hireStepAccepted', actions: 'hireStep', target: AFTERMATH } as const;
+
+/** One step of a hire: its prompt and rule, its own decision or the hire called off. */
+const hireStep = (meta: { readonly prompt: string; readonly rule: string }, type: string) =>
+  ({ meta, on: { [type]: HIRE, 'hire.cancel': HIRE } }) as const;
 
 /** Ships and ship systems at a visited shop (§13, issue 28): no action, no dice; applied at once. */
 const SHIP_STALL = { guard: 'shipStallAccepted', actions: 'shipStall', target: AFTERMATH } as const;
@@ -187,6 +195,7 @@ export const dungeonMachine = dungeonSetup.createMachine({
         { guard: 'fightOn', target: 'encounter.fighting' },
         { guard: 'encounterBegun', target: 'encounter.choosing' },
         { guard: 'storyLineWaits', target: 'storyLine' },
+        { guard: 'hireUnderway', target: 'hiring' },
         { target: 'resolving' },
       ],
     },
@@ -286,6 +295,22 @@ export const dungeonMachine = dungeonSetup.createMachine({
           target: AFTERMATH,
           actions: assign(({ context, event }) => ({ ...afterCrawlStory(context, event.output) })),
         },
+      },
+    },
+    // §13 Shops: a hire at the shop where the team stands, one decision a step (src/rules/kraken/dungeon/hire.ts).
+    hiring: {
+      initial: 'next',
+      states: {
+        next: {
+          always: [
+            { guard: 'hireLevelOwed', target: 'level' },
+            { guard: 'hireGainOwed', target: 'gain' },
+            { target: 'gear' },
+          ],
+        },
+        level: hireStep(HIRE_STEPS.level, 'hire.level'),
+        gain: hireStep(HIRE_STEPS.gain, 'hire.gain'),
+        gear: hireStep(HIRE_STEPS.gear, 'hire.gear'),
       },
     },
     treasureDrop: taskLoop([DICE.treasureTable, DICE.extraCash, DICE.dropRow], AFTERMATH),

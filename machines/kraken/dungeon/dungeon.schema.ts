@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crewMemberSchema } from '../crew.schema';
+import { crewMemberSchema, crewTraitSchema } from '../crew.schema';
 import { itemSchema } from '../../../src/content/schemas/item';
 import { weaponSchema } from '../../../src/content/schemas/weapon';
 import { ENEMY_SPECIES, enemyProfileSchema } from '../../../src/content/schemas/enemy';
@@ -95,6 +95,7 @@ export const dungeonInputSchema = z.strictObject({
       crew: z.array(crewMemberSchema).max(50).optional(),
       crewPreset: z.record(z.string().min(1).max(80), z.boolean()).optional(),
       crewFoldOut: z.record(z.string().min(1).max(80), z.string().min(1).max(200)).optional(),
+      traits: z.array(crewTraitSchema).max(MAX_LIST).optional(),
     })
     .optional(),
   questSheet: questSheetSchema.optional(),

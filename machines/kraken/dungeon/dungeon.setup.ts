@@ -18,7 +18,13 @@ import {
   storeFaces,
   taskForEvent,
 } from './tasks';
-import { applyStall, stallProblem } from '../../../src/rules/kraken/dungeon/stall';
+import {
+  applyHireStep,
+  applyStall,
+  hireStepProblem,
+  stallProblem,
+} from '../../../src/rules/kraken/dungeon/stall';
+import { hireStep } from '../../../src/rules/kraken/dungeon/hire';
 import { applyShipStall, shipStallProblem } from '../../../src/rules/kraken/dungeon/shipStall';
 import { applyTrade, tradeProblem } from '../../../src/rules/kraken/dungeon/trade';
 import {
@@ -101,6 +107,11 @@ export const dungeonSetup = setup({
     tileDropChoice: ({ context }) => tileDropChoiceDue(context),
     tradeAccepted: ({ context, event }) => tradeProblem(context, event) === null,
     stallAccepted: ({ context, event }) => stallProblem(context, event) === null,
+    // §13 Shops (kraken.shop): a hire under way, the step it waits on, and a step the shared rule allows.
+    hireUnderway: ({ context }) => context.hire !== undefined,
+    hireLevelOwed: ({ context }) => context.hire !== undefined && hireStep(context.hire.draft) === 'level',
+    hireGainOwed: ({ context }) => context.hire !== undefined && hireStep(context.hire.draft) === 'gain',
+    hireStepAccepted: ({ context, event }) => hireStepProblem(context, event) === null,
     shipStallAccepted: ({ context, event }) => shipStallProblem(context, event) === null,
     answerFits: ({ context, event }) =>
       event.type === 'dice.answer' && validateAnswer(context.diceRequest, event) === null,
@@ -180,6 +191,7 @@ export const dungeonSetup = setup({
     }),
     trade: assign(({ context, event }) => applyTrade(context, event)),
     stall: assign(({ context, event }) => applyStall(context, event)),
+    hireStep: assign(({ context, event }) => applyHireStep(context, event)),
     shipStall: assign(({ context, event }) => applyShipStall(context, event)),
   },
 });

@@ -82,7 +82,7 @@ describe('dungeon crawl mode', () => {
     expect(lines[0]).toContain('uses PSI Divination');
     expect(lines[1]).toContain(`buys ${weapon.name} at`);
     expect(lines[2]).toContain(`buys ammo for the ${weapon.name} at`);
-    expect(lines[3]).toContain(`Hires ${template.name} at`);
+    expect(lines[3]).toContain(`Picks ${template.name} to hire at`);
     for (const line of lines) expect(line).not.toMatch(/psi-divination|“/);
   });
 

@@ -17,7 +17,7 @@ import { knownValue } from '../../../src/rules/kraken/dungeon/elementValue';
 import { nextForTask } from '../../../src/rules/kraken/dungeon/tasks.next';
 import type { DungeonContext, DungeonDecision } from './types';
 import { gamblerOffers } from '../../../src/rules/kraken/dungeon/gambler';
-import { stallOffers } from '../../../src/rules/kraken/dungeon/stall';
+import { crawlHireOffers, stallOffers } from '../../../src/rules/kraken/dungeon/stall';
 import { shipStallOffers } from '../../../src/rules/kraken/dungeon/shipStall';
 import { tradeOffers } from '../../../src/rules/kraken/dungeon/trade';
 import { treasureOffers } from '../../../src/rules/kraken/dungeon/treasure';
@@ -315,6 +315,10 @@ export function dungeonOffers(context: DungeonContext, state: string): readonly 
     }
     case 'encounter.choosing':
       return [...encounterOffers(context), ...crewOffers(context)];
+    case 'hiring.level':
+    case 'hiring.gain':
+    case 'hiring.gear':
+      return crawlHireOffers(context);
     case 'exploring.freeMove':
     case 'exploring.acting':
     case 'exploring.breathless':

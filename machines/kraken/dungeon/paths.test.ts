@@ -95,6 +95,8 @@ function reached(input: DungeonInput): Map<string, Snap> {
         s.context.exploration?.transit ?? null,
         s.context.task,
         Object.keys(s.context.faces).length,
+        // A visited trader: the same spot, other offers (a shop's hire among them).
+        s.context.notes.filter((n) => n.kind === 'trader').length,
       ]),
   });
   return new Map(paths.map((p) => [statePath(p.state.value), p.state]));
@@ -198,7 +200,15 @@ describe('dungeon crawl machine: paths', () => {
         story: { book: BOOK, events: pack.cgmEvents, cgm: emptyCgm(), skips: NO_SKIPS, oxygenCapacity: 25 },
       }),
     );
-    const all = new Map([...roomy, ...short, ...hoard, ...tale]);
+    // §13 Shops: a hire's steps (its Level, a Level's gain, its gear) at a visited shop.
+    const store = reached(
+      dungeonInput([tileMap(mapOf(['>  S2  EX']))], crew, {
+        location: location({ mapIds: [1, 1, 1, 1] }),
+        credits: 100,
+        catalogue: { weapons: [], items: [], crew: [sheet('rookie')] },
+      }),
+    );
+    const all = new Map([...roomy, ...short, ...hoard, ...tale, ...store]);
     // The list comes from the machine: a waiting state added later must be reached here too.
     const reachedWaiting = [...all.keys()].filter((name) => !all.get(name)?.hasTag(AWAITING_DICE));
     expect(reachedWaiting.sort()).toEqual(waiting);

@@ -30,7 +30,12 @@ function standOn(row: string, credits: number, crew = [sheet('ana'), sheet('bo')
       weapons: [cannon],
       items: [],
       crew: [
-        { ...sheet('rookie'), name: 'Rookie', level: 1 },
+        {
+          ...sheet('rookie'),
+          name: 'Rookie',
+          level: 1,
+          inventory: putInSlot(EMPTY_INVENTORY, 'L', carryWeapon(cannon)),
+        },
         { ...sheet('veteran'), name: 'Veteran', level: 3 },
         { ...sheet('cadet'), name: 'Cadet', level: 1 },
       ],
@@ -76,6 +81,15 @@ describe('dungeon crawl machine: the modder', () => {
   });
 });
 
+/** A hire at the shop where the team stands, its steps as a player clicks them (kraken.shop). */
+function hire(actor: ReturnType<typeof standOn>, template: string, level = 1): void {
+  decide(actor, { type: 'shop.hire', key: '1,0#0', template });
+  decide(actor, { type: 'hire.level', level });
+  for (let n = 1; n < level; n++)
+    decide(actor, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+  decide(actor, { type: 'hire.gear', take: false });
+}
+
 describe('dungeon crawl machine: crew at a shop', () => {
   it('hires up to the shop grade for 10 per Level, onto the ship; sells a member for 5 per Level', () => {
     const actor = standOn('>  S2  EX', 30);
@@ -93,7 +107,7 @@ describe('dungeon crawl machine: crew at a shop', () => {
       /up to Level 2.*kraken\.shop/,
     );
     const credits = context().credits;
-    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
+    hire(actor, 'rookie');
     expect(context().credits).toBe(credits - 10);
     expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie']);
     // §3.3: one person serves once; the Rookie is on the sheet now.
@@ -101,7 +115,7 @@ describe('dungeon crawl machine: crew at a shop', () => {
       /Rookie is already on the crew sheet.*kraken\.crew-setup/,
     );
     expect(dungeonOffers(context(), 'exploring.acting').map((o) => o.id)).not.toContain('hire-rookie');
-    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'cadet' });
+    hire(actor, 'cadet');
     expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo', 'rookie', 'cadet']);
     expect(decisionProblem(context(), { type: 'shop.hire', key: '1,0#0', template: 'veteran' })).toMatch(
       /four members.*kraken\.shop/,
@@ -123,5 +137,55 @@ describe('dungeon crawl machine: crew at a shop', () => {
     expect(
       decisionProblem(two.getSnapshot().context, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'ana' }),
     ).toMatch(/last crew member down here.*kraken\.removing-crew/);
+  });
+});
+
+describe('dungeon crawl machine: a hire made as at set-up and raised to the Level bought (§13 Shops)', () => {
+  it('the Level up to the shop’s grade at 10 a Level, each Level’s gain, then the gear at its price or none', () => {
+    const actor = standOn('>  S2  EX', 60);
+    const context = () => actor.getSnapshot().context;
+    decide(actor, { type: 'shop.visit', key: '1,0#0' });
+    const credits = context().credits;
+    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
+    // A step of its own: nothing paid yet, only the hire's choices, Levels 1 and 2 (an S2 shop).
+    expect(context().sheets.map((s) => s.id)).toEqual(['ana', 'bo']);
+    expect(actor.getSnapshot().matches({ hiring: 'level' })).toBe(true);
+    const levels = dungeonOffers(context(), 'hiring.level');
+    expect(levels.filter((o) => o.event.type === 'hire.level').map((o) => o.cost)).toEqual(['10¢', '20¢']);
+    // One decision at a time: the team does nothing else while the hire waits on its steps.
+    expect(actor.getSnapshot().can({ type: 'move', to: tileSpaceId(2, 0) })).toBe(false);
+    decide(actor, { type: 'hire.level', level: 2 });
+    expect(actor.getSnapshot().matches({ hiring: 'gain' })).toBe(true);
+    const agility = context().hire?.draft.member.attributes.agility ?? 0;
+    decide(actor, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+    expect(actor.getSnapshot().matches({ hiring: 'gear' })).toBe(true);
+    decide(actor, { type: 'hire.gear', take: false });
+    const rookie = context().sheets.find((s) => s.id === 'rookie');
+    expect(rookie?.level).toBe(2);
+    expect(rookie?.attributes.agility).toBe(agility + 1);
+    expect(context().credits).toBe(credits - 20);
+    expect(journalLines(context()).at(-1)).toMatch(/Rookie \(Level 2\) is hired for 20 credits/);
+    expect(actor.getSnapshot().matches({ exploring: 'acting' })).toBe(true);
+  });
+
+  it('the template’s gear is paid for when taken (§3.7); a PSI raise is refused (§3.5)', () => {
+    const actor = standOn('>  S2  EX', 60);
+    const context = () => actor.getSnapshot().context;
+    decide(actor, { type: 'shop.visit', key: '1,0#0' });
+    const credits = context().credits;
+    decide(actor, { type: 'shop.hire', key: '1,0#0', template: 'rookie' });
+    decide(actor, { type: 'hire.level', level: 2 });
+    const refused = actor.getSnapshot().can({ type: 'hire.gain', gain: { kind: 'psi' } });
+    expect(refused).toBe(false);
+    expect(decisionProblem(context(), { type: 'hire.gain', gain: { kind: 'psi' } })).toMatch(
+      /PSI.*kraken\.crew-traits/,
+    );
+    decide(actor, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'tech' } });
+    // The Rookie's template carries the Cannon (30).
+    decide(actor, { type: 'hire.gear', take: true });
+    expect(context().credits).toBe(credits - 20 - 30);
+    expect(context().sheets.find((s) => s.id === 'rookie')?.inventory.L).toMatchObject({
+      weapon: { id: 'cannon' },
+    });
   });
 });

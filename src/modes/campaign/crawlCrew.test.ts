@@ -74,6 +74,13 @@ function spare(s: CampaignSession): string[] {
   return [...pack.crewTemplates.keys()].filter((id) => !taken.has(id) && id !== 'dax-ilyin');
 }
 
+/** A hire at the crawl's shop, its steps clicked as offered: Level 1, with or without the gear (kraken.shop). */
+function hireDown(s: Parameters<typeof take>[0], template: string, what: string, gear = false): void {
+  take(s, (o) => o.id === `hire-${template}`, what);
+  take(s, (o) => o.id === 'hire-level:1', `${what}: Level 1`);
+  take(s, (o) => o.id === (gear ? 'hire-gear:take' : 'hire-gear:leave'), `${what}: the gear`);
+}
+
 describe('§13 Shops in a campaign crawl: the crew counted is the living crew (§3.3, §4)', () => {
   it('with one of three dead down there, the shop hires two more; all of them are on the campaign’s sheet after landing back', () => {
     const s = start(['>  L6  S2  EX'], 'dead-do-not-count');
@@ -81,10 +88,10 @@ describe('§13 Shops in a campaign crawl: the crew counted is the living crew (�
     const [first, second] = spare(s);
     if (first === undefined || second === undefined) throw new Error('two spare templates');
     const credits = crawl(s).credits;
-    take(s, (o) => o.id === `hire-${first}`, 'the first hire');
+    hireDown(s, first, 'the first hire');
     // Two living and a new hire: the fourth place is free, though the dead one is still on the sheet.
     expect(hireOffer(s, second)).toBeDefined();
-    take(s, (o) => o.id === `hire-${second}`, 'the second hire');
+    hireDown(s, second, 'the second hire');
     expect(crawl(s).credits).toBe(credits - 20);
     // Four living: no fifth.
     const third = spare(s)[0] ?? '';
@@ -135,7 +142,7 @@ describe('§13 Shops in a campaign crawl: hired and sold crew are the campaign�
     take(s, (o) => o.event.type === 'move', 'move onto the shop');
     take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
     const hire = spare(s)[0] ?? '';
-    take(s, (o) => o.id === `hire-${hire}`, 'a hire');
+    hireDown(s, hire, 'a hire', true);
     const down = crawl(s).sheets.find((m) => m.id === hire);
     take(s, (o) => o.event.type === 'teleporter.out', 'teleporter out');
     const member = campaign(s).crew.find((m) => m.id === hire);
@@ -174,7 +181,7 @@ describe('§3.3, §3.5 at a crawl’s shop: one team, one sheet each, one PSI', 
     landAtTheDoor(s);
     take(s, (o) => o.event.type === 'move', 'move onto the shop');
     take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
-    take(s, (o) => o.id === 'hire-sela-marrick', 'Sela Marrick');
+    hireDown(s, 'sela-marrick', 'Sela Marrick');
     expect(hireOffer(s, 'hollis-brandt')).toBeUndefined();
     const refused = s.send({ type: 'shop.hire', key: '1,0#0', template: 'hollis-brandt' });
     expect(refused.ok ? '' : refused.reason).toMatch(
@@ -198,7 +205,7 @@ describe('§3.3, §3.5 at a crawl’s shop: one team, one sheet each, one PSI', 
     // Room for two: one of the three is sold first.
     act(s, { type: 'shop.sellCrew', key: '1,0#0', crewId: 'brann-okafor' });
     expect(hireOffer(s, 'ivo-test')).toBeDefined();
-    take(s, (o) => o.id === 'hire-dax-ilyin', 'Dax Ilyin');
+    hireDown(s, 'dax-ilyin', 'Dax Ilyin');
     expect(hireOffer(s, 'ivo-test')).toBeUndefined();
     const refused = s.send({ type: 'shop.hire', key: '1,0#0', template: 'ivo-test' });
     expect(refused.ok ? '' : refused.reason).toMatch(/Dax Ilyin.*PSI.*kraken\.crew-traits/);
@@ -245,7 +252,7 @@ describe('§7 at a crawl’s shop: builders busy aboard still count toward the 4
     take(s, (o) => o.event.type === 'shop.visit', 'shop visit');
     const [first, second] = spare(s).filter((id) => id !== 'brann-okafor');
     if (first === undefined || second === undefined) throw new Error('two spare templates');
-    take(s, (o) => o.id === `hire-${first}`, 'the first hire');
+    hireDown(s, first, 'the first hire');
     expect(hireOffer(s, second)).toBeUndefined();
     const refused = s.send({ type: 'shop.hire', key: '1,0#0', template: second });
     expect(refused.ok ? '' : refused.reason).toMatch(/four.*kraken\.shop/);

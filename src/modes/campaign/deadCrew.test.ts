@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hireAtShop } from './hire.testkit';
 import { Session } from '../../game/session';
 import { SLOT_IDS } from '../../rules/kraken/crew/inventory';
 import { campaignWithStubCrawl } from './stubCrawl.testkit';
@@ -97,8 +98,7 @@ describe('a crew member who dies (Space Kraken §4 Unconscious and killed heroes
     // Someone else is hired: the dead sheet is erased, and Ada still never comes back.
     const other = [...pack.crewTemplates.keys()].find((id) => !campaign(s).crew.some((m) => m.id === id));
     if (other === undefined) throw new Error('the sample pack has a spare template');
-    const hired = s.send({ type: 'market.crew.hire', template: other });
-    expect(hired.ok ? '' : hired.reason).toBe('');
+    expect(hireAtShop(s, other)).toBe('');
     expect(campaign(s).crew.some((m) => m.id === DEAD)).toBe(false);
     expect(campaign(s).deadPresets).toEqual([DEAD]);
     expect(s.choices().some((c) => c.id === `market-hire:${DEAD}`)).toBe(false);
@@ -114,8 +114,7 @@ describe('a crew member who dies (Space Kraken §4 Unconscious and killed heroes
     const before = storedNames(s);
     const other = [...pack.crewTemplates.keys()].find((id) => !campaign(s).crew.some((m) => m.id === id));
     if (other === undefined) throw new Error('the sample pack has a spare template');
-    const hired = s.send({ type: 'market.crew.hire', template: other });
-    expect(hired.ok ? '' : hired.reason).toBe('');
+    expect(hireAtShop(s, other)).toBe('');
     expect(storedNames(s)).toEqual([...before, ...gear]);
     const log = journalLines(s.getSnapshot()).join('\n');
     expect(log).toMatch(/Ada Voss.s gear/);
@@ -133,8 +132,7 @@ describe('a crew member who dies (Space Kraken §4 Unconscious and killed heroes
     const before = storedNames(s);
     const other = [...pack.crewTemplates.keys()].find((id) => !campaign(s).crew.some((m) => m.id === id));
     if (other === undefined) throw new Error('the sample pack has a spare template');
-    const hired = s.send({ type: 'market.crew.hire', template: other });
-    expect(hired.ok ? '' : hired.reason).toBe('');
+    expect(hireAtShop(s, other)).toBe('');
     expect(storedNames(s)).toEqual(before);
     expect(campaign(s).crew.some((m) => m.id === DEAD)).toBe(false);
     s.dispose();

@@ -62,7 +62,10 @@ const REACHED = [
   'freeAction.line',
   'freeAction.location',
   'freeAction.locationDie',
-  'freeAction.market',
+  'freeAction.market.dealing',
+  'freeAction.market.hiring.level',
+  'freeAction.market.hiring.gain',
+  'freeAction.market.hiring.gear',
   'freeAction.offer',
   'freeAction.recovery.choosing',
   'over',
@@ -71,7 +74,7 @@ const REACHED = [
   'story.crawl',
   'story.fight',
   'story.lines',
-  'story.market',
+  'story.market.dealing',
   'story.offer',
   'story.questRow',
   'story.recovery.choosing',
@@ -520,8 +523,26 @@ describe('campaign mode', () => {
       const session = practice('shop');
       playUntil(session, at(session, 'freeAction'), TURN);
       expect(session.send({ type: 'free.shop' }).ok).toBe(true);
-      expect(statePath(session.getSnapshot().value)).toBe('freeAction.market');
-      seen.add('freeAction.market');
+      expect(statePath(session.getSnapshot().value)).toBe('freeAction.market.dealing');
+      seen.add('freeAction.market.dealing');
+      // §13 Shops: a hire's steps, one decision each (its Level, a Level's gain, its gear).
+      const pick = (type: string) => {
+        const choice = session.choices().find((c) => c.event.type === type);
+        if (choice === undefined) throw new Error(`nothing offered for ${type}`);
+        expect(session.send(choice.event).ok).toBe(true);
+      };
+      const standsAt = (step: string) => {
+        expect(statePath(session.getSnapshot().value)).toBe(`freeAction.market.hiring.${step}`);
+        seen.add(`freeAction.market.hiring.${step}`);
+      };
+      pick('market.crew.hire');
+      standsAt('level');
+      expect(session.send({ type: 'hire.level', level: 2 }).ok).toBe(true);
+      standsAt('gain');
+      pick('hire.gain');
+      standsAt('gear');
+      pick('hire.gear');
+      expect(statePath(session.getSnapshot().value)).toBe('freeAction.market.dealing');
     });
 
     it('phase 3 lands on a Starmap location: its crawl runs as the invoked child', () => {

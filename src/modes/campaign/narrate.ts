@@ -64,6 +64,10 @@ export function describeTurnDecision(
     case 'fleet.move':
     case 'market.crew.hire':
     case 'market.crew.sell':
+    case 'hire.level':
+    case 'hire.gain':
+    case 'hire.gear':
+    case 'hire.cancel':
       return describeShipDecision(d, name);
     case 'location.modify':
       return `A dice modification: die ${d.die + 1} ${d.change === 'plus' ? '+1' : '−1'}.`;
@@ -319,6 +323,7 @@ export function narrateTurnNote(
     case 'fleet':
     case 'crew-trade':
     case 'dead-gear':
+    case 'hire-step':
       return narrateShipNote(note);
     case 'build-started':
       return `Building ${note.what} over ${plural(note.turns, 'turn')}: ${note.discount}¢ off its price.`;

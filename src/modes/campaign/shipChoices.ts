@@ -2,7 +2,15 @@ import type { CampaignContext } from '../../../machines/kraken/campaign/campaign
 import type { Choice } from '../../game/mode';
 import { shipCatalogueOf, storageSlots } from '../../rules/kraken/campaign/campaignShip';
 import { currentTable } from '../../rules/kraken/campaign/locationGenerator';
-import { marketRefusal, marketStock, type Holder } from '../../rules/kraken/campaign/market';
+import { marketRefusal, marketStock, type Holder, type Market } from '../../rules/kraken/campaign/market';
+import {
+  draftTemplate,
+  levelPrice,
+  templateGearNames,
+  templateGearPrice,
+  type HireDraft,
+} from '../../rules/kraken/dungeon/hire';
+import { hireChoices } from '../../rules/kraken/dungeon/hireOffers';
 import { requestName, systemCandidates } from '../../rules/kraken/campaign/shipTrade';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import { turnRefusal } from '../../rules/kraken/campaign/turn';
@@ -206,7 +214,20 @@ function fleetChoices(context: CampaignContext): C[] {
   return out;
 }
 
-/** §13 Shops: hire a crew member of the pack's templates, or sell one. */
+/** §13 Shops: the hire under way, one step at a time (kraken.shop; the shared hire rule and words). */
+function hireStepChoices(context: CampaignContext, market: Market, draft: HireDraft): C[] {
+  if (market.kind !== 'shop') return [];
+  const template = draftTemplate(draft, context.content.catalogue) ?? draft.member;
+  return hireChoices(draft, {
+    terms: market.terms,
+    traits: context.content.catalogue.traits ?? [],
+    gearPrice: templateGearPrice(template, context.content.catalogue),
+    gearNames: templateGearNames(template),
+    refusal: (d) => turnRefusal(context.turn, d, context.content),
+  });
+}
+
+/** §13 Shops: hire a crew member of the pack's templates (the Level and the rest are the next steps), or sell one. */
 function crewTradeChoices(context: CampaignContext): C[] {
   const out: C[] = [];
   for (const template of context.content.catalogue.crew ?? []) {
@@ -217,12 +238,13 @@ function crewTradeChoices(context: CampaignContext): C[] {
     // kraken.unconscious-killed, kraken.crew-setup, kraken.crew-traits); one the crew cannot pay for is shown,
     // disabled.
     if (why !== null && !why.startsWith('Not enough credits')) continue;
+    const gear = templateGearPrice(template, context.content.catalogue);
     out.push({
       id: `market-hire:${template.id}`,
-      label: `Hire ${template.name} (Level ${template.level}) for ${10 * template.level}¢`,
-      short: `${template.name} (Level ${template.level})`,
+      label: `Hire ${template.name}: from Level ${template.level} (${levelPrice(template.level)}¢), 10¢ a Level; their gear ${gear}¢ if taken`,
+      short: `${template.name} (from Level ${template.level})`,
       group: ['Crew', 'Hire'],
-      cost: `${10 * template.level}¢`,
+      cost: `from ${levelPrice(template.level)}¢`,
       event,
       rule: 'kraken.shop',
       ...(why === null ? {} : { disabled: why }),
@@ -397,6 +419,7 @@ export function marketChoices(context: CampaignContext): C[] {
   if (step?.kind !== 'market') return [];
   const market = step.market;
   if (context.turn.gambling !== null) return gambleChoices(context, []);
+  if (step.hire !== undefined) return hireStepChoices(context, market, step.hire);
   const c = context.turn.campaign;
   const catalogue = shipCatalogueOf(context.content.ship);
   const ok = (event: TurnDecision) => turnRefusal(context.turn, event, context.content) === null;

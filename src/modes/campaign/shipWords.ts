@@ -1,5 +1,6 @@
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import type { TurnNote } from '../../rules/kraken/campaign/turn.types';
+import { hireDecisionWords } from '../../rules/kraken/dungeon/hireOffers';
 import { hullOf, type Ship, type ShipCatalogue } from '../../rules/kraken/ship/state';
 
 /**
@@ -17,7 +18,11 @@ type ShipDecision = Extract<
       | 'fleet.fly'
       | 'fleet.move'
       | 'market.crew.hire'
-      | 'market.crew.sell';
+      | 'market.crew.sell'
+      | 'hire.level'
+      | 'hire.gain'
+      | 'hire.gear'
+      | 'hire.cancel';
   }
 >;
 
@@ -34,7 +39,12 @@ export function describeShipDecision(d: ShipDecision, name: (id: string) => stri
     case 'fleet.move':
       return 'Moves a system to another of the crew’s ships.';
     case 'market.crew.hire':
-      return 'Hires a crew member at the shop.';
+      return 'Picks a crew member to hire at the shop.';
+    case 'hire.level':
+    case 'hire.gain':
+    case 'hire.gear':
+    case 'hire.cancel':
+      return hireDecisionWords(d);
     case 'market.crew.sell':
       return `Sells ${name(d.crewId)} at the shop.`;
   }
@@ -46,8 +56,16 @@ function inWords(names: readonly string[]): string {
 }
 
 export function narrateShipNote(
-  note: Extract<TurnNote, { kind: 'fleet' | 'crew-trade' | 'dead-gear' }>,
+  note: Extract<TurnNote, { kind: 'fleet' | 'crew-trade' | 'dead-gear' | 'hire-step' }>,
 ): string {
+  if (note.kind === 'hire-step')
+    return note.what === 'picked'
+      ? `${note.crew} is picked for hire: the Level comes next.`
+      : note.what === 'called off'
+        ? `The hire of ${note.crew} is called off; nothing is paid.`
+        : note.what.startsWith('Level ')
+          ? `${note.crew} is to be hired at ${note.what}.`
+          : `${note.crew} gains ${note.what}.`;
   if (note.kind === 'dead-gear') {
     const stored =
       note.stored.length === 0

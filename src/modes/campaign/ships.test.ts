@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { leafPrompt, type TreeSnapshot } from '../../../machines/core/tree';
 import { samplePack } from '../../content/testSample';
 import { Session } from '../../game/session';
+import { canonicalJson, captureSnapshot } from '../../game/gameSnapshot';
+import { CONTINUED_NOTICE, loadGame, saveOf } from '../../game/loadGame';
+import { MODES } from '../headless';
 import { campaignInvariants } from '../../rules/kraken/campaign/campaignState';
 import { shipCatalogueOf } from '../../rules/kraken/campaign/campaignShip';
-import { crewTrade } from '../../rules/kraken/campaign/market';
+import { hireDone, hireStart } from '../../rules/kraken/campaign/market';
 import type { TurnDecision } from '../../rules/kraken/campaign/turn';
 import { campaignInput, defaultChoices } from './campaignInput';
 import { campaignMode } from './mode';
 import { waitingAt } from './waitingAt';
+import { hireAtShop } from './hire.testkit';
 
 /**
  * Issue 28 items 1 and 2, through the session a player uses: ships bought in phase 2 and at a shop, sold at a
@@ -212,7 +217,7 @@ describe('one shop rule: the campaign’s shops trade in crew as a crawl’s sho
     const hire = offered(s).find((c) => c.id === `market-hire:${hireable}`);
     expect(hire).toBeDefined();
     expect(hire?.disabled).toBeUndefined();
-    send(s, { type: 'market.crew.hire', template: hireable });
+    expect(hireAtShop(s, hireable)).toBe('');
     const hired = campaign(s).crew.find((m) => m.id === hireable);
     expect(hired).toBeDefined();
     expect(campaign(s).credits).toBe(credits - 10 * (hired?.level ?? 99));
@@ -236,7 +241,7 @@ describe('the grade-5 shop hires as at set-up: one fold-out sheet, one PSI (§3.
     toGrade5Shop(s);
     send(s, { type: 'market.crew.sell', crewId: 'brann-okafor' });
     expect(offered(s).some((c) => c.id === 'market-hire:hollis-brandt')).toBe(true);
-    send(s, { type: 'market.crew.hire', template: 'sela-marrick' });
+    expect(hireAtShop(s, 'sela-marrick')).toBe('');
     expect(offered(s).some((c) => c.id === 'market-hire:hollis-brandt')).toBe(false);
     const refused = s.send({ type: 'market.crew.hire', template: 'hollis-brandt' });
     expect(refused.ok ? '' : refused.reason).toMatch(
@@ -244,7 +249,7 @@ describe('the grade-5 shop hires as at set-up: one fold-out sheet, one PSI (§3.
     );
     // Sela sold again, her sheet is free: Hollis may serve.
     send(s, { type: 'market.crew.sell', crewId: 'sela-marrick' });
-    send(s, { type: 'market.crew.hire', template: 'hollis-brandt' });
+    expect(hireAtShop(s, 'hollis-brandt')).toBe('');
     expect(campaign(s).crew.some((m) => m.id === 'hollis-brandt')).toBe(true);
     s.dispose();
   });
@@ -264,7 +269,7 @@ describe('the crew sheet holds four at most: the dead are erased, not kept besid
     const [first, second] = hireable;
     if (first === undefined || second === undefined)
       throw new Error('the sample pack has two spare templates');
-    send(s, { type: 'market.crew.hire', template: first });
+    expect(hireAtShop(s, first)).toBe('');
     expect(campaign(s).crew).toHaveLength(4);
     // One of the four dies (as a crawl or a fight leaves them: killed, 0 HP, still listed).
     const full = campaign(s);
@@ -275,11 +280,11 @@ describe('the crew sheet holds four at most: the dead are erased, not kept besid
       credits: 100,
       crew: full.crew.map((m) => (m.id === dead.id ? { ...m, hp: 0, condition: 'killed' as const } : m)),
     };
-    const deal = crewTrade(step.market, ctx.content.catalogue, shipCatalogueOf(ctx.content.ship), state, {
-      type: 'market.crew.hire',
-      template: second,
-    });
-    if (!deal.ok) throw new Error(deal.reason);
+    const started = hireStart(step.market, ctx.content.catalogue, state, second);
+    if (!started.ok) throw new Error(started.reason);
+    const deal = {
+      deal: hireDone(ctx.content.catalogue, shipCatalogueOf(ctx.content.ship), state, started.draft, false),
+    };
     // §4: the dead crew member is removed from the team and erased; the sheet holds the four who serve.
     expect(deal.deal.state.crew.map((m) => m.id)).toEqual([
       ...full.crew.filter((m) => m.id !== dead.id).map((m) => m.id),
@@ -287,5 +292,156 @@ describe('the crew sheet holds four at most: the dead are erased, not kept besid
     ]);
     expect(campaignInvariants(deal.deal.state, shipCatalogueOf(ctx.content.ship))).toEqual([]);
     s.dispose();
+  });
+});
+
+describe('a hire is made as at set-up and raised to the Level bought (§13 Shops, §3, §14 Level Up)', () => {
+  // Sela Marrick: Agility 6, three traits, her gear a Nail Spitter (4¢), a Spare Tank (8¢), a Spark Screen (4¢).
+  const SELA_GEAR = 4 + 8 + 4;
+
+  it('the player picks the Level (10¢ a Level up to the shop’s grade), then each Level’s gain, then the gear', () => {
+    const s = start('hire-level-2');
+    toPhase2(s);
+    toGrade5Shop(s);
+    const credits = campaign(s).credits;
+    send(s, { type: 'market.crew.hire', template: 'sela-marrick' });
+    // Not hired yet: the Level is asked first, each with its price, up to the grade-5 shop's Level 5.
+    expect(campaign(s).crew.some((m) => m.id === 'sela-marrick')).toBe(false);
+    expect(leafPrompt(s.getSnapshot() as TreeSnapshot)?.prompt).toMatch(/Level/);
+    const levels = offered(s).filter((c) => c.event.type === 'hire.level');
+    expect(levels.map((c) => [c.short, c.cost])).toEqual([
+      ['Level 1', '10¢'],
+      ['Level 2', '20¢'],
+      ['Level 3', '30¢'],
+      ['Level 4', '40¢'],
+      ['Level 5', '50¢'],
+    ]);
+    const six = s.send({ type: 'hire.level', level: 6 });
+    expect(six.ok ? '' : six.reason).toMatch(/up to Level 5.*kraken\.shop/);
+    send(s, { type: 'hire.level', level: 2 });
+    // One Level to raise: its gain, as the Level Up rules allow, no XP spent.
+    expect(leafPrompt(s.getSnapshot() as TreeSnapshot)?.rule).toBe('kraken.level-up');
+    const xp = campaign(s).xp;
+    expect(offered(s).some((c) => c.id === 'hire-gain:agility')).toBe(true);
+    // A positive trait alone takes two Levels: not with one left.
+    expect(offered(s).some((c) => c.id.startsWith('hire-gain:trait:'))).toBe(false);
+    const trait = s.send({ type: 'hire.gain', gain: { kind: 'positive-trait', trait: 'steady-hands' } });
+    expect(trait.ok ? '' : trait.reason).toMatch(/two Levels.*kraken\.level-up/);
+    send(s, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+    // The gear last: at its price, or none.
+    expect(leafPrompt(s.getSnapshot() as TreeSnapshot)?.rule).toBe('kraken.starting-equipment');
+    const gear = offered(s).filter((c) => c.event.type === 'hire.gear');
+    expect(gear.map((c) => c.cost)).toEqual([`${20 + SELA_GEAR}¢`, '20¢']);
+    send(s, { type: 'hire.gear', take: false });
+    const sela = campaign(s).crew.find((m) => m.id === 'sela-marrick');
+    expect(sela?.level).toBe(2);
+    expect(sela?.attributes.agility).toBe(7);
+    expect(Object.values(sela?.inventory ?? {}).every((c) => c === null)).toBe(true);
+    expect(campaign(s).credits).toBe(credits - 20);
+    expect(campaign(s).xp).toBe(xp);
+    expect(turn(s).journal).toContainEqual(
+      expect.objectContaining({ kind: 'crew-trade', action: 'hired', level: 2, price: 20 }),
+    );
+    s.dispose();
+  });
+
+  it('a hire taken with the template’s gear pays for it (§3.7): 10¢ and her three pieces', () => {
+    const s = start('hire-gear');
+    toPhase2(s);
+    toGrade5Shop(s);
+    const credits = campaign(s).credits;
+    expect(hireAtShop(s, 'sela-marrick', { take: true })).toBe('');
+    const sela = campaign(s).crew.find((m) => m.id === 'sela-marrick');
+    expect(campaign(s).credits).toBe(credits - 10 - SELA_GEAR);
+    const carried = Object.values(sela?.inventory ?? {}).flatMap((c) =>
+      c === null ? [] : [c.kind === 'weapon' ? c.weapon.name : c.kind === 'item' ? c.item.name : ''],
+    );
+    expect(carried).toHaveLength(3);
+    s.dispose();
+  });
+
+  it('refuses what the rules refuse, naming the rule: PSI above 1, an attribute past 8, a fifth trait, leaving mid-hire', () => {
+    const s = start('hire-refusals');
+    toPhase2(s);
+    toGrade5Shop(s);
+    // §3.5: a new crew member's PSI is never raised above 1.
+    send(s, { type: 'market.crew.hire', template: 'dax-ilyin' });
+    const leave = s.send({ type: 'market.leave' });
+    expect(leave.ok).toBe(false);
+    send(s, { type: 'hire.level', level: 2 });
+    const psi = s.send({ type: 'hire.gain', gain: { kind: 'psi' } });
+    expect(psi.ok ? '' : psi.reason).toMatch(/PSI.*kraken\.crew-traits/);
+    // Called off: nothing paid, nobody hired, the shop open again.
+    const credits = campaign(s).credits;
+    send(s, { type: 'hire.cancel' });
+    expect(campaign(s).credits).toBe(credits);
+    expect(campaign(s).crew.some((m) => m.id === 'dax-ilyin')).toBe(false);
+    expect(offered(s).some((c) => c.id === 'market-leave')).toBe(true);
+    // §14: no attribute above 8 (Sela's Agility 6 → 7 → 8, then no more).
+    send(s, { type: 'market.crew.hire', template: 'sela-marrick' });
+    send(s, { type: 'hire.level', level: 4 });
+    send(s, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+    send(s, { type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+    const nine = s.send({ type: 'hire.gain', gain: { kind: 'attribute', attribute: 'agility' } });
+    expect(nine.ok ? '' : nine.reason).toMatch(/already 8.*kraken\.level-up/);
+    // §3.5: four traits at most (Sela has three: a pair would make five).
+    const pair = s.send({
+      type: 'hire.gain',
+      gain: { kind: 'trait-pair', positive: 'steady-hands', negative: 'hothead' },
+    });
+    expect(pair.ok ? '' : pair.reason).toMatch(/more than 4 traits.*kraken\.level-up/);
+    s.dispose();
+  });
+
+  it('two Levels for one positive trait; a trait pair for one (Imogen Sallow at Level 4)', () => {
+    const s = start('hire-traits');
+    toPhase2(s);
+    toGrade5Shop(s);
+    send(s, { type: 'market.crew.sell', crewId: 'brann-okafor' });
+    expect(
+      hireAtShop(s, 'imogen-sallow', {
+        level: 4,
+        gains: [
+          { kind: 'positive-trait', trait: 'psi-sensitive' },
+          { kind: 'attribute', attribute: 'tech' },
+        ],
+      }),
+    ).toBe('');
+    const imogen = campaign(s).crew.find((m) => m.id === 'imogen-sallow');
+    expect(imogen?.level).toBe(4);
+    expect(imogen?.attributes.tech).toBe(7);
+    expect(imogen?.traits.map((t) => t.id)).toContain('psi-sensitive');
+    // §3.5, §14: the PSI trait begins at PSI 1.
+    expect(imogen?.psi?.level).toBe(1);
+    s.dispose();
+  });
+});
+
+describe('a save of rules version 8 with a one-step hire keeps loading (RULES_VERSION 9)', () => {
+  it('its log no longer replays to the same game, so it continues from its own snapshot, the old log kept', () => {
+    const s = start('old-hire');
+    toPhase2(s);
+    toGrade5Shop(s);
+    expect(hireAtShop(s, 'sela-marrick', { take: true })).toBe('');
+    send(s, { type: 'market.leave' });
+    const stamp = { id: pack.manifest.id, version: pack.manifest.version, hash: pack.hash };
+    const save = saveOf(s, stamp);
+    // The same game as a version-8 log wrote it: one `market.crew.hire` (Level 1, the gear with it), then leave.
+    const at = save.events.findIndex((e) => e.kind === 'decision' && e.event.type === 'market.crew.hire');
+    const old = [
+      ...save.events.slice(0, at + 1),
+      ...save.events.slice(at + 1).filter((e) => e.kind !== 'decision' || !e.event.type.startsWith('hire.')),
+    ];
+    const snapshot = canonicalJson(captureSnapshot(s.persisted(), s.rng));
+    s.dispose();
+    const text = JSON.stringify({ ...save, rulesVersion: 8, events: old });
+    const loaded = loadGame(text, MODES, { lookup: (id) => (id === stamp.id ? stamp : undefined) });
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.notice).toBe(CONTINUED_NOTICE);
+    // The game stands where the save stood: Sela on the crew, the crew's credits as saved.
+    expect(canonicalJson(captureSnapshot(loaded.session.persisted(), loaded.session.rng))).toBe(snapshot);
+    expect(loaded.session.history.at(-1)?.rulesVersion).toBe(8);
+    expect(loaded.session.history.at(-1)?.events).toHaveLength(old.length);
+    loaded.session.dispose();
   });
 });

@@ -13,6 +13,8 @@ export function waitingAt(value: unknown): string {
     at = inner;
   }
   if (typeof at === 'string') path.push(at);
+  // A trader's states (dealing, a hire's steps) are all the trader's: its choices say which step it is.
+  if (path.includes('market')) return 'market';
   const leaf = path[path.length - 1] ?? '';
   if (leaf === 'choosing') return path[path.length - 2] ?? leaf;
   return leaf === 'confirmingQuest' ? 'offer' : leaf;

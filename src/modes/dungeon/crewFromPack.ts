@@ -5,6 +5,11 @@ import type { Weapon } from '../../content/schemas/weapon';
 import type { CrewMember, CrewTrait } from '../../rules/kraken/crew/crew';
 import { crewFromTemplate } from '../../rules/kraken/crew/crew';
 
+/** A pack's trait as the crew sheet carries it. */
+function traitOf(trait: CrewTrait): CrewTrait {
+  return { id: trait.id, name: trait.name, value: trait.value, rule: trait.rule, modifiers: trait.modifiers };
+}
+
 /**
  * A crew member built from a pack's crew template: its traits and loadout looked up in the same pack.
  * Returns a sentence naming what is missing when the template does not resolve.
@@ -16,13 +21,7 @@ export function crewMemberFromPack(pack: ContentPack, templateId: string): CrewM
   for (const traitId of template.traits) {
     const trait = pack.traits.get(traitId);
     if (trait === undefined) return `${template.name}'s trait "${traitId}" is not in the pack.`;
-    traits.push({
-      id: trait.id,
-      name: trait.name,
-      value: trait.value,
-      rule: trait.rule,
-      modifiers: trait.modifiers,
-    });
+    traits.push(traitOf(trait));
   }
   const loadout: (Weapon | Item)[] = [];
   for (const pieceId of template.loadout) {
@@ -56,6 +55,8 @@ export function shopCatalogue(pack: ContentPack): Catalogue {
     ...(sheets.length === 0 ? {} : { crewFoldOut: Object.fromEntries(sheets) }),
     weapons: [...pack.weapons.values()],
     items: [...pack.items.values()],
+    // What a hire may gain as it is raised to its Level (kraken.shop, kraken.level-up).
+    traits: [...pack.traits.values()].map(traitOf),
     crew: [...pack.crewTemplates.keys()].flatMap((id) => {
       const member = crewMemberFromPack(pack, id);
       return typeof member === 'string' ? [] : [member];

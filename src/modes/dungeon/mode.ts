@@ -29,6 +29,7 @@ import type { Choice, ModeDefinition, TallyLine } from '../../game/mode';
 import { groundCombatPresenter } from '../quickFight/mode';
 import { definePresenter } from '../../game/presenter/presenter';
 import { PSI_POWERS } from '../../rules/kraken/crew/psi';
+import { hireDecisionWords } from '../../rules/kraken/dungeon/hireOffers';
 import { diceLine } from '../../game/diceWords';
 import { quickCrawlPackSetup } from './packSetup';
 
@@ -155,7 +156,12 @@ function describeDecision(
     case 'modder.mod':
       return `${name(event.crewId)} has the weapon in slot ${event.slot} modded at ${element(event.key)}: ${event.mod === 'both' ? '+50% ammo and +1 damage' : event.mod === 'ammo' ? '+50% ammo' : '+1 damage'}.`;
     case 'shop.hire':
-      return `Hires ${piece(event.template)} at ${element(event.key)}.`;
+      return `Picks ${piece(event.template)} to hire at ${element(event.key)}: the Level comes next.`;
+    case 'hire.level':
+    case 'hire.gain':
+    case 'hire.gear':
+    case 'hire.cancel':
+      return hireDecisionWords(event);
     case 'shop.sellCrew':
       return `Sells ${name(event.crewId)} to ${element(event.key)}.`;
     case 'shop.buy':

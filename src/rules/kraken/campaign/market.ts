@@ -2,7 +2,6 @@ import type { Item } from '../../../content/schemas/item';
 import type { Weapon } from '../../../content/schemas/weapon';
 import {
   ammoDealerOffer,
-  hireCrewPrice,
   modWeapon,
   sellCrewPrice,
   sellPrice,
@@ -19,7 +18,19 @@ import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
-import { dealRefusal, deadPresetsOf, hirePersonRefusal, servingCrew } from '../dungeon/shop';
+import { dealRefusal, deadPresetsOf, hirePersonRefusal, servingCrew, valueOfPiece } from '../dungeon/shop';
+import {
+  draftTemplate,
+  hiredMember,
+  hireGearRefusal,
+  hireLevelRefusal,
+  hireTotal,
+  raiseHire,
+  startHire,
+  templateGearPrice,
+  type HireDecision,
+  type HireDraft,
+} from '../dungeon/hire';
 
 /**
  * A trader the campaign visits outside a dungeon exploration (Space Kraken §5 phase 3's grade-5 shop and
@@ -134,33 +145,6 @@ function roomRefusal(ship: ShipCatalogue, state: CampaignState, to: Holder): str
   const held = heldAt(state, to);
   if (held === undefined) return 'Only a living crew member can take a piece.';
   return held === null ? null : `That slot is not free (kraken.inventory).`;
-}
-
-/** What a carried piece is worth at a trader (kraken.shop: half of it when sold), and its name. */
-export function valueOfPiece(
-  content: SlotContent,
-  weaponById: (id: string) => Weapon | undefined,
-): { readonly value: number; readonly partUsed: boolean; readonly name: string } | null {
-  switch (content.kind) {
-    case 'weapon':
-      return { value: content.weapon.price, partUsed: false, name: `the ${content.weapon.name}` };
-    case 'item':
-      return {
-        value: content.item.price,
-        partUsed: content.usesLeft !== null && content.usesLeft < (content.item.uses ?? 0),
-        name: `the ${content.item.name}`,
-      };
-    case 'magazines': {
-      const weapon = weaponById(content.weaponId);
-      return weapon === undefined
-        ? null
-        : {
-            value: weapon.grade * content.count,
-            partUsed: false,
-            name: `${content.count === 1 ? 'a magazine' : `${content.count} magazines`} for the ${weapon.name}`,
-          };
-    }
-  }
 }
 
 function weaponById(state: CampaignState, catalogue: Catalogue, id: string): Weapon | undefined {
@@ -369,56 +353,17 @@ export function eraseTheDead(
   return { state: { ...state, storage, crew: state.crew.filter((m) => m.condition !== 'killed') }, gear };
 }
 
-/** The crew trade done, or the rule's reason for refusing it. */
-export function crewTrade(
+/** A crew member sold (the hire goes step by step: `hireStart`, `hireStepRefusal`, `hireDone`). */
+export function crewSale(
   market: Market,
-  catalogue: Catalogue,
-  ship: ShipCatalogue,
   state: CampaignState,
-  d: CrewTrade,
+  d: Extract<CrewTrade, { readonly type: 'market.crew.sell' }>,
 ): { readonly ok: true; readonly deal: CrewDeal } | { readonly ok: false; readonly reason: string } {
   const fail = (reason: string) => ({ ok: false as const, reason });
-  const deal = dealRefusal(
-    market.kind,
-    d.type === 'market.crew.hire' ? 'hire-crew' : 'sell-crew',
-    market.name,
-  );
+  const deal = dealRefusal(market.kind, 'sell-crew', market.name);
   if (deal !== null) return fail(deal);
   if (market.kind !== 'shop') return fail('Only a shop trades in crew members (kraken.shop).');
   const living = servingCrew(state.crew);
-  if (d.type === 'market.crew.hire') {
-    const template = (catalogue.crew ?? []).find((c) => c.id === d.template);
-    if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');
-    const person = hirePersonRefusal(template, state.crew, state.deadPresets, catalogue);
-    if (person !== null) return fail(person);
-    const price = hireCrewPrice(market.terms, template.level, living.length);
-    if (!price.ok) return fail(`${price.reason} (kraken.shop)`);
-    if (price.price > state.credits)
-      return fail(
-        `Not enough credits: ${template.name} costs ${price.price}¢, the crew has ${state.credits}¢ (kraken.shop).`,
-      );
-    // Space Kraken §4 (kraken.unconscious-killed): a dead crew member is removed from the team and erased, so
-    // the new hire takes a place on the sheet a dead one still held; the 4-member limit (§3.3) is the sheet's.
-    // What the dead carried is collected first, and a dead preset is noted: never hired again.
-    const deadPresets = deadPresetsOf(state.crew, state.deadPresets, catalogue);
-    const erased = eraseTheDead(catalogue, ship, state);
-    return {
-      ok: true,
-      deal: {
-        state: {
-          ...erased.state,
-          credits: state.credits - price.price,
-          crew: [...erased.state.crew, template],
-          deadPresets,
-        },
-        action: 'hired',
-        crew: template.name,
-        level: template.level,
-        price: price.price,
-        ...(erased.gear.length === 0 ? {} : { deadGear: erased.gear }),
-      },
-    };
-  }
   const member = living.find((m) => m.id === d.crewId);
   if (member === undefined) return fail('That crew member is not on the ship.');
   if (living.length <= 1) return fail('The last crew member cannot be sold (kraken.removing-crew).');
@@ -440,5 +385,96 @@ export function crewTrade(
       level: member.level,
       price,
     },
+  };
+}
+
+/**
+ * §13 Shops, a hire started (kraken.shop): who the crew picked, if the shop hires them out to this crew at all
+ * (§3.3, §3.5, §4: `hirePersonRefusal`; the 4 living; their lowest Level paid for). The Level, the gains and
+ * the gear follow as steps (src/rules/kraken/dungeon/hire.ts).
+ */
+export function hireStart(
+  market: Market,
+  catalogue: Catalogue,
+  state: CampaignState,
+  templateId: string,
+): { readonly ok: true; readonly draft: HireDraft } | { readonly ok: false; readonly reason: string } {
+  const fail = (reason: string) => ({ ok: false as const, reason });
+  const deal = dealRefusal(market.kind, 'hire-crew', market.name);
+  if (deal !== null) return fail(deal);
+  if (market.kind !== 'shop') return fail('Only a shop trades in crew members (kraken.shop).');
+  const template = (catalogue.crew ?? []).find((c) => c.id === templateId);
+  if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');
+  const person = hirePersonRefusal(template, state.crew, state.deadPresets, catalogue);
+  if (person !== null) return fail(person);
+  const draft = startHire(template);
+  const least = hireLevelRefusal(
+    draft,
+    template.level,
+    market.terms,
+    state.credits,
+    servingCrew(state.crew).length,
+  );
+  return least === null ? { ok: true, draft } : fail(least);
+}
+
+/** Why this step of the hire under way is refused, or null (the shared hire rule, kraken.shop). */
+export function hireStepRefusal(
+  market: Market,
+  catalogue: Catalogue,
+  state: CampaignState,
+  draft: HireDraft,
+  d: HireDecision,
+): string | null {
+  if (market.kind !== 'shop') return 'Only a shop trades in crew members (kraken.shop).';
+  const living = servingCrew(state.crew);
+  switch (d.type) {
+    case 'hire.cancel':
+      return null;
+    case 'hire.level':
+      return hireLevelRefusal(draft, d.level, market.terms, state.credits, living.length);
+    case 'hire.gain': {
+      const raised = raiseHire(draft, d.gain, catalogue.traits ?? [], living);
+      return raised.ok ? null : raised.reason;
+    }
+    case 'hire.gear': {
+      const template = draftTemplate(draft, catalogue);
+      if (template === undefined) return 'The shop has no such crew member for hire (kraken.shop).';
+      return hireGearRefusal(draft, d.take, templateGearPrice(template, catalogue), state.credits);
+    }
+  }
+}
+
+/**
+ * The hire done (kraken.shop): the crew pays the Levels and, when taken, the template's gear, and the member
+ * joins at the Level bought.
+ * Space Kraken §4 (kraken.unconscious-killed): a dead crew member is removed from the team and erased, so the
+ * new hire takes a place on the sheet a dead one still held; the 4-member limit (§3.3) is the sheet's. What the
+ * dead carried is collected first, and a dead preset is noted: never hired again.
+ */
+export function hireDone(
+  catalogue: Catalogue,
+  ship: ShipCatalogue,
+  state: CampaignState,
+  draft: HireDraft,
+  take: boolean,
+): CrewDeal {
+  const template = draftTemplate(draft, catalogue);
+  const price = hireTotal(draft, take, template === undefined ? 0 : templateGearPrice(template, catalogue));
+  const deadPresets = deadPresetsOf(state.crew, state.deadPresets, catalogue);
+  const erased = eraseTheDead(catalogue, ship, state);
+  const member = hiredMember(draft, take, draft.template);
+  return {
+    state: {
+      ...erased.state,
+      credits: state.credits - price,
+      crew: [...erased.state.crew, member],
+      deadPresets,
+    },
+    action: 'hired',
+    crew: member.name,
+    level: member.level,
+    price,
+    ...(erased.gear.length === 0 ? {} : { deadGear: erased.gear }),
   };
 }

@@ -7,6 +7,7 @@ import type { TileMap } from '../../../content/schemas/tileMap';
 import type { LocationRecord } from '../../tilemap/types';
 import type { Catalogue, CombatContent, RolledQuest } from '../dungeon/types';
 import type { TileDrop, TileDropNote } from '../dungeon/tileTreasure';
+import type { HireDraft } from '../dungeon/hire';
 import type { FitRequest } from '../ship/fitting';
 import type { SpaceEnd } from '../space/combatTypes';
 import type { PenaltyNote } from './questPenalty';
@@ -120,8 +121,11 @@ export type Underway =
     }
   /** A space combat a story event started (glossary "Space Combat"): the flight table's row it names. */
   | { readonly kind: 'space-combat'; readonly flight: number }
-  /** A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit. */
-  | { readonly kind: 'market'; readonly market: Market }
+  /**
+   * A trader visited: an event's, phase 3's grade-5 shop, phase 4's short visit; with the hire under way there,
+   * step by step (kraken.shop, src/rules/kraken/dungeon/hire.ts).
+   */
+  | { readonly kind: 'market'; readonly market: Market; readonly hire?: HireDraft | undefined }
   /** §5 phase 4: the S? shop the teleporter goes to, its level waiting for its d6 (kraken.random-value). */
   | { readonly kind: 'shop-roll'; readonly shopRoll: ShopRoll };
 
@@ -234,6 +238,8 @@ export type TurnNote =
       readonly level: number;
       readonly price: number;
     }
+  /** A step of a hire under way (kraken.shop): its Level chosen, a Level's gain, or the hire called off. */
+  | { readonly kind: 'hire-step'; readonly crew: string; readonly what: string }
   | {
       readonly kind: 'build-started';
       readonly what: string;

@@ -2,7 +2,10 @@ import type { ShipBox } from '../ship/state';
 import type { FitRequest } from '../ship/fitting';
 import { hasTeleporter, shipCatalogueOf } from './campaignShip';
 import {
-  crewTrade,
+  crewSale,
+  hireDone,
+  hireStart,
+  hireStepRefusal,
   marketRefusal,
   marketTrade,
   shopMarket,
@@ -12,6 +15,8 @@ import {
   type MarketDecision,
 } from './market';
 import { dealRefusal } from '../dungeon/shop';
+import { gainOf, gainWords, raiseHire, type HireDecision } from '../dungeon/hire';
+import { servingCrew } from '../dungeon/shop';
 import { buySystem, buySystemRefusal, sellShipSystem, sellShipSystemRefusal } from './shipTrade';
 import { TRADER_NAMES, rolledShop, shopRollOf, visitMarket, visitOptions } from './shortVisit';
 import { say } from './turnFlow';
@@ -27,6 +32,7 @@ import type { CampaignContent, CampaignTurn, TurnNote } from './turn.types';
 export type MarketTurnDecision =
   | MarketDecision
   | CrewTrade
+  | HireDecision
   | {
       readonly type: 'market.system.buy';
       readonly systemId: string;
@@ -40,6 +46,8 @@ export type MarketTurnDecision =
   | { readonly type: 'visit.pass' };
 
 const NO_TRADER = 'The crew stands at no trader now.';
+const HIRING = 'A hire is under way: finish its steps or call it off first (kraken.shop).';
+const NO_HIRE = 'No hire is under way: pick whom to hire first (kraken.shop).';
 const SHOP_ROLLING = "The S? shop's level is being rolled: throw its d6 first (kraken.random-value).";
 
 /** Opens a trader: the market step, noted. */
@@ -82,13 +90,23 @@ export function marketDecisionRefusal(
     }
     case 'visit.pass':
       return step?.kind === 'shop-roll' ? SHOP_ROLLING : null;
+    case 'hire.level':
+    case 'hire.gain':
+    case 'hire.gear':
+    case 'hire.cancel': {
+      if (step?.kind !== 'market') return NO_TRADER;
+      if (step.hire === undefined) return NO_HIRE;
+      return hireStepRefusal(step.market, content.catalogue, turn.campaign, step.hire, d);
+    }
     case 'market.leave':
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      if (step?.kind === 'market' && step.hire !== undefined) return HIRING;
       return step?.kind === 'market' ? null : NO_TRADER;
     case 'market.system.buy':
     case 'market.system.sell': {
       if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      if (step.hire !== undefined) return HIRING;
       const deal = dealRefusal(
         step.market.kind,
         d.type === 'market.system.buy' ? 'buy-system' : 'sell-system',
@@ -103,12 +121,17 @@ export function marketDecisionRefusal(
     case 'market.crew.sell': {
       if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
-      const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
+      if (step.hire !== undefined) return HIRING;
+      const done =
+        d.type === 'market.crew.hire'
+          ? hireStart(step.market, content.catalogue, turn.campaign, d.template)
+          : crewSale(step.market, turn.campaign, d);
       return done.ok ? null : done.reason;
     }
     default:
       if (step?.kind !== 'market') return NO_TRADER;
       if (turn.gambling !== null) return 'The gambler is still paying out (kraken.gambler).';
+      if (step.hire !== undefined) return HIRING;
       return marketRefusal(step.market, content.catalogue, catalogue, turn.campaign, d);
   }
 }
@@ -174,10 +197,25 @@ export function decideMarket(
         ...lost,
       );
     }
-    case 'market.crew.hire':
+    case 'market.crew.hire': {
+      if (step?.kind !== 'market') return turn;
+      const started = hireStart(step.market, content.catalogue, turn.campaign, d.template);
+      if (!started.ok) return turn;
+      return say(
+        { ...turn, underway: { ...step, hire: started.draft } },
+        { kind: 'hire-step', crew: started.draft.member.name, what: 'picked' },
+      );
+    }
+    case 'hire.level':
+    case 'hire.gain':
+    case 'hire.gear':
+    case 'hire.cancel': {
+      if (step?.kind !== 'market' || step.hire === undefined) return turn;
+      return decideHire(turn, step, step.hire, d, content);
+    }
     case 'market.crew.sell': {
       if (step?.kind !== 'market') return turn;
-      const done = crewTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
+      const done = crewSale(step.market, turn.campaign, d);
       if (!done.ok) return turn;
       const { state, deadGear, ...note } = done.deal;
       // §4: what the dead carried is collected before their sheet is erased, said first.
@@ -189,6 +227,50 @@ export function decideMarket(
       const done = marketTrade(step.market, content.catalogue, catalogue, turn.campaign, d);
       if (!done.ok) return turn;
       return say({ ...turn, campaign: done.state }, { kind: 'market', note: done.note });
+    }
+  }
+}
+
+type MarketStep = Extract<NonNullable<CampaignTurn['underway']>, { kind: 'market' }>;
+
+/** A step of the hire under way applied (allowed by `hireStepRefusal`); its last one hires. */
+function decideHire(
+  turn: CampaignTurn,
+  step: MarketStep,
+  draft: NonNullable<MarketStep['hire']>,
+  d: HireDecision,
+  content: CampaignContent,
+): CampaignTurn {
+  const name = draft.member.name;
+  const { hire: _done, ...shop } = step;
+  switch (d.type) {
+    case 'hire.cancel':
+      return say({ ...turn, underway: shop }, { kind: 'hire-step', crew: name, what: 'called off' });
+    case 'hire.level':
+      return say(
+        { ...turn, underway: { ...step, hire: { ...draft, level: d.level } } },
+        { kind: 'hire-step', crew: name, what: `Level ${d.level}` },
+      );
+    case 'hire.gain': {
+      const raised = raiseHire(
+        draft,
+        d.gain,
+        content.catalogue.traits ?? [],
+        servingCrew(turn.campaign.crew),
+      );
+      if (!raised.ok) return turn;
+      const gain = gainOf(d.gain, content.catalogue.traits ?? []);
+      return say(
+        { ...turn, underway: { ...step, hire: raised.draft } },
+        { kind: 'hire-step', crew: name, what: typeof gain === 'string' ? gain : gainWords(gain) },
+      );
+    }
+    case 'hire.gear': {
+      const deal = hireDone(content.catalogue, shipCatalogueOf(content.ship), turn.campaign, draft, d.take);
+      const { state, deadGear, ...note } = deal;
+      // §4: what the dead carried is collected before their sheet is erased, said first.
+      const collected = (deadGear ?? []).map((g): TurnNote => ({ kind: 'dead-gear', ...g }));
+      return say({ ...turn, campaign: state, underway: shop }, ...collected, { kind: 'crew-trade', ...note });
     }
   }
 }

@@ -282,7 +282,7 @@ describe('the campaign’s traders', () => {
     expect(turnNeed(turnOf(rolling), content)).toMatchObject({ rule: 'kraken.random-value' });
     // A 5 halved and rounded up: a grade-3 shop, selling up to grade 3 + the location's difficulty 2.
     const open = roll(rolling, [5]);
-    expect(open.value).toEqual({ shortVisit: 'market' });
+    expect(open.value).toEqual({ shortVisit: { market: 'dealing' } });
     const at = turnOf(open).underway;
     expect(at?.kind === 'market' && at.market).toMatchObject({
       kind: 'shop',

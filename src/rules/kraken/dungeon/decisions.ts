@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTE_NAMES } from '../crew/crew';
 import { SLOT_IDS } from '../crew/inventory';
 
 const int = z.number().int();
@@ -9,6 +10,24 @@ const space = z.string().min(1).max(40);
 const key = z.string().min(1).max(40);
 const knockOut = z.array(text).max(2).readonly().optional();
 const keepUncleared = z.boolean().optional();
+
+/**
+ * The steps of a hire at a shop, the same at a campaign's shop and a crawl's (Space Kraken §13 Shops,
+ * kraken.shop; hire.ts): the Level bought, each Level's gain, the template's gear, or the hire called off.
+ */
+export const hireGainSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('attribute'), attribute: z.enum(ATTRIBUTE_NAMES) }),
+  z.strictObject({ kind: z.literal('psi') }),
+  z.strictObject({ kind: z.literal('positive-trait'), trait: text }),
+  z.strictObject({ kind: z.literal('trait-pair'), positive: text, negative: text }),
+]);
+
+export const hireDecisionSchemas = [
+  z.strictObject({ type: z.literal('hire.level'), level: int.min(1).max(20) }),
+  z.strictObject({ type: z.literal('hire.gain'), gain: hireGainSchema }),
+  z.strictObject({ type: z.literal('hire.gear'), take: z.boolean() }),
+  z.strictObject({ type: z.literal('hire.cancel') }),
+] as const;
 
 /**
  * The exploration's own decisions (docs/events.md, "Dungeon crawl"): the one source of the vocabulary — the
@@ -82,6 +101,8 @@ export const explorationDecisionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('shop.hire'), key, template: text }),
   z.strictObject({ type: z.literal('shop.sellCrew'), key, crewId: text }),
+  // Rules version 9: a hire's steps after `shop.hire` (hire.ts); additions only.
+  ...hireDecisionSchemas,
   // Issue 28: ships and ship systems at a crawl's shop (shipStall.ts); additions only.
   z.strictObject({
     type: z.literal('shop.system.buy'),
@@ -117,3 +138,6 @@ export type TradeDecision = Extract<DungeonDecision, { type: 'shop.buy' | 'shop.
 
 /** The modder's work and the crew market of a visited shop, where the team stands (no action, no dice). */
 export type StallDecision = Extract<DungeonDecision, { type: 'modder.mod' | 'shop.hire' | 'shop.sellCrew' }>;
+
+/** A step of the hire under way at a crawl's shop (hire.ts). */
+export type CrawlHireDecision = Extract<DungeonDecision, { type: `hire.${string}` }>;

@@ -1,4 +1,6 @@
+import type { Weapon } from '../../../content/schemas/weapon';
 import { hasTraitRule, type CrewMember } from '../crew/crew';
+import type { SlotContent } from '../crew/inventory';
 
 /**
  * One rule for what a trader deals in, wherever the crew meets it (Space Kraken §13 Map elements; kraken.shop,
@@ -186,4 +188,31 @@ export function hirePersonRefusal(
   if (psi !== undefined)
     return `${psi.name} already has PSI; only one crew member may have it at a time, so ${template.name} is not hired (kraken.crew-traits).`;
   return null;
+}
+
+/** What a carried piece is worth at a trader (kraken.shop: half of it when sold), and its name. */
+export function valueOfPiece(
+  content: SlotContent,
+  weaponById: (id: string) => Weapon | undefined,
+): { readonly value: number; readonly partUsed: boolean; readonly name: string } | null {
+  switch (content.kind) {
+    case 'weapon':
+      return { value: content.weapon.price, partUsed: false, name: `the ${content.weapon.name}` };
+    case 'item':
+      return {
+        value: content.item.price,
+        partUsed: content.usesLeft !== null && content.usesLeft < (content.item.uses ?? 0),
+        name: `the ${content.item.name}`,
+      };
+    case 'magazines': {
+      const weapon = weaponById(content.weaponId);
+      return weapon === undefined
+        ? null
+        : {
+            value: weapon.grade * content.count,
+            partUsed: false,
+            name: `${content.count === 1 ? 'a magazine' : `${content.count} magazines`} for the ${weapon.name}`,
+          };
+    }
+  }
 }

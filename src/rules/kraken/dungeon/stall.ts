@@ -1,12 +1,27 @@
 import type { CrewMember } from '../crew/crew';
 import { SLOT_IDS, putInSlot } from '../crew/inventory';
-import { hireCrewPrice, modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
+import { modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
 import { currentSheets, deployedSheets } from './crewSync';
 import { hirePersonRefusal, servingCrew } from './shop';
+import {
+  draftTemplate,
+  hiredMember,
+  hireGearRefusal,
+  hireLevelRefusal,
+  hireTotal,
+  isHireDecision,
+  levelPrice,
+  raiseHire,
+  startHire,
+  templateGearNames,
+  templateGearPrice,
+} from './hire';
+import { hireChoices } from './hireOffers';
 import { standingGraph } from './graphs';
 import type { Offer } from './types';
 import { standHere } from './trade';
 import type { DungeonJournalEntry, DungeonState, TypedEvent, StallDecision } from './types';
+import type { CrawlHireDecision } from './decisions';
 import { MOD_WORDS } from './narration';
 
 /**
@@ -18,6 +33,8 @@ import { MOD_WORDS } from './narration';
  * the whole crew sheet (`crewSheet`): the crawl's and, in a campaign, those left aboard (§7: builders
  * "still count towards the 4 Crew limit"); of it only the living serve (§4, `servingCrew`).
  */
+
+const HIRING = 'A hire is under way: finish its steps or call it off first (kraken.shop).';
 
 type Result =
   { readonly ok: true; readonly context: DungeonState } | { readonly ok: false; readonly reason: string };
@@ -110,6 +127,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       const stand = standHere(context);
       if (stand?.key !== event.key || stand.terms === null)
         return no('Hiring needs a visited shop where the team stands (kraken.shop).');
+      if (context.hire !== undefined) return no(HIRING);
       const template = (context.catalogue.crew ?? []).find((c) => c.id === event.template);
       if (template === undefined) return no(`The shop has no crew member "${event.template}" for hire.`);
       // §3.3, §3.5, §4: the team's set-up rules, over the whole sheet (the campaign's earlier dead presets are
@@ -117,20 +135,21 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       const sheet = crewSheet(context);
       const person = hirePersonRefusal(template, sheet, [], context.catalogue);
       if (person !== null) return no(person);
-      // §3.3, §13 Shops: "never more than 4 Crew Members in play", the living ones (§4: the dead are erased).
-      const price = hireCrewPrice(stand.terms, template.level, servingCrew(sheet).length);
-      if (!price.ok) return no(`${price.reason} (kraken.shop)`);
-      if (price.price > context.credits)
-        return no(
-          `Not enough credits: ${template.name} costs ${price.price}, the team has ${context.credits} (kraken.shop).`,
-        );
-      const member: CrewMember = { ...template, id: freshId(sheet, template.id) };
-      return done(
-        { credits: context.credits - price.price, sheets: [...context.sheets, member] },
-        { kind: 'crew-hired', crew: member.name, level: member.level, price: price.price },
+      // §3.3, §13 Shops: "never more than 4 Crew Members in play", the living ones (§4: the dead are erased);
+      // the hire's lowest Level paid for. The Level, the gains and the gear are the next steps (hire.ts).
+      const draft = startHire(template);
+      const least = hireLevelRefusal(
+        draft,
+        template.level,
+        stand.terms,
+        context.credits,
+        servingCrew(sheet).length,
       );
+      if (least !== null) return no(least);
+      return { ok: true, context: { ...context, hire: { key: stand.key, draft } } };
     }
     case 'shop.sellCrew': {
+      if (context.hire !== undefined) return no(HIRING);
       const stand = standHere(context);
       if (stand?.key !== event.key || stand.terms === null)
         return no('Selling a crew member needs a visited shop where the team stands (kraken.shop).');
@@ -213,12 +232,11 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
   }
   const stand = standHere(context);
   if (stand?.terms != null) {
-    const terms = stand.terms;
     for (const template of context.catalogue.crew ?? []) {
-      const price = hireCrewPrice(terms, template.level, servingCrew(crewSheet(context)).length);
+      const gear = templateGearPrice(template, context.catalogue);
       add(
         `hire-${template.id}`,
-        `Hire ${template.name} (Level ${template.level}${price.ok ? `, ${price.price} credits` : ''})`,
+        `Hire ${template.name}: from Level ${template.level} (${levelPrice(template.level)} credits), 10 credits a Level; their gear ${gear} credits if taken`,
         { type: 'shop.hire', key: stand.key, template: template.id },
         'kraken.shop',
       );
@@ -232,4 +250,87 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
       );
   }
   return offers;
+}
+
+/**
+ * A step of the hire under way at the shop where the team stands (kraken.shop; the shared hire rule, hire.ts):
+ * its Level, a Level's gain, its gear (the hire then done: the member joins the crew on the ship at the Level
+ * bought, the Levels and the gear taken are paid), or the hire called off (nothing paid).
+ */
+export function hireStepDone(context: DungeonState, event: CrawlHireDecision): Result {
+  const no = (reason: string): Result => ({ ok: false, reason });
+  const hire = context.hire;
+  if (hire === undefined) return no('No hire is under way: pick whom to hire first (kraken.shop).');
+  const stand = standHere(context);
+  if (stand?.key !== hire.key || stand.terms === null)
+    return no('Hiring needs a visited shop where the team stands (kraken.shop).');
+  const { draft } = hire;
+  const sheet = crewSheet(context);
+  const living = servingCrew(sheet);
+  const rest: Omit<DungeonState, 'hire'> = (({ hire: _gone, ...other }) => other)(context);
+  switch (event.type) {
+    case 'hire.cancel':
+      return { ok: true, context: rest };
+    case 'hire.level': {
+      const why = hireLevelRefusal(draft, event.level, stand.terms, context.credits, living.length);
+      if (why !== null) return no(why);
+      return {
+        ok: true,
+        context: { ...context, hire: { ...hire, draft: { ...draft, level: event.level } } },
+      };
+    }
+    case 'hire.gain': {
+      const raised = raiseHire(draft, event.gain, context.catalogue.traits ?? [], living);
+      if (!raised.ok) return no(raised.reason);
+      return { ok: true, context: { ...context, hire: { ...hire, draft: raised.draft } } };
+    }
+    case 'hire.gear': {
+      const template = draftTemplate(draft, context.catalogue);
+      const gear = template === undefined ? 0 : templateGearPrice(template, context.catalogue);
+      const why = hireGearRefusal(draft, event.take, gear, context.credits);
+      if (why !== null) return no(why);
+      const price = hireTotal(draft, event.take, gear);
+      const member = hiredMember(draft, event.take, freshId(sheet, draft.template));
+      return {
+        ok: true,
+        context: {
+          ...rest,
+          credits: context.credits - price,
+          sheets: [...context.sheets, member],
+          journal: [
+            ...context.journal,
+            { kind: 'crew-hired', crew: member.name, level: member.level, price },
+          ],
+        },
+      };
+    }
+  }
+}
+
+export function hireStepProblem(context: DungeonState, event: TypedEvent): string | null {
+  if (!isHireDecision(event)) return 'That is not a step of a hire.';
+  const done = hireStepDone(context, event);
+  return done.ok ? null : done.reason;
+}
+
+export function applyHireStep(context: DungeonState, event: TypedEvent): Partial<DungeonState> {
+  if (!isHireDecision(event)) return {};
+  const done = hireStepDone(context, event);
+  // The hire's own field is dropped when it is done or called off: assign merges, so it is set to undefined.
+  return done.ok ? { ...done.context, hire: done.context.hire } : {};
+}
+
+/** The hire under way, one step at a time, in the words both shops use (hireOffers.ts). */
+export function crawlHireOffers(context: DungeonState): readonly Offer[] {
+  const hire = context.hire;
+  const stand = standHere(context);
+  if (hire === undefined || stand?.terms == null) return [];
+  const template = draftTemplate(hire.draft, context.catalogue) ?? hire.draft.member;
+  return hireChoices(hire.draft, {
+    terms: stand.terms,
+    traits: context.catalogue.traits ?? [],
+    gearPrice: templateGearPrice(template, context.catalogue),
+    gearNames: templateGearNames(template),
+    refusal: (d) => hireStepProblem(context, d),
+  });
 }

@@ -5,7 +5,8 @@ import { resolvableNow } from '../../tilemap/triggers';
 import type { Applied } from './absorb';
 import { applyTask } from './tasks.apply';
 import { STEP_JUDGES, taskRefusal } from './legality';
-import { isStall, stallProblem } from './stall';
+import { hireStepProblem, isStall, stallProblem } from './stall';
+import { isHireDecision } from './hire';
 import { isShipStall, shipStallProblem } from './shipStall';
 import { isTrade, tradeProblem } from './trade';
 import { nextForTask } from './tasks.next';
@@ -244,6 +245,7 @@ function judgeDecision(state: DungeonState, decision: DungeonDecision): string |
   if (split !== null) return split;
   if (isTrade(decision)) return tradeProblem(state, decision);
   if (isStall(decision)) return stallProblem(state, decision);
+  if (isHireDecision(decision)) return hireStepProblem(state, decision);
   if (isShipStall(decision)) return shipStallProblem(state, decision);
   const task = taskFromDecision(state, decision);
   if (task === null) return 'There is nothing to do with that here.';

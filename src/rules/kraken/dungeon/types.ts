@@ -10,7 +10,8 @@ import type { Weapon } from '../../../content/schemas/weapon';
 import type { TileMap } from '../../../content/schemas/tileMap';
 import type { DropGrid } from '../../../content/schemas/treasure';
 import type { CombatLogEntry } from '../groundCombat/combatTypes';
-import type { CrewMember } from '../crew/crew';
+import type { CrewMember, CrewTrait } from '../crew/crew';
+import type { HireDraft } from './hire';
 import type { Ship, ShipBox } from '../ship/state';
 import type { ShipContent } from '../campaign/campaignShip';
 import type { LocationKind } from '../../../content/schemas/location';
@@ -75,6 +76,8 @@ export interface Catalogue {
   readonly crewPreset?: Readonly<Record<string, boolean>> | undefined;
   /** The fold-out sheet each crew template is printed on, by its id, where the pack names one (§3.3; shop.ts). */
   readonly crewFoldOut?: Readonly<Record<string, string>> | undefined;
+  /** The pack's crew traits: what a hire may gain as it is raised to its Level (kraken.shop, kraken.level-up). */
+  readonly traits?: readonly CrewTrait[] | undefined;
 }
 
 export interface DungeonInput {
@@ -367,6 +370,8 @@ export interface DungeonState {
   readonly fightLogs: readonly (readonly CombatLogEntry[])[];
   /** The campaign's story book (§13 LT); absent in a Quick crawl and in crawls saved before it came. */
   readonly story?: CrawlStory | undefined;
+  /** A hire under way at the shop with this key, step by step (kraken.shop, hire.ts); absent when none. */
+  readonly hire?: { readonly key: string; readonly draft: HireDraft } | undefined;
 }
 
 /** What the exploration hands back to the campaign when it is over. */
