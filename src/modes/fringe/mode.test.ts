@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePack } from '../../content/testSample';
 import { Session } from '../../game/session';
 import type { FringeBattleMachine } from '../../../machines/fringe/battle.machine';
-import { fringeBattleMode } from './mode';
+import { fringeBattleMode, stageWords } from './mode';
 import { fringeInput } from './setup';
 
 function drill(play: 'solo' | 'hot-seat' = 'solo') {
@@ -28,6 +28,20 @@ function answer(session: Session<FringeBattleMachine>, ...faces: number[][]) {
 }
 
 describe('the Fringe battle mode', () => {
+  // The screen's title already says "round 1 of 6": its badge says the round only there, never twice.
+  it('names the round once: with no figure acting the badge says nothing, with one it names it', () => {
+    // A failed initiative roll waits for its review: round 1 has begun, no figure acts yet.
+    const waiting = drill();
+    answer(waiting, [1]);
+    const b = waiting.getSnapshot().context.battle;
+    expect(b.stage.kind).toBe('round');
+    expect(fringeBattleMode.describe(waiting.getSnapshot())).toContain('round 1 of 6');
+    expect(stageWords(b)).toBeNull();
+    const acting = drill();
+    answer(acting, [6]);
+    expect(stageWords(acting.getSnapshot().context.battle)).toMatch(/crew: Vask acts$/);
+  });
+
   it('opens on the Seize the Initiative roll with its exact odds, then the K’Erin must charge', () => {
     const session = drill();
     const request = session.getSnapshot().context.diceRequest;

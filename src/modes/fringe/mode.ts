@@ -173,6 +173,18 @@ function tally(snapshot: Snap): TallyLine[] {
   return lines;
 }
 
+/**
+ * The Fringe screen's badge beside its title ("… — round 1 of 6"): who acts now, how the battle ended, or null
+ * when no figure is acting (the title already names the round: saying it again read "round 1 of 6 round 1").
+ */
+export function stageWords(b: Battle): string | null {
+  if (b.stage.kind === 'over') return `over: ${outcomeWords(b, b.stage.outcome)}`;
+  if (b.stage.kind === 'setup') return 'before the battle';
+  const id = b.stage.activation?.figureId;
+  const f = b.fighters.find((x) => x.id === id);
+  return f === undefined ? null : `${b.sides[f.side].name}: ${f.name} acts`;
+}
+
 /** "Fringe battle — Sample: drill at the gantry, round 2 (solo)". */
 export function describeBattle(snapshot: Snap): string {
   const b = snapshot.context.battle;

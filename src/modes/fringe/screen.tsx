@@ -8,7 +8,6 @@ import { MOVE_MODES, type FringeMoveMode } from '../../rules/fringe/decisions';
 import { decisionStep } from '../../rules/fringe/engine';
 import { attackFromSpot, fringeHeatAsk, fringeHeatLimits } from '../../rules/fringe/heatmap';
 import { ruledSide, standing } from '../../rules/fringe/lookup';
-import { outcomeWords } from '../../rules/fringe/narrate';
 import { previewMove, previewWinnerMove, type MovePreview } from '../../rules/fringe/preview';
 import type { Battle, Fighter } from '../../rules/fringe/types';
 import type { BoardLabel, BoardLine } from '../../scene/board/types';
@@ -31,7 +30,7 @@ import { GameLayout } from '../../app/shell/GameLayout';
 import { GameScreen } from '../../app/shell/GameScreen';
 import { TABLE_TOP_BAR } from '../../scene/tableInset';
 import { figureClickDecision, figureClickWord } from './board';
-import { fringeBattleMode } from './mode';
+import { fringeBattleMode, stageWords } from './mode';
 import { fringeInput } from './setup';
 import { Refusal } from '../../ui/Refusal';
 
@@ -85,13 +84,6 @@ export function FringeBattleScreen() {
 interface Pending {
   readonly preview: MovePreview;
   readonly battle: Battle;
-}
-
-function stageText(b: Battle): string {
-  if (b.stage.kind === 'over') return `over: ${outcomeWords(b, b.stage.outcome)}`;
-  if (b.stage.kind === 'setup') return 'before the battle';
-  const f = activeFigure(b);
-  return f === null ? `round ${b.round}` : `${b.sides[f.side].name}: ${f.name} acts`;
 }
 
 /** Enemies of `f` on the table, nearest first (the heat map's targets; the first is the default). */
@@ -242,6 +234,7 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
               : step === null
                 ? 'A roll is waiting: its purpose and exact odds are on the dice tray below.'
                 : 'Follow the prompt below.';
+  const stage = stageWords(b);
   return (
     <GameLayout
       session={session}
@@ -249,9 +242,11 @@ function Play({ session, onNew }: { session: Session<FringeBattleMachine>; onNew
       title={
         <>
           {b.setup.battle.name} — round {Math.max(1, b.round)} of {b.setup.battle.rounds}{' '}
-          <span className="badge" data-testid="fringe-stage">
-            {stageText(b)}
-          </span>
+          {stage !== null && (
+            <span className="badge" data-testid="fringe-stage">
+              {stage}
+            </span>
+          )}
         </>
       }
       main={
