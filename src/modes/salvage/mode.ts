@@ -11,6 +11,7 @@ import { missionContentFrom } from '../../rules/salvage/mission/content';
 import {
   isStanding,
   pieceName,
+  salvageSiteWords,
   touchesPiece,
   unitById,
   unitDistance,
@@ -255,7 +256,7 @@ function activationChoices(m: Mission, u: Unit): Choice<SalvageEvent>[] {
       out.push(
         order(
           { action: 'extractSalvage', unit: u.id, site: piece.id },
-          `Extract salvage at ${pieceName(piece.id, 'salvage site')}`,
+          `Extract ${salvageSiteWords(m.content.board.terrain, piece.id)}`,
           null,
           'quality roll, then a Muscle test at that TN',
         ),

@@ -5,6 +5,7 @@ import {
   DEFAULT_BASE_DIAMETER,
   DEFAULT_EYE_HEIGHT,
   DEFAULT_FIGURE_HEIGHT,
+  LEVEL_NAMES,
   type Board,
   type Figure,
   type TerrainPiece,
@@ -313,6 +314,18 @@ export function pieceName(id: string, kind?: string): string {
 export function thePiece(id: string, kind?: string): string {
   const name = pieceName(id, kind);
   return `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}
+
+/**
+ * A salvage site in the middle of a sentence, named as the salvage document names the depths ("1 – Topside",
+ * "2 – The Mids", "3 – The Sink") and numbered among the sites of its depth in the board's order: "the salvage
+ * on Topside (point 1)". Never the piece's id ("Top salvage 1" read awkwardly).
+ */
+export function salvageSiteWords(terrain: readonly TerrainPiece[], id: string): string {
+  const site = terrain.find((p) => p.id === id);
+  if (site === undefined) return thePiece(id, 'salvage site');
+  const here = terrain.filter((p) => p.kind === 'salvage-site' && p.level === site.level);
+  return `the salvage on ${LEVEL_NAMES[site.level]} (point ${here.indexOf(site) + 1})`;
 }
 
 /** Centre of a piece's footprint at its level. */
