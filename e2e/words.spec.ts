@@ -95,15 +95,7 @@ async function codeWords(page: Page, codes = true): Promise<string[]> {
   // "the bulkhead B1"; the map prints the code on the tile). A die ("D8", "d6") is the books' own notation. A
   // line that is only such a name ("stall S2.") says nothing happened.
   if (!codes) return found;
-  for (const m of text.matchAll(/(?<![\w'’+-])[A-Z]{1,2}\d+(?![\w'’])/g)) {
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
-    const named = new RegExp(`\\b(?:${TILE_WORDS.join('|')}) $`, 'i').test(before);
-    const known = KNOWN_CODES.some((k) =>
-      k.test(text.slice(Math.max(0, m.index - 24), m.index + m[0].length + 1)),
-    );
-    if (!/^D\d+$/.test(m[0]) && !named && !known)
-      found.push(`code "${m[0]}" in "${around(m.index, m[0].length)}"`);
-  }
+  found.push(...bareCodes(text));
   // A log line is a sentence: one that only names a tile ("stall S2.") says nothing of what happened.
   const logLines = await page.evaluate(() =>
     [...document.querySelectorAll('.drawer-log li, [data-testid="last-result"] li')].map((li) =>
@@ -115,6 +107,22 @@ async function codeWords(page: Page, codes = true): Promise<string[]> {
       found.push(`a log line that only names something: "${line}"`);
   for (const m of text.matchAll(/\{[^{}\n]*\}/g))
     found.push(`braces "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  return found;
+}
+
+/** Codes alone in `text` ("T8", "S2"), as codeWords finds them, with a few words around each. */
+function bareCodes(text: string): string[] {
+  const found: string[] = [];
+  const around = (i: number, n: number) => text.slice(Math.max(0, i - 30), i + n + 30).replace(/\s+/g, ' ');
+  for (const m of text.matchAll(/(?<![\w'’+-])[A-Z]{1,2}\d+(?![\w'’])/g)) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const named = new RegExp(`\\b(?:${TILE_WORDS.join('|')}) $`, 'i').test(before);
+    const known = KNOWN_CODES.some((k) =>
+      k.test(text.slice(Math.max(0, m.index - 24), m.index + m[0].length + 1)),
+    );
+    if (!/^D\d+$/.test(m[0]) && !named && !known)
+      found.push(`code "${m[0]}" in "${around(m.index, m[0].length)}"`);
+  }
   return found;
 }
 
@@ -212,5 +220,21 @@ test.describe('no code words on screen', () => {
       seen.push(...(await codeWords(page, false)).map((w) => `#/${route}: ${w}`));
     }
     expect([...new Set(seen)]).toEqual([]);
+  });
+
+  // The Rules screen's entry titles are read as names, like any heading: no code in them ("Charge-up weapons
+  // (T2)" once). An entry's text may still quote the book's notation where it explains a code printed on the
+  // book's own sheets (a weapon marked T2): that is the book's word a player looks up, not the app's id.
+  test('the rules reference: no code in an entry title', async ({ page }) => {
+    await page.goto('/#/rules');
+    const list = page.getByTestId('rules-results').locator('button');
+    await expect(list.first()).toBeVisible();
+    const titles = await list.allInnerTexts();
+    expect(titles.length).toBeGreaterThan(100);
+    expect(titles.flatMap((t) => bareCodes(t))).toEqual([]);
+    await page.getByTestId('rules-search').fill('charge-up');
+    await page.getByTestId('rules-results').locator('button').first().click();
+    await expect(page.getByTestId('rule-title')).toHaveText('Charge-up weapons');
+    await page.screenshot({ path: test.info().outputPath('rules-charge-up.png') });
   });
 });
