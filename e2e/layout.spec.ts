@@ -588,9 +588,12 @@ test('fringe: no name label covers the figure it names', async ({ page }) => {
 
 /**
  * ... nor on the crawl's map during a fight: each figure's name label stands above its pawn, clear of the spot
- * where the pawn stands and of the pawn's head (a label's height above its base, as the map draws a pawn).
+ * where the pawn stands and of the pawn's head (a label's height above its base, as the map draws a pawn); and
+ * no two of the fight's labels overlap (they once read "Bra Cl Dax Ilyin", each over the next).
  */
-test('crawl: no name label covers the figure it names in a fight on the map', async ({ page }) => {
+test('crawl: no name label covers the figure it names or another label in a fight on the map', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const crawl = new CrawlPage(page);
   await crawl.open();
@@ -613,6 +616,7 @@ test('crawl: no name label covers the figure it names in a fight on the map', as
   const labels = page.locator('[data-testid^="tile-figure-"]');
   const count = await labels.count();
   expect(count).toBeGreaterThan(1);
+  const boxes: { id: string; box: Rect }[] = [];
   for (let i = 0; i < count; i++) {
     const label = labels.nth(i);
     const id = ((await label.getAttribute('data-testid')) ?? '').slice('tile-figure-'.length);
@@ -624,5 +628,13 @@ test('crawl: no name label covers the figure it names in a fight on the map', as
     expect(meets(box, pawn), `the label of ${id} covers its pawn: ${JSON.stringify({ box, pawn })}`).toBe(
       false,
     );
+    boxes.push({ id, box });
   }
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(
+        meets(a.box, b.box),
+        `the labels of ${a.id} and ${b.id} overlap: ${JSON.stringify({ a, b })}`,
+      ).toBe(false);
 });

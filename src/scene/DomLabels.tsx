@@ -29,7 +29,7 @@ const GAP = 2;
 export const EDGE = 7;
 /** A label pushed further than this from its point gets a leader line back to it. */
 const LEADER_AFTER = 4;
-/** Pixels between a label's lower edge and its point: the point is the top of what it names. */
+/** Pixels between a label's lower edge and its point, by default: the point is the top of what it names. */
 const LIFT = 5;
 
 interface Box {
@@ -124,13 +124,17 @@ const LEADERS_CSS = 'position:absolute;inset:0;width:100%;height:100%;overflow:v
  * @param labels what to show and where (required; usually a handful).
  * @param spread lay the labels out so they never overlap and are never cut at the edge, with a leader line
  *   from a moved label back to its point (default false: each is centred on its point; its css places it).
+ * @param lift when spread, pixels between a label's lower edge and its point (default 5: the point is the top
+ *   of what it names; more where what it names may stand taller on screen than its point says).
  */
 export function DomLabels({
   labels: labelsProp,
   spread = false,
+  lift = LIFT,
 }: {
   readonly labels: readonly DomLabel[];
   readonly spread?: boolean;
+  readonly lift?: number;
 }) {
   // Scenes rebuild their label lists on every render; only a change of content re-makes and re-places them.
   const labels = useSameContent(labelsProp);
@@ -209,7 +213,7 @@ export function DomLabels({
           sizes.current.set(key, known);
         }
         // A label stands just above its point (a figure's head), never over what it names (issue 28).
-        return { left: x - known.w / 2, top: y - known.h - LIFT, w: known.w, h: known.h };
+        return { left: x - known.w / 2, top: y - known.h - lift, w: known.w, h: known.h };
       });
       spreadBoxes(
         boxes,
@@ -226,7 +230,7 @@ export function DomLabels({
         el.style.top = `${box.top.toFixed(1)}px`;
         const cx = box.left + box.w / 2;
         const cy = box.top + box.h / 2;
-        const restY = y - box.h / 2 - LIFT;
+        const restY = y - box.h / 2 - lift;
         const moved =
           Math.abs(cx - x) > box.w / 2 + LEADER_AFTER || Math.abs(cy - restY) > box.h / 2 + LEADER_AFTER;
         let line = lines.current.get(key);
@@ -252,7 +256,7 @@ export function DomLabels({
         line.setAttribute('visibility', 'visible');
       });
     },
-    [spread, gl],
+    [spread, lift, gl],
   );
 
   // The elements follow the labels: new ones made, gone ones removed, the rest updated in place.

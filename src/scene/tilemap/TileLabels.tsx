@@ -10,12 +10,16 @@ const LABEL_CSS =
   'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
   'transform:translate(-25%,-30%);';
 
-// A figure's name and HP, centred over its pawn and a pawn's width above its head, so that seen from above (the
-// head then over the base) it never covers the pawn it names (issue 28); the one acting now is outlined.
+// A figure's name and HP; the one acting now is outlined. DomLabels places them, as on the 3D tables.
 const FIGURE_CSS =
   'font:600 11px/14px system-ui,sans-serif;color:#0e1117;border-radius:3px;padding:0 4px;' +
-  'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);' +
-  'transform:translate(-50%,calc(-100% - 16px));';
+  'white-space:nowrap;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.6);';
+
+/**
+ * Pixels between a figure label's lower edge and the top of its pawn: a pawn's width, so that seen from above
+ * (the head then over the base) the label never covers the pawn it names (issue 28).
+ */
+const FIGURE_LIFT = 16;
 
 const TITLE_CSS =
   'font:600 12px system-ui,sans-serif;max-width:240px;overflow:hidden;text-overflow:ellipsis;' +
@@ -50,13 +54,6 @@ export function TileLabels({
         text: label.text,
         css: `${LABEL_CSS}background:${HIGHLIGHT_COLORS[label.tone]};`,
       })),
-      ...figures.map((figure) => ({
-        key: `figure-${figure.id}`,
-        testId: `tile-figure-${figure.id}`,
-        position: figure.position,
-        text: figure.acting ? `▶ ${figure.text}` : figure.text,
-        css: `${FIGURE_CSS}background:${FIGURE_COLORS[figure.side]};${figure.acting ? 'outline:2px solid #fff36b;' : ''}`,
-      })),
       ...titles.map((title) => ({
         key: `title-${title.index}`,
         testId: `tile-map-title-${title.index}`,
@@ -65,9 +62,27 @@ export function TileLabels({
         css: TITLE_CSS,
       })),
     ],
-    [labels, titles, figures],
+    [labels, titles],
   );
-  return <DomLabels labels={items} />;
+  // A fight's figures stand close: their labels are spread as the 3D tables' are, so none overlaps another
+  // ("Bra Cl Dax Ilyin" once) and none covers its pawn, with a leader line from one moved away.
+  const names = useMemo(
+    (): DomLabel[] =>
+      figures.map((figure) => ({
+        key: `figure-${figure.id}`,
+        testId: `tile-figure-${figure.id}`,
+        position: figure.position,
+        text: figure.acting ? `▶ ${figure.text}` : figure.text,
+        css: `${FIGURE_CSS}background:${FIGURE_COLORS[figure.side]};${figure.acting ? 'outline:2px solid #fff36b;' : ''}`,
+      })),
+    [figures],
+  );
+  return (
+    <>
+      <DomLabels labels={items} />
+      <DomLabels labels={names} spread lift={FIGURE_LIFT} />
+    </>
+  );
 }
 
 const NO_TITLES: readonly MapTitleItem[] = [];

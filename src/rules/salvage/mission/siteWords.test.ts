@@ -4,7 +4,18 @@ import { salvageSiteWords } from './board';
 
 /** A salvage site as the sample wreck lays them out (ids as the pack names them). */
 function site(id: string, level: TerrainPiece['level']): TerrainPiece {
-  return { id, kind: 'salvage-site', level, x: 0, z: 0, width: 1, depthExtent: 1, height: 0.5 };
+  return {
+    id,
+    kind: 'salvage-site',
+    level,
+    x: 0,
+    z: 0,
+    width: 1,
+    depthExtent: 1,
+    height: 0.5,
+    blocksLos: false,
+    cover: false,
+  };
 }
 
 const terrain: readonly TerrainPiece[] = [
