@@ -19,6 +19,13 @@ test('a Fringe battle: K’Erin brawl, jump from the Mids, a blocked shot, a sto
   // Seize the Initiative: 1 + 3 against 6 is missed; the crew keeps its one story point for later.
   expect(await fringe.waiting()).toMatchObject({ rule: 'fringe.initiative' });
   await fringe.dice([1]);
+  // Round 1 has begun and no figure acts yet: the title says the round once (no "round 1" badge beside it).
+  await expect(page.locator('h1').filter({ hasText: 'round 1 of 6' })).toBeVisible();
+  expect(
+    (await page.locator('h1').filter({ hasText: 'round 1 of 6' }).innerText()).match(/round/gi),
+  ).toHaveLength(1);
+  await expect(page.getByTestId('fringe-stage')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('fringe-round-once.png') });
   await fringe.choose('accept');
 
   // A brawl with a K'Erin: Vask can reach Skarn, so he must charge; two dice, the better kept.
