@@ -29,6 +29,7 @@ test('13 XP buy Ada two levels and a positive trait, the price shown before the 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as {
     diceMode: string;
     events: unknown[];
