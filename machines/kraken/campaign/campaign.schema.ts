@@ -13,7 +13,7 @@ import { startingCredits } from '../../../src/rules/kraken/campaign/setup';
 import { SLOT_IDS } from '../../../src/rules/kraken/crew/inventory';
 import { startingShipRefusal } from '../../../src/rules/kraken/ship/starting';
 import { boardingDecisionSchema } from '../space/boarding.schema';
-import { hireDecisionSchemas } from '../../../src/rules/kraken/dungeon/decisions';
+import { hireDecisionSchemas, hireGainSchema } from '../../../src/rules/kraken/dungeon/decisions';
 import { spaceDecisionSchema } from '../space/spaceCombat.schema';
 import { flightDecisionSchema } from '../space/spaceFlight.schema';
 import { cgmEventSchema, cgmSheetSchema, lineSetSchema } from '../../../src/content/schemas/cgm';
@@ -172,7 +172,7 @@ function campaignContentProblems(
   return problems;
 }
 
-export const turnDecisionSchema = z.discriminatedUnion('type', [
+const turnDecisionSchemaOwn = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quest.accept') }),
   z.strictObject({ type: z.literal('quest.decline') }),
   z.strictObject({ type: z.literal('quest.done'), id: text }),
@@ -259,6 +259,15 @@ export const turnDecisionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('free.flight') }),
   z.strictObject({ type: z.literal('free.skip') }),
   z.strictObject({ type: z.literal('crew.levelUp'), crewId: text, attribute: z.enum(ATTRIBUTE_NAMES) }),
+]);
+
+/**
+ * §14 Level Up (kraken.level-up): a level bought on the ship. A log from before any gain could be bought names
+ * its attribute (the variant above, meaning unchanged); a newer decision names its gain, as a hire's does.
+ */
+export const turnDecisionSchema = z.union([
+  turnDecisionSchemaOwn,
+  z.strictObject({ type: z.literal('crew.levelUp'), crewId: text, gain: hireGainSchema }),
 ]);
 
 /** Every decision a campaign logs: its own, the story phase's, the crawl's and the fights', space's. */

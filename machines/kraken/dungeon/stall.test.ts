@@ -126,6 +126,17 @@ describe('dungeon crawl machine: crew at a shop', () => {
     expect(journalLines(context()).at(-1)).toMatch(/Bo.*sold/i);
   });
 
+  it('the shop screen names money one way, ¢, as the hire steps do (hireOffers.ts)', () => {
+    const actor = standOn('>  S2  EX', 30);
+    decide(actor, { type: 'shop.visit', key: '1,0#0' });
+    const labels = dungeonOffers(actor.getSnapshot().context, 'exploring.acting')
+      .filter((o) => o.id.startsWith('hire-') || o.id.startsWith('sell-crew-'))
+      .map((o) => o.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((l) => /credit/i.test(l))).toEqual([]);
+    expect(labels.find((l) => l.startsWith('Hire Rookie'))).toMatch(/10¢/);
+  });
+
   it('never sells the last crew member, nor the last one down here', () => {
     const actor = standOn('>  S2  EX', 30, [sheet('ana')]);
     decide(actor, { type: 'shop.visit', key: '1,0#0' });

@@ -1,7 +1,8 @@
 import type { StoryPhaseContext } from '../../../machines/kraken/campaign/storyPhase.types';
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
-import { ATTRIBUTE_NAMES, isActive } from '../../rules/kraken/crew/crew';
-import { levelGainCost } from '../../rules/kraken/crew/levelUp';
+import { isActive } from '../../rules/kraken/crew/crew';
+import { gainOptions } from '../../rules/kraken/dungeon/hireOffers';
+import { levelUpOnShip } from '../../rules/kraken/campaign/shipLevelUp';
 import {
   awaitsLeader,
   lineAwaitsEvent,
@@ -25,24 +26,36 @@ import { constructionChoices, locationChoices, marketChoices, storageChoices } f
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Levels bought with the team's XP between phases: one attribute +1, at the book's price (kraken.level-up). */
+/**
+ * Levels bought with the team's XP between phases, every gain of §14 Level Up (kraken.level-up) at the book's
+ * price, grouped by member and then as a hire's gain step groups them (hireOffers.ts `gainOptions`): +1 to an
+ * attribute or PSI, a positive trait for two levels (both squares), a positive with a negative trait. Only
+ * what the rule would take now is offered, its XP shown before it is chosen.
+ */
 function levelUps(context: CampaignContext): Choice<TurnDecision>[] {
   const c = context.turn.campaign;
-  return c.crew
-    .filter((m) => m.condition !== 'killed')
-    .flatMap((m) => {
-      const cost = levelGainCost(m.level, { kind: 'attribute', attribute: 'agility' });
-      if (cost > c.xp) return [];
-      return ATTRIBUTE_NAMES.map((attribute) => ({
-        id: `level:${m.id}:${attribute}`,
-        label: `Level up ${m.name}: ${attribute} ${m.attributes[attribute]} → ${m.attributes[attribute] + 1} (${cost} XP)`,
-        short: `${attribute} ${m.attributes[attribute]} → ${m.attributes[attribute] + 1}`,
-        group: ['Level up', m.name],
-        cost: `${cost} XP`,
-        event: { type: 'crew.levelUp' as const, crewId: m.id, attribute },
-        rule: 'kraken.level-up',
-      }));
-    });
+  const traits = context.content.catalogue.traits ?? [];
+  const living = c.crew.filter((m) => m.condition !== 'killed');
+  return living.flatMap((m) =>
+    gainOptions(m, traits, true).flatMap((o) => {
+      const event = { type: 'crew.levelUp' as const, crewId: m.id, gain: o.gain };
+      const raised = levelUpOnShip(m, living, c.xp, event, traits);
+      if (!raised.ok) return [];
+      const cost = c.xp - raised.xp;
+      const levels = o.levels === 2 ? `levels ${m.level + 1} and ${m.level + 2}` : `level ${m.level + 1}`;
+      return [
+        {
+          id: `level:${m.id}:${o.key}`,
+          label: `Level up ${m.name} to ${levels}: ${o.words}${o.change} for ${cost} XP`,
+          short: o.short,
+          group: ['Level up', m.name, ...o.group],
+          cost: `${cost} XP`,
+          event,
+          rule: 'kraken.level-up',
+        },
+      ];
+    }),
+  );
 }
 
 /** A trader's grade as the short-visit choice shows it; an S? shop's is rolled when the crew arrives. */

@@ -1,3 +1,4 @@
+import type { LevelUpDecision } from '../../rules/kraken/campaign/shipLevelUp';
 import type { CampaignContext } from '../../../machines/kraken/campaign/campaign.types';
 import type { CampaignState } from '../../rules/kraken/campaign/campaignState';
 import type { EffectNote } from '../../rules/kraken/campaign/eventEffects';
@@ -15,6 +16,25 @@ import { describeShipDecision, narrateShipNote } from './shipWords';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+/**
+ * A level's gain in words (kraken.level-up); a trait is named as the crew sheet holds it, never by its id.
+ */
+function levelUpWords(d: LevelUpDecision, c: CampaignState): string {
+  if (!('gain' in d)) return `${d.attribute} +1`;
+  const trait = (id: string) =>
+    c.crew.flatMap((m) => m.traits).find((t) => t.id === id)?.name ?? 'a new trait';
+  switch (d.gain.kind) {
+    case 'attribute':
+      return `${d.gain.attribute} +1`;
+    case 'psi':
+      return 'PSI +1';
+    case 'positive-trait':
+      return `${trait(d.gain.trait)} (two levels)`;
+    case 'trait-pair':
+      return `${trait(d.gain.positive)} with ${trait(d.gain.negative)}`;
+  }
+}
 
 export function describeTurnDecision(
   d: TurnDecision,
@@ -116,7 +136,7 @@ export function describeTurnDecision(
     case 'free.skip':
       return 'Free action skipped.';
     case 'crew.levelUp':
-      return `${name(d.crewId)} levels up: ${d.attribute} +1.`;
+      return `${name(d.crewId)} levels up: ${levelUpWords(d, c)}.`;
   }
 }
 

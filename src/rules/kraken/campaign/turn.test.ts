@@ -128,6 +128,67 @@ describe('the campaign turn', () => {
     expect(after.campaign.xp).toBe(0);
   });
 
+  it('a level on the ship takes every gain of §14: two levels for a positive trait cost both squares (4 + 9 XP)', () => {
+    const trait = {
+      type: 'crew.levelUp',
+      crewId: 'ada-voss',
+      gain: { kind: 'positive-trait', trait: 'steady-hands' },
+    } as const;
+    const poor = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 12 } }, []);
+    expect(refusal(poor, trait)).toMatch(/costs 13 XP; the team has 12\. \(kraken\.level-up\)/);
+    const rich = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 13 } }, []);
+    const after = turnOf(decide(rich, trait));
+    const ada = after.campaign.crew.find((m) => m.id === 'ada-voss');
+    expect(ada?.level).toBe(3);
+    expect(ada?.traits.map((t) => t.id)).toContain('steady-hands');
+    expect(after.campaign.xp).toBe(0);
+  });
+
+  it('one level buys a positive and a negative trait together, never past 4 traits; an unknown trait is refused', () => {
+    const pair = (positive: string, negative: string) =>
+      ({
+        type: 'crew.levelUp',
+        crewId: 'ada-voss',
+        gain: { kind: 'trait-pair', positive, negative },
+      }) as const;
+    let at = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 4 + 9 } }, []);
+    expect(refusal(at, pair('nobody', 'restless'))).toMatch(/no such trait.*kraken\.level-up/);
+    expect(refusal(at, pair('restless', 'steady-hands'))).toMatch(
+      /one positive and one negative.*kraken\.level-up/,
+    );
+    at = decide(at, pair('steady-hands', 'restless'));
+    const ada = turnOf(at).campaign.crew.find((m) => m.id === 'ada-voss');
+    expect(ada?.level).toBe(2);
+    expect(ada?.traits).toHaveLength(4);
+    expect(turnOf(at).campaign.xp).toBe(9);
+    expect(refusal(at, pair('gearhead', 'jittery'))).toMatch(/more than 4 traits\. \(kraken\.level-up\)/);
+  });
+
+  it('the PSI trait starts at 1 and then rises one level at a time; one crew member at most has it', () => {
+    const psiTrait = {
+      type: 'crew.levelUp',
+      crewId: 'ada-voss',
+      gain: { kind: 'positive-trait', trait: 'psi-sensitive' },
+    } as const;
+    const psi = { type: 'crew.levelUp', crewId: 'ada-voss', gain: { kind: 'psi' } } as const;
+    let at = afterPhase1({ ...first, campaign: { ...first.campaign, xp: 4 + 9 + 16 } }, []);
+    expect(refusal(at, psi)).toMatch(/no PSI trait.*kraken\.level-up/);
+    at = decide(at, psiTrait);
+    expect(turnOf(at).campaign.crew.find((m) => m.id === 'ada-voss')?.psi?.level).toBe(1);
+    expect(
+      refusal(at, {
+        type: 'crew.levelUp',
+        crewId: 'cleo-marsh',
+        gain: { kind: 'trait-pair', positive: 'psi-sensitive', negative: 'jittery' },
+      }),
+    ).toMatch(/Ada Voss already has PSI.*kraken\.crew-traits/);
+    at = decide(at, psi);
+    const ada = turnOf(at).campaign.crew.find((m) => m.id === 'ada-voss');
+    expect(ada?.psi?.level).toBe(2);
+    expect(ada?.level).toBe(4);
+    expect(turnOf(at).campaign.xp).toBe(0);
+  });
+
   it('victory ends the campaign', () => {
     const at = afterPhase1(first, [{ kind: 'victory', text: 'Home with the Lantern.' }]);
     expect(at.value).toBe('over');

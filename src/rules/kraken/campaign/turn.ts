@@ -1,9 +1,8 @@
 import { ltStartCoordinate } from '../../../content/cgm/coordinates';
 import { freeSlot, startLine } from '../cgm/state';
-import type { AttributeName } from '../crew/crew';
 import { isActive } from '../crew/crew';
 import { carryItem, putInSlot, type SlotId } from '../crew/inventory';
-import { levelUp } from '../crew/levelUp';
+import { levelUpOnShip, type LevelUpDecision } from './shipLevelUp';
 import { needTable, type RollNeed } from '../crew/rolls';
 import { carryWeapon } from '../crew/weaponState';
 import { campaignOutcome, recoverCampaign, type CampaignState } from './campaignState';
@@ -84,7 +83,7 @@ export type TurnDecision =
   | { readonly type: 'free.line'; readonly slot: number }
   | { readonly type: 'free.flight' }
   | { readonly type: 'free.skip' }
-  | { readonly type: 'crew.levelUp'; readonly crewId: string; readonly attribute: AttributeName };
+  | LevelUpDecision;
 
 /** The first turn of a new campaign: phase 1 begins. */
 export function startTurns(campaign: CampaignTurn['campaign']): CampaignTurn {
@@ -464,8 +463,8 @@ export function turnRefusal(turn: CampaignTurn, d: TurnDecision, content: Campai
         return 'Levels are bought on the ship, between phases (kraken.level-up).';
       const member = alive(turn).find((c) => c.id === d.crewId);
       if (member === undefined) return 'That crew member is not on the ship.';
-      const raised = levelUp(member, turn.campaign.xp, { kind: 'attribute', attribute: d.attribute });
-      return raised.ok ? null : `${raised.reason} (kraken.level-up)`;
+      const raised = levelUpOnShip(member, alive(turn), turn.campaign.xp, d, content.catalogue.traits ?? []);
+      return raised.ok ? null : raised.reason;
     }
     default:
       return marketDecisionRefusal(turn, d, content);
@@ -610,7 +609,7 @@ export function decideTurn(turn: CampaignTurn, d: TurnDecision, content: Campaig
       return turn;
     case 'crew.levelUp': {
       const member = c.crew.find((m) => m.id === d.crewId) ?? fail('No such crew member.');
-      const raised = levelUp(member, c.xp, { kind: 'attribute', attribute: d.attribute });
+      const raised = levelUpOnShip(member, alive(turn), c.xp, d, content.catalogue.traits ?? []);
       if (!raised.ok) return fail(raised.reason);
       return say(
         {

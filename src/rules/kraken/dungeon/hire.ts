@@ -154,7 +154,7 @@ export function gainOf(gain: HireGain, traits: readonly CrewTrait[]): LevelGain 
 /** The PSI attribute is never a hire's gain: a new member's PSI stays at 1 (§3.5). */
 export const PSI_GAIN_REFUSAL = "A new crew member's PSI may not go above 1 (kraken.crew-traits).";
 
-const hasPsi = (m: CrewMember): boolean => m.psi !== null || hasTraitRule(m, 'psi');
+export const hasPsi = (m: CrewMember): boolean => m.psi !== null || hasTraitRule(m, 'psi');
 
 /**
  * The member raised by this gain, or why not (naming the rule). `others` is the living crew: the PSI trait

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_NAMES, type CrewTrait } from '../crew/crew';
+import { ATTRIBUTE_NAMES, type CrewMember, type CrewTrait } from '../crew/crew';
 import {
   hireStep,
   levelPrice,
@@ -65,6 +65,80 @@ const WORD: Readonly<Record<string, string>> = {
   melee: 'Melee',
 };
 
+/** One gain a Level may bring (§14 Level Up, kraken.level-up), in words, grouped so pairs are not one flat list. */
+export interface GainOption {
+  readonly key: string;
+  /** "+1 Agility", "Steady Hands", "Steady Hands with Loud Boots". */
+  readonly words: string;
+  /** An attribute's change, " (3 → 4)"; empty for a trait. */
+  readonly change: string;
+  readonly short: string;
+  readonly group: readonly string[];
+  readonly gain: HireGain;
+  readonly levels: 1 | 2;
+}
+
+/**
+ * Every gain of one Level for this member, as the hire's gain step and the campaign's level up offer them:
+ * +1 to each attribute, +1 PSI where the member has it, a positive trait for two Levels (when `twoLevels`),
+ * and each positive trait with each negative one (grouped under the positive one).
+ */
+export function gainOptions(
+  member: CrewMember,
+  traits: readonly CrewTrait[],
+  twoLevels: boolean,
+): GainOption[] {
+  const out: GainOption[] = [];
+  for (const attribute of ATTRIBUTE_NAMES) {
+    const now = member.attributes[attribute];
+    const word = WORD[attribute] ?? attribute;
+    out.push({
+      key: attribute,
+      words: `+1 ${word}`,
+      change: ` (${now} → ${now + 1})`,
+      short: `${word} ${now} → ${now + 1}`,
+      group: ['Attribute +1'],
+      gain: { kind: 'attribute', attribute },
+      levels: 1,
+    });
+  }
+  if (member.psi !== null)
+    out.push({
+      key: 'psi',
+      words: '+1 PSI',
+      change: ` (${member.psi.level} → ${member.psi.level + 1})`,
+      short: `PSI ${member.psi.level} → ${member.psi.level + 1}`,
+      group: ['Attribute +1'],
+      gain: { kind: 'psi' },
+      levels: 1,
+    });
+  const positives = traits.filter((t) => t.value > 0);
+  const negatives = traits.filter((t) => t.value < 0);
+  if (twoLevels)
+    for (const t of positives)
+      out.push({
+        key: `trait:${t.id}`,
+        words: t.name,
+        change: '',
+        short: t.name,
+        group: ['Positive trait (two Levels)'],
+        gain: { kind: 'positive-trait', trait: t.id },
+        levels: 2,
+      });
+  for (const p of positives)
+    for (const n of negatives)
+      out.push({
+        key: `pair:${p.id}:${n.id}`,
+        words: `${p.name} with ${n.name}`,
+        change: '',
+        short: `with ${n.name}`,
+        group: ['Trait pair', p.name],
+        gain: { kind: 'trait-pair', positive: p.id, negative: n.id },
+        levels: 1,
+      });
+  return out;
+}
+
 export function hireChoices(draft: HireDraft, shop: HireShop): HireOffer[] {
   const name = draft.member.name;
   const out: HireOffer[] = [];
@@ -92,38 +166,15 @@ export function hireChoices(draft: HireDraft, shop: HireShop): HireOffer[] {
       break;
     case 'gain': {
       const next = draft.member.level + 1;
-      const gain = (id: string, label: string, short: string, group: string[], g: HireGain) =>
-        offer({ id, label, short, group, event: { type: 'hire.gain', gain: g }, rule: 'kraken.level-up' });
-      for (const attribute of ATTRIBUTE_NAMES) {
-        const now = draft.member.attributes[attribute];
-        gain(
-          `hire-gain:${attribute}`,
-          `Level ${next}: +1 ${WORD[attribute] ?? attribute} for ${name} (${now} → ${now + 1})`,
-          `${WORD[attribute] ?? attribute} ${now} → ${now + 1}`,
-          ['Attribute +1'],
-          { kind: 'attribute', attribute },
-        );
-      }
-      const positives = shop.traits.filter((t) => t.value > 0);
-      const negatives = shop.traits.filter((t) => t.value < 0);
-      if (levelsToRaise(draft) >= 2)
-        for (const t of positives)
-          gain(
-            `hire-gain:trait:${t.id}`,
-            `Levels ${next} and ${next + 1}: ${t.name} for ${name}`,
-            t.name,
-            ['Positive trait (two Levels)'],
-            { kind: 'positive-trait', trait: t.id },
-          );
-      for (const p of positives)
-        for (const n of negatives)
-          gain(
-            `hire-gain:pair:${p.id}:${n.id}`,
-            `Level ${next}: ${p.name} with ${n.name} for ${name}`,
-            `with ${n.name}`,
-            ['Trait pair', p.name],
-            { kind: 'trait-pair', positive: p.id, negative: n.id },
-          );
+      for (const o of gainOptions(draft.member, shop.traits, levelsToRaise(draft) >= 2))
+        offer({
+          id: `hire-gain:${o.key}`,
+          label: `${o.levels === 2 ? `Levels ${next} and ${next + 1}` : `Level ${next}`}: ${o.words} for ${name}${o.change}`,
+          short: o.short,
+          group: o.group,
+          event: { type: 'hire.gain', gain: o.gain },
+          rule: 'kraken.level-up',
+        });
       break;
     }
     case 'gear': {

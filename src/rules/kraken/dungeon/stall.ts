@@ -107,7 +107,7 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       if (!modded.ok) return no(`${modded.reason} (kraken.modder)`);
       if (modded.price > context.credits)
         return no(
-          `Not enough credits: modding the ${weapon.name} costs ${modded.price}, the team has ${context.credits} (kraken.modder).`,
+          `Not enough credits: modding the ${weapon.name} costs ${modded.price}¢, the team has ${context.credits}¢ (kraken.modder).`,
         );
       const content = {
         ...held,
@@ -222,7 +222,7 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
           const cost = price.ok ? context.credits - price.context.credits : 0;
           add(
             `mod-${sheet.id}-${slot}-${mod}`,
-            `Mod ${sheet.name}'s ${held.weapon.name}: ${MOD_WORDS[mod]} (${cost} credits)`,
+            `Mod ${sheet.name}'s ${held.weapon.name}: ${MOD_WORDS[mod]} (${cost}¢)`,
             event,
             'kraken.modder',
           );
@@ -236,7 +236,7 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
       const gear = templateGearPrice(template, context.catalogue);
       add(
         `hire-${template.id}`,
-        `Hire ${template.name}: from Level ${template.level} (${levelPrice(template.level)} credits), 10 credits a Level; their gear ${gear} credits if taken`,
+        `Hire ${template.name}: from Level ${template.level} (${levelPrice(template.level)}¢), 10¢ a Level; their gear ${gear}¢ if taken`,
         { type: 'shop.hire', key: stand.key, template: template.id },
         'kraken.shop',
       );
@@ -244,7 +244,7 @@ export function stallOffers(context: DungeonState): readonly Offer[] {
     for (const member of context.sheets)
       add(
         `sell-crew-${member.id}`,
-        `Sell ${member.name} (Level ${member.level}) for ${sellCrewPrice(member.level)} credits`,
+        `Sell ${member.name} (Level ${member.level}) for ${sellCrewPrice(member.level)}¢`,
         { type: 'shop.sellCrew', key: stand.key, crewId: member.id },
         'kraken.removing-crew',
       );
