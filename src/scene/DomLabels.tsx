@@ -181,8 +181,9 @@ export function DomLabels({
       if (g === null) return;
       // useFrame runs before the render updates world matrices: the first frame would see none yet.
       g.updateWorldMatrix(true, false);
-      // Read before any label is written, so the page's layout is measured once, not forced again.
-      const top = spread ? coveredTop(gl.domElement) : 0;
+      // Read before any label is written, so the page's layout is measured once, not forced again; with no
+      // label to place (a crawl between fights) not at all: the read forces the click's layout early.
+      const top = spread && current.current.length > 0 ? coveredTop(gl.domElement) : 0;
       const shown: { key: string; el: HTMLDivElement; x: number; y: number }[] = [];
       for (const label of current.current) {
         const el = elements.current.get(label.key);
