@@ -1,9 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { snapshotOf } from './pages/bridge';
-import { choose, offered } from './pages/choices';
-import { SavesPage } from './pages/SavesPage';
-import type { Page } from '@playwright/test';
+import { choose } from './pages/choices';
+import { openAtJobBoard, takeLedgerQuest, type JobBoardSave } from './pages/jobBoard';
 
 /**
  * XP spent on a positive trait on the ship (Space Kraken §14 Level Up, kraken.level-up: "allocate 2 Level ups
@@ -14,61 +13,23 @@ import type { Page } from '@playwright/test';
 
 const MODE = 'kraken-campaign';
 
-async function waiting(page: Page): Promise<string | null> {
-  const snap = await snapshotOf(page, MODE);
-  return (snap?.waitingFor as { purpose: string } | null)?.purpose ?? null;
-}
-
-async function dice(page: Page, face: number): Promise<void> {
-  const inputs = await page.locator('[data-testid^="die-input-0-"]').all();
-  for (const input of inputs) await input.fill(String(face));
-  await page.getByTestId('dice-submit').click();
-}
-
 test('13 XP buy Ada two levels and a positive trait, the price shown before the click', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as {
-    diceMode: string;
-    events: unknown[];
-    setup: {
-      setup: { lineSet: { lines: { start: string }[] } };
-      content: { catalogue: { traits?: unknown[] } };
-    };
-  };
+  const save = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v1.json', 'utf8')) as JobBoardSave;
   // The v1 save's pack predates traits in the catalogue: the newest save's pack lends its list.
   const newest = JSON.parse(readFileSync('e2e/fixtures-saves/kraken-campaign.v2.r9.json', 'utf8')) as {
     setup: { content: { catalogue: { traits: unknown[] } } };
   };
   save.setup.content.catalogue.traits = newest.setup.content.catalogue.traits;
-  save.diceMode = 'manual';
-  save.events = [];
-  const first = save.setup.setup.lineSet.lines[0];
-  if (first !== undefined) first.start = '2BE';
-  const text = JSON.stringify(save).replace(/("quest": ?"Sample: the smuggler's ledger".*?"xp": ?)1/, '$113');
-  expect(text).toContain('"xp":13');
-  const path = testInfo.outputPath('level-up.json');
-  writeFileSync(path, text);
-  const saves = new SavesPage(page);
-  await saves.loadScreen();
-  await saves.importOnLoadScreen(path);
-  await expect(page.getByTestId('campaign')).toBeVisible();
-
-  for (let i = 0; i < 40 && !(await offered(page)).includes('construction-pass'); i++) {
-    const purpose = await waiting(page);
-    if (purpose !== null) {
-      await dice(page, /which quest/.test(purpose) ? 5 : /d20/.test(purpose) ? 15 : 1);
-      continue;
-    }
-    const ids = await offered(page);
-    const pick = ['lead:', 'read', 'choose-a', 'quest-accept', 'recovery-pass']
-      .map((p) => ids.find((id) => id.startsWith(p)))
-      .find((id) => id !== undefined);
-    if (pick === undefined) throw new Error(`nothing to choose: ${ids.join(' ')}`);
-    await choose(page, pick);
-  }
+  await openAtJobBoard(page, testInfo, save, (text) => {
+    const paid = text.replace(/("quest": ?"Sample: the smuggler's ledger".*?"xp": ?)1/, '$113');
+    expect(paid).toContain('"xp":13');
+    return paid;
+  });
+  await takeLedgerQuest(page);
   await choose(page, 'quest-done:');
   await choose(page, 'quest-done-confirm');
   await expect(page.getByTestId('campaign-journal')).toContainText('13 XP');

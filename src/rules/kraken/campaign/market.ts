@@ -18,15 +18,15 @@ import { withMagazines } from '../dungeon/trade';
 import type { CampaignState } from './campaignState';
 import { storageSlots } from './campaignShip';
 import type { ShipCatalogue } from '../ship/state';
-import { dealRefusal, deadPresetsOf, hirePersonRefusal, servingCrew, valueOfPiece } from '../dungeon/shop';
+import { dealRefusal, deadPresetsOf, servingCrew, valueOfPiece } from '../dungeon/shop';
 import {
   draftTemplate,
   hiredMember,
   hireGearRefusal,
   hireLevelRefusal,
   hireTotal,
+  openHire,
   raiseHire,
-  startHire,
   templateGearPrice,
   type HireDecision,
   type HireDraft,
@@ -405,17 +405,8 @@ export function hireStart(
   if (market.kind !== 'shop') return fail('Only a shop trades in crew members (kraken.shop).');
   const template = (catalogue.crew ?? []).find((c) => c.id === templateId);
   if (template === undefined) return fail('The shop has no such crew member for hire (kraken.shop).');
-  const person = hirePersonRefusal(template, state.crew, state.deadPresets, catalogue);
-  if (person !== null) return fail(person);
-  const draft = startHire(template);
-  const least = hireLevelRefusal(
-    draft,
-    template.level,
-    market.terms,
-    state.credits,
-    servingCrew(state.crew).length,
-  );
-  return least === null ? { ok: true, draft } : fail(least);
+  const opened = openHire(template, state.crew, state.deadPresets, catalogue, market.terms, state.credits);
+  return opened.ok ? opened : fail(opened.reason);
 }
 
 /** Why this step of the hire under way is refused, or null (the shared hire rule, kraken.shop). */

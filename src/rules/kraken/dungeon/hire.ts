@@ -3,7 +3,7 @@ import { hasTraitRule } from '../crew/crew';
 import { EMPTY_INVENTORY, SLOT_IDS } from '../crew/inventory';
 import { levelUp, levelsTaken, type LevelGain } from '../crew/levelUp';
 import { hireCrewPrice, type ShopTerms } from '../../tilemap/traders';
-import { valueOfPiece, type HireList } from './shop';
+import { hirePersonRefusal, servingCrew, valueOfPiece, type HireList } from './shop';
 import type { Weapon } from '../../../content/schemas/weapon';
 
 /**
@@ -101,6 +101,27 @@ export const levelsToRaise = (draft: HireDraft): number =>
 /** A hire started: the template as it is printed, its Level not yet chosen. */
 export function startHire(template: CrewMember): HireDraft {
   return { template: template.id, level: null, member: template };
+}
+
+/**
+ * A hire opened at any shop, or why not: the person may join this crew (§3.3, §3.5, §4: `hirePersonRefusal`)
+ * and the crew can pay for the template's own Level with a place free among the 4 living (kraken.shop). The
+ * Level, the gains and the gear are the steps after.
+ * @param crew the whole crew sheet (the crew aboard included); @param deadPresets presets who died earlier.
+ */
+export function openHire(
+  template: CrewMember,
+  crew: readonly CrewMember[],
+  deadPresets: readonly string[],
+  list: HireList,
+  terms: ShopTerms,
+  credits: number,
+): { readonly ok: true; readonly draft: HireDraft } | { readonly ok: false; readonly reason: string } {
+  const person = hirePersonRefusal(template, crew, deadPresets, list);
+  if (person !== null) return { ok: false, reason: person };
+  const draft = startHire(template);
+  const least = hireLevelRefusal(draft, template.level, terms, credits, servingCrew(crew).length);
+  return least === null ? { ok: true, draft } : { ok: false, reason: least };
 }
 
 /** The template a draft was started from. */

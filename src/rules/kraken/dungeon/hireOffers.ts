@@ -1,3 +1,4 @@
+import { attributeWord } from '../campaign/crewSheet';
 import { ATTRIBUTE_NAMES, type CrewMember, type CrewTrait } from '../crew/crew';
 import {
   hireStep,
@@ -56,15 +57,6 @@ export interface HireShop {
   readonly refusal: (d: HireDecision) => string | null;
 }
 
-const WORD: Readonly<Record<string, string>> = {
-  agility: 'Agility',
-  strength: 'Strength',
-  tech: 'Tech',
-  charisma: 'Charisma',
-  ranged: 'Ranged',
-  melee: 'Melee',
-};
-
 /** One gain a Level may bring (§14 Level Up, kraken.level-up), in words, grouped so pairs are not one flat list. */
 export interface GainOption {
   readonly key: string;
@@ -91,7 +83,7 @@ export function gainOptions(
   const out: GainOption[] = [];
   for (const attribute of ATTRIBUTE_NAMES) {
     const now = member.attributes[attribute];
-    const word = WORD[attribute] ?? attribute;
+    const word = attributeWord(attribute);
     out.push({
       key: attribute,
       words: `+1 ${word}`,

@@ -2,7 +2,7 @@ import type { CrewMember } from '../crew/crew';
 import { SLOT_IDS, putInSlot } from '../crew/inventory';
 import { modWeapon, sellCrewPrice, type WeaponMod } from '../../tilemap/traders';
 import { currentSheets, deployedSheets } from './crewSync';
-import { hirePersonRefusal, servingCrew } from './shop';
+import { servingCrew } from './shop';
 import {
   draftTemplate,
   hiredMember,
@@ -11,8 +11,8 @@ import {
   hireTotal,
   isHireDecision,
   levelPrice,
+  openHire,
   raiseHire,
-  startHire,
   templateGearNames,
   templateGearPrice,
 } from './hire';
@@ -133,19 +133,10 @@ export function stall(context: DungeonState, event: StallDecision): Result {
       // §3.3, §3.5, §4: the team's set-up rules, over the whole sheet (the campaign's earlier dead presets are
       // left out of the crawl's catalogue by the campaign).
       const sheet = crewSheet(context);
-      const person = hirePersonRefusal(template, sheet, [], context.catalogue);
-      if (person !== null) return no(person);
-      // §3.3, §13 Shops: "never more than 4 Crew Members in play", the living ones (§4: the dead are erased);
-      // the hire's lowest Level paid for. The Level, the gains and the gear are the next steps (hire.ts).
-      const draft = startHire(template);
-      const least = hireLevelRefusal(
-        draft,
-        template.level,
-        stand.terms,
-        context.credits,
-        servingCrew(sheet).length,
-      );
-      if (least !== null) return no(least);
+      // §3.3, §13 Shops: "never more than 4 Crew Members in play", the living ones; the lowest Level paid for.
+      const opened = openHire(template, sheet, [], context.catalogue, stand.terms, context.credits);
+      if (!opened.ok) return no(opened.reason);
+      const { draft } = opened;
       return { ok: true, context: { ...context, hire: { key: stand.key, draft } } };
     }
     case 'shop.sellCrew': {
